@@ -1,0 +1,50 @@
+import Link from "next/link";
+import { studio } from "@/lib/env";
+import { PUBLIC_NAV } from "./nav-links";
+
+export function SiteHeader() {
+  return (
+    <header className="border-b border-line bg-ivory/95">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-ink focus:px-4 focus:py-2 focus:text-ivory">
+        Skip to content
+      </a>
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-6 px-5 py-5">
+        <Link href="/" className="font-serif text-2xl font-semibold tracking-wide text-ink">
+          {studio.name}
+        </Link>
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-6 text-sm">
+            {PUBLIC_NAV.map((item) => (
+              <li key={item.href}>
+                <Link
+                  href={item.href}
+                  className={
+                    item.href === "/bookanappointment"
+                      ? "rounded-full bg-accent px-4 py-2 font-medium text-white hover:bg-accent-dark"
+                      : "text-muted hover:text-ink"
+                  }
+                >
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <details className="relative lg:hidden">
+          <summary className="cursor-pointer list-none rounded-full border border-line px-4 py-2 text-sm font-medium">Menu</summary>
+          <nav aria-label="Main mobile" className="absolute right-0 z-40 mt-2 w-60 rounded-card border border-line bg-ivory p-2 shadow-lg">
+            <ul>
+              {PUBLIC_NAV.map((item) => (
+                <li key={item.href}>
+                  <Link href={item.href} className="block rounded px-3 py-3 text-ink hover:bg-sand">
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </details>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,39 @@
+// Every read a public page makes, cached and tagged. A failing database is never cached: the
+// error escapes unstable_cache and readOrEmpty turns it into empty sections (SPEC §8).
+import { unstable_cache } from "next/cache";
+import { readEditablePage } from "@/lib/content";
+import type { EditablePageKey } from "@/lib/content/schema";
+import { emptyPage } from "@/lib/content/schema";
+import { listServices, type ServiceDto } from "@/lib/services";
+import { TAGS } from "./tags";
+
+export const PUBLIC_REVALIDATE_SECONDS = 300;
+
+async function readOrEmpty<T>(what: string, read: () => Promise<T>, empty: T): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    console.error(`Public read failed (${what}): ${(error as Error).message}`);
+    return empty;
+  }
+}
+
+const cachedServices = unstable_cache(() => listServices(), ["public-services"], {
+  tags: [TAGS.services],
+  revalidate: PUBLIC_REVALIDATE_SECONDS,
+});
+
+export function getPublicServices(): Promise<ServiceDto[]> {
+  return readOrEmpty("services", cachedServices, []);
+}
+
+const cachedPages = Object.fromEntries(
+  (["page_home", "page_about", "page_services"] as const).map((key) => [
+    key,
+    unstable_cache(() => readEditablePage(key), [`public-${key}`], { tags: [TAGS.page(key)], revalidate: PUBLIC_REVALIDATE_SECONDS }),
+  ]),
+) as Record<EditablePageKey, () => Promise<Record<string, string>>>;
+
+export function getPublicPage(key: EditablePageKey): Promise<Record<string, string>> {
+  return readOrEmpty(key, cachedPages[key], emptyPage(key));
+}

@@ -1,0 +1,35 @@
+// The one Prisma client of the app. Only lib/<domain> modules import it.
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaClient } from "@/lib/generated/prisma/client";
+
+declare global {
+  var __studioPrisma: PrismaClient | undefined;
+}
+
+export function createPrismaClient(connectionString = process.env.DATABASE_URL): PrismaClient {
+  if (!connectionString) {
+    throw new Error("DATABASE_URL is not set. Start the site with `npm run dev` or set DATABASE_URL.");
+  }
+  const adapter = new PrismaPg({
+    connectionString,
+    max: Number(process.env.DATABASE_POOL_MAX ?? 10),
+    connectionTimeoutMillis: 3_000,
+    idleTimeoutMillis: 10_000,
+    statement_timeout: 10_000,
+  });
+  return new PrismaClient({ adapter });
+}
+
+export function getPrisma(): PrismaClient {
+  globalThis.__studioPrisma ??= createPrismaClient();
+  return globalThis.__studioPrisma;
+}
+
+/** Lazily created so importing a domain module never requires a database. */
+export const prisma: PrismaClient = new Proxy({} as PrismaClient, {
+  get(_target, property) {
+    const client = getPrisma();
+    const value = Reflect.get(client, property, client);
+    return typeof value === "function" ? value.bind(client) : value;
+  },
+});

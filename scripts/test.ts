@@ -1,0 +1,106 @@
+// `npm test`: unit → integration (fresh database) → e2e (production build on a fresh, seeded
+// database, Debian Chromium). Prints a summary and exits non-zero on any failure.
+import "dotenv/config";
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { createPrismaClient } from "../lib/db/client";
+import { seed } from "../prisma/seed-lib";
+import { freePort } from "./lib/embedded-pg";
+import { createTestDatabase } from "./lib/test-database";
+
+type Suite = "unit" | "integration" | "e2e";
+const args = process.argv.slice(2);
+const only = args.includes("--only") ? (args[args.indexOf("--only") + 1] as Suite) : undefined;
+const suites: Suite[] = only ? [only] : ["unit", "integration", "e2e"];
+const bin = (name: string) => path.join(process.cwd(), "node_modules", ".bin", name);
+
+function run(command: string, commandArgs: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, commandArgs, { stdio: "inherit", env });
+    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`The app did not answer ${url} within ${timeoutMs / 1000} s`);
+}
+
+async function e2e(): Promise<number> {
+  const database = await createTestDatabase("e2e");
+  const scratch = await mkdtemp(path.join(os.tmpdir(), "studio-e2e-"));
+  const port = Number(process.env.E2E_PORT ?? (await freePort()));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: database.url,
+    DATABASE_POOL_MAX: database.kind === "pglite" ? "8" : "10",
+    NEXTAUTH_SECRET: randomBytes(32).toString("base64url"),
+    NEXTAUTH_URL: `http://127.0.0.1:${port}`,
+    PORT: String(port),
+    ALLOW_DEV_CAPTCHA: "true",
+    EMAIL_OUTBOX_DIR: path.join(scratch, "outbox"),
+    UPLOAD_DIR: path.join(scratch, "uploads"),
+    NEXT_TELEMETRY_DISABLED: "1",
+    E2E_BASE_URL: `http://127.0.0.1:${port}`,
+    E2E_DATABASE_URL: database.url,
+  };
+  const prisma = createPrismaClient(database.url);
+  const previousUploadDir = process.env.UPLOAD_DIR;
+  process.env.UPLOAD_DIR = env.UPLOAD_DIR;
+  await seed(prisma, { production: false, demo: true });
+  process.env.UPLOAD_DIR = previousUploadDir;
+  await prisma.$disconnect();
+
+  let server: ReturnType<typeof spawn> | undefined;
+  try {
+    if (process.env.E2E_SKIP_BUILD !== "1") {
+      const built = await run(bin("next"), ["build"], { ...env, NODE_ENV: "production" });
+      if (built !== 0) return built;
+    }
+    server = spawn(bin("next"), ["start", "-p", String(port), "-H", "127.0.0.1"], { env: { ...env, NODE_ENV: "production" }, stdio: ["ignore", "inherit", "inherit"] });
+    await waitForHealth(`http://127.0.0.1:${port}/api/health`, 60_000);
+    return await run(bin("playwright"), ["test", ...args.filter((a) => a.startsWith("tests/") || a.startsWith("--grep"))], env);
+  } finally {
+    server?.kill("SIGTERM");
+    await database.drop();
+    await rm(scratch, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  const results: { suite: Suite; code: number; seconds: number }[] = [];
+  for (const suite of suites) {
+    const started = Date.now();
+    console.log(`\n━━━ ${suite} ━━━`);
+    let code: number;
+    try {
+      code =
+        suite === "e2e"
+          ? await e2e()
+          : await run(bin("vitest"), ["run", "--project", suite], { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: "true" });
+    } catch (error) {
+      console.error(`${suite} could not run: ${(error as Error).message}`);
+      code = 1;
+    }
+    results.push({ suite, code, seconds: (Date.now() - started) / 1000 });
+  }
+  console.log("\n━━━ summary ━━━");
+  for (const r of results) console.log(`${r.code === 0 ? "PASS" : "FAIL"}  ${r.suite.padEnd(12)} ${r.seconds.toFixed(1)} s`);
+  const failed = results.filter((r) => r.code !== 0);
+  console.log(failed.length ? `\n${failed.length} suite(s) failed.` : "\nAll suites passed.");
+  process.exit(failed.length ? 1 : 0);
+}
+
+main();

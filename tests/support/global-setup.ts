@@ -1,0 +1,14 @@
+import type { TestProject } from "vitest/node";
+import { createTestDatabase } from "../../scripts/lib/test-database";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    databaseUrl: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const database = await createTestDatabase("integration");
+  project.provide("databaseUrl", database.url);
+  return () => database.drop();
+}
