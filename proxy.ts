@@ -1,7 +1,21 @@
+// Next 16's proxy (formerly middleware.ts): optimistic page guards from the permission table,
+// reading only the signed token. Every route handler and admin page checks again against the
+// database (CVE-2025-29927: never rely on this alone).
 import { NextResponse, type NextRequest } from "next/server";
+import { readSessionClaims } from "@/lib/auth/next-auth";
+import { adminRedirect } from "@/lib/auth/permissions";
 
-export function proxy(_request: NextRequest) {
-  return NextResponse.next();
+export async function proxy(request: NextRequest) {
+  const { pathname } = request.nextUrl;
+  const claims = await readSessionClaims(request);
+  const user = claims ? { role: claims.role, isAdministrator: claims.isAdministrator, permissions: claims.permissions } : null;
+  const target = adminRedirect(pathname, user);
+  if (target && target !== pathname) {
+    return NextResponse.redirect(new URL(target, request.url));
+  }
+  const response = NextResponse.next();
+  response.headers.set("Cache-Control", "private, no-store");
+  return response;
 }
 
-export const config = { matcher: ["/admin/:path*"] };
+export const config = { matcher: ["/admin", "/admin/:path*"] };

@@ -1,0 +1,25 @@
+import { redirect } from "next/navigation";
+import { AdminShell } from "@/components/admin/admin-shell";
+import { currentPrincipal } from "@/lib/auth/current";
+import { ADMIN_ROUTES, hasAnyPermission, navigationFor } from "@/lib/auth/permissions";
+import { csrfTokenFor } from "@/lib/auth/tokens";
+
+const bodyClasses = Object.fromEntries(ADMIN_ROUTES.map((r) => [r.path, r.bodyClass]));
+
+export default async function PanelLayout({ children }: { children: React.ReactNode }) {
+  const principal = await currentPrincipal();
+  if (!principal) redirect("/admin/login");
+  const { user } = principal;
+  return (
+    <AdminShell
+      user={{ firstName: user.firstName, lastName: user.lastName }}
+      nav={navigationFor(user)}
+      showGroupHeaders={hasAnyPermission(user, ["view_admin_panel"])}
+      csrfToken={csrfTokenFor(principal.sessionId)}
+      expiresAt={principal.claims.exp}
+      bodyClasses={bodyClasses}
+    >
+      {children}
+    </AdminShell>
+  );
+}

@@ -1,0 +1,10 @@
+import { apiRoute } from "@/lib/http/api-route";
+import { clientIp } from "@/lib/http/client-ip";
+import { withSessionCookie } from "@/lib/auth/cookie";
+import { login } from "@/lib/auth/session";
+import { loginSchema } from "@/lib/users/schema";
+
+export const POST = apiRoute("POST /api/auth/login", { body: loginSchema, maxBodyBytes: 8 * 1024 }, async ({ request, body }) => {
+  const session = await login({ ...body, ip: clientIp(request.headers), userAgent: request.headers.get("user-agent") ?? undefined });
+  return withSessionCookie({ token: session.token, user: session.user, csrfToken: session.csrfToken, expiresAt: session.expiresAt }, session.token);
+});

@@ -1,0 +1,8 @@
+import { apiRoute } from "@/lib/http/api-route";
+import { withSessionCookie } from "@/lib/auth/cookie";
+import { logout } from "@/lib/auth/session";
+
+export const POST = apiRoute("POST /api/auth/logout", {}, async ({ principal }) => {
+  await logout(principal!.sessionId);
+  return withSessionCookie({ loggedOut: true }, null);
+});

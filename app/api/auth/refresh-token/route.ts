@@ -1,0 +1,8 @@
+import { apiRoute } from "@/lib/http/api-route";
+import { withSessionCookie } from "@/lib/auth/cookie";
+import { refresh } from "@/lib/auth/session";
+
+export const POST = apiRoute("POST /api/auth/refresh-token", {}, async ({ principal }) => {
+  const issued = await refresh(principal!);
+  return withSessionCookie(issued, issued.token);
+});

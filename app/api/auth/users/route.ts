@@ -1,0 +1,16 @@
+import { apiRoute } from "@/lib/http/api-route";
+import { hasAnyPermission } from "@/lib/auth/permissions";
+import { createUser, listAssignableStaff, listUsers } from "@/lib/users";
+import { createUserSchema, usersQuerySchema } from "@/lib/users/schema";
+
+export const GET = apiRoute("GET /api/auth/users", { query: usersQuerySchema }, async ({ principal, query }) => {
+  const filter = query.isAdministrator === undefined ? {} : { isAdministrator: query.isAdministrator === "true" };
+  // Booking staff see only who can be assigned, and only their names.
+  const users = hasAnyPermission(principal!.user, ["manage_users"]) ? await listUsers(filter) : await listAssignableStaff(filter);
+  return { users };
+});
+
+export const POST = apiRoute("POST /api/auth/users", { body: createUserSchema }, async ({ body }) => {
+  const user = await createUser(body);
+  return Response.json({ user }, { status: 201 });
+});

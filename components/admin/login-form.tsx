@@ -1,0 +1,133 @@
+"use client";
+import { useEffect, useState } from "react";
+import { loginSchema } from "@/lib/users/schema";
+
+const NO_PANEL = "You do not have permission to access the admin panel.";
+
+interface LoginUser {
+  permissions: string[];
+  role: string;
+  isAdministrator: boolean;
+}
+
+const canUsePanel = (user: LoginUser) => user.isAdministrator || user.role === "admin" || user.permissions.includes("view_admin_panel");
+
+async function signOut(csrfToken?: string) {
+  await fetch("/api/auth/logout", { method: "POST", headers: { "X-CSRF-Token": csrfToken ?? "" } }).catch(() => undefined);
+}
+
+export function LoginForm() {
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
+  const [error, setError] = useState("");
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    // A stored session is verified on page load; one without panel access is cleared.
+    let cancelled = false;
+    (async () => {
+      const response = await fetch("/api/auth/verify-token").catch(() => null);
+      if (!response?.ok || cancelled) return;
+      const data = (await response.json()) as { user: LoginUser };
+      if (canUsePanel(data.user)) {
+        window.location.assign("/admin/home");
+      } else {
+        const csrf = (await (await fetch("/api/auth/csrf-token")).json().catch(() => ({}))) as { csrfToken?: string };
+        await signOut(csrf.csrfToken);
+        setError(NO_PANEL);
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    setError("");
+    const parsed = loginSchema.safeParse({ email, password });
+    if (!parsed.success) {
+      const next: { email?: string; password?: string } = {};
+      for (const issue of parsed.error.issues) {
+        const key = issue.path[0] as "email" | "password";
+        next[key] ??= issue.message;
+      }
+      setFieldErrors(next);
+      return;
+    }
+    setFieldErrors({});
+    setBusy(true);
+    try {
+      const response = await fetch("/api/auth/login", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(parsed.data) });
+      const data = (await response.json().catch(() => ({}))) as { error?: string; user?: LoginUser; csrfToken?: string };
+      if (!response.ok || !data.user) {
+        setError(data.error || "Login failed. Please check your credentials.");
+        return;
+      }
+      if (!canUsePanel(data.user)) {
+        await signOut(data.csrfToken);
+        setError(NO_PANEL);
+        return;
+      }
+      window.location.assign("/admin/home");
+    } catch {
+      setError("An error occurred during login. Please try again later.");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5">
+      {error ? (
+        <p role="alert" className="rounded border border-danger/30 bg-red-50 px-4 py-3 text-sm text-danger">
+          {error}
+        </p>
+      ) : null}
+      <div>
+        <label htmlFor="email" className="block text-sm font-medium">
+          Email
+        </label>
+        <input
+          id="email"
+          type="email"
+          autoComplete="username"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          aria-invalid={Boolean(fieldErrors.email)}
+          aria-describedby={fieldErrors.email ? "email-error" : undefined}
+          className="mt-1 w-full rounded border border-line bg-white px-3 py-2"
+        />
+        {fieldErrors.email ? (
+          <p id="email-error" className="mt-1 text-sm text-danger">
+            {fieldErrors.email}
+          </p>
+        ) : null}
+      </div>
+      <div>
+        <label htmlFor="password" className="block text-sm font-medium">
+          Password
+        </label>
+        <input
+          id="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          aria-invalid={Boolean(fieldErrors.password)}
+          aria-describedby={fieldErrors.password ? "password-error" : undefined}
+          className="mt-1 w-full rounded border border-line bg-white px-3 py-2"
+        />
+        {fieldErrors.password ? (
+          <p id="password-error" className="mt-1 text-sm text-danger">
+            {fieldErrors.password}
+          </p>
+        ) : null}
+      </div>
+      <button type="submit" disabled={busy} className="w-full rounded bg-ink px-4 py-3 font-medium text-white hover:bg-black disabled:opacity-60">
+        {busy ? "Signing in…" : "Sign in"}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,236 @@
+"use client";
+import { useCallback, useEffect, useState } from "react";
+import { ALL_PERMISSIONS } from "@/lib/auth/permission-names";
+import type { UserDto } from "@/lib/users/dto";
+import { ApiError, useAdminApi } from "./admin-api";
+import { ConfirmDialog, Modal } from "./modal";
+
+type Draft = Omit<UserDto, "_id" | "userId" | "lastLogin"> & { password: string };
+
+const EMPTY: Draft = { firstName: "", lastName: "", email: "", password: "", role: "user", isAdministrator: false, permissions: ["view_bookings"], accountStatus: "active" };
+
+const ROLE_BADGE: Record<string, string> = { admin: "bg-red-100 text-red-800", user: "bg-blue-100 text-blue-800" };
+const STATUS_BADGE: Record<string, string> = { active: "bg-green-100 text-green-800", suspended: "bg-yellow-100 text-yellow-900", inactive: "bg-gray-200 text-gray-800" };
+
+const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" }) : "Never");
+
+export function UsersScreen() {
+  const api = useAdminApi();
+  const [users, setUsers] = useState<UserDto[] | null>(null);
+  const [loadError, setLoadError] = useState("");
+  const [editing, setEditing] = useState<{ id: string | null; draft: Draft } | null>(null);
+  const [formError, setFormError] = useState("");
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [deleting, setDeleting] = useState<UserDto | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const load = useCallback(async () => {
+    try {
+      const data = await api.get<{ users: UserDto[] }>("/api/auth/users");
+      setUsers(data.users);
+    } catch (error) {
+      setLoadError((error as Error).message);
+    }
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- api is stable per render tree
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  function open(user?: UserDto) {
+    setFormError("");
+    setFieldErrors({});
+    setEditing(
+      user
+        ? { id: user._id, draft: { firstName: user.firstName, lastName: user.lastName, email: user.email, password: "", role: user.role, isAdministrator: user.isAdministrator, permissions: user.permissions, accountStatus: user.accountStatus } }
+        : { id: null, draft: { ...EMPTY } },
+    );
+  }
+
+  async function save(event: React.FormEvent) {
+    event.preventDefault();
+    if (!editing) return;
+    const { draft, id } = editing;
+    const missing: Record<string, string> = {};
+    if (!draft.firstName.trim()) missing.firstName = "First name is required";
+    if (!draft.lastName.trim()) missing.lastName = "Last name is required";
+    if (!draft.email.trim()) missing.email = "Email is required";
+    if (!id && !draft.password) missing.password = "Password is required";
+    if (Object.keys(missing).length) {
+      setFieldErrors(missing);
+      return;
+    }
+    setBusy(true);
+    setFormError("");
+    try {
+      const { password, ...rest } = draft;
+      if (id) await api.send("PUT", `/api/auth/users/${id}`, rest);
+      else await api.send("POST", "/api/auth/users", { ...rest, password });
+      setEditing(null);
+      await load();
+    } catch (error) {
+      if (error instanceof ApiError) {
+        setFieldErrors(error.fields ?? {});
+        setFormError(error.message || "Failed to save user");
+        window.alert(error.message || "Failed to save user");
+      } else {
+        setFormError("An error occurred while saving the user");
+        window.alert("An error occurred while saving the user");
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    setBusy(true);
+    try {
+      await api.send("DELETE", `/api/auth/users/${deleting._id}`);
+      setDeleting(null);
+      await load();
+    } catch (error) {
+      window.alert(error instanceof ApiError ? error.message || "Failed to delete user" : "An error occurred while deleting the user");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setEditing((e) => (e ? { ...e, draft: { ...e.draft, [key]: value } } : e));
+
+  return (
+    <div className="mx-auto max-w-6xl">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="font-serif text-title font-semibold">Users</h1>
+        <button type="button" onClick={() => open()} className="rounded bg-accent px-4 py-2 font-medium text-white hover:bg-accent-dark">
+          Add User
+        </button>
+      </div>
+      {loadError ? <p role="alert" className="mt-4 text-danger">{loadError}</p> : null}
+      {users === null && !loadError ? <p className="mt-6 text-muted">Loading users…</p> : null}
+      {users && users.length === 0 ? <p className="mt-6 text-muted">No users yet.</p> : null}
+      {users && users.length > 0 ? (
+        <div className="mt-6 overflow-x-auto rounded-card border border-line bg-white">
+          <table className="w-full min-w-[44rem] text-left text-sm">
+            <thead className="bg-sand text-xs uppercase tracking-wider text-muted">
+              <tr>
+                <th scope="col" className="px-4 py-3">Name</th>
+                <th scope="col" className="px-4 py-3">Email</th>
+                <th scope="col" className="px-4 py-3">Role</th>
+                <th scope="col" className="px-4 py-3">Status</th>
+                <th scope="col" className="px-4 py-3">Last Login</th>
+                <th scope="col" className="px-4 py-3">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {users.map((user) => (
+                <tr key={user._id} className="border-t border-line">
+                  <td className="px-4 py-3 font-medium">{user.firstName} {user.lastName}</td>
+                  <td className="px-4 py-3">{user.email}</td>
+                  <td className="px-4 py-3">
+                    <span className={`rounded-full px-2 py-1 text-xs font-semibold ${ROLE_BADGE[user.role]}`}>{user.role}</span>
+                  </td>
+                  <td className="px-4 py-3">
+                    <span className={`rounded-full px-2 py-1 text-xs font-semibold ${STATUS_BADGE[user.accountStatus]}`}>{user.accountStatus}</span>
+                  </td>
+                  <td className="px-4 py-3">{when(user.lastLogin)}</td>
+                  <td className="px-4 py-3">
+                    <div className="flex gap-2">
+                      <button type="button" onClick={() => open(user)} className="rounded border border-line px-3 py-1" aria-label={`Edit ${user.firstName} ${user.lastName}`}>
+                        Edit
+                      </button>
+                      <button type="button" onClick={() => setDeleting(user)} className="rounded border border-danger/40 px-3 py-1 text-danger" aria-label={`Delete ${user.firstName} ${user.lastName}`}>
+                        Delete
+                      </button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+
+      <Modal open={editing !== null} title={editing?.id ? "Edit User" : "Add User"} onClose={() => setEditing(null)}>
+        {editing ? (
+          <form onSubmit={save} noValidate className="space-y-4">
+            {formError ? <p role="alert" className="text-sm text-danger">{formError}</p> : null}
+            <div className="grid gap-4 sm:grid-cols-2">
+              {(["firstName", "lastName"] as const).map((key) => (
+                <div key={key}>
+                  <label htmlFor={`user-${key}`} className="block text-sm font-medium">
+                    {key === "firstName" ? "First Name" : "Last Name"} *
+                  </label>
+                  <input id={`user-${key}`} value={editing.draft[key]} onChange={(e) => set(key, e.target.value)} required className="mt-1 w-full rounded border border-line px-3 py-2" />
+                  {fieldErrors[key] ? <p className="mt-1 text-sm text-danger">{fieldErrors[key]}</p> : null}
+                </div>
+              ))}
+            </div>
+            <div>
+              <label htmlFor="user-email" className="block text-sm font-medium">Email *</label>
+              <input id="user-email" type="email" value={editing.draft.email} onChange={(e) => set("email", e.target.value)} required className="mt-1 w-full rounded border border-line px-3 py-2" />
+              {fieldErrors.email ? <p className="mt-1 text-sm text-danger">{fieldErrors.email}</p> : null}
+            </div>
+            {editing.id === null ? (
+              <div>
+                <label htmlFor="user-password" className="block text-sm font-medium">Password * (12–128 characters)</label>
+                <input id="user-password" type="password" autoComplete="new-password" value={editing.draft.password} onChange={(e) => set("password", e.target.value)} required className="mt-1 w-full rounded border border-line px-3 py-2" />
+                {fieldErrors.password ? <p className="mt-1 text-sm text-danger">{fieldErrors.password}</p> : null}
+              </div>
+            ) : null}
+            <div className="grid gap-4 sm:grid-cols-2">
+              <div>
+                <label htmlFor="user-role" className="block text-sm font-medium">Role</label>
+                <select id="user-role" value={editing.draft.role} onChange={(e) => set("role", e.target.value as Draft["role"])} className="mt-1 w-full rounded border border-line px-3 py-2">
+                  <option value="user">user</option>
+                  <option value="admin">admin</option>
+                </select>
+              </div>
+              <div>
+                <label htmlFor="user-status" className="block text-sm font-medium">Status</label>
+                <select id="user-status" value={editing.draft.accountStatus} onChange={(e) => set("accountStatus", e.target.value as Draft["accountStatus"])} className="mt-1 w-full rounded border border-line px-3 py-2">
+                  <option value="active">active</option>
+                  <option value="suspended">suspended</option>
+                  <option value="inactive">inactive</option>
+                </select>
+              </div>
+            </div>
+            <label className="flex items-center gap-2 text-sm">
+              <input type="checkbox" checked={editing.draft.isAdministrator} onChange={(e) => set("isAdministrator", e.target.checked)} />
+              Administrator (every permission)
+            </label>
+            <fieldset>
+              <legend className="text-sm font-medium">Permissions</legend>
+              <div className="mt-2 grid gap-2 sm:grid-cols-2">
+                {ALL_PERMISSIONS.map((permission) => (
+                  <label key={permission} className="flex items-center gap-2 text-sm">
+                    <input
+                      type="checkbox"
+                      checked={editing.draft.permissions.includes(permission)}
+                      onChange={(e) => set("permissions", e.target.checked ? [...editing.draft.permissions, permission] : editing.draft.permissions.filter((p) => p !== permission))}
+                    />
+                    {permission}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            <div className="flex justify-end gap-3 pt-2">
+              <button type="button" onClick={() => setEditing(null)} className="rounded border border-line px-4 py-2">Cancel</button>
+              <button type="submit" disabled={busy} className="rounded bg-accent px-4 py-2 font-medium text-white disabled:opacity-60">
+                {busy ? "Saving…" : "Save"}
+              </button>
+            </div>
+          </form>
+        ) : null}
+      </Modal>
+
+      <ConfirmDialog
+        open={deleting !== null}
+        message={deleting ? `Are you sure you want to delete the user ${deleting.firstName} ${deleting.lastName}? This cannot be undone.` : ""}
+        busy={busy}
+        onCancel={() => setDeleting(null)}
+        onConfirm={confirmDelete}
+      />
+    </div>
+  );
+}

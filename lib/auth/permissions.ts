@@ -1,0 +1,160 @@
+// The one permission table: every admin route and every API endpoint with what it needs.
+// proxy.ts redirects pages from it, apiRoute() authorises handlers from it, the admin sidebar is
+// drawn from it, and the access-matrix test iterates over it.
+import { ALL_PERMISSIONS, type PermissionName } from "./permission-names";
+
+export { ALL_PERMISSIONS, type PermissionName };
+
+/** "public": anyone; "session": any signed-in user; a list: at least one of these permissions. */
+export type Access = "public" | "session" | "cron" | readonly PermissionName[];
+
+export type NavGroup = "Dashboard" | "Pages" | "Calendar" | "Site Configuration";
+
+export interface AdminRoute {
+  path: string;
+  permissions: readonly PermissionName[];
+  title: string;
+  bodyClass: string;
+  nav?: { group: NavGroup; label: string };
+}
+
+export const ADMIN_ROUTES: readonly AdminRoute[] = [
+  { path: "/admin/home", permissions: ["view_admin_panel"], title: "Dashboard", bodyClass: "admin-home", nav: { group: "Dashboard", label: "Dashboard" } },
+  { path: "/admin/inbox", permissions: ["manage_bookings"], title: "Inbox", bodyClass: "admin-inbox", nav: { group: "Dashboard", label: "Inbox" } },
+  { path: "/admin/pages_home", permissions: ["edit_content"], title: "Edit Home", bodyClass: "admin-pages-home", nav: { group: "Pages", label: "Home" } },
+  { path: "/admin/pages_about", permissions: ["edit_content"], title: "Edit About", bodyClass: "admin-pages-about", nav: { group: "Pages", label: "About" } },
+  { path: "/admin/pages_services", permissions: ["edit_services"], title: "Edit Services", bodyClass: "admin-pages-services", nav: { group: "Pages", label: "Services" } },
+  { path: "/admin/pages_services_list", permissions: ["edit_services"], title: "Services List", bodyClass: "admin-pages-services-list", nav: { group: "Pages", label: "Services List" } },
+  { path: "/admin/pages_gallery", permissions: ["edit_gallery"], title: "Edit Gallery", bodyClass: "admin-pages-gallery", nav: { group: "Pages", label: "Gallery" } },
+  { path: "/admin/calendar_events", permissions: ["manage_events"], title: "Manage Events", bodyClass: "admin-calendar-events", nav: { group: "Calendar", label: "Manage Events" } },
+  { path: "/admin/calendar_bookings", permissions: ["manage_bookings"], title: "Manage Bookings", bodyClass: "admin-calendar-bookings", nav: { group: "Calendar", label: "Manage Bookings" } },
+  { path: "/admin/calendar_bookings/edit/:id", permissions: ["manage_bookings"], title: "Edit Booking", bodyClass: "admin-calendar-bookings-edit" },
+  { path: "/admin/calendar_show", permissions: ["view_bookings"], title: "My Calendar", bodyClass: "admin-calendar-show", nav: { group: "Calendar", label: "My Calendar" } },
+  { path: "/admin/users", permissions: ["manage_users"], title: "Users", bodyClass: "admin-users", nav: { group: "Site Configuration", label: "Users" } },
+];
+
+export const NAV_GROUPS: readonly NavGroup[] = ["Dashboard", "Pages", "Calendar", "Site Configuration"];
+
+const STAFF_READ = ["manage_bookings", "view_bookings"] as const;
+
+export const API_ENDPOINTS = {
+  "GET /api/health": "public",
+
+  "POST /api/auth/login": "public",
+  "GET /api/auth/csrf-token": "session",
+  "GET /api/auth/verify-token": "session",
+  "POST /api/auth/refresh-token": "session",
+  "POST /api/auth/logout": "session",
+  "GET /api/auth/users": ["manage_users", ...STAFF_READ],
+  "POST /api/auth/users": ["manage_users"],
+  "PUT /api/auth/users/:userId": ["manage_users"],
+  "DELETE /api/auth/users/:userId": ["manage_users"],
+
+  "GET /api/content/page_home": "public",
+  "GET /api/content/page_about": "public",
+  "GET /api/content/page_services": "public",
+  "GET /api/content/page_gallery": "public",
+  "PUT /api/content/page_home": ["edit_content"],
+  "PUT /api/content/page_about": ["edit_content"],
+  "PUT /api/content/page_services": ["edit_services"],
+  "POST /api/content/upload-gallery": ["edit_gallery"],
+  "POST /api/content/merge-gallery": ["edit_gallery"],
+  "POST /api/content/delete-temp-images": ["edit_gallery"],
+  "DELETE /api/content/delete-image": ["edit_gallery"],
+  "PUT /api/content/update-image-order": ["edit_gallery"],
+
+  "GET /api/servicesList": "public",
+  "POST /api/servicesList": ["edit_services"],
+  "PUT /api/servicesList/:id": ["edit_services"],
+  "DELETE /api/servicesList/:id": ["edit_services"],
+
+  "GET /api/events/upcoming": "public",
+  "GET /api/events/past": ["manage_events"],
+  "GET /api/events/showSelected": "public",
+  "GET /api/events/states": "public",
+  "POST /api/events/create": ["manage_events"],
+  "PATCH /api/events/:id/show": ["manage_events"],
+  "PUT /api/events/:id/delete": ["manage_events"],
+  "GET /api/events/settings": "public",
+  "PUT /api/events/settings": ["manage_events"],
+
+  "POST /api/booking/create": "public",
+  "GET /api/booking/assigned": STAFF_READ,
+  "GET /api/booking/unassigned": STAFF_READ,
+  "GET /api/booking/:id": STAFF_READ,
+  "PUT /api/booking/update/:id": ["manage_bookings"],
+  "PUT /api/booking/delete/:id": ["manage_bookings"],
+  "POST /api/send-email/booking/:id": ["manage_bookings"],
+  "POST /api/send-email": "public",
+
+  "GET /api/calendar": ["view_bookings"],
+
+  "GET /api/inbox/messages": ["manage_bookings"],
+  "PATCH /api/inbox/messages/:id": ["manage_bookings"],
+  "GET /api/inbox/emails": ["manage_bookings"],
+  "POST /api/inbox/emails/:id/retry": ["manage_bookings"],
+
+  "GET /api/cron/outbox": "cron",
+} as const satisfies Record<string, Access>;
+
+export type EndpointKey = keyof typeof API_ENDPOINTS;
+
+export interface PermissionHolder {
+  role: string;
+  isAdministrator: boolean;
+  permissions: readonly string[];
+}
+
+export function isAdmin(user: PermissionHolder): boolean {
+  return user.isAdministrator || user.role === "admin";
+}
+
+export function effectivePermissions(user: PermissionHolder): PermissionName[] {
+  if (isAdmin(user)) return [...ALL_PERMISSIONS];
+  return ALL_PERMISSIONS.filter((p) => user.permissions.includes(p));
+}
+
+export function hasAnyPermission(user: PermissionHolder, required: readonly PermissionName[]): boolean {
+  if (required.length === 0) return true;
+  const held = effectivePermissions(user);
+  return required.some((p) => held.includes(p));
+}
+
+function matches(pattern: string, pathname: string): boolean {
+  const a = pattern.split("/").filter(Boolean);
+  const b = pathname.split("/").filter(Boolean);
+  return a.length === b.length && a.every((part, i) => part.startsWith(":") || part === b[i]);
+}
+
+export function findAdminRoute(pathname: string): AdminRoute | undefined {
+  return ADMIN_ROUTES.find((route) => matches(route.path, pathname));
+}
+
+/**
+ * SPEC §2 guard rules. Returns where to send the visitor, or null when the page may be shown.
+ * user is null when not signed in.
+ */
+export function adminRedirect(pathname: string, user: PermissionHolder | null): string | null {
+  const path = pathname.replace(/\/+$/, "") || "/";
+  if (path === "/admin") return "/admin/login";
+  // A signed-in user who could not enter anywhere stays on the login page (no redirect loop).
+  if (path === "/admin/login") return user && hasAnyPermission(user, ["view_admin_panel", "view_bookings"]) ? "/admin/home" : null;
+  if (!user) return "/admin/login";
+  const route = findAdminRoute(path);
+  if (!route) return null; // unknown admin path → the not-found page
+  if (hasAnyPermission(user, route.permissions)) return null;
+  return fallbackFor(user);
+}
+
+export function fallbackFor(user: PermissionHolder): string {
+  if (hasAnyPermission(user, ["view_bookings"])) return "/admin/calendar_show";
+  if (hasAnyPermission(user, ["view_admin_panel"])) return "/admin/home";
+  return "/admin/login";
+}
+
+export function navigationFor(user: PermissionHolder): { group: NavGroup; links: { href: string; label: string }[] }[] {
+  return NAV_GROUPS.map((group) => ({
+    group,
+    links: ADMIN_ROUTES.filter((r) => r.nav?.group === group && hasAnyPermission(user, r.permissions)).map((r) => ({ href: r.path, label: r.nav!.label })),
+  })).filter((g) => g.links.length > 0);
+}

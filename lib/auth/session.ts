@@ -1,0 +1,107 @@
+// Sign-in, refresh, sign-out and the per-request check of a presented token against its
+// session row and the user's current state (revocation takes effect at once).
+import { prisma } from "@/lib/db/client";
+import type { User } from "@/lib/generated/prisma/client";
+import { TooManyRequestsError, UnauthorizedError } from "@/lib/errors";
+import { randomBytes } from "node:crypto";
+import { hashPassword, verifyPassword } from "./password";
+import { effectivePermissions } from "./permissions";
+import { csrfTokenFor, SESSION_ABSOLUTE_SECONDS, signSessionToken, type SessionClaims } from "./tokens";
+import { toUserDto, type UserDto } from "@/lib/users/dto";
+
+export const LOGIN_FAILURE_LIMIT = 10;
+export const LOGIN_WINDOW_MINUTES = 15;
+export const INVALID_CREDENTIALS = "Invalid email or password.";
+
+// Compared against when the email is unknown, so both paths cost one argon2 verification.
+let dummyHash: Promise<string> | undefined;
+const getDummyHash = () => (dummyHash ??= hashPassword(randomBytes(16).toString("hex")));
+
+export interface Principal {
+  user: User;
+  sessionId: string;
+  claims: SessionClaims;
+}
+
+export interface IssuedSession {
+  token: string;
+  csrfToken: string;
+  user: UserDto;
+  expiresAt: number;
+}
+
+async function issueToken(user: User, sessionId: string): Promise<{ token: string; csrfToken: string; expiresAt: number }> {
+  const token = await signSessionToken({
+    sid: sessionId,
+    userId: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    isAdministrator: user.isAdministrator,
+    role: user.role,
+    permissions: effectivePermissions(user),
+  });
+  const [, payload] = token.split(".");
+  const { exp } = JSON.parse(Buffer.from(payload, "base64url").toString()) as { exp: number };
+  return { token, csrfToken: csrfTokenFor(sessionId), expiresAt: exp };
+}
+
+async function assertNotThrottled(email: string, ip: string): Promise<void> {
+  const since = new Date(Date.now() - LOGIN_WINDOW_MINUTES * 60_000);
+  const [byEmail, byIp] = await Promise.all([
+    prisma.loginAttempt.findMany({ where: { email, success: false, createdAt: { gte: since } }, orderBy: { createdAt: "asc" }, select: { createdAt: true } }),
+    prisma.loginAttempt.findMany({ where: { ip, success: false, createdAt: { gte: since } }, orderBy: { createdAt: "asc" }, select: { createdAt: true } }),
+  ]);
+  for (const failures of [byEmail, byIp]) {
+    if (failures.length >= LOGIN_FAILURE_LIMIT) {
+      // The window frees up when the oldest counted failure ages out.
+      const oldest = failures[failures.length - LOGIN_FAILURE_LIMIT].createdAt.getTime();
+      const retryAfter = Math.max(1, Math.ceil((oldest + LOGIN_WINDOW_MINUTES * 60_000 - Date.now()) / 1000));
+      throw new TooManyRequestsError("Too many failed sign-in attempts. Please try again later.", retryAfter);
+    }
+  }
+}
+
+export async function login(input: { email: string; password: string; ip: string; userAgent?: string }): Promise<IssuedSession> {
+  const email = input.email.trim().toLowerCase();
+  await assertNotThrottled(email, input.ip);
+  const user = await prisma.user.findUnique({ where: { email } });
+  const passwordOk = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), input.password);
+  const allowed = Boolean(user && passwordOk && user.accountStatus === "active");
+  await prisma.loginAttempt.create({ data: { email, ip: input.ip, success: allowed } });
+  if (!user || !allowed) throw new UnauthorizedError(INVALID_CREDENTIALS);
+
+  const now = new Date();
+  const [session, updated] = await prisma.$transaction([
+    prisma.session.create({
+      data: { userId: user.id, expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_SECONDS * 1000), ip: input.ip, userAgent: input.userAgent?.slice(0, 300) },
+    }),
+    prisma.user.update({ where: { id: user.id }, data: { lastLogin: now } }),
+  ]);
+  const issued = await issueToken(updated, session.id);
+  return { ...issued, user: toUserDto(updated) };
+}
+
+/** The real check behind every protected handler: signature, session row, user state. */
+export async function principalFromClaims(claims: SessionClaims | null): Promise<Principal | null> {
+  if (!claims) return null;
+  const session = await prisma.session.findUnique({ where: { id: claims.sid }, include: { user: true } });
+  if (!session || session.revokedAt || session.expiresAt <= new Date()) return null;
+  const { user } = session;
+  if (user.id !== claims.userId || user.accountStatus !== "active") return null;
+  if (user.passwordChangedAt > session.createdAt) return null;
+  return { user, sessionId: session.id, claims };
+}
+
+export async function refresh(principal: Principal): Promise<{ token: string; csrfToken: string; expiresAt: number }> {
+  await prisma.session.update({ where: { id: principal.sessionId }, data: { lastSeenAt: new Date() } });
+  return issueToken(principal.user, principal.sessionId);
+}
+
+export async function logout(sessionId: string): Promise<void> {
+  await prisma.session.updateMany({ where: { id: sessionId, revokedAt: null }, data: { revokedAt: new Date() } });
+}
+
+export async function revokeUserSessions(userId: string): Promise<void> {
+  await prisma.session.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: new Date() } });
+}

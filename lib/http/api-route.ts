@@ -1,0 +1,140 @@
+// The one wrapper every route handler goes through: authorise from the permission table (with a
+// database check of the session), check CSRF on writes, validate the body with zod, and map
+// domain errors to `{ error, fields? }` responses. Forgetting any of these is not possible by omission.
+import type { NextRequest } from "next/server";
+import { z } from "zod";
+import { readSessionClaims } from "@/lib/auth/next-auth";
+import { API_ENDPOINTS, hasAnyPermission, type EndpointKey } from "@/lib/auth/permissions";
+import { principalFromClaims, type Principal } from "@/lib/auth/session";
+import { csrfTokenMatches } from "@/lib/auth/tokens";
+import { DomainError, ForbiddenError, PayloadTooLargeError, TooManyRequestsError, UnauthorizedError, UnsupportedMediaTypeError, ValidationError } from "@/lib/errors";
+
+export const DEFAULT_MAX_BODY_BYTES = 256 * 1024;
+
+type RouteContext = { params: Promise<Record<string, string | string[]>> };
+
+export interface HandlerArgs<TBody, TQuery> {
+  request: NextRequest;
+  params: Record<string, string>;
+  body: TBody;
+  query: TQuery;
+  principal: Principal | null;
+}
+
+export interface RouteOptions<TBody extends z.ZodType | undefined, TQuery extends z.ZodType | undefined> {
+  body?: TBody;
+  query?: TQuery;
+  /** Accept application/x-www-form-urlencoded and multipart form fields as well as JSON. */
+  acceptForm?: boolean;
+  /** The handler reads the body itself (multipart uploads); size is still checked by Content-Length. */
+  rawBody?: boolean;
+  maxBodyBytes?: number;
+  /** For navigator.sendBeacon, which cannot set headers: accept the CSRF token as a body field. */
+  csrfInBody?: boolean;
+}
+
+type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
+
+export function zodFields(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join(".") : "_";
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+export function errorResponse(error: unknown): Response {
+  if (error instanceof DomainError) {
+    const headers: Record<string, string> = {};
+    if (error instanceof TooManyRequestsError) headers["Retry-After"] = String(error.retryAfterSeconds);
+    return Response.json(error.fields ? { error: error.message, fields: error.fields } : { error: error.message }, { status: error.status, headers });
+  }
+  if (error instanceof z.ZodError) {
+    return Response.json({ error: "Please check the highlighted fields.", fields: zodFields(error) }, { status: 400 });
+  }
+  const code = (error as { code?: string })?.code;
+  if (code === "P2025") return Response.json({ error: "Not found" }, { status: 404 });
+  if (isDatabaseUnavailable(error)) {
+    console.error("Database unavailable:", (error as Error).message);
+    return Response.json({ error: "The service is temporarily unavailable. Please try again shortly." }, { status: 503, headers: { "Retry-After": "5" } });
+  }
+  console.error(error);
+  return Response.json({ error: "Something went wrong on our side. Please try again." }, { status: 500 });
+}
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const text = `${(error as { code?: string })?.code ?? ""} ${(error as Error)?.message ?? ""} ${String((error as { cause?: unknown })?.cause ?? "")}`;
+  return /ECONNREFUSED|ECONNRESET|ETIMEDOUT|Connection terminated|timeout exceeded when trying to connect|P1001|P1017|DatabaseNotReachable|the database system is (starting up|shutting down)|57P01|terminating connection/i.test(text);
+}
+
+async function readBody(request: NextRequest, options: RouteOptions<z.ZodType | undefined, z.ZodType | undefined>): Promise<unknown> {
+  const max = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > max) throw new PayloadTooLargeError(`The request body is larger than ${Math.round(max / 1024)} KB.`);
+  const type = (request.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
+  const isForm = type === "application/x-www-form-urlencoded" || type === "multipart/form-data";
+  if (type !== "application/json" && !(options.acceptForm && isForm) && !(options.csrfInBody && type === "text/plain")) {
+    throw new UnsupportedMediaTypeError(options.acceptForm ? "Send JSON or form data." : "Send the request body as application/json.");
+  }
+  if (isForm) {
+    const form = await request.formData();
+    return Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string"));
+  }
+  const text = await request.text();
+  if (Buffer.byteLength(text) > max) throw new PayloadTooLargeError(`The request body is larger than ${Math.round(max / 1024)} KB.`);
+  if (!text.trim()) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ValidationError("The request body is not valid JSON.");
+  }
+}
+
+function flatParams(raw: Record<string, string | string[]>): Record<string, string> {
+  return Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]));
+}
+
+export async function authenticate(request: NextRequest): Promise<Principal | null> {
+  return principalFromClaims(await readSessionClaims(request));
+}
+
+export function apiRoute<TBody extends z.ZodType | undefined = undefined, TQuery extends z.ZodType | undefined = undefined>(
+  endpoint: EndpointKey | ((params: Record<string, string>) => EndpointKey),
+  options: RouteOptions<TBody, TQuery>,
+  handler: (args: HandlerArgs<Infer<TBody>, Infer<TQuery>>) => Promise<unknown>,
+) {
+  return async function route(request: NextRequest, context: RouteContext): Promise<Response> {
+    try {
+      const params = flatParams((await context?.params) ?? {});
+      const key = typeof endpoint === "function" ? endpoint(params) : endpoint;
+      const access = API_ENDPOINTS[key];
+      const method = request.method.toUpperCase();
+      let principal: Principal | null = null;
+      if (access !== "public" && access !== "cron") {
+        principal = await authenticate(request);
+        if (!principal) throw new UnauthorizedError();
+        if (access !== "session" && !hasAnyPermission(principal.user, access)) throw new ForbiddenError();
+      }
+
+      let rawBody: unknown = undefined;
+      if (!options.rawBody && method !== "GET" && method !== "HEAD" && (options.body || options.csrfInBody)) {
+        rawBody = await readBody(request, options);
+      }
+      if (principal && method !== "GET" && method !== "HEAD") {
+        const presented = request.headers.get("x-csrf-token") ?? (options.csrfInBody ? (rawBody as { csrfToken?: string } | undefined)?.csrfToken : undefined);
+        if (!csrfTokenMatches(principal.sessionId, presented)) throw new ForbiddenError("Missing or invalid CSRF token");
+      }
+
+      const body = options.body ? (options.body.parse(rawBody ?? {}) as Infer<TBody>) : (undefined as Infer<TBody>);
+      const query = options.query
+        ? (options.query.parse(Object.fromEntries(request.nextUrl.searchParams.entries())) as Infer<TQuery>)
+        : (undefined as Infer<TQuery>);
+      const result = await handler({ request, params, body, query, principal });
+      if (result instanceof Response) return result;
+      return Response.json(result ?? { ok: true }, { headers: { "Cache-Control": "no-store" } });
+    } catch (error) {
+      return errorResponse(error);
+    }
+  };
+}
