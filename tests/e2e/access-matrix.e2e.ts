@@ -5,9 +5,8 @@ import { ADMIN_ROUTES, ALL_PERMISSIONS, API_ENDPOINTS, adminRedirect, type Endpo
 import { apiLogin, createUserWith, type ApiSession } from "./support/auth";
 import { routeHandles, samplePath } from "./support/routes";
 
-test.describe.configure({ mode: "serial" });
 // Hundreds of requests (and argon2 sign-ins) per test: give them room on a busy 2-core machine.
-test.setTimeout(240_000);
+test.describe.configure({ mode: "serial", timeout: 240_000 });
 
 interface Actor {
   name: string;
