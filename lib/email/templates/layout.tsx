@@ -31,6 +31,7 @@ function siteHost(): string {
 export function EmailLayout({ preview, heading, children }: { preview?: string; heading?: string; children?: ReactNode }) {
   return (
     <html lang="en">
+      {/* eslint-disable-next-line @next/next/no-head-element -- an email document, not a Next.js page */}
       <head>
         <meta httpEquiv="Content-Type" content="text/html; charset=UTF-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
