@@ -5,9 +5,9 @@ import { prisma } from "@/lib/db/client";
 import { studio } from "@/lib/env";
 import { ServiceUnavailableError, ValidationError } from "@/lib/errors";
 
-export const DEV_CAPTCHA_TOKEN = "dev-captcha-token";
-export const CAPTCHA_REQUIRED_MESSAGE = "Please complete the CAPTCHA.";
-export const CAPTCHA_FAILED_MESSAGE = "CAPTCHA verification failed. Please try again.";
+import { CAPTCHA_FAILED_MESSAGE, CAPTCHA_REQUIRED_MESSAGE, DEV_CAPTCHA_TOKEN } from "./constants";
+
+export { CAPTCHA_FAILED_MESSAGE, CAPTCHA_REQUIRED_MESSAGE, DEV_CAPTCHA_TOKEN };
 export const CAPTCHA_MISCONFIGURED_MESSAGE =
   "Online forms are temporarily unavailable because the CAPTCHA is not configured. Please call or text the studio instead.";
 

@@ -47,8 +47,3 @@ export const inboxListQuerySchema = z.object({
   handled: z.enum(["true", "false"]).optional(),
   limit: z.coerce.number().int().min(1).max(200).optional(),
 });
-
-export const outboxListQuerySchema = z.object({
-  status: z.enum(["pending", "sending", "sent", "failed"]).optional(),
-  limit: z.coerce.number().int().min(1).max(200).optional(),
-});
