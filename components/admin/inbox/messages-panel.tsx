@@ -56,10 +56,10 @@ export function MessagesPanel() {
     <section aria-labelledby="messages-heading">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h2 id="messages-heading" className="font-serif text-2xl font-semibold">
-          Contact Messages {messages ? <span className="text-base font-normal text-muted">({openCount} open)</span> : null}
+          Contact Messages {messages ? <span className="font-sans text-base font-normal text-muted">({openCount} open)</span> : null}
         </h2>
-        <div className="flex items-center gap-3">
-          <p role="status" className={`text-sm font-medium ${saved === "Error Saving" ? "text-danger" : "text-success"}`}>
+        <div className="flex items-center">
+          <p role="status" className={`text-sm font-medium [&:not(:empty)]:mr-3 ${saved === "Error Saving" ? "text-danger" : "text-success"}`}>
             {saved}
           </p>
           <fieldset className="flex overflow-hidden rounded border border-line text-sm">

@@ -59,8 +59,8 @@ export function OutboxPanel() {
         <h2 id="outbox-heading" className="font-serif text-2xl font-semibold">
           Email Outbox
         </h2>
-        <div className="flex items-center gap-3">
-          <p role="status" className={`text-sm font-medium ${notice?.tone === "danger" ? "text-danger" : "text-success"}`}>
+        <div className="flex items-center">
+          <p role="status" className={`text-sm font-medium [&:not(:empty)]:mr-3 ${notice?.tone === "danger" ? "text-danger" : "text-success"}`}>
             {notice?.text ?? ""}
           </p>
           <button type="button" onClick={() => void load()} className="rounded border border-line bg-white px-3 py-1.5 text-sm hover:bg-sand">

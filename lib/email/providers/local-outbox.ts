@@ -5,7 +5,8 @@ import path from "node:path";
 import type { EmailProvider } from "./index";
 
 export function outboxDir(): string {
-  return path.resolve(process.env.EMAIL_OUTBOX_DIR || path.join(process.cwd(), ".data", "outbox"));
+  // turbopackIgnore: a runtime-chosen directory, not a file the build should trace.
+  return path.resolve(/*turbopackIgnore: true*/ process.env.EMAIL_OUTBOX_DIR || path.join(process.cwd(), ".data", "outbox"));
 }
 
 export const outboxFileName = (idempotencyKey: string) => `${idempotencyKey.replace(/[^a-zA-Z0-9_-]+/g, "_").slice(0, 180)}.json`;
