@@ -1,0 +1,6 @@
+import { retryEmail } from "@/lib/email/outbox";
+import { apiRoute } from "@/lib/http/api-route";
+
+export const POST = apiRoute("POST /api/inbox/emails/:id/retry", {}, async ({ params }) => ({
+  email: await retryEmail(params.id),
+}));

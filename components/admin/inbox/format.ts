@@ -1,0 +1,7 @@
+export const formatWhen = (iso: string | null) => (iso ? new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" }) : "—");
+
+const KIND_LABELS: Record<string, string> = { "contact-notification": "Contact notification" };
+
+export function kindLabel(kind: string): string {
+  return KIND_LABELS[kind] ?? kind.replace(/[-_]+/g, " ").replace(/^./, (c) => c.toUpperCase());
+}

@@ -1,0 +1,133 @@
+"use client";
+import { useCallback, useEffect, useState } from "react";
+import type { OutboxEmailDto } from "@/lib/email/outbox";
+import { ApiError, useAdminApi } from "../admin-api";
+import { formatWhen, kindLabel } from "./format";
+
+const STATUS_BADGE: Record<OutboxEmailDto["status"], string> = {
+  pending: "bg-yellow-100 text-yellow-900",
+  sending: "bg-blue-100 text-blue-800",
+  sent: "bg-green-100 text-green-800",
+  failed: "bg-red-100 text-red-800",
+};
+
+export function OutboxPanel() {
+  const api = useAdminApi();
+  const [emails, setEmails] = useState<OutboxEmailDto[] | null>(null);
+  const [loadError, setLoadError] = useState("");
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [notice, setNotice] = useState<{ tone: "success" | "danger"; text: string } | null>(null);
+
+  const load = useCallback(async () => {
+    try {
+      const data = await api.get<{ emails: OutboxEmailDto[] }>("/api/inbox/emails?limit=200");
+      setEmails(data.emails);
+      setLoadError("");
+    } catch (error) {
+      setLoadError((error as Error).message);
+    }
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- api is stable per render tree
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  useEffect(() => {
+    if (!notice) return;
+    const timer = setTimeout(() => setNotice(null), 5000);
+    return () => clearTimeout(timer);
+  }, [notice]);
+
+  async function retry(email: OutboxEmailDto) {
+    setBusyId(email._id);
+    setNotice(null);
+    try {
+      const { email: updated } = await api.send<{ email: OutboxEmailDto }>("POST", `/api/inbox/emails/${email._id}/retry`);
+      setEmails((list) => list?.map((e) => (e._id === updated._id ? updated : e)) ?? null);
+      setNotice(updated.status === "sent" ? { tone: "success", text: "Email Sent" } : { tone: "danger", text: `Email Sending Error: ${updated.lastError ?? "Unknown error"}` });
+    } catch (error) {
+      setNotice({ tone: "danger", text: `Email Sending Error: ${error instanceof ApiError ? error.message : "Unknown error"}` });
+      await load();
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  return (
+    <section aria-labelledby="outbox-heading">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h2 id="outbox-heading" className="font-serif text-2xl font-semibold">
+          Email Outbox
+        </h2>
+        <div className="flex items-center">
+          <p role="status" className={`text-sm font-medium [&:not(:empty)]:mr-3 ${notice?.tone === "danger" ? "text-danger" : "text-success"}`}>
+            {notice?.text ?? ""}
+          </p>
+          <button type="button" onClick={() => void load()} className="rounded border border-line bg-white px-3 py-1.5 text-sm hover:bg-sand">
+            Refresh
+          </button>
+        </div>
+      </div>
+      <p className="mt-1 text-sm text-muted">Failed emails are retried automatically with growing pauses; use Retry to try again now.</p>
+
+      {loadError ? (
+        <p role="alert" className="mt-4 text-danger">
+          {loadError}
+        </p>
+      ) : null}
+      {emails === null && !loadError ? <p className="mt-6 text-muted">Loading emails…</p> : null}
+      {emails && emails.length === 0 ? <p className="mt-6 rounded-card border border-dashed border-line bg-white p-6 text-muted">No emails yet.</p> : null}
+      {emails && emails.length > 0 ? (
+        <div className="mt-6 overflow-x-auto rounded-card border border-line bg-white">
+          <table className="w-full min-w-[52rem] text-left text-sm">
+            <thead className="bg-sand text-xs uppercase tracking-wider text-muted">
+              <tr>
+                <th scope="col" className="px-4 py-3">Created</th>
+                <th scope="col" className="px-4 py-3">Email</th>
+                <th scope="col" className="px-4 py-3">Status</th>
+                <th scope="col" className="px-4 py-3">Attempts</th>
+                <th scope="col" className="px-4 py-3">Last Error</th>
+                <th scope="col" className="px-4 py-3">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {emails.map((email) => (
+                <tr key={email._id} className="border-t border-line align-top">
+                  <td className="whitespace-nowrap px-4 py-3">{formatWhen(email.createdAt)}</td>
+                  <td className="px-4 py-3">
+                    <p className="font-medium">{email.subject}</p>
+                    <p className="text-muted">
+                      {kindLabel(email.kind)} · to {email.to}
+                    </p>
+                  </td>
+                  <td className="px-4 py-3">
+                    <span className={`rounded-full px-2 py-1 text-xs font-semibold ${STATUS_BADGE[email.status]}`}>{email.status}</span>
+                    {email.status === "sent" && email.sentAt ? <p className="mt-1 whitespace-nowrap text-xs text-muted">{formatWhen(email.sentAt)}</p> : null}
+                    {email.willRetry && email.nextAttemptAt ? <p className="mt-1 whitespace-nowrap text-xs text-muted">Next try {formatWhen(email.nextAttemptAt)}</p> : null}
+                  </td>
+                  <td className="px-4 py-3">
+                    {email.attempts} / {email.maxAttempts}
+                  </td>
+                  <td className="max-w-xs break-words px-4 py-3 text-danger">{email.lastError ?? <span className="text-muted">—</span>}</td>
+                  <td className="px-4 py-3">
+                    {email.status === "failed" ? (
+                      <button
+                        type="button"
+                        onClick={() => retry(email)}
+                        disabled={busyId === email._id}
+                        aria-label={`Retry: ${email.subject}`}
+                        className="rounded bg-accent px-3 py-1.5 font-medium text-white hover:bg-accent-dark disabled:opacity-60"
+                      >
+                        {busyId === email._id ? "Retrying…" : "Retry"}
+                      </button>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+"use client";
+// The captcha of the public forms: hCaptcha's widget when NEXT_PUBLIC_HCAPTCHA_SITE_KEY is set, else
+// a clearly labelled development stand-in that yields `dev-captcha-token`. onToken(null) whenever
+// the answer is gone (unchecked, expired, error, reset). Change `resetKey` to reset the widget.
+import HCaptcha from "@hcaptcha/react-hcaptcha";
+import { useEffect, useId, useRef, useState } from "react";
+import { DEV_CAPTCHA_LABEL, DEV_CAPTCHA_TOKEN } from "@/lib/captcha/constants";
+
+const SITE_KEY = process.env.NEXT_PUBLIC_HCAPTCHA_SITE_KEY ?? "";
+
+export interface CaptchaFieldProps {
+  onToken(token: string | null): void;
+  /** Any new value resets the widget (and reports null). */
+  resetKey?: string | number;
+}
+
+export function CaptchaField({ onToken, resetKey }: CaptchaFieldProps) {
+  const latest = useRef(onToken);
+  useEffect(() => {
+    latest.current = onToken;
+  });
+  const report = (token: string | null) => latest.current(token);
+
+  const mounted = useRef(false);
+  useEffect(() => {
+    if (mounted.current) latest.current(null);
+    mounted.current = true;
+  }, [resetKey]);
+
+  return SITE_KEY ? <HCaptchaWidget key={resetKey} siteKey={SITE_KEY} onToken={report} /> : <DevelopmentCaptcha key={resetKey} onToken={report} />;
+}
+
+function HCaptchaWidget({ siteKey, onToken }: { siteKey: string; onToken(token: string | null): void }) {
+  return (
+    <div role="group" aria-label="CAPTCHA" className="min-h-[78px]">
+      <HCaptcha
+        sitekey={siteKey}
+        onVerify={(token) => onToken(token)}
+        onExpire={() => onToken(null)}
+        onChalExpired={() => onToken(null)}
+        onError={() => onToken(null)}
+      />
+    </div>
+  );
+}
+
+function DevelopmentCaptcha({ onToken }: { onToken(token: string | null): void }) {
+  const id = useId();
+  const [checked, setChecked] = useState(false);
+  return (
+    <div className="space-y-2">
+      <div className="inline-flex items-center gap-3 rounded border border-line bg-white px-4 py-3 shadow-sm">
+        <input
+          id={id}
+          type="checkbox"
+          checked={checked}
+          onChange={(event) => {
+            setChecked(event.target.checked);
+            onToken(event.target.checked ? DEV_CAPTCHA_TOKEN : null);
+          }}
+          aria-describedby={`${id}-note`}
+          className="h-5 w-5 accent-accent"
+        />
+        <label htmlFor={id} className="text-sm font-medium text-ink">
+          {DEV_CAPTCHA_LABEL}
+        </label>
+      </div>
+      <p id={`${id}-note`} className="text-xs text-muted">
+        No hCaptcha keys are configured, so this stand-in replaces the real CAPTCHA. It works on development and test servers only.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,202 @@
+"use client";
+// The contact form (SPEC §2, §4, §5, §8): filling → submitting → submitted, with Send Another Message
+// as reset. What the visitor typed survives a failure; a retry of the same filled form reuses its
+// Idempotency-Key, so a message is never stored twice.
+import { useRef, useState } from "react";
+import { CaptchaField } from "@/components/captcha/captcha-field";
+import { contactMessageSchema, CONTACT_LIMITS, REQUIRED_CONTACT_FIELDS, REQUIRED_FIELDS_MESSAGE } from "@/lib/contact/schema";
+
+type Field = "fullName" | "emailAddress" | "phone" | "message";
+type Values = Record<Field, string>;
+
+const EMPTY: Values = { fullName: "", emailAddress: "", phone: "", message: "" };
+const FIELD_ORDER: Field[] = ["fullName", "emailAddress", "phone", "message"];
+
+function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+export function ContactForm() {
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [token, setToken] = useState<string | null>(null);
+  const [captchaReset, setCaptchaReset] = useState(0);
+  const [status, setStatus] = useState<"filling" | "submitting" | "submitted">("filling");
+  const [error, setError] = useState("");
+  const [detail, setDetail] = useState("");
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field | "captchaToken", string>>>({});
+  const idempotencyKey = useRef<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const successRef = useRef<HTMLDivElement>(null);
+
+  function change(field: Field, value: string) {
+    setValues((v) => ({ ...v, [field]: value }));
+    // Edited content is a new submission.
+    idempotencyKey.current = null;
+    if (fieldErrors[field]) setFieldErrors((f) => ({ ...f, [field]: undefined }));
+  }
+
+  function focusField(field: string | undefined) {
+    if (field) formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
+  }
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (status === "submitting") return;
+    setError("");
+    setDetail("");
+
+    const missing = REQUIRED_CONTACT_FIELDS.filter((field) => !values[field].trim());
+    if (missing.length > 0 || !token) {
+      setError(REQUIRED_FIELDS_MESSAGE);
+      setFieldErrors(Object.fromEntries(missing.map((field) => [field, "This field is required."])));
+      focusField(missing[0]);
+      return;
+    }
+    const parsed = contactMessageSchema.safeParse({ ...values, captchaToken: token });
+    if (!parsed.success) {
+      const next: Record<string, string> = {};
+      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
+      setFieldErrors(next);
+      focusField(FIELD_ORDER.find((field) => next[field]));
+      return;
+    }
+
+    setFieldErrors({});
+    setStatus("submitting");
+    idempotencyKey.current ??= newIdempotencyKey();
+    let succeeded = false;
+    try {
+      const response = await fetch("/api/send-email", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Accept: "application/json", "Idempotency-Key": idempotencyKey.current },
+        body: JSON.stringify(parsed.data),
+      });
+      if (response.ok) {
+        succeeded = true;
+        setStatus("submitted");
+        requestAnimationFrame(() => successRef.current?.focus());
+        return;
+      }
+      const data = (await response.json().catch(() => ({}))) as { error?: string; fields?: Record<string, string> };
+      setError("Failed to send message. Please try again.");
+      if (data.error) setDetail(data.error);
+      if (data.fields) setFieldErrors(data.fields);
+    } catch (caught) {
+      setError(`Error sending message: ${(caught as Error).message}`);
+    } finally {
+      if (!succeeded) {
+        // A captcha answer is single-use: ask for a fresh one. The typed values stay.
+        setToken(null);
+        setCaptchaReset((n) => n + 1);
+        setStatus("filling");
+      }
+    }
+  }
+
+  function sendAnother() {
+    setValues(EMPTY);
+    setToken(null);
+    setCaptchaReset((n) => n + 1);
+    setError("");
+    setDetail("");
+    setFieldErrors({});
+    idempotencyKey.current = null;
+    setStatus("filling");
+    requestAnimationFrame(() => focusField("fullName"));
+  }
+
+  if (status === "submitted") {
+    return (
+      <div ref={successRef} tabIndex={-1} role="status" className="mt-8 rounded-card border border-success/30 bg-success/5 p-8 text-center outline-none">
+        <p className="font-serif text-2xl font-semibold text-success">Thank you! Your message has been sent.</p>
+        <p className="mt-2 text-muted">We will get back to you as soon as we can. For anything urgent, please call or text us.</p>
+        <button type="button" onClick={sendAnother} className="mt-6 rounded-full bg-accent px-6 py-3 font-medium text-white hover:bg-accent-dark">
+          Send Another Message
+        </button>
+      </div>
+    );
+  }
+
+  const submitting = status === "submitting";
+  const input = (field: Field, label: string, props: React.InputHTMLAttributes<HTMLInputElement>) => (
+    <div>
+      <label htmlFor={`contact-${field}`} className="block text-sm font-medium text-ink">
+        {label} <span aria-hidden="true" className="text-accent">*</span>
+      </label>
+      <input
+        id={`contact-${field}`}
+        name={field}
+        value={values[field]}
+        onChange={(e) => change(field, e.target.value)}
+        required
+        aria-invalid={fieldErrors[field] ? true : undefined}
+        aria-describedby={fieldErrors[field] ? `contact-${field}-error` : undefined}
+        className="mt-1 w-full rounded border border-line bg-white px-4 py-3 text-base text-ink focus:border-accent aria-invalid:border-danger"
+        {...props}
+      />
+      {fieldErrors[field] ? (
+        <p id={`contact-${field}-error`} className="mt-1 text-sm text-danger">
+          {fieldErrors[field]}
+        </p>
+      ) : null}
+    </div>
+  );
+
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate className="mt-6 space-y-5" aria-busy={submitting}>
+      {error ? (
+        <div role="alert" className="rounded border border-danger/30 bg-danger/5 px-4 py-3 text-sm text-danger">
+          <p className="font-medium">{error}</p>
+          {detail && detail !== error ? <p className="mt-1">{detail}</p> : null}
+        </div>
+      ) : null}
+
+      {input("fullName", "Full Name", { type: "text", autoComplete: "name", maxLength: CONTACT_LIMITS.fullName })}
+      <div className="grid gap-5 sm:grid-cols-2">
+        {input("emailAddress", "Email", { type: "email", autoComplete: "email", inputMode: "email", maxLength: CONTACT_LIMITS.emailAddress })}
+        {input("phone", "Phone", { type: "tel", autoComplete: "tel", inputMode: "tel", maxLength: CONTACT_LIMITS.phone })}
+      </div>
+      <div>
+        <label htmlFor="contact-message" className="block text-sm font-medium text-ink">
+          Message <span className="font-normal text-muted">(optional)</span>
+        </label>
+        <textarea
+          id="contact-message"
+          name="message"
+          rows={5}
+          value={values.message}
+          onChange={(e) => change("message", e.target.value)}
+          maxLength={CONTACT_LIMITS.message}
+          aria-invalid={fieldErrors.message ? true : undefined}
+          aria-describedby={fieldErrors.message ? "contact-message-error" : undefined}
+          className="mt-1 w-full rounded border border-line bg-white px-4 py-3 text-base text-ink focus:border-accent"
+        />
+        {fieldErrors.message ? (
+          <p id="contact-message-error" className="mt-1 text-sm text-danger">
+            {fieldErrors.message}
+          </p>
+        ) : null}
+      </div>
+
+      <CaptchaField onToken={setToken} resetKey={captchaReset} />
+      {fieldErrors.captchaToken ? <p className="text-sm text-danger">{fieldErrors.captchaToken}</p> : null}
+
+      <div className="flex flex-wrap items-center gap-4 pt-2">
+        <button
+          type="submit"
+          disabled={!token || submitting}
+          aria-describedby={!token ? "contact-captcha-hint" : undefined}
+          className="rounded-full bg-accent px-8 py-3 font-medium text-white hover:bg-accent-dark disabled:cursor-not-allowed disabled:opacity-60"
+        >
+          {submitting ? "Sending…" : "Send Message"}
+        </button>
+        {!token ? (
+          <p id="contact-captcha-hint" className="text-sm text-muted">
+            Complete the CAPTCHA to send your message.
+          </p>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,71 @@
+// Contact messages: stored first, then the studio's notification goes through the outbox, in the
+// same transaction, so a message is never lost and never notified twice.
+import { verifyCaptcha } from "@/lib/captcha";
+import { prisma } from "@/lib/db/client";
+import { studio } from "@/lib/env";
+import { NotFoundError } from "@/lib/errors";
+import { enqueueEmail, scheduleOutboxDelivery } from "@/lib/email/outbox";
+import { contactNotificationEmail } from "@/lib/email/templates/contact-notification";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { ContactMessageInput } from "./schema";
+
+export const CONTACT_NOTIFICATION_KIND = "contact-notification";
+
+export async function submitContactMessage(input: ContactMessageInput, meta: { ip?: string } = {}): Promise<{ id: string; emailId: string }> {
+  await verifyCaptcha(input.captchaToken, meta.ip);
+  const result = await prisma.$transaction(async (tx) => {
+    const message = await tx.contactMessage.create({
+      data: { fullName: input.fullName, emailAddress: input.emailAddress, phone: input.phone, message: input.message, ip: meta.ip ?? null },
+    });
+    const email = contactNotificationEmail(message);
+    const queued = await enqueueEmail({ kind: CONTACT_NOTIFICATION_KIND, entityId: message.id, to: studio.email, replyTo: message.emailAddress, ...email }, tx);
+    return { id: message.id, emailId: queued.id };
+  });
+  scheduleOutboxDelivery();
+  return result;
+}
+
+export interface ContactMessageDto {
+  _id: string;
+  fullName: string;
+  emailAddress: string;
+  phone: string;
+  message: string;
+  handled: boolean;
+  handledAt: string | null;
+  createdAt: string;
+}
+
+const SELECT = { id: true, fullName: true, emailAddress: true, phone: true, message: true, handledAt: true, createdAt: true } as const satisfies Prisma.ContactMessageSelect;
+
+function toDto(row: Prisma.ContactMessageGetPayload<{ select: typeof SELECT }>): ContactMessageDto {
+  return {
+    _id: row.id,
+    fullName: row.fullName,
+    emailAddress: row.emailAddress,
+    phone: row.phone,
+    message: row.message,
+    handled: row.handledAt !== null,
+    handledAt: row.handledAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Newest first. */
+export async function listContactMessages({ limit = 100, handled }: { limit?: number; handled?: boolean } = {}): Promise<ContactMessageDto[]> {
+  const rows = await prisma.contactMessage.findMany({
+    where: handled === undefined ? {} : { handledAt: handled ? { not: null } : null },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: limit,
+    select: SELECT,
+  });
+  return rows.map(toDto);
+}
+
+export async function setContactMessageHandled(id: string, handled: boolean): Promise<ContactMessageDto> {
+  const existing = await prisma.contactMessage.findUnique({ where: { id }, select: { handledAt: true } });
+  if (!existing) throw new NotFoundError("Message not found");
+  // Marking an already handled message again keeps the original time.
+  const handledAt = handled ? (existing.handledAt ?? new Date()) : null;
+  return toDto(await prisma.contactMessage.update({ where: { id }, data: { handledAt }, select: SELECT }));
+}

@@ -1,0 +1,49 @@
+// The contact form (SPEC §3, §5), shared by the client form and POST /api/send-email.
+import { z } from "zod";
+
+export const REQUIRED_FIELDS_MESSAGE = "Please fill in all required fields.";
+export const CONTACT_LIMITS = { fullName: 100, emailAddress: 254, phone: 30, message: 5000, captchaToken: 8192 } as const;
+
+const CONTROL = /[\u0000-\u001f\u007f]/;
+const CONTROL_EXCEPT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const PHONE = /^[0-9+().\-\s]+(?:\s*(?:x|ext\.?)\s*\d{1,6})?$/i;
+
+const required = (label: string, max: number) =>
+  z
+    .string({ message: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine((value) => !CONTROL.test(value), `${label} cannot contain control characters`);
+
+export const contactMessageSchema = z.object({
+  fullName: required("Full name", CONTACT_LIMITS.fullName),
+  emailAddress: required("Email", CONTACT_LIMITS.emailAddress).pipe(z.email("Please enter a valid email address")),
+  phone: required("Phone", CONTACT_LIMITS.phone).refine(
+    (value) => PHONE.test(value) && (value.match(/\d/g) ?? []).length >= 7,
+    "Please enter a valid phone number",
+  ),
+  message: z
+    .string()
+    .trim()
+    .max(CONTACT_LIMITS.message, `Message must be at most ${CONTACT_LIMITS.message} characters`)
+    .refine((value) => !CONTROL_EXCEPT_LINES.test(value), "Message cannot contain control characters")
+    .nullish()
+    .transform((value) => value ?? ""),
+  captchaToken: z
+    .string()
+    .max(CONTACT_LIMITS.captchaToken)
+    .nullish()
+    .transform((value) => value ?? undefined),
+});
+
+export type ContactMessageInput = z.infer<typeof contactMessageSchema>;
+
+export const REQUIRED_CONTACT_FIELDS = ["fullName", "emailAddress", "phone"] as const;
+
+export const markHandledSchema = z.object({ handled: z.boolean({ message: "handled must be true or false" }) });
+
+export const inboxListQuerySchema = z.object({
+  handled: z.enum(["true", "false"]).optional(),
+  limit: z.coerce.number().int().min(1).max(200).optional(),
+});

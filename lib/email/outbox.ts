@@ -1,0 +1,217 @@
+// Every email is an EmailMessage row first (stored with the booking or message it belongs to), then
+// delivered: right after the response (after()), and by the worker/cron for retries. Delivery claims
+// due rows with FOR UPDATE SKIP LOCKED, so several instances never send one message twice.
+import { after } from "next/server";
+import { prisma } from "@/lib/db/client";
+import { studio } from "@/lib/env";
+import { ConflictError, NotFoundError } from "@/lib/errors";
+import type { EmailMessage, Prisma } from "@/lib/generated/prisma/client";
+import { getEmailProvider, type EmailAttachment } from "./providers";
+
+export const MAX_ATTEMPTS = 10;
+const BACKOFF_BASE_MS = 30_000;
+const BACKOFF_CAP_MS = 2 * 60 * 60 * 1000;
+/** A claimed row is re-claimable after this long (its worker died mid-send). */
+const SENDING_LEASE_MS = 2 * 60 * 1000;
+
+export interface EnqueueEmailInput {
+  kind: string;
+  entityId: string;
+  to: string;
+  replyTo?: string;
+  subject: string;
+  html: string;
+  text: string;
+  attachments?: EmailAttachment[];
+}
+
+type Db = Prisma.TransactionClient;
+
+export const emailIdempotencyKey = (kind: string, entityId: string) => `${kind}/${entityId}`;
+
+/** Delay before retry number `attempts + 1`: 30 s, 1 min, 2 min, … capped at 2 h. */
+export function backoffMs(attempts: number): number {
+  return Math.min(BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1), BACKOFF_CAP_MS);
+}
+
+/**
+ * Stores an email in the outbox. Pass the transaction client to store it atomically with the row it
+ * belongs to. The same kind/entityId twice returns the existing row (created: false).
+ */
+export async function enqueueEmail(input: EnqueueEmailInput, tx?: Db): Promise<{ id: string; created: boolean }> {
+  const db: Db = tx ?? prisma;
+  const idempotencyKey = emailIdempotencyKey(input.kind, input.entityId);
+  // ON CONFLICT DO NOTHING: a duplicate neither throws nor aborts the caller's transaction.
+  const { count } = await db.emailMessage.createMany({
+    data: [
+      {
+        kind: input.kind,
+        idempotencyKey,
+        to: input.to,
+        replyTo: input.replyTo ?? null,
+        subject: input.subject.replace(/[\r\n]+/g, " "),
+        html: input.html,
+        text: input.text,
+        attachments: (input.attachments ?? []) as unknown as Prisma.InputJsonValue,
+      },
+    ],
+    skipDuplicates: true,
+  });
+  const row = await db.emailMessage.findUniqueOrThrow({ where: { idempotencyKey }, select: { id: true } });
+  return { id: row.id, created: count === 1 };
+}
+
+/** Attempts delivery right after the current response is sent. Outside a request it does nothing: the worker or cron delivers. */
+export function scheduleOutboxDelivery(): void {
+  try {
+    after(async () => {
+      try {
+        await deliverDueEmails({ limit: 10 });
+      } catch (error) {
+        console.error(`[outbox] delivery after the response failed: ${(error as Error).message}`);
+      }
+    });
+  } catch {
+    // not inside a request scope (tests, scripts)
+  }
+}
+
+async function recoverAbandonedSends(now: Date): Promise<void> {
+  // A worker died mid-send on the last allowed attempt: record it as failed instead of leaving it "sending".
+  await prisma.emailMessage.updateMany({
+    where: { status: "sending", nextAttemptAt: { lte: now }, attempts: { gte: MAX_ATTEMPTS } },
+    data: { status: "failed", lastError: "Delivery was interrupted (the server stopped while sending)." },
+  });
+}
+
+async function claimDue(limit: number, now: Date): Promise<string[]> {
+  const lease = new Date(now.getTime() + SENDING_LEASE_MS);
+  const rows = await prisma.$queryRaw<{ id: string }[]>`
+    UPDATE "EmailMessage" AS m
+    SET "status" = 'sending', "attempts" = m."attempts" + 1, "nextAttemptAt" = ${lease}, "updatedAt" = ${now}
+    FROM (
+      SELECT "id" FROM "EmailMessage"
+      WHERE "status" IN ('pending', 'failed', 'sending') AND "nextAttemptAt" <= ${now} AND "attempts" < ${MAX_ATTEMPTS}
+      ORDER BY "nextAttemptAt", "createdAt"
+      LIMIT ${limit}
+      FOR UPDATE SKIP LOCKED
+    ) AS due
+    WHERE m."id" = due."id"
+    RETURNING m."id"`;
+  return rows.map((r) => r.id);
+}
+
+async function deliverClaimed(id: string, now: Date): Promise<"sent" | "failed"> {
+  const email = await prisma.emailMessage.findUniqueOrThrow({ where: { id } });
+  try {
+    const { providerId } = await getEmailProvider().send(
+      {
+        from: studio.emailFrom,
+        to: email.to,
+        replyTo: email.replyTo ?? undefined,
+        subject: email.subject,
+        html: email.html,
+        text: email.text,
+        attachments: (email.attachments ?? []) as unknown as EmailAttachment[],
+      },
+      { idempotencyKey: email.idempotencyKey },
+    );
+    await prisma.emailMessage.updateMany({
+      where: { id, status: "sending" },
+      data: { status: "sent", providerId, sentAt: new Date(), lastError: null },
+    });
+    return "sent";
+  } catch (error) {
+    const message = ((error as Error).message || String(error)).slice(0, 1000);
+    console.error(`[outbox] ${email.idempotencyKey} attempt ${email.attempts} failed: ${message}`);
+    await prisma.emailMessage.updateMany({
+      where: { id, status: "sending" },
+      data: { status: "failed", lastError: message, nextAttemptAt: new Date(now.getTime() + backoffMs(email.attempts)) },
+    });
+    return "failed";
+  }
+}
+
+export interface DeliveryReport {
+  claimed: number;
+  sent: number;
+  failed: number;
+}
+
+/** Sends what is due: new emails, and failed ones whose backoff has passed (bounded by MAX_ATTEMPTS). */
+export async function deliverDueEmails({ limit = 10, now = new Date() }: { limit?: number; now?: Date } = {}): Promise<DeliveryReport> {
+  await recoverAbandonedSends(now);
+  const ids = await claimDue(limit, now);
+  const report: DeliveryReport = { claimed: ids.length, sent: 0, failed: 0 };
+  for (const id of ids) report[await deliverClaimed(id, now)] += 1;
+  return report;
+}
+
+export interface OutboxEmailDto {
+  _id: string;
+  kind: string;
+  to: string;
+  replyTo: string | null;
+  subject: string;
+  status: EmailMessage["status"];
+  attempts: number;
+  maxAttempts: number;
+  lastError: string | null;
+  /** true while automatic retries remain for a failed email */
+  willRetry: boolean;
+  nextAttemptAt: string | null;
+  sentAt: string | null;
+  createdAt: string;
+}
+
+const DTO_SELECT = {
+  id: true, kind: true, to: true, replyTo: true, subject: true, status: true, attempts: true, lastError: true, nextAttemptAt: true, sentAt: true, createdAt: true,
+} as const satisfies Prisma.EmailMessageSelect;
+
+function toDto(row: Prisma.EmailMessageGetPayload<{ select: typeof DTO_SELECT }>): OutboxEmailDto {
+  const willRetry = row.status === "failed" && row.attempts < MAX_ATTEMPTS;
+  return {
+    _id: row.id,
+    kind: row.kind,
+    to: row.to,
+    replyTo: row.replyTo,
+    subject: row.subject,
+    status: row.status,
+    attempts: row.attempts,
+    maxAttempts: MAX_ATTEMPTS,
+    lastError: row.lastError,
+    willRetry,
+    nextAttemptAt: row.status === "pending" || willRetry ? row.nextAttemptAt.toISOString() : null,
+    sentAt: row.sentAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The outbox for the admin inbox, newest first. */
+export async function listOutboxEmails({ limit = 100, status }: { limit?: number; status?: EmailMessage["status"] } = {}): Promise<OutboxEmailDto[]> {
+  const rows = await prisma.emailMessage.findMany({ where: status ? { status } : {}, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: limit, select: DTO_SELECT });
+  return rows.map(toDto);
+}
+
+export async function getOutboxEmail(id: string): Promise<OutboxEmailDto> {
+  const row = await prisma.emailMessage.findUnique({ where: { id }, select: DTO_SELECT });
+  if (!row) throw new NotFoundError("Email not found");
+  return toDto(row);
+}
+
+/** Staff's Retry: one delivery attempt now, whatever the backoff or attempt count says. */
+export async function retryEmail(id: string): Promise<OutboxEmailDto> {
+  const now = new Date();
+  const lease = new Date(now.getTime() + SENDING_LEASE_MS);
+  const claimed = await prisma.$queryRaw<{ id: string }[]>`
+    UPDATE "EmailMessage" SET "status" = 'sending', "attempts" = "attempts" + 1, "nextAttemptAt" = ${lease}, "updatedAt" = ${now}
+    WHERE "id" = ${id} AND "status" IN ('failed', 'pending')
+    RETURNING "id"`;
+  if (claimed.length === 0) {
+    const current = await prisma.emailMessage.findUnique({ where: { id }, select: { status: true } });
+    if (!current) throw new NotFoundError("Email not found");
+    throw new ConflictError(current.status === "sent" ? "This email has already been sent." : "This email is being sent right now.");
+  }
+  await deliverClaimed(id, now);
+  return getOutboxEmail(id);
+}

@@ -1,0 +1,56 @@
+// The outbox worker of a long-running Node server (started from instrumentation.ts). On serverless
+// hosts GET /api/cron/outbox runs the same tick. Retries survive restarts: state lives in the rows.
+import { pruneUsedCaptchaTokens } from "@/lib/captcha";
+import { pruneIdempotencyRecords } from "@/lib/idempotency";
+import { deliverDueEmails, type DeliveryReport } from "./outbox";
+
+const INTERVAL_MS = 30_000;
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+
+declare global {
+  var __studioOutboxWorker: NodeJS.Timeout | undefined;
+}
+
+let lastPrune = 0;
+
+/** One pass: deliver what is due, and now and then drop expired captcha hashes and idempotency answers. */
+export async function runOutboxTick({ limit = 25 }: { limit?: number } = {}): Promise<DeliveryReport> {
+  const report = await deliverDueEmails({ limit });
+  if (Date.now() - lastPrune > PRUNE_EVERY_MS) {
+    lastPrune = Date.now();
+    await Promise.all([pruneUsedCaptchaTokens(), pruneIdempotencyRecords()]);
+  }
+  return report;
+}
+
+export function startOutboxWorker(): void {
+  if (process.env.OUTBOX_WORKER === "off") {
+    console.log("[outbox] worker disabled (OUTBOX_WORKER=off); use GET /api/cron/outbox to deliver retries.");
+    return;
+  }
+  if (!process.env.DATABASE_URL) {
+    console.warn("[outbox] worker not started: DATABASE_URL is not set.");
+    return;
+  }
+  if (globalThis.__studioOutboxWorker) return;
+  let running = false;
+  let lastError = "";
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      await runOutboxTick();
+      lastError = "";
+    } catch (error) {
+      const message = (error as Error).message;
+      // Log a failure once, not every 30 s while the database is away.
+      if (message !== lastError) console.error(`[outbox] worker tick failed: ${message}`);
+      lastError = message;
+    } finally {
+      running = false;
+    }
+  };
+  globalThis.__studioOutboxWorker = setInterval(tick, INTERVAL_MS);
+  globalThis.__studioOutboxWorker.unref();
+  setTimeout(tick, 5_000).unref();
+}
