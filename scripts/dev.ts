@@ -38,7 +38,8 @@ async function main() {
   const env = {
     ...process.env,
     DATABASE_URL: databaseUrl,
-    DATABASE_POOL_MAX: process.env.DATABASE_POOL_MAX ?? (embedded ? "8" : "10"),
+    // PGlite serves one query stream; several pooled connections interleave under concurrency.
+    DATABASE_POOL_MAX: process.env.DATABASE_POOL_MAX ?? (embedded ? "1" : "10"),
     NEXTAUTH_SECRET: ensureDevSecret(),
     NEXTAUTH_URL: process.env.NEXTAUTH_URL ?? `http://localhost:${port}`,
     NEXT_TELEMETRY_DISABLED: "1",

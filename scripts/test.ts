@@ -45,7 +45,7 @@ async function e2e(): Promise<number> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATABASE_URL: database.url,
-    DATABASE_POOL_MAX: database.kind === "pglite" ? "8" : "10",
+    DATABASE_POOL_MAX: database.kind === "pglite" ? "1" : "10",
     NEXTAUTH_SECRET: randomBytes(32).toString("base64url"),
     NEXTAUTH_URL: `http://127.0.0.1:${port}`,
     PORT: String(port),

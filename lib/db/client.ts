@@ -10,10 +10,12 @@ export function createPrismaClient(connectionString = process.env.DATABASE_URL):
   if (!connectionString) {
     throw new Error("DATABASE_URL is not set. Start the site with `npm run dev` or set DATABASE_URL.");
   }
+  const max = Number(process.env.DATABASE_POOL_MAX ?? 10);
   const adapter = new PrismaPg({
     connectionString,
-    max: Number(process.env.DATABASE_POOL_MAX ?? 10),
-    connectionTimeoutMillis: 3_000,
+    max,
+    // Fail fast when the server is down; a single-connection pool (embedded PGlite) queues instead.
+    connectionTimeoutMillis: max === 1 ? 30_000 : 3_000,
     idleTimeoutMillis: 10_000,
     statement_timeout: 10_000,
   });

@@ -1,6 +1,11 @@
 export const formatWhen = (iso: string | null) => (iso ? new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" }) : "—");
 
-const KIND_LABELS: Record<string, string> = { "contact-notification": "Contact notification" };
+const KIND_LABELS: Record<string, string> = {
+  "contact-notification": "Contact notification",
+  "booking-receipt": "Booking receipt (customer)",
+  "booking-studio-notice": "New booking (studio)",
+  "booking-confirmation": "Booking confirmation (customer)",
+};
 
 export function kindLabel(kind: string): string {
   return KIND_LABELS[kind] ?? kind.replace(/[-_]+/g, " ").replace(/^./, (c) => c.toUpperCase());

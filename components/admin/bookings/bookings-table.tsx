@@ -1,0 +1,91 @@
+"use client";
+import Link from "next/link";
+import { useCallback, useEffect, useState } from "react";
+import { format } from "date-fns";
+import type { BookingDto } from "@/lib/bookings/dto";
+import { dateFromIso } from "@/lib/time/studio-time";
+
+const PAGE_SIZE = 20;
+
+export function BookingsTable({ kind, title }: { kind: "assigned" | "unassigned"; title: string }) {
+  const [open, setOpen] = useState(true);
+  const [page, setPage] = useState(1);
+  const [state, setState] = useState<{ bookings: BookingDto[]; total: number; pages: number } | null>(null);
+  const [error, setError] = useState("");
+
+  const load = useCallback(async (target: number) => {
+    setError("");
+    try {
+      const response = await fetch(`/api/booking/${kind}?page=${target}&pageSize=${PAGE_SIZE}`, { headers: { Accept: "application/json" } });
+      if (response.status === 401) window.location.assign("/admin/login");
+      if (!response.ok) throw new Error(`Failed to fetch ${kind} bookings`);
+      const bookings = (await response.json()) as BookingDto[];
+      setState({ bookings, total: Number(response.headers.get("X-Total-Count") ?? bookings.length), pages: Number(response.headers.get("X-Total-Pages") ?? 1) });
+    } catch (e) {
+      console.error(e);
+      setError(`Failed to fetch ${kind} bookings`);
+    }
+  }, [kind]);
+
+  useEffect(() => {
+    void load(page);
+  }, [load, page]);
+
+  const headingId = `${kind}-heading`;
+  return (
+    <section aria-labelledby={headingId} className="rounded-card border border-line bg-white">
+      <h2 id={headingId} className="m-0">
+        <button type="button" aria-expanded={open} aria-controls={`${kind}-panel`} onClick={() => setOpen((v) => !v)} className="flex w-full items-center justify-between px-5 py-4 text-left font-serif text-2xl font-semibold">
+          <span>
+            {title} {state ? <span className="ml-2 rounded-full bg-sand px-2 py-0.5 font-sans text-sm font-medium text-muted">{state.total}</span> : null}
+          </span>
+          <span aria-hidden="true">{open ? "▾" : "▸"}</span>
+        </button>
+      </h2>
+      <div id={`${kind}-panel`} hidden={!open} className="border-t border-line">
+        {error ? <p role="alert" className="p-5 text-danger">{error}</p> : null}
+        {!state && !error ? <p className="p-5 text-muted">Loading bookings…</p> : null}
+        {state && state.bookings.length === 0 ? <p className="p-5 text-muted">No {kind} bookings.</p> : null}
+        {state && state.bookings.length > 0 ? (
+          <div className="overflow-x-auto">
+            <table className="w-full min-w-[48rem] text-left text-sm">
+              <thead className="bg-sand text-xs uppercase tracking-wider text-muted">
+                <tr>
+                  <th scope="col" className="px-4 py-3">Competitor</th>
+                  <th scope="col" className="px-4 py-3">Competition</th>
+                  <th scope="col" className="px-4 py-3">Days</th>
+                  <th scope="col" className="px-4 py-3">Created</th>
+                  <th scope="col" className="px-4 py-3">Progress</th>
+                  <th scope="col" className="px-4 py-3">Actions</th>
+                </tr>
+              </thead>
+              <tbody>
+                {state.bookings.map((b) => (
+                  <tr key={b._id} className="border-t border-line">
+                    <td className="px-4 py-3 font-medium">{b.firstName} {b.lastName}</td>
+                    <td className="px-4 py-3">{b.competition.eventName}</td>
+                    <td className="px-4 py-3">{b.dayDetails.map((d) => format(dateFromIso(d.date), "MM-dd-yyyy")).join(", ")}</td>
+                    <td className="px-4 py-3">{format(new Date(b.bookingCreateDate), "MM-dd-yyyy h:mm a")}</td>
+                    <td className="px-4 py-3">{b.progress.scheduled} of {b.progress.slots} scheduled</td>
+                    <td className="px-4 py-3">
+                      <Link href={`/admin/calendar_bookings/edit/${b._id}`} className="rounded bg-ink px-3 py-1.5 text-white hover:bg-black" aria-label={`Manage booking of ${b.firstName} ${b.lastName}`}>
+                        Manage
+                      </Link>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : null}
+        {state && state.pages > 1 ? (
+          <nav aria-label={`${title} pages`} className="flex items-center justify-between border-t border-line px-5 py-3 text-sm">
+            <button type="button" disabled={page <= 1} onClick={() => setPage((p) => p - 1)} className="rounded border border-line px-3 py-1 disabled:opacity-50">Previous</button>
+            <span>Page {page} of {state.pages}</span>
+            <button type="button" disabled={page >= state.pages} onClick={() => setPage((p) => p + 1)} className="rounded border border-line px-3 py-1 disabled:opacity-50">Next</button>
+          </nav>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,249 @@
+"use client";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useEffect, useState } from "react";
+import { format } from "date-fns";
+import { DANCE_LEVEL_LABELS, DANCE_STYLE_LABELS, type DanceLevelName, type DanceStyleName } from "@/lib/bookings/constants";
+import type { BookingDto } from "@/lib/bookings/dto";
+import { EMAIL_NOT_SENT_MESSAGE } from "@/lib/bookings/messages";
+import { expandBookingSlots, isCompleteSchedule, regroupSlotsByDay, type Slot } from "@/lib/bookings/slots";
+import type { StaffDto } from "@/lib/users/dto";
+import { dateFromIso } from "@/lib/time/studio-time";
+import { ApiError, useAdminApi } from "../admin-api";
+import { ConfirmDialog } from "../modal";
+
+const inputClass = "mt-1 w-full rounded border border-line bg-white px-3 py-2";
+const pretty = (iso: string) => format(dateFromIso(iso), "MMMM do, yyyy");
+
+function Detail({ label, value, className }: { label: string; value: React.ReactNode; className?: string }) {
+  return (
+    <div className={className}>
+      <dt className="text-xs font-semibold uppercase tracking-wider text-muted">{label}</dt>
+      <dd className="mt-0.5">{value || "—"}</dd>
+    </div>
+  );
+}
+
+export function EditBooking({ bookingId }: { bookingId: string }) {
+  const api = useAdminApi();
+  const router = useRouter();
+  const [booking, setBooking] = useState<BookingDto | null>(null);
+  const [staff, setStaff] = useState<StaffDto[]>([]);
+  const [slots, setSlots] = useState<Slot[]>([]);
+  const [notes, setNotes] = useState({ additionalNotes: "", danceStartDate: "", danceStartTime: "" });
+  const [loadError, setLoadError] = useState("");
+  const [saveError, setSaveError] = useState("");
+  const [notice, setNotice] = useState("");
+  const [confirm, setConfirm] = useState<"delete" | "email" | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    (async () => {
+      try {
+        const [data, users] = await Promise.all([api.get<BookingDto>(`/api/booking/${bookingId}`), api.get<{ users: StaffDto[] }>("/api/auth/users")]);
+        setBooking(data);
+        setStaff(users.users);
+        setSlots(expandBookingSlots(data.dayDetails));
+        setNotes({ additionalNotes: data.additionalNotes, danceStartDate: data.danceStartDate, danceStartTime: data.danceStartTime });
+      } catch (error) {
+        console.error(error);
+        setLoadError(error instanceof ApiError && error.status === 404 ? "This booking does not exist or was deleted." : "Failed to fetch single booking");
+      }
+    })();
+  }, [bookingId]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  useEffect(() => {
+    if (!notice) return;
+    const timer = window.setTimeout(() => setNotice(""), 5000);
+    return () => window.clearTimeout(timer);
+  }, [notice]);
+
+  if (loadError) {
+    return (
+      <div className="mx-auto max-w-4xl">
+        <p role="alert" className="text-danger">{loadError}</p>
+        <Link href="/admin/calendar_bookings" className="mt-4 inline-block text-accent underline">Back to Manage Bookings</Link>
+      </div>
+    );
+  }
+  if (!booking) return <p className="text-muted">Loading booking…</p>;
+
+  const updateSlot = (index: number, patch: Partial<Slot>) => setSlots((all) => all.map((s, i) => (i === index ? { ...s, ...patch } : s)));
+
+  async function save() {
+    if (!booking) return;
+    setBusy(true);
+    setSaveError("");
+    try {
+      const dayDetails = regroupSlotsByDay(slots, booking.dayDetails).map((day) => ({
+        ...day,
+        schedules: day.schedules.map((s) => ({ ...s, assignedUser: s.assignedUser ? { _id: s.assignedUser._id } : null })),
+      }));
+      await api.send("PUT", `/api/booking/update/${booking._id}`, { ...booking, ...notes, dayDetails });
+      window.alert("Booking updated successfully");
+      router.push("/admin/calendar_bookings");
+    } catch (error) {
+      console.error(error);
+      setSaveError(error instanceof ApiError ? error.message : "Failed to update booking details");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function remove() {
+    if (!booking) return;
+    setBusy(true);
+    try {
+      await api.send("PUT", `/api/booking/delete/${booking._id}`);
+      window.alert("Booking deleted successfully");
+      router.push("/admin/calendar_bookings");
+    } catch (error) {
+      console.error(error);
+      setSaveError("Failed to delete booking");
+    } finally {
+      setBusy(false);
+      setConfirm(null);
+    }
+  }
+
+  function askToSend() {
+    if (slots.length === 0 || !slots.every(isCompleteSchedule)) {
+      setNotice(EMAIL_NOT_SENT_MESSAGE);
+      return;
+    }
+    setConfirm("email");
+  }
+
+  async function sendEmail() {
+    if (!booking) return;
+    setConfirm(null);
+    setBusy(true);
+    try {
+      const result = await api.send<{ sent?: boolean; error?: string }>("POST", `/api/send-email/booking/${booking._id}`);
+      setNotice(result.sent ? "Email Sent" : "Email Sending Error");
+    } catch (error) {
+      setNotice(`Error sending email: ${error instanceof ApiError && error.message ? error.message : "Unknown error"}`);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const staffName = (id: string) => staff.find((s) => s._id === id);
+
+  return (
+    <div className="mx-auto max-w-5xl space-y-8">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="font-serif text-title font-semibold">Edit Booking</h1>
+        <Link href="/admin/calendar_bookings" className="text-accent underline">
+          Back to Manage Bookings
+        </Link>
+      </div>
+      {notice ? (
+        <p role="status" className={`rounded px-4 py-3 ${notice === "Email Sent" ? "bg-green-50 text-success" : "bg-red-50 text-danger"}`}>
+          {notice}
+        </p>
+      ) : null}
+
+      <section aria-labelledby="details-heading" className="rounded-card border border-line bg-white p-6">
+        <h2 id="details-heading" className="font-serif text-2xl font-semibold">Booking details</h2>
+        <dl className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <Detail label="Competitor" value={`${booking.firstName} ${booking.lastName}`} />
+          {booking.isParentOrGuardian ? <Detail label="Parent / guardian" value={`${booking.parentFirstName} ${booking.parentLastName}`} /> : null}
+          <Detail label="Email" value={<a className="text-accent underline" href={`mailto:${booking.email}`}>{booking.email}</a>} />
+          <Detail label="Phone" value={booking.phoneNumber} />
+          <Detail label="Competition" value={`${booking.competition.eventName} (${booking.competition.city}${booking.competition.state ? `, ${booking.competition.state}` : ""})`} />
+          <Detail label="Dance level" value={DANCE_LEVEL_LABELS[booking.danceLevel as DanceLevelName] ?? booking.danceLevel} />
+          <Detail label="Stylist preference" value={booking.stylistPreference} />
+          <Detail label="Hair at night" value={booking.hairAtNight === "yes" ? "Yes" : "No"} />
+          <Detail label="Requested" value={format(new Date(booking.bookingCreateDate), "MM-dd-yyyy h:mm a")} />
+          <Detail label="Message" value={booking.message} className="sm:col-span-2 lg:col-span-3" />
+        </dl>
+        <ul className="mt-6 space-y-2">
+          {booking.dayDetails.map((day) => (
+            <li key={day.date} className="rounded bg-sand px-4 py-3 text-sm">
+              <strong>{pretty(day.date)}</strong>: {day.services.title}
+              {day.additionalServices.length ? ` + ${day.additionalServices.map((a) => a.title).join(", ")}` : ""} — {day.danceStyle.map((s) => DANCE_STYLE_LABELS[s as DanceStyleName] ?? s).join(", ")}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="assign-heading" className="rounded-card border border-line bg-white p-6">
+        <h2 id="assign-heading" className="font-serif text-2xl font-semibold">Assign Booking</h2>
+        {saveError ? <p role="alert" className="mt-3 rounded bg-red-50 px-4 py-3 text-danger">{saveError}</p> : null}
+        <div className="mt-4 space-y-4">
+          {slots.map((slot, index) => {
+            const id = `slot-${index}`;
+            return (
+              <fieldset key={`${slot.date}-${slot.service}`} className="rounded border border-line p-4">
+                <legend className="px-1 font-semibold">
+                  {pretty(slot.date)} — {slot.service}
+                </legend>
+                <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+                  <div className="lg:col-span-1">
+                    <label htmlFor={`${id}-staff`} className="block text-sm font-medium">Staff</label>
+                    <select
+                      id={`${id}-staff`}
+                      value={slot.assignedUser?._id ?? ""}
+                      onChange={(e) => {
+                        const member = staffName(e.target.value);
+                        updateSlot(index, { assignedUser: member ? { _id: member._id, firstName: member.firstName, lastName: member.lastName } : null });
+                      }}
+                      className={inputClass}
+                    >
+                      <option value="">Unassigned</option>
+                      {staff.map((member) => (
+                        <option key={member._id} value={member._id}>
+                          {member.firstName} {member.lastName}
+                        </option>
+                      ))}
+                    </select>
+                  </div>
+                  <div>
+                    <label htmlFor={`${id}-start-date`} className="block text-sm font-medium">Start date</label>
+                    <input id={`${id}-start-date`} type="date" value={slot.startDate} onChange={(e) => updateSlot(index, { startDate: e.target.value, endDate: slot.endDate || e.target.value })} className={inputClass} />
+                  </div>
+                  <div>
+                    <label htmlFor={`${id}-start-time`} className="block text-sm font-medium">Start time</label>
+                    <input id={`${id}-start-time`} type="time" value={slot.startTime} onChange={(e) => updateSlot(index, { startTime: e.target.value })} className={inputClass} />
+                  </div>
+                  <div>
+                    <label htmlFor={`${id}-end-date`} className="block text-sm font-medium">End date</label>
+                    <input id={`${id}-end-date`} type="date" value={slot.endDate} onChange={(e) => updateSlot(index, { endDate: e.target.value })} className={inputClass} />
+                  </div>
+                  <div>
+                    <label htmlFor={`${id}-end-time`} className="block text-sm font-medium">End time</label>
+                    <input id={`${id}-end-time`} type="time" value={slot.endTime} onChange={(e) => updateSlot(index, { endTime: e.target.value })} className={inputClass} />
+                  </div>
+                </div>
+              </fieldset>
+            );
+          })}
+        </div>
+        <div className="mt-6 grid gap-4 sm:grid-cols-2">
+          <div>
+            <label htmlFor="dance-start-date" className="block text-sm font-medium">Dance start date</label>
+            <input id="dance-start-date" type="date" value={notes.danceStartDate} onChange={(e) => setNotes((n) => ({ ...n, danceStartDate: e.target.value }))} className={inputClass} />
+          </div>
+          <div>
+            <label htmlFor="dance-start-time" className="block text-sm font-medium">Dance start time</label>
+            <input id="dance-start-time" type="time" value={notes.danceStartTime} onChange={(e) => setNotes((n) => ({ ...n, danceStartTime: e.target.value }))} className={inputClass} />
+          </div>
+          <div className="sm:col-span-2">
+            <label htmlFor="additional-notes" className="block text-sm font-medium">Additional notes</label>
+            <textarea id="additional-notes" rows={3} value={notes.additionalNotes} onChange={(e) => setNotes((n) => ({ ...n, additionalNotes: e.target.value }))} className={inputClass} />
+          </div>
+        </div>
+        <p className="mt-3 text-xs text-muted">Times are studio time (New York).</p>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <button type="button" onClick={save} disabled={busy} className="rounded bg-accent px-5 py-2 font-medium text-white hover:bg-accent-dark disabled:opacity-60">Save</button>
+          <button type="button" onClick={askToSend} disabled={busy} className="rounded border border-ink px-5 py-2 font-medium">Send Booking Email</button>
+          <button type="button" onClick={() => setConfirm("delete")} disabled={busy} className="rounded border border-danger px-5 py-2 font-medium text-danger">Delete Booking</button>
+        </div>
+      </section>
+
+      <ConfirmDialog open={confirm === "delete"} message="Are you sure you want to delete this booking?" onConfirm={remove} onCancel={() => setConfirm(null)} busy={busy} />
+      <ConfirmDialog open={confirm === "email"} message="Are you sure you want to send an email to the customer?" confirmLabel="Send" onConfirm={sendEmail} onCancel={() => setConfirm(null)} busy={busy} />
+    </div>
+  );
+}

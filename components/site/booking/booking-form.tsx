@@ -1,0 +1,411 @@
+"use client";
+import { useEffect, useMemo, useState } from "react";
+import { format } from "date-fns";
+import { decode } from "html-entities";
+import { CaptchaField } from "@/components/captcha/captcha-field";
+import { DANCE_LEVELS, DANCE_LEVEL_LABELS, DANCE_STYLES, DANCE_STYLE_LABELS, type DanceStyleName } from "@/lib/bookings/constants";
+import { bookingRequestSchema, crossFieldIssues } from "@/lib/bookings/schema";
+import { datesBetween, dateFromIso } from "@/lib/time/studio-time";
+
+export interface BookingEventOption {
+  _id: string;
+  eventName: string;
+  city: string;
+  state: string;
+  eventStartDate: string;
+  eventEndDate: string;
+}
+export interface BookingServiceOption {
+  _id: string;
+  title: string;
+  price: number;
+  category: string;
+}
+
+interface DayChoice {
+  services: string;
+  danceStyle: DanceStyleName[];
+  additionalServices: string[];
+}
+
+interface FormState {
+  competition: string;
+  danceLevel: string;
+  selectedEventDays: string[];
+  days: Record<string, DayChoice>;
+  isParentOrGuardian: boolean;
+  parentFirstName: string;
+  parentLastName: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  stylistPreference: string;
+  hairAtNight: string;
+  message: string;
+}
+
+const EMPTY: FormState = {
+  competition: "",
+  danceLevel: "",
+  selectedEventDays: [],
+  days: {},
+  isParentOrGuardian: false,
+  parentFirstName: "",
+  parentLastName: "",
+  firstName: "",
+  lastName: "",
+  email: "",
+  phoneNumber: "",
+  stylistPreference: "",
+  hairAtNight: "",
+  message: "",
+};
+
+const newKey = () => (typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`);
+const dayLabel = (iso: string) => format(dateFromIso(iso), "EEEE, MMMM do");
+const money = (n: number) => `$${n % 1 === 0 ? n : n.toFixed(2)}`;
+const inputClass = "mt-1 w-full rounded border border-line bg-white px-3 py-2 text-ink";
+
+export function BookingForm({ events, services, phone }: { events: BookingEventOption[]; services: BookingServiceOption[]; phone: string }) {
+  const [form, setForm] = useState<FormState>(EMPTY);
+  const [captchaToken, setCaptchaToken] = useState<string | null>(null);
+  const [captchaKey, setCaptchaKey] = useState(0);
+  const [idempotencyKey, setIdempotencyKey] = useState(newKey);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState("");
+  const [status, setStatus] = useState<"filling" | "submitting" | "submitted">("filling");
+  const [preferredService, setPreferredService] = useState("");
+
+  useEffect(() => {
+    const wanted = new URLSearchParams(window.location.search).get("service");
+    if (wanted && services.some((s) => s._id === wanted && s.category !== "Additional")) setPreferredService(wanted);
+  }, [services]);
+
+  const event = events.find((e) => e._id === form.competition);
+  const eventDays = useMemo(() => (event ? datesBetween(event.eventStartDate, event.eventEndDate) : []), [event]);
+  const mainServices = services.filter((s) => s.category !== "Additional");
+  const extras = services.filter((s) => s.category === "Additional");
+  const selectedDays = [...form.selectedEventDays].sort();
+
+  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const setDay = (date: string, patch: Partial<DayChoice>) =>
+    setForm((f) => ({ ...f, days: { ...f.days, [date]: { ...(f.days[date] ?? { services: "", danceStyle: [], additionalServices: [] }), ...patch } } }));
+
+  function chooseDays(dates: string[]) {
+    setForm((f) => {
+      const days = { ...f.days };
+      dates.forEach((date, index) => {
+        days[date] ??= { services: index === 0 && preferredService ? preferredService : "", danceStyle: [], additionalServices: [] };
+      });
+      return { ...f, selectedEventDays: dates, days };
+    });
+  }
+
+  function payload() {
+    return {
+      competition: form.competition,
+      danceLevel: form.danceLevel,
+      selectedEventDays: selectedDays,
+      dayDetails: selectedDays.map((date) => ({ date, services: form.days[date]?.services ?? "", danceStyle: form.days[date]?.danceStyle ?? [], additionalServices: form.days[date]?.additionalServices ?? [] })),
+      isParentOrGuardian: form.isParentOrGuardian,
+      parentFirstName: form.parentFirstName,
+      parentLastName: form.parentLastName,
+      firstName: form.firstName,
+      lastName: form.lastName,
+      email: form.email.trim(),
+      phoneNumber: form.phoneNumber.trim(),
+      stylistPreference: form.stylistPreference,
+      hairAtNight: form.hairAtNight,
+      message: form.message,
+      captchaToken: captchaToken ?? "",
+    };
+  }
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    setFailure("");
+    const data = payload();
+    const parsed = bookingRequestSchema.safeParse(data);
+    if (!parsed.success) {
+      const next: Record<string, string> = {};
+      for (const issue of [...parsed.error.issues, ...crossFieldIssues(data)]) next[issue.path.join(".")] ??= issue.message;
+      setErrors(next);
+      document.getElementById("booking-errors")?.focus();
+      return;
+    }
+    setErrors({});
+    setStatus("submitting");
+    try {
+      const response = await fetch("/api/booking/create", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "Idempotency-Key": idempotencyKey },
+        body: JSON.stringify(parsed.data),
+      });
+      if (response.ok) {
+        setStatus("submitted");
+        window.scrollTo({ top: 0 });
+        return;
+      }
+      const body = (await response.json().catch(() => ({}))) as { error?: string; fields?: Record<string, string> };
+      setErrors(body.fields ?? {});
+      setFailure("Failed to send booking request. Please try again.");
+      // A refused captcha cannot be reused: ask for a new one.
+      setCaptchaToken(null);
+      setCaptchaKey((k) => k + 1);
+      setIdempotencyKey(newKey());
+      setStatus("filling");
+    } catch (error) {
+      setFailure(`Error: ${(error as Error).message}`);
+      setStatus("filling");
+    }
+  }
+
+  function reset() {
+    setForm(EMPTY);
+    setErrors({});
+    setFailure("");
+    setCaptchaToken(null);
+    setCaptchaKey((k) => k + 1);
+    setIdempotencyKey(newKey());
+    setStatus("filling");
+  }
+
+  if (status === "submitted") {
+    return (
+      <div role="status" className="rounded-card border border-line bg-white p-8 text-center shadow-sm">
+        <h2 className="font-serif text-title font-semibold">Thank you!</h2>
+        <p className="mt-3 text-lead text-muted">We have received your booking request. Final confirmation will arrive within 24 to 48 hours.</p>
+        <p className="mt-2 text-muted">Last-minute questions? Text us at {phone}.</p>
+        <button type="button" onClick={reset} className="mt-6 rounded-full bg-accent px-6 py-3 font-medium text-white hover:bg-accent-dark">
+          Book Another Appointment
+        </button>
+      </div>
+    );
+  }
+
+  const errorList = Object.values(errors);
+  const fieldError = (key: string) =>
+    errors[key] ? (
+      <p id={`${key}-error`} className="mt-1 text-sm text-danger">
+        {errors[key]}
+      </p>
+    ) : null;
+  const described = (key: string) => (errors[key] ? { "aria-invalid": true, "aria-describedby": `${key}-error` } : {});
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-8" aria-describedby="booking-help">
+      <p id="booking-help" className="text-sm text-muted">
+        Fields marked * are required.
+      </p>
+      {errorList.length || failure ? (
+        <div id="booking-errors" tabIndex={-1} role="alert" className="rounded border border-danger/30 bg-red-50 px-4 py-3 text-sm text-danger">
+          {failure ? <p className="font-semibold">{failure}</p> : null}
+          <ul className="list-disc pl-5">
+            {[...new Set(errorList)].map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+
+      <fieldset className="grid gap-5 sm:grid-cols-2">
+        <legend className="mb-3 font-serif text-2xl font-semibold">Competition</legend>
+        <div className="sm:col-span-2">
+          <label htmlFor="competition" className="block font-medium">
+            Competition *
+          </label>
+          <select id="competition" value={form.competition} onChange={(e) => setForm((f) => ({ ...f, competition: e.target.value, selectedEventDays: [], days: {} }))} className={inputClass} {...described("competition")}>
+            <option value="">Select a competition</option>
+            {events.map((ev) => (
+              <option key={ev._id} value={ev._id}>
+                {ev.eventName} — {ev.city}
+                {ev.state ? `, ${ev.state}` : ""} ({format(dateFromIso(ev.eventStartDate), "MMM d")}–{format(dateFromIso(ev.eventEndDate), "MMM d, yyyy")})
+              </option>
+            ))}
+          </select>
+          {events.length === 0 ? <p className="mt-1 text-sm text-muted">No upcoming competitions are open for booking right now. Please call or text {phone}.</p> : null}
+          {fieldError("competition")}
+        </div>
+        <div>
+          <label htmlFor="danceLevel" className="block font-medium">
+            Dance level *
+          </label>
+          <select id="danceLevel" value={form.danceLevel} onChange={(e) => set("danceLevel", e.target.value)} className={inputClass} {...described("danceLevel")}>
+            <option value="">Select a level</option>
+            {DANCE_LEVELS.map((level) => (
+              <option key={level} value={level}>
+                {DANCE_LEVEL_LABELS[level]}
+              </option>
+            ))}
+          </select>
+          {fieldError("danceLevel")}
+        </div>
+        <div>
+          <label htmlFor="days" className="block font-medium">
+            Appointment days *
+          </label>
+          <select
+            id="days"
+            multiple
+            size={7}
+            value={form.selectedEventDays}
+            onChange={(e) => chooseDays([...e.target.selectedOptions].map((o) => o.value))}
+            className={`${inputClass} min-h-[11rem]`}
+            aria-describedby="days-help"
+            disabled={!event}
+          >
+            {eventDays.map((date) => (
+              <option key={date} value={date}>
+                {dayLabel(date)}
+              </option>
+            ))}
+          </select>
+          <p id="days-help" className="mt-1 text-xs text-muted">
+            {event ? "Hold Ctrl (or ⌘) to choose several days." : "Choose a competition first."}
+          </p>
+          {fieldError("selectedEventDays")}
+        </div>
+      </fieldset>
+
+      {selectedDays.map((date, index) => {
+        const choice = form.days[date] ?? { services: "", danceStyle: [], additionalServices: [] };
+        const prefix = `dayDetails.${index}`;
+        return (
+          <fieldset key={date} className="rounded-card border border-line bg-white/70 p-5">
+            <legend className="px-2 font-serif text-xl font-semibold">
+              Day {index + 1}: {dayLabel(date)}
+            </legend>
+            <div>
+              <label htmlFor={`service-${date}`} className="block font-medium">
+                Service *
+              </label>
+              <select id={`service-${date}`} value={choice.services} onChange={(e) => setDay(date, { services: e.target.value })} className={inputClass} {...described(`${prefix}.services`)}>
+                <option value="">Select a service</option>
+                {["Women", "Men", "Youth"].map((category) => (
+                  <optgroup key={category} label={category === "Women" ? "Womens" : category === "Men" ? "Mens" : "Youth"}>
+                    {mainServices
+                      .filter((s) => s.category === category)
+                      .map((s) => (
+                        <option key={s._id} value={s._id}>
+                          {decode(s.title)} — {money(s.price)}
+                        </option>
+                      ))}
+                  </optgroup>
+                ))}
+              </select>
+              {fieldError(`${prefix}.services`)}
+            </div>
+            <fieldset className="mt-4" {...described(`${prefix}.danceStyle`)}>
+              <legend className="font-medium">Dance styles *</legend>
+              <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
+                {DANCE_STYLES.map((style) => (
+                  <label key={style} className="flex items-center gap-2 text-sm">
+                    <input
+                      type="checkbox"
+                      checked={choice.danceStyle.includes(style)}
+                      onChange={(e) => setDay(date, { danceStyle: e.target.checked ? [...choice.danceStyle, style] : choice.danceStyle.filter((s) => s !== style) })}
+                    />
+                    {DANCE_STYLE_LABELS[style]}
+                  </label>
+                ))}
+              </div>
+              {fieldError(`${prefix}.danceStyle`)}
+            </fieldset>
+            {extras.length ? (
+              <fieldset className="mt-4">
+                <legend className="font-medium">Additional services</legend>
+                <div className="mt-2 grid gap-2 sm:grid-cols-2">
+                  {extras.map((s) => (
+                    <label key={s._id} className="flex items-center gap-2 text-sm">
+                      <input
+                        type="checkbox"
+                        checked={choice.additionalServices.includes(s._id)}
+                        onChange={(e) =>
+                          setDay(date, { additionalServices: e.target.checked ? [...choice.additionalServices, s._id] : choice.additionalServices.filter((x) => x !== s._id) })
+                        }
+                      />
+                      {decode(s.title)} ({money(s.price)})
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+            ) : null}
+          </fieldset>
+        );
+      })}
+
+      <fieldset className="grid gap-5 sm:grid-cols-2">
+        <legend className="mb-3 font-serif text-2xl font-semibold">About the dancer</legend>
+        <label className="flex items-center gap-2 sm:col-span-2">
+          <input type="checkbox" checked={form.isParentOrGuardian} onChange={(e) => set("isParentOrGuardian", e.target.checked)} />I am the parent or guardian of the competitor
+        </label>
+        {form.isParentOrGuardian ? (
+          <>
+            <div>
+              <label htmlFor="parentFirstName" className="block font-medium">
+                Parent First Name *
+              </label>
+              <input id="parentFirstName" value={form.parentFirstName} onChange={(e) => set("parentFirstName", e.target.value)} className={inputClass} autoComplete="given-name" {...described("parentFirstName")} />
+              {fieldError("parentFirstName")}
+            </div>
+            <div>
+              <label htmlFor="parentLastName" className="block font-medium">
+                Parent Last Name *
+              </label>
+              <input id="parentLastName" value={form.parentLastName} onChange={(e) => set("parentLastName", e.target.value)} className={inputClass} autoComplete="family-name" />
+            </div>
+          </>
+        ) : null}
+        {(
+          [
+            ["firstName", "First Name *", "text", ""],
+            ["lastName", "Last Name *", "text", ""],
+            ["email", "Email *", "email", "email"],
+            ["phoneNumber", "Phone *", "tel", "tel"],
+          ] as const
+        ).map(([key, label, type, autoComplete]) => (
+          <div key={key}>
+            <label htmlFor={key} className="block font-medium">
+              {label}
+            </label>
+            <input id={key} type={type} value={form[key]} onChange={(e) => set(key, e.target.value)} autoComplete={autoComplete || undefined} className={inputClass} {...described(key)} />
+            {fieldError(key)}
+          </div>
+        ))}
+        <div>
+          <label htmlFor="stylistPreference" className="block font-medium">
+            Stylist preference
+          </label>
+          <input id="stylistPreference" value={form.stylistPreference} onChange={(e) => set("stylistPreference", e.target.value)} className={inputClass} />
+        </div>
+        <fieldset {...described("hairAtNight")}>
+          <legend className="font-medium">Hair at night? *</legend>
+          <div className="mt-2 flex gap-6">
+            {["yes", "no"].map((value) => (
+              <label key={value} className="flex items-center gap-2">
+                <input type="radio" name="hairAtNight" value={value} checked={form.hairAtNight === value} onChange={() => set("hairAtNight", value)} />
+                {value === "yes" ? "Yes" : "No"}
+              </label>
+            ))}
+          </div>
+          {fieldError("hairAtNight")}
+        </fieldset>
+        <div className="sm:col-span-2">
+          <label htmlFor="message" className="block font-medium">
+            Message
+          </label>
+          <textarea id="message" rows={4} value={form.message} onChange={(e) => set("message", e.target.value)} className={inputClass} />
+        </div>
+      </fieldset>
+
+      <div>
+        <CaptchaField key={captchaKey} onToken={setCaptchaToken} />
+        {fieldError("captchaToken")}
+      </div>
+      <button type="submit" disabled={!captchaToken || status === "submitting"} className="w-full rounded-full bg-accent px-6 py-3 text-lg font-medium text-white hover:bg-accent-dark disabled:cursor-not-allowed disabled:opacity-50 sm:w-auto">
+        {status === "submitting" ? "Sending…" : "Request Appointment"}
+      </button>
+    </form>
+  );
+}

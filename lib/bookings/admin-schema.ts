@@ -1,0 +1,42 @@
+import { z } from "zod";
+import { DATE_RE, TIME_RE } from "@/lib/time/studio-time";
+
+const optionalDate = z.string().trim().refine((v) => v === "" || DATE_RE.test(v), "Use a date like 2026-12-04").default("");
+const optionalTime = z.string().trim().refine((v) => v === "" || TIME_RE.test(v), "Use a time like 09:30").default("");
+
+export const scheduleInputSchema = z.object({
+  service: z.string().trim().min(1).max(200),
+  assignedUser: z
+    .union([z.object({ _id: z.string().min(1).max(64) }).passthrough(), z.null()])
+    .optional()
+    .transform((v) => v ?? null),
+  startDate: optionalDate,
+  startTime: optionalTime,
+  endDate: optionalDate,
+  endTime: optionalTime,
+});
+
+export const bookingUpdateSchema = z
+  .object({
+    additionalNotes: z.string().max(5000).default(""),
+    danceStartDate: optionalDate,
+    danceStartTime: optionalTime,
+    dayDetails: z
+      .array(
+        z
+          .object({
+            date: z.string().regex(DATE_RE),
+            schedules: z.array(scheduleInputSchema).max(20).default([]),
+          })
+          .passthrough(),
+      )
+      .max(31),
+  })
+  .passthrough();
+
+export type BookingUpdate = z.infer<typeof bookingUpdateSchema>;
+
+export const bookingListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});

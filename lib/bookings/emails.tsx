@@ -1,0 +1,135 @@
+// Booking emails as React components rendered to HTML, each with a plain-text twin.
+import { EmailLayout, textFooter } from "@/lib/email/templates/layout";
+import { renderStaticMarkup } from "@/lib/email/templates/static-markup";
+import { format } from "date-fns";
+import { studio } from "@/lib/env";
+import { dateFromIso } from "@/lib/time/studio-time";
+import { CONFIRMATION_WINDOW_TEXT, DANCE_LEVEL_LABELS, DANCE_STYLE_LABELS, type DanceLevelName, type DanceStyleName } from "./constants";
+import type { BookingDto } from "./dto";
+
+const longDate = (iso: string) => format(dateFromIso(iso), "EEEE, MMMM do, yyyy");
+const time12 = (hhmm: string) => format(new Date(`2000-01-01T${hhmm}:00`), "h:mm a");
+
+function Layout({ title, children }: { title: string; children: React.ReactNode }) {
+  return <EmailLayout heading={title}>{children}</EmailLayout>;
+}
+
+function dayLines(booking: BookingDto): string[] {
+  return booking.dayDetails.map((day) => {
+    const styles = day.danceStyle.map((s) => DANCE_STYLE_LABELS[s as DanceStyleName] ?? s).join(", ");
+    const extras = day.additionalServices.map((a) => a.title).join(", ");
+    return `${longDate(day.date)}: ${day.services.title}${extras ? ` + ${extras}` : ""} (${styles})`;
+  });
+}
+
+export function bookingReceiptEmail(booking: BookingDto) {
+  const subject = `We received your booking request — ${booking.competition.eventName}`;
+  const lines = dayLines(booking);
+  const html =
+    "<!DOCTYPE html>" + renderStaticMarkup(
+      <Layout title="Thank you for your booking request">
+        <p>
+          Dear {booking.firstName}, we have received your request for <strong>{booking.competition.eventName}</strong> ({booking.competition.city}
+          {booking.competition.state ? `, ${booking.competition.state}` : ""}).
+        </p>
+        <ul>
+          {lines.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+        <p>Dance level: {DANCE_LEVEL_LABELS[booking.danceLevel as DanceLevelName] ?? booking.danceLevel}. Hair at night: {booking.hairAtNight}.</p>
+        <p>{CONFIRMATION_WINDOW_TEXT}</p>
+        <p>Last-minute questions? Text us at {studio.phone}.</p>
+      </Layout>,
+    );
+  const text = [
+    `Dear ${booking.firstName},`,
+    "",
+    `We have received your booking request for ${booking.competition.eventName}.`,
+    ...lines.map((l) => `- ${l}`),
+    "",
+    CONFIRMATION_WINDOW_TEXT,
+    `Last-minute questions? Text us at ${studio.phone}.`,
+    "",
+    studio.name,
+  ].join("\n");
+  return { subject, html, text: `${text.trim()}${textFooter()}` };
+}
+
+export function bookingStudioNoticeEmail(booking: BookingDto) {
+  const subject = `New booking request: ${booking.firstName} ${booking.lastName} — ${booking.competition.eventName}`;
+  const lines = dayLines(booking);
+  const contact = `${booking.email} · ${booking.phoneNumber}`;
+  const html =
+    "<!DOCTYPE html>" + renderStaticMarkup(
+      <Layout title="New booking request">
+        <p>
+          <strong>
+            {booking.firstName} {booking.lastName}
+          </strong>{" "}
+          ({DANCE_LEVEL_LABELS[booking.danceLevel as DanceLevelName] ?? booking.danceLevel}) — {contact}
+        </p>
+        {booking.isParentOrGuardian ? (
+          <p>
+            Parent/guardian: {booking.parentFirstName} {booking.parentLastName}
+          </p>
+        ) : null}
+        <p>Competition: {booking.competition.eventName}</p>
+        <ul>
+          {lines.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+        <p>Stylist preference: {booking.stylistPreference || "none"} · Hair at night: {booking.hairAtNight}</p>
+        {booking.message ? <p>Message: {booking.message}</p> : null}
+      </Layout>,
+    );
+  const text = [
+    `New booking request from ${booking.firstName} ${booking.lastName} (${booking.danceLevel}) — ${contact}`,
+    booking.isParentOrGuardian ? `Parent/guardian: ${booking.parentFirstName} ${booking.parentLastName}` : "",
+    `Competition: ${booking.competition.eventName}`,
+    ...lines.map((l) => `- ${l}`),
+    `Stylist preference: ${booking.stylistPreference || "none"} · Hair at night: ${booking.hairAtNight}`,
+    booking.message ? `Message: ${booking.message}` : "",
+  ]
+    .filter(Boolean)
+    .join("\n");
+  return { subject, html, text: `${text.trim()}${textFooter()}` };
+}
+
+export function bookingConfirmationEmail(booking: BookingDto, policies: { booking: string; cancellation: string }) {
+  const slots = booking.dayDetails.flatMap((day) => day.schedules);
+  const lineFor = (s: (typeof slots)[number]) => `${longDate(s.startDate)}, ${time12(s.startTime)}–${time12(s.endTime)}: ${s.service} with ${s.assignedUser?.firstName ?? "our team"}`;
+  const subject = `Your appointments are confirmed — ${booking.competition.eventName}`;
+  const html =
+    "<!DOCTYPE html>" + renderStaticMarkup(
+      <Layout title="Your appointments are confirmed">
+        <p>
+          Dear {booking.firstName}, here are your appointments for <strong>{booking.competition.eventName}</strong> (times are {studio.timeZone.replace("_", " ")} time):
+        </p>
+        <ul>
+          {slots.map((s) => (
+            <li key={s._id}>{lineFor(s)}</li>
+          ))}
+        </ul>
+        <p>A calendar invitation is attached.</p>
+        {policies.booking ? <p>Booking policy: {policies.booking}</p> : null}
+        {policies.cancellation ? <p>Cancellation policy: {policies.cancellation}</p> : null}
+        <p>Questions? Call or text {studio.phone}.</p>
+      </Layout>,
+    );
+  const text = [
+    `Dear ${booking.firstName},`,
+    "",
+    `Your appointments for ${booking.competition.eventName} (${studio.timeZone} time):`,
+    ...slots.map((s) => `- ${lineFor(s)}`),
+    "",
+    "A calendar invitation is attached.",
+    policies.booking ? `Booking policy: ${policies.booking}` : "",
+    policies.cancellation ? `Cancellation policy: ${policies.cancellation}` : "",
+    `Questions? Call or text ${studio.phone}.`,
+  ]
+    .filter((l) => l !== "")
+    .join("\n");
+  return { subject, html, text: `${text.trim()}${textFooter()}` };
+}

@@ -1,0 +1,15 @@
+import { listBookings } from "./index";
+
+/** The admin lists answer a plain array (SPEC: "list of bookings"), paging in headers. */
+export async function bookingListResponse(assigned: boolean, query: { page: number; pageSize: number }): Promise<Response> {
+  const { bookings, total } = await listBookings({ assigned, ...query });
+  return Response.json(bookings, {
+    headers: {
+      "Cache-Control": "no-store",
+      "X-Total-Count": String(total),
+      "X-Page": String(query.page),
+      "X-Page-Size": String(query.pageSize),
+      "X-Total-Pages": String(Math.max(1, Math.ceil(total / query.pageSize))),
+    },
+  });
+}

@@ -1,0 +1,77 @@
+// One schema for the booking request, shared by the public form and POST /api/booking/create.
+import { z } from "zod";
+import { isValidIsoDate } from "@/lib/time/studio-time";
+import { DANCE_LEVELS, DANCE_STYLES } from "./constants";
+
+const text = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
+const required = (label: string, max = 100) => z.string({ message: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} is too long`);
+const isoDate = z.string().refine(isValidIsoDate, "Must be a date like 2026-12-04");
+const id = z.string().trim().min(1).max(64);
+
+export const dayDetailRequestSchema = z.object({
+  date: isoDate,
+  services: z.union([z.string().trim().max(64), z.array(id).max(1).transform((a) => a[0] ?? "")]).optional().default(""),
+  danceStyle: z.array(z.enum(DANCE_STYLES, { message: "Unknown dance style" })).max(DANCE_STYLES.length).default([]),
+  additionalServices: z.array(id).max(20).default([]),
+});
+
+export const bookingRequestSchema = z
+  .object({
+    competition: z.string({ message: "Please select a competition." }).trim().min(1, "Please select a competition.").max(64),
+    danceLevel: z.enum(DANCE_LEVELS, { message: "Please select a dance level." }),
+    selectedEventDays: z.array(isoDate).min(1, "Please select at least one appointment day.").max(31),
+    dayDetails: z.array(dayDetailRequestSchema).max(31).default([]),
+    isParentOrGuardian: z.boolean().default(false),
+    parentFirstName: text(100).default(""),
+    parentLastName: text(100).default(""),
+    firstName: required("First name"),
+    lastName: required("Last name"),
+    email: z.string({ message: "Email is required" }).trim().min(1, "Email is required").max(254).email("Please enter a valid email address"),
+    phoneNumber: z
+      .string({ message: "Phone number is required" })
+      .trim()
+      .min(1, "Phone number is required")
+      .max(40, "Phone number is too long")
+      .refine((v) => (v.match(/\d/g) ?? []).length >= 7, "Please enter a valid phone number"),
+    stylistPreference: text(200).default(""),
+    hairAtNight: z.enum(["yes", "no"], { message: "Please tell us whether you need hair at night." }),
+    message: text(2000).default(""),
+    captchaToken: z.string({ message: "Please complete the CAPTCHA." }).min(1, "Please complete the CAPTCHA.").max(4096),
+  })
+  .superRefine((value, ctx) => {
+    for (const issue of crossFieldIssues(value)) ctx.addIssue({ code: "custom", ...issue });
+  });
+
+interface CrossFieldInput {
+  isParentOrGuardian?: boolean;
+  parentFirstName?: string;
+  parentLastName?: string;
+  selectedEventDays?: string[];
+  dayDetails?: { date: string; services?: string | string[]; danceStyle?: string[] }[];
+}
+
+/**
+ * The rules that span fields (SPEC §5). zod skips refinements while other fields are invalid, so
+ * the form also calls this directly to show every message at once.
+ */
+export function crossFieldIssues(value: CrossFieldInput): { path: (string | number)[]; message: string }[] {
+  const issues: { path: (string | number)[]; message: string }[] = [];
+  if (value.isParentOrGuardian && (!value.parentFirstName?.trim() || !value.parentLastName?.trim())) {
+    issues.push({ path: ["parentFirstName"], message: "Please enter both Parent First Name and Parent Last Name." });
+  }
+  const days = value.selectedEventDays ?? [];
+  const details = value.dayDetails ?? [];
+  if (new Set(days).size !== days.length) issues.push({ path: ["selectedEventDays"], message: "Each day can be selected once." });
+  if (details.length !== days.length || details.some((d, i) => d.date !== days[i])) {
+    issues.push({ path: ["dayDetails"], message: "Appointment details must match the selected days." });
+  }
+  details.forEach((day, index) => {
+    const service = Array.isArray(day.services) ? day.services[0] : day.services;
+    if (!service?.trim()) issues.push({ path: ["dayDetails", index, "services"], message: `Please select a service for day ${index + 1}.` });
+    if (!day.danceStyle?.length) issues.push({ path: ["dayDetails", index, "danceStyle"], message: `Please select at least one dance style for day ${index + 1}.` });
+  });
+  return issues;
+}
+
+export type BookingRequest = z.infer<typeof bookingRequestSchema>;
+export type BookingRequestInput = z.input<typeof bookingRequestSchema>;

@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { expandBookingSlots, regroupSlotsByDay, schedulingProgress, type DayDetailLike } from "./slots";
+
+const day = (date: string, title: string, schedules: DayDetailLike["schedules"] = []): DayDetailLike => ({
+  date,
+  services: { _id: "s1", title },
+  additionalServices: [],
+  danceStyle: ["latin"],
+  schedules,
+});
+
+const staff = { _id: "u1", firstName: "Daniel", lastName: "Brooks" };
+
+describe("expandBookingSlots", () => {
+  it("splits an & title into one slot per service", () => {
+    const slots = expandBookingSlots([day("2026-12-04", "Hair & Makeup")]);
+    expect(slots.map((s) => s.service)).toEqual(["Hair", "Makeup"]);
+    expect(slots.every((s) => s.startDate === "2026-12-04" && s.assignedUser === null)).toBe(true);
+  });
+
+  it("decodes HTML entities before splitting", () => {
+    expect(expandBookingSlots([day("2026-12-04", "Hair &amp; Makeup Package")]).map((s) => s.service)).toEqual(["Hair", "Makeup Package"]);
+  });
+
+  it("drops duplicates per date and service, but keeps the same service on another day", () => {
+    const slots = expandBookingSlots([day("2026-12-04", "Hair & hair & Makeup"), day("2026-12-04", "Makeup"), day("2026-12-05", "Hair")]);
+    expect(slots.map((s) => `${s.date} ${s.service}`)).toEqual(["2026-12-04 Hair", "2026-12-04 Makeup", "2026-12-05 Hair"]);
+  });
+
+  it("uses a day's existing schedules instead of splitting its title", () => {
+    const scheduled = { service: "Competition Hair", assignedUser: staff, startDate: "2026-12-04", startTime: "09:00", endDate: "2026-12-04", endTime: "09:45" };
+    const slots = expandBookingSlots([day("2026-12-04", "Competition Hair & Makeup", [scheduled]), day("2026-12-05", "Lashes")]);
+    expect(slots).toHaveLength(2);
+    expect(slots[0]).toMatchObject({ service: "Competition Hair", assignedUser: staff, startTime: "09:00" });
+    expect(slots[1]).toMatchObject({ service: "Lashes", dayIndex: 1 });
+  });
+});
+
+describe("regroupSlotsByDay", () => {
+  it("puts each slot back under its day, in order, several days", () => {
+    const days = [day("2026-12-04", "Hair & Makeup"), day("2026-12-05", "Hair")];
+    const slots = expandBookingSlots(days).map((s) => ({ ...s, assignedUser: staff, startTime: "08:00", endTime: "08:30" }));
+    const regrouped = regroupSlotsByDay(slots, days);
+    expect(regrouped.map((d) => d.schedules.map((s) => s.service))).toEqual([["Hair", "Makeup"], ["Hair"]]);
+    expect(regrouped[0].schedules[0]).not.toHaveProperty("dayIndex");
+    expect(regrouped[0].services).toEqual(days[0].services);
+  });
+
+  it("round-trips: expand(regroup(expand(x))) equals expand(x)", () => {
+    const days = [day("2026-12-04", "A & B & A"), day("2026-12-06", "C")];
+    const slots = expandBookingSlots(days);
+    expect(expandBookingSlots(regroupSlotsByDay(slots, days))).toEqual(slots);
+  });
+});
+
+describe("schedulingProgress", () => {
+  it("counts complete slots only", () => {
+    const complete = { service: "Hair", assignedUser: staff, startDate: "2026-12-04", startTime: "09:00", endDate: "2026-12-04", endTime: "09:45" };
+    const partial = { ...complete, service: "Makeup", endTime: "" };
+    expect(schedulingProgress([day("2026-12-04", "Hair & Makeup", [complete, partial]), day("2026-12-05", "Hair")])).toEqual({ slots: 3, scheduled: 1 });
+  });
+});

@@ -1,0 +1,39 @@
+// Studio-zone conversions: instants are stored in UTC and shown/entered in STUDIO_TIMEZONE.
+import { formatInTimeZone, fromZonedTime } from "date-fns-tz";
+
+export const DEFAULT_TIMEZONE = "America/New_York";
+export const studioTimeZone = () => process.env.STUDIO_TIMEZONE ?? DEFAULT_TIMEZONE;
+
+export const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
+export const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** "2026-03-08" + "09:00" in the studio zone → the UTC instant. */
+export function zonedToUtc(date: string, time: string, timeZone = studioTimeZone()): Date {
+  return fromZonedTime(`${date}T${time}:00`, timeZone);
+}
+
+export function utcToZonedParts(instant: Date, timeZone = studioTimeZone()): { date: string; time: string } {
+  return { date: formatInTimeZone(instant, timeZone, "yyyy-MM-dd"), time: formatInTimeZone(instant, timeZone, "HH:mm") };
+}
+
+/** Today's date in the studio zone as YYYY-MM-DD. */
+export function studioToday(now = new Date(), timeZone = studioTimeZone()): string {
+  return formatInTimeZone(now, timeZone, "yyyy-MM-dd");
+}
+
+/** A DATE column value (UTC midnight) as YYYY-MM-DD. */
+export const dateOnly = (value: Date) => value.toISOString().slice(0, 10);
+export const dateFromIso = (iso: string) => new Date(`${iso}T00:00:00.000Z`);
+
+/** Each calendar date from start to end inclusive, as YYYY-MM-DD. */
+export function datesBetween(start: string, end: string, max = 31): string[] {
+  const dates: string[] = [];
+  for (let d = dateFromIso(start); dateOnly(d) <= end && dates.length < max; d = new Date(d.getTime() + 86_400_000)) dates.push(dateOnly(d));
+  return dates;
+}
+
+export function isValidIsoDate(value: string): boolean {
+  if (!DATE_RE.test(value)) return false;
+  const d = dateFromIso(value);
+  return !Number.isNaN(d.getTime()) && dateOnly(d) === value;
+}
