@@ -149,8 +149,8 @@ test.describe("the booking form", () => {
     await day1.getByLabel("Latin").check();
     await day2.getByLabel("Service *").selectOption(main._id);
     await day2.getByLabel("Exhibition / Theater Arts").check();
-    await page.getByLabel("First Name *").fill("Emma");
-    await page.getByLabel("Last Name *").fill("Ramirez");
+    await page.getByLabel("First Name *", { exact: true }).fill("Emma");
+    await page.getByLabel("Last Name *", { exact: true }).fill("Ramirez");
     await page.getByLabel("Email *").fill(`  form-${unique()}@example.net  `);
     await page.getByLabel("Phone *").fill(" 555-010-7788 ");
     await page.getByLabel("Yes").check();
@@ -158,7 +158,7 @@ test.describe("the booking form", () => {
     await page.route("**/api/booking/create", (route) => route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: "boom" }) }));
     await submit.click();
     await expect(page.getByText("Failed to send booking request. Please try again.")).toBeVisible();
-    await expect(page.getByLabel("First Name *")).toHaveValue("Emma");
+    await expect(page.getByLabel("First Name *", { exact: true })).toHaveValue("Emma");
     await expect(page.getByLabel("Parent Last Name *")).toHaveValue("Ramirez");
     await page.unroute("**/api/booking/create");
 
@@ -167,7 +167,7 @@ test.describe("the booking form", () => {
     await expect(page.getByRole("heading", { name: "Thank you!" })).toBeVisible();
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     await page.getByRole("button", { name: "Book Another Appointment" }).click();
-    await expect(page.getByLabel("First Name *")).toHaveValue("");
+    await expect(page.getByLabel("First Name *", { exact: true })).toHaveValue("");
     await expect(page.getByLabel("Competition *")).toHaveValue("");
   });
 
