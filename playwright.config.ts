@@ -13,7 +13,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
-  timeout: 45_000,
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [["list"]],
   use: {

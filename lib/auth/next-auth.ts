@@ -39,9 +39,11 @@ export function authOptions(): AuthOptions {
   };
 }
 
-/** Claims of the presented token (cookie first, then bearer), signature and expiry checked. */
+/** Claims of the presented token (bearer header, else the cookie), signature and expiry checked. */
 export async function readSessionClaims(request: { headers: Headers; cookies: { getAll(): { name: string; value: string }[] } }): Promise<SessionClaims | null> {
-  const cookies = Object.fromEntries(request.cookies.getAll().map((c) => [c.name, c.value]));
+  // Explicit credentials win: an API client's bearer token is used even if a cookie is present.
+  const hasBearer = /^Bearer\s/i.test(request.headers.get("authorization") ?? "");
+  const cookies = hasBearer ? {} : Object.fromEntries(request.cookies.getAll().map((c) => [c.name, c.value]));
   const claims = await getToken({
     req: { headers: request.headers, cookies } as never,
     secret: authSecret(),

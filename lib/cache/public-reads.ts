@@ -4,6 +4,7 @@ import { unstable_cache } from "next/cache";
 import { readEditablePage } from "@/lib/content";
 import type { EditablePageKey } from "@/lib/content/schema";
 import { emptyPage } from "@/lib/content/schema";
+import { listScheduleEvents, listUpcomingEvents, type EventDto } from "@/lib/events";
 import { listServices, type ServiceDto } from "@/lib/services";
 import { TAGS } from "./tags";
 
@@ -36,4 +37,26 @@ const cachedPages = Object.fromEntries(
 
 export function getPublicPage(key: EditablePageKey): Promise<Record<string, string>> {
   return readOrEmpty(key, cachedPages[key], emptyPage(key));
+}
+
+// Events depend on the date as well as on admin writes: the tag covers writes, the time-based
+// revalidation moves an event to the past within PUBLIC_REVALIDATE_SECONDS of its last day ending.
+const cachedScheduleEvents = unstable_cache(() => listScheduleEvents(), ["public-schedule-events"], {
+  tags: [TAGS.events],
+  revalidate: PUBLIC_REVALIDATE_SECONDS,
+});
+
+/** What /schedule lists, per the calendar settings (SPEC §2). */
+export function getScheduleEvents(): Promise<EventDto[]> {
+  return readOrEmpty("schedule events", cachedScheduleEvents, []);
+}
+
+const cachedUpcomingEvents = unstable_cache(() => listUpcomingEvents(), ["public-upcoming-events"], {
+  tags: [TAGS.events],
+  revalidate: PUBLIC_REVALIDATE_SECONDS,
+});
+
+/** Every upcoming, non-deleted event, soonest first (the booking form's competition list). */
+export function getPublicUpcomingEvents(): Promise<EventDto[]> {
+  return readOrEmpty("upcoming events", cachedUpcomingEvents, []);
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ALL_PERMISSIONS } from "@/lib/auth/permission-names";
-import { PASSWORD_MAX, PASSWORD_MIN } from "@/lib/auth/password";
+import { PASSWORD_MAX, PASSWORD_MIN } from "@/lib/auth/password-policy";
 
 export const loginSchema = z.object({
   email: z.string({ message: "Email is required" }).trim().min(1, "Email is required").max(254).email("Please enter a valid email address"),

@@ -1,0 +1,40 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { ScheduleTable } from "@/components/site/schedule-table";
+import { getScheduleEvents } from "@/lib/cache/public-reads";
+
+// Time-based as well as tag-based: an event leaves the list within 5 minutes of its last day ending.
+export const revalidate = 300;
+
+export const metadata: Metadata = {
+  title: "Competition Schedule",
+  description: "The ballroom and latin dance competitions where our stylists do competitors' hair and makeup.",
+  alternates: { canonical: "/schedule" },
+};
+
+export default async function SchedulePage() {
+  const events = await getScheduleEvents();
+  return (
+    <div className="mx-auto max-w-4xl px-5 pb-section">
+      <header className="py-14 text-center">
+        <p className="text-sm uppercase tracking-[0.3em] text-muted">Competitions</p>
+        <h1 className="mt-3 font-serif text-display font-semibold">Schedule</h1>
+        <p className="mx-auto mt-5 max-w-2xl text-lead text-muted">
+          Where to find us next. Our stylists travel to these competitions to get you floor-ready, from sleek buns to full stage makeup.
+        </p>
+      </header>
+
+      <ScheduleTable events={events} />
+
+      <section aria-labelledby="book-heading" className="mt-14 rounded-card bg-sand px-6 py-10 text-center sm:px-12">
+        <h2 id="book-heading" className="font-serif text-title font-semibold">
+          Competing soon?
+        </h2>
+        <p className="mx-auto mt-3 max-w-xl text-muted">Reserve your hair and makeup appointment for the days you dance.</p>
+        <Link href="/bookanappointment" className="mt-6 inline-block rounded-full bg-accent px-6 py-3 font-medium text-white hover:bg-accent-dark">
+          Book an Appointment
+        </Link>
+      </section>
+    </div>
+  );
+}

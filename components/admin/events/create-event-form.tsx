@@ -1,0 +1,125 @@
+"use client";
+import { useState } from "react";
+import { createEventSchema, type CreateEventDraft } from "@/lib/events/schema";
+import { US_STATES } from "@/lib/events/us-states";
+import { ApiError, useAdminApi } from "../admin-api";
+
+type Draft = Required<Omit<CreateEventDraft, "showEvent">>;
+const EMPTY: Draft = { eventName: "", locationName: "", address: "", city: "", state: "", eventStartDate: "", eventEndDate: "" };
+
+const FIELDS: { key: keyof Draft; label: string; required?: boolean; type?: "text" | "date" | "select"; wide?: boolean }[] = [
+  { key: "eventName", label: "Event Name", required: true, wide: true },
+  { key: "locationName", label: "Location Name" },
+  { key: "address", label: "Address" },
+  { key: "city", label: "City", required: true },
+  { key: "state", label: "State", type: "select" },
+  { key: "eventStartDate", label: "Start Date", required: true, type: "date" },
+  { key: "eventEndDate", label: "End Date", required: true, type: "date" },
+];
+
+const inputClass = "mt-1 w-full rounded border border-line bg-white px-3 py-2";
+
+/** The SPEC §5 new-event form; validated with the same schema as POST /api/events/create. */
+export function CreateEventForm({ onCreated }: { onCreated(): void }) {
+  const api = useAdminApi();
+  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState("");
+  const [notice, setNotice] = useState("");
+  const [busy, setBusy] = useState(false);
+
+  const set = (key: keyof Draft, value: string) => setDraft((d) => ({ ...d, [key]: value }));
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    setNotice("");
+    setFormError("");
+    const parsed = createEventSchema.safeParse(draft);
+    if (!parsed.success) {
+      const errors: Record<string, string> = {};
+      for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? "_")] ??= issue.message;
+      setFieldErrors(errors);
+      return;
+    }
+    setFieldErrors({});
+    setBusy(true);
+    try {
+      await api.send("POST", "/api/events/create", parsed.data);
+      setDraft(EMPTY);
+      setNotice(`Event “${parsed.data.eventName}” created.`);
+      onCreated();
+    } catch (error) {
+      console.error("Failed to create event", error);
+      if (error instanceof ApiError) setFieldErrors(error.fields ?? {});
+      setFormError("Failed to create event");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const errorFor = (key: string) =>
+    fieldErrors[key] ? (
+      <p id={`event-${key}-error`} className="mt-1 text-sm text-danger">
+        {fieldErrors[key]}
+      </p>
+    ) : null;
+
+  const described = (key: string) =>
+    fieldErrors[key] ? { "aria-invalid": true as const, "aria-describedby": `event-${key}-error` } : {};
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="create-event-heading" className="rounded-card border border-line bg-white p-5 sm:p-6">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="create-event-heading" className="font-serif text-2xl font-semibold">
+          Create Event
+        </h2>
+        <p className="text-sm text-muted">* Required</p>
+      </div>
+      {formError ? (
+        <p role="alert" className="mt-3 text-sm text-danger">
+          {formError}
+        </p>
+      ) : null}
+      <div className="mt-4 grid gap-4 sm:grid-cols-2">
+        {FIELDS.map((field) => (
+          <div key={field.key} className={field.wide ? "sm:col-span-2" : undefined}>
+            <label htmlFor={`event-${field.key}`} className="block text-sm font-medium">
+              {field.label}
+              {field.required ? " *" : ""}
+            </label>
+            {field.type === "select" ? (
+              <select id={`event-${field.key}`} name={field.key} value={draft[field.key]} onChange={(e) => set(field.key, e.target.value)} {...described(field.key)} className={inputClass}>
+                <option value="">Select a state</option>
+                {US_STATES.map((state) => (
+                  <option key={state} value={state}>
+                    {state}
+                  </option>
+                ))}
+              </select>
+            ) : (
+              <input
+                id={`event-${field.key}`}
+                name={field.key}
+                type={field.type ?? "text"}
+                value={draft[field.key]}
+                onChange={(e) => set(field.key, e.target.value)}
+                required={field.required}
+                {...described(field.key)}
+                className={inputClass}
+              />
+            )}
+            {errorFor(field.key)}
+          </div>
+        ))}
+      </div>
+      <div className="mt-5 flex flex-wrap items-center gap-4">
+        <button type="submit" disabled={busy} className="rounded bg-accent px-5 py-2 font-medium text-white hover:bg-accent-dark disabled:opacity-60">
+          {busy ? "Creating…" : "Create Event"}
+        </button>
+        <p role="status" className="text-sm text-success">
+          {notice}
+        </p>
+      </div>
+    </form>
+  );
+}

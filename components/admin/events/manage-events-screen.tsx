@@ -1,0 +1,136 @@
+"use client";
+import { useCallback, useEffect, useState } from "react";
+import type { CalendarSettingsDto, EventDto } from "@/lib/events/dto";
+import { useAdminApi } from "../admin-api";
+import { ConfirmDialog } from "../modal";
+import { CalendarSettingsForm } from "./calendar-settings-form";
+import { CreateEventForm } from "./create-event-form";
+import { EventsTable } from "./events-table";
+
+export const DELETE_EVENT_CONFIRMATION = "Are you sure you want to delete this event?";
+
+type Lists = { upcoming: EventDto[] | null; past: EventDto[] | null };
+
+export function ManageEventsScreen() {
+  const api = useAdminApi();
+  const [lists, setLists] = useState<Lists>({ upcoming: null, past: null });
+  const [settings, setSettings] = useState<CalendarSettingsDto | null>(null);
+  const [loadErrors, setLoadErrors] = useState<string[]>([]);
+  const [actionError, setActionError] = useState("");
+  const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
+  const [deleting, setDeleting] = useState<EventDto | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const loadEvents = useCallback(async () => {
+    const errors: string[] = [];
+    const [upcoming, past] = await Promise.all([
+      api.get<EventDto[]>("/api/events/upcoming").catch((error) => {
+        console.error("Failed to fetch upcoming events", error);
+        errors.push("Failed to fetch upcoming events");
+        return null;
+      }),
+      api.get<EventDto[]>("/api/events/past").catch((error) => {
+        console.error("Failed to fetch past events", error);
+        errors.push("Failed to fetch past events");
+        return null;
+      }),
+    ]);
+    setLists((current) => ({ upcoming: upcoming ?? current.upcoming ?? [], past: past ?? current.past ?? [] }));
+    return errors;
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- api is stable per render tree
+
+  useEffect(() => {
+    void (async () => {
+      const [eventErrors, settingsResult] = await Promise.all([
+        loadEvents(),
+        api.get<CalendarSettingsDto>("/api/events/settings").catch((error) => {
+          console.error("Failed to fetch calendar settings", error);
+          return null;
+        }),
+      ]);
+      setSettings(settingsResult ?? { autoDisplay: true, numUpcomingEvents: 1, numberOfEvents: 1 });
+      setLoadErrors(settingsResult ? eventErrors : [...eventErrors, "Failed to fetch calendar settings"]);
+    })();
+  }, [loadEvents]); // eslint-disable-line react-hooks/exhaustive-deps -- api is stable per render tree
+
+  const markPending = (id: string, on: boolean) =>
+    setPending((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  const patchLists = (id: string, change: (event: EventDto) => EventDto) =>
+    setLists((current) => ({
+      upcoming: current.upcoming?.map((e) => (e._id === id ? change(e) : e)) ?? null,
+      past: current.past?.map((e) => (e._id === id ? change(e) : e)) ?? null,
+    }));
+
+  async function toggleShow(event: EventDto, showEvent: boolean) {
+    setActionError("");
+    markPending(event._id, true);
+    patchLists(event._id, (e) => ({ ...e, showEvent }));
+    try {
+      await api.send("PATCH", `/api/events/${event._id}/show`, { showEvent });
+    } catch (error) {
+      console.error("Failed to update showEvent status", error);
+      patchLists(event._id, (e) => ({ ...e, showEvent: !showEvent }));
+      setActionError("Failed to update showEvent status");
+    } finally {
+      markPending(event._id, false);
+    }
+  }
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    setBusy(true);
+    setActionError("");
+    try {
+      await api.send("PUT", `/api/events/${deleting._id}/delete`);
+      setDeleting(null);
+      setLoadErrors(await loadEvents());
+    } catch (error) {
+      console.error("Failed to delete event", error);
+      setDeleting(null);
+      setActionError("Failed to delete event");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const tableProps = { pending, onToggleShow: toggleShow, onDelete: setDeleting };
+
+  return (
+    <div className="mx-auto max-w-6xl">
+      <h1 className="font-serif text-title font-semibold">Manage Events</h1>
+      <p className="mt-2 text-muted">Competitions shown on the schedule page and offered on the booking form.</p>
+      {[...loadErrors, actionError].filter(Boolean).map((message) => (
+        <p key={message} role="alert" className="mt-4 rounded border border-danger/30 bg-red-50 px-4 py-2 text-sm text-danger">
+          {message}
+        </p>
+      ))}
+
+      <div className="mt-8">
+        <CreateEventForm onCreated={() => void loadEvents().then(setLoadErrors)} />
+      </div>
+
+      <section aria-labelledby="upcoming-heading" className="mt-10">
+        <h2 id="upcoming-heading" className="font-serif text-2xl font-semibold">
+          Upcoming Events
+        </h2>
+        {settings ? <CalendarSettingsForm initial={settings} /> : null}
+        <EventsTable id="upcoming-events" caption="Upcoming events, soonest first" events={lists.upcoming} emptyText="No upcoming events." {...tableProps} />
+      </section>
+
+      <section aria-labelledby="past-heading" className="mt-10">
+        <h2 id="past-heading" className="font-serif text-2xl font-semibold">
+          Past Events
+        </h2>
+        <EventsTable id="past-events" caption="Past events, most recent first" events={lists.past} emptyText="No past events." {...tableProps} />
+      </section>
+
+      <ConfirmDialog open={deleting !== null} message={DELETE_EVENT_CONFIRMATION} busy={busy} onCancel={() => setDeleting(null)} onConfirm={confirmDelete} />
+    </div>
+  );
+}

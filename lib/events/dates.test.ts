@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { formatAdminDate, formatEventDateRange, fromDateOnly, isDateOnly, studioToday, toDateOnly } from "./dates";
+
+describe("event calendar days", () => {
+  it("round-trips a DATE column value", () => {
+    expect(toDateOnly(fromDateOnly("2026-12-04"))).toBe("2026-12-04");
+    expect(fromDateOnly("2026-12-04").toISOString()).toBe("2026-12-04T00:00:00.000Z");
+  });
+
+  it("accepts only real calendar days", () => {
+    expect(isDateOnly("2028-02-29")).toBe(true);
+    expect(isDateOnly("2026-02-29")).toBe(false);
+    expect(isDateOnly("2026-13-01")).toBe(false);
+    expect(isDateOnly("12-04-2026")).toBe(false);
+    expect(isDateOnly("2026-12-04T00:00:00Z")).toBe(false);
+  });
+
+  it("takes today from the studio zone, not from UTC", () => {
+    // 23:30 in New York on 9 March (EDT, UTC-4) is already 10 March in UTC.
+    expect(studioToday(new Date("2026-03-10T03:30:00Z"), "America/New_York")).toBe("2026-03-09");
+    expect(studioToday(new Date("2026-03-10T04:00:00Z"), "America/New_York")).toBe("2026-03-10");
+    // Winter (EST, UTC-5)
+    expect(studioToday(new Date("2026-01-15T04:59:59Z"), "America/New_York")).toBe("2026-01-14");
+    expect(studioToday(new Date("2026-01-15T05:00:00Z"), "America/New_York")).toBe("2026-01-15");
+    expect(studioToday(new Date("2026-01-15T05:00:00Z"), "America/Los_Angeles")).toBe("2026-01-14");
+  });
+});
+
+describe("formatting", () => {
+  it("shows admin dates as MM-dd-yyyy", () => {
+    expect(formatAdminDate("2026-12-04")).toBe("12-04-2026");
+    expect(formatAdminDate("2027-01-09")).toBe("01-09-2027");
+  });
+
+  it("writes readable date ranges in the MMMM do style", () => {
+    expect(formatEventDateRange("2026-12-04", "2026-12-06")).toBe("December 4th – 6th, 2026");
+    expect(formatEventDateRange("2026-12-04", "2026-12-04")).toBe("December 4th, 2026");
+    expect(formatEventDateRange("2026-11-29", "2026-12-01")).toBe("November 29th – December 1st, 2026");
+    expect(formatEventDateRange("2026-12-30", "2027-01-02")).toBe("December 30th, 2026 – January 2nd, 2027");
+    expect(formatEventDateRange("2026-03-21", "2026-03-23")).toBe("March 21st – 23rd, 2026");
+  });
+});

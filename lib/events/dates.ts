@@ -1,0 +1,54 @@
+// Event dates are calendar days (DATE columns, held as UTC-midnight Date objects) written "YYYY-MM-DD".
+// Pure helpers, safe for client components.
+import { format } from "date-fns";
+import { formatInTimeZone } from "date-fns-tz";
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** "YYYY-MM-DD" of a UTC-midnight Date as stored in a DATE column. */
+export function toDateOnly(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/** The UTC-midnight Date for a "YYYY-MM-DD" string (what Prisma writes to a DATE column). */
+export function fromDateOnly(value: string): Date {
+  return new Date(`${value}T00:00:00.000Z`);
+}
+
+/** True for a real calendar day written "YYYY-MM-DD" (rejects 2026-02-30). */
+export function isDateOnly(value: string): boolean {
+  const match = DATE_ONLY.exec(value);
+  if (!match) return false;
+  const date = fromDateOnly(value);
+  return !Number.isNaN(date.getTime()) && toDateOnly(date) === value;
+}
+
+/** Today's calendar day in the studio zone, as "YYYY-MM-DD". */
+export function studioToday(now: Date, timeZone: string): string {
+  return formatInTimeZone(now, timeZone, "yyyy-MM-dd");
+}
+
+// date-fns formats in the process zone: build a local Date with the same calendar day.
+function localDay(value: string): Date {
+  const [, y, m, d] = DATE_ONLY.exec(value) ?? [];
+  return new Date(Number(y), Number(m) - 1, Number(d));
+}
+
+/** SPEC §9 'MM-DD-YYYY' (date-fns 'MM-dd-yyyy'), used in the admin tables. */
+export function formatAdminDate(value: string): string {
+  return isDateOnly(value) ? format(localDay(value), "MM-dd-yyyy") : value;
+}
+
+/**
+ * A readable range in the SPEC §9 'MMMM Do' style: "December 4th – 6th, 2026",
+ * "November 29th – December 1st, 2026", "December 30th, 2026 – January 2nd, 2027", or one day "December 4th, 2026".
+ */
+export function formatEventDateRange(start: string, end: string): string {
+  if (!isDateOnly(start) || !isDateOnly(end)) return [start, end].filter(Boolean).join(" – ");
+  const from = localDay(start);
+  const to = localDay(end);
+  if (start === end || to < from) return format(from, "MMMM do, yyyy");
+  if (from.getFullYear() !== to.getFullYear()) return `${format(from, "MMMM do, yyyy")} – ${format(to, "MMMM do, yyyy")}`;
+  if (from.getMonth() !== to.getMonth()) return `${format(from, "MMMM do")} – ${format(to, "MMMM do, yyyy")}`;
+  return `${format(from, "MMMM do")} – ${format(to, "do, yyyy")}`;
+}

@@ -1,0 +1,40 @@
+import type { Event } from "@/lib/generated/prisma/client";
+import { toDateOnly } from "./dates";
+
+/** An event as it leaves the server: SPEC §3 field names, dates as "YYYY-MM-DD". */
+export interface EventDto {
+  _id: string;
+  eventName: string;
+  locationName: string;
+  address: string;
+  city: string;
+  state: string;
+  eventStartDate: string;
+  eventEndDate: string;
+  showEvent: boolean;
+}
+
+export interface CalendarSettingsDto {
+  autoDisplay: boolean;
+  numUpcomingEvents: number;
+  /** The same number under the name the original client read (SPEC §3). */
+  numberOfEvents: number;
+}
+
+export function toEventDto(event: Event): EventDto {
+  return {
+    _id: event.id,
+    eventName: event.eventName,
+    locationName: event.locationName,
+    address: event.address,
+    city: event.city,
+    state: event.state,
+    eventStartDate: toDateOnly(event.eventStartDate),
+    eventEndDate: toDateOnly(event.eventEndDate),
+    showEvent: event.showEvent,
+  };
+}
+
+export function toCalendarSettingsDto(settings: { autoDisplay: boolean; numUpcomingEvents: number }): CalendarSettingsDto {
+  return { autoDisplay: settings.autoDisplay, numUpcomingEvents: settings.numUpcomingEvents, numberOfEvents: settings.numUpcomingEvents };
+}

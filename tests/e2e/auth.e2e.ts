@@ -1,0 +1,210 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { ADMIN, apiLogin, createUserWith, pageLogin } from "./support/auth";
+
+test.describe("auth API", () => {
+  test("login returns token, user and csrfToken, never a password hash", async ({ request }) => {
+    const response = await request.post("/api/auth/login", { data: ADMIN });
+    expect(response.status()).toBe(200);
+    const body = await response.json();
+    expect(Object.keys(body)).toEqual(expect.arrayContaining(["token", "user", "csrfToken"]));
+    expect(JSON.stringify(body)).not.toMatch(/passwordHash|argon2/);
+    const claims = JSON.parse(Buffer.from(body.token.split(".")[1], "base64url").toString());
+    for (const claim of ["exp", "email", "firstName", "lastName", "isAdministrator", "role", "permissions", "userId"]) expect(claims).toHaveProperty(claim);
+  });
+
+  test("the same message for an unknown email and a wrong password", async ({ request }) => {
+    const unknown = await request.post("/api/auth/login", { data: { email: "nobody@example.com", password: "whatever-password" }, headers: { "x-forwarded-for": "10.1.1.1" } });
+    const wrong = await request.post("/api/auth/login", { data: { email: ADMIN.email, password: "wrong-password-123" }, headers: { "x-forwarded-for": "10.1.1.2" } });
+    expect(unknown.status()).toBe(401);
+    expect(wrong.status()).toBe(401);
+    expect(await unknown.json()).toEqual(await wrong.json());
+  });
+
+  test("a write without or with a wrong X-CSRF-Token is refused with 403", async ({ request }) => {
+    const session = await apiLogin(request);
+    const auth = { Authorization: `Bearer ${session.token}` };
+    const body = { firstName: "No", lastName: "Csrf", email: "nocsrf@example.org", password: "long-enough-password" };
+    expect((await request.post("/api/auth/users", { headers: auth, data: body })).status()).toBe(403);
+    expect((await request.post("/api/auth/users", { headers: { ...auth, "X-CSRF-Token": "forged" }, data: body })).status()).toBe(403);
+    const csrf = await request.get("/api/auth/csrf-token", { headers: auth });
+    expect((await csrf.json()).csrfToken).toBe(session.csrfToken);
+  });
+
+  test("logout revokes the token at once", async ({ request }) => {
+    const session = await apiLogin(request);
+    expect((await request.get("/api/auth/verify-token", { headers: session.headers })).status()).toBe(200);
+    expect((await request.post("/api/auth/logout", { headers: session.headers })).status()).toBe(200);
+    expect((await request.get("/api/auth/verify-token", { headers: session.headers })).status()).toBe(401);
+  });
+
+  test("suspending, deactivating or deleting a user revokes their token at once", async ({ request }) => {
+    const admin = await apiLogin(request);
+    for (const change of ["suspended", "inactive", "delete"] as const) {
+      const user = await createUserWith(request, admin, ["view_bookings", "view_admin_panel"]);
+      const session = await apiLogin(request, user);
+      expect((await request.get("/api/auth/verify-token", { headers: session.headers })).status()).toBe(200);
+      if (change === "delete") {
+        expect((await request.delete(`/api/auth/users/${user.id}`, { headers: admin.headers })).status()).toBe(200);
+      } else {
+        const update = await request.put(`/api/auth/users/${user.id}`, {
+          headers: admin.headers,
+          data: { firstName: "E2E", lastName: "Changed", email: user.email, role: "user", isAdministrator: false, permissions: ["view_bookings"], accountStatus: change },
+        });
+        expect(update.status(), await update.text()).toBe(200);
+      }
+      expect((await request.get("/api/auth/verify-token", { headers: session.headers })).status()).toBe(401);
+      if (change !== "delete") expect((await request.post("/api/auth/login", { data: user })).status()).toBe(401);
+    }
+  });
+
+  test("refresh gives a new token and csrf token for the same session", async ({ request }) => {
+    const session = await apiLogin(request);
+    const response = await request.post("/api/auth/refresh-token", { headers: session.headers });
+    expect(response.status()).toBe(200);
+    const { token, csrfToken } = await response.json();
+    expect(typeof token).toBe("string");
+    expect(csrfToken).toBe(session.csrfToken);
+    expect((await request.get("/api/auth/verify-token", { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(200);
+  });
+
+  test("10 failed sign-ins for one account within 15 minutes → 429 with Retry-After", async ({ request }) => {
+    const admin = await apiLogin(request);
+    const user = await createUserWith(request, admin, ["view_admin_panel"]);
+    for (let i = 0; i < 10; i += 1) {
+      const response = await request.post("/api/auth/login", { data: { email: user.email, password: `wrong-${i}-password` }, headers: { "x-forwarded-for": `10.2.0.${i + 1}` } });
+      expect(response.status()).toBe(401);
+    }
+    const blocked = await request.post("/api/auth/login", { data: user, headers: { "x-forwarded-for": "10.2.0.99" } });
+    expect(blocked.status()).toBe(429);
+    expect(Number(blocked.headers()["retry-after"])).toBeGreaterThan(0);
+  });
+
+  test("10 failed sign-ins from one IP → 429 for that IP", async ({ request }) => {
+    for (let i = 0; i < 10; i += 1) {
+      await request.post("/api/auth/login", { data: { email: `ghost${i}@example.com`, password: "wrong-password-x" }, headers: { "x-forwarded-for": "10.3.3.3" } });
+    }
+    const blocked = await request.post("/api/auth/login", { data: ADMIN, headers: { "x-forwarded-for": "10.3.3.3" } });
+    expect(blocked.status()).toBe(429);
+  });
+
+  test("users lists never carry password hashes; booking staff get names only", async ({ request }) => {
+    const admin = await apiLogin(request);
+    const full = await (await request.get("/api/auth/users", { headers: admin.headers })).json();
+    expect(JSON.stringify(full)).not.toMatch(/passwordHash|\$argon2/);
+    const viewer = await createUserWith(request, admin, ["view_bookings"]);
+    const viewerSession = await apiLogin(request, viewer);
+    const staff = await (await request.get("/api/auth/users", { headers: viewerSession.headers })).json();
+    expect(staff.users.length).toBeGreaterThan(0);
+    for (const user of staff.users) expect(Object.keys(user).sort()).toEqual(["_id", "firstName", "lastName", "userId"]);
+  });
+
+  test("the last active admin cannot be demoted and nobody can delete themselves", async ({ request }) => {
+    const admin = await apiLogin(request);
+    const me = await (await request.get("/api/auth/verify-token", { headers: admin.headers })).json();
+    expect((await request.delete(`/api/auth/users/${me.user._id}`, { headers: admin.headers })).status()).toBe(400);
+  });
+});
+
+test.describe("login page", () => {
+  test("shows the SPEC §5 messages and the login failure message", async ({ page }) => {
+    await page.goto("/admin/login");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByText("Email is required")).toBeVisible();
+    await expect(page.getByText("Password is required")).toBeVisible();
+    await page.getByLabel("Email").fill("not-an-email");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+    await page.getByLabel("Email").fill("nobody@example.com");
+    await page.getByLabel("Password").fill("wrong-password");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByText("Invalid email or password.")).toBeVisible();
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations).toEqual([]);
+  });
+
+  test("a user without view_admin_panel is told so and stays signed out", async ({ page, request }) => {
+    const admin = await apiLogin(request);
+    const user = await createUserWith(request, admin, ["edit_content"]);
+    await page.goto("/admin/login");
+    await page.getByLabel("Email").fill(user.email);
+    await page.getByLabel("Password").fill(user.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByText("You do not have permission to access the admin panel.")).toBeVisible();
+    expect((await page.request.get("/api/auth/verify-token")).status()).toBe(401);
+  });
+
+  test("an admin signs in, is welcomed by name, sees the navigation, and logs out", async ({ page }) => {
+    await page.goto("/admin/login");
+    await page.getByLabel("Email").fill(ADMIN.email);
+    await page.getByLabel("Password").fill(ADMIN.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/admin\/home$/);
+    await expect(page.getByRole("heading", { name: "Welcome, Studio Admin" })).toBeVisible();
+    const nav = page.getByRole("navigation", { name: "Admin" }).first();
+    for (const label of ["Dashboard", "Home", "About", "Services", "Services List", "Gallery", "Manage Events", "Manage Bookings", "My Calendar", "Users"]) {
+      await expect(nav.getByRole("link", { name: label, exact: true })).toBeVisible();
+    }
+    await expect(page.getByText("© 2024")).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await page.getByRole("button", { name: "Logout" }).click();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await page.goto("/admin/home");
+    await expect(page).toHaveURL(/\/admin\/login$/);
+  });
+
+  test("a staff member with only view_bookings is sent to My Calendar", async ({ page, request }) => {
+    const admin = await apiLogin(request);
+    const user = await createUserWith(request, admin, ["view_bookings", "view_admin_panel"]);
+    await pageLogin(page, "/admin/users", user);
+    await expect(page).toHaveURL(/\/admin\/calendar_show$/);
+  });
+});
+
+test.describe("Users screen", () => {
+  test("add, edit and delete a user with confirmation", async ({ page }) => {
+    await pageLogin(page, "/admin/users");
+    await expect(page.getByRole("heading", { name: "Users" })).toBeVisible();
+    await expect(page.getByRole("columnheader", { name: "Last Login" })).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+    const email = `screen-${Date.now()}@example.org`;
+    await page.getByRole("button", { name: "Add User" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add User" });
+    await dialog.getByLabel("First Name *").fill("Rosa");
+    await dialog.getByLabel("Last Name *").fill("Quintero");
+    await dialog.getByLabel("Email *").fill(email);
+    await dialog.getByLabel(/Password/).fill("a-good-long-password");
+    await expect(dialog.getByLabel("view_bookings")).toBeChecked();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await dialog.getByRole("button", { name: "Save" }).click();
+    const row = page.getByRole("row", { name: new RegExp(email) });
+    await expect(row).toContainText("Rosa Quintero");
+    await expect(row).toContainText("user");
+    await expect(row).toContainText("active");
+
+    await row.getByRole("button", { name: "Edit Rosa Quintero" }).click();
+    const edit = page.getByRole("dialog", { name: "Edit User" });
+    await expect(edit.getByLabel(/Password/)).toHaveCount(0);
+    await edit.getByLabel("Status").selectOption("suspended");
+    await edit.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("row", { name: new RegExp(email) })).toContainText("suspended");
+
+    await page.getByRole("row", { name: new RegExp(email) }).getByRole("button", { name: "Delete Rosa Quintero" }).click();
+    const confirm = page.getByRole("dialog", { name: "Please confirm" });
+    await expect(confirm).toContainText("Are you sure");
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await expect(page.getByRole("row", { name: new RegExp(email) })).toBeVisible();
+    await page.getByRole("row", { name: new RegExp(email) }).getByRole("button", { name: "Delete Rosa Quintero" }).click();
+    await page.getByRole("dialog", { name: "Please confirm" }).getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByRole("row", { name: new RegExp(email) })).toHaveCount(0);
+  });
+
+  test("Esc closes the Add User dialog", async ({ page }) => {
+    await pageLogin(page, "/admin/users");
+    await page.getByRole("button", { name: "Add User" }).click();
+    await expect(page.getByRole("dialog", { name: "Add User" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog", { name: "Add User" })).toBeHidden();
+  });
+});
