@@ -9,7 +9,7 @@ export function SiteHeader() {
         Skip to content
       </a>
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-6 px-5 py-5">
-        <Link href="/" className="font-serif text-2xl font-semibold tracking-wide text-ink">
+        <Link href="/" className="font-serif text-xl font-semibold tracking-wide text-ink sm:text-2xl">
           {studio.name}
         </Link>
         <nav aria-label="Main" className="hidden lg:block">

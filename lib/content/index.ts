@@ -1,6 +1,8 @@
 import { prisma } from "@/lib/db/client";
+import { ValidationError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { EDITABLE_PAGES, emptyPage, type EditablePageKey } from "./schema";
+import { sanitizeRichText } from "./sanitize";
+import { EDITABLE_PAGES, RICH_TEXT_FIELDS, emptyPage, type EditablePageKey } from "./schema";
 
 /** Stored content merged over the empty shape, so readers always get every key as a string. */
 export async function readEditablePage(key: EditablePageKey): Promise<Record<string, string>> {
@@ -13,7 +15,49 @@ export async function readEditablePage(key: EditablePageKey): Promise<Record<str
   return page;
 }
 
-export async function writeEditablePage(key: EditablePageKey, content: Record<string, string>): Promise<void> {
-  const parsed = EDITABLE_PAGES[key].parse(content) as Prisma.InputJsonObject;
-  await prisma.pageContent.upsert({ where: { key }, create: { key, content: parsed }, update: { content: parsed } });
+/**
+ * The page object an API client sent: SPEC §7 sends `content` as a JSON string, but a plain
+ * object is accepted too. Anything else is a 400.
+ */
+export function parsePageContent(content: unknown): Record<string, unknown> {
+  let value = content;
+  if (typeof value === "string") {
+    try {
+      value = JSON.parse(value);
+    } catch {
+      throw new ValidationError("content is not valid JSON.", { content: "Must be a JSON object" });
+    }
+  }
+  if (value === null || typeof value !== "object" || Array.isArray(value)) {
+    throw new ValidationError("content must be a JSON object.", { content: "Must be a JSON object" });
+  }
+  return value as Record<string, unknown>;
+}
+
+/** Strict validation against the page's schema: unknown keys and wrong types are refused by name. */
+export function validatePageContent(key: EditablePageKey, content: unknown): Record<string, string> {
+  const result = EDITABLE_PAGES[key].safeParse(parsePageContent(content));
+  if (result.success) return result.data as Record<string, string>;
+  const fields: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    if (issue.code === "unrecognized_keys") {
+      for (const unknown of issue.keys) fields[unknown] ??= "Unknown field";
+    } else {
+      fields[issue.path.join(".") || "content"] ??= issue.message;
+    }
+  }
+  const unknownKeys = Object.entries(fields).filter(([, m]) => m === "Unknown field").map(([k]) => k);
+  const message = unknownKeys.length ? `Unknown field(s) for ${key}: ${unknownKeys.join(", ")}.` : "Please check the highlighted fields.";
+  throw new ValidationError(message, fields);
+}
+
+/** Validates, sanitises every rich-text field and stores the page. Returns what was stored. */
+export async function writeEditablePage(key: EditablePageKey, content: unknown): Promise<Record<string, string>> {
+  const page = validatePageContent(key, content);
+  for (const field of RICH_TEXT_FIELDS[key]) {
+    if (typeof page[field] === "string") page[field] = sanitizeRichText(page[field]);
+  }
+  const json = page as Prisma.InputJsonObject;
+  await prisma.pageContent.upsert({ where: { key }, create: { key, content: json }, update: { content: json } });
+  return page;
 }

@@ -49,6 +49,17 @@ export type EditablePageKey = keyof typeof EDITABLE_PAGES;
 export const PAGE_KEYS = ["page_home", "page_about", "page_services", "page_gallery"] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
 
+/** The fields holding TipTap HTML: sanitised on save and again on render. */
+export const RICH_TEXT_FIELDS: Record<EditablePageKey, readonly string[]> = {
+  page_home: ["homepageQuote"],
+  page_about: PERSON_PREFIXES.map((p) => `${p}Bio`),
+  page_services: ["servicesDescription", "servicesPayments", "servicesBookingPolicy", "servicesCancellationPolicy", "servicesGeneralPolicy"],
+};
+
+export function isEditablePageKey(key: string): key is EditablePageKey {
+  return Object.hasOwn(EDITABLE_PAGES, key);
+}
+
 export function emptyPage(key: EditablePageKey): Record<string, string> {
   const shape = EDITABLE_PAGES[key].shape as Record<string, unknown>;
   return Object.fromEntries(Object.keys(shape).map((field) => [field, ""]));

@@ -1,4 +1,8 @@
-import { listServices } from "@/lib/services";
+import { revalidateTag } from "next/cache";
+import { TAGS } from "@/lib/cache/tags";
+import { apiRoute } from "@/lib/http/api-route";
+import { createService, listServices } from "@/lib/services";
+import { serviceInputSchema } from "@/lib/services/schema";
 
 export const dynamic = "force-dynamic";
 
@@ -10,3 +14,9 @@ export async function GET() {
     return Response.json({ error: "Failed to fetch services" }, { status: 503 });
   }
 }
+
+export const POST = apiRoute("POST /api/servicesList", { body: serviceInputSchema }, async ({ body }) => {
+  const service = await createService(body);
+  revalidateTag(TAGS.services, { expire: 0 });
+  return Response.json(service, { status: 201, headers: { "Cache-Control": "no-store" } });
+});

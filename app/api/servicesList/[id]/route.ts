@@ -1,0 +1,20 @@
+import { revalidateTag } from "next/cache";
+import { TAGS } from "@/lib/cache/tags";
+import { apiRoute } from "@/lib/http/api-route";
+import { deleteService, updateService } from "@/lib/services";
+import { serviceUpdateSchema } from "@/lib/services/schema";
+
+export const dynamic = "force-dynamic";
+
+export const PUT = apiRoute("PUT /api/servicesList/:id", { body: serviceUpdateSchema }, async ({ params, body }) => {
+  const service = await updateService(params.id, body);
+  revalidateTag(TAGS.services, { expire: 0 });
+  return service;
+});
+
+/** Soft delete: the row keeps its history, the public list no longer shows it. */
+export const DELETE = apiRoute("DELETE /api/servicesList/:id", {}, async ({ params }) => {
+  await deleteService(params.id);
+  revalidateTag(TAGS.services, { expire: 0 });
+  return { deleted: true };
+});

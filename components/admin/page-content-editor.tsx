@@ -1,0 +1,152 @@
+"use client";
+// One editor for the Home, About and Services pages: the admin page describes its fields, this
+// component edits them and saves the whole page with PUT /api/content/{pageKey}.
+import { useMemo, useState } from "react";
+import { ApiError, useAdminApi } from "./admin-api";
+import { useSaveIndicator, useUnsavedChangesWarning } from "./editor-state";
+import { RichTextEditor } from "./rich-text-editor";
+import { SaveIndicator } from "./save-indicator";
+
+export type FieldKind = "rich" | "text" | "textarea" | "url";
+
+export interface FieldSpec {
+  key: string;
+  label: string;
+  kind: FieldKind;
+  hint?: string;
+  placeholder?: string;
+}
+
+export interface SectionSpec {
+  title?: string;
+  fields: FieldSpec[];
+}
+
+interface Props {
+  pageKey: "page_home" | "page_about" | "page_services";
+  title: string;
+  intro: string;
+  publicPath: string;
+  sections: SectionSpec[];
+  initial: Record<string, string>;
+}
+
+const inputClass = "mt-1 w-full rounded border bg-white px-3 py-2 text-ink";
+
+export function PageContentEditor({ pageKey, title, intro, publicPath, sections, initial }: Props) {
+  const api = useAdminApi();
+  const [values, setValues] = useState<Record<string, string>>(initial);
+  const [saved, setSaved] = useState<Record<string, string>>(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [status, showStatus] = useSaveIndicator(5000);
+  const dirty = useMemo(() => Object.keys(values).some((key) => values[key] !== saved[key]), [values, saved]);
+  useUnsavedChangesWarning(dirty);
+
+  const set = (key: string, value: string) => setValues((current) => ({ ...current, [key]: value }));
+
+  async function save(event: React.FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setMessage("");
+    const sent = values;
+    try {
+      await api.send("PUT", `/api/content/${pageKey}`, { content: JSON.stringify(sent) });
+      setSaved(sent);
+      setErrors({});
+      showStatus("saved");
+    } catch (error) {
+      setErrors(error instanceof ApiError ? (error.fields ?? {}) : {});
+      setMessage(error instanceof ApiError ? error.message : "");
+      showStatus("error");
+      console.error(`Saving ${pageKey} failed`, error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={save} noValidate className="mx-auto max-w-4xl">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="font-serif text-title font-semibold">{title}</h1>
+          <p className="mt-1 text-muted">{intro}</p>
+        </div>
+        <a href={publicPath} target="_blank" rel="noopener noreferrer" className="text-sm font-medium text-accent underline underline-offset-4">
+          View page<span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      </div>
+
+      {message ? (
+        <p role="alert" className="mt-6 rounded border border-danger/30 bg-red-50 px-4 py-3 text-sm text-danger">
+          {message}
+        </p>
+      ) : null}
+
+      <div className="mt-8 space-y-8">
+        {sections.map((section, index) => {
+          const fields = (
+            <div className="space-y-6">
+              {section.fields.map((field) => {
+                const id = `${pageKey}-${field.key}`;
+                const error = errors[field.key];
+                if (field.kind === "rich") {
+                  return <RichTextEditor key={field.key} id={id} label={field.label} hint={field.hint} value={values[field.key] ?? ""} onChange={(html) => set(field.key, html)} error={error} />;
+                }
+                const common = {
+                  id,
+                  value: values[field.key] ?? "",
+                  placeholder: field.placeholder,
+                  "aria-invalid": error ? true : undefined,
+                  "aria-describedby": [field.hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined,
+                  className: `${inputClass} ${error ? "border-danger" : "border-line"}`,
+                };
+                return (
+                  <div key={field.key}>
+                    <label htmlFor={id} className="block text-sm font-medium">
+                      {field.label}
+                    </label>
+                    {field.hint ? (
+                      <span id={`${id}-hint`} className="mt-0.5 block text-xs text-muted">
+                        {field.hint}
+                      </span>
+                    ) : null}
+                    {field.kind === "textarea" ? (
+                      <textarea {...common} rows={3} onChange={(e) => set(field.key, e.target.value)} />
+                    ) : (
+                      <input {...common} type={field.kind === "url" ? "url" : "text"} inputMode={field.kind === "url" ? "url" : undefined} onChange={(e) => set(field.key, e.target.value)} />
+                    )}
+                    {error ? (
+                      <p id={`${id}-error`} className="mt-1 text-sm text-danger">
+                        {error}
+                      </p>
+                    ) : null}
+                  </div>
+                );
+              })}
+            </div>
+          );
+          return section.title ? (
+            <fieldset key={section.title} className="rounded-card border border-line bg-white p-5 sm:p-6">
+              <legend className="px-2 font-serif text-xl font-semibold">{section.title}</legend>
+              {fields}
+            </fieldset>
+          ) : (
+            <div key={index} className="rounded-card border border-line bg-white p-5 sm:p-6">
+              {fields}
+            </div>
+          );
+        })}
+      </div>
+
+      <div className="sticky bottom-0 z-10 mt-8 flex flex-wrap items-center gap-4 border-t border-line bg-[#f6f4f1]/95 py-4 backdrop-blur">
+        <button type="submit" disabled={busy} className="rounded bg-accent px-6 py-2.5 font-medium text-white hover:bg-accent-dark disabled:opacity-60">
+          {busy ? "Saving…" : "Save"}
+        </button>
+        <SaveIndicator status={status} />
+        {dirty && status === "idle" ? <span className="text-sm text-muted">Unsaved changes</span> : null}
+      </div>
+    </form>
+  );
+}

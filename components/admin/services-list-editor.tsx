@@ -1,0 +1,249 @@
+"use client";
+// The price list: cards in rows of 3. Add Service makes a local draft (SPEC §3 defaults) that Save
+// creates; Save also updates every changed service; Remove asks first and soft-deletes at once.
+import { decode } from "html-entities";
+import { useEffect, useMemo, useRef, useState } from "react";
+import type { ServiceDto } from "@/lib/services";
+import { NEW_SERVICE_DEFAULTS, serviceCategorySchema, servicePriceSchema } from "@/lib/services/schema";
+import { ApiError, useAdminApi } from "./admin-api";
+import { useSaveIndicator, useUnsavedChangesWarning } from "./editor-state";
+import { ConfirmDialog } from "./modal";
+import { SaveIndicator } from "./save-indicator";
+
+type Category = ServiceDto["category"];
+
+interface Row {
+  key: string;
+  _id?: string;
+  title: string;
+  price: string;
+  time: string;
+  note: string;
+  category: Category;
+}
+
+const CATEGORIES = serviceCategorySchema.options;
+
+// Stored titles and notes may hold HTML entities (SPEC §3); staff edit the decoded text.
+const toRow = (service: ServiceDto): Row => ({
+  key: service._id,
+  _id: service._id,
+  title: decode(service.title),
+  price: String(service.price),
+  time: service.time,
+  note: decode(service.note),
+  category: service.category,
+});
+
+const payload = (row: Row) => ({ title: row.title, price: row.price, time: row.time, note: row.note, category: row.category });
+const fingerprint = (row: Row) => JSON.stringify(payload(row));
+
+let draftCounter = 0;
+
+export function ServicesListEditor({ initial }: { initial: ServiceDto[] }) {
+  const api = useAdminApi();
+  const [rows, setRows] = useState<Row[]>(() => initial.map(toRow));
+  const [savedPrints, setSavedPrints] = useState<Record<string, string>>(() => Object.fromEntries(initial.map((s) => [s._id, fingerprint(toRow(s))])));
+  const [errors, setErrors] = useState<Record<string, Record<string, string>>>({});
+  const [messages, setMessages] = useState<string[]>([]);
+  const [removing, setRemoving] = useState<Row | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [status, showStatus] = useSaveIndicator(3000);
+  const focusKey = useRef<string | null>(null);
+
+  const changed = useMemo(() => rows.filter((row) => !row._id || savedPrints[row._id] !== fingerprint(row)), [rows, savedPrints]);
+  useUnsavedChangesWarning(changed.length > 0);
+
+  useEffect(() => {
+    if (!focusKey.current) return;
+    document.getElementById(`service-${focusKey.current}-title`)?.focus();
+    focusKey.current = null;
+  }, [rows]);
+
+  const update = (key: string, field: keyof Row, value: string) => setRows((current) => current.map((row) => (row.key === key ? { ...row, [field]: value } : row)));
+
+  function addService() {
+    draftCounter += 1;
+    const key = `new-${Date.now().toString(36)}-${draftCounter}`;
+    focusKey.current = key;
+    setRows((current) => [...current, { key, ...NEW_SERVICE_DEFAULTS, price: String(NEW_SERVICE_DEFAULTS.price) }]);
+  }
+
+  function validate(row: Row): Record<string, string> {
+    const result = servicePriceSchema.safeParse(row.price);
+    return result.success ? {} : { price: result.error.issues[0]?.message ?? "Price must be a number" };
+  }
+
+  async function save() {
+    const local = Object.fromEntries(changed.map((row) => [row.key, validate(row)]).filter(([, e]) => Object.keys(e as object).length));
+    if (Object.keys(local).length) {
+      setErrors(local);
+      setMessages(["Please fix the highlighted prices."]);
+      showStatus("error");
+      return;
+    }
+    setBusy(true);
+    const nextErrors: Record<string, Record<string, string>> = {};
+    const failures = new Set<string>();
+    const saved: Record<string, { row: Row; _id: string }> = {};
+    for (const row of changed) {
+      try {
+        if (row._id) {
+          await api.send<ServiceDto>("PUT", `/api/servicesList/${row._id}`, payload(row));
+          saved[row.key] = { row, _id: row._id };
+        } else {
+          const created = await api.send<ServiceDto>("POST", "/api/servicesList", payload(row));
+          saved[row.key] = { row, _id: created._id };
+        }
+      } catch (error) {
+        failures.add(row._id ? "Failed to update service" : "Failed to create service");
+        if (error instanceof ApiError && error.fields) nextErrors[row.key] = error.fields;
+        console.error(row._id ? "Failed to update service" : "Failed to create service", error);
+      }
+    }
+    setRows((current) => current.map((row) => (saved[row.key] ? { ...row, _id: saved[row.key]._id } : row)));
+    setSavedPrints((current) => ({ ...current, ...Object.fromEntries(Object.values(saved).map(({ row, _id }) => [_id, fingerprint(row)])) }));
+    setErrors(nextErrors);
+    setMessages([...failures]);
+    showStatus(failures.size ? "error" : "saved");
+    setBusy(false);
+  }
+
+  async function confirmRemove() {
+    const row = removing;
+    if (!row) return;
+    setBusy(true);
+    try {
+      if (row._id) await api.send("DELETE", `/api/servicesList/${row._id}`);
+      setRows((current) => current.filter((r) => r.key !== row.key));
+      setRemoving(null);
+    } catch (error) {
+      console.error("Failed to delete service", error);
+      setMessages(["Failed to delete service"]);
+      setRemoving(null);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="mx-auto max-w-6xl">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="font-serif text-title font-semibold">Services List</h1>
+          <p className="mt-1 text-muted">Titles, prices, times and notes shown on the Services page, grouped by category.</p>
+        </div>
+        <a href="/services" target="_blank" rel="noopener noreferrer" className="text-sm font-medium text-accent underline underline-offset-4">
+          View page<span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      </div>
+
+      {messages.length ? (
+        <div role="alert" className="mt-6 rounded border border-danger/30 bg-red-50 px-4 py-3 text-sm text-danger">
+          {messages.map((m) => (
+            <p key={m}>{m}</p>
+          ))}
+        </div>
+      ) : null}
+
+      {rows.length === 0 ? <p className="mt-8 text-muted">No services yet. Add the first one.</p> : null}
+
+      <ul className="mt-8 grid gap-5 md:grid-cols-2 xl:grid-cols-3">
+        {rows.map((row, index) => {
+          const id = `service-${row.key}`;
+          const rowErrors = errors[row.key] ?? {};
+          const name = row.title.trim() || `New service ${index + 1}`;
+          const isChanged = !row._id || savedPrints[row._id] !== fingerprint(row);
+          return (
+            <li key={row.key} className={`rounded-card border bg-white p-5 shadow-sm ${isChanged ? "border-gold" : "border-line"}`} aria-label={name}>
+              <div className="space-y-4">
+                <div>
+                  <label htmlFor={`${id}-title`} className="block text-sm font-medium">
+                    Title
+                  </label>
+                  <input id={`${id}-title`} value={row.title} onChange={(e) => update(row.key, "title", e.target.value)} className="mt-1 w-full rounded border border-line px-3 py-2" />
+                  {rowErrors.title ? <p className="mt-1 text-sm text-danger">{rowErrors.title}</p> : null}
+                </div>
+                <div className="grid grid-cols-2 gap-3">
+                  <div>
+                    <label htmlFor={`${id}-price`} className="block text-sm font-medium">
+                      Price ($)
+                    </label>
+                    <input
+                      id={`${id}-price`}
+                      type="number"
+                      inputMode="decimal"
+                      step="0.01"
+                      min="0"
+                      value={row.price}
+                      onChange={(e) => update(row.key, "price", e.target.value)}
+                      aria-invalid={rowErrors.price ? true : undefined}
+                      aria-describedby={rowErrors.price ? `${id}-price-error` : undefined}
+                      className={`mt-1 w-full rounded border px-3 py-2 ${rowErrors.price ? "border-danger" : "border-line"}`}
+                    />
+                    {rowErrors.price ? (
+                      <p id={`${id}-price-error`} className="mt-1 text-sm text-danger">
+                        {rowErrors.price}
+                      </p>
+                    ) : null}
+                  </div>
+                  <div>
+                    <label htmlFor={`${id}-time`} className="block text-sm font-medium">
+                      Time
+                    </label>
+                    <input id={`${id}-time`} value={row.time} placeholder="45 min" onChange={(e) => update(row.key, "time", e.target.value)} className="mt-1 w-full rounded border border-line px-3 py-2" />
+                  </div>
+                </div>
+                <div>
+                  <label htmlFor={`${id}-category`} className="block text-sm font-medium">
+                    Category
+                  </label>
+                  <select id={`${id}-category`} value={row.category} onChange={(e) => update(row.key, "category", e.target.value)} className="mt-1 w-full rounded border border-line bg-white px-3 py-2">
+                    {CATEGORIES.map((category) => (
+                      <option key={category} value={category}>
+                        {category}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                <div>
+                  <label htmlFor={`${id}-note`} className="block text-sm font-medium">
+                    Note
+                  </label>
+                  <textarea id={`${id}-note`} rows={2} value={row.note} onChange={(e) => update(row.key, "note", e.target.value)} className="mt-1 w-full rounded border border-line px-3 py-2" />
+                  {rowErrors.note ? <p className="mt-1 text-sm text-danger">{rowErrors.note}</p> : null}
+                </div>
+                <div className="flex items-center justify-between">
+                  <span className="text-xs text-muted">{row._id ? (isChanged ? "Changed" : "") : "Not saved yet"}</span>
+                  <button type="button" onClick={() => setRemoving(row)} className="rounded border border-danger/40 px-3 py-1.5 text-sm text-danger hover:bg-red-50" aria-label={`Remove ${name}`}>
+                    Remove
+                  </button>
+                </div>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+
+      <div className="sticky bottom-0 z-10 mt-8 flex flex-wrap items-center gap-4 border-t border-line bg-[#f6f4f1]/95 py-4 backdrop-blur">
+        <button type="button" onClick={addService} className="rounded border border-accent px-5 py-2.5 font-medium text-accent hover:bg-accent hover:text-white">
+          Add Service
+        </button>
+        <button type="button" onClick={save} disabled={busy} className="rounded bg-accent px-6 py-2.5 font-medium text-white hover:bg-accent-dark disabled:opacity-60">
+          {busy ? "Saving…" : "Save"}
+        </button>
+        <SaveIndicator status={status} />
+        {changed.length && status === "idle" ? <span className="text-sm text-muted">{changed.length} unsaved {changed.length === 1 ? "service" : "services"}</span> : null}
+      </div>
+
+      <ConfirmDialog
+        open={removing !== null}
+        message={removing ? `Are you sure you want to remove ${removing.title.trim() ? `“${removing.title.trim()}”` : "this service"}?` : ""}
+        confirmLabel="Remove"
+        busy={busy}
+        onCancel={() => setRemoving(null)}
+        onConfirm={confirmRemove}
+      />
+    </div>
+  );
+}

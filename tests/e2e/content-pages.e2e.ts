@@ -1,0 +1,92 @@
+// Public content pages and their editors: accessibility (axe), SEO markup and screenshots.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { pageLogin } from "./support/auth";
+
+const PUBLIC = ["/", "/about", "/services"] as const;
+const EDITORS = ["/admin/pages_home", "/admin/pages_about", "/admin/pages_services", "/admin/pages_services_list"] as const;
+const SHOTS = process.env.E2E_SCREENSHOT_DIR ?? "/tmp/shots/e2e";
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+for (const path of PUBLIC) {
+  test(`axe finds no violations on ${path} at 375 and 1440 px, screenshots taken`, async ({ page }) => {
+    for (const width of [375, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      // Not "networkidle": the router's prefetches of pages that are not built yet stay open.
+      await page.goto(path, { waitUntil: "load" });
+      await page.evaluate(() => document.fonts.ready);
+      await expectNoAxeViolations(page);
+      const horizontalOverflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(horizontalOverflow).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: `${SHOTS}/${path === "/" ? "home" : path.slice(1)}-${width}.png`, fullPage: true });
+    }
+  });
+}
+
+for (const path of EDITORS) {
+  test(`axe finds no violations on ${path}`, async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await pageLogin(page, path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const editors = page.locator(".ProseMirror");
+    if (path !== "/admin/pages_services_list") await expect(editors.first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: `${SHOTS}/${path.split("/").pop()}-1440.png`, fullPage: true });
+  });
+}
+
+test("public pages are server-rendered with their content, without client JavaScript", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/");
+  await expect(page.locator("blockquote")).not.toBeEmpty();
+  await expect(page.getByRole("img", { name: /dancer/ })).toBeVisible();
+  await page.goto("/about");
+  await expect(page.getByRole("heading", { level: 2 })).toHaveCount(4); // three people and the call to action
+  await page.goto("/services");
+  for (const name of ["Our Services", "Payments", "Policy"]) await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
+  await context.close();
+});
+
+test("every page has its own title, description, canonical URL and Open Graph card", async ({ page }) => {
+  const titles = new Set<string>();
+  for (const path of PUBLIC) {
+    await page.goto(path);
+    titles.add(await page.title());
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+    expect(new URL(canonical!).pathname).toBe(path);
+    expect(await page.locator('meta[name="description"]').getAttribute("content")).toBeTruthy();
+    expect(new URL((await page.locator('meta[property="og:url"]').getAttribute("content"))!).pathname).toBe(path);
+    expect(await page.locator('meta[property="og:title"]').getAttribute("content")).toBeTruthy();
+    expect(await page.locator('meta[property="og:image"]').getAttribute("content")).toMatch(/\/images\/og-card\.jpg$/);
+    expect(await page.locator('meta[name="twitter:card"]').getAttribute("content")).toBe("summary_large_image");
+  }
+  expect(titles.size).toBe(3);
+});
+
+test("the home page describes the salon as schema.org HairSalon with priced offers", async ({ page }) => {
+  await page.goto("/");
+  const json = await page.locator('script[type="application/ld+json"]').textContent();
+  const data = JSON.parse(json!) as Record<string, unknown> & { makesOffer: { price: string; priceCurrency: string; itemOffered: { name: string } }[] };
+  expect(data["@type"]).toBe("HairSalon");
+  expect(data.name).toEqual(expect.any(String));
+  expect(data.telephone).toEqual(expect.any(String));
+  expect(data.url).toMatch(/^https?:\/\//);
+  expect(data.sameAs).toEqual(expect.arrayContaining([expect.stringMatching(/^https:\/\//)]));
+  const hair = data.makesOffer.find((o) => o.itemOffered.name === "Competition Hair");
+  expect(hair).toMatchObject({ price: "85.00", priceCurrency: "USD" });
+  expect(data.makesOffer.find((o) => o.itemOffered.name === "Hair & Makeup Package")?.price).toBe("160.00");
+});
+
+test("the model photo is optimised, sized and loaded eagerly (LCP)", async ({ page }) => {
+  await page.goto("/");
+  const img = page.getByRole("img", { name: /dancer/ });
+  await expect(img).toHaveAttribute("width", "960");
+  await expect(img).toHaveAttribute("height", "1200");
+  await expect(img).not.toHaveAttribute("loading", "lazy");
+  expect(await img.getAttribute("src")).toContain("/_next/image");
+});
