@@ -4,6 +4,8 @@ import { unstable_cache } from "next/cache";
 import { readEditablePage } from "@/lib/content";
 import type { EditablePageKey } from "@/lib/content/schema";
 import { emptyPage } from "@/lib/content/schema";
+import { emptyGallery, readGallery } from "@/lib/gallery";
+import type { GalleryContent } from "@/lib/gallery/schema";
 import { listServices, type ServiceDto } from "@/lib/services";
 import { TAGS } from "./tags";
 
@@ -36,4 +38,10 @@ const cachedPages = Object.fromEntries(
 
 export function getPublicPage(key: EditablePageKey): Promise<Record<string, string>> {
   return readOrEmpty(key, cachedPages[key], emptyPage(key));
+}
+
+const cachedGallery = unstable_cache(() => readGallery(), ["public-gallery"], { tags: [TAGS.gallery], revalidate: PUBLIC_REVALIDATE_SECONDS });
+
+export function getPublicGallery(): Promise<GalleryContent> {
+  return readOrEmpty("gallery", cachedGallery, emptyGallery());
 }
