@@ -3,7 +3,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { getStorage, localDiskStorage, type StorageAdapter } from "./index";
+import { getStorage, localDiskStorage } from "./index";
 import { createUploadThingStorage } from "./uploadthing";
 
 const UNSAFE_KEYS = ["../escape.webp", "/etc/passwd", "gallery/../../outside.webp", "gallery//x.webp", "Gallery/X.webp", "gallery/x.svg", "gallery/x.webp/../y.webp", "", ".env", "gallery/x.webp\0.png"];
