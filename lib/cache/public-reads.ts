@@ -4,7 +4,7 @@ import { unstable_cache } from "next/cache";
 import { readEditablePage } from "@/lib/content";
 import type { EditablePageKey } from "@/lib/content/schema";
 import { emptyPage } from "@/lib/content/schema";
-import { emptyGallery, readGallery } from "@/lib/gallery";
+import { emptyGallery, readGallery } from "@/lib/gallery/read";
 import type { GalleryContent } from "@/lib/gallery/schema";
 import { listServices, type ServiceDto } from "@/lib/services";
 import { TAGS } from "./tags";

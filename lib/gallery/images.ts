@@ -2,10 +2,9 @@
 // and every image is decoded and re-encoded, so what we store is our own WebP without EXIF/GPS.
 import sharp, { type Metadata, type Sharp } from "sharp";
 import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from "@/lib/errors";
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS } from "./constants";
 
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-export const MAX_UPLOAD_PIXELS = 40_000_000;
-export const ACCEPTED_IMAGE_TYPES = "image/jpeg,image/png,image/webp,image/avif";
+export { MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS };
 
 const FULL_SIZE_MAX_EDGE = 2560;
 const THUMBNAIL_MAX_EDGE = 900;

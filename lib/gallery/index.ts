@@ -8,32 +8,14 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import type { RateLimitRule } from "@/lib/rate-limit";
 import { getStorage, type StorageAdapter } from "@/lib/storage";
 import type { PreparedUpload } from "./images";
-import { BOTH_IMAGES_NEEDED, type GalleryContent, type GalleryImageDto, type GallerySection, type ImageRef, type UploadType } from "./schema";
+import { GALLERY_ORDER, IMAGE_FIELDS, readGallerySection, toDto } from "./read";
+import { BOTH_IMAGES_NEEDED, type GalleryImageDto, type GallerySection, type ImageRef, type UploadType } from "./schema";
+
+export { emptyGallery, readGallery, readGallerySection } from "./read";
 
 type Tx = Prisma.TransactionClient;
 // Storage calls run inside these transactions, so allow for a slow provider.
 const TX_OPTIONS = { timeout: 30_000, maxWait: 10_000 };
-
-const IMAGE_FIELDS = { id: true, fullSizeUrl: true, thumbnailUrl: true, position: true } as const;
-const ORDER = [{ position: "asc" }, { createdAt: "asc" }, { id: "asc" }] as const satisfies Prisma.GalleryImageOrderByWithRelationInput[];
-
-const toDto = (row: { fullSizeUrl: string | null; thumbnailUrl: string }): GalleryImageDto => ({ fullSizeUrl: row.fullSizeUrl, thumbnailUrl: row.thumbnailUrl });
-
-export function emptyGallery(): GalleryContent {
-  return { bridal: { images: [] }, editorial: { images: [] }, ballroom: { images: [] } };
-}
-
-export async function readGallery(): Promise<GalleryContent> {
-  const rows = await prisma.galleryImage.findMany({ select: { ...IMAGE_FIELDS, section: true }, orderBy: [...ORDER] });
-  const gallery = emptyGallery();
-  for (const row of rows) gallery[row.section].images.push(toDto(row));
-  return gallery;
-}
-
-export async function readGallerySection(section: GallerySection, tx: Tx = prisma): Promise<GalleryImageDto[]> {
-  const rows = await tx.galleryImage.findMany({ where: { section }, select: IMAGE_FIELDS, orderBy: [...ORDER] });
-  return rows.map(toDto);
-}
 
 /** Serialises writers of one section (merge, delete, reorder) for the rest of the transaction. */
 async function lockSection(tx: Tx, section: GallerySection): Promise<void> {
@@ -125,7 +107,7 @@ export const NOT_IN_SECTION = "That image is not in this gallery section.";
 export async function deleteGalleryImage(input: { section: GallerySection } & ImageRef, storage: StorageAdapter = getStorage()): Promise<GalleryImageDto[]> {
   return prisma.$transaction(async (tx) => {
     await lockSection(tx, input.section);
-    const row = await tx.galleryImage.findFirst({ where: { section: input.section, thumbnailUrl: input.thumbnailUrl, fullSizeUrl: input.fullSizeUrl }, orderBy: [...ORDER] });
+    const row = await tx.galleryImage.findFirst({ where: { section: input.section, thumbnailUrl: input.thumbnailUrl, fullSizeUrl: input.fullSizeUrl }, orderBy: [...GALLERY_ORDER] });
     if (!row) throw new ValidationError(NOT_IN_SECTION);
     await tx.galleryImage.delete({ where: { id: row.id } });
     const urls = [row.fullSizeUrl, row.thumbnailUrl].filter((u): u is string => !!u);
@@ -143,7 +125,7 @@ export const ORDER_MISMATCH = "The image list must contain exactly the images cu
 export async function reorderGallerySection(section: GallerySection, images: ImageRef[]): Promise<GalleryImageDto[]> {
   return prisma.$transaction(async (tx) => {
     await lockSection(tx, section);
-    const rows = await tx.galleryImage.findMany({ where: { section }, select: IMAGE_FIELDS, orderBy: [...ORDER] });
+    const rows = await tx.galleryImage.findMany({ where: { section }, select: IMAGE_FIELDS, orderBy: [...GALLERY_ORDER] });
     if (rows.length !== images.length) throw new ValidationError(ORDER_MISMATCH);
     const remaining = [...rows];
     const ordered = images.map((image) => {

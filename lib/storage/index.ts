@@ -23,7 +23,8 @@ export interface StorageAdapter {
 export const LOCAL_URL_PREFIX = "/uploads/";
 
 export function uploadDir(): string {
-  return path.resolve(process.env.UPLOAD_DIR ?? path.join(process.cwd(), ".data", "uploads"));
+  // A runtime location, not a source path: keep Turbopack from tracing the whole project for it.
+  return path.resolve(/*turbopackIgnore: true*/ process.env.UPLOAD_DIR ?? path.join(process.cwd(), ".data", "uploads"));
 }
 
 function resolveKey(key: string): string {
@@ -57,7 +58,7 @@ export const localDiskStorage: StorageAdapter = {
 
 export async function readLocalObject(key: string): Promise<Buffer | null> {
   try {
-    return await readFile(resolveKey(key));
+    return await readFile(/*turbopackIgnore: true*/ resolveKey(key));
   } catch {
     return null;
   }
