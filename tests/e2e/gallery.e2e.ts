@@ -65,10 +65,10 @@ test.describe("gallery API", () => {
     // Merged uploads are no longer temporary: merging again or deleting them as temp files is refused.
     expect((await request.post("/api/content/merge-gallery", { headers: admin.headers, data: { pageKey: "page_gallery", uploadId: id, section: "ballroom" } })).status()).toBe(400);
 
-    await expect(async () => {
-      const html = await (await request.get("/gallery")).text();
-      expect(html).toContain(encodeURIComponent(mine.thumbnailUrl));
-    }).toPass({ timeout: 5_000, intervals: [250, 500, 1000] });
+    // revalidateTag(…, { expire: 0 }): the very next request renders fresh, not stale-while-revalidate.
+    const started = Date.now();
+    expect(await (await request.get("/gallery")).text()).toContain(encodeURIComponent(mine.thumbnailUrl));
+    expect(Date.now() - started).toBeLessThan(1_000);
 
     const reordered = [mine, ...before];
     const put = await request.put("/api/content/update-image-order", { headers: admin.headers, data: { pageKey: "page_gallery", section: "ballroom", images: reordered } });
@@ -83,9 +83,7 @@ test.describe("gallery API", () => {
     expect((await readGallery(request)).ballroom.images).toEqual(before);
     expect((await request.get(mine.fullSizeUrl)).status()).toBe(404);
     expect((await request.get(mine.thumbnailUrl)).status()).toBe(404);
-    await expect(async () => {
-      expect(await (await request.get("/gallery")).text()).not.toContain(encodeURIComponent(mine.thumbnailUrl));
-    }).toPass({ timeout: 5_000, intervals: [250, 500, 1000] });
+    expect(await (await request.get("/gallery")).text()).not.toContain(encodeURIComponent(mine.thumbnailUrl));
   });
 
   test("a full-size upload can bring its generated thumbnail, and both merge", async ({ request }) => {
@@ -180,15 +178,9 @@ test.describe("gallery API", () => {
 async function screenshots(page: Page, name: string) {
   for (const width of [375, 1440]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    // Scroll through once so lazy images below the fold are in the full-page shot.
-    await page.evaluate(async () => {
-      for (let y = 0; y < document.body.scrollHeight; y += 400) {
-        window.scrollTo(0, y);
-        await new Promise((r) => setTimeout(r, 50));
-      }
-      window.scrollTo(0, 0);
-    });
-    await expect.poll(() => page.evaluate(() => [...document.images].filter((img) => img.checkVisibility() && !img.complete).length)).toBe(0);
+    // Load the lazy images below the fold too, for the full-page shot.
+    await page.evaluate(() => document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]').forEach((img) => (img.loading = "eager")));
+    await expect.poll(() => page.evaluate(() => [...document.images].filter((img) => img.checkVisibility() && !img.complete).length), { timeout: 30_000 }).toBe(0);
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
   }
 }
@@ -277,6 +269,10 @@ test.describe("gallery editor", () => {
     const count = await list.getByRole("listitem").count();
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
+    const apiFailures: string[] = [];
+    page.on("response", (r) => {
+      if (r.url().includes("/api/content/") && r.status() >= 400) apiFailures.push(`${r.request().method()} ${r.url()} ${r.status()}`);
+    });
     const uploads: string[] = [];
     page.on("request", (request) => {
       if (request.url().endsWith("/api/content/upload-gallery")) uploads.push(request.postDataBuffer()?.toString("latin1").match(/name="uploadId"\r\n\r\n([^\r]+)/)?.[1] ?? "");
@@ -299,10 +295,14 @@ test.describe("gallery editor", () => {
     await expect(list.getByRole("listitem").nth(count - 1).getByRole("img")).toHaveAttribute("src", addedSrc!);
     // Focus follows the moved image, so repeated keyboard moves work.
     await expect(section.getByRole("button", { name: `Move Editorial image ${count} left` })).toBeFocused();
+    const saved = page.waitForResponse((r) => r.url().endsWith("/api/content/update-image-order"));
     await page.keyboard.press("Enter");
     await expect(list.getByRole("listitem").nth(count - 2).getByRole("img")).toHaveAttribute("src", addedSrc!);
     await expect(section.getByRole("button", { name: `Move Editorial image ${count - 1} left` })).toBeFocused();
+    expect((await saved).status()).toBe(200);
+    expect(apiFailures).toEqual([]);
     await page.reload();
+    await expect(page).toHaveURL(/\/admin\/pages_gallery$/);
     await expect(editorial(page).getByRole("list", { name: "Editorial images" }).getByRole("listitem").nth(count - 2).getByRole("img")).toHaveAttribute("src", addedSrc!);
 
     const reloaded = editorial(page);
@@ -324,6 +324,7 @@ test.describe("gallery editor", () => {
     await reloaded.getByRole("button", { name: `Delete Editorial image ${count + 1}` }).click();
     await page.getByRole("dialog", { name: "Please confirm" }).getByRole("button", { name: "Delete" }).click();
     await expect(items).toHaveCount(count);
+    expect(apiFailures).toEqual([]);
   });
 
   test("a rejected file shows the server's message and is not added", async ({ page }) => {
