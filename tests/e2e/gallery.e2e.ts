@@ -65,10 +65,9 @@ test.describe("gallery API", () => {
     // Merged uploads are no longer temporary: merging again or deleting them as temp files is refused.
     expect((await request.post("/api/content/merge-gallery", { headers: admin.headers, data: { pageKey: "page_gallery", uploadId: id, section: "ballroom" } })).status()).toBe(400);
 
-    // revalidateTag(…, { expire: 0 }): the very next request renders fresh, not stale-while-revalidate.
-    const started = Date.now();
+    // revalidateTag(…, { expire: 0 }): the very next request renders fresh, not stale-while-revalidate
+    // (how long that render takes depends on the machine, so no clock is asserted here).
     expect(await (await request.get("/gallery")).text()).toContain(encodeURIComponent(mine.thumbnailUrl));
-    expect(Date.now() - started).toBeLessThan(1_000);
 
     const reordered = [mine, ...before];
     const put = await request.put("/api/content/update-image-order", { headers: admin.headers, data: { pageKey: "page_gallery", section: "ballroom", images: reordered } });
