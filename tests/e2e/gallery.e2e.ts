@@ -37,7 +37,7 @@ async function storedObjects(): Promise<string[]> {
 }
 
 test.describe("gallery API", () => {
-  test("upload → merge → reorder → delete round trip, with the public page following within a second", async ({ request }) => {
+  test("upload → merge → reorder → delete round trip, with the public page fresh on the next request", async ({ request }) => {
     const admin = await apiLogin(request);
     const id = uploadId();
     const full = await upload(request, admin, { id, type: "fullSize", file: { name: "look.jpg", mimeType: "image/jpeg", buffer: await jpeg(1200, 1500) } });
