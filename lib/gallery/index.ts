@@ -9,7 +9,7 @@ import type { RateLimitRule } from "@/lib/rate-limit";
 import { getStorage, type StorageAdapter } from "@/lib/storage";
 import type { PreparedUpload } from "./images";
 import { GALLERY_ORDER, IMAGE_FIELDS, readGallerySection, toDto } from "./read";
-import { BOTH_IMAGES_NEEDED, type GalleryImageDto, type GallerySection, type ImageRef, type UploadType } from "./schema";
+import { BOTH_IMAGES_NEEDED, type GalleryImageDto, type GallerySection, type ImageRef, type UploadedFile, type UploadType } from "./schema";
 
 export { emptyGallery, readGallery, readGallerySection } from "./read";
 
@@ -30,8 +30,6 @@ async function deleteObjects(storage: StorageAdapter, keys: string[]): Promise<v
 export function galleryUploadRateRule(): RateLimitRule {
   return { limit: Number(process.env.GALLERY_UPLOAD_RATE_LIMIT ?? 60), windowSeconds: 60 };
 }
-
-export type UploadedFile = { fullSizeUrl: string } | { thumbnailUrl: string };
 
 /**
  * Stores the prepared image(s) of one upload as temporary uploads of `userId` under `uploadId`.

@@ -13,6 +13,8 @@ export interface GalleryImageDto {
   thumbnailUrl: string;
 }
 export type GalleryContent = Record<GallerySection, { images: GalleryImageDto[] }>;
+/** One entry of upload-gallery's `files`. */
+export type UploadedFile = { fullSizeUrl: string; thumbnailUrl?: never } | { thumbnailUrl: string; fullSizeUrl?: never };
 
 export const BOTH_IMAGES_NEEDED = "Both a full-size and a thumbnail image are needed before an image is added.";
 

@@ -1,11 +1,10 @@
 "use client";
 import { useEffect, useState } from "react";
-import { GALLERY_SECTIONS, SECTION_LABELS, type GalleryContent, type GallerySection } from "@/lib/gallery/schema";
+import { GALLERY_SECTIONS, SECTION_LABELS, type GalleryContent, type GalleryImageDto, type GallerySection } from "@/lib/gallery/schema";
 import { useAdminApi } from "../admin-api";
 import { SectionImages } from "./section-images";
 import { SectionUploader } from "./section-uploader";
 import { useTempUploads } from "./temp-uploads";
-import type { SectionImages as Images } from "./types";
 
 export function GalleryEditor() {
   const api = useAdminApi();
@@ -20,7 +19,7 @@ export function GalleryEditor() {
       .catch((error: Error) => setLoadError(error.message));
   }, []); // eslint-disable-line react-hooks/exhaustive-deps -- load once
 
-  const setSection = (section: GallerySection) => (images: Images) => setGallery((g) => (g ? { ...g, [section]: { images } } : g));
+  const setSection = (section: GallerySection) => (images: GalleryImageDto[]) => setGallery((g) => (g ? { ...g, [section]: { images } } : g));
 
   return (
     <div className="mx-auto max-w-6xl">

@@ -2,15 +2,14 @@
 // The images of one section: move left/right (saved at once) and delete after confirmation.
 import Image from "next/image";
 import { useEffect, useRef, useState } from "react";
-import { SECTION_LABELS, type GallerySection } from "@/lib/gallery/schema";
+import { SECTION_LABELS, type GalleryImageDto, type GallerySection } from "@/lib/gallery/schema";
 import { ApiError, useAdminApi } from "../admin-api";
 import { ConfirmDialog } from "../modal";
 import { SaveIndicator, useSaveIndicator } from "./save-indicator";
-import type { SectionImages as Images } from "./types";
 
 type Direction = "left" | "right";
 
-export function SectionImages({ section, images, onChange }: { section: GallerySection; images: Images; onChange(images: Images): void }) {
+export function SectionImages({ section, images, onChange }: { section: GallerySection; images: GalleryImageDto[]; onChange(images: GalleryImageDto[]): void }) {
   const api = useAdminApi();
   const label = SECTION_LABELS[section];
   const [saveState, showSaved] = useSaveIndicator();
@@ -43,7 +42,7 @@ export function SectionImages({ section, images, onChange }: { section: GalleryS
     setRefocus({ thumbnailUrl: images[index].thumbnailUrl, direction });
     setBusy(true);
     try {
-      const { files } = await api.send<{ files: Images }>("PUT", "/api/content/update-image-order", { pageKey: "page_gallery", section, images: next });
+      const { files } = await api.send<{ files: GalleryImageDto[] }>("PUT", "/api/content/update-image-order", { pageKey: "page_gallery", section, images: next });
       onChange(files);
       showSaved("saved");
     } catch (e) {
@@ -61,7 +60,7 @@ export function SectionImages({ section, images, onChange }: { section: GalleryS
     const image = images[deleting];
     setBusy(true);
     try {
-      const { files } = await api.send<{ files: Images }>("DELETE", "/api/content/delete-image", { pageKey: "page_gallery", section, fullSizeUrl: image.fullSizeUrl, thumbnailUrl: image.thumbnailUrl });
+      const { files } = await api.send<{ files: GalleryImageDto[] }>("DELETE", "/api/content/delete-image", { pageKey: "page_gallery", section, fullSizeUrl: image.fullSizeUrl, thumbnailUrl: image.thumbnailUrl });
       onChange(files);
       setDeleting(null);
       setError("");

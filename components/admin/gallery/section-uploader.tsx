@@ -3,10 +3,9 @@
 // as soon as both are there, are merged into the section; then the inputs reset with a new id.
 import { useRef, useState } from "react";
 import { ACCEPTED_IMAGE_TYPES } from "@/lib/gallery/constants";
-import { BOTH_IMAGES_NEEDED, SECTION_LABELS, type GallerySection, type UploadType } from "@/lib/gallery/schema";
+import { BOTH_IMAGES_NEEDED, SECTION_LABELS, type GalleryImageDto, type GallerySection, type UploadType } from "@/lib/gallery/schema";
 import { ApiError, useAdminApi } from "../admin-api";
 import type { TempUploads } from "./temp-uploads";
-import type { SectionImages } from "./types";
 import { uploadGalleryFile } from "./upload-request";
 
 interface Slot {
@@ -17,7 +16,7 @@ interface Slot {
 }
 const IDLE: Slot = { state: "idle", progress: 0 };
 
-export function SectionUploader({ section, temp, onMerged }: { section: GallerySection; temp: TempUploads; onMerged(images: SectionImages): void }) {
+export function SectionUploader({ section, temp, onMerged }: { section: GallerySection; temp: TempUploads; onMerged(images: GalleryImageDto[]): void }) {
   const api = useAdminApi();
   const label = SECTION_LABELS[section];
   const [uploadId, setUploadId] = useState(() => crypto.randomUUID());
@@ -44,7 +43,7 @@ export function SectionUploader({ section, temp, onMerged }: { section: GalleryS
     merging.current = true;
     setMergeError("");
     try {
-      const { files } = await api.send<{ files: SectionImages }>("POST", "/api/content/merge-gallery", { pageKey: "page_gallery", uploadId: id, section });
+      const { files } = await api.send<{ files: GalleryImageDto[] }>("POST", "/api/content/merge-gallery", { pageKey: "page_gallery", uploadId: id, section });
       temp.remove(Object.values(urls.current));
       onMerged(files);
       reset();

@@ -1,7 +1,7 @@
 "use client";
 // fetch() cannot report upload progress, so the gallery upload goes through XMLHttpRequest.
 import { ApiError } from "../admin-api";
-import type { UploadedFile } from "./types";
+import type { UploadedFile } from "@/lib/gallery/schema";
 
 export function uploadGalleryFile(form: FormData, csrfToken: string, onProgress: (fraction: number) => void): Promise<UploadedFile[]> {
   return new Promise((resolve, reject) => {
