@@ -5,6 +5,8 @@ import { readEditablePage } from "@/lib/content";
 import type { EditablePageKey } from "@/lib/content/schema";
 import { emptyPage } from "@/lib/content/schema";
 import { listScheduleEvents, listUpcomingEvents, type EventDto } from "@/lib/events";
+import { emptyGallery, readGallery } from "@/lib/gallery/read";
+import type { GalleryContent } from "@/lib/gallery/schema";
 import { listServices, type ServiceDto } from "@/lib/services";
 import { TAGS } from "./tags";
 
@@ -59,4 +61,8 @@ const cachedUpcomingEvents = unstable_cache(() => listUpcomingEvents(), ["public
 /** Every upcoming, non-deleted event, soonest first (the booking form's competition list). */
 export function getPublicUpcomingEvents(): Promise<EventDto[]> {
   return readOrEmpty("upcoming events", cachedUpcomingEvents, []);
+const cachedGallery = unstable_cache(() => readGallery(), ["public-gallery"], { tags: [TAGS.gallery], revalidate: PUBLIC_REVALIDATE_SECONDS });
+
+export function getPublicGallery(): Promise<GalleryContent> {
+  return readOrEmpty("gallery", cachedGallery, emptyGallery());
 }

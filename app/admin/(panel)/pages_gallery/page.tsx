@@ -1,0 +1,10 @@
+import { GalleryEditor } from "@/components/admin/gallery/gallery-editor";
+import { adminMetadata } from "@/lib/auth/admin-metadata";
+import { requireAdminPage } from "@/lib/auth/current";
+
+export const metadata = adminMetadata("/admin/pages_gallery");
+
+export default async function GalleryEditorPage() {
+  await requireAdminPage("/admin/pages_gallery");
+  return <GalleryEditor />;
+}

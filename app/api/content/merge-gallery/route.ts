@@ -1,0 +1,11 @@
+import { revalidateTag } from "next/cache";
+import { TAGS } from "@/lib/cache/tags";
+import { mergeTempUploads } from "@/lib/gallery";
+import { mergeGallerySchema } from "@/lib/gallery/schema";
+import { apiRoute } from "@/lib/http/api-route";
+
+export const POST = apiRoute("POST /api/content/merge-gallery", { body: mergeGallerySchema }, async ({ body, principal }) => {
+  const files = await mergeTempUploads({ uploadId: body.uploadId, section: body.section, userId: principal!.user.id });
+  revalidateTag(TAGS.gallery, { expire: 0 });
+  return { files };
+});

@@ -1,0 +1,11 @@
+import { revalidateTag } from "next/cache";
+import { TAGS } from "@/lib/cache/tags";
+import { reorderGallerySection } from "@/lib/gallery";
+import { updateImageOrderSchema } from "@/lib/gallery/schema";
+import { apiRoute } from "@/lib/http/api-route";
+
+export const PUT = apiRoute("PUT /api/content/update-image-order", { body: updateImageOrderSchema }, async ({ body }) => {
+  const files = await reorderGallerySection(body.section, body.images);
+  revalidateTag(TAGS.gallery, { expire: 0 });
+  return { update: true, files };
+});

@@ -1,0 +1,117 @@
+"use client";
+// The images of one section: move left/right (saved at once) and delete after confirmation.
+import Image from "next/image";
+import { useEffect, useRef, useState } from "react";
+import { SECTION_LABELS, type GalleryImageDto, type GallerySection } from "@/lib/gallery/schema";
+import { ApiError, useAdminApi } from "../admin-api";
+import { ConfirmDialog } from "../modal";
+import { SaveIndicator, useSaveIndicator } from "./save-indicator";
+
+type Direction = "left" | "right";
+
+export function SectionImages({ section, images, onChange }: { section: GallerySection; images: GalleryImageDto[]; onChange(images: GalleryImageDto[]): void }) {
+  const api = useAdminApi();
+  const label = SECTION_LABELS[section];
+  const [saveState, showSaved] = useSaveIndicator();
+  const [deleting, setDeleting] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  const saving = useRef(false);
+  const [error, setError] = useState("");
+  const list = useRef<HTMLUListElement>(null);
+  // After a move, keep keyboard focus on the moved image's button (or its other move button at an end).
+  const [refocus, setRefocus] = useState<{ thumbnailUrl: string; direction: Direction } | null>(null);
+
+  useEffect(() => {
+    if (!refocus || !list.current) return;
+    const item = [...list.current.querySelectorAll<HTMLLIElement>("li[data-thumbnail]")].find((li) => li.dataset.thumbnail === refocus.thumbnailUrl);
+    const same = item?.querySelector<HTMLButtonElement>(`button[data-move="${refocus.direction}"]`);
+    const other = item?.querySelector<HTMLButtonElement>(`button[data-move="${refocus.direction === "left" ? "right" : "left"}"]`);
+    (same && !same.disabled ? same : other)?.focus();
+    setRefocus(null);
+  }, [refocus, images]);
+
+  async function move(index: number, direction: Direction) {
+    const target = direction === "left" ? index - 1 : index + 1;
+    // While a save is in flight further moves are ignored (not disabled, so focus stays put).
+    if (saving.current || target < 0 || target >= images.length) return;
+    saving.current = true;
+    const previous = images;
+    const next = [...images];
+    [next[index], next[target]] = [next[target], next[index]];
+    onChange(next);
+    setRefocus({ thumbnailUrl: images[index].thumbnailUrl, direction });
+    setBusy(true);
+    try {
+      const { files } = await api.send<{ files: GalleryImageDto[] }>("PUT", "/api/content/update-image-order", { pageKey: "page_gallery", section, images: next });
+      onChange(files);
+      showSaved("saved");
+    } catch (e) {
+      onChange(previous);
+      setError(e instanceof ApiError ? e.message : "");
+      showSaved("error");
+    } finally {
+      saving.current = false;
+      setBusy(false);
+    }
+  }
+
+  async function confirmDelete() {
+    if (deleting === null) return;
+    const image = images[deleting];
+    setBusy(true);
+    try {
+      const { files } = await api.send<{ files: GalleryImageDto[] }>("DELETE", "/api/content/delete-image", { pageKey: "page_gallery", section, fullSizeUrl: image.fullSizeUrl, thumbnailUrl: image.thumbnailUrl });
+      onChange(files);
+      setDeleting(null);
+      setError("");
+      showSaved("saved");
+    } catch (e) {
+      setDeleting(null);
+      setError(e instanceof ApiError ? e.message : "");
+      showSaved("error");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="mt-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h3 className="text-sm font-semibold uppercase tracking-wider text-muted">
+          {label} images ({images.length})
+        </h3>
+        <SaveIndicator state={saveState} />
+      </div>
+      {error && saveState === "error" ? <p className="mt-2 text-sm text-danger">{error}</p> : null}
+      {images.length === 0 ? <p className="mt-3 text-sm text-muted">No images in this section yet.</p> : null}
+      <ul ref={list} aria-label={`${label} images`} className="mt-3 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
+        {images.map((image, index) => {
+          const name = `${label} image ${index + 1}`;
+          return (
+            <li key={image.thumbnailUrl} data-thumbnail={image.thumbnailUrl} className="overflow-hidden rounded-card border border-line bg-ivory">
+              <div className="relative aspect-[4/5] bg-sand">
+                <Image src={image.thumbnailUrl} alt={name} fill sizes="(min-width: 1024px) 250px, (min-width: 640px) 30vw, 45vw" className="object-cover" />
+                <span className="absolute left-2 top-2 rounded-full bg-ink/80 px-2 py-0.5 text-xs font-semibold text-white">{index + 1}</span>
+                {image.fullSizeUrl ? null : <span className="absolute bottom-2 left-2 right-2 rounded bg-white/90 px-2 py-1 text-center text-xs font-medium text-warning">No full-size image</span>}
+              </div>
+              <div className="flex flex-wrap items-center justify-between gap-1 p-2">
+                <div className="flex gap-1">
+                  <button type="button" data-move="left" onClick={() => move(index, "left")} disabled={index === 0} aria-label={`Move ${name} left`} className="rounded border border-line bg-white px-2.5 py-1 disabled:opacity-40 sm:px-3">
+                    ←
+                  </button>
+                  <button type="button" data-move="right" onClick={() => move(index, "right")} disabled={index === images.length - 1} aria-label={`Move ${name} right`} className="rounded border border-line bg-white px-2.5 py-1 disabled:opacity-40 sm:px-3">
+                    →
+                  </button>
+                </div>
+                <button type="button" onClick={() => setDeleting(index)} aria-label={`Delete ${name}`} className="rounded border border-danger/40 bg-white px-2 py-1 text-sm text-danger sm:px-3">
+                  Delete
+                </button>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <ConfirmDialog open={deleting !== null} message="Are you sure you want to delete this image?" onConfirm={confirmDelete} onCancel={() => setDeleting(null)} busy={busy} />
+    </div>
+  );
+}

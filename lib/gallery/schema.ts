@@ -1,0 +1,55 @@
+// Gallery request shapes (SPEC §3, §7), shared by the admin editor and the route handlers.
+import { z } from "zod";
+
+export const GALLERY_SECTIONS = ["bridal", "editorial", "ballroom"] as const;
+export type GallerySection = (typeof GALLERY_SECTIONS)[number];
+export const SECTION_LABELS: Record<GallerySection, string> = { bridal: "Bridal", editorial: "Editorial", ballroom: "Ballroom" };
+
+export const UPLOAD_TYPES = ["fullSize", "thumbnail"] as const;
+export type UploadType = (typeof UPLOAD_TYPES)[number];
+
+export interface GalleryImageDto {
+  fullSizeUrl: string | null;
+  thumbnailUrl: string;
+}
+export type GalleryContent = Record<GallerySection, { images: GalleryImageDto[] }>;
+/** One entry of upload-gallery's `files`. */
+export type UploadedFile = { fullSizeUrl: string; thumbnailUrl?: never } | { thumbnailUrl: string; fullSizeUrl?: never };
+
+export const BOTH_IMAGES_NEEDED = "Both a full-size and a thumbnail image are needed before an image is added.";
+
+const pageKey = z.literal("page_gallery", { error: "pageKey must be page_gallery." });
+const section = z.enum(GALLERY_SECTIONS, { error: "Choose a section: bridal, editorial or ballroom." });
+// crypto.randomUUID() in the editor; any short opaque token from an API client.
+export const uploadIdSchema = z.string({ error: "uploadId is required." }).regex(/^[A-Za-z0-9_-]{8,64}$/, "uploadId must be 8 to 64 letters, digits, '-' or '_'.");
+const url = z.string().trim().min(1).max(2048);
+
+export const uploadFieldsSchema = z.object({
+  uploadId: uploadIdSchema,
+  type: z.enum(UPLOAD_TYPES, { error: "type must be fullSize or thumbnail." }),
+  generateThumbnail: z
+    .enum(["true", "false", "on"])
+    .optional()
+    .transform((value) => value === "true" || value === "on"),
+});
+
+export const mergeGallerySchema = z.object({ pageKey, uploadId: uploadIdSchema, section });
+
+const imageRef = z.object({
+  fullSizeUrl: url.nullish().or(z.literal("")).transform((value) => value || null),
+  thumbnailUrl: url,
+});
+export type ImageRef = z.infer<typeof imageRef>;
+
+export const deleteImageSchema = imageRef.extend({ pageKey, section });
+
+export const updateImageOrderSchema = z.object({ pageKey, section, images: z.array(imageRef).max(1000) });
+
+/** Accepts what upload-gallery returned (`{ fullSizeUrl }` / `{ thumbnailUrl }`) or plain URL strings. */
+export const deleteTempImagesSchema = z.object({
+  files: z
+    .array(z.union([url, z.object({ fullSizeUrl: url.optional(), thumbnailUrl: url.optional() })]))
+    .min(1, "files must list at least one temporary image.")
+    .max(20)
+    .transform((files) => files.flatMap((file) => (typeof file === "string" ? [file] : [file.fullSizeUrl, file.thumbnailUrl].filter((u): u is string => !!u)))),
+});
