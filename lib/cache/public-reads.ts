@@ -61,6 +61,8 @@ const cachedUpcomingEvents = unstable_cache(() => listUpcomingEvents(), ["public
 /** Every upcoming, non-deleted event, soonest first (the booking form's competition list). */
 export function getPublicUpcomingEvents(): Promise<EventDto[]> {
   return readOrEmpty("upcoming events", cachedUpcomingEvents, []);
+}
+
 const cachedGallery = unstable_cache(() => readGallery(), ["public-gallery"], { tags: [TAGS.gallery], revalidate: PUBLIC_REVALIDATE_SECONDS });
 
 export function getPublicGallery(): Promise<GalleryContent> {
