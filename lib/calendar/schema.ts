@@ -27,7 +27,7 @@ function boundary(name: "start" | "end", timeZone: ZoneSource) {
   return z
     .string({ error: (issue) => (issue.input === undefined ? `${name} is required` : `${name} must be a date (YYYY-MM-DD) or an ISO date-time`) })
     .trim()
-    .min(1, `${name} is required`)
+    .min(1, { error: `${name} is required`, abort: true })
     .transform((value, ctx) => {
       const parsed = parseRangeBoundary(value, zoneOf(timeZone));
       if (!parsed) {
@@ -43,6 +43,7 @@ export function calendarRangeQuery(timeZone: ZoneSource) {
   return z
     .object({ start: boundary("start", timeZone), end: boundary("end", timeZone) })
     .superRefine(({ start, end }, ctx) => {
+      if (!(start instanceof Date) || !(end instanceof Date)) return; // already reported
       if (end.getTime() <= start.getTime()) {
         ctx.addIssue({ code: "custom", path: ["end"], message: "end must be after start" });
       } else if (end.getTime() - start.getTime() > MAX_RANGE_DAYS * DAY_MS + DST_SLACK_MS) {
