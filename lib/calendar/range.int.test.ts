@@ -120,7 +120,7 @@ describe("what the calendar shows", () => {
     await slot(ny("2026-05-05T11:00:00"), null);
     await slot(ny("2026-05-05T12:00:00"), ny("2026-05-05T12:00:00"));
     const deleted = await booking("Gone", { deletedAt: new Date() });
-    await prisma.schedule.create({ data: { ...deleted, eventId: undefined, serviceTitle: "Hair", assignedUserId: staffId, startAt: ny("2026-05-05T13:00:00"), endAt: ny("2026-05-05T13:45:00") } });
+    await prisma.schedule.create({ data: { bookingId: deleted.bookingId, bookingDayId: deleted.bookingDayId, serviceTitle: "Hair", assignedUserId: staffId, startAt: ny("2026-05-05T13:00:00"), endAt: ny("2026-05-05T13:45:00") } });
     expect(ids(await schedulesInRange(week()))).toEqual([complete]);
   });
 
