@@ -7,7 +7,7 @@ import { mkdirSync } from "node:fs";
 import pg from "pg";
 import { ADMIN, apiLogin, pageLogin, STAFF_PASSWORD } from "./support/auth";
 
-test.use({ timezoneId: "Europe/Berlin" });
+test.use({ timezoneId: "Europe/Berlin", viewport: { width: 1440, height: 1000 } });
 
 const NY = "America/New_York";
 // Wednesday March 17, 2027: New York is already on summer time (since March 14), Berlin is not yet
@@ -196,10 +196,13 @@ test.describe("My Calendar", () => {
   test("shows a loading state and an error state with a retry", async ({ page }) => {
     let fail = true;
     await page.route((url) => url.pathname === "/api/calendar", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
       if (fail) await route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: "Database unreachable" }) });
       else await route.continue();
     });
     await pageLogin(page, `/admin/calendar_show?view=day&date=${DAY}`);
+    await expect(page.getByText("Loading the schedule…")).toBeVisible();
+    await expect(calendar(page)).toHaveAttribute("aria-busy", "true");
     const alert = page.getByRole("alert").filter({ hasText: "Could not load the schedule" });
     await expect(alert).toContainText("Could not load the schedule: Database unreachable");
     fail = false;

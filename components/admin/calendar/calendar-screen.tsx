@@ -194,6 +194,7 @@ export function CalendarScreen({ timeZone, canManage }: Props) {
                 height: VIEW_HEIGHT.month,
                 dayMaxEvents: 0,
                 moreLinkClick: FULLCALENDAR_VIEW.day,
+                moreLinkClass: "studio-more-link",
                 moreLinkContent: (info: { num: number }) => `${info.num} ${info.num === 1 ? "appointment" : "appointments"}`,
                 moreLinkHint: (num: number) => `Show the ${num} ${num === 1 ? "appointment" : "appointments"} of this day`,
               },
