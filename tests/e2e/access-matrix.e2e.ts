@@ -81,7 +81,7 @@ test("every API endpoint answers 401 / 403 / allowed exactly as the permission t
   if (missing.length) console.log(`Endpoints in the table without a route yet: ${missing.join(", ")}`);
   console.log(`API access matrix: ${cells} cells checked`);
   expect(failures).toEqual([]);
-  // ENABLE-AFTER-MERGE: expect(missing).toEqual([]);
+  expect(missing).toEqual([]);
 });
 
 test("every admin route redirects exactly as the SPEC §2 guard rules say", async ({ request, playwright }) => {

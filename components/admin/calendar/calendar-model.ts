@@ -1,0 +1,177 @@
+// Pure pieces of the calendar screen: which entries FullCalendar gets for the toggles, the
+// booked-dancer entries, and the title. No React, no FullCalendar: unit-tested on their own.
+import { addDays, format, parseISO } from "date-fns";
+import { formatInTimeZone } from "date-fns-tz";
+import type { CalendarCompetitionDto, CalendarEventDto, CalendarRangeDto } from "@/lib/calendar/dto";
+import { COMPETITION_COLOUR, DANCER_COLOUR, staffColours } from "@/lib/calendar/palette";
+
+export type CalendarViewName = "day" | "week" | "month";
+
+export const FULLCALENDAR_VIEW: Record<CalendarViewName, string> = { day: "timeGridDay", week: "timeGridWeek", month: "dayGridMonth" };
+export const VIEW_HEIGHT: Record<CalendarViewName, number> = { day: 800, week: 800, month: 400 };
+
+export function viewNameOf(fullCalendarView: string): CalendarViewName {
+  if (fullCalendarView === "timeGridDay") return "day";
+  if (fullCalendarView === "dayGridMonth") return "month";
+  return "week";
+}
+
+/** Where the calendar opens: `?view=&date=` when valid, else this week (today on a phone). */
+export function initialPlace(params: URLSearchParams, narrowScreen: boolean): { view: CalendarViewName; date: string | undefined } {
+  const requested = params.get("view");
+  const view: CalendarViewName = requested === "day" || requested === "week" || requested === "month" ? requested : narrowScreen ? "day" : "week";
+  const date = params.get("date") ?? "";
+  const valid = /^\d{4}-\d{2}-\d{2}$/.test(date) && !Number.isNaN(parseISO(date).getTime());
+  return { view, date: valid ? date : undefined };
+}
+
+/** One booked dancer on one studio day: the schedules of that booking on that day. */
+export interface DancerDay {
+  key: string;
+  date: string;
+  schedules: CalendarEventDto[];
+}
+
+export type CalendarEntry =
+  | { kind: "schedule"; schedules: CalendarEventDto[] }
+  | { kind: "dancer"; schedules: CalendarEventDto[] }
+  | { kind: "competition"; competition: CalendarCompetitionDto };
+
+export interface EntryInput {
+  id: string;
+  title: string;
+  start: string;
+  end: string;
+  allDay: boolean;
+  /** Sort key: competitions above dancers above appointments. */
+  layer: number;
+  color: string;
+  textColor: string;
+  extendedProps: { entry: CalendarEntry; staffName?: string };
+}
+
+export function dancerDays(events: readonly CalendarEventDto[], timeZone: string): DancerDay[] {
+  const days = new Map<string, DancerDay>();
+  for (const event of events) {
+    const date = formatInTimeZone(new Date(event.start), timeZone, "yyyy-MM-dd");
+    const key = `${event.bookingId}:${date}`;
+    const day = days.get(key) ?? { key, date, schedules: [] };
+    day.schedules.push(event);
+    days.set(key, day);
+  }
+  return [...days.values()];
+}
+
+const nextDay = (isoDate: string) => format(addDays(parseISO(isoDate), 1), "yyyy-MM-dd");
+
+export interface Visibility {
+  view: CalendarViewName;
+  hiddenStaff: ReadonlySet<string>;
+  showDancers: boolean;
+}
+
+/**
+ * What FullCalendar renders. Month view hides the competitions ("events calendar") and the dancers;
+ * its cells show only how many appointments a day holds.
+ */
+export function calendarEntries(data: CalendarRangeDto, visibility: Visibility, timeZone: string): EntryInput[] {
+  const colours = staffColours(data.staff.map((s) => s._id));
+  const entries: EntryInput[] = [];
+  if (visibility.view !== "month") {
+    for (const competition of data.competitions) {
+      entries.push({
+        id: `competition:${competition._id}`,
+        title: competition.eventName,
+        start: competition.eventStartDate,
+        end: nextDay(competition.eventEndDate),
+        allDay: true,
+        layer: 0,
+        color: COMPETITION_COLOUR,
+        textColor: "#ffffff",
+        extendedProps: { entry: { kind: "competition", competition } },
+      });
+    }
+  }
+  if (visibility.showDancers && visibility.view !== "month") {
+    for (const day of dancerDays(data.events, timeZone)) {
+      const { competitor } = day.schedules[0];
+      entries.push({
+        id: `dancer:${day.key}`,
+        title: `${competitor.firstName} ${competitor.lastName}`,
+        start: day.date,
+        end: nextDay(day.date),
+        allDay: true,
+        layer: 1,
+        color: DANCER_COLOUR,
+        textColor: "#ffffff",
+        extendedProps: { entry: { kind: "dancer", schedules: day.schedules } },
+      });
+    }
+  }
+  for (const event of data.events) {
+    if (visibility.hiddenStaff.has(event.staff._id)) continue;
+    entries.push({
+      id: `schedule:${event.id}`,
+      title: event.title,
+      start: event.start,
+      end: event.end,
+      allDay: false,
+      layer: 2,
+      color: colours.get(event.staff._id) ?? DANCER_COLOUR,
+      textColor: "#ffffff",
+      extendedProps: { entry: { kind: "schedule", schedules: [event] }, staffName: `${event.staff.firstName} ${event.staff.lastName}` },
+    });
+  }
+  return entries;
+}
+
+export const DEFAULT_HOURS = { first: 7, last: 21 } as const;
+
+/**
+ * The hours the day and week views show: 7 AM to 9 PM, widened to hold every appointment in view
+ * (a slot crossing midnight opens the whole day). Usually the grid then fits its 800 px without
+ * scrolling, so nothing is hidden below the fold.
+ */
+export function visibleHours(entries: readonly EntryInput[], timeZone: string): { slotMinTime: string; slotMaxTime: string } {
+  let first: number = DEFAULT_HOURS.first;
+  let last: number = DEFAULT_HOURS.last;
+  for (const entry of entries) {
+    if (entry.allDay) continue;
+    const start = new Date(entry.start);
+    const end = new Date(new Date(entry.end).getTime() - 1);
+    if (formatInTimeZone(start, timeZone, "yyyy-MM-dd") !== formatInTimeZone(end, timeZone, "yyyy-MM-dd")) {
+      first = 0;
+      last = 24;
+      break;
+    }
+    first = Math.min(first, Number(formatInTimeZone(start, timeZone, "H")));
+    last = Math.max(last, Number(formatInTimeZone(end, timeZone, "H")) + 1);
+  }
+  const hh = (hour: number) => `${String(hour).padStart(2, "0")}:00:00`;
+  return { slotMinTime: hh(first), slotMaxTime: hh(last) };
+}
+
+/**
+ * The heading: the visible dates with the year, e.g. "March 2, 2026", "March 2 – 8, 2026",
+ * "March 30 – April 5, 2026", "December 28, 2026 – January 3, 2027". firstDay and lastDay are
+ * studio-zone dates (YYYY-MM-DD), both inclusive.
+ */
+export function calendarTitle(firstDay: string, lastDay: string): string {
+  const a = parseISO(firstDay);
+  const b = parseISO(lastDay);
+  if (firstDay === lastDay) return format(a, "MMMM d, yyyy");
+  if (a.getFullYear() !== b.getFullYear()) return `${format(a, "MMMM d, yyyy")} – ${format(b, "MMMM d, yyyy")}`;
+  if (a.getMonth() !== b.getMonth()) return `${format(a, "MMMM d")} – ${format(b, "MMMM d, yyyy")}`;
+  return `${format(a, "MMMM d")} – ${format(b, "d, yyyy")}`;
+}
+
+export function formatSlotTimes(event: Pick<CalendarEventDto, "start" | "end">, timeZone: string): { date: string; start: string; end: string } {
+  const start = new Date(event.start);
+  const end = new Date(event.end);
+  const sameDay = formatInTimeZone(start, timeZone, "yyyy-MM-dd") === formatInTimeZone(end, timeZone, "yyyy-MM-dd");
+  return {
+    date: formatInTimeZone(start, timeZone, "MMMM do"),
+    start: formatInTimeZone(start, timeZone, "h:mm a"),
+    end: sameDay ? formatInTimeZone(end, timeZone, "h:mm a") : formatInTimeZone(end, timeZone, "MMMM do, h:mm a"),
+  };
+}

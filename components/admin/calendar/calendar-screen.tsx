@@ -1,0 +1,260 @@
+"use client";
+// My Calendar (SPEC §2/§5/§9): FullCalendar 7 in the studio's zone with our own toolbar, staff and
+// Booked Dancers toggles, and a details modal. Fetches only the visible range.
+import FullCalendar, { type CalendarRef, type DatesSetInfo, type EventClickInfo, type EventDisplayInfo } from "@fullcalendar/react";
+import dayGridPlugin from "@fullcalendar/react/daygrid";
+import timeGridPlugin from "@fullcalendar/react/timegrid";
+import classicThemePlugin from "@fullcalendar/react/themes/classic";
+import "@fullcalendar/react/skeleton.css";
+import "@fullcalendar/react/themes/classic/theme.css";
+import "@fullcalendar/react/themes/classic/palette.css";
+import "./calendar.css";
+import { formatInTimeZone } from "date-fns-tz";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import type { CalendarRangeDto } from "@/lib/calendar/dto";
+import { DANCER_COLOUR, staffColours } from "@/lib/calendar/palette";
+import { useAdminApi } from "../admin-api";
+import { CalendarEntryDetails } from "./entry-details";
+import {
+  FULLCALENDAR_VIEW,
+  VIEW_HEIGHT,
+  calendarEntries,
+  calendarTitle,
+  initialPlace,
+  visibleHours,
+  viewNameOf,
+  type CalendarEntry,
+  type CalendarViewName,
+} from "./calendar-model";
+
+const PHONE_WIDTH = 640;
+const VIEW_LABEL: Record<CalendarViewName, string> = { day: "Day", week: "Week", month: "Month" };
+
+interface Props {
+  timeZone: string;
+  canManage: boolean;
+}
+
+interface VisibleRange {
+  view: CalendarViewName;
+  start: string;
+  end: string;
+  title: string;
+}
+
+export function CalendarScreen({ timeZone, canManage }: Props) {
+  const api = useAdminApi();
+  const calendarRef = useRef<CalendarRef>(null);
+  const [initialView, setInitialView] = useState<CalendarViewName | null>(null);
+  const [initialDate, setInitialDate] = useState<string | undefined>(undefined);
+  const [range, setRange] = useState<VisibleRange | null>(null);
+  const [data, setData] = useState<CalendarRangeDto | null>(null);
+  const [status, setStatus] = useState<"loading" | "ready" | "error">("loading");
+  const [error, setError] = useState("");
+  const [reload, setReload] = useState(0);
+  const [hiddenStaff, setHiddenStaff] = useState<ReadonlySet<string>>(new Set());
+  const [showDancers, setShowDancers] = useState(true);
+  const [selected, setSelected] = useState<CalendarEntry | null>(null);
+
+  // The first view depends on the screen (and the address), so the calendar mounts only in the browser.
+  useEffect(() => {
+    const start = initialPlace(new URLSearchParams(window.location.search), window.matchMedia(`(max-width: ${PHONE_WIDTH - 1}px)`).matches);
+    setInitialView(start.view);
+    setInitialDate(start.date);
+  }, []);
+
+  useEffect(() => {
+    if (!range) return;
+    let cancelled = false;
+    setStatus("loading");
+    setError("");
+    api
+      .get<CalendarRangeDto>(`/api/calendar?start=${encodeURIComponent(range.start)}&end=${encodeURIComponent(range.end)}`)
+      .then((answer) => {
+        if (cancelled) return;
+        setData(answer);
+        setStatus("ready");
+      })
+      .catch((failure: Error) => {
+        if (cancelled) return;
+        setError(failure.message);
+        setStatus("error");
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [range?.start, range?.end, reload]); // eslint-disable-line react-hooks/exhaustive-deps -- api is stable per render tree
+
+  const onDatesSet = useCallback(
+    (info: DatesSetInfo) => {
+      const view = viewNameOf(info.view.type);
+      const firstDay = formatInTimeZone(info.view.currentStart, timeZone, "yyyy-MM-dd");
+      const lastDay = formatInTimeZone(new Date(info.view.currentEnd.getTime() - 1), timeZone, "yyyy-MM-dd");
+      setRange({ view, start: info.startStr, end: info.endStr, title: calendarTitle(firstDay, lastDay) });
+      // Keep the place across reloads and make it linkable.
+      window.history.replaceState(window.history.state, "", `?view=${view}&date=${firstDay}`);
+    },
+    [timeZone],
+  );
+
+  const view = range?.view ?? initialView ?? "week";
+  const entries = useMemo(() => (data ? calendarEntries(data, { view, hiddenStaff, showDancers }, timeZone) : []), [data, view, hiddenStaff, showDancers, timeZone]);
+  const hours = useMemo(() => visibleHours(entries, timeZone), [entries, timeZone]);
+  const colours = useMemo(() => staffColours(data?.staff.map((s) => s._id) ?? []), [data]);
+
+  const calendar = () => calendarRef.current?.getApi();
+  const goToDay = useCallback((date: Date | string) => calendarRef.current?.getApi().changeView(FULLCALENDAR_VIEW.day, date), []);
+
+  function toggleStaff(id: string) {
+    setHiddenStaff((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  }
+
+  const unit = view === "day" ? "day" : view === "week" ? "week" : "month";
+
+  return (
+    <div className="mx-auto max-w-7xl">
+      <h1 className="font-serif text-title font-semibold">My Calendar</h1>
+
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+        <div className="flex items-center gap-2">
+          <button type="button" onClick={() => calendar()?.prev()} aria-label={`Previous ${unit}`} className="rounded border border-line bg-white px-3 py-2 text-sm font-medium hover:bg-sand">
+            ‹ Previous
+          </button>
+          <button type="button" onClick={() => calendar()?.today()} className="rounded border border-line bg-white px-3 py-2 text-sm font-medium hover:bg-sand">
+            Today
+          </button>
+          <button type="button" onClick={() => calendar()?.next()} aria-label={`Next ${unit}`} className="rounded border border-line bg-white px-3 py-2 text-sm font-medium hover:bg-sand">
+            Next ›
+          </button>
+        </div>
+        <div role="group" aria-label="View" className="inline-flex overflow-hidden rounded border border-line bg-white">
+          {(Object.keys(VIEW_LABEL) as CalendarViewName[]).map((name) => (
+            <button
+              key={name}
+              type="button"
+              aria-pressed={view === name}
+              onClick={() => calendar()?.changeView(FULLCALENDAR_VIEW[name])}
+              className={`px-4 py-2 text-sm font-medium ${view === name ? "bg-accent text-white" : "hover:bg-sand"}`}
+            >
+              {VIEW_LABEL[name]}
+            </button>
+          ))}
+        </div>
+      </div>
+
+      <h2 aria-live="polite" className="mt-4 font-serif text-2xl font-semibold" data-testid="calendar-title">
+        {range?.title ?? " "}
+      </h2>
+
+      <div role="group" aria-label="Show on the calendar" className="mt-3 flex flex-wrap gap-2">
+        <ToggleChip label="Booked Dancers" colour={DANCER_COLOUR} pressed={showDancers} onToggle={() => setShowDancers((v) => !v)} />
+        {data?.staff.map((member) => (
+          <ToggleChip
+            key={member._id}
+            label={`${member.firstName} ${member.lastName}`}
+            colour={colours.get(member._id) ?? DANCER_COLOUR}
+            pressed={!hiddenStaff.has(member._id)}
+            onToggle={() => toggleStaff(member._id)}
+          />
+        ))}
+      </div>
+
+      <div className="mt-3 min-h-6 text-sm" aria-live="polite">
+        {status === "loading" ? <p className="text-muted">Loading the schedule…</p> : null}
+        {status === "error" ? (
+          <p role="alert" className="text-danger">
+            Could not load the schedule: {error}{" "}
+            <button type="button" onClick={() => setReload((n) => n + 1)} className="font-medium underline">
+              Try again
+            </button>
+          </p>
+        ) : null}
+        {status === "ready" && data ? <p className="text-muted">Times are shown in the studio&rsquo;s time zone ({timeZone.replace(/_/g, " ")}).</p> : null}
+      </div>
+
+      <div className={`studio-calendar mt-2 rounded-card border border-line bg-white p-2 ${status === "loading" ? "opacity-70" : ""}`} aria-busy={status === "loading"} data-view={view}>
+        {initialView ? (
+          <FullCalendar
+            ref={calendarRef}
+            plugins={[dayGridPlugin, timeGridPlugin, classicThemePlugin]}
+            initialView={FULLCALENDAR_VIEW[initialView]}
+            initialDate={initialDate}
+            timeZone={timeZone}
+            firstDay={1}
+            headerToolbar={false}
+            height={VIEW_HEIGHT[view]}
+            views={{
+              // No entry is drawn in a month cell (visible count 0): only "N appointments", which opens that day.
+              dayGridMonth: {
+                height: VIEW_HEIGHT.month,
+                dayMaxEvents: 0,
+                moreLinkClick: FULLCALENDAR_VIEW.day,
+                moreLinkClass: "studio-more-link",
+                moreLinkContent: (info: { num: number }) => `${info.num} ${info.num === 1 ? "appointment" : "appointments"}`,
+                moreLinkHint: (num: number) => `Show the ${num} ${num === 1 ? "appointment" : "appointments"} of this day`,
+              },
+              timeGridWeek: { height: VIEW_HEIGHT.week, dayMaxEventRows: 3 },
+              timeGridDay: { height: VIEW_HEIGHT.day, dayMaxEventRows: 4, dayHeaderFormat: { weekday: "long", month: "long", day: "numeric" } },
+            }}
+            {...hours}
+            expandRows
+            navLinks
+            navLinkDayClick={(date) => goToDay(date)}
+            eventInteractive
+            events={entries}
+            eventOrder="layer,start,title"
+            datesSet={onDatesSet}
+            eventClick={(info: EventClickInfo) => {
+              info.jsEvent.preventDefault();
+              setSelected(info.event.extendedProps.entry as CalendarEntry);
+            }}
+            eventContent={(info: EventDisplayInfo) => <EntryContent info={info} timeZone={timeZone} />}
+          />
+        ) : (
+          <p className="p-6 text-muted">Loading the calendar…</p>
+        )}
+      </div>
+
+      <CalendarEntryDetails entry={selected} timeZone={timeZone} canManage={canManage} onClose={() => setSelected(null)} />
+    </div>
+  );
+}
+
+function ToggleChip({ label, colour, pressed, onToggle }: { label: string; colour: string; pressed: boolean; onToggle(): void }) {
+  return (
+    <button
+      type="button"
+      aria-pressed={pressed}
+      onClick={onToggle}
+      className={`inline-flex items-center gap-2 rounded-full border px-3 py-1.5 text-sm ${pressed ? "border-ink/30 bg-white font-medium" : "border-line bg-ivory text-muted line-through"}`}
+    >
+      <span aria-hidden="true" className="inline-block h-3 w-3 rounded-full" style={{ background: pressed ? colour : "transparent", boxShadow: `inset 0 0 0 2px ${colour}` }} />
+      {label}
+    </button>
+  );
+}
+
+function EntryContent({ info, timeZone }: { info: EventDisplayInfo; timeZone: string }) {
+  const { entry, staffName } = info.event.extendedProps as { entry: CalendarEntry; staffName?: string };
+  if (entry.kind !== "schedule" || !info.event.start) {
+    return <span className="block truncate px-1 text-xs font-medium">{info.event.title}</span>;
+  }
+  const [slot] = entry.schedules;
+  const start = formatInTimeZone(new Date(slot.start), timeZone, "h:mm a");
+  const end = formatInTimeZone(new Date(slot.end), timeZone, "h:mm a");
+  return (
+    <span className="block overflow-hidden px-1 text-xs leading-tight">
+      <span className="block truncate font-semibold" data-testid="entry-time">
+        {start}
+      </span>
+      <span className="sr-only"> to {end}, </span>
+      <span className="block truncate">{info.event.title}</span>
+      {staffName ? <span className="sr-only">, with {staffName}</span> : null}
+    </span>
+  );
+}

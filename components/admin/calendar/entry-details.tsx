@@ -1,0 +1,93 @@
+"use client";
+// The click-for-details modal of SPEC §2: competitor, competition, service, staff, times in the
+// studio zone, contact; a Back button; Manage Booking for staff who hold manage_bookings.
+import Link from "next/link";
+import { Modal } from "../modal";
+import { formatSlotTimes, type CalendarEntry } from "./calendar-model";
+
+const dateOnly = (iso: string) => {
+  const [y, m, d] = iso.split("-").map(Number);
+  return new Date(y, m - 1, d).toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric" });
+};
+
+export function CalendarEntryDetails({ entry, timeZone, canManage, onClose }: { entry: CalendarEntry | null; timeZone: string; canManage: boolean; onClose(): void }) {
+  const title = !entry ? "" : entry.kind === "competition" ? entry.competition.eventName : `${entry.schedules[0].competitor.firstName} ${entry.schedules[0].competitor.lastName}`;
+  return (
+    <Modal open={entry !== null} title={title} onClose={onClose}>
+      {entry?.kind === "competition" ? (
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+          <dt className="font-medium text-muted">Competition</dt>
+          <dd>{entry.competition.eventName}</dd>
+          <dt className="font-medium text-muted">Dates</dt>
+          <dd>
+            {dateOnly(entry.competition.eventStartDate)}
+            {entry.competition.eventEndDate !== entry.competition.eventStartDate ? ` – ${dateOnly(entry.competition.eventEndDate)}` : ""}
+          </dd>
+        </dl>
+      ) : entry ? (
+        <BookingDetails entry={entry} timeZone={timeZone} />
+      ) : null}
+      <div className="mt-6 flex flex-wrap justify-end gap-3">
+        {entry && entry.kind !== "competition" && canManage ? (
+          <Link href={`/admin/calendar_bookings/edit/${entry.schedules[0].bookingId}`} className="rounded border border-accent px-4 py-2 font-medium text-accent hover:bg-sand">
+            Manage Booking
+          </Link>
+        ) : null}
+        <button type="button" onClick={onClose} className="rounded bg-accent px-4 py-2 font-medium text-white hover:bg-accent-dark">
+          Back
+        </button>
+      </div>
+    </Modal>
+  );
+}
+
+function BookingDetails({ entry, timeZone }: { entry: Extract<CalendarEntry, { kind: "schedule" | "dancer" }>; timeZone: string }) {
+  const [first] = entry.schedules;
+  return (
+    <div className="space-y-4 text-sm">
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
+        <dt className="font-medium text-muted">Competitor</dt>
+        <dd>
+          {first.competitor.firstName} {first.competitor.lastName}
+        </dd>
+        <dt className="font-medium text-muted">Competition</dt>
+        <dd>{first.competition.eventName}</dd>
+        <dt className="font-medium text-muted">Email</dt>
+        <dd>
+          <a className="text-accent underline" href={`mailto:${first.competitor.email}`}>
+            {first.competitor.email}
+          </a>
+        </dd>
+        <dt className="font-medium text-muted">Phone</dt>
+        <dd>
+          <a className="text-accent underline" href={`tel:${first.competitor.phoneNumber.replace(/[^\d+]/g, "")}`}>
+            {first.competitor.phoneNumber}
+          </a>
+        </dd>
+      </dl>
+      <ul className="space-y-3" aria-label="Appointments">
+        {entry.schedules.map((slot) => {
+          const times = formatSlotTimes(slot, timeZone);
+          return (
+            <li key={slot.id} className="rounded border border-line bg-ivory p-3">
+              <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+                <dt className="font-medium text-muted">Service</dt>
+                <dd>{slot.service}</dd>
+                <dt className="font-medium text-muted">Staff</dt>
+                <dd>
+                  {slot.staff.firstName} {slot.staff.lastName}
+                </dd>
+                <dt className="font-medium text-muted">Date</dt>
+                <dd>{times.date}</dd>
+                <dt className="font-medium text-muted">Time</dt>
+                <dd>
+                  {times.start} – {times.end}
+                </dd>
+              </dl>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+// The calendar's range query: the complete schedules overlapping a visible range, with their
+// booking, competition and staff member, in one indexed SQL statement.
+import { formatInTimeZone } from "date-fns-tz";
+import { decode } from "html-entities";
+import { prisma } from "@/lib/db/client";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { isoDate, type CalendarCompetitionDto, type CalendarEventDto, type CalendarRangeDto, type CalendarStaffDto } from "./dto";
+import type { CalendarRange } from "./schema";
+
+/**
+ * A slot is an appointment, never longer than this. It bounds the index scan on startAt from
+ * below (startAt > rangeStart − this), so the cost of a week does not grow with the table.
+ */
+export const MAX_SLOT_HOURS = 48;
+
+interface ScheduleRow {
+  id: string;
+  serviceTitle: string;
+  startAt: Date;
+  endAt: Date;
+  bookingId: string;
+  staffId: string;
+  staffFirstName: string;
+  staffLastName: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  eventId: string;
+  eventName: string;
+  eventStartDate: Date;
+  eventEndDate: Date;
+}
+
+/** The one statement; exported so the benchmark can EXPLAIN exactly what the app runs. */
+export function scheduleRangeSql({ start, end }: CalendarRange): Prisma.Sql {
+  const lookback = new Date(start.getTime() - MAX_SLOT_HOURS * 3_600_000);
+  return Prisma.sql`
+    SELECT s."id", s."serviceTitle", s."startAt", s."endAt", s."bookingId",
+           u."id" AS "staffId", u."firstName" AS "staffFirstName", u."lastName" AS "staffLastName",
+           b."firstName", b."lastName", b."email", b."phoneNumber",
+           e."id" AS "eventId", e."eventName", e."eventStartDate", e."eventEndDate"
+      FROM "Schedule" s
+      JOIN "Booking" b ON b."id" = s."bookingId" AND b."deletedAt" IS NULL
+      JOIN "User" u ON u."id" = s."assignedUserId"
+      JOIN "Event" e ON e."id" = b."eventId"
+     WHERE s."assignedUserId" IS NOT NULL
+       AND s."startAt" > ${lookback}
+       AND s."startAt" < ${end}
+       AND s."endAt" > ${start}
+       AND s."endAt" > s."startAt"
+     ORDER BY s."startAt", s."id"`;
+}
+
+function toEventDto(row: ScheduleRow): CalendarEventDto {
+  // Service titles may hold HTML entities (SPEC §3); the calendar shows them as text.
+  const service = decode(row.serviceTitle);
+  return {
+    id: row.id,
+    title: `${row.firstName} ${row.lastName} – ${service}`,
+    start: row.startAt.toISOString(),
+    end: row.endAt.toISOString(),
+    staff: { _id: row.staffId, firstName: row.staffFirstName, lastName: row.staffLastName },
+    bookingId: row.bookingId,
+    competitor: { firstName: row.firstName, lastName: row.lastName, email: row.email, phoneNumber: row.phoneNumber },
+    competition: { _id: row.eventId, eventName: row.eventName, eventStartDate: isoDate(row.eventStartDate), eventEndDate: isoDate(row.eventEndDate) },
+    service,
+  };
+}
+
+/** Complete schedules (staff, start and end) of live bookings that overlap [start, end). */
+export async function schedulesInRange(range: CalendarRange): Promise<CalendarEventDto[]> {
+  const rows = await prisma.$queryRaw<ScheduleRow[]>(scheduleRangeSql(range));
+  return rows.map(toEventDto);
+}
+
+/** Everyone who can be assigned (active, holding view_bookings, or an admin), ordered by id so colours stay put. */
+export async function calendarStaff(): Promise<CalendarStaffDto[]> {
+  const users = await prisma.user.findMany({
+    where: { accountStatus: "active", OR: [{ permissions: { has: "view_bookings" } }, { isAdministrator: true }, { role: "admin" }] },
+    select: { id: true, firstName: true, lastName: true },
+    orderBy: { id: "asc" },
+  });
+  return users.map((u) => ({ _id: u.id, firstName: u.firstName, lastName: u.lastName }));
+}
+
+/** Competitions on any studio-zone day of [start, end). */
+export async function competitionsInRange({ start, end }: CalendarRange, timeZone: string): Promise<CalendarCompetitionDto[]> {
+  const firstDay = new Date(`${formatInTimeZone(start, timeZone, "yyyy-MM-dd")}T00:00:00Z`);
+  const lastDay = new Date(`${formatInTimeZone(new Date(end.getTime() - 1), timeZone, "yyyy-MM-dd")}T00:00:00Z`);
+  const events = await prisma.event.findMany({
+    where: { deletedAt: null, eventStartDate: { lte: lastDay }, eventEndDate: { gte: firstDay } },
+    select: { id: true, eventName: true, eventStartDate: true, eventEndDate: true },
+    orderBy: [{ eventStartDate: "asc" }, { id: "asc" }],
+  });
+  return events.map((e) => ({ _id: e.id, eventName: e.eventName, eventStartDate: isoDate(e.eventStartDate), eventEndDate: isoDate(e.eventEndDate) }));
+}
+
+/** The answer of GET /api/calendar. Staff assigned in the range but no longer assignable follow the others. */
+export async function calendarForRange(range: CalendarRange, timeZone: string): Promise<CalendarRangeDto> {
+  const [events, assignable, competitions] = await Promise.all([schedulesInRange(range), calendarStaff(), competitionsInRange(range, timeZone)]);
+  const known = new Set(assignable.map((s) => s._id));
+  const extra = new Map<string, CalendarStaffDto>();
+  for (const event of events) if (!known.has(event.staff._id)) extra.set(event.staff._id, event.staff);
+  const staff = [...assignable, ...[...extra.values()].sort((a, b) => (a._id < b._id ? -1 : 1))];
+  return { events, staff, competitions };
+}
