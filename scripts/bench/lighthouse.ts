@@ -29,6 +29,11 @@ async function main() {
       if (runtimeError) throw new Error(`${path}: ${runtimeError.code} ${runtimeError.message}`);
       const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((categories[c]?.score ?? 0) * 100)]));
       rows.push({ path, scores });
+      if (process.env.BENCH_VERBOSE) {
+        const a = result.lhr.audits;
+        const metric = (id: string) => a[id]?.displayValue ?? "?";
+        console.log(`${path}: FCP ${metric("first-contentful-paint")}, LCP ${metric("largest-contentful-paint")}, TBT ${metric("total-blocking-time")}, CLS ${metric("cumulative-layout-shift")}, SI ${metric("speed-index")}; main thread ${metric("mainthread-work-breakdown")}; benchmarkIndex ${result.lhr.environment.benchmarkIndex}`);
+      }
       const failing = Object.values(result.lhr.audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "manual");
       if (failing.length && process.env.BENCH_VERBOSE) console.log(`${path} audits under 0.9: ${failing.map((a) => `${a.id} (${a.score})`).join(", ")}`);
     }
