@@ -106,7 +106,7 @@ export default async function HomePage() {
         <ol className="mt-12 grid gap-10 md:grid-cols-3">
           {STEPS.map((step, index) => (
             <li key={step.title} className="text-center">
-              <span aria-hidden className="mx-auto flex h-12 w-12 items-center justify-center rounded-full border border-gold font-serif text-xl text-accent lining-nums">
+              <span aria-hidden className="mx-auto flex h-12 w-12 items-center justify-center rounded-full border border-gold text-base font-semibold text-accent">
                 {index + 1}
               </span>
               <h3 className="mt-4 font-serif text-xl font-semibold">{step.title}</h3>

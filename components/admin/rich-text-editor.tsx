@@ -4,6 +4,7 @@
 import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { useId, useRef, useState } from "react";
+import { isSafeLinkHref, normalizeLinkHref } from "./link-href";
 
 interface Props {
   id: string;
@@ -14,16 +15,6 @@ interface Props {
   height?: number;
   hint?: string;
   error?: string;
-}
-
-const SAFE_LINK = /^(https?:\/\/|mailto:|tel:)/i;
-
-export function normalizeLinkHref(raw: string): string | null {
-  const href = raw.trim();
-  if (!href) return null;
-  if (SAFE_LINK.test(href)) return href;
-  if (/^[a-z][a-z0-9+.-]*:/i.test(href)) return null; // javascript:, data:, …
-  return `https://${href.replace(/^\/+/, "")}`;
 }
 
 type Command = { key: string; label: string; shortcut: string; icon: React.ReactNode; isActive(editor: Editor): boolean; run(editor: Editor): void };
@@ -73,7 +64,7 @@ export function RichTextEditor({ id, label, value, onChange, height = 350, hint,
       StarterKit.configure({
         heading: { levels: [2, 3] },
         codeBlock: false,
-        link: { openOnClick: false, autolink: true, defaultProtocol: "https", HTMLAttributes: { rel: "noopener noreferrer", target: "_blank" }, isAllowedUri: (url) => SAFE_LINK.test(url) },
+        link: { openOnClick: false, autolink: true, defaultProtocol: "https", HTMLAttributes: { rel: "noopener noreferrer", target: "_blank" }, isAllowedUri: (url) => isSafeLinkHref(url) },
       }),
     ],
     content: value,

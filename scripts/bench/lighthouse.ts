@@ -23,12 +23,24 @@ async function main() {
     for (const path of PATHS) {
       // Warm the page cache so the run measures the cached, static page rather than a first render.
       await fetch(`${BASE}${path}`);
-      const result = await lighthouse(`${BASE}${path}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
+      const result = await lighthouse(`${BASE}${path}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: [...CATEGORIES],
+        // "simulate" (Lighthouse's default) or "devtools" (real throttling in the browser).
+        ...(process.env.BENCH_THROTTLING ? { throttlingMethod: process.env.BENCH_THROTTLING as "simulate" | "devtools" } : {}),
+      });
       if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
       const { categories, runtimeError } = result.lhr;
       if (runtimeError) throw new Error(`${path}: ${runtimeError.code} ${runtimeError.message}`);
       const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((categories[c]?.score ?? 0) * 100)]));
       rows.push({ path, scores });
+      if (process.env.BENCH_VERBOSE) {
+        const a = result.lhr.audits;
+        const metric = (id: string) => a[id]?.displayValue ?? "?";
+        console.log(`${path}: FCP ${metric("first-contentful-paint")}, LCP ${metric("largest-contentful-paint")}, TBT ${metric("total-blocking-time")}, CLS ${metric("cumulative-layout-shift")}, SI ${metric("speed-index")}; main thread ${metric("mainthread-work-breakdown")}; benchmarkIndex ${result.lhr.environment.benchmarkIndex}`);
+      }
       const failing = Object.values(result.lhr.audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "manual");
       if (failing.length && process.env.BENCH_VERBOSE) console.log(`${path} audits under 0.9: ${failing.map((a) => `${a.id} (${a.score})`).join(", ")}`);
     }
@@ -36,7 +48,7 @@ async function main() {
     chrome.kill();
   }
 
-  console.log(`\nLighthouse ${"mobile"} · ${BASE}\n`);
+  console.log(`\nLighthouse mobile (${process.env.BENCH_THROTTLING ?? "simulate"} throttling) · ${BASE}\n`);
   console.log(`${"page".padEnd(12)}${CATEGORIES.map((c) => c.padStart(16)).join("")}`);
   for (const row of rows) console.log(`${row.path.padEnd(12)}${CATEGORIES.map((c) => String(row.scores[c]).padStart(16)).join("")}`);
   const misses = rows.flatMap((row) => CATEGORIES.filter((c) => row.scores[c] < TARGETS[c]).map((c) => `${row.path} ${c} ${row.scores[c]} < ${TARGETS[c]}`));
