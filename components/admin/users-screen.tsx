@@ -1,4 +1,5 @@
 "use client";
+import { AdminTable } from "@/components/admin/admin-table";
 import { useCallback, useEffect, useState } from "react";
 import { ALL_PERMISSIONS } from "@/lib/auth/permission-names";
 import type { UserDto } from "@/lib/users/dto";
@@ -111,18 +112,7 @@ export function UsersScreen() {
       {users && users.length === 0 ? <p className="mt-6 text-muted">No users yet.</p> : null}
       {users && users.length > 0 ? (
         <div className="mt-6 overflow-x-auto rounded-card border border-line bg-white">
-          <table className="w-full min-w-[44rem] text-left text-sm">
-            <thead className="bg-sand text-xs uppercase tracking-wider text-muted">
-              <tr>
-                <th scope="col" className="px-4 py-3">Name</th>
-                <th scope="col" className="px-4 py-3">Email</th>
-                <th scope="col" className="px-4 py-3">Role</th>
-                <th scope="col" className="px-4 py-3">Status</th>
-                <th scope="col" className="px-4 py-3">Last Login</th>
-                <th scope="col" className="px-4 py-3">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
+          <AdminTable columns={["Name", "Email", "Role", "Status", "Last Login", "Actions"]} minWidth="44rem">
               {users.map((user) => (
                 <tr key={user._id} className="border-t border-line">
                   <td className="px-4 py-3 font-medium">{user.firstName} {user.lastName}</td>
@@ -146,8 +136,7 @@ export function UsersScreen() {
                   </td>
                 </tr>
               ))}
-            </tbody>
-          </table>
+          </AdminTable>
         </div>
       ) : null}
 

@@ -1,4 +1,5 @@
 "use client";
+import { AdminTable } from "@/components/admin/admin-table";
 import Link from "next/link";
 import { useCallback, useEffect, useState } from "react";
 import { format } from "date-fns";
@@ -48,18 +49,7 @@ export function BookingsTable({ kind, title }: { kind: "assigned" | "unassigned"
         {state && state.bookings.length === 0 ? <p className="p-5 text-muted">No {kind} bookings.</p> : null}
         {state && state.bookings.length > 0 ? (
           <div className="overflow-x-auto">
-            <table className="w-full min-w-[48rem] text-left text-sm">
-              <thead className="bg-sand text-xs uppercase tracking-wider text-muted">
-                <tr>
-                  <th scope="col" className="px-4 py-3">Competitor</th>
-                  <th scope="col" className="px-4 py-3">Competition</th>
-                  <th scope="col" className="px-4 py-3">Days</th>
-                  <th scope="col" className="px-4 py-3">Created</th>
-                  <th scope="col" className="px-4 py-3">Progress</th>
-                  <th scope="col" className="px-4 py-3">Actions</th>
-                </tr>
-              </thead>
-              <tbody>
+            <AdminTable columns={["Competitor", "Competition", "Days", "Created", "Progress", "Actions"]} minWidth="48rem">
                 {state.bookings.map((b) => (
                   <tr key={b._id} className="border-t border-line">
                     <td className="px-4 py-3 font-medium">{b.firstName} {b.lastName}</td>
@@ -74,8 +64,7 @@ export function BookingsTable({ kind, title }: { kind: "assigned" | "unassigned"
                     </td>
                   </tr>
                 ))}
-              </tbody>
-            </table>
+            </AdminTable>
           </div>
         ) : null}
         {state && state.pages > 1 ? (

@@ -1,4 +1,5 @@
 "use client";
+import { AdminTable } from "@/components/admin/admin-table";
 import { useCallback, useEffect, useState } from "react";
 import type { OutboxEmailDto } from "@/lib/email/outbox";
 import { ApiError, useAdminApi } from "../admin-api";
@@ -79,18 +80,7 @@ export function OutboxPanel() {
       {emails && emails.length === 0 ? <p className="mt-6 rounded-card border border-dashed border-line bg-white p-6 text-muted">No emails yet.</p> : null}
       {emails && emails.length > 0 ? (
         <div className="mt-6 overflow-x-auto rounded-card border border-line bg-white">
-          <table className="w-full min-w-[52rem] text-left text-sm">
-            <thead className="bg-sand text-xs uppercase tracking-wider text-muted">
-              <tr>
-                <th scope="col" className="px-4 py-3">Created</th>
-                <th scope="col" className="px-4 py-3">Email</th>
-                <th scope="col" className="px-4 py-3">Status</th>
-                <th scope="col" className="px-4 py-3">Attempts</th>
-                <th scope="col" className="px-4 py-3">Last Error</th>
-                <th scope="col" className="px-4 py-3">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
+          <AdminTable columns={["Created", "Email", "Status", "Attempts", "Last Error", "Actions"]} minWidth="52rem">
               {emails.map((email) => (
                 <tr key={email._id} className="border-t border-line align-top">
                   <td className="whitespace-nowrap px-4 py-3">{formatWhen(email.createdAt)}</td>
@@ -124,8 +114,7 @@ export function OutboxPanel() {
                   </td>
                 </tr>
               ))}
-            </tbody>
-          </table>
+          </AdminTable>
         </div>
       ) : null}
     </section>
