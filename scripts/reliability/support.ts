@@ -165,18 +165,16 @@ export async function startFakeResendControl(): Promise<FakeResendControl> {
   // The recorded request log would grow with every email; the counters above are what we need.
   const requests = server.requests;
   setInterval(() => requests.splice(0, requests.length), 5_000).unref();
-  return Object.assign(server, {
+  const result = Object.assign(server, {
     accepted,
     setStatus: (s: number) => {
       status = s;
     },
-    get refused() {
-      return control.refused;
-    },
-    get acceptedWithoutKey() {
-      return control.acceptedWithoutKey;
-    },
   });
+  // Live counters (Object.assign would copy getter values once).
+  Object.defineProperty(result, "refused", { get: () => control.refused });
+  Object.defineProperty(result, "acceptedWithoutKey", { get: () => control.acceptedWithoutKey });
+  return result as FakeResendControl;
 }
 
 /** Fake hCaptcha siteverify: tokens starting "rel-ok-" pass (hostname 127.0.0.1), anything else fails. */
