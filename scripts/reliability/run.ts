@@ -23,6 +23,13 @@ const SUITES: [string, (ctx: Context) => Promise<SuiteResult>][] = [
   ["f", databaseOutage],
 ];
 
+let stopping: (() => Promise<void>) | undefined;
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    void (stopping?.() ?? Promise.resolve()).finally(() => process.exit(130));
+  });
+}
+
 async function main(): Promise<number> {
   const only = process.env.RELIABILITY_ONLY?.split(",").map((s) => s.trim());
   const started = Date.now();
@@ -48,6 +55,8 @@ async function main(): Promise<number> {
         PUBLIC_FORM_RATE_LIMIT: "1000000",
       },
     });
+    const running = app;
+    stopping = () => running.close();
     console.log(`\n[reliability] app ${app.baseUrl} on ${app.database.kind}; fake siteverify ${hcaptcha.url}; fake Resend ${resend.url}`);
     const ctx: Context = { app, resend, hcaptcha, cronSecret, admin: await adminLogin(app.baseUrl) };
     for (const [id, suite] of SUITES) {
