@@ -22,6 +22,11 @@ describe("errorResponse for database errors", () => {
     expect(isUnstorableText(unreachable)).toBe(false);
   });
 
+  it("answers 503 when no transaction could be started in time (saturated pool)", () => {
+    const busy = Object.assign(new Error("Transaction API error: Unable to start a transaction in the given time."), { code: "P2028" });
+    expect(errorResponse(busy).status).toBe(503);
+  });
+
   it("still answers 500 for anything else", () => {
     expect(errorResponse(new Error("boom")).status).toBe(500);
   });

@@ -56,6 +56,11 @@ export function errorResponse(error: unknown): Response {
   const code = (error as { code?: string })?.code;
   if (code === "P2025") return Response.json({ error: "Not found" }, { status: 404 });
   if (isUnstorableText(error)) return Response.json({ error: UNSTORABLE_TEXT_MESSAGE }, { status: 400 });
+  if (code === "P2028") {
+    // Prisma could not start a transaction in time: the pool is saturated. Busy, not broken.
+    console.error("Database busy:", (error as Error).message);
+    return Response.json({ error: "The service is busy. Please try again shortly." }, { status: 503, headers: { "Retry-After": "5" } });
+  }
   if (isDatabaseUnavailable(error)) {
     console.error("Database unavailable:", (error as Error).message);
     return Response.json({ error: "The service is temporarily unavailable. Please try again shortly." }, { status: 503, headers: { "Retry-After": "5" } });
