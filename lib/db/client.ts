@@ -14,8 +14,10 @@ export function createPrismaClient(connectionString = process.env.DATABASE_URL):
   const adapter = new PrismaPg({
     connectionString,
     max,
-    // Fail fast when the server is down; a single-connection pool (embedded PGlite) queues instead.
-    connectionTimeoutMillis: max === 1 ? 30_000 : 3_000,
+    // Also the wait for a free pooled connection under a burst, so not too short (3 s turned 150 of
+    // 500 concurrent bookings into 503s); a stopped server still fails at once with ECONNREFUSED.
+    // A single-connection pool (embedded PGlite) queues longer.
+    connectionTimeoutMillis: Number(process.env.DATABASE_CONNECT_TIMEOUT_MS ?? (max === 1 ? 30_000 : 10_000)),
     idleTimeoutMillis: 10_000,
     statement_timeout: 10_000,
   });

@@ -2,7 +2,7 @@
 // keeping the status and the per-field messages of the underlying failure.
 import { z } from "zod";
 import { DomainError } from "@/lib/errors";
-import { isDatabaseUnavailable, zodFields } from "@/lib/http/api-route";
+import { isDatabaseUnavailable, isUnstorableText, zodFields } from "@/lib/http/api-route";
 
 export const EVENT_CALL_FAILURES = {
   upcoming: "Failed to fetch upcoming events",
@@ -21,6 +21,7 @@ export async function failingAs<T>(message: string, work: () => Promise<T>): Pro
   } catch (error) {
     if (error instanceof DomainError) throw new DomainError(message, error.status, error.fields);
     if (error instanceof z.ZodError) throw new DomainError(message, 400, zodFields(error));
+    if (isUnstorableText(error)) throw new DomainError(message, 400);
     if (isDatabaseUnavailable(error)) {
       console.error(`${message}: database unavailable`);
       throw new DomainError(message, 503);

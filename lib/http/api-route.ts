@@ -55,6 +55,12 @@ export function errorResponse(error: unknown): Response {
   }
   const code = (error as { code?: string })?.code;
   if (code === "P2025") return Response.json({ error: "Not found" }, { status: 404 });
+  if (isUnstorableText(error)) return Response.json({ error: UNSTORABLE_TEXT_MESSAGE }, { status: 400 });
+  if (code === "P2028") {
+    // Prisma could not start a transaction in time: the pool is saturated. Busy, not broken.
+    console.error("Database busy:", (error as Error).message);
+    return Response.json({ error: "The service is busy. Please try again shortly." }, { status: 503, headers: { "Retry-After": "5" } });
+  }
   if (isDatabaseUnavailable(error)) {
     console.error("Database unavailable:", (error as Error).message);
     return Response.json({ error: "The service is temporarily unavailable. Please try again shortly." }, { status: 503, headers: { "Retry-After": "5" } });
@@ -63,9 +69,20 @@ export function errorResponse(error: unknown): Response {
   return Response.json({ error: "Something went wrong on our side. Please try again." }, { status: 500 });
 }
 
+const errorText = (error: unknown) =>
+  `${(error as { code?: string })?.code ?? ""} ${(error as Error)?.message ?? ""} ${String((error as { cause?: unknown })?.cause ?? "")} ${String((error as { meta?: { driverAdapterError?: unknown } })?.meta?.driverAdapterError ?? "")}`;
+
 export function isDatabaseUnavailable(error: unknown): boolean {
-  const text = `${(error as { code?: string })?.code ?? ""} ${(error as Error)?.message ?? ""} ${String((error as { cause?: unknown })?.cause ?? "")}`;
-  return /ECONNREFUSED|ECONNRESET|ETIMEDOUT|Connection terminated|timeout exceeded when trying to connect|P1001|P1017|DatabaseNotReachable|the database system is (starting up|shutting down)|57P01|terminating connection/i.test(text);
+  return /ECONNREFUSED|ECONNRESET|ETIMEDOUT|Connection terminated|timeout exceeded when trying to connect|P1001|P1017|DatabaseNotReachable|Can't reach database server|Server has closed the connection|the database system is (starting up|shutting down)|57P01|terminating connection/i.test(
+    errorText(error),
+  );
+}
+
+export const UNSTORABLE_TEXT_MESSAGE = "The request contains characters that cannot be stored (such as a NUL byte).";
+
+/** PostgreSQL refuses NUL bytes and invalid UTF-8 in text (SQLSTATE 22021, 22P05): bad input, not a server fault. */
+export function isUnstorableText(error: unknown): boolean {
+  return /\b22021\b|\b22P05\b|invalid byte sequence for encoding|unsupported Unicode escape sequence/i.test(errorText(error));
 }
 
 async function readBody(request: NextRequest, options: RouteOptions<z.ZodType | undefined, z.ZodType | undefined>): Promise<unknown> {

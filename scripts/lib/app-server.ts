@@ -1,0 +1,157 @@
+// Shared by `npm run test:reliability` and `npm run bench`: a fresh database (DATABASE_URL's server,
+// else a PostgreSQL cluster of our own when the binaries exist, else in-memory PGlite), seeded, and
+// `next build` + `next start` on 127.0.0.1. Everything started here is stopped by close().
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { createPrismaClient } from "../../lib/db/client";
+import { seed } from "../../prisma/seed-lib";
+import { freePort } from "./embedded-pg";
+import { managedPostgresAvailable, startManagedPostgres, type ManagedPostgres } from "./managed-pg";
+import { migrate } from "./migrate";
+import { createTestDatabase } from "./test-database";
+
+export type DatabaseKind = "postgresql (DATABASE_URL server)" | "postgresql (own cluster, controllable)" | "pglite";
+
+export interface AppDatabase {
+  url: string;
+  kind: DatabaseKind;
+  /** Present only for the cluster we started ourselves. */
+  controllable?: ManagedPostgres;
+  drop(): Promise<void>;
+}
+
+const bin = (name: string) => path.join(process.cwd(), "node_modules", ".bin", name);
+
+/** preference: "auto" (DATABASE_URL → own cluster → PGlite), "pglite", or "postgresql" (own cluster or DATABASE_URL). */
+export async function createAppDatabase(label: string, preference = "auto", durable = false): Promise<AppDatabase> {
+  if (preference !== "pglite" && process.env.DATABASE_URL) {
+    const db = await createTestDatabase(label);
+    return { url: db.url, kind: "postgresql (DATABASE_URL server)", drop: db.drop };
+  }
+  if (preference !== "pglite" && managedPostgresAvailable()) {
+    try {
+      const cluster = await startManagedPostgres({ durable });
+      await migrate(cluster.url);
+      return { url: cluster.url, kind: "postgresql (own cluster, controllable)", controllable: cluster, drop: () => cluster.stop() };
+    } catch (error) {
+      if (preference === "postgresql") throw error;
+      console.warn(`[harness] could not start a PostgreSQL cluster (${(error as Error).message}); using PGlite`);
+    }
+  }
+  const saved = process.env.DATABASE_URL;
+  delete process.env.DATABASE_URL;
+  try {
+    const db = await createTestDatabase(label);
+    return { url: db.url, kind: "pglite", drop: db.drop };
+  } finally {
+    if (saved) process.env.DATABASE_URL = saved;
+  }
+}
+
+export function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: "inherit", env });
+    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+export async function waitFor(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url, { signal: AbortSignal.timeout(5_000) })).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+export interface AppServer {
+  baseUrl: string;
+  port: number;
+  database: AppDatabase;
+  env: NodeJS.ProcessEnv;
+  /** Rows of raw SQL against the app's database. */
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  label: string;
+  databasePreference?: string;
+  skipBuild?: boolean;
+  extraEnv?: Record<string, string>;
+  quietServer?: boolean;
+  /** An own PostgreSQL cluster keeps fsync on (benchmarks). */
+  durableDatabase?: boolean;
+}
+
+export async function startApp(options: StartOptions): Promise<AppServer> {
+  const database = await createAppDatabase(options.label, options.databasePreference, options.durableDatabase);
+  const scratch = await mkdtemp(path.join(os.tmpdir(), `studio-${options.label}-`));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: database.url,
+    DATABASE_POOL_MAX: database.kind === "pglite" ? "1" : "10",
+    NEXTAUTH_SECRET: randomBytes(32).toString("base64url"),
+    NEXTAUTH_URL: baseUrl,
+    PORT: String(port),
+    EMAIL_OUTBOX_DIR: path.join(scratch, "outbox"),
+    UPLOAD_DIR: path.join(scratch, "uploads"),
+    NEXT_TELEMETRY_DISABLED: "1",
+    ...options.extraEnv,
+  };
+  let server: ChildProcess | undefined;
+  let pool: pg.Pool | undefined;
+  const close = async () => {
+    if (server && server.exitCode === null) {
+      const exited = new Promise((r) => server!.once("exit", r));
+      server.kill("SIGTERM");
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 5_000))]);
+      if (server.exitCode === null) server.kill("SIGKILL");
+    }
+    await pool?.end().catch(() => undefined);
+    await database.drop().catch(() => undefined);
+    await rm(scratch, { recursive: true, force: true });
+  };
+  try {
+    const prisma = createPrismaClient(database.url);
+    const previousUploadDir = process.env.UPLOAD_DIR;
+    process.env.UPLOAD_DIR = env.UPLOAD_DIR;
+    await seed(prisma, { production: false, demo: true });
+    process.env.UPLOAD_DIR = previousUploadDir;
+    await prisma.$disconnect();
+
+    if (!options.skipBuild) {
+      const built = await run(bin("next"), ["build"], { ...env, NODE_ENV: "production" });
+      if (built !== 0) throw new Error(`next build exited with ${built}`);
+    }
+    server = spawn(bin("next"), ["start", "-p", String(port), "-H", "127.0.0.1"], {
+      env: { ...env, NODE_ENV: "production" },
+      stdio: ["ignore", options.quietServer ? "ignore" : "inherit", "inherit"],
+    });
+    await waitFor(`${baseUrl}/api/health`, 90_000);
+    pool = new pg.Pool({ connectionString: database.url, max: database.kind === "pglite" ? 1 : 3, connectionTimeoutMillis: 5_000 });
+    pool.on("error", () => undefined); // a stopped server (outage suite) must not crash the runner
+    const p = pool;
+    return {
+      baseUrl,
+      port,
+      database,
+      env,
+      query: async <T>(sql: string, params: unknown[] = []) => (await p.query(sql, params)).rows as T[],
+      close,
+    };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
