@@ -86,6 +86,14 @@ describe("creating a booking", () => {
     expect(booking._id).toBeTruthy();
   });
 
+  it("writes the Idempotency-Key answer in the booking's own transaction", async () => {
+    await db().idempotencyRecord.create({ data: { scope: "booking-create", key: "k-1", status: 0, body: {} } });
+    const booking = await createBooking(request(), new Date(), { scope: "booking-create", key: "k-1" });
+    const record = await db().idempotencyRecord.findUniqueOrThrow({ where: { scope_key: { scope: "booking-create", key: "k-1" } } });
+    expect(record.status).toBe(201);
+    expect(record.body).toMatchObject({ success: true, _id: booking._id });
+  });
+
   it("50 concurrent distinct submissions → 50 bookings", async () => {
     await Promise.all(Array.from({ length: 50 }, (_, i) => createBooking(request({ firstName: `Dancer${i}` }))));
     expect(await db().booking.count()).toBe(50);

@@ -60,7 +60,16 @@ async function checkAgainstCatalogue(request: BookingRequest, now: Date) {
   return { event, byId };
 }
 
-export async function createBooking(request: BookingRequest, now = new Date()): Promise<BookingDto> {
+/** What POST /api/booking/create answers for a stored booking (and what a repeated key gets back). */
+export function bookingCreatedAnswer(booking: Pick<BookingDto, "_id" | "bookingCreateDate">) {
+  return { status: 201, body: { success: true, _id: booking._id, bookingCreateDate: booking.bookingCreateDate } };
+}
+
+/**
+ * Stores a booking request. With `idempotency`, the answer for that key is written in the same
+ * transaction as the booking, so a booking is never stored without the answer a retry will get.
+ */
+export async function createBooking(request: BookingRequest, now = new Date(), idempotency?: { scope: string; key: string | null }): Promise<BookingDto> {
   const { event, byId } = await checkAgainstCatalogue(request, now);
   const slotCount = request.dayDetails.reduce((sum, d) => sum + Math.max(1, splitServiceTitle(byId.get(d.services)!.title).length), 0);
   const booking = await prisma.$transaction(async (tx) => {
@@ -98,6 +107,10 @@ export async function createBooking(request: BookingRequest, now = new Date()): 
     const notice = bookingStudioNoticeEmail(dto);
     await enqueueEmail({ kind: "booking-receipt", entityId: created.id, to: created.email, ...receipt }, tx);
     await enqueueEmail({ kind: "booking-studio-notice", entityId: created.id, to: studio.email, replyTo: created.email, ...notice }, tx);
+    if (idempotency?.key) {
+      const answer = bookingCreatedAnswer(dto);
+      await tx.idempotencyRecord.updateMany({ where: { scope: idempotency.scope, key: idempotency.key }, data: { status: answer.status, body: answer.body } });
+    }
     return dto;
   }, TX_OPTIONS);
   scheduleOutboxDelivery();

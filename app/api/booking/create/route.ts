@@ -1,22 +1,24 @@
 import { apiRoute } from "@/lib/http/api-route";
 import { clientIp } from "@/lib/http/client-ip";
-import { createBooking } from "@/lib/bookings";
+import { bookingCreatedAnswer, createBooking } from "@/lib/bookings";
 import { bookingRequestSchema } from "@/lib/bookings/schema";
 import { verifyCaptcha } from "@/lib/captcha";
 import { withIdempotency } from "@/lib/idempotency";
 import { enforceRateLimit, publicFormRule } from "@/lib/rate-limit";
 import { errorResponse } from "@/lib/http/api-route";
 
+const IDEMPOTENCY_SCOPE = "booking-create";
+
 // Public: validated, captcha-checked, stored in one transaction with its emails, and answered
 // once per Idempotency-Key (a double click or a retry never creates a second booking).
 export const POST = apiRoute("POST /api/booking/create", { body: bookingRequestSchema, maxBodyBytes: 64 * 1024 }, async ({ request, body }) => {
   const ip = clientIp(request.headers);
   await enforceRateLimit(`booking:${ip}`, publicFormRule(), "Too many booking requests from your network. Please wait a minute and try again.");
-  const result = await withIdempotency("booking-create", request.headers.get("idempotency-key"), async () => {
+  const key = request.headers.get("idempotency-key");
+  const result = await withIdempotency(IDEMPOTENCY_SCOPE, key, async () => {
     try {
       await verifyCaptcha(body.captchaToken, ip);
-      const booking = await createBooking(body);
-      return { status: 201, body: { success: true, _id: booking._id, bookingCreateDate: booking.bookingCreateDate } };
+      return bookingCreatedAnswer(await createBooking(body, new Date(), { scope: IDEMPOTENCY_SCOPE, key }));
     } catch (error) {
       const response = errorResponse(error);
       if (response.status >= 500) throw error; // not remembered: a retry may succeed
