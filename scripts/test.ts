@@ -11,10 +11,10 @@ import { seed } from "../prisma/seed-lib";
 import { freePort } from "./lib/embedded-pg";
 import { createTestDatabase } from "./lib/test-database";
 
-type Suite = "unit" | "integration" | "e2e";
+type Suite = "unit" | "integration" | "e2e" | "reliability";
 const args = process.argv.slice(2);
 const only = args.includes("--only") ? (args[args.indexOf("--only") + 1] as Suite) : undefined;
-const suites: Suite[] = only ? [only] : ["unit", "integration", "e2e"];
+const suites: Suite[] = only ? [only] : ["unit", "integration", "e2e", "reliability"];
 const bin = (name: string) => path.join(process.cwd(), "node_modules", ".bin", name);
 
 function run(command: string, commandArgs: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
@@ -79,6 +79,21 @@ async function e2e(): Promise<number> {
   }
 }
 
+/**
+ * The reduced reliability profile that runs with every `npm test` (the full one is
+ * `npm run test:reliability`): security headers, concurrent bookings through the real hCaptcha
+ * code path with Idempotency-Key replays, and 1,000 generated hostile requests.
+ */
+function reliabilityCiProfile(): Promise<number> {
+  return run(bin("tsx"), ["scripts/reliability/run.ts"], {
+    ...process.env,
+    RELIABILITY_ONLY: process.env.RELIABILITY_ONLY ?? "e,a,c",
+    RELIABILITY_CONCURRENT: process.env.RELIABILITY_CONCURRENT ?? (process.env.DATABASE_URL ? "200" : "50"),
+    RELIABILITY_HOSTILE: process.env.RELIABILITY_HOSTILE ?? "1000",
+    RELIABILITY_DB: process.env.RELIABILITY_DB ?? (process.env.DATABASE_URL ? "auto" : "pglite"),
+  });
+}
+
 async function main() {
   const results: { suite: Suite; code: number; seconds: number }[] = [];
   for (const suite of suites) {
@@ -89,7 +104,9 @@ async function main() {
       code =
         suite === "e2e"
           ? await e2e()
-          : await run(bin("vitest"), ["run", "--project", suite], { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: "true" });
+          : suite === "reliability"
+            ? await reliabilityCiProfile()
+            : await run(bin("vitest"), ["run", "--project", suite], { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: "true" });
     } catch (error) {
       console.error(`${suite} could not run: ${(error as Error).message}`);
       code = 1;
