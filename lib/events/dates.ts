@@ -28,8 +28,8 @@ export function studioToday(now: Date, timeZone: string): string {
   return formatInTimeZone(now, timeZone, "yyyy-MM-dd");
 }
 
-// date-fns formats in the process zone: build a local Date with the same calendar day.
-function localDay(value: string): Date {
+/** date-fns formats in the viewer's zone: a local Date on the same calendar day, for display only. */
+export function localDay(value: string): Date {
   const [, y, m, d] = DATE_ONLY.exec(value) ?? [];
   return new Date(Number(y), Number(m) - 1, Number(d));
 }

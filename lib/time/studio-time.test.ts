@@ -24,3 +24,17 @@ describe("dates", () => {
     expect(isValidIsoDate("2026-02-28")).toBe(true);
   });
 });
+
+describe("displayDay", () => {
+  it("keeps the calendar day when formatted in a zone west of UTC (a New York visitor)", async () => {
+    const previous = process.env.TZ;
+    process.env.TZ = "America/New_York";
+    try {
+      const { format } = await import("date-fns");
+      const { displayDay } = await import("./studio-time");
+      expect(format(displayDay("2026-12-04"), "EEEE, MMMM do")).toBe("Friday, December 4th");
+    } finally {
+      process.env.TZ = previous;
+    }
+  });
+});

@@ -1,5 +1,6 @@
 // Studio-zone conversions: instants are stored in UTC and shown/entered in STUDIO_TIMEZONE.
 import { formatInTimeZone, fromZonedTime } from "date-fns-tz";
+import { fromDateOnly, isDateOnly, localDay, studioToday as studioTodayIn, toDateOnly } from "@/lib/events/dates";
 
 export const DEFAULT_TIMEZONE = "America/New_York";
 export const studioTimeZone = () => process.env.STUDIO_TIMEZONE ?? DEFAULT_TIMEZONE;
@@ -18,12 +19,14 @@ export function utcToZonedParts(instant: Date, timeZone = studioTimeZone()): { d
 
 /** Today's date in the studio zone as YYYY-MM-DD. */
 export function studioToday(now = new Date(), timeZone = studioTimeZone()): string {
-  return formatInTimeZone(now, timeZone, "yyyy-MM-dd");
+  return studioTodayIn(now, timeZone);
 }
 
-/** A DATE column value (UTC midnight) as YYYY-MM-DD. */
-export const dateOnly = (value: Date) => value.toISOString().slice(0, 10);
-export const dateFromIso = (iso: string) => new Date(`${iso}T00:00:00.000Z`);
+/** A DATE column value (UTC midnight) as YYYY-MM-DD, and back. */
+export const dateOnly = toDateOnly;
+export const dateFromIso = fromDateOnly;
+/** For date-fns `format` in the browser: the same calendar day in the viewer's zone. */
+export const displayDay = localDay;
 
 /** Each calendar date from start to end inclusive, as YYYY-MM-DD. */
 export function datesBetween(start: string, end: string, max = 31): string[] {
@@ -32,8 +35,4 @@ export function datesBetween(start: string, end: string, max = 31): string[] {
   return dates;
 }
 
-export function isValidIsoDate(value: string): boolean {
-  if (!DATE_RE.test(value)) return false;
-  const d = dateFromIso(value);
-  return !Number.isNaN(d.getTime()) && dateOnly(d) === value;
-}
+export const isValidIsoDate = isDateOnly;

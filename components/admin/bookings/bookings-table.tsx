@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useCallback, useEffect, useState } from "react";
 import { format } from "date-fns";
 import type { BookingDto } from "@/lib/bookings/dto";
-import { dateFromIso } from "@/lib/time/studio-time";
+import { displayDay } from "@/lib/time/studio-time";
 
 const PAGE_SIZE = 20;
 
@@ -54,7 +54,7 @@ export function BookingsTable({ kind, title }: { kind: "assigned" | "unassigned"
                   <tr key={b._id} className="border-t border-line">
                     <td className="px-4 py-3 font-medium">{b.firstName} {b.lastName}</td>
                     <td className="px-4 py-3">{b.competition.eventName}</td>
-                    <td className="px-4 py-3">{b.dayDetails.map((d) => format(dateFromIso(d.date), "MM-dd-yyyy")).join(", ")}</td>
+                    <td className="px-4 py-3">{b.dayDetails.map((d) => format(displayDay(d.date), "MM-dd-yyyy")).join(", ")}</td>
                     <td className="px-4 py-3">{format(new Date(b.bookingCreateDate), "MM-dd-yyyy h:mm a")}</td>
                     <td className="px-4 py-3">{b.progress.scheduled} of {b.progress.slots} scheduled</td>
                     <td className="px-4 py-3">

@@ -8,12 +8,12 @@ import type { BookingDto } from "@/lib/bookings/dto";
 import { EMAIL_NOT_SENT_MESSAGE } from "@/lib/bookings/messages";
 import { expandBookingSlots, isCompleteSchedule, regroupSlotsByDay, type Slot } from "@/lib/bookings/slots";
 import type { StaffDto } from "@/lib/users/dto";
-import { dateFromIso } from "@/lib/time/studio-time";
+import { displayDay } from "@/lib/time/studio-time";
 import { ApiError, useAdminApi } from "../admin-api";
 import { ConfirmDialog } from "../modal";
 
 const inputClass = "mt-1 w-full rounded border border-line bg-white px-3 py-2";
-const pretty = (iso: string) => format(dateFromIso(iso), "MMMM do, yyyy");
+const pretty = (iso: string) => format(displayDay(iso), "MMMM do, yyyy");
 
 function Detail({ label, value, className }: { label: string; value: React.ReactNode; className?: string }) {
   return (

@@ -5,7 +5,7 @@ import { decode } from "html-entities";
 import { CaptchaField } from "@/components/captcha/captcha-field";
 import { DANCE_LEVELS, DANCE_LEVEL_LABELS, DANCE_STYLES, DANCE_STYLE_LABELS, type DanceStyleName } from "@/lib/bookings/constants";
 import { bookingRequestSchema, crossFieldIssues } from "@/lib/bookings/schema";
-import { datesBetween, dateFromIso } from "@/lib/time/studio-time";
+import { datesBetween, displayDay } from "@/lib/time/studio-time";
 
 export interface BookingEventOption {
   _id: string;
@@ -63,7 +63,7 @@ const EMPTY: FormState = {
 };
 
 const newKey = () => (typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`);
-const dayLabel = (iso: string) => format(dateFromIso(iso), "EEEE, MMMM do");
+const dayLabel = (iso: string) => format(displayDay(iso), "EEEE, MMMM do");
 const money = (n: number) => `$${n % 1 === 0 ? n : n.toFixed(2)}`;
 const inputClass = "mt-1 w-full rounded border border-line bg-white px-3 py-2 text-ink";
 
@@ -220,7 +220,7 @@ export function BookingForm({ events, services, phone }: { events: BookingEventO
             {events.map((ev) => (
               <option key={ev._id} value={ev._id}>
                 {ev.eventName} — {ev.city}
-                {ev.state ? `, ${ev.state}` : ""} ({format(dateFromIso(ev.eventStartDate), "MMM d")}–{format(dateFromIso(ev.eventEndDate), "MMM d, yyyy")})
+                {ev.state ? `, ${ev.state}` : ""} ({format(displayDay(ev.eventStartDate), "MMM d")}–{format(displayDay(ev.eventEndDate), "MMM d, yyyy")})
               </option>
             ))}
           </select>
