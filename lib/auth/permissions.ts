@@ -80,7 +80,9 @@ export const API_ENDPOINTS = {
 
   "POST /api/booking/create": "public",
   "GET /api/booking/assigned": STAFF_READ,
-  "GET /api/booking/unassigned": STAFF_READ,
+  // Unassigned requests are manage_bookings business; view_bookings reads one booking only when it
+  // is assigned (getBookingFor checks that in the data layer).
+  "GET /api/booking/unassigned": ["manage_bookings"],
   "GET /api/booking/:id": STAFF_READ,
   "PUT /api/booking/update/:id": ["manage_bookings"],
   "PUT /api/booking/delete/:id": ["manage_bookings"],

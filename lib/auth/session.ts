@@ -2,15 +2,14 @@
 // session row and the user's current state (revocation takes effect at once).
 import { prisma } from "@/lib/db/client";
 import type { User } from "@/lib/generated/prisma/client";
-import { TooManyRequestsError, UnauthorizedError } from "@/lib/errors";
+import { UnauthorizedError } from "@/lib/errors";
 import { randomBytes } from "node:crypto";
+import { beginSignInAttempt } from "./login-throttle";
 import { hashPassword, verifyPassword } from "./password";
 import { effectivePermissions } from "./permissions";
 import { csrfTokenFor, SESSION_ABSOLUTE_SECONDS, signSessionToken, type SessionClaims } from "./tokens";
 import { toUserDto, type UserDto } from "@/lib/users/dto";
 
-export const LOGIN_FAILURE_LIMIT = 10;
-export const LOGIN_WINDOW_MINUTES = 15;
 export const INVALID_CREDENTIALS = "Invalid email or password.";
 
 // Compared against when the email is unknown, so both paths cost one argon2 verification.
@@ -46,30 +45,21 @@ async function issueToken(user: User, sessionId: string): Promise<{ token: strin
   return { token, csrfToken: csrfTokenFor(sessionId), expiresAt: exp };
 }
 
-async function assertNotThrottled(email: string, ip: string): Promise<void> {
-  const since = new Date(Date.now() - LOGIN_WINDOW_MINUTES * 60_000);
-  const [byEmail, byIp] = await Promise.all([
-    prisma.loginAttempt.findMany({ where: { email, success: false, createdAt: { gte: since } }, orderBy: { createdAt: "asc" }, select: { createdAt: true } }),
-    prisma.loginAttempt.findMany({ where: { ip, success: false, createdAt: { gte: since } }, orderBy: { createdAt: "asc" }, select: { createdAt: true } }),
-  ]);
-  for (const failures of [byEmail, byIp]) {
-    if (failures.length >= LOGIN_FAILURE_LIMIT) {
-      // The window frees up when the oldest counted failure ages out.
-      const oldest = failures[failures.length - LOGIN_FAILURE_LIMIT].createdAt.getTime();
-      const retryAfter = Math.max(1, Math.ceil((oldest + LOGIN_WINDOW_MINUTES * 60_000 - Date.now()) / 1000));
-      throw new TooManyRequestsError("Too many failed sign-in attempts. Please try again later.", retryAfter);
-    }
-  }
-}
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-export async function login(input: { email: string; password: string; ip: string; userAgent?: string }): Promise<IssuedSession> {
+export async function login(
+  input: { email: string; password: string; ip: string; userAgent?: string },
+  options: { sleep?: (ms: number) => Promise<void> } = {},
+): Promise<IssuedSession> {
   const email = input.email.trim().toLowerCase();
-  await assertNotThrottled(email, input.ip);
+  const attempt = await beginSignInAttempt(email, input.ip);
+  if (attempt.delayMs > 0) await (options.sleep ?? sleep)(attempt.delayMs);
   const user = await prisma.user.findUnique({ where: { email } });
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), input.password);
   const allowed = Boolean(user && passwordOk && user.accountStatus === "active");
   await prisma.loginAttempt.create({ data: { email, ip: input.ip, success: allowed } });
   if (!user || !allowed) throw new UnauthorizedError(INVALID_CREDENTIALS);
+  await attempt.succeeded();
 
   const now = new Date();
   const [session, updated] = await prisma.$transaction([

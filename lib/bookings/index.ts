@@ -7,8 +7,8 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { readEditablePage } from "@/lib/content";
 import { enqueueEmail, scheduleOutboxDelivery } from "@/lib/email/outbox";
 import { studio } from "@/lib/env";
-import { hasAnyPermission } from "@/lib/auth/permissions";
-import { ConflictError, NotFoundError, ValidationError } from "@/lib/errors";
+import { hasAnyPermission, type PermissionHolder } from "@/lib/auth/permissions";
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "@/lib/errors";
 import { dateFromIso, dateOnly, studioToday, zonedToUtc } from "@/lib/time/studio-time";
 import { toDbDanceLevel, toDbDanceStyle } from "./constants";
 import { bookingInclude, toBookingDto, type BookingDto, type BookingRow } from "./dto";
@@ -32,6 +32,18 @@ async function loadBooking(id: string, db: Prisma.TransactionClient | typeof pri
 
 export async function getBooking(id: string): Promise<BookingDto> {
   return toBookingDto(await loadBooking(id));
+}
+
+export const UNASSIGNED_NEEDS_MANAGE_BOOKINGS = "Only staff who manage bookings can open an unassigned request.";
+
+/**
+ * One booking as `reader` may see it: an unassigned request (a customer's contact details that no
+ * view_bookings screen shows) is manage_bookings business; an assigned one is also My Calendar's.
+ */
+export async function getBookingFor(reader: PermissionHolder, id: string): Promise<BookingDto> {
+  const booking = await getBooking(id);
+  if (!booking.isAssigned && !hasAnyPermission(reader, ["manage_bookings"])) throw new ForbiddenError(UNASSIGNED_NEEDS_MANAGE_BOOKINGS);
+  return booking;
 }
 
 /** The truths only the server knows; throws ValidationError with field messages. */

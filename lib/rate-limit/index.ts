@@ -1,30 +1,69 @@
-// Fixed-window counters in PostgreSQL, so every app instance shares them.
+// Rate limits shared by every app instance: rate-limiter-flexible over its Prisma store (the
+// RateLimiterFlexible table), which counts atomically (INSERT … ON CONFLICT … points + 1), blocks
+// for a while once a limit is passed, and keys by anything (address, account, pair).
+import { RateLimiterPrisma, RateLimiterRes } from "rate-limiter-flexible";
 import { prisma } from "@/lib/db/client";
 import { TooManyRequestsError } from "@/lib/errors";
 
 export interface RateLimitRule {
+  /** Requests allowed per window. */
   limit: number;
   windowSeconds: number;
+  /** Once over the limit, refuse for this long (default: until the window ends). */
+  blockSeconds?: number;
 }
 
-export async function hit(key: string, rule: RateLimitRule): Promise<{ count: number; retryAfterSeconds: number }> {
-  const rows = await prisma.$queryRaw<{ count: number; resetAt: Date }[]>`
-    INSERT INTO "RateLimitBucket" ("key", "count", "resetAt")
-    VALUES (${key}, 1, now() + make_interval(secs => ${rule.windowSeconds}))
-    ON CONFLICT ("key") DO UPDATE SET
-      "count" = CASE WHEN "RateLimitBucket"."resetAt" <= now() THEN 1 ELSE "RateLimitBucket"."count" + 1 END,
-      "resetAt" = CASE WHEN "RateLimitBucket"."resetAt" <= now() THEN now() + make_interval(secs => ${rule.windowSeconds}) ELSE "RateLimitBucket"."resetAt" END
-    RETURNING "count", "resetAt"`;
-  const row = rows[0];
-  return { count: Number(row.count), retryAfterSeconds: Math.max(1, Math.ceil((row.resetAt.getTime() - Date.now()) / 1000)) };
+export type Limiter = RateLimiterPrisma;
+
+const limiters = new Map<string, Limiter>();
+
+/** One limiter per rule; keys of different rules never share a counter. */
+export function limiterFor(name: string, rule: RateLimitRule): Limiter {
+  const id = `${name}:${rule.limit}:${rule.windowSeconds}:${rule.blockSeconds ?? 0}`;
+  let limiter = limiters.get(id);
+  if (!limiter) {
+    limiter = new RateLimiterPrisma({
+      storeClient: prisma,
+      tableName: "rateLimiterFlexible",
+      keyPrefix: name,
+      points: rule.limit,
+      duration: rule.windowSeconds,
+      blockDuration: rule.blockSeconds ?? 0,
+      // Expired rows are pruned by lib/maintenance with the other housekeeping, not by a timer per limiter.
+      clearExpiredByTimeout: false,
+    });
+    limiters.set(id, limiter);
+  }
+  return limiter;
+}
+
+const retryAfter = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNext / 1000));
+
+/**
+ * Counts one request for `key`; over the limit → TooManyRequestsError with Retry-After. Store
+ * errors (database down) propagate as themselves, so the wrapper answers 503, not 429.
+ */
+export async function consumeOrThrow(limiter: Limiter, key: string, message: string): Promise<RateLimiterRes> {
+  try {
+    return await limiter.consume(key);
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes) throw new TooManyRequestsError(message, retryAfter(rejection));
+    throw rejection;
+  }
 }
 
 export async function enforceRateLimit(key: string, rule: RateLimitRule, message = "Too many requests. Please wait a moment and try again."): Promise<void> {
-  const { count, retryAfterSeconds } = await hit(key, rule);
-  if (count > rule.limit) throw new TooManyRequestsError(message, retryAfterSeconds);
+  // Callers' keys are already namespaced per endpoint ("booking:<ip>", "gallery-upload:<user>").
+  await consumeOrThrow(limiterFor("rl", rule), key, message);
 }
 
 /** Public form endpoints: generous for a real visitor, tight for a script. Overridable for load tests. */
 export function publicFormRule(): RateLimitRule {
   return { limit: Number(process.env.PUBLIC_FORM_RATE_LIMIT ?? 20), windowSeconds: 60 };
+}
+
+/** Deletes counters whose window ended; returns how many. */
+export async function pruneRateLimits(now = new Date()): Promise<number> {
+  const { count } = await prisma.rateLimiterFlexible.deleteMany({ where: { expire: { lt: now } } });
+  return count;
 }

@@ -4,6 +4,7 @@ import { hashPassword } from "@/lib/auth/password";
 import { hasAnyPermission } from "@/lib/auth/permissions";
 import { revokeUserSessions } from "@/lib/auth/session";
 import { ConflictError, NotFoundError, ValidationError } from "@/lib/errors";
+import { assertMayCreate, assertMayDelete, assertMayUpdate } from "./authority";
 import { toStaffDto, toUserDto, type StaffDto, type UserDto } from "./dto";
 import type { CreateUserInput, UpdateUserInput } from "./schema";
 
@@ -25,12 +26,13 @@ export async function listAssignableStaff(filter: { isAdministrator?: boolean } 
     .map(toStaffDto);
 }
 
-async function assertEmailFree(email: string, exceptId?: string) {
+async function assertEmailFree(email: string) {
   const existing = await prisma.user.findUnique({ where: { email }, select: { id: true } });
-  if (existing && existing.id !== exceptId) throw new ConflictError("A user with this email already exists");
+  if (existing) throw new ConflictError("A user with this email already exists");
 }
 
-export async function createUser(input: CreateUserInput): Promise<UserDto> {
+export async function createUser(input: CreateUserInput, actor: User): Promise<UserDto> {
+  assertMayCreate(actor, input);
   await assertEmailFree(input.email);
   const { password, ...data } = input;
   try {
@@ -42,35 +44,54 @@ export async function createUser(input: CreateUserInput): Promise<UserDto> {
   }
 }
 
-async function otherActiveAdmins(userId: string): Promise<number> {
-  return prisma.user.count({ where: { id: { not: userId }, accountStatus: "active", OR: [{ role: "admin" }, { isAdministrator: true }] } });
+const ACTIVE_ADMIN: Prisma.UserWhereInput = { accountStatus: "active", OR: [{ role: "admin" }, { isAdministrator: true }] };
+
+/**
+ * Every change that can remove an active administrator runs under one advisory lock, so the
+ * "someone else is still an active administrator" check and the write cannot interleave with
+ * another such change (two concurrent demotions of the last two admins leave one).
+ */
+function withAdminRosterLock<T>(work: (tx: Prisma.TransactionClient) => Promise<T>): Promise<T> {
+  return prisma.$transaction(async (tx) => {
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('users:active-administrators'))`;
+    return work(tx);
+  });
 }
 
-export async function updateUser(userId: string, input: UpdateUserInput, actingUserId: string): Promise<UserDto> {
-  const existing = await prisma.user.findUnique({ where: { id: userId } });
-  if (!existing) throw new NotFoundError("User not found");
-  await assertEmailFree(input.email, userId);
+export async function updateUser(userId: string, input: UpdateUserInput, actor: User): Promise<UserDto> {
   const { password: _ignored, ...data } = input;
   void _ignored;
-  const staysActiveAdmin = isAdminRow(data) && data.accountStatus === "active";
-  if (isAdminRow(existing) && existing.accountStatus === "active" && !staysActiveAdmin && (await otherActiveAdmins(userId)) === 0) {
-    throw new ConflictError("The last active administrator cannot be demoted, suspended or deactivated");
-  }
-  if (userId === actingUserId && data.accountStatus !== "active") {
-    throw new ValidationError("You cannot suspend or deactivate your own account");
-  }
-  const user = await prisma.user.update({ where: { id: userId }, data });
+  const { user, existing } = await withAdminRosterLock(async (tx) => {
+    const existing = await tx.user.findUnique({ where: { id: userId } });
+    if (!existing) throw new NotFoundError("User not found");
+    assertMayUpdate(actor, userId, existing, data);
+    if (userId === actor.id && data.accountStatus !== "active") {
+      throw new ValidationError("You cannot suspend or deactivate your own account");
+    }
+    const email = await tx.user.findUnique({ where: { email: data.email }, select: { id: true } });
+    if (email && email.id !== userId) throw new ConflictError("A user with this email already exists");
+    const staysActiveAdmin = isAdminRow(data) && data.accountStatus === "active";
+    if (isAdminRow(existing) && existing.accountStatus === "active" && !staysActiveAdmin) {
+      if ((await tx.user.count({ where: { ...ACTIVE_ADMIN, id: { not: userId } } })) === 0) {
+        throw new ConflictError("The last active administrator cannot be demoted, suspended or deactivated");
+      }
+    }
+    return { user: await tx.user.update({ where: { id: userId }, data }), existing };
+  });
   if (data.accountStatus !== "active" || user.email !== existing.email) await revokeUserSessions(userId);
   return toUserDto(user);
 }
 
-export async function deleteUser(userId: string, actingUserId: string): Promise<void> {
-  if (userId === actingUserId) throw new ValidationError("You cannot delete your own account");
-  const existing = await prisma.user.findUnique({ where: { id: userId } });
-  if (!existing) throw new NotFoundError("User not found");
-  if (isAdminRow(existing) && existing.accountStatus === "active" && (await otherActiveAdmins(userId)) === 0) {
-    throw new ConflictError("The last active administrator cannot be deleted");
-  }
-  // Sessions cascade with the user; schedules keep their booking but lose the assignment.
-  await prisma.user.delete({ where: { id: userId } });
+export async function deleteUser(userId: string, actor: User): Promise<void> {
+  if (userId === actor.id) throw new ValidationError("You cannot delete your own account");
+  await withAdminRosterLock(async (tx) => {
+    const existing = await tx.user.findUnique({ where: { id: userId } });
+    if (!existing) throw new NotFoundError("User not found");
+    assertMayDelete(actor, existing);
+    if (isAdminRow(existing) && existing.accountStatus === "active" && (await tx.user.count({ where: { ...ACTIVE_ADMIN, id: { not: userId } } })) === 0) {
+      throw new ConflictError("The last active administrator cannot be deleted");
+    }
+    // Sessions cascade with the user; schedules keep their booking but lose the assignment.
+    await tx.user.delete({ where: { id: userId } });
+  });
 }

@@ -10,7 +10,7 @@ export const GET = apiRoute("GET /api/auth/users", { query: usersQuerySchema }, 
   return { users };
 });
 
-export const POST = apiRoute("POST /api/auth/users", { body: createUserSchema }, async ({ body }) => {
-  const user = await createUser(body);
+export const POST = apiRoute("POST /api/auth/users", { body: createUserSchema }, async ({ body, principal }) => {
+  const user = await createUser(body, principal!.user);
   return Response.json({ user }, { status: 201 });
 });

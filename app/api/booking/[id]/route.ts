@@ -1,4 +1,4 @@
 import { apiRoute } from "@/lib/http/api-route";
-import { getBooking } from "@/lib/bookings";
+import { getBookingFor } from "@/lib/bookings";
 
-export const GET = apiRoute("GET /api/booking/:id", {}, ({ params }) => getBooking(params.id));
+export const GET = apiRoute("GET /api/booking/:id", {}, ({ params, principal }) => getBookingFor(principal!.user, params.id));

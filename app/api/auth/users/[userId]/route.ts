@@ -3,10 +3,10 @@ import { deleteUser, updateUser } from "@/lib/users";
 import { updateUserSchema } from "@/lib/users/schema";
 
 export const PUT = apiRoute("PUT /api/auth/users/:userId", { body: updateUserSchema }, async ({ params, body, principal }) => ({
-  user: await updateUser(params.userId, body, principal!.user.id),
+  user: await updateUser(params.userId, body, principal!.user),
 }));
 
 export const DELETE = apiRoute("DELETE /api/auth/users/:userId", {}, async ({ params, principal }) => {
-  await deleteUser(params.userId, principal!.user.id);
+  await deleteUser(params.userId, principal!.user);
   return { deleted: true };
 });
