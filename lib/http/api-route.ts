@@ -7,6 +7,7 @@ import { readSessionClaims } from "@/lib/auth/next-auth";
 import { API_ENDPOINTS, hasAnyPermission, type EndpointKey } from "@/lib/auth/permissions";
 import { principalFromClaims, type Principal } from "@/lib/auth/session";
 import { csrfTokenMatches } from "@/lib/auth/tokens";
+import { readBodyBytes, formDataFrom } from "./body";
 import { DomainError, ForbiddenError, PayloadTooLargeError, TooManyRequestsError, UnauthorizedError, UnsupportedMediaTypeError, ValidationError } from "@/lib/errors";
 
 export const DEFAULT_MAX_BODY_BYTES = 256 * 1024;
@@ -85,21 +86,28 @@ export function isUnstorableText(error: unknown): boolean {
   return /\b22021\b|\b22P05\b|invalid byte sequence for encoding|unsupported Unicode escape sequence/i.test(errorText(error));
 }
 
-async function readBody(request: NextRequest, options: RouteOptions<z.ZodType | undefined, z.ZodType | undefined>): Promise<unknown> {
+export async function readBody(request: Request, options: Pick<RouteOptions<undefined, undefined>, "maxBodyBytes" | "acceptForm" | "csrfInBody">): Promise<unknown> {
   const max = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+  const tooLarge = `The request body is larger than ${Math.round(max / 1024)} KB.`;
   const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > max) throw new PayloadTooLargeError(`The request body is larger than ${Math.round(max / 1024)} KB.`);
-  const type = (request.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
+  if (declared > max) throw new PayloadTooLargeError(tooLarge);
+  const contentType = request.headers.get("content-type") ?? "";
+  const type = contentType.split(";")[0].trim().toLowerCase();
   const isForm = type === "application/x-www-form-urlencoded" || type === "multipart/form-data";
   if (type !== "application/json" && !(options.acceptForm && isForm) && !(options.csrfInBody && type === "text/plain")) {
     throw new UnsupportedMediaTypeError(options.acceptForm ? "Send JSON or form data." : "Send the request body as application/json.");
   }
+  const bytes = await readBodyBytes(request, max, tooLarge);
   if (isForm) {
-    const form = await request.formData();
+    let form: FormData;
+    try {
+      form = await formDataFrom(bytes, contentType);
+    } catch {
+      throw new ValidationError("The form data could not be read.");
+    }
     return Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string"));
   }
-  const text = await request.text();
-  if (Buffer.byteLength(text) > max) throw new PayloadTooLargeError(`The request body is larger than ${Math.round(max / 1024)} KB.`);
+  const text = bytes.toString("utf8");
   if (!text.trim()) return {};
   try {
     return JSON.parse(text);
