@@ -35,6 +35,11 @@ export class ConflictError extends DomainError {
     super(message, 409);
   }
 }
+export class UnprocessableEntityError extends DomainError {
+  constructor(message: string) {
+    super(message, 422);
+  }
+}
 export class PayloadTooLargeError extends DomainError {
   constructor(message = "Request body is too large") {
     super(message, 413);

@@ -5,6 +5,7 @@ import { formatInTimeZone, fromZonedTime } from "date-fns-tz";
 import sharp from "sharp";
 import type { PrismaClient, Service, User } from "../lib/generated/prisma/client";
 import type { DanceLevel, Permission, ServiceCategory } from "../lib/generated/prisma/enums";
+import { randomBytes } from "node:crypto";
 import { hashPassword } from "../lib/auth/password";
 import { getStorage } from "../lib/storage";
 import { demoAbout, demoCompetitors, demoEvents, demoHome, demoServices, demoServicesPage, demoStaff, galleryPalette } from "./seed-data";
@@ -81,16 +82,20 @@ export async function seed(prisma: PrismaClient, options: SeedOptions = {}): Pro
     events.push(await prisma.event.create({ data: { ...event, eventStartDate: dayFrom(offset[0]), eventEndDate: dayFrom(offset[1]) } }));
   }
 
-  const staffPasswordHash = await hashPassword(DEMO_STAFF_PASSWORD);
+  // A known password is a default credential: in production each demo staff account gets a random
+  // one, printed once by the seed, never written anywhere else.
+  const knownPasswordHash = production ? null : await hashPassword(DEMO_STAFF_PASSWORD);
   const staff: User[] = [];
   for (const member of demoStaff) {
-    staff.push(
-      await prisma.user.upsert({
-        where: { email: member.email },
-        create: { ...member, permissions: [...member.permissions] as Permission[], passwordHash: staffPasswordHash },
-        update: {},
-      }),
-    );
+    const existing = await prisma.user.findUnique({ where: { email: member.email } });
+    if (existing) {
+      staff.push(existing);
+      continue;
+    }
+    const randomPassword = production ? randomBytes(18).toString("base64url") : null;
+    const passwordHash = knownPasswordHash ?? (await hashPassword(randomPassword!));
+    staff.push(await prisma.user.create({ data: { ...member, permissions: [...member.permissions] as Permission[], passwordHash } }));
+    if (randomPassword) log(`Demo staff account ${member.email}: one-time password ${randomPassword} (shown once; change it or delete the account)`);
   }
 
   await seedGallery(prisma);

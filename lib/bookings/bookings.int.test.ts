@@ -87,9 +87,9 @@ describe("creating a booking", () => {
   });
 
   it("writes the Idempotency-Key answer in the booking's own transaction", async () => {
-    await db().idempotencyRecord.create({ data: { scope: "booking-create", key: "k-1", status: 0, body: {} } });
-    const booking = await createBooking(request(), new Date(), { scope: "booking-create", key: "k-1" });
-    const record = await db().idempotencyRecord.findUniqueOrThrow({ where: { scope_key: { scope: "booking-create", key: "k-1" } } });
+    await db().idempotencyRecord.create({ data: { scope: "POST /api/booking/create", key: "k-1", status: 0, body: {} } });
+    const booking = await createBooking(request(), new Date(), { scope: "POST /api/booking/create", key: "k-1" });
+    const record = await db().idempotencyRecord.findUniqueOrThrow({ where: { scope_key: { scope: "POST /api/booking/create", key: "k-1" } } });
     expect(record.status).toBe(201);
     expect(record.body).toMatchObject({ success: true, _id: booking._id });
   });

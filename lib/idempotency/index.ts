@@ -2,8 +2,9 @@
 // answer is stored; a repeat gets that answer and runs nothing. Insert-first with a pending marker
 // (status 0) decides the one request that runs, even for concurrent repeats, without holding a
 // transaction open while it runs (PGlite serialises transactions, so that would stall everyone).
+import { createHash } from "node:crypto";
 import { prisma } from "@/lib/db/client";
-import { ConflictError, ValidationError } from "@/lib/errors";
+import { ConflictError, UnprocessableEntityError, ValidationError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 export interface IdempotentAnswer {
@@ -25,21 +26,37 @@ export function validateIdempotencyKey(key: string): void {
   }
 }
 
+export const KEY_REUSED_MESSAGE = "This Idempotency-Key was already used for a different request. Use a new key for a new submission.";
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function claim(scope: string, key: string): Promise<boolean> {
-  const { count } = await prisma.idempotencyRecord.createMany({ data: [{ scope, key, status: PENDING, body: {} }], skipDuplicates: true });
+/** SHA-256 of the request as validated (zod output: a fixed key order), so the same submission hashes alike. */
+export function requestFingerprint(request: unknown): string {
+  return createHash("sha256").update(JSON.stringify(request ?? null)).digest("hex");
+}
+
+async function claim(scope: string, key: string, requestHash: string): Promise<boolean> {
+  const { count } = await prisma.idempotencyRecord.createMany({ data: [{ scope, key, requestHash, status: PENDING, body: {} }], skipDuplicates: true });
   return count === 1;
 }
 
-export async function withIdempotency(scope: string, key: string | null, run: () => Promise<IdempotentAnswer>): Promise<IdempotentAnswer> {
+export interface IdempotencyContext {
+  /** One namespace per endpoint, e.g. "POST /api/booking/create": a key used on one endpoint means nothing on another. */
+  scope: string;
+  key: string | null;
+  /** The validated request: a different request under a used key is refused with 422 (IETF Idempotency-Key draft). */
+  request: unknown;
+}
+
+export async function withIdempotency({ scope, key, request }: IdempotencyContext, run: () => Promise<IdempotentAnswer>): Promise<IdempotentAnswer> {
   if (key === null) return run();
   validateIdempotencyKey(key);
+  const requestHash = requestFingerprint(request);
 
   const deadline = Date.now() + WAIT_MS;
   let delay = 25;
   for (;;) {
-    if (await claim(scope, key)) {
+    if (await claim(scope, key, requestHash)) {
       let answer: IdempotentAnswer;
       try {
         answer = await run();
@@ -56,6 +73,7 @@ export async function withIdempotency(scope: string, key: string | null, run: ()
     }
 
     const record = await prisma.idempotencyRecord.findUnique({ where: { scope_key: { scope, key } } });
+    if (record?.requestHash && record.requestHash !== requestHash) throw new UnprocessableEntityError(KEY_REUSED_MESSAGE);
     if (record && record.status !== PENDING) return { status: record.status, body: record.body };
     if (record && Date.now() - record.createdAt.getTime() > STALE_PENDING_MS) {
       await prisma.idempotencyRecord.deleteMany({ where: { scope, key, status: PENDING, createdAt: record.createdAt } });

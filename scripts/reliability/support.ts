@@ -130,7 +130,7 @@ export function postJson(ctx: Context, path: string, body: unknown, headers: Rec
 /** Tables whose row counts a rejected request must not change (bookkeeping tables excluded). */
 export const DOMAIN_TABLES = ["User", "Service", "Event", "CalendarSettings", "PageContent", "GalleryImage", "TempUpload", "Booking", "BookingDay", "Schedule", "ContactMessage", "EmailMessage"];
 /** Written by design on refused requests too (login attempts, rate-limit windows, idempotency answers, burnt captcha tokens, sessions). */
-export const BOOKKEEPING_TABLES = ["Session", "LoginAttempt", "IdempotencyRecord", "UsedCaptchaToken", "RateLimitBucket"];
+export const BOOKKEEPING_TABLES = ["Session", "LoginAttempt", "IdempotencyRecord", "UsedCaptchaToken", "RateLimiterFlexible"];
 
 export async function rowCounts(app: AppServer, tables = DOMAIN_TABLES): Promise<Record<string, number>> {
   const sql = tables.map((t) => `SELECT '${t}' AS t, count(*)::int AS n FROM "${t}"`).join(" UNION ALL ");

@@ -9,7 +9,7 @@ import { enforceRateLimit, publicFormRule } from "@/lib/rate-limit";
 export const POST = apiRoute("POST /api/send-email", { body: contactMessageSchema, maxBodyBytes: 32 * 1024 }, async ({ request, body }) => {
   const ip = clientIp(request.headers);
   await enforceRateLimit(`public-form:send-email:${ip}`, publicFormRule(), "Too many messages from your connection. Please wait a minute and try again.");
-  const answer = await withIdempotency("POST /api/send-email", request.headers.get("idempotency-key"), async () => {
+  const answer = await withIdempotency({ scope: "POST /api/send-email", key: request.headers.get("idempotency-key"), request: body }, async () => {
     await submitContactMessage(body, { ip });
     return { status: 200, body: { success: true } };
   });

@@ -7,7 +7,7 @@ import { withIdempotency } from "@/lib/idempotency";
 import { enforceRateLimit, publicFormRule } from "@/lib/rate-limit";
 import { errorResponse } from "@/lib/http/api-route";
 
-const IDEMPOTENCY_SCOPE = "booking-create";
+const IDEMPOTENCY_SCOPE = "POST /api/booking/create";
 
 // Public: validated, captcha-checked, stored in one transaction with its emails, and answered
 // once per Idempotency-Key (a double click or a retry never creates a second booking).
@@ -15,7 +15,7 @@ export const POST = apiRoute("POST /api/booking/create", { body: bookingRequestS
   const ip = clientIp(request.headers);
   await enforceRateLimit(`booking:${ip}`, publicFormRule(), "Too many booking requests from your network. Please wait a minute and try again.");
   const key = request.headers.get("idempotency-key");
-  const result = await withIdempotency(IDEMPOTENCY_SCOPE, key, async () => {
+  const result = await withIdempotency({ scope: IDEMPOTENCY_SCOPE, key, request: body }, async () => {
     try {
       await verifyCaptcha(body.captchaToken, ip);
       return bookingCreatedAnswer(await createBooking(body, new Date(), { scope: IDEMPOTENCY_SCOPE, key }));

@@ -1,0 +1,43 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { verifyPassword } from "@/lib/auth/password";
+import { resetDatabase, testPrisma } from "@/tests/support/db";
+import { demoStaff } from "./seed-data";
+import { seed } from "./seed-lib";
+
+const KNOWN_STAFF_PASSWORD = "studio-staff-2026";
+const saved = { email: process.env.SEED_ADMIN_EMAIL, password: process.env.SEED_ADMIN_PASSWORD };
+
+beforeEach(async () => {
+  await resetDatabase();
+  process.env.SEED_ADMIN_EMAIL = "owner@studio.example";
+  process.env.SEED_ADMIN_PASSWORD = "a-strong-production-password";
+});
+afterEach(() => {
+  process.env.SEED_ADMIN_EMAIL = saved.email;
+  process.env.SEED_ADMIN_PASSWORD = saved.password;
+});
+
+describe("SEED_DEMO in production creates no demo staff with a known password", () => {
+  it("each demo staff account gets a random password, printed once in the seed log", async () => {
+    const lines: string[] = [];
+    await seed(testPrisma(), { production: true, demo: true, log: (line) => lines.push(line) });
+    expect(demoStaff.length).toBeGreaterThan(0);
+    for (const member of demoStaff) {
+      const user = await testPrisma().user.findUniqueOrThrow({ where: { email: member.email } });
+      expect(await verifyPassword(user.passwordHash, KNOWN_STAFF_PASSWORD)).toBe(false);
+      const line = lines.find((l) => l.includes(member.email));
+      const printed = line?.match(/one-time password (\S+)/)?.[1];
+      expect(printed, `no one-time password printed for ${member.email}`).toBeTruthy();
+      expect(printed!.length).toBeGreaterThanOrEqual(20);
+      expect(await verifyPassword(user.passwordHash, printed!)).toBe(true);
+    }
+    const passwords = lines.map((l) => l.match(/one-time password (\S+)/)?.[1]).filter(Boolean);
+    expect(new Set(passwords).size).toBe(demoStaff.length);
+  });
+
+  it("outside production the demo staff keep the documented development password", async () => {
+    await seed(testPrisma(), { production: false, demo: true });
+    const user = await testPrisma().user.findUniqueOrThrow({ where: { email: demoStaff[0].email } });
+    expect(await verifyPassword(user.passwordHash, KNOWN_STAFF_PASSWORD)).toBe(true);
+  });
+});
