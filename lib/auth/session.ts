@@ -95,3 +95,17 @@ export async function logout(sessionId: string): Promise<void> {
 export async function revokeUserSessions(userId: string): Promise<void> {
   await prisma.session.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: new Date() } });
 }
+
+export const LOGIN_ATTEMPT_RETENTION_DAYS = 30;
+export const ENDED_SESSION_RETENTION_HOURS = 24;
+
+/** Drops sign-in log rows past retention and sessions that ended (expired or revoked) a day ago. */
+export async function pruneSignInRecords(now = new Date()): Promise<{ loginAttempts: number; sessions: number }> {
+  const attemptsBefore = new Date(now.getTime() - LOGIN_ATTEMPT_RETENTION_DAYS * 86_400_000);
+  const endedBefore = new Date(now.getTime() - ENDED_SESSION_RETENTION_HOURS * 3_600_000);
+  const [loginAttempts, sessions] = await Promise.all([
+    prisma.loginAttempt.deleteMany({ where: { createdAt: { lt: attemptsBefore } } }),
+    prisma.session.deleteMany({ where: { OR: [{ expiresAt: { lt: endedBefore } }, { revokedAt: { lt: endedBefore } }] } }),
+  ]);
+  return { loginAttempts: loginAttempts.count, sessions: sessions.count };
+}

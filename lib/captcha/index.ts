@@ -136,7 +136,7 @@ export async function verifyCaptcha(token: string | undefined, remoteIp?: string
 }
 
 /** hCaptcha tokens expire within minutes; their hashes are kept a day, then pruned. */
-export async function pruneUsedCaptchaTokens(olderThanMs = 24 * 60 * 60 * 1000): Promise<number> {
-  const { count } = await prisma.usedCaptchaToken.deleteMany({ where: { createdAt: { lt: new Date(Date.now() - olderThanMs) } } });
+export async function pruneUsedCaptchaTokens(now = new Date(), olderThanMs = 24 * 60 * 60 * 1000): Promise<number> {
+  const { count } = await prisma.usedCaptchaToken.deleteMany({ where: { createdAt: { lt: new Date(now.getTime() - olderThanMs) } } });
   return count;
 }

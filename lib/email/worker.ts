@@ -1,7 +1,6 @@
 // The outbox worker of a long-running Node server (started from instrumentation.ts). On serverless
 // hosts GET /api/cron/outbox runs the same tick. Retries survive restarts: state lives in the rows.
-import { pruneUsedCaptchaTokens } from "@/lib/captcha";
-import { pruneIdempotencyRecords } from "@/lib/idempotency";
+import { pruneBookkeeping } from "@/lib/maintenance";
 import { deliverDueEmails, type DeliveryReport } from "./outbox";
 
 const INTERVAL_MS = 30_000;
@@ -13,12 +12,12 @@ declare global {
 
 let lastPrune = 0;
 
-/** One pass: deliver what is due, and now and then drop expired captcha hashes and idempotency answers. */
+/** One pass: deliver what is due, and now and then prune bookkeeping rows (lib/maintenance). */
 export async function runOutboxTick({ limit = 25 }: { limit?: number } = {}): Promise<DeliveryReport> {
   const report = await deliverDueEmails({ limit });
   if (Date.now() - lastPrune > PRUNE_EVERY_MS) {
     lastPrune = Date.now();
-    await Promise.all([pruneUsedCaptchaTokens(), pruneIdempotencyRecords()]);
+    await pruneBookkeeping();
   }
   return report;
 }

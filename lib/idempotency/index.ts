@@ -86,7 +86,7 @@ export async function withIdempotency({ scope, key, request }: IdempotencyContex
   }
 }
 
-export async function pruneIdempotencyRecords(olderThanMs = IDEMPOTENCY_RETENTION_MS): Promise<number> {
-  const { count } = await prisma.idempotencyRecord.deleteMany({ where: { createdAt: { lt: new Date(Date.now() - olderThanMs) } } });
+export async function pruneIdempotencyRecords(olderThanMs = IDEMPOTENCY_RETENTION_MS, now = new Date()): Promise<number> {
+  const { count } = await prisma.idempotencyRecord.deleteMany({ where: { createdAt: { lt: new Date(now.getTime() - olderThanMs) } } });
   return count;
 }
