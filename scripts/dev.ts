@@ -6,7 +6,7 @@ import path from "node:path";
 import { createPrismaClient } from "../lib/db/client";
 import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD, seed } from "../prisma/seed-lib";
 import { assertDatabaseReachable } from "./lib/database";
-import { ensureDevSecret } from "./lib/dev-secret";
+import { ensureDevSecret } from "../lib/auth/dev-secret";
 import { isPortFree, startEmbeddedPostgres, type EmbeddedPostgres } from "./lib/embedded-pg";
 import { migrate } from "./lib/migrate";
 

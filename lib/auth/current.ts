@@ -1,8 +1,8 @@
 // Server components: the signed-in principal, checked against the database like any handler.
 import { cookies, headers } from "next/headers";
-import { redirect } from "next/navigation";
+import { notFound, redirect } from "next/navigation";
 import { readSessionClaims } from "./next-auth";
-import { fallbackFor, findAdminRoute, hasAnyPermission } from "./permissions";
+import { decideAdminPage } from "./permissions";
 import { principalFromClaims, type Principal } from "./session";
 
 export async function currentPrincipal(): Promise<Principal | null> {
@@ -15,7 +15,8 @@ export async function currentPrincipal(): Promise<Principal | null> {
 export async function requireAdminPage(path: string): Promise<Principal> {
   const principal = await currentPrincipal();
   if (!principal) redirect("/admin/login");
-  const route = findAdminRoute(path);
-  if (route && !hasAnyPermission(principal.user, route.permissions)) redirect(fallbackFor(principal.user));
+  const decision = decideAdminPage(path, principal.user);
+  if (decision.kind === "not-found") notFound();
+  if (decision.kind === "redirect") redirect(decision.to);
   return principal;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { adminRedirect, effectivePermissions, navigationFor } from "./permissions";
+import { adminRedirect, decideAdminPage, effectivePermissions, navigationFor } from "./permissions";
 
 const user = (permissions: string[], role = "user", isAdministrator = false) => ({ role, isAdministrator, permissions });
 
@@ -41,5 +41,23 @@ describe("admin navigation", () => {
     expect(nav.map((g) => g.group)).toEqual(["Dashboard", "Pages", "Calendar"]);
     expect(nav.find((g) => g.group === "Pages")!.links.map((l) => l.label)).toEqual(["Home", "About"]);
     expect(nav.find((g) => g.group === "Calendar")!.links.map((l) => l.label)).toEqual(["My Calendar"]);
+  });
+});
+
+describe("requireAdminPage refuses admin paths that are not in the permission table", () => {
+  const admin = { role: "admin", isAdministrator: true, permissions: [] };
+  const viewer = { role: "user", isAdministrator: false, permissions: ["view_bookings"] };
+
+  it("an unknown admin path is 404 for everyone, administrators included", () => {
+    for (const path of ["/admin/secret_tools", "/admin/users/export", "/admin/calendar_bookings/edit", "/admin/calendar_bookings/edit/1/2"]) {
+      expect(decideAdminPage(path, admin)).toEqual({ kind: "not-found" });
+      expect(decideAdminPage(path, viewer)).toEqual({ kind: "not-found" });
+    }
+  });
+
+  it("a known path without the permission redirects to the fallback; with it, the page is allowed", () => {
+    expect(decideAdminPage("/admin/users", viewer)).toEqual({ kind: "redirect", to: "/admin/calendar_show" });
+    expect(decideAdminPage("/admin/calendar_show", viewer)).toMatchObject({ kind: "allow" });
+    expect(decideAdminPage("/admin/calendar_bookings/edit/abc123", admin)).toMatchObject({ kind: "allow" });
   });
 });

@@ -148,6 +148,19 @@ export function adminRedirect(pathname: string, user: PermissionHolder | null): 
   return fallbackFor(user);
 }
 
+export type AdminPageDecision = { kind: "allow"; route: AdminRoute } | { kind: "not-found" } | { kind: "redirect"; to: string };
+
+/**
+ * The server-side check behind every admin page (requireAdminPage): a path that is not in the
+ * table is refused (404) rather than let through, so a screen added without a table row is closed.
+ */
+export function decideAdminPage(pathname: string, user: PermissionHolder): AdminPageDecision {
+  const route = findAdminRoute(pathname.replace(/\/+$/, "") || "/");
+  if (!route) return { kind: "not-found" };
+  if (!hasAnyPermission(user, route.permissions)) return { kind: "redirect", to: fallbackFor(user) };
+  return { kind: "allow", route };
+}
+
 export function fallbackFor(user: PermissionHolder): string {
   if (hasAnyPermission(user, ["view_bookings"])) return "/admin/calendar_show";
   if (hasAnyPermission(user, ["view_admin_panel"])) return "/admin/home";

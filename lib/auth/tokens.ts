@@ -2,6 +2,7 @@
 // jwt.encode/decode use these, so the cookie token and the bearer token are the same thing.
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { jwtVerify, SignJWT } from "jose";
+import { ensureDevSecret } from "./dev-secret";
 import type { PermissionName } from "./permission-names";
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
@@ -22,13 +23,17 @@ export interface SessionClaims {
   permissions: PermissionName[];
 }
 
+let generatedSecret: string | undefined;
+
 export function authSecret(): string {
   const secret = process.env.NEXTAUTH_SECRET ?? process.env.AUTH_SECRET;
   if (secret) return secret;
   if (process.env.NODE_ENV === "production") {
     throw new Error("NEXTAUTH_SECRET must be set in production.");
   }
-  return "development-only-secret-change-me-0123456789";
+  // Started without the dev launcher: generate one as it does (kept in .data/), never a constant.
+  generatedSecret ??= ensureDevSecret();
+  return generatedSecret;
 }
 
 const key = (secret: string) => new TextEncoder().encode(secret);

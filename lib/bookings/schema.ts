@@ -1,6 +1,7 @@
 // One schema for the booking request, shared by the public form and POST /api/booking/create.
 import { z } from "zod";
 import { isValidIsoDate } from "@/lib/time/studio-time";
+import { personName } from "@/lib/validation/person-name";
 import { DANCE_LEVELS, DANCE_STYLES } from "./constants";
 
 const text = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
@@ -22,10 +23,10 @@ export const bookingRequestSchema = z
     selectedEventDays: z.array(isoDate).min(1, "Please select at least one appointment day.").max(31),
     dayDetails: z.array(dayDetailRequestSchema).max(31).default([]),
     isParentOrGuardian: z.boolean().default(false),
-    parentFirstName: text(100).default(""),
-    parentLastName: text(100).default(""),
-    firstName: required("First name"),
-    lastName: required("Last name"),
+    parentFirstName: personName(text(100)).default(""),
+    parentLastName: personName(text(100)).default(""),
+    firstName: personName(required("First name")),
+    lastName: personName(required("Last name")),
     email: z.string({ message: "Email is required" }).trim().min(1, "Email is required").max(254).email("Please enter a valid email address"),
     phoneNumber: z
       .string({ message: "Phone number is required" })

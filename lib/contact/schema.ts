@@ -1,5 +1,6 @@
 // The contact form (SPEC §3, §5), shared by the client form and POST /api/send-email.
 import { z } from "zod";
+import { personName } from "@/lib/validation/person-name";
 
 export const REQUIRED_FIELDS_MESSAGE = "Please fill in all required fields.";
 export const CONTACT_LIMITS = { fullName: 100, emailAddress: 254, phone: 30, message: 5000, captchaToken: 8192 } as const;
@@ -17,7 +18,7 @@ const required = (label: string, max: number) =>
     .refine((value) => !CONTROL.test(value), `${label} cannot contain control characters`);
 
 export const contactMessageSchema = z.object({
-  fullName: required("Full name", CONTACT_LIMITS.fullName),
+  fullName: personName(required("Full name", CONTACT_LIMITS.fullName)),
   emailAddress: required("Email", CONTACT_LIMITS.emailAddress).pipe(z.email("Please enter a valid email address")),
   phone: required("Phone", CONTACT_LIMITS.phone).refine(
     (value) => PHONE.test(value) && (value.match(/\d/g) ?? []).length >= 7,

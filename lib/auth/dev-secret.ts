@@ -1,0 +1,25 @@
+// Outside production only: a NEXTAUTH_SECRET generated once into .data/ so sessions survive
+// restarts. Never a constant in the source: a known secret would let anyone sign tokens.
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+export function devSecretFile(dir = process.cwd()): string {
+  return path.join(dir, ".data", "nextauth-secret");
+}
+
+export function ensureDevSecret(file = devSecretFile()): string {
+  if (process.env.NEXTAUTH_SECRET) return process.env.NEXTAUTH_SECRET;
+  try {
+    if (!existsSync(file)) {
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, randomBytes(32).toString("base64url"), { mode: 0o600, flag: "wx" });
+    }
+    const secret = readFileSync(file, "utf8").trim();
+    if (secret.length >= 32) return secret;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "EEXIST") return readFileSync(file, "utf8").trim();
+    console.warn(`[auth] could not keep a development secret in ${file} (${(error as Error).message}); sessions last until restart.`);
+  }
+  return randomBytes(32).toString("base64url");
+}
