@@ -4,7 +4,7 @@
 import type { AuthOptions } from "next-auth";
 import { authOptions } from "./next-auth";
 import { logout, principalFromClaims } from "./session";
-import type { SessionClaims } from "./tokens";
+import { parseSessionClaims } from "./tokens";
 
 export const SESSION_NOT_VALID = "Session revoked, expired or unknown";
 
@@ -15,18 +15,18 @@ export function authRouteOptions(): AuthOptions {
     callbacks: {
       async jwt({ token }) {
         // Throwing makes next-auth answer `{}` and clear the cookie instead of re-signing the token.
-        if (!(await principalFromClaims(token as unknown as SessionClaims))) throw new Error(SESSION_NOT_VALID);
+        if (!(await principalFromClaims(parseSessionClaims(token)))) throw new Error(SESSION_NOT_VALID);
         return token;
       },
       async session({ session, token }) {
-        const claims = token as unknown as SessionClaims;
-        return { ...session, user: { name: `${claims.firstName} ${claims.lastName}`.trim(), email: claims.email }, expires: new Date(claims.exp * 1000).toISOString() };
+        const claims = parseSessionClaims(token);
+        return claims ? { ...session, user: { name: `${claims.firstName} ${claims.lastName}`.trim(), email: claims.email } } : session;
       },
     },
     events: {
       async signOut({ token }) {
-        const sid = (token as unknown as Partial<SessionClaims> | null)?.sid;
-        if (typeof sid === "string") await logout(sid);
+        const claims = parseSessionClaims(token);
+        if (claims) await logout(claims.sid);
       },
     },
     logger: {

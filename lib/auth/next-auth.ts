@@ -1,9 +1,11 @@
-// next-auth v4 is the session layer: its JWT strategy with our signed token format, its cookie,
-// and getToken() to read the cookie or an `Authorization: Bearer` header.
+// next-auth v4 is the cookie layer: its JWT strategy with our signed token format (HS256, the SPEC
+// §3 claims plus a session id), its HttpOnly cookie, and its own endpoints (/api/auth/session,
+// /signout, /csrf — lib/auth/next-auth-routes.ts). Sign-in, refresh and CSRF for the API are ours
+// (lib/auth/session.ts), because they need throttling and session rows that Credentials does not give.
 import type { AuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
-import { getToken } from "next-auth/jwt";
-import { ACCESS_TOKEN_SECONDS, authSecret, signSessionToken, verifySessionToken, type SessionClaims } from "./tokens";
+import type { JWT, JWTDecodeParams, JWTEncodeParams } from "next-auth/jwt";
+import { ACCESS_TOKEN_SECONDS, authSecret, parseUnsignedClaims, signSessionToken, verifySessionToken, type SessionClaims } from "./tokens";
 
 export function secureCookiesEnabled(): boolean {
   return (process.env.NEXTAUTH_URL ?? "").startsWith("https://") || Boolean(process.env.VERCEL);
@@ -14,14 +16,13 @@ export function sessionCookieName(): string {
 }
 
 export const jwtCodec = {
-  async encode({ token, maxAge }: { token?: Record<string, unknown>; maxAge?: number }) {
-    const { exp: _exp, iat: _iat, ...claims } = (token ?? {}) as Partial<SessionClaims>;
-    void _exp;
-    void _iat;
-    return signSessionToken(claims as Omit<SessionClaims, "exp" | "iat">, authSecret(), maxAge ?? ACCESS_TOKEN_SECONDS);
+  async encode({ token, maxAge }: JWTEncodeParams): Promise<string> {
+    const claims = parseUnsignedClaims(token);
+    if (!claims) throw new Error("Not a studio session token");
+    return signSessionToken(claims, authSecret(), maxAge ?? ACCESS_TOKEN_SECONDS);
   },
-  async decode({ token }: { token?: string }) {
-    return token ? ((await verifySessionToken(token, authSecret())) as unknown as Record<string, unknown> | null) : null;
+  async decode({ token }: JWTDecodeParams): Promise<JWT | null> {
+    return token ? verifySessionToken(token, authSecret()) : null;
   },
 };
 
@@ -29,27 +30,23 @@ export function authOptions(): AuthOptions {
   return {
     secret: authSecret(),
     session: { strategy: "jwt", maxAge: ACCESS_TOKEN_SECONDS },
-    jwt: { maxAge: ACCESS_TOKEN_SECONDS, encode: jwtCodec.encode, decode: jwtCodec.decode as never },
+    jwt: { maxAge: ACCESS_TOKEN_SECONDS, encode: jwtCodec.encode, decode: jwtCodec.decode },
     pages: { signIn: "/admin/login" },
     providers: [
-      // Sign-in goes through POST /api/auth/login (throttling, session rows, CSRF token); the
-      // provider is declared so next-auth's own endpoints describe the same mechanism.
+      // Declared so next-auth's endpoints describe the mechanism; sign-in itself is POST /api/auth/login.
       CredentialsProvider({ name: "Studio staff", credentials: { email: { type: "email" }, password: { type: "password" } }, authorize: async () => null }),
     ],
   };
 }
 
-/** Claims of the presented token (bearer header, else the cookie), signature and expiry checked. */
-export async function readSessionClaims(request: { headers: Headers; cookies: { getAll(): { name: string; value: string }[] } }): Promise<SessionClaims | null> {
-  // Explicit credentials win: an API client's bearer token is used even if a cookie is present.
-  const hasBearer = /^Bearer\s/i.test(request.headers.get("authorization") ?? "");
-  const cookies = hasBearer ? {} : Object.fromEntries(request.cookies.getAll().map((c) => [c.name, c.value]));
-  const claims = await getToken({
-    req: { headers: request.headers, cookies } as never,
-    secret: authSecret(),
-    cookieName: sessionCookieName(),
-    secureCookie: secureCookiesEnabled(),
-    decode: jwtCodec.decode as never,
-  });
-  return (claims as unknown as SessionClaims | null) ?? null;
+interface TokenSource {
+  headers: Headers;
+  cookies: { get(name: string): { value: string } | undefined };
+}
+
+/** Claims of the presented token (an `Authorization: Bearer` header wins over the cookie), signature and expiry checked. */
+export async function readSessionClaims(request: TokenSource): Promise<SessionClaims | null> {
+  const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.get("authorization") ?? "")?.[1];
+  const token = bearer ?? request.cookies.get(sessionCookieName())?.value;
+  return token ? verifySessionToken(token, authSecret()) : null;
 }

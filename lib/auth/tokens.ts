@@ -3,24 +3,41 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { jwtVerify, SignJWT } from "jose";
 import { ensureDevSecret } from "./dev-secret";
-import type { PermissionName } from "./permission-names";
+import { z } from "zod";
+import { ALL_PERMISSIONS } from "./permission-names";
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 export const SESSION_ABSOLUTE_SECONDS = 12 * 60 * 60;
 export const REFRESH_WINDOW_SECONDS = 300;
 export const REFRESH_TIMER_MS = 240_000;
 
-export interface SessionClaims {
-  exp: number;
-  iat: number;
-  sid: string;
-  userId: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  isAdministrator: boolean;
-  role: "user" | "admin";
-  permissions: PermissionName[];
+const sessionClaimsSchema = z.object({
+  exp: z.number(),
+  iat: z.number(),
+  sid: z.string().min(1),
+  userId: z.string().min(1),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  isAdministrator: z.boolean(),
+  role: z.enum(["user", "admin"]),
+  permissions: z.array(z.enum(ALL_PERMISSIONS)),
+});
+const unsignedClaimsSchema = sessionClaimsSchema.omit({ exp: true, iat: true });
+
+/** The SPEC §3 claims plus the session id. */
+export type SessionClaims = z.infer<typeof sessionClaimsSchema>;
+export type UnsignedSessionClaims = z.infer<typeof unsignedClaimsSchema>;
+
+/** The claims of a verified payload (or of next-auth's JWT object), or null when it is not one of ours. */
+export function parseSessionClaims(value: unknown): SessionClaims | null {
+  const parsed = sessionClaimsSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+export function parseUnsignedClaims(value: unknown): UnsignedSessionClaims | null {
+  const parsed = unsignedClaimsSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
 }
 
 let generatedSecret: string | undefined;
@@ -38,7 +55,7 @@ export function authSecret(): string {
 
 const key = (secret: string) => new TextEncoder().encode(secret);
 
-export async function signSessionToken(claims: Omit<SessionClaims, "exp" | "iat">, secret = authSecret(), lifetimeSeconds = ACCESS_TOKEN_SECONDS): Promise<string> {
+export async function signSessionToken(claims: UnsignedSessionClaims, secret = authSecret(), lifetimeSeconds = ACCESS_TOKEN_SECONDS): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
   return new SignJWT({ ...claims })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
@@ -50,8 +67,7 @@ export async function signSessionToken(claims: Omit<SessionClaims, "exp" | "iat"
 export async function verifySessionToken(token: string, secret = authSecret()): Promise<SessionClaims | null> {
   try {
     const { payload } = await jwtVerify(token, key(secret), { algorithms: ["HS256"] });
-    if (typeof payload.sid !== "string" || typeof payload.userId !== "string") return null;
-    return payload as unknown as SessionClaims;
+    return parseSessionClaims(payload);
   } catch {
     return null;
   }

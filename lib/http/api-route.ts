@@ -7,6 +7,7 @@ import { readSessionClaims } from "@/lib/auth/next-auth";
 import { API_ENDPOINTS, hasAnyPermission, type EndpointKey } from "@/lib/auth/permissions";
 import { principalFromClaims, type Principal } from "@/lib/auth/session";
 import { csrfTokenMatches } from "@/lib/auth/tokens";
+import { requireCronSecret } from "./cron-auth";
 import { readBodyBytes, formDataFrom } from "./body";
 import { DomainError, ForbiddenError, PayloadTooLargeError, TooManyRequestsError, UnauthorizedError, UnsupportedMediaTypeError, ValidationError } from "@/lib/errors";
 
@@ -32,6 +33,11 @@ export interface RouteOptions<TBody extends z.ZodType | undefined, TQuery extend
   maxBodyBytes?: number;
   /** For navigator.sendBeacon, which cannot set headers: accept the CSRF token as a body field. */
   csrfInBody?: boolean;
+  /**
+   * The SPEC's per-endpoint failure text ("Failed to create event"): once the caller is authorised
+   * and the body read, every failure answers with this `error`, keeping its status and field messages.
+   */
+  failureMessage?: string;
 }
 
 type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
@@ -45,29 +51,29 @@ export function zodFields(error: z.ZodError): Record<string, string> {
   return fields;
 }
 
-export function errorResponse(error: unknown): Response {
+export function errorResponse(error: unknown, failureMessage?: string): Response {
+  const json = (message: string, status: number, extra: { fields?: Record<string, string>; headers?: Record<string, string> } = {}) =>
+    Response.json(extra.fields ? { error: failureMessage ?? message, fields: extra.fields } : { error: failureMessage ?? message }, { status, headers: extra.headers });
   if (error instanceof DomainError) {
     const headers: Record<string, string> = {};
     if (error instanceof TooManyRequestsError) headers["Retry-After"] = String(error.retryAfterSeconds);
-    return Response.json(error.fields ? { error: error.message, fields: error.fields } : { error: error.message }, { status: error.status, headers });
+    return json(error.message, error.status, { fields: error.fields, headers });
   }
-  if (error instanceof z.ZodError) {
-    return Response.json({ error: "Please check the highlighted fields.", fields: zodFields(error) }, { status: 400 });
-  }
+  if (error instanceof z.ZodError) return json("Please check the highlighted fields.", 400, { fields: zodFields(error) });
   const code = (error as { code?: string })?.code;
-  if (code === "P2025") return Response.json({ error: "Not found" }, { status: 404 });
-  if (isUnstorableText(error)) return Response.json({ error: UNSTORABLE_TEXT_MESSAGE }, { status: 400 });
+  if (code === "P2025") return json("Not found", 404);
+  if (isUnstorableText(error)) return json(UNSTORABLE_TEXT_MESSAGE, 400);
   if (code === "P2028") {
     // Prisma could not start a transaction in time: the pool is saturated. Busy, not broken.
     console.error("Database busy:", (error as Error).message);
-    return Response.json({ error: "The service is busy. Please try again shortly." }, { status: 503, headers: { "Retry-After": "5" } });
+    return json("The service is busy. Please try again shortly.", 503, { headers: { "Retry-After": "5" } });
   }
   if (isDatabaseUnavailable(error)) {
     console.error("Database unavailable:", (error as Error).message);
-    return Response.json({ error: "The service is temporarily unavailable. Please try again shortly." }, { status: 503, headers: { "Retry-After": "5" } });
+    return json("The service is temporarily unavailable. Please try again shortly.", 503, { headers: { "Retry-After": "5" } });
   }
-  console.error(error);
-  return Response.json({ error: "Something went wrong on our side. Please try again." }, { status: 500 });
+  console.error(failureMessage ?? "Unhandled error", error);
+  return json("Something went wrong on our side. Please try again.", 500);
 }
 
 const errorText = (error: unknown) =>
@@ -130,13 +136,16 @@ export function apiRoute<TBody extends z.ZodType | undefined = undefined, TQuery
   handler: (args: HandlerArgs<Infer<TBody>, Infer<TQuery>>) => Promise<unknown>,
 ) {
   return async function route(request: NextRequest, context: RouteContext): Promise<Response> {
+    // Failures before this point (authentication, CSRF, unreadable body) keep their own messages.
+    let failureMessage: string | undefined;
     try {
       const params = flatParams((await context?.params) ?? {});
       const key = typeof endpoint === "function" ? endpoint(params) : endpoint;
       const access = API_ENDPOINTS[key];
       const method = request.method.toUpperCase();
       let principal: Principal | null = null;
-      if (access !== "public" && access !== "cron") {
+      if (access === "cron") requireCronSecret(request.headers);
+      else if (access !== "public") {
         principal = await authenticate(request);
         if (!principal) throw new UnauthorizedError();
         if (access !== "session" && !hasAnyPermission(principal.user, access)) throw new ForbiddenError();
@@ -151,6 +160,7 @@ export function apiRoute<TBody extends z.ZodType | undefined = undefined, TQuery
         if (!csrfTokenMatches(principal.sessionId, presented)) throw new ForbiddenError("Missing or invalid CSRF token");
       }
 
+      failureMessage = options.failureMessage;
       const body = options.body ? (options.body.parse(rawBody ?? {}) as Infer<TBody>) : (undefined as Infer<TBody>);
       const query = options.query
         ? (options.query.parse(Object.fromEntries(request.nextUrl.searchParams.entries())) as Infer<TQuery>)
@@ -159,7 +169,7 @@ export function apiRoute<TBody extends z.ZodType | undefined = undefined, TQuery
       if (result instanceof Response) return result;
       return Response.json(result ?? { ok: true }, { headers: { "Cache-Control": "no-store" } });
     } catch (error) {
-      return errorResponse(error);
+      return errorResponse(error, failureMessage);
     }
   };
 }

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { hashPassword } from "@/lib/auth/password";
 import { ForbiddenError } from "@/lib/errors";
-import type { User } from "@/lib/generated/prisma/client";
+import type { Prisma, User } from "@/lib/generated/prisma/client";
 import { createUser, deleteUser, updateUser } from "@/lib/users";
 import { ONLY_ADMIN_DELETES_ADMIN, ONLY_ADMIN_EDITS_ADMIN, ONLY_ADMIN_GRANTS_ADMIN, ONLY_ADMIN_GRANTS_MANAGE_USERS, NO_SELF_PRIVILEGE_CHANGE } from "@/lib/users/authority";
 import { createUserSchema, updateUserSchema } from "@/lib/users/schema";
@@ -14,8 +14,8 @@ let otherAdmin: User;
 let userManager: User;
 let staff: User;
 
-async function makeUser(email: string, data: Partial<User> = {}): Promise<User> {
-  return db().user.create({ data: { email, firstName: email.split("@")[0], lastName: "Test", passwordHash, permissions: ["view_bookings"], ...data } as never });
+async function makeUser(email: string, data: Partial<Prisma.UserCreateInput> = {}): Promise<User> {
+  return db().user.create({ data: { email, firstName: email.split("@")[0], lastName: "Test", passwordHash, permissions: ["view_bookings"], ...data } });
 }
 
 const fieldsOf = (user: User, change: Record<string, unknown> = {}) =>

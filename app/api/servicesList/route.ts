@@ -6,14 +6,7 @@ import { serviceInputSchema } from "@/lib/services/schema";
 
 export const dynamic = "force-dynamic";
 
-export async function GET() {
-  try {
-    return Response.json(await listServices());
-  } catch (error) {
-    console.error("GET /api/servicesList failed", error);
-    return Response.json({ error: "Failed to fetch services" }, { status: 503 });
-  }
-}
+export const GET = apiRoute("GET /api/servicesList", { failureMessage: "Failed to fetch services" }, async () => Response.json(await listServices()));
 
 export const POST = apiRoute("POST /api/servicesList", { body: serviceInputSchema }, async ({ body }) => {
   const service = await createService(body);

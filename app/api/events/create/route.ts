@@ -1,17 +1,14 @@
 import { revalidateTag } from "next/cache";
-import { z } from "zod";
 import { TAGS } from "@/lib/cache/tags";
 import { createEvent } from "@/lib/events";
-import { EVENT_CALL_FAILURES, failingAs } from "@/lib/events/call-failure";
+import { EVENT_CALL_FAILURES } from "@/lib/events/messages";
 import { createEventSchema } from "@/lib/events/schema";
 import { apiRoute } from "@/lib/http/api-route";
 
 export const dynamic = "force-dynamic";
 
-export const POST = apiRoute("POST /api/events/create", { body: z.unknown(), acceptForm: true }, ({ body }) =>
-  failingAs(EVENT_CALL_FAILURES.create, async () => {
-    const event = await createEvent(createEventSchema.parse(body));
-    revalidateTag(TAGS.events, { expire: 0 });
-    return Response.json(event, { status: 201, headers: { "Cache-Control": "no-store" } });
-  }),
-);
+export const POST = apiRoute("POST /api/events/create", { body: createEventSchema, acceptForm: true, failureMessage: EVENT_CALL_FAILURES.create }, async ({ body }) => {
+  const event = await createEvent(body);
+  revalidateTag(TAGS.events, { expire: 0 });
+  return Response.json(event, { status: 201, headers: { "Cache-Control": "no-store" } });
+});

@@ -1,7 +1,7 @@
 import { apiRoute } from "@/lib/http/api-route";
 import { listPastEvents } from "@/lib/events";
-import { EVENT_CALL_FAILURES, failingAs } from "@/lib/events/call-failure";
+import { EVENT_CALL_FAILURES } from "@/lib/events/messages";
 
 export const dynamic = "force-dynamic";
 
-export const GET = apiRoute("GET /api/events/past", {}, () => failingAs(EVENT_CALL_FAILURES.past, () => listPastEvents()));
+export const GET = apiRoute("GET /api/events/past", { failureMessage: EVENT_CALL_FAILURES.past }, () => listPastEvents());

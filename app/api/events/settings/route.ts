@@ -1,19 +1,16 @@
 import { revalidateTag } from "next/cache";
-import { z } from "zod";
 import { TAGS } from "@/lib/cache/tags";
 import { getCalendarSettings, updateCalendarSettings } from "@/lib/events";
-import { EVENT_CALL_FAILURES, failingAs } from "@/lib/events/call-failure";
+import { EVENT_CALL_FAILURES } from "@/lib/events/messages";
 import { calendarSettingsSchema } from "@/lib/events/schema";
 import { apiRoute } from "@/lib/http/api-route";
 
 export const dynamic = "force-dynamic";
 
-export const GET = apiRoute("GET /api/events/settings", {}, () => failingAs(EVENT_CALL_FAILURES.settings, () => getCalendarSettings()));
+export const GET = apiRoute("GET /api/events/settings", { failureMessage: EVENT_CALL_FAILURES.settings }, () => getCalendarSettings());
 
-export const PUT = apiRoute("PUT /api/events/settings", { body: z.unknown() }, ({ body }) =>
-  failingAs(EVENT_CALL_FAILURES.saveSettings, async () => {
-    const settings = await updateCalendarSettings(calendarSettingsSchema.parse(body));
-    revalidateTag(TAGS.events, { expire: 0 });
-    return settings;
-  }),
-);
+export const PUT = apiRoute("PUT /api/events/settings", { body: calendarSettingsSchema, failureMessage: EVENT_CALL_FAILURES.saveSettings }, async ({ body }) => {
+  const settings = await updateCalendarSettings(body);
+  revalidateTag(TAGS.events, { expire: 0 });
+  return settings;
+});

@@ -1,15 +1,13 @@
 import { revalidateTag } from "next/cache";
 import { TAGS } from "@/lib/cache/tags";
 import { deleteEvent } from "@/lib/events";
-import { EVENT_CALL_FAILURES, failingAs } from "@/lib/events/call-failure";
+import { EVENT_CALL_FAILURES } from "@/lib/events/messages";
 import { apiRoute } from "@/lib/http/api-route";
 
 export const dynamic = "force-dynamic";
 
-export const PUT = apiRoute("PUT /api/events/:id/delete", {}, ({ params }) =>
-  failingAs(EVENT_CALL_FAILURES.delete, async () => {
-    await deleteEvent(params.id);
-    revalidateTag(TAGS.events, { expire: 0 });
-    return { deleted: true };
-  }),
-);
+export const PUT = apiRoute("PUT /api/events/:id/delete", { failureMessage: EVENT_CALL_FAILURES.delete }, async ({ params }) => {
+  await deleteEvent(params.id);
+  revalidateTag(TAGS.events, { expire: 0 });
+  return { deleted: true };
+});

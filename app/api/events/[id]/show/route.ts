@@ -1,18 +1,14 @@
 import { revalidateTag } from "next/cache";
-import { z } from "zod";
 import { TAGS } from "@/lib/cache/tags";
 import { setEventShown } from "@/lib/events";
-import { EVENT_CALL_FAILURES, failingAs } from "@/lib/events/call-failure";
+import { EVENT_CALL_FAILURES } from "@/lib/events/messages";
 import { showEventSchema } from "@/lib/events/schema";
 import { apiRoute } from "@/lib/http/api-route";
 
 export const dynamic = "force-dynamic";
 
-export const PATCH = apiRoute("PATCH /api/events/:id/show", { body: z.unknown() }, ({ body, params }) =>
-  failingAs(EVENT_CALL_FAILURES.show, async () => {
-    const { showEvent } = showEventSchema.parse(body);
-    const event = await setEventShown(params.id, showEvent);
-    revalidateTag(TAGS.events, { expire: 0 });
-    return event;
-  }),
-);
+export const PATCH = apiRoute("PATCH /api/events/:id/show", { body: showEventSchema, failureMessage: EVENT_CALL_FAILURES.show }, async ({ body, params }) => {
+  const event = await setEventShown(params.id, body.showEvent);
+  revalidateTag(TAGS.events, { expire: 0 });
+  return event;
+});

@@ -1,0 +1,59 @@
+import { NextRequest } from "next/server";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { z } from "zod";
+import { NotFoundError } from "@/lib/errors";
+import { apiRoute } from "./api-route";
+
+const context = { params: Promise.resolve({}) };
+afterEach(() => vi.unstubAllEnvs());
+
+describe("apiRoute enforces the table's cron access itself", () => {
+  it("without or with a wrong CRON_SECRET the handler never runs (401); with it, it runs", async () => {
+    vi.stubEnv("CRON_SECRET", "s3cret-value-for-the-test");
+    const handler = vi.fn(async () => ({ delivered: 0 }));
+    const route = apiRoute("GET /api/cron/outbox", {}, handler);
+    expect((await route(new NextRequest("http://127.0.0.1/api/cron/outbox"), context)).status).toBe(401);
+    expect((await route(new NextRequest("http://127.0.0.1/api/cron/outbox", { headers: { authorization: "Bearer wrong" } }), context)).status).toBe(401);
+    expect(handler).not.toHaveBeenCalled();
+    const ok = await route(new NextRequest("http://127.0.0.1/api/cron/outbox", { headers: { authorization: "Bearer s3cret-value-for-the-test" } }), context);
+    expect(ok.status).toBe(200);
+    expect(handler).toHaveBeenCalledTimes(1);
+  });
+
+  it("with no CRON_SECRET configured nobody is let in", async () => {
+    vi.stubEnv("CRON_SECRET", "");
+    const handler = vi.fn(async () => ({}));
+    const route = apiRoute("GET /api/cron/outbox", {}, handler);
+    expect((await route(new NextRequest("http://127.0.0.1/api/cron/outbox", { headers: { authorization: "Bearer " } }), context)).status).toBe(401);
+    expect(handler).not.toHaveBeenCalled();
+  });
+});
+
+describe("failureMessage: the SPEC's per-endpoint text with the real status", () => {
+  const route = (error: unknown) => apiRoute("GET /api/events/upcoming", { query: z.object({ limit: z.coerce.number().int().positive().optional() }), failureMessage: "Failed to fetch upcoming events" }, async () => {
+    throw error;
+  });
+  const get = (r: ReturnType<typeof route>, qs = "") => r(new NextRequest(`http://127.0.0.1/api/events/upcoming${qs}`), context);
+
+  it("a saturated pool (P2028) answers 503 with Retry-After, not 500", async () => {
+    const response = await get(route(Object.assign(new Error("Unable to start a transaction in the given time."), { code: "P2028" })));
+    expect(response.status).toBe(503);
+    expect(response.headers.get("retry-after")).toBe("5");
+    expect(await response.json()).toEqual({ error: "Failed to fetch upcoming events" });
+  });
+
+  it("a missing record (P2025) answers 404; a domain error keeps its status", async () => {
+    expect((await get(route(Object.assign(new Error("not found"), { code: "P2025" })))).status).toBe(404);
+    const notFound = await get(route(new NotFoundError("Event not found")));
+    expect(notFound.status).toBe(404);
+    expect(await notFound.json()).toEqual({ error: "Failed to fetch upcoming events" });
+  });
+
+  it("an invalid query answers 400 with the endpoint's text and the field messages", async () => {
+    const response = await get(route(new Error("unreached")), "?limit=-2");
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body.error).toBe("Failed to fetch upcoming events");
+    expect(Object.keys(body.fields)).toEqual(["limit"]);
+  });
+});
