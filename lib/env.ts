@@ -1,23 +1,126 @@
-// Configuration read from the environment, with the demo defaults of DESIGN.md.
+// The one place the server reads its configuration: every variable README lists, with its default,
+// validated with zod. `serverEnv()` parses on each call (cheap, and tests may change variables);
+// instrumentation.ts calls `assertValidEnv()` once at start, so a bad or missing setting stops the
+// server with one clear line instead of failing later on a request. Client components read only
+// NEXT_PUBLIC_* variables, which Next inlines at build time.
+import { z } from "zod";
+
+const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+const optionalText = z.preprocess(blankToUndefined, z.string().trim().optional());
+const optionalUrl = z.preprocess(blankToUndefined, z.url({ message: "must be a URL" }).optional());
+const wholeNumber = (fallback: number, min: number, max: number) =>
+  z.preprocess(blankToUndefined, z.coerce.number({ message: "must be a number" }).int("must be a whole number").min(min, `must be at least ${min}`).max(max, `must be at most ${max}`).default(fallback));
+const optionalWholeNumber = (min: number, max: number) =>
+  z.preprocess(blankToUndefined, z.coerce.number({ message: "must be a number" }).int("must be a whole number").min(min, `must be at least ${min}`).max(max, `must be at most ${max}`).optional());
+const flag = z.preprocess(blankToUndefined, z.enum(["true", "false"], { message: 'must be "true" or "false"' }).default("false")).transform((v) => v === "true");
+
+export const DEFAULT_STUDIO_TIMEZONE = "America/New_York";
+export const DEFAULT_HCAPTCHA_VERIFY_URL = "https://api.hcaptcha.com/siteverify";
+
+const envSchema = z.object({
+    NODE_ENV: z.preprocess(blankToUndefined, z.enum(["development", "production", "test"]).default("development")),
+    VERCEL: optionalText,
+
+    DATABASE_URL: optionalText,
+    DATABASE_POOL_MAX: wholeNumber(10, 1, 500),
+    DATABASE_CONNECT_TIMEOUT_MS: optionalWholeNumber(100, 300_000),
+
+    NEXTAUTH_SECRET: optionalText,
+    AUTH_SECRET: optionalText,
+    NEXTAUTH_URL: optionalUrl,
+    PORT: wholeNumber(3000, 1, 65_535),
+    TRUSTED_PROXY_HOPS: wholeNumber(1, 1, 10),
+    PUBLIC_FORM_RATE_LIMIT: wholeNumber(20, 1, 100_000_000),
+    GALLERY_UPLOAD_RATE_LIMIT: wholeNumber(60, 1, 100_000),
+    CRON_SECRET: optionalText,
+
+    STUDIO_NAME: z.preprocess(blankToUndefined, z.string().default("Velvet & Pins Styling Studio")),
+    STUDIO_PHONE: z.preprocess(blankToUndefined, z.string().default("(555) 010-2026")),
+    STUDIO_EMAIL: z.preprocess(blankToUndefined, z.email({ message: "must be an email address" }).default("studio@example.com")),
+    EMAIL_FROM: z.preprocess(blankToUndefined, z.string().default("Velvet & Pins <bookings@example.com>")),
+    STUDIO_TIMEZONE: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .refine((zone) => {
+          try {
+            new Intl.DateTimeFormat("en-US", { timeZone: zone });
+            return true;
+          } catch {
+            return false;
+          }
+        }, "must be an IANA time zone such as America/New_York")
+        .default(DEFAULT_STUDIO_TIMEZONE),
+    ),
+
+    RESEND_API_KEY: optionalText,
+    RESEND_BASE_URL: optionalUrl,
+    RESEND_TIMEOUT_MS: wholeNumber(15_000, 100, 120_000),
+    EMAIL_OUTBOX_DIR: optionalText,
+    OUTBOX_WORKER: z.preprocess(blankToUndefined, z.enum(["on", "off"], { message: 'must be "on" or "off"' }).default("on")),
+
+    NEXT_PUBLIC_HCAPTCHA_SITE_KEY: optionalText,
+    HCAPTCHA_SECRET_KEY: optionalText,
+    HCAPTCHA_VERIFY_URL: z.preprocess(blankToUndefined, z.url({ message: "must be a URL" }).default(DEFAULT_HCAPTCHA_VERIFY_URL)),
+    HCAPTCHA_TIMEOUT_MS: wholeNumber(5_000, 100, 60_000),
+    HCAPTCHA_ALLOWED_HOSTNAMES: z.preprocess(blankToUndefined, z.string().default("")).transform((list) => list.split(",").map((h) => h.trim()).filter(Boolean)),
+    ALLOW_DEV_CAPTCHA: flag,
+
+    UPLOADTHING_TOKEN: optionalText,
+    UPLOAD_DIR: optionalText,
+  });
+
+export type ServerEnv = z.infer<typeof envSchema>;
+
+export class InvalidEnvironmentError extends Error {}
+
+/** The validated configuration of this process; throws InvalidEnvironmentError naming every bad variable. */
+export function serverEnv(source: Record<string, string | undefined> = process.env): ServerEnv {
+  const parsed = envSchema.safeParse(source);
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`);
+  throw new InvalidEnvironmentError(`Invalid configuration: ${problems.join("; ")}.`);
+}
+
+/**
+ * Start-up check of a server (instrumentation.ts): everything serverEnv checks, plus what a running
+ * production server needs (not checked at build time, so `next build` runs without secrets).
+ */
+export function assertValidEnv(source: Record<string, string | undefined> = process.env): ServerEnv {
+  const problems: string[] = [];
+  let env: ServerEnv | undefined;
+  try {
+    env = serverEnv(source);
+  } catch (error) {
+    if (!(error instanceof InvalidEnvironmentError)) throw error;
+    problems.push(error.message.replace(/^Invalid configuration: /, "").replace(/\.$/, ""));
+  }
+  const production = (env?.NODE_ENV ?? source.NODE_ENV) === "production";
+  if (production && !source.NEXTAUTH_SECRET?.trim() && !source.AUTH_SECRET?.trim()) problems.push("NEXTAUTH_SECRET is required in production (it signs session tokens)");
+  if (problems.length || !env) throw new InvalidEnvironmentError(`Invalid configuration: ${problems.join("; ")}.`);
+  return env;
+}
+
 export const isProduction = process.env.NODE_ENV === "production";
 
 export const studio = {
   get name() {
-    return process.env.STUDIO_NAME ?? "Velvet & Pins Styling Studio";
+    return serverEnv().STUDIO_NAME;
   },
   get phone() {
-    return process.env.STUDIO_PHONE ?? "(555) 010-2026";
+    return serverEnv().STUDIO_PHONE;
   },
   get email() {
-    return process.env.STUDIO_EMAIL ?? "studio@example.com";
+    return serverEnv().STUDIO_EMAIL;
   },
   get emailFrom() {
-    return process.env.EMAIL_FROM ?? "Velvet & Pins <bookings@example.com>";
+    return serverEnv().EMAIL_FROM;
   },
   get timeZone() {
-    return process.env.STUDIO_TIMEZONE ?? "America/New_York";
+    return serverEnv().STUDIO_TIMEZONE;
   },
   get siteUrl() {
-    return (process.env.NEXTAUTH_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/$/, "");
+    const env = serverEnv();
+    return (env.NEXTAUTH_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
   },
 };

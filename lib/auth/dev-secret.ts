@@ -3,13 +3,15 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { serverEnv } from "@/lib/env";
 
 export function devSecretFile(dir = process.cwd()): string {
   return path.join(dir, ".data", "nextauth-secret");
 }
 
 export function ensureDevSecret(file = devSecretFile()): string {
-  if (process.env.NEXTAUTH_SECRET) return process.env.NEXTAUTH_SECRET;
+  const configured = serverEnv().NEXTAUTH_SECRET;
+  if (configured) return configured;
   try {
     if (!existsSync(file)) {
       mkdirSync(path.dirname(file), { recursive: true });

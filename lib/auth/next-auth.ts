@@ -6,9 +6,11 @@ import type { AuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import type { JWT, JWTDecodeParams, JWTEncodeParams } from "next-auth/jwt";
 import { ACCESS_TOKEN_SECONDS, authSecret, parseUnsignedClaims, signSessionToken, verifySessionToken, type SessionClaims } from "./tokens";
+import { serverEnv } from "@/lib/env";
 
 export function secureCookiesEnabled(): boolean {
-  return (process.env.NEXTAUTH_URL ?? "").startsWith("https://") || Boolean(process.env.VERCEL);
+  const env = serverEnv();
+  return (env.NEXTAUTH_URL ?? "").startsWith("https://") || Boolean(env.VERCEL);
 }
 
 export function sessionCookieName(): string {

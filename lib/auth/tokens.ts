@@ -5,6 +5,7 @@ import { jwtVerify, SignJWT } from "jose";
 import { ensureDevSecret } from "./dev-secret";
 import { z } from "zod";
 import { ALL_PERMISSIONS } from "./permission-names";
+import { serverEnv } from "@/lib/env";
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 export const SESSION_ABSOLUTE_SECONDS = 12 * 60 * 60;
@@ -43,9 +44,10 @@ export function parseUnsignedClaims(value: unknown): UnsignedSessionClaims | nul
 let generatedSecret: string | undefined;
 
 export function authSecret(): string {
-  const secret = process.env.NEXTAUTH_SECRET ?? process.env.AUTH_SECRET;
+  const env = serverEnv();
+  const secret = env.NEXTAUTH_SECRET ?? env.AUTH_SECRET;
   if (secret) return secret;
-  if (process.env.NODE_ENV === "production") {
+  if (env.NODE_ENV === "production") {
     throw new Error("NEXTAUTH_SECRET must be set in production.");
   }
   // Started without the dev launcher: generate one as it does (kept in .data/), never a constant.

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { createBooking, deleteBooking, getBooking, listBookings, queueBookingConfirmation, updateBooking } from "@/lib/bookings";
 import { bookingRequestSchema, type BookingRequestInput } from "@/lib/bookings/schema";
 import { hashPassword } from "@/lib/auth/password";
-import { zonedToUtc } from "@/lib/time/studio-time";
+import { dateFromIso, studioToday, zonedToUtc } from "@/lib/time/studio-time";
 import { resetDatabase, testPrisma } from "@/tests/support/db";
 
 const db = () => testPrisma();
@@ -13,8 +13,9 @@ let lashesId: string;
 let staffId: string;
 let otherStaffId: string;
 
-const today = new Date();
-const iso = (offset: number) => new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + offset)).toISOString().slice(0, 10);
+// Days counted from today in the studio zone (at 01:00 UTC it is still yesterday in New York).
+const today = dateFromIso(studioToday());
+const iso = (offset: number) => new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
 
 function request(overrides: Partial<BookingRequestInput> = {}) {
   return bookingRequestSchema.parse({

@@ -2,7 +2,7 @@
 // production, the reusable `dev-captcha-token` stand-in in development. Fails closed.
 import { createHash } from "node:crypto";
 import { prisma } from "@/lib/db/client";
-import { studio } from "@/lib/env";
+import { serverEnv, studio } from "@/lib/env";
 import { ServiceUnavailableError, ValidationError } from "@/lib/errors";
 
 import { CAPTCHA_FAILED_MESSAGE, CAPTCHA_REQUIRED_MESSAGE, DEV_CAPTCHA_TOKEN } from "./constants";
@@ -11,20 +11,20 @@ export { CAPTCHA_FAILED_MESSAGE, CAPTCHA_REQUIRED_MESSAGE, DEV_CAPTCHA_TOKEN };
 export const CAPTCHA_MISCONFIGURED_MESSAGE =
   "Online forms are temporarily unavailable because the CAPTCHA is not configured. Please call or text the studio instead.";
 
-const DEFAULT_VERIFY_URL = "https://api.hcaptcha.com/siteverify";
 const MAX_TOKEN_LENGTH = 8192;
 
 export type CaptchaMode = "hcaptcha" | "development" | "misconfigured";
 
 function hasProviderKeys(): boolean {
-  return Boolean(process.env.HCAPTCHA_SECRET_KEY && process.env.NEXT_PUBLIC_HCAPTCHA_SITE_KEY);
+  const env = serverEnv();
+  return Boolean(env.HCAPTCHA_SECRET_KEY && env.NEXT_PUBLIC_HCAPTCHA_SITE_KEY);
 }
 
 export function captchaMode(): CaptchaMode {
-  if (process.env.ALLOW_DEV_CAPTCHA === "true") return "development";
+  const env = serverEnv();
+  if (env.ALLOW_DEV_CAPTCHA) return "development";
   if (hasProviderKeys()) return "hcaptcha";
-  // Read per call (not lib/env's constant) so tests can switch it.
-  if (process.env.NODE_ENV !== "production") return "development";
+  if (env.NODE_ENV !== "production") return "development";
   return "misconfigured";
 }
 
@@ -32,12 +32,13 @@ export function captchaMode(): CaptchaMode {
 export function logCaptchaConfiguration(): void {
   const mode = captchaMode();
   if (mode === "misconfigured") {
-    const missing = ["NEXT_PUBLIC_HCAPTCHA_SITE_KEY", "HCAPTCHA_SECRET_KEY"].filter((name) => !process.env[name]);
+    const env = serverEnv();
+    const missing = (["NEXT_PUBLIC_HCAPTCHA_SITE_KEY", "HCAPTCHA_SECRET_KEY"] as const).filter((name) => !env[name]);
     console.error(
       `[captcha] MISCONFIGURED: ${missing.join(" and ")} ${missing.length > 1 ? "are" : "is"} not set in production. ` +
         "The contact and booking forms refuse every submission until both hCaptcha keys are configured.",
     );
-  } else if (mode === "development" && process.env.ALLOW_DEV_CAPTCHA === "true") {
+  } else if (mode === "development" && serverEnv().ALLOW_DEV_CAPTCHA) {
     console.warn(`[captcha] ALLOW_DEV_CAPTCHA=true: the development token "${DEV_CAPTCHA_TOKEN}" is accepted. Never use this on a public site.`);
   }
 }
@@ -52,7 +53,7 @@ function refuse(reason: string): never {
 const normaliseHost = (host: string) => host.trim().toLowerCase().replace(/^www\./, "");
 
 function allowedHostnames(): string[] {
-  const configured = (process.env.HCAPTCHA_ALLOWED_HOSTNAMES ?? "").split(",").map((h) => h.trim()).filter(Boolean);
+  const configured = serverEnv().HCAPTCHA_ALLOWED_HOSTNAMES;
   let site: string[] = [];
   try {
     site = [new URL(studio.siteUrl).hostname];
@@ -69,16 +70,13 @@ interface SiteverifyAnswer {
 }
 
 async function askProvider(token: string, remoteIp: string | undefined): Promise<SiteverifyAnswer> {
-  const form = new URLSearchParams({
-    secret: process.env.HCAPTCHA_SECRET_KEY ?? "",
-    response: token,
-    sitekey: process.env.NEXT_PUBLIC_HCAPTCHA_SITE_KEY ?? "",
-  });
+  const env = serverEnv();
+  const form = new URLSearchParams({ secret: env.HCAPTCHA_SECRET_KEY ?? "", response: token, sitekey: env.NEXT_PUBLIC_HCAPTCHA_SITE_KEY ?? "" });
   if (remoteIp && remoteIp !== "unknown") form.set("remoteip", remoteIp);
-  const timeoutMs = Number(process.env.HCAPTCHA_TIMEOUT_MS ?? 5000);
+  const timeoutMs = env.HCAPTCHA_TIMEOUT_MS;
   let response: Response;
   try {
-    response = await fetch(process.env.HCAPTCHA_VERIFY_URL || DEFAULT_VERIFY_URL, {
+    response = await fetch(env.HCAPTCHA_VERIFY_URL, {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" },
       body: form,

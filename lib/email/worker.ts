@@ -2,6 +2,7 @@
 // hosts GET /api/cron/outbox runs the same tick. Retries survive restarts: state lives in the rows.
 import { pruneBookkeeping } from "@/lib/maintenance";
 import { deliverDueEmails, type DeliveryReport } from "./outbox";
+import { serverEnv } from "@/lib/env";
 
 const INTERVAL_MS = 30_000;
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
@@ -23,11 +24,12 @@ export async function runOutboxTick({ limit = 25 }: { limit?: number } = {}): Pr
 }
 
 export function startOutboxWorker(): void {
-  if (process.env.OUTBOX_WORKER === "off") {
+  const env = serverEnv();
+  if (env.OUTBOX_WORKER === "off") {
     console.log("[outbox] worker disabled (OUTBOX_WORKER=off); use GET /api/cron/outbox to deliver retries.");
     return;
   }
-  if (!process.env.DATABASE_URL) {
+  if (!env.DATABASE_URL) {
     console.warn("[outbox] worker not started: DATABASE_URL is not set.");
     return;
   }

@@ -10,6 +10,7 @@ import { getStorage, type StorageAdapter } from "@/lib/storage";
 import type { PreparedUpload } from "./images";
 import { GALLERY_ORDER, IMAGE_FIELDS, readGallerySection, toDto } from "./read";
 import { BOTH_IMAGES_NEEDED, type GalleryImageDto, type GallerySection, type ImageRef, type UploadedFile, type UploadType } from "./schema";
+import { serverEnv } from "@/lib/env";
 
 export { emptyGallery, readGallery, readGallerySection } from "./read";
 
@@ -28,7 +29,7 @@ async function deleteObjects(storage: StorageAdapter, keys: string[]): Promise<v
 
 /** Per user; generous for staff picking photos, tight for a script. Overridable for load tests. */
 export function galleryUploadRateRule(): RateLimitRule {
-  return { limit: Number(process.env.GALLERY_UPLOAD_RATE_LIMIT ?? 60), windowSeconds: 60 };
+  return { limit: serverEnv().GALLERY_UPLOAD_RATE_LIMIT, windowSeconds: 60 };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { clientIp, trustedProxyHops } from "./client-ip";
+import { serverEnv } from "@/lib/env";
+import { clientIp } from "./client-ip";
 
 const headers = (xff?: string, extra: Record<string, string> = {}) => new Headers({ ...(xff === undefined ? {} : { "x-forwarded-for": xff }), ...extra });
 
@@ -29,7 +30,7 @@ describe("the client address is the X-Forwarded-For entry TRUSTED_PROXY_HOPS pla
   });
 
   it("an invalid TRUSTED_PROXY_HOPS is a configuration error, not a silent default", () => {
-    for (const bad of ["0", "-1", "1.5", "eleven", "11"]) expect(() => trustedProxyHops({ TRUSTED_PROXY_HOPS: bad })).toThrow(/TRUSTED_PROXY_HOPS/);
-    expect(trustedProxyHops({})).toBe(1);
+    for (const bad of ["0", "-1", "1.5", "eleven", "11"]) expect(() => serverEnv({ TRUSTED_PROXY_HOPS: bad })).toThrow(/TRUSTED_PROXY_HOPS/);
+    expect(serverEnv({}).TRUSTED_PROXY_HOPS).toBe(1);
   });
 });

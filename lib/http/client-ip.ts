@@ -4,22 +4,12 @@
 // entry is whatever the client wrote. On Vercel the platform's own header is authoritative.
 // `next start` keeps a client-sent X-Forwarded-For and fills it from the socket only when absent, so
 // a server exposed without a proxy cannot tell addresses apart (docs/SECURITY.md).
-
-export const MAX_TRUSTED_PROXY_HOPS = 10;
-
-export function trustedProxyHops(env: Partial<Record<string, string>> = process.env): number {
-  const raw = env.TRUSTED_PROXY_HOPS?.trim();
-  if (!raw) return 1;
-  const hops = Number(raw);
-  if (!Number.isInteger(hops) || hops < 1 || hops > MAX_TRUSTED_PROXY_HOPS) {
-    throw new Error(`TRUSTED_PROXY_HOPS must be a whole number from 1 to ${MAX_TRUSTED_PROXY_HOPS} (got "${raw}").`);
-  }
-  return hops;
-}
+import { serverEnv } from "@/lib/env";
 
 const clean = (value: string | null | undefined) => (value ?? "").trim().slice(0, 64);
 
-export function clientIp(headers: Headers, env: Partial<Record<string, string>> = process.env): string {
+export function clientIp(headers: Headers, source: Record<string, string | undefined> = process.env): string {
+  const env = serverEnv(source);
   if (env.VERCEL) {
     const vercel = clean(headers.get("x-vercel-forwarded-for")?.split(",")[0]) || clean(headers.get("x-real-ip"));
     if (vercel) return vercel;
@@ -30,5 +20,5 @@ export function clientIp(headers: Headers, env: Partial<Record<string, string>> 
     .filter(Boolean);
   if (chain.length === 0) return "unknown";
   // Fewer entries than trusted hops: the request skipped a proxy; the left-most is all there is.
-  return clean(chain[Math.max(0, chain.length - trustedProxyHops(env))]) || "unknown";
+  return clean(chain[Math.max(0, chain.length - env.TRUSTED_PROXY_HOPS)]) || "unknown";
 }

@@ -4,6 +4,7 @@
 import { RateLimiterPrisma, RateLimiterRes } from "rate-limiter-flexible";
 import { prisma } from "@/lib/db/client";
 import { TooManyRequestsError } from "@/lib/errors";
+import { serverEnv } from "@/lib/env";
 
 export interface RateLimitRule {
   /** Requests allowed per window. */
@@ -59,7 +60,7 @@ export async function enforceRateLimit(key: string, rule: RateLimitRule, message
 
 /** Public form endpoints: generous for a real visitor, tight for a script. Overridable for load tests. */
 export function publicFormRule(): RateLimitRule {
-  return { limit: Number(process.env.PUBLIC_FORM_RATE_LIMIT ?? 20), windowSeconds: 60 };
+  return { limit: serverEnv().PUBLIC_FORM_RATE_LIMIT, windowSeconds: 60 };
 }
 
 /** Deletes counters whose window ended; returns how many. */

@@ -4,6 +4,7 @@ import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { assertSafeStorageKey, isSafeStorageKey } from "./keys";
 import { createUploadThingStorage } from "./uploadthing";
+import { serverEnv } from "@/lib/env";
 
 export { assertSafeStorageKey, isSafeStorageKey };
 
@@ -24,7 +25,7 @@ export const LOCAL_URL_PREFIX = "/uploads/";
 
 export function uploadDir(): string {
   // A runtime location, not a source path: keep Turbopack from tracing the whole project for it.
-  return path.resolve(/*turbopackIgnore: true*/ process.env.UPLOAD_DIR ?? path.join(process.cwd(), ".data", "uploads"));
+  return path.resolve(/*turbopackIgnore: true*/ serverEnv().UPLOAD_DIR ?? path.join(process.cwd(), ".data", "uploads"));
 }
 
 function resolveKey(key: string): string {
@@ -67,7 +68,7 @@ export async function readLocalObject(key: string): Promise<Buffer | null> {
 let uploadThing: { token: string; storage: StorageAdapter } | undefined;
 
 export function getStorage(): StorageAdapter {
-  const token = process.env.UPLOADTHING_TOKEN?.trim();
+  const token = serverEnv().UPLOADTHING_TOKEN;
   if (!token) return localDiskStorage;
   if (uploadThing?.token !== token) uploadThing = { token, storage: createUploadThingStorage(token) };
   return uploadThing.storage;

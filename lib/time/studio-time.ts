@@ -1,9 +1,9 @@
 // Studio-zone conversions: instants are stored in UTC and shown/entered in STUDIO_TIMEZONE.
 import { formatInTimeZone, fromZonedTime } from "date-fns-tz";
 import { fromDateOnly, isDateOnly, localDay, studioToday as studioTodayIn, toDateOnly } from "@/lib/events/dates";
+import { studio } from "@/lib/env";
 
-export const DEFAULT_TIMEZONE = "America/New_York";
-export const studioTimeZone = () => process.env.STUDIO_TIMEZONE ?? DEFAULT_TIMEZONE;
+export const studioTimeZone = () => studio.timeZone;
 
 export const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 export const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;

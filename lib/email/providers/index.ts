@@ -2,6 +2,7 @@
 // JSON outbox directory. Chosen per call, so configuration changes need no restart.
 import { localOutboxProvider } from "./local-outbox";
 import { resendProvider } from "./resend";
+import { serverEnv } from "@/lib/env";
 
 export interface OutgoingEmail {
   from: string;
@@ -27,5 +28,5 @@ export interface EmailProvider {
 }
 
 export function getEmailProvider(): EmailProvider {
-  return process.env.RESEND_API_KEY ? resendProvider : localOutboxProvider;
+  return serverEnv().RESEND_API_KEY ? resendProvider : localOutboxProvider;
 }

@@ -3,10 +3,11 @@
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { EmailProvider } from "./index";
+import { serverEnv } from "@/lib/env";
 
 export function outboxDir(): string {
   // turbopackIgnore: a runtime-chosen directory, not a file the build should trace.
-  return path.resolve(/*turbopackIgnore: true*/ process.env.EMAIL_OUTBOX_DIR || path.join(process.cwd(), ".data", "outbox"));
+  return path.resolve(/*turbopackIgnore: true*/ serverEnv().EMAIL_OUTBOX_DIR || path.join(process.cwd(), ".data", "outbox"));
 }
 
 export const outboxFileName = (idempotencyKey: string) => `${idempotencyKey.replace(/[^a-zA-Z0-9_-]+/g, "_").slice(0, 180)}.json`;

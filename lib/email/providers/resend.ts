@@ -3,13 +3,15 @@
 // constructed; it is passed explicitly so the two can never disagree.
 import { Resend } from "resend";
 import type { EmailProvider } from "./index";
+import { serverEnv } from "@/lib/env";
 
 let cached: { key: string; baseUrl: string | undefined; client: Resend } | null = null;
 
 function client(): Resend {
-  const key = process.env.RESEND_API_KEY;
+  const env = serverEnv();
+  const key = env.RESEND_API_KEY;
   if (!key) throw new Error("RESEND_API_KEY is not set");
-  const baseUrl = process.env.RESEND_BASE_URL?.replace(/\/+$/, "") || undefined;
+  const baseUrl = env.RESEND_BASE_URL?.replace(/\/+$/, "") || undefined;
   if (!cached || cached.key !== key || cached.baseUrl !== baseUrl) {
     cached = { key, baseUrl, client: new Resend(key, baseUrl ? { baseUrl } : undefined) };
   }
@@ -19,7 +21,7 @@ function client(): Resend {
 export const resendProvider: EmailProvider = {
   name: "resend",
   async send(email, { idempotencyKey }) {
-    const timeoutMs = Number(process.env.RESEND_TIMEOUT_MS ?? 15_000);
+    const timeoutMs = serverEnv().RESEND_TIMEOUT_MS;
     const { data, error } = await client().emails.send(
       {
         from: email.from,
