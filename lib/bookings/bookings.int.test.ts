@@ -60,6 +60,23 @@ describe("creating a booking", () => {
     expect(emails[0].text).toContain("24 to 48 hours");
   });
 
+  it("stores nothing at all when the last write of that transaction (an email row) fails", async () => {
+    // A real failure inside PostgreSQL, not a mock: a trigger refuses the studio notice's row.
+    await db().$executeRawUnsafe(`CREATE OR REPLACE FUNCTION refuse_studio_notice() RETURNS trigger AS $$
+      BEGIN IF NEW.kind = 'booking-studio-notice' THEN RAISE EXCEPTION 'notice refused for the test'; END IF; RETURN NEW; END $$ LANGUAGE plpgsql`);
+    await db().$executeRawUnsafe(`CREATE TRIGGER refuse_studio_notice BEFORE INSERT ON "EmailMessage" FOR EACH ROW EXECUTE FUNCTION refuse_studio_notice()`);
+    try {
+      await expect(createBooking(request())).rejects.toThrow(/notice refused for the test/);
+      expect(await db().booking.count()).toBe(0);
+      expect(await db().bookingDay.count()).toBe(0);
+      expect(await db().emailMessage.count()).toBe(0);
+    } finally {
+      await db().$executeRawUnsafe(`DROP TRIGGER refuse_studio_notice ON "EmailMessage"`);
+      await db().$executeRawUnsafe(`DROP FUNCTION refuse_studio_notice()`);
+    }
+    expect((await createBooking(request()))._id).toBeTruthy();
+  });
+
   it.each([
     ["an unknown competition", () => request({ competition: "nope" })],
     ["a day outside the event", () => request({ selectedEventDays: [iso(20)], dayDetails: [{ date: iso(20), services: hairId, danceStyle: ["latin"], additionalServices: [] }] })],

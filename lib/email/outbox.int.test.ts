@@ -64,8 +64,23 @@ describe("enqueueEmail", () => {
     expect(await testPrisma().emailMessage.count()).toBe(1);
   });
 
-  it("is safe to schedule delivery outside a request", () => {
-    expect(() => scheduleOutboxDelivery()).not.toThrow();
+  it("schedules a delivery pass after the response that sends what is due", async () => {
+    const { id } = await enqueueEmail(email({ entityId: "after-response" }));
+    const scheduled: (() => Promise<void>)[] = [];
+    expect(scheduleOutboxDelivery((task) => scheduled.push(task))).toBe(true);
+    expect(scheduled).toHaveLength(1);
+    expect((await row(id)).status).toBe("pending");
+    await scheduled[0]();
+    expect((await row(id)).status).toBe("sent");
+    expect(resend!.accepted.map((r) => r.idempotencyKey)).toEqual(["test-notice/after-response"]);
+  });
+
+  it("outside a request scope schedules nothing and leaves the row for the worker", async () => {
+    const { id } = await enqueueEmail(email({ entityId: "no-request" }));
+    expect(scheduleOutboxDelivery()).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await row(id)).status).toBe("pending");
+    expect(resend!.accepted).toHaveLength(0);
   });
 });
 

@@ -62,17 +62,22 @@ export async function enqueueEmail(input: EnqueueEmailInput, tx?: Db): Promise<{
 }
 
 /** Attempts delivery right after the current response is sent. Outside a request it does nothing: the worker or cron delivers. */
-export function scheduleOutboxDelivery(): void {
+/**
+ * Delivers due emails right after the response is sent (Next's `after`). Returns false outside a
+ * request scope (scripts, tests): nothing is scheduled there, and the worker or cron picks the rows up.
+ */
+export function scheduleOutboxDelivery(schedule: (task: () => Promise<void>) => void = after): boolean {
   try {
-    after(async () => {
+    schedule(async () => {
       try {
         await deliverDueEmails({ limit: 10 });
       } catch (error) {
         console.error(`[outbox] delivery after the response failed: ${(error as Error).message}`);
       }
     });
+    return true;
   } catch {
-    // not inside a request scope (tests, scripts)
+    return false;
   }
 }
 

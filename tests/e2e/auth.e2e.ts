@@ -102,10 +102,21 @@ test.describe("auth API", () => {
     for (const user of staff.users) expect(Object.keys(user).sort()).toEqual(["_id", "firstName", "lastName", "userId"]);
   });
 
-  test("the last active admin cannot be demoted and nobody can delete themselves", async ({ request }) => {
+  // The last-active-administrator rule (and its race) is proven against the database in
+  // lib/users/users.int.test.ts: demoting the seeded admin here would break the tests running beside this one.
+  test("nobody demotes or deletes themselves, the only administrator included", async ({ request }) => {
     const admin = await apiLogin(request);
-    const me = await (await request.get("/api/auth/verify-token", { headers: admin.headers })).json();
-    expect((await request.delete(`/api/auth/users/${me.user._id}`, { headers: admin.headers })).status()).toBe(400);
+    const me = (await (await request.get("/api/auth/verify-token", { headers: admin.headers })).json()) as { user: { _id: string; email: string; firstName: string; lastName: string } };
+    const demote = await request.put(`/api/auth/users/${me.user._id}`, {
+      headers: admin.headers,
+      data: { firstName: me.user.firstName, lastName: me.user.lastName, email: me.user.email, role: "user", isAdministrator: false, permissions: ["view_bookings"], accountStatus: "active" },
+    });
+    expect(demote.status()).toBe(403);
+    expect((await demote.json()).error).toBe("You cannot change your own role, administrator flag or permissions; ask another administrator.");
+    const remove = await request.delete(`/api/auth/users/${me.user._id}`, { headers: admin.headers });
+    expect(remove.status()).toBe(400);
+    expect((await remove.json()).error).toBe("You cannot delete your own account");
+    expect((await request.get("/api/auth/verify-token", { headers: admin.headers })).status()).toBe(200);
   });
 });
 
