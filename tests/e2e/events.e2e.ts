@@ -2,7 +2,6 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { addDays, format } from "date-fns";
 import { formatInTimeZone } from "date-fns-tz";
-import { formatEventDateRange } from "../../lib/events/dates";
 import { apiLogin, pageLogin, STAFF_PASSWORD, type ApiSession } from "./support/auth";
 
 interface EventDto {
@@ -201,6 +200,14 @@ test.describe("events API", () => {
   });
 });
 
+/** SPEC §9's 'MMMM Do' range as the schedule shows it ("December 4th – 6th, 2026"), worked out here independently. */
+function spokenRange(start: string, end: string): string {
+  const [from, to] = [start, end].map((day) => new Date(`${day}T12:00:00`));
+  if (from.getFullYear() !== to.getFullYear()) return `${format(from, "MMMM do, yyyy")} – ${format(to, "MMMM do, yyyy")}`;
+  if (from.getMonth() !== to.getMonth()) return `${format(from, "MMMM do")} – ${format(to, "MMMM do, yyyy")}`;
+  return `${format(from, "MMMM do")} – ${format(to, "do, yyyy")}`;
+}
+
 // These change the shared calendar settings, so they run one after another and always restore them.
 test.describe.serial("the schedule page and the Manage Events screen", () => {
   test("/schedule with auto-display lists the next numUpcomingEvents upcoming events", async ({ page, request }) => {
@@ -217,7 +224,7 @@ test.describe.serial("the schedule page and the Manage Events screen", () => {
         .toBe("same");
       expect(await scheduleNames(page)).toHaveLength(3);
       const row = page.getByRole("row").filter({ hasText: soon.eventName });
-      await expect(row.getByRole("cell").first()).toHaveText(formatEventDateRange(soon.eventStartDate, soon.eventEndDate));
+      await expect(row.getByRole("cell").first()).toHaveText(spokenRange(soon.eventStartDate, soon.eventEndDate));
       await expect(row).toContainText("Palmer House · Chicago, Illinois");
       await expect(page.getByRole("columnheader")).toHaveText(["Date", "Event"]);
 
