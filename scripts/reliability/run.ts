@@ -31,7 +31,12 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 }
 
 async function main(): Promise<number> {
-  const only = process.env.RELIABILITY_ONLY?.split(",").map((s) => s.trim());
+  const only = process.env.RELIABILITY_ONLY?.split(",").map((s) => s.trim()).filter(Boolean);
+  const unknown = (only ?? []).filter((id) => !SUITES.some(([known]) => known === id));
+  if (only && (unknown.length || only.length === 0)) {
+    console.error(`RELIABILITY_ONLY names ${unknown.length ? `unknown suites: ${unknown.join(", ")}` : "no suite"}; known: ${SUITES.map(([id]) => id).join(", ")}.`);
+    return 1;
+  }
   const started = Date.now();
   const resend = await startFakeResendControl();
   const hcaptcha = await startFakeSiteverify();
@@ -88,7 +93,12 @@ async function main(): Promise<number> {
     for (const [k, v] of Object.entries(r.numbers)) console.log(`        ${k}: ${v}`);
     for (const note of r.notes.filter((n) => n.startsWith("skipped"))) console.log(`        ${note}`);
   }
-  const failed = results.filter((r) => r.status === "fail");
+  // A skipped suite checked nothing: it does not count as a pass.
+  const failed = results.filter((r) => r.status !== "pass");
+  if (results.length === 0) {
+    console.log("\nNo suite ran.");
+    return 1;
+  }
   console.log(`\n${failed.length ? `${failed.length} suite(s) failed` : "All suites passed"} in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
   return failed.length ? 1 : 0;
 }

@@ -14,8 +14,8 @@ export async function databaseOutage(ctx: Context): Promise<SuiteResult> {
   const result: SuiteResult = { name: "(f) database outage", status: "pass", numbers: {}, failures: [], notes: [] };
   const cluster = ctx.app.database.controllable;
   if (!cluster) {
-    result.status = "skip";
-    result.notes.push(`skipped: database outage needs a controllable PostgreSQL (this run uses ${ctx.app.database.kind})`);
+    result.status = "fail";
+    result.failures.push(`the database outage suite needs a PostgreSQL cluster it can stop (this run uses ${ctx.app.database.kind}); run it with RELIABILITY_DB=postgresql`);
     return result;
   }
   const cat = await catalogue(ctx.app.baseUrl);
