@@ -9,7 +9,7 @@ export const NO_BROWSER_MESSAGE =
   "No Chromium found: install one with `sudo apt-get install chromium` (or `npx playwright install chromium`), or set CHROME_PATH to a Chrome/Chromium binary.";
 
 /** The browser binary to launch, or null when none exists. */
-export function resolveBrowser(env: { CHROME_PATH?: string } = process.env, places = { debian: "/usr/bin/chromium", playwright: playwrightChromium() }): string | null {
+export function resolveBrowser(env: Record<string, string | undefined> = process.env, places = { debian: "/usr/bin/chromium", playwright: playwrightChromium() }): string | null {
   const candidates = [env.CHROME_PATH, places.debian, places.playwright];
   return candidates.find((c): c is string => Boolean(c && existsSync(c))) ?? null;
 }
