@@ -51,9 +51,10 @@ async function main(): Promise<number> {
     const rows: [string, autocannon.Result][] = [];
     const measure = async (label: string, url: string, headers?: Record<string, string>) => {
       await http(url, { headers }); // warm nginx's cache and the app's
+      const cacheStatus = (await http(url, { headers })).headers.get("x-cache-status");
       const r = await cannon(url, headers);
-      rows.push([label, r]);
-      console.log(`${label}: ${r.requests.average.toFixed(0)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, non-2xx ${r.non2xx}, errors ${r.errors + r.timeouts}`);
+      rows.push([`${label} (nginx cache: ${cacheStatus})`, r]);
+      console.log(`${label}: nginx cache ${cacheStatus}, ${r.requests.average.toFixed(0)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, non-2xx ${r.non2xx}, errors ${r.errors + r.timeouts}`);
       return r.requests.average;
     };
     console.log(`[bench:scale] / is ${(Buffer.byteLength(home.text) / 1024).toFixed(1)} KB; static file ${file.path} is ${(file.size / 1024).toFixed(1)} KB; ${connections} connections, ${seconds} s each; database ${cluster.database.kind}`);
