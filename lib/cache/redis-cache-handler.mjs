@@ -4,10 +4,12 @@
 // Plain JavaScript because Next imports this file at run time, outside its bundler.
 //
 // What this wrapper adds: Redis trouble degrades to "no cache", never to a failed page. A watcher
-// connection tells whether Redis answers; while it does not, get() is a miss (the page renders from
+// connection and the package's own tell whether Redis answers; while it does not, get() is a miss (the page renders from
 // the database), set() is skipped, and revalidateTag() remembers its tags and replays them once
 // Redis is back, so an entry written before the outage cannot outlive a change made during it.
-import CachedHandler from "@trieb.work/nextjs-turbo-redis-cache";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { RedisStringsHandler } from "@trieb.work/nextjs-turbo-redis-cache";
 import { createClient } from "redis";
 
 const OPERATION_TIMEOUT_MS = Number(process.env.REDIS_CACHE_TIMEOUT_MS ?? 1_000);
@@ -28,6 +30,19 @@ function withTimeout(promise, what) {
 
 let shared;
 
+/** Keys of different builds never mix: REDIS_KEY_PREFIX, else the build id (as the package's own default does). */
+function keyPrefix(serverDistDir) {
+  if (process.env.REDIS_KEY_PREFIX) return process.env.REDIS_KEY_PREFIX;
+  for (const file of [serverDistDir && path.join(serverDistDir, "..", "BUILD_ID"), path.join(process.cwd(), ".next", "BUILD_ID")]) {
+    try {
+      if (file) return `${readFileSync(file, "utf8").trim()}:`;
+    } catch {
+      // try the next place
+    }
+  }
+  return "studio:";
+}
+
 /** One watcher and one inner handler per process, whatever Next constructs per request. */
 function sharedState(options) {
   if (shared) return shared;
@@ -45,16 +60,24 @@ function sharedState(options) {
     }
   });
   watcher.connect().catch(() => undefined);
-  const inner = new CachedHandler({
-    ...options,
+  const handler = new RedisStringsHandler({
     redisUrl: url,
     database: databaseFromUrl(url),
-    keyPrefix: process.env.REDIS_KEY_PREFIX || undefined,
+    keyPrefix: keyPrefix(options?.serverDistDir),
     // An entry read from Redis is kept in process memory this long; deletions are broadcast, this
     // bounds staleness only if a broadcast is lost.
     inMemoryCachingTime: 1_000,
     getTimeoutMs: Math.min(500, OPERATION_TIMEOUT_MS),
   });
+  const inner = {
+    get: (key, ctx) => handler.get(key, ctx),
+    set: (key, data, ctx) => handler.set(key, data, ctx),
+    revalidateTag: (tags, durations) => handler.revalidateTag(tags, durations),
+    resetRequestCache: () => handler.resetRequestCache(),
+    // The package's handler skips revalidateTag silently while its client is down; reading its
+    // client's state (a field, not API) lets the tags be kept for replay. Unknown shape → trust the watcher.
+    innerClientReady: () => (typeof handler.client?.isReady === "boolean" ? handler.client.isReady : true),
+  };
   shared = { watcher, inner, pendingTags: new Set(), pendingDurations: undefined };
   return shared;
 }
@@ -64,8 +87,9 @@ export default class ResilientRedisCacheHandler {
     this.state = sharedState(options);
   }
 
+  /** Both our watcher and the handler's own connection are up (they reconnect independently). */
   get available() {
-    return this.state.watcher.isReady;
+    return this.state.watcher.isReady && this.state.inner.innerClientReady();
   }
 
   async replayPendingTags() {
