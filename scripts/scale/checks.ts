@@ -202,8 +202,19 @@ export async function limitsUseProxyAddress(cluster: Cluster, formLimit: number)
     wrong.push(status);
     if (status === 429) break;
   }
+  // The per-address count: a different (unknown) account each time, so only the address repeats.
+  const perAddress: number[] = [];
+  for (let i = 0; i < 30; i++) {
+    const status = (await login("127.0.0.2", `scale-nobody-${i}-${randomUUID().slice(0, 6)}@example.net`, "wrong-password")).status;
+    perAddress.push(status);
+    if (status === 429) break;
+  }
+  const otherAddress = (await login("127.0.0.3", `scale-nobody-other-${randomUUID().slice(0, 6)}@example.net`, "wrong-password")).status;
   const correctFromThree = await login("127.0.0.3", ADMIN.email, ADMIN.password);
   result.numbers["wrong sign-ins from 127.0.0.2 until 429"] = `${wrong.length} (${statusHistogram(wrong)})`;
+  result.numbers["then other accounts from 127.0.0.2 until 429 / one from 127.0.0.3"] = `${perAddress.length} (${statusHistogram(perAddress)}) / ${otherAddress}`;
+  if (perAddress.at(-1) !== 429) result.failures.push(`30 failed sign-ins for different accounts from 127.0.0.2 never got 429 (${statusHistogram(perAddress)}): the address limit does not see nginx's address`);
+  if (otherAddress !== 401) result.failures.push(`a failed sign-in from 127.0.0.3 answered ${otherAddress}, expected 401 (127.0.0.3 is not throttled)`);
   result.numbers["correct sign-in from 127.0.0.3 then"] = correctFromThree.status;
   if (wrong.at(-1) !== 429) result.failures.push(`25 wrong passwords from 127.0.0.2 never got 429 (${statusHistogram(wrong)})`);
   if (correctFromThree.status !== 200) {
