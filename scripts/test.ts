@@ -102,7 +102,8 @@ function reliabilityCiProfile(): Promise<number> {
  * build behind deploy/nginx/studio.conf with Redis, checks (a)–(f); builds only if .next is missing.
  */
 function scaleCiProfile(): Promise<number> {
-  return run(bin("tsx"), ["scripts/scale/run.ts"], {
+  // node --import tsx, not the tsx CLI: a signal reaches the runner itself, which stops what it started.
+  return run(process.execPath, ["--import", "tsx", "scripts/scale/run.ts"], {
     ...process.env,
     SCALE_PROFILE: process.env.SCALE_PROFILE ?? "ci",
     // Until the security branch's per-(account, address) sign-in throttle is merged, lib/auth

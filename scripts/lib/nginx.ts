@@ -105,11 +105,12 @@ http {
     port,
     dir,
     async close() {
-      if (child.exitCode === null) {
+      const alive = () => child.exitCode === null && child.signalCode === null;
+      if (alive()) {
         const exited = new Promise((r) => child.once("exit", r));
         child.kill("SIGQUIT");
         await Promise.race([exited, new Promise((r) => setTimeout(r, 5_000))]);
-        if (child.exitCode === null) child.kill("SIGKILL");
+        if (alive()) child.kill("SIGKILL");
       }
       await rm(dir, { recursive: true, force: true });
     },

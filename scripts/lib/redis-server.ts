@@ -49,14 +49,14 @@ export async function startRedis(): Promise<LocalRedis> {
     const deadline = Date.now() + 10_000;
     while (Date.now() < deadline) {
       if (await pingOnce(port)) return;
-      if (child.exitCode !== null) break;
+      if (child.exitCode !== null || child.signalCode !== null) break;
       await new Promise((r) => setTimeout(r, 100));
     }
     throw new Error(`redis-server did not start on 127.0.0.1:${port} (log: ${path.join(dir, "redis.log")})`);
   };
   const stop = async () => {
     const running = child;
-    if (!running || running.exitCode !== null) return;
+    if (!running || running.exitCode !== null || running.signalCode !== null) return;
     const exited = new Promise((r) => running.once("exit", r));
     running.kill("SIGKILL"); // an outage, not a shutdown
     await Promise.race([exited, new Promise((r) => setTimeout(r, 5_000))]);

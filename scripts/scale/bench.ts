@@ -10,7 +10,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { startNginx, type LocalNginx } from "../lib/nginx";
 import { http } from "../reliability/support";
-import { missingServers, startCluster, type Cluster } from "./cluster";
+import { missingServers, startCluster, stopEverything, type Cluster } from "./cluster";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -37,7 +37,8 @@ async function main(): Promise<number> {
   let single: LocalNginx | undefined;
   const stop = async () => {
     await single?.close();
-    await cluster?.close();
+    single = undefined;
+    await stopEverything();
   };
   process.once("SIGINT", () => void stop().finally(() => process.exit(130)));
   try {

@@ -25,14 +25,63 @@ export interface Cluster {
   close(): Promise<void>;
 }
 
+// Everything started, newest last, across clusters: a signal during start-up must stop it too.
+const running: { close(): Promise<void> }[] = [];
+const starting = new Set<Promise<unknown>>();
+let stopping = false;
+
+async function drain(): Promise<void> {
+  while (running.length) {
+    const thing = running.pop()!;
+    await thing.close().catch((error: Error) => console.error(`[scale] cleanup: ${error.message}`));
+  }
+}
+
+/**
+ * Stops everything any startCluster() started and has not stopped yet (signal handlers call this).
+ * A start-up in flight gives up at its next step (waited for up to 30 s) and stops what it started.
+ */
+export async function stopEverything(): Promise<void> {
+  stopping = true;
+  // Let a start-up reach its next step first: stopping under a running step (the seed writing
+  // uploads, say) would leave what that step creates behind.
+  await Promise.race([Promise.allSettled([...starting]), new Promise((r) => setTimeout(r, 30_000))]);
+  await drain();
+}
+
 export function missingServers(): string[] {
   return [findRedisServer() ? "" : "redis-server (apt-get install redis-server)", findNginx() ? "" : "nginx (apt-get install nginx)"].filter(Boolean);
 }
 
-export async function startCluster(options: { instances: number; label: string; databasePreference?: string; extraEnv?: Record<string, string>; nginxWorkers?: number }): Promise<Cluster> {
-  const started: { close(): Promise<void> }[] = [];
+type ClusterOptions = { instances: number; label: string; databasePreference?: string; extraEnv?: Record<string, string>; nginxWorkers?: number };
+
+export function startCluster(options: ClusterOptions): Promise<Cluster> {
+  const start = startClusterSteps(options);
+  starting.add(start);
+  void start.then(
+    () => starting.delete(start),
+    () => starting.delete(start),
+  );
+  return start;
+}
+
+async function startClusterSteps(options: ClusterOptions): Promise<Cluster> {
+  const mine: { close(): Promise<void> }[] = [];
+  const started = {
+    /** Registers something to stop; during a stop, start-up ends here (the catch below cleans up). */
+    push(thing: { close(): Promise<void> }) {
+      mine.push(thing);
+      running.push(thing);
+      if (stopping) throw new Error("stopped during start-up");
+    },
+  };
   const closeAll = async () => {
-    for (const thing of started.reverse()) await thing.close().catch((error: Error) => console.error(`[scale] cleanup: ${error.message}`));
+    for (const thing of mine.reverse()) {
+      const index = running.indexOf(thing);
+      if (index === -1) continue; // already stopped by stopEverything()
+      running.splice(index, 1);
+      await thing.close().catch((error: Error) => console.error(`[scale] cleanup: ${error.message}`));
+    }
   };
   try {
     const resend = await startFakeResendControl();

@@ -7,7 +7,7 @@ import "dotenv/config";
 import os from "node:os";
 import type { SuiteResult } from "../reliability/support";
 import { bookingsAcrossInstances, freshnessAcrossInstances, limitsUseProxyAddress, noCachingOfPrivatePages, redisOutage, sessionsAcrossInstances } from "./checks";
-import { missingServers, startCluster, type Cluster } from "./cluster";
+import { missingServers, startCluster, stopEverything, type Cluster } from "./cluster";
 
 const ci = process.env.SCALE_PROFILE === "ci";
 const FORM_LIMIT = 5;
@@ -16,7 +16,7 @@ const bookings = Number(process.env.SCALE_BOOKINGS ?? 200);
 
 let cluster: Cluster | undefined;
 let closing: Promise<void> | undefined;
-const shutdown = () => (closing ??= cluster?.close() ?? Promise.resolve());
+const shutdown = () => (closing ??= stopEverything());
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {
     console.error(`\n[scale] ${signal}: stopping everything started`);
