@@ -1,7 +1,15 @@
+import path from "node:path";
 import type { NextConfig } from "next";
 import { securityHeaders } from "./lib/http/security-headers";
 
+// REDIS_URL (read when `next start` loads this file) → every instance shares one cache in Redis;
+// unset → Next's built-in per-process cache.
+const sharedCache: Partial<NextConfig> = process.env.REDIS_URL
+  ? { cacheHandler: path.join(process.cwd(), "lib", "cache", "redis-cache-handler.mjs"), cacheMaxMemorySize: 0 }
+  : {};
+
 const nextConfig: NextConfig = {
+  ...sharedCache,
   poweredByHeader: false,
   reactStrictMode: true,
   serverExternalPackages: ["@node-rs/argon2", "sharp", "@electric-sql/pglite", "@electric-sql/pglite-socket"],

@@ -1,10 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
+import { BROWSER_ARGS, requireBrowser } from "./scripts/lib/browser";
 
-// Debian's Chromium: Playwright cannot download its own browser on these machines.
-const chromium = {
-  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
-};
+// CHROME_PATH, else Debian's /usr/bin/chromium, else Playwright's own download (scripts/lib/browser.ts).
+const chromium = { executablePath: requireBrowser(), args: BROWSER_ARGS };
 
 export default defineConfig({
   testDir: "tests/e2e",

@@ -1,5 +1,6 @@
 // `npm test`: unit → integration (fresh database) → e2e (production build on a fresh, seeded
-// database, Debian Chromium). Prints a summary and exits non-zero on any failure.
+// database, Chromium per scripts/lib/browser.ts) → scale (reduced profile, same build) → reliability.
+// Prints a summary and exits non-zero on any failure.
 import "dotenv/config";
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -7,14 +8,16 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { createPrismaClient } from "../lib/db/client";
+import { NO_BROWSER_MESSAGE, resolveBrowser } from "./lib/browser";
 import { seed } from "../prisma/seed-lib";
 import { freePort } from "./lib/embedded-pg";
+import { missingServers } from "./scale/cluster";
 import { createTestDatabase } from "./lib/test-database";
 
-type Suite = "unit" | "integration" | "e2e" | "reliability";
+type Suite = "unit" | "integration" | "e2e" | "scale" | "reliability";
 const args = process.argv.slice(2);
 const only = args.includes("--only") ? (args[args.indexOf("--only") + 1] as Suite) : undefined;
-const suites: Suite[] = only ? [only] : ["unit", "integration", "e2e", "reliability"];
+const suites: Suite[] = only ? [only] : ["unit", "integration", "e2e", "scale", "reliability"];
 const bin = (name: string) => path.join(process.cwd(), "node_modules", ".bin", name);
 
 function run(command: string, commandArgs: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
@@ -94,7 +97,39 @@ function reliabilityCiProfile(): Promise<number> {
   });
 }
 
+/**
+ * The reduced scale-out profile (the full one is `npm run test:scale`): two instances of the e2e
+ * build behind deploy/nginx/studio.conf with Redis, checks (a)–(f); builds only if .next is missing.
+ */
+function scaleCiProfile(): Promise<number> {
+  // node --import tsx, not the tsx CLI: a signal reaches the runner itself, which stops what it started.
+  return run(process.execPath, ["--import", "tsx", "scripts/scale/run.ts"], {
+    ...process.env,
+    SCALE_PROFILE: process.env.SCALE_PROFILE ?? "ci",
+  });
+}
+
+/** Stops before any test when something a chosen suite needs is missing from the machine. */
+function missingPrerequisites(): string[] {
+  const missing: string[] = [];
+  if (suites.includes("e2e")) {
+    const browser = resolveBrowser();
+    if (browser) process.env.CHROME_PATH = browser;
+    else missing.push(NO_BROWSER_MESSAGE);
+  }
+  if (suites.includes("scale")) {
+    const servers = missingServers();
+    if (servers.length) missing.push(`The scale-out suite needs ${servers.join(" and ")}; install them with \`sudo apt-get install nginx redis-server\`.`);
+  }
+  return missing;
+}
+
 async function main() {
+  const missing = missingPrerequisites();
+  if (missing.length) {
+    for (const line of missing) console.error(line);
+    process.exit(1);
+  }
   const results: { suite: Suite; code: number; seconds: number }[] = [];
   for (const suite of suites) {
     const started = Date.now();
@@ -104,9 +139,11 @@ async function main() {
       code =
         suite === "e2e"
           ? await e2e()
-          : suite === "reliability"
-            ? await reliabilityCiProfile()
-            : await run(bin("vitest"), ["run", "--project", suite], { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: "true" });
+          : suite === "scale"
+            ? await scaleCiProfile()
+            : suite === "reliability"
+              ? await reliabilityCiProfile()
+              : await run(bin("vitest"), ["run", "--project", suite], { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: "true" });
     } catch (error) {
       console.error(`${suite} could not run: ${(error as Error).message}`);
       code = 1;

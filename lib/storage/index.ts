@@ -65,6 +65,11 @@ export async function readLocalObject(key: string): Promise<Buffer | null> {
   }
 }
 
+/** Which adapter getStorage() returns: "uploadthing", or "local" disk under UPLOAD_DIR (per machine). */
+export function storageKind(): "uploadthing" | "local" {
+  return process.env.UPLOADTHING_TOKEN?.trim() ? "uploadthing" : "local";
+}
+
 let uploadThing: { token: string; storage: StorageAdapter } | undefined;
 
 export function getStorage(): StorageAdapter {

@@ -4,6 +4,7 @@
 // Exits non-zero when a score is under its target (98 / 100 / 100 / 100) and BENCH_STRICT=1.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { requireBrowser } from "../lib/browser";
 
 const BASE = (process.env.BENCH_BASE_URL ?? "http://127.0.0.1:3000").replace(/\/$/, "");
 const PATHS = (process.env.BENCH_PATHS ?? "/,/about,/services").split(",");
@@ -15,7 +16,7 @@ async function main() {
   if (!health?.ok) throw new Error(`No app answers ${BASE}/api/health; start one with \`npm run build && npm start\` and set BENCH_BASE_URL.`);
 
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    chromePath: requireBrowser(),
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
   });
   const rows: { path: string; scores: Record<string, number> }[] = [];

@@ -13,6 +13,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { chromium } from "@playwright/test";
+import { BROWSER_ARGS, requireBrowser } from "../lib/browser";
 import { PUBLIC_NAV } from "../../components/site/nav-links";
 import { routeHandles } from "../../tests/e2e/support/routes";
 import { startApp, type AppServer } from "../lib/app-server";
@@ -46,7 +47,7 @@ async function lighthouse(app: AppServer) {
 
 async function bytes(app: AppServer) {
   console.log("\n(2) Bytes");
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"] });
+  const browser = await chromium.launch({ executablePath: requireBrowser(), args: [...BROWSER_ARGS, "--disable-dev-shm-usage"] });
   try {
     for (const route of PUBLIC_NAV) {
       const context = await browser.newContext({ baseURL: app.baseUrl });

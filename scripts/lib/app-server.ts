@@ -3,6 +3,7 @@
 // `next build` + `next start` on 127.0.0.1. Everything started here is stopped by close().
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { closeSync, existsSync, openSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -70,6 +71,62 @@ export async function waitFor(url: string, timeoutMs: number): Promise<void> {
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+export interface NextInstance {
+  baseUrl: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+/** `next start` of the existing build on 127.0.0.1, answering /api/health before this resolves. */
+export async function startNextInstance(env: NodeJS.ProcessEnv, options: { port?: number; quiet?: boolean; healthTimeoutMs?: number; logFile?: string } = {}): Promise<NextInstance> {
+  const port = options.port ?? (await freePort());
+  const log = options.logFile ? openSync(options.logFile, "a") : undefined;
+  const server = spawn(bin("next"), ["start", "-p", String(port), "-H", "127.0.0.1"], {
+    env: { ...env, PORT: String(port), NODE_ENV: "production" },
+    stdio: ["ignore", log ?? (options.quiet ? "ignore" : "inherit"), log ?? "inherit"],
+  });
+  if (log !== undefined) server.once("exit", () => closeSync(log));
+  const stop = async () => {
+    if (server.exitCode !== null || server.signalCode !== null) return;
+    const exited = new Promise((r) => server.once("exit", r));
+    server.kill("SIGTERM");
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 5_000))]);
+    if (server.exitCode === null && server.signalCode === null) server.kill("SIGKILL");
+  };
+  const baseUrl = `http://127.0.0.1:${port}`;
+  try {
+    await waitFor(`${baseUrl}/api/health`, options.healthTimeoutMs ?? 90_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, port, stop };
+}
+
+/** Whether a production build exists to start (`next build` writes BUILD_ID last). */
+export function buildExists(): boolean {
+  return existsSync(path.join(process.cwd(), ".next", "BUILD_ID"));
+}
+
+export async function buildApp(env: NodeJS.ProcessEnv): Promise<void> {
+  const built = await run(bin("next"), ["build"], { ...env, NODE_ENV: "production" });
+  if (built !== 0) throw new Error(`next build exited with ${built}`);
+}
+
+/** Demo seed of a fresh database (uploads of the demo gallery go to uploadDir). */
+export async function seedDemo(databaseUrl: string, uploadDir: string | undefined): Promise<void> {
+  const prisma = createPrismaClient(databaseUrl);
+  const previousUploadDir = process.env.UPLOAD_DIR;
+  process.env.UPLOAD_DIR = uploadDir;
+  try {
+    await seed(prisma, { production: false, demo: true });
+  } finally {
+    if (previousUploadDir === undefined) delete process.env.UPLOAD_DIR;
+    else process.env.UPLOAD_DIR = previousUploadDir;
+    await prisma.$disconnect();
+  }
 }
 
 export interface AppServer {

@@ -1,11 +1,9 @@
-import { databaseIsUp } from "@/lib/db/health";
+import { healthReport } from "@/lib/health";
+import { apiRoute } from "@/lib/http/api-route";
 
 export const dynamic = "force-dynamic";
 
-export async function GET() {
-  const up = await databaseIsUp();
-  return Response.json(up ? { status: "ok", db: "ok" } : { status: "degraded", db: "down" }, {
-    status: up ? 200 : 503,
-    headers: { "Cache-Control": "no-store" },
-  });
-}
+export const GET = apiRoute("GET /api/health", {}, async () => {
+  const { report, httpStatus } = await healthReport();
+  return Response.json(report, { status: httpStatus, headers: { "Cache-Control": "no-store" } });
+});

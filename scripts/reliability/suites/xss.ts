@@ -2,6 +2,7 @@
 // admin APIs present on the branch, then every public page (and the admin pages) opened in Chromium.
 // A payload that runs either opens a dialog or sets window.__xss.
 import { chromium, type Page } from "@playwright/test";
+import { BROWSER_ARGS, requireBrowser } from "../../lib/browser";
 import { ADMIN_ROUTES } from "../../../lib/auth/permissions";
 import { PUBLIC_NAV } from "../../../components/site/nav-links";
 import { routeHandles } from "../../../tests/e2e/support/routes";
@@ -126,7 +127,7 @@ async function inject(ctx: Context, result: SuiteResult): Promise<Injected[]> {
 export async function storedXss(ctx: Context): Promise<SuiteResult> {
   const result: SuiteResult = { name: "(d) stored XSS in Chromium", status: "pass", numbers: {}, failures: [], notes: [] };
   const injected = await inject(ctx, result);
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"] });
+  const browser = await chromium.launch({ executablePath: requireBrowser(), args: [...BROWSER_ARGS, "--disable-dev-shm-usage"] });
   const executions: string[] = [];
   const seen = new Set<string>();
   let visits = 0;

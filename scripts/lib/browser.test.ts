@@ -1,0 +1,27 @@
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { resolveBrowser } from "./browser";
+
+let dir = "";
+const file = (name: string) => path.join(dir, name);
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), "browser-test-"));
+  for (const name of ["chrome-path", "debian", "playwright"]) await writeFile(file(name), "");
+});
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+describe("resolveBrowser", () => {
+  it("prefers CHROME_PATH, then Debian's chromium, then Playwright's download", () => {
+    const all = { debian: file("debian"), playwright: file("playwright") };
+    expect(resolveBrowser({ CHROME_PATH: file("chrome-path") }, all)).toBe(file("chrome-path"));
+    expect(resolveBrowser({}, all)).toBe(file("debian"));
+    expect(resolveBrowser({ CHROME_PATH: file("absent") }, { debian: file("absent-too"), playwright: file("playwright") })).toBe(file("playwright"));
+  });
+
+  it("answers null when none exists", () => {
+    expect(resolveBrowser({ CHROME_PATH: file("absent") }, { debian: file("absent"), playwright: undefined })).toBeNull();
+  });
+});
