@@ -2,14 +2,12 @@
 // database, Chromium per scripts/lib/browser.ts) → scale (reduced profile, same build) → reliability.
 // Prints a summary and exits non-zero on any failure.
 import "dotenv/config";
-import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { createPrismaClient } from "../lib/db/client";
 import { NO_BROWSER_MESSAGE, resolveBrowser } from "./lib/browser";
-import { seed } from "../prisma/seed-lib";
+import { buildApp, run, seedDemo, startNextInstance, type NextInstance } from "./lib/app-server";
 import { freePort } from "./lib/embedded-pg";
 import { missingServers } from "./scale/cluster";
 import { createTestDatabase } from "./lib/test-database";
@@ -19,27 +17,6 @@ const args = process.argv.slice(2);
 const only = args.includes("--only") ? (args[args.indexOf("--only") + 1] as Suite) : undefined;
 const suites: Suite[] = only ? [only] : ["unit", "integration", "e2e", "scale", "reliability"];
 const bin = (name: string) => path.join(process.cwd(), "node_modules", ".bin", name);
-
-function run(command: string, commandArgs: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
-  return new Promise((resolve) => {
-    const child = spawn(command, commandArgs, { stdio: "inherit", env });
-    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
-  });
-}
-
-async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`The app did not answer ${url} within ${timeoutMs / 1000} s`);
-}
 
 async function e2e(): Promise<number> {
   const database = await createTestDatabase("e2e");
@@ -59,24 +36,14 @@ async function e2e(): Promise<number> {
     E2E_BASE_URL: `http://127.0.0.1:${port}`,
     E2E_DATABASE_URL: database.url,
   };
-  const prisma = createPrismaClient(database.url);
-  const previousUploadDir = process.env.UPLOAD_DIR;
-  process.env.UPLOAD_DIR = env.UPLOAD_DIR;
-  await seed(prisma, { production: false, demo: true });
-  process.env.UPLOAD_DIR = previousUploadDir;
-  await prisma.$disconnect();
-
-  let server: ReturnType<typeof spawn> | undefined;
+  let server: NextInstance | undefined;
   try {
-    if (process.env.E2E_SKIP_BUILD !== "1") {
-      const built = await run(bin("next"), ["build"], { ...env, NODE_ENV: "production" });
-      if (built !== 0) return built;
-    }
-    server = spawn(bin("next"), ["start", "-p", String(port), "-H", "127.0.0.1"], { env: { ...env, NODE_ENV: "production" }, stdio: ["ignore", "inherit", "inherit"] });
-    await waitForHealth(`http://127.0.0.1:${port}/api/health`, 60_000);
+    await seedDemo(database.url, env.UPLOAD_DIR);
+    if (process.env.E2E_SKIP_BUILD !== "1") await buildApp(env);
+    server = await startNextInstance(env, { port, healthTimeoutMs: 60_000 });
     return await run(bin("playwright"), ["test", ...args.filter((a) => a.startsWith("tests/") || a.startsWith("--grep"))], env);
   } finally {
-    server?.kill("SIGTERM");
+    await server?.stop();
     await database.drop();
     await rm(scratch, { recursive: true, force: true });
   }
