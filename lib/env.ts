@@ -56,6 +56,7 @@ const envSchema = z.object({
     RESEND_API_KEY: optionalText,
     RESEND_BASE_URL: optionalUrl,
     RESEND_TIMEOUT_MS: wholeNumber(15_000, 100, 120_000),
+    RESEND_WEBHOOK_SECRET: optionalText,
     EMAIL_OUTBOX_DIR: optionalText,
     OUTBOX_WORKER: z.preprocess(blankToUndefined, z.enum(["on", "off"], { message: 'must be "on" or "off"' }).default("on")),
 

@@ -5,8 +5,12 @@ import { ALL_PERMISSIONS, type PermissionName } from "./permission-names";
 
 export { ALL_PERMISSIONS, type PermissionName };
 
-/** "public": anyone; "session": any signed-in user; a list: at least one of these permissions. */
-export type Access = "public" | "session" | "cron" | readonly PermissionName[];
+/**
+ * "public": anyone; "session": any signed-in user; "cron": the CRON_SECRET bearer (checked by
+ * apiRoute); "provider": a provider's signed webhook (no session, no CSRF; the handler verifies the
+ * signature); a list: at least one of these permissions.
+ */
+export type Access = "public" | "session" | "cron" | "provider" | readonly PermissionName[];
 
 export type NavGroup = "Dashboard" | "Pages" | "Calendar" | "Site Configuration";
 
@@ -97,6 +101,8 @@ export const API_ENDPOINTS = {
   "POST /api/inbox/emails/:id/retry": ["manage_bookings"],
 
   "GET /api/cron/outbox": "cron",
+
+  "POST /api/webhooks/resend": "provider",
 } as const satisfies Record<string, Access>;
 
 export type EndpointKey = keyof typeof API_ENDPOINTS;

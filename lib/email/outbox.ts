@@ -167,11 +167,18 @@ export interface OutboxEmailDto {
   nextAttemptAt: string | null;
   sentAt: string | null;
   createdAt: string;
+  /** What the provider reported after accepting it (null: nothing yet, or the local outbox). */
+  delivery: EmailMessage["deliveryStatus"];
+  deliveryDetail: string | null;
 }
 
 const DTO_SELECT = {
   id: true, kind: true, to: true, replyTo: true, subject: true, status: true, attempts: true, lastError: true, nextAttemptAt: true, sentAt: true, createdAt: true,
+  deliveryStatus: true, deliveryDetail: true,
 } as const satisfies Prisma.EmailMessageSelect;
+
+/** "Not delivered": the send failed, or the provider bounced it or is still holding it. */
+export const NOT_DELIVERED: Prisma.EmailMessageWhereInput = { OR: [{ status: "failed" }, { deliveryStatus: { in: ["bounced", "delivery_delayed"] } }] };
 
 function toDto(row: Prisma.EmailMessageGetPayload<{ select: typeof DTO_SELECT }>): OutboxEmailDto {
   const willRetry = row.status === "failed" && row.attempts < MAX_ATTEMPTS;
@@ -189,12 +196,15 @@ function toDto(row: Prisma.EmailMessageGetPayload<{ select: typeof DTO_SELECT }>
     nextAttemptAt: row.status === "pending" || willRetry ? row.nextAttemptAt.toISOString() : null,
     sentAt: row.sentAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
+    delivery: row.deliveryStatus,
+    deliveryDetail: row.deliveryDetail,
   };
 }
 
 /** The outbox for the admin inbox, newest first. */
-export async function listOutboxEmails({ limit = 100, status }: { limit?: number; status?: EmailMessage["status"] } = {}): Promise<OutboxEmailDto[]> {
-  const rows = await prisma.emailMessage.findMany({ where: status ? { status } : {}, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: limit, select: DTO_SELECT });
+export async function listOutboxEmails({ limit = 100, status, notDelivered = false }: { limit?: number; status?: EmailMessage["status"]; notDelivered?: boolean } = {}): Promise<OutboxEmailDto[]> {
+  const where: Prisma.EmailMessageWhereInput = { AND: [status ? { status } : {}, notDelivered ? NOT_DELIVERED : {}] };
+  const rows = await prisma.emailMessage.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: limit, select: DTO_SELECT });
   return rows.map(toDto);
 }
 

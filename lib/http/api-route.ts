@@ -145,7 +145,7 @@ export function apiRoute<TBody extends z.ZodType | undefined = undefined, TQuery
       const method = request.method.toUpperCase();
       let principal: Principal | null = null;
       if (access === "cron") requireCronSecret(request.headers);
-      else if (access !== "public") {
+      else if (access !== "public" && access !== "provider") {
         principal = await authenticate(request);
         if (!principal) throw new UnauthorizedError();
         if (access !== "session" && !hasAnyPermission(principal.user, access)) throw new ForbiddenError();

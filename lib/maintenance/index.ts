@@ -2,6 +2,7 @@
 // (and so by GET /api/cron/outbox on serverless hosts).
 import { pruneSignInRecords } from "@/lib/auth/session";
 import { pruneUsedCaptchaTokens } from "@/lib/captcha";
+import { pruneWebhookEvents } from "@/lib/email/delivery-events";
 import { pruneIdempotencyRecords } from "@/lib/idempotency";
 import { pruneRateLimits } from "@/lib/rate-limit";
 
@@ -11,14 +12,16 @@ export interface PruneReport {
   rateLimits: number;
   idempotencyRecords: number;
   captchaTokens: number;
+  webhookEvents: number;
 }
 
 export async function pruneBookkeeping(now = new Date()): Promise<PruneReport> {
-  const [signIn, rateLimits, idempotencyRecords, captchaTokens] = await Promise.all([
+  const [signIn, rateLimits, idempotencyRecords, captchaTokens, webhookEvents] = await Promise.all([
     pruneSignInRecords(now),
     pruneRateLimits(now),
     pruneIdempotencyRecords(undefined, now),
     pruneUsedCaptchaTokens(now),
+    pruneWebhookEvents(now),
   ]);
-  return { ...signIn, rateLimits, idempotencyRecords, captchaTokens };
+  return { ...signIn, rateLimits, idempotencyRecords, captchaTokens, webhookEvents };
 }

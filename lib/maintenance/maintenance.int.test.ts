@@ -38,6 +38,12 @@ async function seedOldAndFresh() {
     ],
   });
   await db().usedCaptchaToken.createMany({ data: [{ tokenHash: "old", createdAt: ago(2 * DAY) }, { tokenHash: "fresh", createdAt: ago(HOUR) }] });
+  await db().providerWebhookEvent.createMany({
+    data: [
+      { id: "msg_old", provider: "resend", type: "email.delivered", receivedAt: ago(2 * DAY) },
+      { id: "msg_fresh", provider: "resend", type: "email.delivered", receivedAt: ago(HOUR) },
+    ],
+  });
 }
 
 beforeEach(resetDatabase);
@@ -46,7 +52,8 @@ describe("bookkeeping rows are pruned on a schedule", () => {
   it("drops old login attempts, ended sessions, expired rate-limit counters, old idempotency answers and captcha hashes; keeps current ones", async () => {
     await seedOldAndFresh();
     const report = await pruneBookkeeping(NOW);
-    expect(report).toEqual({ loginAttempts: 1, sessions: 2, rateLimits: 1, idempotencyRecords: 1, captchaTokens: 1 });
+    expect(report).toEqual({ loginAttempts: 1, sessions: 2, rateLimits: 1, idempotencyRecords: 1, captchaTokens: 1, webhookEvents: 1 });
+    expect((await db().providerWebhookEvent.findMany()).map((r) => r.id)).toEqual(["msg_fresh"]);
     expect((await db().session.findMany({ orderBy: { id: "asc" } })).map((s) => s.id)).toEqual(["just-revoked", "live"]);
     expect((await db().rateLimiterFlexible.findMany()).map((r) => r.key)).toEqual(["rl:current"]);
     expect(await db().loginAttempt.count()).toBe(1);

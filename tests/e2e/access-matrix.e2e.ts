@@ -18,7 +18,7 @@ interface Actor {
   session?: ApiSession;
 }
 
-type Expected = "public" | "session" | "cron" | readonly PermissionName[];
+type Expected = "public" | "session" | "cron" | "provider" | readonly PermissionName[];
 const STAFF_READ = ["manage_bookings", "view_bookings"] as const;
 
 /** Who may call each endpoint: the specification, written out. */
@@ -72,6 +72,7 @@ const EXPECTED_API: Record<string, Expected> = {
   "GET /api/inbox/emails": ["manage_bookings"],
   "POST /api/inbox/emails/:id/retry": ["manage_bookings"],
   "GET /api/cron/outbox": "cron",
+  "POST /api/webhooks/resend": "provider",
 };
 
 /** SPEC §2: the permission each admin screen needs. */
@@ -148,9 +149,10 @@ test("every API endpoint answers 401 / 403 / allowed exactly as the permission t
       missing.push(key);
       continue;
     }
-    if (access === "cron") {
+    if (access === "cron" || access === "provider") {
+      // Only the cron secret or the provider's signature opens these: no session does.
       const response = await call(anonymousContext, key);
-      if (response.status() !== 401) failures.push(`${key} without the cron secret → ${response.status()}, expected 401`);
+      if (response.status() !== 401) failures.push(`${key} without the ${access === "cron" ? "cron secret" : "provider signature"} → ${response.status()}, expected 401`);
       cells += 1;
       continue;
     }

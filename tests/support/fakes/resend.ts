@@ -1,4 +1,6 @@
 // A fake Resend API (POST /emails) that records what it was sent and answers as told.
+import { randomBytes, randomUUID } from "node:crypto";
+import { Webhook } from "standardwebhooks";
 import { sendJson, startFakeServer, type FakeServer } from "./http";
 
 export interface SentEmail {
@@ -38,3 +40,14 @@ export async function startFakeResend(port = 0): Promise<FakeResend> {
     },
   };
 }
+
+/** A webhook delivery as Resend sends it (Svix signature over `${id}.${timestamp}.${body}`). */
+export function signResendWebhook(secret: string, event: unknown, options: { id?: string; at?: Date; body?: string } = {}) {
+  const id = options.id ?? `msg_${randomUUID().replaceAll("-", "")}`;
+  const at = options.at ?? new Date();
+  const body = options.body ?? JSON.stringify(event);
+  const signature = new Webhook(secret).sign(id, at, body);
+  return { body, headers: { "content-type": "application/json", "svix-id": id, "svix-timestamp": String(Math.floor(at.getTime() / 1000)), "svix-signature": signature } };
+}
+
+export const newWebhookSecret = () => `whsec_${randomBytes(24).toString("base64")}`;
