@@ -76,3 +76,13 @@ export function crossFieldIssues(value: CrossFieldInput): { path: (string | numb
 
 export type BookingRequest = z.infer<typeof bookingRequestSchema>;
 export type BookingRequestInput = z.input<typeof bookingRequestSchema>;
+
+/** POST /api/booking/link/:token/cancel — the customer's optional short reason. */
+export const customerCancelSchema = z.object({
+  reason: z
+    .string({ message: "The reason must be text." })
+    .trim()
+    .max(500, "Please keep the reason under 500 characters.")
+    .default(""),
+});
+export type CustomerCancel = z.infer<typeof customerCancelSchema>;
