@@ -34,7 +34,7 @@ export function EditBooking({ bookingId }: { bookingId: string }) {
   const [loadError, setLoadError] = useState("");
   const [saveError, setSaveError] = useState("");
   const [notice, setNotice] = useState("");
-  const [confirm, setConfirm] = useState<"delete" | "email" | null>(null);
+  const [confirm, setConfirm] = useState<"delete" | "email" | "restore" | null>(null);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
@@ -128,7 +128,25 @@ export function EditBooking({ bookingId }: { bookingId: string }) {
     }
   }
 
+  async function restore() {
+    if (!booking) return;
+    setBusy(true);
+    setSaveError("");
+    try {
+      await api.send("PUT", `/api/booking/restore/${booking._id}`);
+      setBooking(await api.get<BookingDto>(`/api/booking/${booking._id}`));
+      setNotice("Booking restored");
+    } catch (error) {
+      console.error(error);
+      setSaveError(error instanceof ApiError && error.message ? error.message : "Failed to restore booking");
+    } finally {
+      setBusy(false);
+      setConfirm(null);
+    }
+  }
+
   const staffName = (id: string) => staff.find((s) => s._id === id);
+  const cancelled = booking.status === "cancelled";
 
   return (
     <div className="mx-auto max-w-5xl space-y-8">
@@ -139,9 +157,21 @@ export function EditBooking({ bookingId }: { bookingId: string }) {
         </Link>
       </div>
       {notice ? (
-        <p role="status" className={`rounded px-4 py-3 ${notice === "Email Sent" ? "bg-green-50 text-success" : "bg-red-50 text-danger"}`}>
+        <p role="status" className={`rounded px-4 py-3 ${notice === "Email Sent" || notice === "Booking restored" ? "bg-green-50 text-success" : "bg-red-50 text-danger"}`}>
           {notice}
         </p>
+      ) : null}
+
+      {cancelled ? (
+        <section aria-labelledby="cancelled-heading" className="rounded-card border border-danger bg-red-50 p-6">
+          <h2 id="cancelled-heading" className="font-serif text-2xl font-semibold text-danger">Cancelled</h2>
+          <p className="mt-2">
+            Cancelled {booking.cancelledAt ? format(new Date(booking.cancelledAt), "MM-dd-yyyy h:mm a") : ""}. Reason: {booking.cancellationReason || "none given"}.
+          </p>
+          <p className="mt-1 text-sm">A cancelled booking is read-only and does not block the stylists. Restoring it checks the times again and emails the customer.</p>
+          {saveError ? <p role="alert" className="mt-3 rounded bg-white px-4 py-3 text-danger">{saveError}</p> : null}
+          <button type="button" onClick={() => setConfirm("restore")} disabled={busy} className="mt-4 rounded bg-ink px-5 py-2 font-medium text-white disabled:opacity-60">Restore</button>
+        </section>
       ) : null}
 
       <section aria-labelledby="details-heading" className="rounded-card border border-line bg-white p-6">
@@ -170,7 +200,8 @@ export function EditBooking({ bookingId }: { bookingId: string }) {
 
       <section aria-labelledby="assign-heading" className="rounded-card border border-line bg-white p-6">
         <h2 id="assign-heading" className="font-serif text-2xl font-semibold">Assign Booking</h2>
-        {saveError ? <p role="alert" className="mt-3 rounded bg-red-50 px-4 py-3 text-danger">{saveError}</p> : null}
+        {saveError && !cancelled ? <p role="alert" className="mt-3 rounded bg-red-50 px-4 py-3 text-danger">{saveError}</p> : null}
+        <fieldset disabled={cancelled} className="contents">
         <div className="mt-4 space-y-4">
           {slots.map((slot, index) => {
             const id = `slot-${index}`;
@@ -234,8 +265,9 @@ export function EditBooking({ bookingId }: { bookingId: string }) {
             <textarea id="additional-notes" rows={3} value={notes.additionalNotes} onChange={(e) => setNotes((n) => ({ ...n, additionalNotes: e.target.value }))} className={inputClass} />
           </div>
         </div>
+        </fieldset>
         <p className="mt-3 text-xs text-muted">Times are studio time (New York).</p>
-        <div className="mt-6 flex flex-wrap gap-3">
+        <div hidden={cancelled} className="mt-6 flex flex-wrap gap-3">
           <button type="button" onClick={save} disabled={busy} className="rounded bg-accent px-5 py-2 font-medium text-white hover:bg-accent-dark disabled:opacity-60">Save</button>
           <button type="button" onClick={askToSend} disabled={busy} className="rounded border border-ink px-5 py-2 font-medium">Send Booking Email</button>
           <button type="button" onClick={() => setConfirm("delete")} disabled={busy} className="rounded border border-danger px-5 py-2 font-medium text-danger">Delete Booking</button>
@@ -243,6 +275,7 @@ export function EditBooking({ bookingId }: { bookingId: string }) {
       </section>
 
       <ConfirmDialog open={confirm === "delete"} message="Are you sure you want to delete this booking?" onConfirm={remove} onCancel={() => setConfirm(null)} busy={busy} />
+      <ConfirmDialog open={confirm === "restore"} message="Restore this booking? The customer will be emailed." confirmLabel="Restore" onConfirm={restore} onCancel={() => setConfirm(null)} busy={busy} />
       <ConfirmDialog open={confirm === "email"} message="Are you sure you want to send an email to the customer?" confirmLabel="Send" onConfirm={sendEmail} onCancel={() => setConfirm(null)} busy={busy} />
     </div>
   );

@@ -11,6 +11,7 @@ export default async function ManageBookingsPage() {
       <h1 className="font-serif text-title font-semibold">Manage Bookings</h1>
       <BookingsTable kind="unassigned" title="Unassigned Bookings" />
       <BookingsTable kind="assigned" title="Assigned Bookings" />
+      <BookingsTable kind="cancelled" title="Cancelled Bookings" initiallyOpen={false} />
     </div>
   );
 }
