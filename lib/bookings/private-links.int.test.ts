@@ -1,5 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
-import { beforeEach, describe, expect, it } from "vitest";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { deliverDueEmails } from "@/lib/email/outbox";
 import { cancelBookingByCustomer, createBooking, getBooking, listBookings, queueBookingConfirmation, restoreBooking, updateBooking } from "@/lib/bookings";
 import { BOOKING_LINK_TOKEN_RE, findBookingByLink, revokeBookingLinks } from "@/lib/bookings/access-links";
 import { bookingRequestSchema } from "@/lib/bookings/schema";
@@ -97,6 +101,25 @@ describe("private booking links", () => {
     expect(stored).not.toContain(token);
 
     expect((await findBookingByLink(token))?.id).toBe(booking._id);
+  });
+
+  it("once the receipt is sent, the outbox row keeps its body without the token (the sent email had it)", async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), "outbox-"));
+    vi.stubEnv("EMAIL_OUTBOX_DIR", dir);
+    try {
+      const booking = await createBooking(request());
+      const token = await linkTokenOf("booking-receipt");
+      expect(await deliverDueEmails()).toMatchObject({ sent: 2, failed: 0 });
+      const sent = JSON.parse(await readFile(path.join(dir, `booking-receipt_${booking._id}.json`), "utf8")) as { text: string };
+      expect(sent.text).toContain(`/booking/${token}`);
+      const stored = JSON.stringify(await db().emailMessage.findMany());
+      expect(stored).not.toContain(token);
+      expect(stored).toContain("/booking/[private link removed after sending]");
+      expect((await findBookingByLink(token))?.id).toBe(booking._id);
+    } finally {
+      vi.unstubAllEnvs();
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it("1,000 random and malformed tokens open nothing", async () => {

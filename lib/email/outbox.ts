@@ -7,6 +7,7 @@ import { studio } from "@/lib/env";
 import { ConflictError, NotFoundError } from "@/lib/errors";
 import type { EmailMessage, Prisma } from "@/lib/generated/prisma/client";
 import { getEmailProvider, type EmailAttachment } from "./providers";
+import { redactPrivateLinks } from "./redact";
 
 export const MAX_ATTEMPTS = 10;
 const BACKOFF_BASE_MS = 30_000;
@@ -123,7 +124,7 @@ async function deliverClaimed(id: string, now: Date): Promise<"sent" | "failed">
     );
     await prisma.emailMessage.updateMany({
       where: { id, status: "sending" },
-      data: { status: "sent", providerId, sentAt: new Date(), lastError: null },
+      data: { status: "sent", providerId, sentAt: new Date(), lastError: null, html: redactPrivateLinks(email.html), text: redactPrivateLinks(email.text) },
     });
     return "sent";
   } catch (error) {
