@@ -92,7 +92,7 @@ export default async function PrivateBookingPage({ params }: { params: Promise<{
           <h2 id="appointments-heading" className="font-serif text-2xl font-semibold">
             Your appointments
           </h2>
-          <p className="mt-1 text-sm text-muted">Times are {zone.replace(/_/g, " ")} time.</p>
+          <p className="mt-1 text-sm text-muted">Times are studio time ({zone.split("/").pop()!.replace(/_/g, " ")}).</p>
           <ul className="mt-4 space-y-3">
             {view.slots.map((slot) => (
               <li key={slot.id} className="rounded bg-sand px-4 py-3">
