@@ -42,8 +42,19 @@ export interface BookingDto {
   progress: { slots: number; scheduled: number };
   isAssigned: boolean;
   status: BookingStatus;
+  /** Staff changed a time or stylist after the confirmation was sent: send it again. */
+  confirmationOutdated: boolean;
   cancelledAt: string | null;
   cancellationReason: string;
+}
+
+/** The version of every slot ("scheduleId:sequence", sorted): SEQUENCE goes up on each change of staff or times. */
+export function slotVersions(row: Pick<BookingRow, "days">): string {
+  return row.days
+    .flatMap((d) => d.schedules)
+    .map((s) => `${s.id}:${s.sequence}`)
+    .sort()
+    .join(",");
 }
 
 /** DESIGN "Booking status": received (waiting for the studio), confirmed (assigned and the confirmation sent), cancelled. */
@@ -99,6 +110,7 @@ export function toBookingDto(row: BookingRow): BookingDto {
     progress: { slots: row.slotCount, scheduled: row.scheduledCount },
     isAssigned: row.isAssigned,
     status: bookingStatus(row),
+    confirmationOutdated: Boolean(row.confirmedAt && !row.cancelledAt && row.confirmedSlots !== slotVersions(row)),
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
     cancellationReason: row.cancellationReason,
   };

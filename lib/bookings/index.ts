@@ -11,7 +11,7 @@ import { hasAnyPermission, type PermissionHolder } from "@/lib/auth/permissions"
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "@/lib/errors";
 import { dateFromIso, dateOnly, studioToday, zonedToUtc } from "@/lib/time/studio-time";
 import { toDbDanceLevel, toDbDanceStyle } from "./constants";
-import { bookingInclude, toBookingDto, type BookingDto, type BookingRow } from "./dto";
+import { bookingInclude, slotVersions, toBookingDto, type BookingDto, type BookingRow } from "./dto";
 import { bookingCancelledCustomerEmail, bookingCancelledStudioEmail, bookingConfirmationEmail, bookingReceiptEmail, bookingRestoredEmail, bookingStudioNoticeEmail } from "./emails";
 import { buildBookingIcs, icsSlotsOf } from "./ics";
 import { bookingLinkUrl, issueBookingLink } from "./access-links";
@@ -312,7 +312,7 @@ export async function queueBookingConfirmation(id: string): Promise<{ emailId: s
       },
       tx,
     );
-    await tx.booking.update({ where: { id }, data: { confirmedAt: new Date() } });
+    await tx.booking.update({ where: { id }, data: { confirmedAt: new Date(), confirmedSlots: slotVersions(row) } });
     return { emailId: result.id, created: result.created };
   }, TX_OPTIONS);
 }
@@ -375,7 +375,7 @@ export async function restoreBooking(bookingId: string): Promise<void> {
     for (const s of timed) {
       await refuseStaffClash(tx, bookingId, { userId: s.assignedUserId!, startAt: s.startAt!, endAt: s.endAt! }, `${s.assignedUser?.firstName ?? ""} ${s.assignedUser?.lastName ?? ""}`.trim());
     }
-    const { count } = await tx.booking.updateMany({ where: { id: bookingId, cancelledAt: { not: null } }, data: { cancelledAt: null, cancellationReason: "", confirmedAt: null } });
+    const { count } = await tx.booking.updateMany({ where: { id: bookingId, cancelledAt: { not: null } }, data: { cancelledAt: null, cancellationReason: "", confirmedAt: null, confirmedSlots: null } });
     if (count === 0) throw new ConflictError("This booking is not cancelled.");
     const row = await loadBooking(bookingId, tx);
     const token = await issueBookingLink(tx, row);

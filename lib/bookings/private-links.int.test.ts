@@ -169,6 +169,21 @@ describe("private booking links", () => {
     await queueBookingConfirmation(booking._id);
     expect(await db().bookingAccessLink.count()).toBe(2);
   });
+
+  it("a changed time or stylist after the confirmation marks it out of date until it is sent again; an unchanged save does not", async () => {
+    const booking = await createBooking(request());
+    await schedule(booking._id, ["09:00", "09:45"], ["08:00", "08:45"]);
+    expect((await getBooking(booking._id)).confirmationOutdated).toBe(false);
+    await queueBookingConfirmation(booking._id);
+    await schedule(booking._id, ["09:00", "09:45"], ["08:00", "08:45"]);
+    expect((await getBooking(booking._id)).confirmationOutdated).toBe(false);
+    await schedule(booking._id, ["09:15", "10:00"], ["08:00", "08:45"]);
+    expect((await getBooking(booking._id)).confirmationOutdated).toBe(true);
+    expect((await getBooking(booking._id)).status).toBe("confirmed");
+    await queueBookingConfirmation(booking._id);
+    expect((await getBooking(booking._id)).confirmationOutdated).toBe(false);
+    expect(await db().emailMessage.count({ where: { kind: "booking-confirmation" } })).toBe(2);
+  });
 });
 
 describe("cancellation by the customer", () => {

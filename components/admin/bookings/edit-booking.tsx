@@ -121,6 +121,7 @@ export function EditBooking({ bookingId }: { bookingId: string }) {
     try {
       const result = await api.send<{ sent?: boolean; error?: string }>("POST", `/api/send-email/booking/${booking._id}`);
       setNotice(result.sent ? "Email Sent" : "Email Sending Error");
+      if (result.sent) setBooking({ ...booking, confirmationOutdated: false });
     } catch (error) {
       setNotice(`Error sending email: ${error instanceof ApiError && error.message ? error.message : "Unknown error"}`);
     } finally {
@@ -162,6 +163,11 @@ export function EditBooking({ bookingId }: { bookingId: string }) {
         </p>
       ) : null}
 
+      {booking.confirmationOutdated ? (
+        <p role="note" className="rounded border border-danger bg-red-50 px-4 py-3 font-medium text-danger">
+          The customer&apos;s confirmation is out of date. Send Booking Email to send the new times.
+        </p>
+      ) : null}
       {cancelled ? (
         <section aria-labelledby="cancelled-heading" className="rounded-card border border-danger bg-red-50 p-6">
           <h2 id="cancelled-heading" className="font-serif text-2xl font-semibold text-danger">Cancelled</h2>

@@ -1,5 +1,6 @@
 -- AlterTable
 ALTER TABLE "Booking" ADD COLUMN "confirmedAt" TIMESTAMPTZ(3),
+ADD COLUMN "confirmedSlots" TEXT,
 ADD COLUMN "cancelledAt" TIMESTAMPTZ(3),
 ADD COLUMN "cancellationReason" TEXT NOT NULL DEFAULT '';
 
@@ -10,6 +11,10 @@ FROM (
   FROM "EmailMessage" WHERE "kind" = 'booking-confirmation' GROUP BY 1
 ) m
 WHERE b."id" = m."bookingId" AND b."isAssigned";
+UPDATE "Booking" b SET "confirmedSlots" = (
+  SELECT string_agg(s."id" || ':' || s."sequence", ',' ORDER BY (s."id" || ':' || s."sequence") COLLATE "C") FROM "Schedule" s WHERE s."bookingId" = b."id"
+)
+WHERE b."confirmedAt" IS NOT NULL;
 
 -- CreateIndex
 CREATE INDEX "Booking_cancelledAt_idx" ON "Booking"("cancelledAt" DESC);
