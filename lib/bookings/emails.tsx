@@ -27,6 +27,16 @@ function PrivateLink({ url }: { url: string | undefined }) {
 
 const privateLinkText = (url: string | undefined) => (url ? `${VIEW_OR_CANCEL_LABEL} (private link, please do not share it): ${url}` : "");
 
+function DayList({ lines }: { lines: string[] }) {
+  return (
+    <ul>
+      {lines.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </ul>
+  );
+}
+
 function dayLines(booking: BookingDto): string[] {
   return booking.dayDetails.map((day) => {
     const styles = day.danceStyle.map((s) => DANCE_STYLE_LABELS[s as DanceStyleName] ?? s).join(", ");
@@ -45,11 +55,7 @@ export function bookingReceiptEmail(booking: BookingDto, linkUrl?: string) {
           Dear {booking.firstName}, we have received your request for <strong>{booking.competition.eventName}</strong> ({booking.competition.city}
           {booking.competition.state ? `, ${booking.competition.state}` : ""}).
         </p>
-        <ul>
-          {lines.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
+        <DayList lines={lines} />
         <p>Dance level: {DANCE_LEVEL_LABELS[booking.danceLevel as DanceLevelName] ?? booking.danceLevel}. Hair at night: {booking.hairAtNight}.</p>
         <p>{CONFIRMATION_WINDOW_TEXT}</p>
         <PrivateLink url={linkUrl} />
@@ -90,11 +96,7 @@ export function bookingStudioNoticeEmail(booking: BookingDto) {
           </p>
         ) : null}
         <p>Competition: {booking.competition.eventName}</p>
-        <ul>
-          {lines.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
+        <DayList lines={lines} />
         <p>Stylist preference: {booking.stylistPreference || "none"} · Hair at night: {booking.hairAtNight}</p>
         {booking.message ? <p>Message: {booking.message}</p> : null}
       </Layout>,
@@ -160,11 +162,7 @@ export function bookingCancelledCustomerEmail(booking: BookingDto, withCalendar:
         <p>
           Dear {booking.firstName}, your request for <strong>{booking.competition.eventName}</strong> is cancelled, as you asked:
         </p>
-        <ul>
-          {lines.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
+        <DayList lines={lines} />
         {withCalendar ? <p>The attached calendar update removes the appointments from your calendar.</p> : null}
         <p>Changed your mind, or was this not you? Call or text us at {studio.phone}.</p>
       </Layout>,
@@ -196,11 +194,7 @@ export function bookingCancelledStudioEmail(booking: BookingDto) {
           </strong>{" "}
           ({booking.email} · {booking.phoneNumber}) cancelled their booking for {booking.competition.eventName}.
         </p>
-        <ul>
-          {lines.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
+        <DayList lines={lines} />
         <p>Reason: {reason}</p>
         <p>The booking is kept under Manage Bookings → Cancelled; its times no longer block the stylists.</p>
       </Layout>,
@@ -223,11 +217,7 @@ export function bookingRestoredEmail(booking: BookingDto, linkUrl: string) {
         <p>
           Dear {booking.firstName}, the studio has restored your request for <strong>{booking.competition.eventName}</strong>:
         </p>
-        <ul>
-          {lines.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
+        <DayList lines={lines} />
         <p>We will send the confirmed times again. {CONFIRMATION_WINDOW_TEXT}</p>
         <PrivateLink url={linkUrl} />
         <p>Questions? Call or text {studio.phone}.</p>

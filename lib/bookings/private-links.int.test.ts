@@ -10,6 +10,7 @@ import { bookingRequestSchema } from "@/lib/bookings/schema";
 import { hashPassword } from "@/lib/auth/password";
 import { dateFromIso, studioToday } from "@/lib/time/studio-time";
 import { resetDatabase, testPrisma } from "@/tests/support/db";
+import { parseIcs } from "@/tests/support/ics";
 
 const db = () => testPrisma();
 let eventId: string;
@@ -50,25 +51,6 @@ async function linkTokenOf(kind: string, to = "mia@example.net"): Promise<string
   expect(email.html).toContain(`/booking/${match![1]}`);
   expect(email.text).toContain("View or cancel your request");
   return match![1];
-}
-
-/** The properties of each VEVENT (lines unfolded), and the calendar's METHOD. */
-function parseIcs(ics: string) {
-  const lines = ics.replace(/\r\n[ \t]/g, "").split(/\r\n/);
-  const method = lines.find((l) => l.startsWith("METHOD:"))?.slice(7);
-  const events: Record<string, string>[] = [];
-  let current: Record<string, string> | null = null;
-  for (const line of lines) {
-    if (line === "BEGIN:VEVENT") current = {};
-    else if (line === "END:VEVENT" && current) {
-      events.push(current);
-      current = null;
-    } else if (current) {
-      const [key, ...rest] = line.split(":");
-      current[key.split(";")[0]] = rest.join(":");
-    }
-  }
-  return { method, events };
 }
 
 async function icsAttachment(kind: string) {

@@ -8,6 +8,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { apiLogin, pageLogin } from "./support/auth";
 import { query } from "./support/db";
+import { parseIcs } from "@/tests/support/ics";
 
 const SHOTS = process.env.SHOTS_DIR ?? "/tmp/shots";
 const ZONE = "America/New_York";
@@ -61,23 +62,6 @@ async function receiptLink(bookingId: string): Promise<string> {
   expect(match).not.toBeNull();
   expect(email.html).toContain(match![1]);
   return match![1];
-}
-
-function parseIcs(ics: string) {
-  const lines = ics.replace(/\r\n[ \t]/g, "").split(/\r\n/);
-  const events: Record<string, string>[] = [];
-  let current: Record<string, string> | null = null;
-  for (const line of lines) {
-    if (line === "BEGIN:VEVENT") current = {};
-    else if (line === "END:VEVENT" && current) {
-      events.push(current);
-      current = null;
-    } else if (current) {
-      const [key, ...rest] = line.split(":");
-      current[key.split(";")[0]] = rest.join(":");
-    }
-  }
-  return { method: lines.find((l) => l.startsWith("METHOD:"))?.slice(7), events };
 }
 
 /** "2026-03-08" 09:00 in New York as an iCalendar UTC stamp, from Intl's offset for that day. */
