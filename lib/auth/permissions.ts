@@ -91,6 +91,7 @@ export const API_ENDPOINTS = {
   "PUT /api/booking/update/:id": ["manage_bookings"],
   "PUT /api/booking/delete/:id": ["manage_bookings"],
   "POST /api/send-email/booking/:id": ["manage_bookings"],
+  "POST /api/send-email/booking/:id/receipt": ["manage_bookings"],
   "POST /api/send-email": "public",
 
   "GET /api/calendar": ["view_bookings"],

@@ -1,9 +1,9 @@
-import { listBookings } from "./index";
+import { listBookings, withEmailBounces } from "./index";
 
 /** The admin lists answer a plain array (SPEC: "list of bookings"), paging in headers. */
 export async function bookingListResponse(assigned: boolean, query: { page: number; pageSize: number }): Promise<Response> {
   const { bookings, total } = await listBookings({ assigned, ...query });
-  return Response.json(bookings, {
+  return Response.json(await withEmailBounces(bookings), {
     headers: {
       "Cache-Control": "no-store",
       "X-Total-Count": String(total),

@@ -5,6 +5,7 @@ import { decode } from "html-entities";
 import { prisma } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { readEditablePage } from "@/lib/content";
+import { emailBouncesFor, type EmailBounceDto } from "@/lib/email/booking-bounces";
 import { enqueueEmail, scheduleOutboxDelivery } from "@/lib/email/outbox";
 import { studio } from "@/lib/env";
 import { hasAnyPermission, type PermissionHolder } from "@/lib/auth/permissions";
@@ -40,10 +41,11 @@ export const UNASSIGNED_NEEDS_MANAGE_BOOKINGS = "Only staff who manage bookings 
  * One booking as `reader` may see it: an unassigned request (a customer's contact details that no
  * view_bookings screen shows) is manage_bookings business; an assigned one is also My Calendar's.
  */
-export async function getBookingFor(reader: PermissionHolder, id: string): Promise<BookingDto> {
+export async function getBookingFor(reader: PermissionHolder, id: string): Promise<BookingWithBounce> {
   const booking = await getBooking(id);
   if (!booking.isAssigned && !hasAnyPermission(reader, ["manage_bookings"])) throw new ForbiddenError(UNASSIGNED_NEEDS_MANAGE_BOOKINGS);
-  return booking;
+  const [marked] = await withEmailBounces([booking]);
+  return marked;
 }
 
 /** The truths only the server knows; throws ValidationError with field messages. */
@@ -250,6 +252,7 @@ export async function updateBooking(id: string, update: BookingUpdate): Promise<
       where: { id },
       data: {
         additionalNotes: update.additionalNotes,
+        ...(update.email ? { email: update.email } : {}),
         danceStartDate: update.danceStartDate ? dateFromIso(update.danceStartDate) : null,
         danceStartTime: update.danceStartTime || null,
         slotCount: slots,
@@ -277,8 +280,9 @@ export async function queueBookingConfirmation(id: string): Promise<{ emailId: s
   const page = await readEditablePage("page_services").catch(() => ({}) as Record<string, string>);
   const email = bookingConfirmationEmail(booking, { booking: stripHtml(page.servicesBookingPolicy ?? ""), cancellation: stripHtml(page.servicesCancellationPolicy ?? "") });
   // Same schedule → same key (a double click sends once); a changed schedule → a new email.
+  // The recipient is part of it: after staff correct a bounced address, sending again reaches the new one.
   const fingerprint = createHash("sha256")
-    .update(JSON.stringify(schedules.map((s) => [s.id, s.sequence, s.assignedUserId, s.startAt?.toISOString(), s.endAt?.toISOString()])))
+    .update(JSON.stringify([row.email, ...schedules.map((s) => [s.id, s.sequence, s.assignedUserId, s.startAt?.toISOString(), s.endAt?.toISOString()])]))
     .digest("hex")
     .slice(0, 16);
   const result = await enqueueEmail({
@@ -290,3 +294,20 @@ export async function queueBookingConfirmation(id: string): Promise<{ emailId: s
   });
   return { emailId: result.id, created: result.created };
 }
+
+/** After staff correct a bounced address: the receipt again, to the booking's current address (once per address). */
+export async function resendBookingReceipt(id: string): Promise<{ emailId: string; created: boolean }> {
+  const booking = toBookingDto(await loadBooking(id));
+  const addressKey = createHash("sha256").update(booking.email.toLowerCase()).digest("hex").slice(0, 12);
+  const result = await enqueueEmail({ kind: "booking-receipt", entityId: `${id}/to-${addressKey}`, to: booking.email, ...bookingReceiptEmail(booking) });
+  return { emailId: result.id, created: result.created };
+}
+
+export type BookingWithBounce = BookingDto & { emailBounce: EmailBounceDto | null };
+
+/** Marks bookings whose latest reported receipt or confirmation bounced (address and reason for staff). */
+export async function withEmailBounces(bookings: BookingDto[]): Promise<BookingWithBounce[]> {
+  const bounces = await emailBouncesFor(bookings.map((b) => b._id));
+  return bookings.map((b) => ({ ...b, emailBounce: bounces.get(b._id) ?? null }));
+}
+

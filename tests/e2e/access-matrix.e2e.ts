@@ -65,6 +65,7 @@ const EXPECTED_API: Record<string, Expected> = {
   "PUT /api/booking/update/:id": ["manage_bookings"],
   "PUT /api/booking/delete/:id": ["manage_bookings"],
   "POST /api/send-email/booking/:id": ["manage_bookings"],
+  "POST /api/send-email/booking/:id/receipt": ["manage_bookings"],
   "POST /api/send-email": "public",
   "GET /api/calendar": ["view_bookings"],
   "GET /api/inbox/messages": ["manage_bookings"],
