@@ -1,4 +1,4 @@
-import { revalidateTag } from "next/cache";
+import { expireTag } from "@/lib/cache/invalidate";
 import { z } from "zod";
 import { TAGS } from "@/lib/cache/tags";
 import { createEvent } from "@/lib/events";
@@ -11,7 +11,7 @@ export const dynamic = "force-dynamic";
 export const POST = apiRoute("POST /api/events/create", { body: z.unknown(), acceptForm: true }, ({ body }) =>
   failingAs(EVENT_CALL_FAILURES.create, async () => {
     const event = await createEvent(createEventSchema.parse(body));
-    revalidateTag(TAGS.events, { expire: 0 });
+    expireTag(TAGS.events);
     return Response.json(event, { status: 201, headers: { "Cache-Control": "no-store" } });
   }),
 );

@@ -1,4 +1,4 @@
-import { revalidateTag } from "next/cache";
+import { expireTag } from "@/lib/cache/invalidate";
 import { z } from "zod";
 import { TAGS } from "@/lib/cache/tags";
 import { getCalendarSettings, updateCalendarSettings } from "@/lib/events";
@@ -13,7 +13,7 @@ export const GET = apiRoute("GET /api/events/settings", {}, () => failingAs(EVEN
 export const PUT = apiRoute("PUT /api/events/settings", { body: z.unknown() }, ({ body }) =>
   failingAs(EVENT_CALL_FAILURES.saveSettings, async () => {
     const settings = await updateCalendarSettings(calendarSettingsSchema.parse(body));
-    revalidateTag(TAGS.events, { expire: 0 });
+    expireTag(TAGS.events);
     return settings;
   }),
 );

@@ -1,4 +1,4 @@
-import { revalidateTag } from "next/cache";
+import { expireTag } from "@/lib/cache/invalidate";
 import { TAGS } from "@/lib/cache/tags";
 import { deleteEvent } from "@/lib/events";
 import { EVENT_CALL_FAILURES, failingAs } from "@/lib/events/call-failure";
@@ -9,7 +9,7 @@ export const dynamic = "force-dynamic";
 export const PUT = apiRoute("PUT /api/events/:id/delete", {}, ({ params }) =>
   failingAs(EVENT_CALL_FAILURES.delete, async () => {
     await deleteEvent(params.id);
-    revalidateTag(TAGS.events, { expire: 0 });
+    expireTag(TAGS.events);
     return { deleted: true };
   }),
 );

@@ -1,4 +1,4 @@
-import { revalidateTag } from "next/cache";
+import { expireTag } from "@/lib/cache/invalidate";
 import { z } from "zod";
 import { TAGS } from "@/lib/cache/tags";
 import { setEventShown } from "@/lib/events";
@@ -12,7 +12,7 @@ export const PATCH = apiRoute("PATCH /api/events/:id/show", { body: z.unknown() 
   failingAs(EVENT_CALL_FAILURES.show, async () => {
     const { showEvent } = showEventSchema.parse(body);
     const event = await setEventShown(params.id, showEvent);
-    revalidateTag(TAGS.events, { expire: 0 });
+    expireTag(TAGS.events);
     return event;
   }),
 );

@@ -1,0 +1,25 @@
+import { revalidateTag } from "next/cache";
+import { after } from "next/server";
+
+/**
+ * How long after a write a render that read the database before it can still be storing what it
+ * read. Next stamps a cache entry (unstable_cache data and ISR pages) with the time it is written,
+ * not the time its data was read, so a render of /schedule that read the events just before a
+ * write and finished just after that write's revalidateTag would count as fresh for `revalidate`
+ * seconds (seen in the e2e suite: a link prefetch of /schedule from another test racing
+ * PATCH /api/events/:id/show).
+ */
+export const IN_FLIGHT_RENDER_MS = 3_000;
+
+/**
+ * Expires a public-content tag now (the next request reads the database) and once more after
+ * {@link IN_FLIGHT_RENDER_MS}, which drops anything a render in flight during the write stored.
+ * For route handlers only (revalidateTag's and after()'s rules).
+ */
+export function expireTag(tag: string): void {
+  revalidateTag(tag, { expire: 0 });
+  after(async () => {
+    await new Promise((resolve) => setTimeout(resolve, IN_FLIGHT_RENDER_MS));
+    revalidateTag(tag, { expire: 0 });
+  });
+}
