@@ -66,6 +66,6 @@ describe("countSlots", () => {
 
   it("accepts schedules whose staff member carries only an id (the update payload)", () => {
     const complete = { service: "Hair", assignedUser: { _id: "u1" }, startDate: "2026-12-04", startTime: "09:00", endDate: "2026-12-04", endTime: "09:45" };
-    expect(countSlots([day("2026-12-04", "Hair", [complete])])).toEqual({ slots: 1, scheduled: 1 });
+    expect(countSlots([{ date: "2026-12-04", services: { title: "Hair" }, schedules: [complete] }])).toEqual({ slots: 1, scheduled: 1 });
   });
 });
