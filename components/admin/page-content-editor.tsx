@@ -3,9 +3,9 @@
 // component edits them and saves the whole page with PUT /api/content/{pageKey}.
 import { useMemo, useState } from "react";
 import { ApiError, useAdminApi } from "./admin-api";
-import { useSaveIndicator, useUnsavedChangesWarning } from "./editor-state";
+import { useUnsavedChangesWarning } from "./editor-state";
 import { RichTextEditor } from "./rich-text-editor";
-import { SaveIndicator } from "./save-indicator";
+import { SAVE_ERROR, SAVED, StatusMessage, useTimedStatus } from "./timed-status";
 
 export type FieldKind = "rich" | "text" | "textarea" | "url";
 
@@ -40,7 +40,7 @@ export function PageContentEditor({ pageKey, title, intro, publicPath, sections,
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState("");
   const [busy, setBusy] = useState(false);
-  const [status, showStatus] = useSaveIndicator(5000);
+  const [status, showStatus] = useTimedStatus(5000);
   const dirty = useMemo(() => Object.keys(values).some((key) => values[key] !== saved[key]), [values, saved]);
   useUnsavedChangesWarning(dirty);
 
@@ -55,11 +55,11 @@ export function PageContentEditor({ pageKey, title, intro, publicPath, sections,
       await api.send("PUT", `/api/content/${pageKey}`, { content: JSON.stringify(sent) });
       setSaved(sent);
       setErrors({});
-      showStatus("saved");
+      showStatus(SAVED);
     } catch (error) {
       setErrors(error instanceof ApiError ? (error.fields ?? {}) : {});
       setMessage(error instanceof ApiError ? error.message : "");
-      showStatus("error");
+      showStatus(SAVE_ERROR);
       console.error(`Saving ${pageKey} failed`, error);
     } finally {
       setBusy(false);
@@ -144,8 +144,8 @@ export function PageContentEditor({ pageKey, title, intro, publicPath, sections,
         <button type="submit" disabled={busy} className="rounded bg-accent px-6 py-2.5 font-medium text-white hover:bg-accent-dark disabled:opacity-60">
           {busy ? "Saving…" : "Save"}
         </button>
-        <SaveIndicator status={status} />
-        {dirty && status === "idle" ? <span className="text-sm text-muted">Unsaved changes</span> : null}
+        <StatusMessage status={status} />
+        {dirty && status === null ? <span className="text-sm text-muted">Unsaved changes</span> : null}
       </div>
     </form>
   );

@@ -6,9 +6,9 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import type { ServiceDto } from "@/lib/services";
 import { NEW_SERVICE_DEFAULTS, serviceCategorySchema, servicePriceSchema } from "@/lib/services/schema";
 import { ApiError, useAdminApi } from "./admin-api";
-import { useSaveIndicator, useUnsavedChangesWarning } from "./editor-state";
+import { useUnsavedChangesWarning } from "./editor-state";
 import { ConfirmDialog } from "./modal";
-import { SaveIndicator } from "./save-indicator";
+import { SAVE_ERROR, SAVED, StatusMessage, useTimedStatus } from "./timed-status";
 
 type Category = ServiceDto["category"];
 
@@ -48,7 +48,7 @@ export function ServicesListEditor({ initial }: { initial: ServiceDto[] }) {
   const [messages, setMessages] = useState<string[]>([]);
   const [removing, setRemoving] = useState<Row | null>(null);
   const [busy, setBusy] = useState(false);
-  const [status, showStatus] = useSaveIndicator(3000);
+  const [status, showStatus] = useTimedStatus(3000);
   const focusKey = useRef<string | null>(null);
 
   const changed = useMemo(() => rows.filter((row) => !row._id || savedPrints[row._id] !== fingerprint(row)), [rows, savedPrints]);
@@ -79,7 +79,7 @@ export function ServicesListEditor({ initial }: { initial: ServiceDto[] }) {
     if (Object.keys(local).length) {
       setErrors(local);
       setMessages(["Please fix the highlighted prices."]);
-      showStatus("error");
+      showStatus(SAVE_ERROR);
       return;
     }
     setBusy(true);
@@ -105,7 +105,7 @@ export function ServicesListEditor({ initial }: { initial: ServiceDto[] }) {
     setSavedPrints((current) => ({ ...current, ...Object.fromEntries(Object.values(saved).map(({ row, _id }) => [_id, fingerprint(row)])) }));
     setErrors(nextErrors);
     setMessages([...failures]);
-    showStatus(failures.size ? "error" : "saved");
+    showStatus(failures.size ? SAVE_ERROR : SAVED);
     setBusy(false);
   }
 
@@ -232,8 +232,8 @@ export function ServicesListEditor({ initial }: { initial: ServiceDto[] }) {
         <button type="button" onClick={save} disabled={busy} className="rounded bg-accent px-6 py-2.5 font-medium text-white hover:bg-accent-dark disabled:opacity-60">
           {busy ? "Saving…" : "Save"}
         </button>
-        <SaveIndicator status={status} />
-        {changed.length && status === "idle" ? <span className="text-sm text-muted">{changed.length} unsaved {changed.length === 1 ? "service" : "services"}</span> : null}
+        <StatusMessage status={status} />
+        {changed.length && status === null ? <span className="text-sm text-muted">{changed.length} unsaved {changed.length === 1 ? "service" : "services"}</span> : null}
       </div>
 
       <ConfirmDialog

@@ -11,6 +11,7 @@ import type { StaffDto } from "@/lib/users/dto";
 import { displayDay } from "@/lib/time/studio-time";
 import { ApiError, useAdminApi } from "../admin-api";
 import { ConfirmDialog } from "../modal";
+import { StatusMessage, useTimedStatus } from "../timed-status";
 
 const inputClass = "mt-1 w-full rounded border border-line bg-white px-3 py-2";
 const pretty = (iso: string) => format(displayDay(iso), "MMMM do, yyyy");
@@ -33,7 +34,7 @@ export function EditBooking({ bookingId }: { bookingId: string }) {
   const [notes, setNotes] = useState({ additionalNotes: "", danceStartDate: "", danceStartTime: "" });
   const [loadError, setLoadError] = useState("");
   const [saveError, setSaveError] = useState("");
-  const [notice, setNotice] = useState("");
+  const [notice, showNotice] = useTimedStatus(5000);
   const [confirm, setConfirm] = useState<"delete" | "email" | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -51,12 +52,6 @@ export function EditBooking({ bookingId }: { bookingId: string }) {
       }
     })();
   }, [bookingId]); // eslint-disable-line react-hooks/exhaustive-deps
-
-  useEffect(() => {
-    if (!notice) return;
-    const timer = window.setTimeout(() => setNotice(""), 5000);
-    return () => window.clearTimeout(timer);
-  }, [notice]);
 
   if (loadError) {
     return (
@@ -108,7 +103,7 @@ export function EditBooking({ bookingId }: { bookingId: string }) {
 
   function askToSend() {
     if (slots.length === 0 || !slots.every(isCompleteSchedule)) {
-      setNotice(EMAIL_NOT_SENT_MESSAGE);
+      showNotice({ tone: "danger", text: EMAIL_NOT_SENT_MESSAGE });
       return;
     }
     setConfirm("email");
@@ -120,9 +115,9 @@ export function EditBooking({ bookingId }: { bookingId: string }) {
     setBusy(true);
     try {
       const result = await api.send<{ sent?: boolean; error?: string }>("POST", `/api/send-email/booking/${booking._id}`);
-      setNotice(result.sent ? "Email Sent" : "Email Sending Error");
+      showNotice(result.sent ? { tone: "success", text: "Email Sent" } : { tone: "danger", text: "Email Sending Error" });
     } catch (error) {
-      setNotice(`Error sending email: ${error instanceof ApiError && error.message ? error.message : "Unknown error"}`);
+      showNotice({ tone: "danger", text: `Error sending email: ${error instanceof ApiError && error.message ? error.message : "Unknown error"}` });
     } finally {
       setBusy(false);
     }
@@ -138,11 +133,7 @@ export function EditBooking({ bookingId }: { bookingId: string }) {
           Back to Manage Bookings
         </Link>
       </div>
-      {notice ? (
-        <p role="status" className={`rounded px-4 py-3 ${notice === "Email Sent" ? "bg-green-50 text-success" : "bg-red-50 text-danger"}`}>
-          {notice}
-        </p>
-      ) : null}
+      <StatusMessage status={notice} look="banner" />
 
       <section aria-labelledby="details-heading" className="rounded-card border border-line bg-white p-6">
         <h2 id="details-heading" className="font-serif text-2xl font-semibold">Booking details</h2>

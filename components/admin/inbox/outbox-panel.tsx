@@ -3,6 +3,7 @@ import { AdminTable } from "@/components/admin/admin-table";
 import { useCallback, useEffect, useState } from "react";
 import type { OutboxEmailDto } from "@/lib/email/outbox";
 import { ApiError, useAdminApi } from "../admin-api";
+import { StatusMessage, useTimedStatus } from "../timed-status";
 import { formatWhen, kindLabel } from "./format";
 
 const STATUS_BADGE: Record<OutboxEmailDto["status"], string> = {
@@ -17,7 +18,7 @@ export function OutboxPanel() {
   const [emails, setEmails] = useState<OutboxEmailDto[] | null>(null);
   const [loadError, setLoadError] = useState("");
   const [busyId, setBusyId] = useState<string | null>(null);
-  const [notice, setNotice] = useState<{ tone: "success" | "danger"; text: string } | null>(null);
+  const [notice, setNotice, clearNotice] = useTimedStatus(5000);
 
   const load = useCallback(async () => {
     try {
@@ -33,15 +34,9 @@ export function OutboxPanel() {
     void load();
   }, [load]);
 
-  useEffect(() => {
-    if (!notice) return;
-    const timer = setTimeout(() => setNotice(null), 5000);
-    return () => clearTimeout(timer);
-  }, [notice]);
-
   async function retry(email: OutboxEmailDto) {
     setBusyId(email._id);
-    setNotice(null);
+    clearNotice();
     try {
       const { email: updated } = await api.send<{ email: OutboxEmailDto }>("POST", `/api/inbox/emails/${email._id}/retry`);
       setEmails((list) => list?.map((e) => (e._id === updated._id ? updated : e)) ?? null);
@@ -61,9 +56,7 @@ export function OutboxPanel() {
           Email Outbox
         </h2>
         <div className="flex items-center">
-          <p role="status" className={`text-sm font-medium [&:not(:empty)]:mr-3 ${notice?.tone === "danger" ? "text-danger" : "text-success"}`}>
-            {notice?.text ?? ""}
-          </p>
+          <StatusMessage status={notice} look="text" className="[&:not(:empty)]:mr-3" />
           <button type="button" onClick={() => void load()} className="rounded border border-line bg-white px-3 py-1.5 text-sm hover:bg-sand">
             Refresh
           </button>
