@@ -4,6 +4,7 @@
 import { useMemo, useState } from "react";
 import { ApiError, useAdminApi } from "./admin-api";
 import { useUnsavedChangesWarning } from "./editor-state";
+import { Field } from "@/components/ui/field";
 import { RichTextEditor } from "./rich-text-editor";
 import { SAVE_ERROR, SAVED, StatusMessage, useTimedStatus } from "./timed-status";
 
@@ -30,8 +31,6 @@ interface Props {
   sections: SectionSpec[];
   initial: Record<string, string>;
 }
-
-const inputClass = "mt-1 w-full rounded border bg-white px-3 py-2 text-ink";
 
 export function PageContentEditor({ pageKey, title, intro, publicPath, sections, initial }: Props) {
   const api = useAdminApi();
@@ -94,35 +93,11 @@ export function PageContentEditor({ pageKey, title, intro, publicPath, sections,
                 if (field.kind === "rich") {
                   return <RichTextEditor key={field.key} id={id} label={field.label} hint={field.hint} value={values[field.key] ?? ""} onChange={(html) => set(field.key, html)} error={error} />;
                 }
-                const common = {
-                  id,
-                  value: values[field.key] ?? "",
-                  placeholder: field.placeholder,
-                  "aria-invalid": error ? true : undefined,
-                  "aria-describedby": [field.hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined,
-                  className: `${inputClass} ${error ? "border-danger" : "border-line"}`,
-                };
-                return (
-                  <div key={field.key}>
-                    <label htmlFor={id} className="block text-sm font-medium">
-                      {field.label}
-                    </label>
-                    {field.hint ? (
-                      <span id={`${id}-hint`} className="mt-0.5 block text-xs text-muted">
-                        {field.hint}
-                      </span>
-                    ) : null}
-                    {field.kind === "textarea" ? (
-                      <textarea {...common} rows={3} onChange={(e) => set(field.key, e.target.value)} />
-                    ) : (
-                      <input {...common} type={field.kind === "url" ? "url" : "text"} inputMode={field.kind === "url" ? "url" : undefined} onChange={(e) => set(field.key, e.target.value)} />
-                    )}
-                    {error ? (
-                      <p id={`${id}-error`} className="mt-1 text-sm text-danger">
-                        {error}
-                      </p>
-                    ) : null}
-                  </div>
+                const common = { id, label: field.label, hint: field.hint, error, value: values[field.key] ?? "", placeholder: field.placeholder };
+                return field.kind === "textarea" ? (
+                  <Field key={field.key} multiline {...common} rows={3} onChange={(e) => set(field.key, e.target.value)} />
+                ) : (
+                  <Field key={field.key} {...common} type={field.kind === "url" ? "url" : "text"} inputMode={field.kind === "url" ? "url" : undefined} onChange={(e) => set(field.key, e.target.value)} />
                 );
               })}
             </div>

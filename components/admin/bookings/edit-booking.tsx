@@ -11,9 +11,9 @@ import type { StaffDto } from "@/lib/users/dto";
 import { displayDay } from "@/lib/time/studio-time";
 import { ApiError, useAdminApi } from "../admin-api";
 import { ConfirmDialog } from "../modal";
+import { Field, SelectField } from "@/components/ui/field";
 import { StatusMessage, useTimedStatus } from "../timed-status";
 
-const inputClass = "mt-1 w-full rounded border border-line bg-white px-3 py-2";
 const pretty = (iso: string) => format(displayDay(iso), "MMMM do, yyyy");
 
 function Detail({ label, value, className }: { label: string; value: React.ReactNode; className?: string }) {
@@ -171,59 +171,36 @@ export function EditBooking({ bookingId }: { bookingId: string }) {
                   {pretty(slot.date)} — {slot.service}
                 </legend>
                 <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
-                  <div className="lg:col-span-1">
-                    <label htmlFor={`${id}-staff`} className="block text-sm font-medium">Staff</label>
-                    <select
-                      id={`${id}-staff`}
-                      value={slot.assignedUser?._id ?? ""}
-                      onChange={(e) => {
-                        const member = staffName(e.target.value);
-                        updateSlot(index, { assignedUser: member ? { _id: member._id, firstName: member.firstName, lastName: member.lastName } : null });
-                      }}
-                      className={inputClass}
-                    >
-                      <option value="">Unassigned</option>
-                      {staff.map((member) => (
-                        <option key={member._id} value={member._id}>
-                          {member.firstName} {member.lastName}
-                        </option>
-                      ))}
-                    </select>
-                  </div>
-                  <div>
-                    <label htmlFor={`${id}-start-date`} className="block text-sm font-medium">Start date</label>
-                    <input id={`${id}-start-date`} type="date" value={slot.startDate} onChange={(e) => updateSlot(index, { startDate: e.target.value, endDate: slot.endDate || e.target.value })} className={inputClass} />
-                  </div>
-                  <div>
-                    <label htmlFor={`${id}-start-time`} className="block text-sm font-medium">Start time</label>
-                    <input id={`${id}-start-time`} type="time" value={slot.startTime} onChange={(e) => updateSlot(index, { startTime: e.target.value })} className={inputClass} />
-                  </div>
-                  <div>
-                    <label htmlFor={`${id}-end-date`} className="block text-sm font-medium">End date</label>
-                    <input id={`${id}-end-date`} type="date" value={slot.endDate} onChange={(e) => updateSlot(index, { endDate: e.target.value })} className={inputClass} />
-                  </div>
-                  <div>
-                    <label htmlFor={`${id}-end-time`} className="block text-sm font-medium">End time</label>
-                    <input id={`${id}-end-time`} type="time" value={slot.endTime} onChange={(e) => updateSlot(index, { endTime: e.target.value })} className={inputClass} />
-                  </div>
+                  <SelectField
+                    id={`${id}-staff`}
+                    label="Staff"
+                    className="lg:col-span-1"
+                    value={slot.assignedUser?._id ?? ""}
+                    onChange={(e) => {
+                      const member = staffName(e.target.value);
+                      updateSlot(index, { assignedUser: member ? { _id: member._id, firstName: member.firstName, lastName: member.lastName } : null });
+                    }}
+                  >
+                    <option value="">Unassigned</option>
+                    {staff.map((member) => (
+                      <option key={member._id} value={member._id}>
+                        {member.firstName} {member.lastName}
+                      </option>
+                    ))}
+                  </SelectField>
+                  <Field id={`${id}-start-date`} label="Start date" type="date" value={slot.startDate} onChange={(e) => updateSlot(index, { startDate: e.target.value, endDate: slot.endDate || e.target.value })} />
+                  <Field id={`${id}-start-time`} label="Start time" type="time" value={slot.startTime} onChange={(e) => updateSlot(index, { startTime: e.target.value })} />
+                  <Field id={`${id}-end-date`} label="End date" type="date" value={slot.endDate} onChange={(e) => updateSlot(index, { endDate: e.target.value })} />
+                  <Field id={`${id}-end-time`} label="End time" type="time" value={slot.endTime} onChange={(e) => updateSlot(index, { endTime: e.target.value })} />
                 </div>
               </fieldset>
             );
           })}
         </div>
         <div className="mt-6 grid gap-4 sm:grid-cols-2">
-          <div>
-            <label htmlFor="dance-start-date" className="block text-sm font-medium">Dance start date</label>
-            <input id="dance-start-date" type="date" value={notes.danceStartDate} onChange={(e) => setNotes((n) => ({ ...n, danceStartDate: e.target.value }))} className={inputClass} />
-          </div>
-          <div>
-            <label htmlFor="dance-start-time" className="block text-sm font-medium">Dance start time</label>
-            <input id="dance-start-time" type="time" value={notes.danceStartTime} onChange={(e) => setNotes((n) => ({ ...n, danceStartTime: e.target.value }))} className={inputClass} />
-          </div>
-          <div className="sm:col-span-2">
-            <label htmlFor="additional-notes" className="block text-sm font-medium">Additional notes</label>
-            <textarea id="additional-notes" rows={3} value={notes.additionalNotes} onChange={(e) => setNotes((n) => ({ ...n, additionalNotes: e.target.value }))} className={inputClass} />
-          </div>
+          <Field id="dance-start-date" label="Dance start date" type="date" value={notes.danceStartDate} onChange={(e) => setNotes((n) => ({ ...n, danceStartDate: e.target.value }))} />
+          <Field id="dance-start-time" label="Dance start time" type="time" value={notes.danceStartTime} onChange={(e) => setNotes((n) => ({ ...n, danceStartTime: e.target.value }))} />
+          <Field multiline id="additional-notes" label="Additional notes" className="sm:col-span-2" rows={3} value={notes.additionalNotes} onChange={(e) => setNotes((n) => ({ ...n, additionalNotes: e.target.value }))} />
         </div>
         <p className="mt-3 text-xs text-muted">Times are studio time (New York).</p>
         <div className="mt-6 flex flex-wrap gap-3">

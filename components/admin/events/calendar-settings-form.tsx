@@ -3,6 +3,7 @@ import { useState } from "react";
 import type { CalendarSettingsDto } from "@/lib/events/dto";
 import { calendarSettingsSchema } from "@/lib/events/schema";
 import { useAdminApi } from "../admin-api";
+import { Field } from "@/components/ui/field";
 import { SAVE_ERROR, SAVED, StatusMessage, useTimedStatus } from "../timed-status";
 
 /** Auto-display and number of upcoming events for /schedule, with the SPEC §4 save indicator. */
@@ -47,23 +48,19 @@ export function CalendarSettingsForm({ initial }: { initial: CalendarSettingsDto
           <input type="checkbox" checked={autoDisplay} onChange={(e) => setAutoDisplay(e.target.checked)} className="h-4 w-4 accent-accent" />
           Automatically display upcoming events
         </label>
-        <div>
-          <label htmlFor="num-upcoming-events" className="block text-sm font-medium">
-            Number of events
-          </label>
-          <input
-            id="num-upcoming-events"
-            type="number"
-            min={1}
-            step={1}
-            inputMode="numeric"
-            value={count}
-            onChange={(e) => setCount(e.target.value)}
-            aria-invalid={countError ? true : undefined}
-            aria-describedby={countError ? "num-upcoming-events-error" : "num-upcoming-events-hint"}
-            className="mt-1 w-28 rounded border border-line bg-white px-3 py-2"
-          />
-        </div>
+        <Field
+          id="num-upcoming-events"
+          label="Number of events"
+          type="number"
+          min={1}
+          step={1}
+          inputMode="numeric"
+          value={count}
+          onChange={(e) => setCount(e.target.value)}
+          describedBy={countError ? "num-upcoming-events-error" : "num-upcoming-events-hint"}
+          aria-invalid={countError ? true : undefined}
+          inputClassName="w-28!"
+        />
         <button type="submit" disabled={busy} className="rounded bg-accent px-5 py-2 font-medium text-white hover:bg-accent-dark disabled:opacity-60">
           Save
         </button>
