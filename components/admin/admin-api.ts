@@ -1,6 +1,7 @@
 "use client";
 // Admin calls: cookie session, X-CSRF-Token on writes, SPEC §6 handling of 401 and 403.
-import { createContext, useContext } from "react";
+import { createContext, useContext, useMemo } from "react";
+import useSWR, { type SWRConfiguration } from "swr";
 
 export interface AdminSessionState {
   csrfToken: string;
@@ -44,11 +45,34 @@ export async function adminRequest<T>(url: string, init: { method?: string; body
   return data;
 }
 
+/** The admin API with the session's CSRF token; the same object until the token changes. */
 export function useAdminApi() {
-  const session = useContext(AdminSessionContext);
-  return {
-    get: <T,>(url: string) => adminRequest<T>(url),
-    send: <T,>(method: string, url: string, body?: unknown) => adminRequest<T>(url, { method, body, csrfToken: session?.csrfToken }),
-    csrfToken: session?.csrfToken ?? "",
-  };
+  const csrfToken = useContext(AdminSessionContext)?.csrfToken ?? "";
+  return useMemo(
+    () => ({
+      get: <T,>(url: string) => adminRequest<T>(url),
+      send: <T,>(method: string, url: string, body?: unknown) => adminRequest<T>(url, { method, body, csrfToken }),
+      csrfToken,
+    }),
+    [csrfToken],
+  );
+}
+
+/** SWR's fetcher for admin reads: the same 401/403 handling and ApiError as every other call. */
+export const adminFetcher = <T,>(url: string): Promise<T> => adminRequest<T>(url);
+
+/**
+ * Reads an admin endpoint with SWR (null → no request). Loaded once and on `mutate()`; no refetch on
+ * focus or reconnect and no automatic retry, so an edit in progress is never replaced under the
+ * user and a failure shows its message. With `fallbackData` (loaded by the page on the server) it
+ * does not refetch on mount.
+ */
+export function useAdminData<T>(url: string | null, options: Pick<SWRConfiguration<T, ApiError>, "fallbackData" | "keepPreviousData"> = {}) {
+  return useSWR<T, ApiError>(url, adminFetcher<T>, {
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+    shouldRetryOnError: false,
+    revalidateOnMount: options.fallbackData === undefined,
+    ...options,
+  });
 }

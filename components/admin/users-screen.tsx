@@ -1,9 +1,9 @@
 "use client";
 import { AdminTable } from "@/components/admin/admin-table";
-import { useCallback, useEffect, useState } from "react";
+import { useState } from "react";
 import { ALL_PERMISSIONS } from "@/lib/auth/permission-names";
 import type { UserDto } from "@/lib/users/dto";
-import { ApiError, useAdminApi } from "./admin-api";
+import { ApiError, useAdminApi, useAdminData } from "./admin-api";
 import { ConfirmDialog, Modal } from "./modal";
 import { CheckboxGroup, Field, SelectField } from "@/components/ui/field";
 
@@ -18,26 +18,14 @@ const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString("en-US"
 
 export function UsersScreen() {
   const api = useAdminApi();
-  const [users, setUsers] = useState<UserDto[] | null>(null);
-  const [loadError, setLoadError] = useState("");
+  const { data, error: loadFailure, mutate: reloadUsers } = useAdminData<{ users: UserDto[] }>("/api/auth/users");
+  const users = data?.users ?? null;
+  const loadError = loadFailure?.message ?? "";
   const [editing, setEditing] = useState<{ id: string | null; draft: Draft } | null>(null);
   const [formError, setFormError] = useState("");
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [deleting, setDeleting] = useState<UserDto | null>(null);
   const [busy, setBusy] = useState(false);
-
-  const load = useCallback(async () => {
-    try {
-      const data = await api.get<{ users: UserDto[] }>("/api/auth/users");
-      setUsers(data.users);
-    } catch (error) {
-      setLoadError((error as Error).message);
-    }
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- api is stable per render tree
-
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   function open(user?: UserDto) {
     setFormError("");
@@ -69,7 +57,7 @@ export function UsersScreen() {
       if (id) await api.send("PUT", `/api/auth/users/${id}`, rest);
       else await api.send("POST", "/api/auth/users", { ...rest, password });
       setEditing(null);
-      await load();
+      await reloadUsers();
     } catch (error) {
       if (error instanceof ApiError) {
         setFieldErrors(error.fields ?? {});
@@ -90,7 +78,7 @@ export function UsersScreen() {
     try {
       await api.send("DELETE", `/api/auth/users/${deleting._id}`);
       setDeleting(null);
-      await load();
+      await reloadUsers();
     } catch (error) {
       window.alert(error instanceof ApiError ? error.message || "Failed to delete user" : "An error occurred while deleting the user");
     } finally {

@@ -1,7 +1,7 @@
 "use client";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { format } from "date-fns";
 import { DANCE_LEVEL_LABELS, DANCE_STYLE_LABELS, type DanceLevelName, type DanceStyleName } from "@/lib/bookings/constants";
 import type { BookingDto } from "@/lib/bookings/dto";
@@ -9,7 +9,7 @@ import { EMAIL_NOT_SENT_MESSAGE } from "@/lib/bookings/messages";
 import { expandBookingSlots, isCompleteSchedule, regroupSlotsByDay, type Slot } from "@/lib/bookings/slots";
 import type { StaffDto } from "@/lib/users/dto";
 import { displayDay } from "@/lib/time/studio-time";
-import { ApiError, useAdminApi } from "../admin-api";
+import { ApiError, useAdminApi, useAdminData } from "../admin-api";
 import { ConfirmDialog } from "../modal";
 import { Field, SelectField } from "@/components/ui/field";
 import { StatusMessage, useTimedStatus } from "../timed-status";
@@ -25,48 +25,37 @@ function Detail({ label, value, className }: { label: string; value: React.React
   );
 }
 
+/** Loads the booking and the staff list, then shows the editor. */
 export function EditBooking({ bookingId }: { bookingId: string }) {
+  const { data: booking, error: bookingError } = useAdminData<BookingDto>(`/api/booking/${bookingId}`);
+  const { data: staff, error: staffError } = useAdminData<{ users: StaffDto[] }>("/api/auth/users");
+  const failure = bookingError ?? staffError;
+  if (failure) {
+    console.error(failure);
+    return (
+      <div className="mx-auto max-w-4xl">
+        <p role="alert" className="text-danger">{failure instanceof ApiError && failure.status === 404 && failure === bookingError ? "This booking does not exist or was deleted." : "Failed to fetch single booking"}</p>
+        <Link href="/admin/calendar_bookings" className="mt-4 inline-block text-accent underline">Back to Manage Bookings</Link>
+      </div>
+    );
+  }
+  if (!booking || !staff) return <p className="text-muted">Loading booking…</p>;
+  return <BookingEditor booking={booking} staff={staff.users} />;
+}
+
+function BookingEditor({ booking, staff }: { booking: BookingDto; staff: StaffDto[] }) {
   const api = useAdminApi();
   const router = useRouter();
-  const [booking, setBooking] = useState<BookingDto | null>(null);
-  const [staff, setStaff] = useState<StaffDto[]>([]);
-  const [slots, setSlots] = useState<Slot[]>([]);
-  const [notes, setNotes] = useState({ additionalNotes: "", danceStartDate: "", danceStartTime: "" });
-  const [loadError, setLoadError] = useState("");
+  const [slots, setSlots] = useState<Slot[]>(() => expandBookingSlots(booking.dayDetails));
+  const [notes, setNotes] = useState({ additionalNotes: booking.additionalNotes, danceStartDate: booking.danceStartDate, danceStartTime: booking.danceStartTime });
   const [saveError, setSaveError] = useState("");
   const [notice, showNotice] = useTimedStatus(5000);
   const [confirm, setConfirm] = useState<"delete" | "email" | null>(null);
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
-    (async () => {
-      try {
-        const [data, users] = await Promise.all([api.get<BookingDto>(`/api/booking/${bookingId}`), api.get<{ users: StaffDto[] }>("/api/auth/users")]);
-        setBooking(data);
-        setStaff(users.users);
-        setSlots(expandBookingSlots(data.dayDetails));
-        setNotes({ additionalNotes: data.additionalNotes, danceStartDate: data.danceStartDate, danceStartTime: data.danceStartTime });
-      } catch (error) {
-        console.error(error);
-        setLoadError(error instanceof ApiError && error.status === 404 ? "This booking does not exist or was deleted." : "Failed to fetch single booking");
-      }
-    })();
-  }, [bookingId]); // eslint-disable-line react-hooks/exhaustive-deps
-
-  if (loadError) {
-    return (
-      <div className="mx-auto max-w-4xl">
-        <p role="alert" className="text-danger">{loadError}</p>
-        <Link href="/admin/calendar_bookings" className="mt-4 inline-block text-accent underline">Back to Manage Bookings</Link>
-      </div>
-    );
-  }
-  if (!booking) return <p className="text-muted">Loading booking…</p>;
-
   const updateSlot = (index: number, patch: Partial<Slot>) => setSlots((all) => all.map((s, i) => (i === index ? { ...s, ...patch } : s)));
 
   async function save() {
-    if (!booking) return;
     setBusy(true);
     setSaveError("");
     try {
@@ -86,7 +75,6 @@ export function EditBooking({ bookingId }: { bookingId: string }) {
   }
 
   async function remove() {
-    if (!booking) return;
     setBusy(true);
     try {
       await api.send("PUT", `/api/booking/delete/${booking._id}`);
@@ -110,7 +98,6 @@ export function EditBooking({ bookingId }: { bookingId: string }) {
   }
 
   async function sendEmail() {
-    if (!booking) return;
     setConfirm(null);
     setBusy(true);
     try {

@@ -1,7 +1,7 @@
 "use client";
-import { useCallback, useEffect, useState } from "react";
+import { useState } from "react";
 import type { ContactMessageDto } from "@/lib/contact";
-import { useAdminApi } from "../admin-api";
+import { useAdminApi, useAdminData } from "../admin-api";
 import { SAVE_ERROR, SAVED, StatusMessage, useTimedStatus } from "../timed-status";
 import { formatWhen } from "./format";
 
@@ -9,31 +9,18 @@ type Filter = "open" | "all";
 
 export function MessagesPanel() {
   const api = useAdminApi();
-  const [messages, setMessages] = useState<ContactMessageDto[] | null>(null);
+  const { data, error: loadFailure, mutate } = useAdminData<{ messages: ContactMessageDto[] }>("/api/inbox/messages?limit=200");
+  const messages = data?.messages ?? null;
+  const loadError = loadFailure?.message ?? "";
   const [filter, setFilter] = useState<Filter>("open");
-  const [loadError, setLoadError] = useState("");
   const [busyId, setBusyId] = useState<string | null>(null);
   const [saved, flash] = useTimedStatus(5000);
-
-  const load = useCallback(async () => {
-    try {
-      const data = await api.get<{ messages: ContactMessageDto[] }>("/api/inbox/messages?limit=200");
-      setMessages(data.messages);
-      setLoadError("");
-    } catch (error) {
-      setLoadError((error as Error).message);
-    }
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- api is stable per render tree
-
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   async function toggle(message: ContactMessageDto) {
     setBusyId(message._id);
     try {
       const { message: updated } = await api.send<{ message: ContactMessageDto }>("PATCH", `/api/inbox/messages/${message._id}`, { handled: !message.handled });
-      setMessages((list) => list?.map((m) => (m._id === updated._id ? updated : m)) ?? null);
+      await mutate((current) => current && { messages: current.messages.map((m) => (m._id === updated._id ? updated : m)) }, { revalidate: false });
       flash(SAVED);
     } catch {
       flash(SAVE_ERROR);
