@@ -21,7 +21,6 @@ import { countSlots } from "./slots";
 // Under a burst (or on the embedded single-process PGlite) transactions queue: wait rather than fail.
 const TX_OPTIONS = { maxWait: 15_000, timeout: 20_000 } as const;
 
-export { EMAIL_NOT_SENT_MESSAGE as EMAIL_NOT_SENT } from "./messages";
 import { EMAIL_NOT_SENT_MESSAGE as EMAIL_NOT_SENT } from "./messages";
 
 async function loadBooking(id: string, db: Prisma.TransactionClient | typeof prisma = prisma): Promise<BookingRow> {

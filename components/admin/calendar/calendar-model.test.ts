@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { CalendarEventDto, CalendarRangeDto } from "@/lib/calendar/dto";
+import type { CalendarSlotDto, CalendarRangeDto } from "@/lib/calendar/dto";
 import { calendarEntries, calendarTitle, dancerDays, formatSlotTimes, initialPlace, visibleHours } from "./calendar-model";
 
 const NY = "America/New_York";
@@ -9,7 +9,7 @@ const staff = [
 ];
 const competition = { _id: "e1", eventName: "Winter Star Ball", eventStartDate: "2026-03-06", eventEndDate: "2026-03-08" };
 
-function slot(id: string, staffIndex: number, start: string, end: string, bookingId = `b-${id}`): CalendarEventDto {
+function slot(id: string, staffIndex: number, start: string, end: string, bookingId = `b-${id}`): CalendarSlotDto {
   return {
     id,
     title: `Ana Ruiz – Competition Hair`,
@@ -71,7 +71,7 @@ describe("calendar entries", () => {
 });
 
 describe("visible hours", () => {
-  const entries = (events: CalendarEventDto[]) => calendarEntries({ ...data, events }, { view: "week", hiddenStaff: new Set(), showDancers: true }, NY);
+  const entries = (events: CalendarSlotDto[]) => calendarEntries({ ...data, events }, { view: "week", hiddenStaff: new Set(), showDancers: true }, NY);
   it("shows 7 AM to 9 PM by default", () => {
     expect(visibleHours(entries([data.events[0]]), NY)).toEqual({ slotMinTime: "07:00:00", slotMaxTime: "21:00:00" });
   });
