@@ -21,7 +21,7 @@ export class ApiError extends Error {
   }
 }
 
-export async function adminRequest<T>(url: string, init: { method?: string; body?: unknown; csrfToken?: string } = {}): Promise<T> {
+async function adminRequest<T>(url: string, init: { method?: string; body?: unknown; csrfToken?: string } = {}): Promise<T> {
   const method = init.method ?? "GET";
   const headers: Record<string, string> = { Accept: "application/json" };
   if (method !== "GET") headers["X-CSRF-Token"] = init.csrfToken ?? "";

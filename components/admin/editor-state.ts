@@ -2,7 +2,7 @@
 // The content editors' unsaved-changes guard (their timed status is ./timed-status).
 import { useEffect } from "react";
 
-export const LEAVE_WARNING = "You have unsaved changes. Leave this page without saving?";
+const LEAVE_WARNING = "You have unsaved changes. Leave this page without saving?";
 
 /**
  * Warns before unsaved edits are lost: the browser's own prompt on reload/close, and a confirm

@@ -4,7 +4,7 @@ import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTML
 
 const CONTROL = "mt-1 w-full rounded border border-line bg-white text-ink focus:border-accent aria-invalid:border-danger";
 /** The one class for text inputs, selects and textareas. */
-export const inputClass = `${CONTROL} px-3 py-2`;
+const inputClass = `${CONTROL} px-3 py-2`;
 /** Larger touch targets for the public contact form. */
 const inputClassLarge = `${CONTROL} px-4 py-3 text-base`;
 
@@ -25,7 +25,7 @@ interface FrameProps {
 }
 
 /** aria-invalid and aria-describedby for a control with this id. */
-export function fieldAria(id: string, { error, hint, describedBy }: Pick<FrameProps, "error" | "hint" | "describedBy">) {
+function fieldAria(id: string, { error, hint, describedBy }: Pick<FrameProps, "error" | "hint" | "describedBy">) {
   const ids = [describedBy, hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
   return { "aria-invalid": error ? (true as const) : undefined, "aria-describedby": ids || undefined };
 }
@@ -90,7 +90,7 @@ export function SelectField({ id, label, error, hint, describedBy, className, la
   );
 }
 
-export interface CheckboxOption {
+interface CheckboxOption {
   value: string;
   label: ReactNode;
 }

@@ -42,7 +42,7 @@ export interface BookingDto {
   isAssigned: boolean;
 }
 
-export function toScheduleFields(schedule: Schedule & { assignedUser: Pick<User, "id" | "firstName" | "lastName"> | null }): ScheduleFields & { _id: string } {
+function toScheduleFields(schedule: Schedule & { assignedUser: Pick<User, "id" | "firstName" | "lastName"> | null }): ScheduleFields & { _id: string } {
   const start = schedule.startAt ? utcToZonedParts(schedule.startAt) : null;
   const end = schedule.endAt ? utcToZonedParts(schedule.endAt) : null;
   return {

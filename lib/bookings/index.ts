@@ -33,7 +33,7 @@ export async function getBooking(id: string): Promise<BookingDto> {
   return toBookingDto(await loadBooking(id));
 }
 
-export const UNASSIGNED_NEEDS_MANAGE_BOOKINGS = "Only staff who manage bookings can open an unassigned request.";
+const UNASSIGNED_NEEDS_MANAGE_BOOKINGS = "Only staff who manage bookings can open an unassigned request.";
 
 /**
  * One booking as `reader` may see it: an unassigned request (a customer's contact details that no

@@ -27,7 +27,7 @@ export interface Slot extends ScheduleFields {
   dayIndex: number;
 }
 
-export function splitServiceTitle(title: string): string[] {
+function splitServiceTitle(title: string): string[] {
   return decode(title)
     .split("&")
     .map((part) => part.trim())

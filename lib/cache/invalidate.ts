@@ -9,7 +9,7 @@ import { after } from "next/server";
  * seconds (seen in the e2e suite: a link prefetch of /schedule from another test racing
  * PATCH /api/events/:id/show).
  */
-export const IN_FLIGHT_RENDER_MS = [1_000, 3_000] as const;
+const IN_FLIGHT_RENDER_MS = [1_000, 3_000] as const;
 
 /**
  * Expires a public-content tag now (the next request reads the database) and again 1 s and 3 s

@@ -125,7 +125,7 @@ export function calendarEntries(data: CalendarRangeDto, visibility: Visibility, 
   return entries;
 }
 
-export const DEFAULT_HOURS = { first: 7, last: 21 } as const;
+const DEFAULT_HOURS = { first: 7, last: 21 } as const;
 
 /**
  * The hours the day and week views show: 7 AM to 9 PM, widened to hold every appointment in view
