@@ -9,7 +9,7 @@ import { EMAIL_NOT_SENT_MESSAGE } from "@/lib/bookings/messages";
 import { expandBookingSlots, isCompleteSchedule, regroupSlotsByDay, type Slot } from "@/lib/bookings/slots";
 import type { StaffDto } from "@/lib/users/dto";
 import { displayDay } from "@/lib/time/studio-time";
-import { ApiError, useAdminApi, useAdminData } from "../admin-api";
+import { ApiError, useAdminApi } from "../admin-api";
 import { ConfirmDialog } from "../modal";
 import { Field, SelectField } from "@/components/ui/field";
 import { StatusMessage, useTimedStatus } from "../timed-status";
@@ -25,22 +25,20 @@ function Detail({ label, value, className }: { label: string; value: React.React
   );
 }
 
-/** Loads the booking and the staff list, then shows the editor. */
-export function EditBooking({ bookingId }: { bookingId: string }) {
-  const { data: booking, error: bookingError } = useAdminData<BookingDto>(`/api/booking/${bookingId}`);
-  const { data: staff, error: staffError } = useAdminData<{ users: StaffDto[] }>("/api/auth/users");
-  const failure = bookingError ?? staffError;
-  if (failure) {
-    console.error(failure);
+/** The message shown instead of the editor when the page could not load the booking. */
+export type EditBookingLoadError = "This booking does not exist or was deleted." | "Failed to fetch single booking";
+
+/** The Edit Booking screen; the page loads the booking and the assignable staff on the server. */
+export function EditBooking(props: { booking: BookingDto; staff: StaffDto[] } | { loadError: EditBookingLoadError }) {
+  if ("loadError" in props) {
     return (
       <div className="mx-auto max-w-4xl">
-        <p role="alert" className="text-danger">{failure instanceof ApiError && failure.status === 404 && failure === bookingError ? "This booking does not exist or was deleted." : "Failed to fetch single booking"}</p>
+        <p role="alert" className="text-danger">{props.loadError}</p>
         <Link href="/admin/calendar_bookings" className="mt-4 inline-block text-accent underline">Back to Manage Bookings</Link>
       </div>
     );
   }
-  if (!booking || !staff) return <p className="text-muted">Loading booking…</p>;
-  return <BookingEditor booking={booking} staff={staff.users} />;
+  return <BookingEditor booking={props.booking} staff={props.staff} />;
 }
 
 function BookingEditor({ booking, staff }: { booking: BookingDto; staff: StaffDto[] }) {

@@ -11,18 +11,19 @@ export const DELETE_EVENT_CONFIRMATION = "Are you sure you want to delete this e
 
 const FALLBACK_SETTINGS: CalendarSettingsDto = { autoDisplay: true, numUpcomingEvents: 1, numberOfEvents: 1 };
 
-export function ManageEventsScreen() {
+/** `settings` is loaded by the page on the server (null when that failed): the settings form copies it into its own state. */
+
+export function ManageEventsScreen({ settings: loadedSettings }: { settings: CalendarSettingsDto | null }) {
   const api = useAdminApi();
   const upcoming = useAdminData<EventDto[]>("/api/events/upcoming");
   const past = useAdminData<EventDto[]>("/api/events/past");
-  const settingsQuery = useAdminData<CalendarSettingsDto>("/api/events/settings");
   // A failed list shows as empty with its SPEC message; the settings form falls back to the defaults.
   const lists = { upcoming: upcoming.data ?? (upcoming.error ? [] : null), past: past.data ?? (past.error ? [] : null) };
-  const settings = settingsQuery.data ?? (settingsQuery.error ? FALLBACK_SETTINGS : null);
+  const settings = loadedSettings ?? FALLBACK_SETTINGS;
   const loadErrors = [
     upcoming.error ? "Failed to fetch upcoming events" : "",
     past.error ? "Failed to fetch past events" : "",
-    settingsQuery.error ? "Failed to fetch calendar settings" : "",
+    loadedSettings ? "" : "Failed to fetch calendar settings",
   ];
   const [actionError, setActionError] = useState("");
   const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
@@ -97,7 +98,7 @@ export function ManageEventsScreen() {
         <h2 id="upcoming-heading" className="font-serif text-2xl font-semibold">
           Upcoming Events
         </h2>
-        {settings ? <CalendarSettingsForm initial={settings} /> : null}
+        <CalendarSettingsForm initial={settings} />
         <EventsTable id="upcoming-events" caption="Upcoming events, soonest first" events={lists.upcoming} emptyText="No upcoming events." {...tableProps} />
       </section>
 
