@@ -1,3 +1,4 @@
+import { formatInTimeZone } from "date-fns-tz";
 import { beforeEach, describe, expect, it } from "vitest";
 import { createBooking, deleteBooking, getBooking, listBookings, queueBookingConfirmation, updateBooking } from "@/lib/bookings";
 import { bookingRequestSchema, type BookingRequestInput } from "@/lib/bookings/schema";
@@ -14,8 +15,10 @@ let lashesId: string;
 let staffId: string;
 let otherStaffId: string;
 
-const today = new Date();
-const iso = (offset: number) => new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + offset)).toISOString().slice(0, 10);
+// Days relative to today in the studio zone (the app's "upcoming"), not UTC: between midnight UTC
+// and midnight in New York the two disagree, and "yesterday" would still be upcoming.
+const today = formatInTimeZone(new Date(), process.env.STUDIO_TIMEZONE ?? "America/New_York", "yyyy-MM-dd");
+const iso = (offset: number) => new Date(Date.parse(`${today}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
 
 function request(overrides: Partial<BookingRequestInput> = {}) {
   return bookingRequestSchema.parse({
