@@ -17,12 +17,11 @@ import { bookingConfirmationEmail, bookingReceiptEmail, bookingStudioNoticeEmail
 import { buildBookingIcs } from "./ics";
 import type { BookingRequest } from "./schema";
 import type { BookingUpdate } from "./admin-schema";
-import { isCompleteSchedule, splitServiceTitle } from "./slots";
+import { countSlots } from "./slots";
 
 // Under a burst (or on the embedded single-process PGlite) transactions queue: wait rather than fail.
 const TX_OPTIONS = { maxWait: 15_000, timeout: 20_000 } as const;
 
-export { EMAIL_NOT_SENT_MESSAGE as EMAIL_NOT_SENT } from "./messages";
 import { EMAIL_NOT_SENT_MESSAGE as EMAIL_NOT_SENT } from "./messages";
 
 async function loadBooking(id: string, db: Prisma.TransactionClient | typeof prisma = prisma): Promise<BookingRow> {
@@ -35,7 +34,7 @@ export async function getBooking(id: string): Promise<BookingDto> {
   return toBookingDto(await loadBooking(id));
 }
 
-export const UNASSIGNED_NEEDS_MANAGE_BOOKINGS = "Only staff who manage bookings can open an unassigned request.";
+const UNASSIGNED_NEEDS_MANAGE_BOOKINGS = "Only staff who manage bookings can open an unassigned request.";
 
 /**
  * One booking as `reader` may see it: an unassigned request (a customer's contact details that no
@@ -85,7 +84,7 @@ export function bookingCreatedAnswer(booking: Pick<BookingDto, "_id" | "bookingC
  */
 export async function createBooking(request: BookingRequest, now = new Date(), idempotency?: { scope: string; key: string | null }): Promise<BookingDto> {
   const { event, byId } = await checkAgainstCatalogue(request, now);
-  const slotCount = request.dayDetails.reduce((sum, d) => sum + Math.max(1, splitServiceTitle(byId.get(d.services)!.title).length), 0);
+  const { slots: slotCount } = countSlots(request.dayDetails.map((day) => ({ date: day.date, services: { title: byId.get(day.services)!.title }, schedules: [] })));
   const booking = await prisma.$transaction(async (tx) => {
     const created = await tx.booking.create({
       data: {
@@ -240,14 +239,7 @@ export async function updateBooking(id: string, update: BookingUpdate): Promise<
     }
     await tx.schedule.deleteMany({ where: { bookingId: id, id: { notIn: [...keep] } } });
 
-    let slots = 0;
-    let scheduled = 0;
-    existing.days.forEach((day, i) => {
-      const schedules = update.dayDetails[i].schedules;
-      const daySlots = Math.max(splitServiceTitle(day.serviceTitle).length, schedules.length, 1);
-      slots += daySlots;
-      scheduled += Math.min(daySlots, schedules.filter((s) => isCompleteSchedule({ ...s, assignedUser: s.assignedUser ? { _id: s.assignedUser._id, firstName: "", lastName: "" } : null })).length);
-    });
+    const { slots, scheduled } = countSlots(existing.days.map((day, i) => ({ date: dateOnly(day.date), services: { title: day.serviceTitle }, schedules: update.dayDetails[i].schedules })));
     await tx.booking.update({
       where: { id },
       data: {
