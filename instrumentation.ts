@@ -4,14 +4,8 @@ export async function register() {
   if (process.env.NEXT_PHASE === "phase-production-build") return;
   // A bad or missing setting (a production secret, TRUSTED_PROXY_HOPS, a time zone…) stops the server
   // here with one line, rather than failing later on a visitor's request.
-  const { assertValidEnv, InvalidEnvironmentError } = await import("./lib/env");
-  try {
-    assertValidEnv();
-  } catch (error) {
-    if (!(error instanceof InvalidEnvironmentError)) throw error;
-    console.error(error.message);
-    process.exit(1);
-  }
+  const { stopOnInvalidEnv } = await import("./lib/env-startup");
+  stopOnInvalidEnv();
   const { logCaptchaConfiguration } = await import("./lib/captcha");
   logCaptchaConfiguration();
   const { startOutboxWorker } = await import("./lib/email/worker");

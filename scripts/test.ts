@@ -22,6 +22,7 @@ async function e2e(): Promise<number> {
   const database = await createTestDatabase("e2e");
   const scratch = await mkdtemp(path.join(os.tmpdir(), "studio-e2e-"));
   const port = Number(process.env.E2E_PORT ?? (await freePort()));
+  const webhookSecret = `whsec_${randomBytes(24).toString("base64")}`;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATABASE_URL: database.url,
@@ -35,6 +36,8 @@ async function e2e(): Promise<number> {
     NEXT_TELEMETRY_DISABLED: "1",
     E2E_BASE_URL: `http://127.0.0.1:${port}`,
     E2E_DATABASE_URL: database.url,
+    // The delivery webhook is verified like Resend's; tests sign events with the same secret.
+    RESEND_WEBHOOK_SECRET: webhookSecret,
   };
   let server: NextInstance | undefined;
   try {

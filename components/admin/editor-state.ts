@@ -1,26 +1,8 @@
 "use client";
-// State shared by the content editors: the timed save indicator and the unsaved-changes guard.
-import { useCallback, useEffect, useRef, useState } from "react";
+// The content editors' unsaved-changes guard (their timed status is ./timed-status).
+import { useEffect } from "react";
 
-export type SaveStatus = "idle" | "saved" | "error";
-
-/** 'Changes Saved' / 'Error Saving' for `ms` (SPEC §9: 5000 ms, 3000 ms on the services list). */
-export function useSaveIndicator(ms: number): [SaveStatus, (status: Exclude<SaveStatus, "idle">) => void] {
-  const [status, setStatus] = useState<SaveStatus>("idle");
-  const timer = useRef<number | undefined>(undefined);
-  const show = useCallback(
-    (next: Exclude<SaveStatus, "idle">) => {
-      setStatus(next);
-      window.clearTimeout(timer.current);
-      timer.current = window.setTimeout(() => setStatus("idle"), ms);
-    },
-    [ms],
-  );
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-  return [status, show];
-}
-
-export const LEAVE_WARNING = "You have unsaved changes. Leave this page without saving?";
+const LEAVE_WARNING = "You have unsaved changes. Leave this page without saving?";
 
 /**
  * Warns before unsaved edits are lost: the browser's own prompt on reload/close, and a confirm

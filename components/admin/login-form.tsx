@@ -1,6 +1,7 @@
 "use client";
 import { useEffect, useState } from "react";
 import { loginSchema } from "@/lib/users/schema";
+import { Field } from "@/components/ui/field";
 
 const NO_PANEL = "You do not have permission to access the admin panel.";
 
@@ -85,46 +86,8 @@ export function LoginForm() {
           {error}
         </p>
       ) : null}
-      <div>
-        <label htmlFor="email" className="block text-sm font-medium">
-          Email
-        </label>
-        <input
-          id="email"
-          type="email"
-          autoComplete="username"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          aria-invalid={Boolean(fieldErrors.email)}
-          aria-describedby={fieldErrors.email ? "email-error" : undefined}
-          className="mt-1 w-full rounded border border-line bg-white px-3 py-2"
-        />
-        {fieldErrors.email ? (
-          <p id="email-error" className="mt-1 text-sm text-danger">
-            {fieldErrors.email}
-          </p>
-        ) : null}
-      </div>
-      <div>
-        <label htmlFor="password" className="block text-sm font-medium">
-          Password
-        </label>
-        <input
-          id="password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          aria-invalid={Boolean(fieldErrors.password)}
-          aria-describedby={fieldErrors.password ? "password-error" : undefined}
-          className="mt-1 w-full rounded border border-line bg-white px-3 py-2"
-        />
-        {fieldErrors.password ? (
-          <p id="password-error" className="mt-1 text-sm text-danger">
-            {fieldErrors.password}
-          </p>
-        ) : null}
-      </div>
+      <Field id="email" label="Email" type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} error={fieldErrors.email} />
+      <Field id="password" label="Password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={fieldErrors.password} />
       <button type="submit" disabled={busy} className="w-full rounded bg-ink px-4 py-3 font-medium text-white hover:bg-black disabled:opacity-60">
         {busy ? "Signing in…" : "Sign in"}
       </button>

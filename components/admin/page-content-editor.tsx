@@ -3,9 +3,10 @@
 // component edits them and saves the whole page with PUT /api/content/{pageKey}.
 import { useMemo, useState } from "react";
 import { ApiError, useAdminApi } from "./admin-api";
-import { useSaveIndicator, useUnsavedChangesWarning } from "./editor-state";
+import { useUnsavedChangesWarning } from "./editor-state";
+import { Field } from "@/components/ui/field";
 import { RichTextEditor } from "./rich-text-editor";
-import { SaveIndicator } from "./save-indicator";
+import { SAVE_ERROR, SAVED, StatusMessage, useTimedStatus } from "./timed-status";
 
 export type FieldKind = "rich" | "text" | "textarea" | "url";
 
@@ -31,8 +32,6 @@ interface Props {
   initial: Record<string, string>;
 }
 
-const inputClass = "mt-1 w-full rounded border bg-white px-3 py-2 text-ink";
-
 export function PageContentEditor({ pageKey, title, intro, publicPath, sections, initial }: Props) {
   const api = useAdminApi();
   const [values, setValues] = useState<Record<string, string>>(initial);
@@ -40,7 +39,7 @@ export function PageContentEditor({ pageKey, title, intro, publicPath, sections,
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState("");
   const [busy, setBusy] = useState(false);
-  const [status, showStatus] = useSaveIndicator(5000);
+  const [status, showStatus] = useTimedStatus(5000);
   const dirty = useMemo(() => Object.keys(values).some((key) => values[key] !== saved[key]), [values, saved]);
   useUnsavedChangesWarning(dirty);
 
@@ -55,11 +54,11 @@ export function PageContentEditor({ pageKey, title, intro, publicPath, sections,
       await api.send("PUT", `/api/content/${pageKey}`, { content: JSON.stringify(sent) });
       setSaved(sent);
       setErrors({});
-      showStatus("saved");
+      showStatus(SAVED);
     } catch (error) {
       setErrors(error instanceof ApiError ? (error.fields ?? {}) : {});
       setMessage(error instanceof ApiError ? error.message : "");
-      showStatus("error");
+      showStatus(SAVE_ERROR);
       console.error(`Saving ${pageKey} failed`, error);
     } finally {
       setBusy(false);
@@ -94,35 +93,11 @@ export function PageContentEditor({ pageKey, title, intro, publicPath, sections,
                 if (field.kind === "rich") {
                   return <RichTextEditor key={field.key} id={id} label={field.label} hint={field.hint} value={values[field.key] ?? ""} onChange={(html) => set(field.key, html)} error={error} />;
                 }
-                const common = {
-                  id,
-                  value: values[field.key] ?? "",
-                  placeholder: field.placeholder,
-                  "aria-invalid": error ? true : undefined,
-                  "aria-describedby": [field.hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined,
-                  className: `${inputClass} ${error ? "border-danger" : "border-line"}`,
-                };
-                return (
-                  <div key={field.key}>
-                    <label htmlFor={id} className="block text-sm font-medium">
-                      {field.label}
-                    </label>
-                    {field.hint ? (
-                      <span id={`${id}-hint`} className="mt-0.5 block text-xs text-muted">
-                        {field.hint}
-                      </span>
-                    ) : null}
-                    {field.kind === "textarea" ? (
-                      <textarea {...common} rows={3} onChange={(e) => set(field.key, e.target.value)} />
-                    ) : (
-                      <input {...common} type={field.kind === "url" ? "url" : "text"} inputMode={field.kind === "url" ? "url" : undefined} onChange={(e) => set(field.key, e.target.value)} />
-                    )}
-                    {error ? (
-                      <p id={`${id}-error`} className="mt-1 text-sm text-danger">
-                        {error}
-                      </p>
-                    ) : null}
-                  </div>
+                const common = { id, label: field.label, hint: field.hint, error, value: values[field.key] ?? "", placeholder: field.placeholder };
+                return field.kind === "textarea" ? (
+                  <Field key={field.key} multiline {...common} rows={3} onChange={(e) => set(field.key, e.target.value)} />
+                ) : (
+                  <Field key={field.key} {...common} type={field.kind === "url" ? "url" : "text"} inputMode={field.kind === "url" ? "url" : undefined} onChange={(e) => set(field.key, e.target.value)} />
                 );
               })}
             </div>
@@ -144,8 +119,8 @@ export function PageContentEditor({ pageKey, title, intro, publicPath, sections,
         <button type="submit" disabled={busy} className="rounded bg-accent px-6 py-2.5 font-medium text-white hover:bg-accent-dark disabled:opacity-60">
           {busy ? "Saving…" : "Save"}
         </button>
-        <SaveIndicator status={status} />
-        {dirty && status === "idle" ? <span className="text-sm text-muted">Unsaved changes</span> : null}
+        <StatusMessage status={status} />
+        {dirty && status === null ? <span className="text-sm text-muted">Unsaved changes</span> : null}
       </div>
     </form>
   );

@@ -5,6 +5,7 @@ import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/r
 import StarterKit from "@tiptap/starter-kit";
 import { useId, useRef, useState } from "react";
 import { isSafeLinkHref, normalizeLinkHref } from "./link-href";
+import { FieldError } from "@/components/ui/field";
 
 interface Props {
   id: string;
@@ -247,11 +248,7 @@ export function RichTextEditor({ id, label, value, onChange, height = 350, hint,
           {editor ? <EditorContent editor={editor} className="h-full [&>.ProseMirror]:min-h-full" /> : <div aria-hidden className="px-4 py-3 text-muted">Loading editor…</div>}
         </div>
       </div>
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-danger">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }

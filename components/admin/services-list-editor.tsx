@@ -6,9 +6,10 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import type { ServiceDto } from "@/lib/services";
 import { NEW_SERVICE_DEFAULTS, serviceCategorySchema, servicePriceSchema } from "@/lib/services/schema";
 import { ApiError, useAdminApi } from "./admin-api";
-import { useSaveIndicator, useUnsavedChangesWarning } from "./editor-state";
+import { useUnsavedChangesWarning } from "./editor-state";
+import { Field, SelectField } from "@/components/ui/field";
 import { ConfirmDialog } from "./modal";
-import { SaveIndicator } from "./save-indicator";
+import { SAVE_ERROR, SAVED, StatusMessage, useTimedStatus } from "./timed-status";
 
 type Category = ServiceDto["category"];
 
@@ -48,7 +49,7 @@ export function ServicesListEditor({ initial }: { initial: ServiceDto[] }) {
   const [messages, setMessages] = useState<string[]>([]);
   const [removing, setRemoving] = useState<Row | null>(null);
   const [busy, setBusy] = useState(false);
-  const [status, showStatus] = useSaveIndicator(3000);
+  const [status, showStatus] = useTimedStatus(3000);
   const focusKey = useRef<string | null>(null);
 
   const changed = useMemo(() => rows.filter((row) => !row._id || savedPrints[row._id] !== fingerprint(row)), [rows, savedPrints]);
@@ -79,7 +80,7 @@ export function ServicesListEditor({ initial }: { initial: ServiceDto[] }) {
     if (Object.keys(local).length) {
       setErrors(local);
       setMessages(["Please fix the highlighted prices."]);
-      showStatus("error");
+      showStatus(SAVE_ERROR);
       return;
     }
     setBusy(true);
@@ -105,7 +106,7 @@ export function ServicesListEditor({ initial }: { initial: ServiceDto[] }) {
     setSavedPrints((current) => ({ ...current, ...Object.fromEntries(Object.values(saved).map(({ row, _id }) => [_id, fingerprint(row)])) }));
     setErrors(nextErrors);
     setMessages([...failures]);
-    showStatus(failures.size ? "error" : "saved");
+    showStatus(failures.size ? SAVE_ERROR : SAVED);
     setBusy(false);
   }
 
@@ -157,62 +158,19 @@ export function ServicesListEditor({ initial }: { initial: ServiceDto[] }) {
           return (
             <li key={row.key} className={`rounded-card border bg-white p-5 shadow-sm ${isChanged ? "border-gold" : "border-line"}`} aria-label={name}>
               <div className="space-y-4">
-                <div>
-                  <label htmlFor={`${id}-title`} className="block text-sm font-medium">
-                    Title
-                  </label>
-                  <input id={`${id}-title`} value={row.title} onChange={(e) => update(row.key, "title", e.target.value)} className="mt-1 w-full rounded border border-line px-3 py-2" />
-                  {rowErrors.title ? <p className="mt-1 text-sm text-danger">{rowErrors.title}</p> : null}
-                </div>
+                <Field id={`${id}-title`} label="Title" value={row.title} onChange={(e) => update(row.key, "title", e.target.value)} error={rowErrors.title} />
                 <div className="grid grid-cols-2 gap-3">
-                  <div>
-                    <label htmlFor={`${id}-price`} className="block text-sm font-medium">
-                      Price ($)
-                    </label>
-                    <input
-                      id={`${id}-price`}
-                      type="number"
-                      inputMode="decimal"
-                      step="0.01"
-                      min="0"
-                      value={row.price}
-                      onChange={(e) => update(row.key, "price", e.target.value)}
-                      aria-invalid={rowErrors.price ? true : undefined}
-                      aria-describedby={rowErrors.price ? `${id}-price-error` : undefined}
-                      className={`mt-1 w-full rounded border px-3 py-2 ${rowErrors.price ? "border-danger" : "border-line"}`}
-                    />
-                    {rowErrors.price ? (
-                      <p id={`${id}-price-error`} className="mt-1 text-sm text-danger">
-                        {rowErrors.price}
-                      </p>
-                    ) : null}
-                  </div>
-                  <div>
-                    <label htmlFor={`${id}-time`} className="block text-sm font-medium">
-                      Time
-                    </label>
-                    <input id={`${id}-time`} value={row.time} placeholder="45 min" onChange={(e) => update(row.key, "time", e.target.value)} className="mt-1 w-full rounded border border-line px-3 py-2" />
-                  </div>
+                  <Field id={`${id}-price`} label="Price ($)" type="number" inputMode="decimal" step="0.01" min="0" value={row.price} onChange={(e) => update(row.key, "price", e.target.value)} error={rowErrors.price} />
+                  <Field id={`${id}-time`} label="Time" value={row.time} placeholder="45 min" onChange={(e) => update(row.key, "time", e.target.value)} error={rowErrors.time} />
                 </div>
-                <div>
-                  <label htmlFor={`${id}-category`} className="block text-sm font-medium">
-                    Category
-                  </label>
-                  <select id={`${id}-category`} value={row.category} onChange={(e) => update(row.key, "category", e.target.value)} className="mt-1 w-full rounded border border-line bg-white px-3 py-2">
-                    {CATEGORIES.map((category) => (
-                      <option key={category} value={category}>
-                        {category}
-                      </option>
-                    ))}
-                  </select>
-                </div>
-                <div>
-                  <label htmlFor={`${id}-note`} className="block text-sm font-medium">
-                    Note
-                  </label>
-                  <textarea id={`${id}-note`} rows={2} value={row.note} onChange={(e) => update(row.key, "note", e.target.value)} className="mt-1 w-full rounded border border-line px-3 py-2" />
-                  {rowErrors.note ? <p className="mt-1 text-sm text-danger">{rowErrors.note}</p> : null}
-                </div>
+                <SelectField id={`${id}-category`} label="Category" value={row.category} onChange={(e) => update(row.key, "category", e.target.value)} error={rowErrors.category}>
+                  {CATEGORIES.map((category) => (
+                    <option key={category} value={category}>
+                      {category}
+                    </option>
+                  ))}
+                </SelectField>
+                <Field multiline id={`${id}-note`} label="Note" rows={2} value={row.note} onChange={(e) => update(row.key, "note", e.target.value)} error={rowErrors.note} />
                 <div className="flex items-center justify-between">
                   <span className="text-xs text-muted">{row._id ? (isChanged ? "Changed" : "") : "Not saved yet"}</span>
                   <button type="button" onClick={() => setRemoving(row)} className="rounded border border-danger/40 px-3 py-1.5 text-sm text-danger hover:bg-red-50" aria-label={`Remove ${name}`}>
@@ -232,8 +190,8 @@ export function ServicesListEditor({ initial }: { initial: ServiceDto[] }) {
         <button type="button" onClick={save} disabled={busy} className="rounded bg-accent px-6 py-2.5 font-medium text-white hover:bg-accent-dark disabled:opacity-60">
           {busy ? "Saving…" : "Save"}
         </button>
-        <SaveIndicator status={status} />
-        {changed.length && status === "idle" ? <span className="text-sm text-muted">{changed.length} unsaved {changed.length === 1 ? "service" : "services"}</span> : null}
+        <StatusMessage status={status} />
+        {changed.length && status === null ? <span className="text-sm text-muted">{changed.length} unsaved {changed.length === 1 ? "service" : "services"}</span> : null}
       </div>
 
       <ConfirmDialog

@@ -1,10 +1,11 @@
 "use client";
 import { AdminTable } from "@/components/admin/admin-table";
-import { useCallback, useEffect, useState } from "react";
+import { useState } from "react";
 import { ALL_PERMISSIONS } from "@/lib/auth/permission-names";
 import type { UserDto } from "@/lib/users/dto";
-import { ApiError, useAdminApi } from "./admin-api";
+import { ApiError, useAdminApi, useAdminData } from "./admin-api";
 import { ConfirmDialog, Modal } from "./modal";
+import { CheckboxGroup, Field, SelectField } from "@/components/ui/field";
 
 type Draft = Omit<UserDto, "_id" | "userId" | "lastLogin"> & { password: string };
 
@@ -17,26 +18,14 @@ const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString("en-US"
 
 export function UsersScreen() {
   const api = useAdminApi();
-  const [users, setUsers] = useState<UserDto[] | null>(null);
-  const [loadError, setLoadError] = useState("");
+  const { data, error: loadFailure, mutate: reloadUsers } = useAdminData<{ users: UserDto[] }>("/api/auth/users");
+  const users = data?.users ?? null;
+  const loadError = loadFailure?.message ?? "";
   const [editing, setEditing] = useState<{ id: string | null; draft: Draft } | null>(null);
   const [formError, setFormError] = useState("");
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [deleting, setDeleting] = useState<UserDto | null>(null);
   const [busy, setBusy] = useState(false);
-
-  const load = useCallback(async () => {
-    try {
-      const data = await api.get<{ users: UserDto[] }>("/api/auth/users");
-      setUsers(data.users);
-    } catch (error) {
-      setLoadError((error as Error).message);
-    }
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- api is stable per render tree
-
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   function open(user?: UserDto) {
     setFormError("");
@@ -68,7 +57,7 @@ export function UsersScreen() {
       if (id) await api.send("PUT", `/api/auth/users/${id}`, rest);
       else await api.send("POST", "/api/auth/users", { ...rest, password });
       setEditing(null);
-      await load();
+      await reloadUsers();
     } catch (error) {
       if (error instanceof ApiError) {
         setFieldErrors(error.fields ?? {});
@@ -89,7 +78,7 @@ export function UsersScreen() {
     try {
       await api.send("DELETE", `/api/auth/users/${deleting._id}`);
       setDeleting(null);
-      await load();
+      await reloadUsers();
     } catch (error) {
       window.alert(error instanceof ApiError ? error.message || "Failed to delete user" : "An error occurred while deleting the user");
     } finally {
@@ -146,63 +135,38 @@ export function UsersScreen() {
             {formError ? <p role="alert" className="text-sm text-danger">{formError}</p> : null}
             <div className="grid gap-4 sm:grid-cols-2">
               {(["firstName", "lastName"] as const).map((key) => (
-                <div key={key}>
-                  <label htmlFor={`user-${key}`} className="block text-sm font-medium">
-                    {key === "firstName" ? "First Name" : "Last Name"} *
-                  </label>
-                  <input id={`user-${key}`} value={editing.draft[key]} onChange={(e) => set(key, e.target.value)} required className="mt-1 w-full rounded border border-line px-3 py-2" />
-                  {fieldErrors[key] ? <p className="mt-1 text-sm text-danger">{fieldErrors[key]}</p> : null}
-                </div>
+                <Field key={key} id={`user-${key}`} label={`${key === "firstName" ? "First Name" : "Last Name"} *`} value={editing.draft[key]} onChange={(e) => set(key, e.target.value)} required error={fieldErrors[key]} />
               ))}
             </div>
-            <div>
-              <label htmlFor="user-email" className="block text-sm font-medium">Email *</label>
-              <input id="user-email" type="email" value={editing.draft.email} onChange={(e) => set("email", e.target.value)} required className="mt-1 w-full rounded border border-line px-3 py-2" />
-              {fieldErrors.email ? <p className="mt-1 text-sm text-danger">{fieldErrors.email}</p> : null}
-            </div>
+            <Field id="user-email" label="Email *" type="email" value={editing.draft.email} onChange={(e) => set("email", e.target.value)} required error={fieldErrors.email} />
             {editing.id === null ? (
-              <div>
-                <label htmlFor="user-password" className="block text-sm font-medium">Password * (12–128 characters)</label>
-                <input id="user-password" type="password" autoComplete="new-password" value={editing.draft.password} onChange={(e) => set("password", e.target.value)} required className="mt-1 w-full rounded border border-line px-3 py-2" />
-                {fieldErrors.password ? <p className="mt-1 text-sm text-danger">{fieldErrors.password}</p> : null}
-              </div>
+              <Field id="user-password" label="Password * (12–128 characters)" type="password" autoComplete="new-password" value={editing.draft.password} onChange={(e) => set("password", e.target.value)} required error={fieldErrors.password} />
             ) : null}
             <div className="grid gap-4 sm:grid-cols-2">
-              <div>
-                <label htmlFor="user-role" className="block text-sm font-medium">Role</label>
-                <select id="user-role" value={editing.draft.role} onChange={(e) => set("role", e.target.value as Draft["role"])} className="mt-1 w-full rounded border border-line px-3 py-2">
-                  <option value="user">user</option>
-                  <option value="admin">admin</option>
-                </select>
-              </div>
-              <div>
-                <label htmlFor="user-status" className="block text-sm font-medium">Status</label>
-                <select id="user-status" value={editing.draft.accountStatus} onChange={(e) => set("accountStatus", e.target.value as Draft["accountStatus"])} className="mt-1 w-full rounded border border-line px-3 py-2">
-                  <option value="active">active</option>
-                  <option value="suspended">suspended</option>
-                  <option value="inactive">inactive</option>
-                </select>
-              </div>
+              <SelectField id="user-role" label="Role" value={editing.draft.role} onChange={(e) => set("role", e.target.value as Draft["role"])} error={fieldErrors.role}>
+                <option value="user">user</option>
+                <option value="admin">admin</option>
+              </SelectField>
+              <SelectField id="user-status" label="Status" value={editing.draft.accountStatus} onChange={(e) => set("accountStatus", e.target.value as Draft["accountStatus"])} error={fieldErrors.accountStatus}>
+                <option value="active">active</option>
+                <option value="suspended">suspended</option>
+                <option value="inactive">inactive</option>
+              </SelectField>
             </div>
             <label className="flex items-center gap-2 text-sm">
               <input type="checkbox" checked={editing.draft.isAdministrator} onChange={(e) => set("isAdministrator", e.target.checked)} />
               Administrator (every permission)
             </label>
-            <fieldset>
-              <legend className="text-sm font-medium">Permissions</legend>
-              <div className="mt-2 grid gap-2 sm:grid-cols-2">
-                {ALL_PERMISSIONS.map((permission) => (
-                  <label key={permission} className="flex items-center gap-2 text-sm">
-                    <input
-                      type="checkbox"
-                      checked={editing.draft.permissions.includes(permission)}
-                      onChange={(e) => set("permissions", e.target.checked ? [...editing.draft.permissions, permission] : editing.draft.permissions.filter((p) => p !== permission))}
-                    />
-                    {permission}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
+            <CheckboxGroup
+              id="user-permissions"
+              legend="Permissions"
+              legendClassName="text-sm font-medium"
+              optionsClassName="mt-2 grid gap-2 sm:grid-cols-2"
+              options={ALL_PERMISSIONS.map((permission) => ({ value: permission, label: permission }))}
+              selected={editing.draft.permissions}
+              onChange={(permissions) => set("permissions", permissions as Draft["permissions"])}
+              error={fieldErrors.permissions}
+            />
             <div className="flex justify-end gap-3 pt-2">
               <button type="button" onClick={() => setEditing(null)} className="rounded border border-line px-4 py-2">Cancel</button>
               <button type="submit" disabled={busy} className="rounded bg-accent px-4 py-2 font-medium text-white disabled:opacity-60">

@@ -4,13 +4,16 @@
 // Idempotency-Key, so a message is never stored twice.
 import { useRef, useState } from "react";
 import { CaptchaField } from "@/components/captcha/captcha-field";
+import { Field, FieldError } from "@/components/ui/field";
 import { contactMessageSchema, CONTACT_LIMITS, REQUIRED_CONTACT_FIELDS, REQUIRED_FIELDS_MESSAGE } from "@/lib/contact/schema";
 
-type Field = "fullName" | "emailAddress" | "phone" | "message";
-type Values = Record<Field, string>;
+const LABEL = "block text-sm font-medium text-ink";
+
+type FieldName = "fullName" | "emailAddress" | "phone" | "message";
+type Values = Record<FieldName, string>;
 
 const EMPTY: Values = { fullName: "", emailAddress: "", phone: "", message: "" };
-const FIELD_ORDER: Field[] = ["fullName", "emailAddress", "phone", "message"];
+const FIELD_ORDER: FieldName[] = ["fullName", "emailAddress", "phone", "message"];
 
 function newIdempotencyKey(): string {
   if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
@@ -24,12 +27,12 @@ export function ContactForm() {
   const [status, setStatus] = useState<"filling" | "submitting" | "submitted">("filling");
   const [error, setError] = useState("");
   const [detail, setDetail] = useState("");
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field | "captchaToken", string>>>({});
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<FieldName | "captchaToken", string>>>({});
   const idempotencyKey = useRef<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const successRef = useRef<HTMLDivElement>(null);
 
-  function change(field: Field, value: string) {
+  function change(field: FieldName, value: string) {
     setValues((v) => ({ ...v, [field]: value }));
     // Edited content is a new submission.
     idempotencyKey.current = null;
@@ -119,28 +122,23 @@ export function ContactForm() {
   }
 
   const submitting = status === "submitting";
-  const input = (field: Field, label: string, props: React.InputHTMLAttributes<HTMLInputElement>) => (
-    <div>
-      <label htmlFor={`contact-${field}`} className="block text-sm font-medium text-ink">
-        {label} <span aria-hidden="true" className="text-accent">*</span>
-      </label>
-      <input
-        id={`contact-${field}`}
-        name={field}
-        value={values[field]}
-        onChange={(e) => change(field, e.target.value)}
-        required
-        aria-invalid={fieldErrors[field] ? true : undefined}
-        aria-describedby={fieldErrors[field] ? `contact-${field}-error` : undefined}
-        className="mt-1 w-full rounded border border-line bg-white px-4 py-3 text-base text-ink focus:border-accent aria-invalid:border-danger"
-        {...props}
-      />
-      {fieldErrors[field] ? (
-        <p id={`contact-${field}-error`} className="mt-1 text-sm text-danger">
-          {fieldErrors[field]}
-        </p>
-      ) : null}
-    </div>
+  const input = (field: FieldName, label: string, props: React.InputHTMLAttributes<HTMLInputElement>) => (
+    <Field
+      id={`contact-${field}`}
+      label={
+        <>
+          {label} <span aria-hidden="true" className="text-accent">*</span>
+        </>
+      }
+      labelClassName={LABEL}
+      large
+      name={field}
+      value={values[field]}
+      onChange={(e) => change(field, e.target.value)}
+      required
+      error={fieldErrors[field]}
+      {...props}
+    />
   );
 
   return (
@@ -157,30 +155,26 @@ export function ContactForm() {
         {input("emailAddress", "Email", { type: "email", autoComplete: "email", inputMode: "email", maxLength: CONTACT_LIMITS.emailAddress })}
         {input("phone", "Phone", { type: "tel", autoComplete: "tel", inputMode: "tel", maxLength: CONTACT_LIMITS.phone })}
       </div>
-      <div>
-        <label htmlFor="contact-message" className="block text-sm font-medium text-ink">
-          Message <span className="font-normal text-muted">(optional)</span>
-        </label>
-        <textarea
-          id="contact-message"
-          name="message"
-          rows={5}
-          value={values.message}
-          onChange={(e) => change("message", e.target.value)}
-          maxLength={CONTACT_LIMITS.message}
-          aria-invalid={fieldErrors.message ? true : undefined}
-          aria-describedby={fieldErrors.message ? "contact-message-error" : undefined}
-          className="mt-1 w-full rounded border border-line bg-white px-4 py-3 text-base text-ink focus:border-accent"
-        />
-        {fieldErrors.message ? (
-          <p id="contact-message-error" className="mt-1 text-sm text-danger">
-            {fieldErrors.message}
-          </p>
-        ) : null}
-      </div>
+      <Field
+        multiline
+        id="contact-message"
+        label={
+          <>
+            Message <span className="font-normal text-muted">(optional)</span>
+          </>
+        }
+        labelClassName={LABEL}
+        large
+        name="message"
+        rows={5}
+        value={values.message}
+        onChange={(e) => change("message", e.target.value)}
+        maxLength={CONTACT_LIMITS.message}
+        error={fieldErrors.message}
+      />
 
       <CaptchaField onToken={setToken} resetKey={captchaReset} />
-      {fieldErrors.captchaToken ? <p className="text-sm text-danger">{fieldErrors.captchaToken}</p> : null}
+      <FieldError id="contact-captchaToken" error={fieldErrors.captchaToken} />
 
       <div className="flex flex-wrap items-center gap-4 pt-2">
         <button

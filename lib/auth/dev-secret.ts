@@ -6,21 +6,22 @@ import path from "node:path";
 import { serverEnv } from "@/lib/env";
 
 export function devSecretFile(dir = process.cwd()): string {
-  return path.join(dir, ".data", "nextauth-secret");
+  // turbopackIgnore: a runtime-chosen file, not one the build should trace.
+  return path.join(/*turbopackIgnore: true*/ dir, ".data", "nextauth-secret");
 }
 
 export function ensureDevSecret(file = devSecretFile()): string {
   const configured = serverEnv().NEXTAUTH_SECRET;
   if (configured) return configured;
   try {
-    if (!existsSync(file)) {
-      mkdirSync(path.dirname(file), { recursive: true });
-      writeFileSync(file, randomBytes(32).toString("base64url"), { mode: 0o600, flag: "wx" });
+    if (!existsSync(/*turbopackIgnore: true*/ file)) {
+      mkdirSync(path.dirname(/*turbopackIgnore: true*/ file), { recursive: true });
+      writeFileSync(/*turbopackIgnore: true*/ file, randomBytes(32).toString("base64url"), { mode: 0o600, flag: "wx" });
     }
-    const secret = readFileSync(file, "utf8").trim();
+    const secret = readFileSync(/*turbopackIgnore: true*/ file, "utf8").trim();
     if (secret.length >= 32) return secret;
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "EEXIST") return readFileSync(file, "utf8").trim();
+    if ((error as NodeJS.ErrnoException).code === "EEXIST") return readFileSync(/*turbopackIgnore: true*/ file, "utf8").trim();
     console.warn(`[auth] could not keep a development secret in ${file} (${(error as Error).message}); sessions last until restart.`);
   }
   return randomBytes(32).toString("base64url");

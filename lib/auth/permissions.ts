@@ -91,6 +91,7 @@ export const API_ENDPOINTS = {
   "PUT /api/booking/update/:id": ["manage_bookings"],
   "PUT /api/booking/delete/:id": ["manage_bookings"],
   "POST /api/send-email/booking/:id": ["manage_bookings"],
+  "POST /api/send-email/booking/:id/receipt": ["manage_bookings"],
   "GET /api/booking/cancelled": ["manage_bookings"],
   "PUT /api/booking/restore/:id": ["manage_bookings"],
   // The customer's private link is the credential (token in the path; lib/bookings/access-links.ts).

@@ -19,6 +19,8 @@ export const scheduleInputSchema = z.object({
 export const bookingUpdateSchema = z
   .object({
     additionalNotes: z.string().max(5000).default(""),
+    /** Staff correct a mistyped (bounced) address; absent → unchanged. */
+    email: z.string().trim().toLowerCase().max(254).pipe(z.email("Please enter a valid email address")).optional(),
     danceStartDate: optionalDate,
     danceStartTime: optionalTime,
     dayDetails: z

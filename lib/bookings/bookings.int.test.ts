@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { createBooking, deleteBooking, getBooking, listBookings, queueBookingConfirmation, updateBooking } from "@/lib/bookings";
 import { bookingRequestSchema, type BookingRequestInput } from "@/lib/bookings/schema";
+import { expandBookingSlots } from "@/lib/bookings/slots";
 import { hashPassword } from "@/lib/auth/password";
 import { dateFromIso, studioToday, zonedToUtc } from "@/lib/time/studio-time";
 import { resetDatabase, testPrisma } from "@/tests/support/db";
@@ -163,6 +164,20 @@ describe("administration", () => {
     expect((await listBookings({ list: "assigned", page: 1, pageSize: 20 })).bookings.map((b) => b._id)).toEqual([first._id]);
     unassigned = await listBookings({ list: "unassigned", page: 1, pageSize: 20 });
     expect(unassigned.bookings.map((b) => b._id)).toEqual([second._id]);
+  });
+
+  it('"Hair & hair & Makeup": create, the Edit Booking screen and update count the same 2 slots, so completing them assigns the booking', async () => {
+    const repeatedId = (await db().service.create({ data: { title: "Hair &amp; hair &amp; Makeup", price: 170, category: "Women" } })).id;
+    const created = await createBooking(request({ dayDetails: [{ date: iso(10), services: repeatedId, danceStyle: ["latin"], additionalServices: [] }] }));
+    expect(created.progress).toEqual({ slots: 2, scheduled: 0 });
+
+    const onScreen = expandBookingSlots((await getBooking(created._id)).dayDetails);
+    expect(onScreen.map((slot) => slot.service)).toEqual(["Hair", "Makeup"]);
+
+    await updateBooking(created._id, { additionalNotes: "", danceStartDate: "", danceStartTime: "", dayDetails: [{ date: iso(10), schedules: [complete("Hair", staffId, iso(10), "09:00", "09:45"), complete("Makeup", otherStaffId, iso(10), "09:00", "09:50")] }] });
+    const saved = await getBooking(created._id);
+    expect(saved.progress).toEqual({ slots: 2, scheduled: 2 });
+    expect(saved.isAssigned).toBe(true);
   });
 
   it("refuses a clash with the same staff member on another booking (409 naming who and which booking)", async () => {

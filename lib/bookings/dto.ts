@@ -18,8 +18,6 @@ export const bookingInclude = {
   },
 } as const;
 
-export type CompetitionDto = EventDto;
-
 export interface BookingDto {
   _id: string;
   firstName: string;
@@ -29,7 +27,8 @@ export interface BookingDto {
   isParentOrGuardian: boolean;
   parentFirstName: string;
   parentLastName: string;
-  competition: CompetitionDto;
+  /** The competition the booking is for (an Event). */
+  competition: EventDto;
   danceLevel: string;
   stylistPreference: string;
   hairAtNight: "yes" | "no";
@@ -65,9 +64,7 @@ export function bookingStatus(row: Pick<Booking, "cancelledAt" | "confirmedAt" |
   return row.confirmedAt && row.isAssigned ? "confirmed" : "received";
 }
 
-export const toCompetitionDto = toEventDto;
-
-export function toScheduleFields(schedule: Schedule & { assignedUser: Pick<User, "id" | "firstName" | "lastName"> | null }): ScheduleFields & { _id: string } {
+function toScheduleFields(schedule: Schedule & { assignedUser: Pick<User, "id" | "firstName" | "lastName"> | null }): ScheduleFields & { _id: string } {
   const start = schedule.startAt ? utcToZonedParts(schedule.startAt) : null;
   const end = schedule.endAt ? utcToZonedParts(schedule.endAt) : null;
   return {
@@ -91,7 +88,7 @@ export function toBookingDto(row: BookingRow): BookingDto {
     isParentOrGuardian: row.isParentOrGuardian,
     parentFirstName: row.parentFirstName,
     parentLastName: row.parentLastName,
-    competition: toCompetitionDto(row.event),
+    competition: toEventDto(row.event),
     danceLevel: fromDbDanceLevel(row.danceLevel),
     stylistPreference: row.stylistPreference,
     hairAtNight: row.hairAtNight ? "yes" : "no",

@@ -1,9 +1,9 @@
-import { listBookings, type BookingList } from "./index";
+import { listBookings, withEmailBounces, type BookingList } from "./index";
 
 /** The admin lists answer a plain array (SPEC: "list of bookings"), paging in headers. */
 export async function bookingListResponse(list: BookingList, query: { page: number; pageSize: number }): Promise<Response> {
   const { bookings, total } = await listBookings({ list, ...query });
-  return Response.json(bookings, {
+  return Response.json(await withEmailBounces(bookings), {
     headers: {
       "Cache-Control": "no-store",
       "X-Total-Count": String(total),

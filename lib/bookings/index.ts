@@ -5,7 +5,8 @@ import { decode } from "html-entities";
 import { prisma } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { readEditablePage } from "@/lib/content";
-import { emailIdempotencyKey, enqueueEmail, scheduleOutboxDelivery } from "@/lib/email/outbox";
+import { emailBouncesFor, type EmailBounceDto } from "@/lib/email/booking-bounces";
+import { emailIdempotencyKey, enqueueEmail, scheduleOutboxDelivery, type EnqueueEmailInput } from "@/lib/email/outbox";
 import { studio } from "@/lib/env";
 import { hasAnyPermission, type PermissionHolder } from "@/lib/auth/permissions";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "@/lib/errors";
@@ -17,12 +18,11 @@ import { buildBookingIcs, icsSlotsOf } from "./ics";
 import { bookingLinkUrl, issueBookingLink } from "./access-links";
 import type { BookingRequest } from "./schema";
 import type { BookingUpdate } from "./admin-schema";
-import { isCompleteSchedule, splitServiceTitle } from "./slots";
+import { countSlots } from "./slots";
 
 // Under a burst (or on the embedded single-process PGlite) transactions queue: wait rather than fail.
 const TX_OPTIONS = { maxWait: 15_000, timeout: 20_000 } as const;
 
-export { EMAIL_NOT_SENT_MESSAGE as EMAIL_NOT_SENT } from "./messages";
 import { EMAIL_NOT_SENT_MESSAGE as EMAIL_NOT_SENT } from "./messages";
 
 async function loadBooking(id: string, db: Prisma.TransactionClient | typeof prisma = prisma): Promise<BookingRow> {
@@ -35,16 +35,17 @@ export async function getBooking(id: string): Promise<BookingDto> {
   return toBookingDto(await loadBooking(id));
 }
 
-export const UNASSIGNED_NEEDS_MANAGE_BOOKINGS = "Only staff who manage bookings can open an unassigned request.";
+const UNASSIGNED_NEEDS_MANAGE_BOOKINGS = "Only staff who manage bookings can open an unassigned request.";
 
 /**
  * One booking as `reader` may see it: an unassigned request (a customer's contact details that no
  * view_bookings screen shows) is manage_bookings business; an assigned one is also My Calendar's.
  */
-export async function getBookingFor(reader: PermissionHolder, id: string): Promise<BookingDto> {
+export async function getBookingFor(reader: PermissionHolder, id: string): Promise<BookingWithBounce> {
   const booking = await getBooking(id);
   if (!booking.isAssigned && !hasAnyPermission(reader, ["manage_bookings"])) throw new ForbiddenError(UNASSIGNED_NEEDS_MANAGE_BOOKINGS);
-  return booking;
+  const [marked] = await withEmailBounces([booking]);
+  return marked;
 }
 
 /** The truths only the server knows; throws ValidationError with field messages. */
@@ -84,7 +85,7 @@ export function bookingCreatedAnswer(booking: Pick<BookingDto, "_id" | "bookingC
  */
 export async function createBooking(request: BookingRequest, now = new Date(), idempotency?: { scope: string; key: string | null }): Promise<BookingDto> {
   const { event, byId } = await checkAgainstCatalogue(request, now);
-  const slotCount = request.dayDetails.reduce((sum, d) => sum + Math.max(1, splitServiceTitle(byId.get(d.services)!.title).length), 0);
+  const { slots: slotCount } = countSlots(request.dayDetails.map((day) => ({ date: day.date, services: { title: byId.get(day.services)!.title }, schedules: [] })));
   const booking = await prisma.$transaction(async (tx) => {
     const created = await tx.booking.create({
       data: {
@@ -238,18 +239,12 @@ export async function updateBooking(id: string, update: BookingUpdate): Promise<
     }
     await tx.schedule.deleteMany({ where: { bookingId: id, id: { notIn: [...keep] } } });
 
-    let slots = 0;
-    let scheduled = 0;
-    existing.days.forEach((day, i) => {
-      const schedules = update.dayDetails[i].schedules;
-      const daySlots = Math.max(splitServiceTitle(day.serviceTitle).length, schedules.length, 1);
-      slots += daySlots;
-      scheduled += Math.min(daySlots, schedules.filter((s) => isCompleteSchedule({ ...s, assignedUser: s.assignedUser ? { _id: s.assignedUser._id, firstName: "", lastName: "" } : null })).length);
-    });
+    const { slots, scheduled } = countSlots(existing.days.map((day, i) => ({ date: dateOnly(day.date), services: { title: day.serviceTitle }, schedules: update.dayDetails[i].schedules })));
     await tx.booking.update({
       where: { id },
       data: {
         additionalNotes: update.additionalNotes,
+        ...(update.email ? { email: update.email } : {}),
         danceStartDate: update.danceStartDate ? dateFromIso(update.danceStartDate) : null,
         danceStartTime: update.danceStartTime || null,
         slotCount: slots,
@@ -291,28 +286,37 @@ export async function queueBookingConfirmation(id: string): Promise<{ emailId: s
   const page = await readEditablePage("page_services").catch(() => ({}) as Record<string, string>);
   const policies = { booking: stripHtml(page.servicesBookingPolicy ?? ""), cancellation: stripHtml(page.servicesCancellationPolicy ?? "") };
   // Same schedule → same key (a double click sends once); a changed schedule → a new email.
+  // The recipient is part of it: after staff correct a bounced address, sending again reaches the new one.
   const fingerprint = createHash("sha256")
-    .update(JSON.stringify(schedules.map((s) => [s.id, s.sequence, s.assignedUserId, s.startAt?.toISOString(), s.endAt?.toISOString()])))
+    .update(JSON.stringify([row.email, ...schedules.map((s) => [s.id, s.sequence, s.assignedUserId, s.startAt?.toISOString(), s.endAt?.toISOString()])]))
     .digest("hex")
     .slice(0, 16);
-  const entityId = `${id}/${fingerprint}`;
-  const existing = await prisma.emailMessage.findUnique({ where: { idempotencyKey: emailIdempotencyKey("booking-confirmation", entityId) }, select: { id: true } });
+  return enqueueWithPrivateLink(row, "booking-confirmation", `${id}/${fingerprint}`, async (linkUrl, tx) => {
+    await tx.booking.update({ where: { id }, data: { confirmedAt: new Date(), confirmedSlots: slotVersions(row) } });
+    return {
+      ...bookingConfirmationEmail(booking, policies, linkUrl),
+      attachments: [{ filename: "appointments.ics", content: Buffer.from(ics).toString("base64"), contentType: "text/calendar; charset=utf-8; method=PUBLISH" }],
+    };
+  });
+}
+
+/**
+ * Queues a customer email that carries a private link, once per kind/entityId. Each such email gets
+ * its own link (only hashes are stored, so an earlier link cannot be put in a new email), created in
+ * the same transaction as the email row; `compose` may write more in that transaction.
+ */
+async function enqueueWithPrivateLink(
+  row: BookingRow,
+  kind: string,
+  entityId: string,
+  compose: (linkUrl: string, tx: Prisma.TransactionClient) => Promise<Omit<EnqueueEmailInput, "kind" | "entityId" | "to">>,
+): Promise<{ emailId: string; created: boolean }> {
+  const existing = await prisma.emailMessage.findUnique({ where: { idempotencyKey: emailIdempotencyKey(kind, entityId) }, select: { id: true } });
   if (existing) return { emailId: existing.id, created: false };
-  // Each email that carries a private link gets its own (only hashes are stored, so an old link cannot be re-sent).
   return prisma.$transaction(async (tx) => {
     const token = await issueBookingLink(tx, row);
-    const email = bookingConfirmationEmail(booking, policies, bookingLinkUrl(token));
-    const result = await enqueueEmail(
-      {
-        kind: "booking-confirmation",
-        entityId,
-        to: row.email,
-        ...email,
-        attachments: [{ filename: "appointments.ics", content: Buffer.from(ics).toString("base64"), contentType: "text/calendar; charset=utf-8; method=PUBLISH" }],
-      },
-      tx,
-    );
-    await tx.booking.update({ where: { id }, data: { confirmedAt: new Date(), confirmedSlots: slotVersions(row) } });
+    const email = await compose(bookingLinkUrl(token), tx);
+    const result = await enqueueEmail({ kind, entityId, to: row.email, ...email }, tx);
     return { emailId: result.id, created: result.created };
   }, TX_OPTIONS);
 }
@@ -386,3 +390,20 @@ export async function restoreBooking(bookingId: string): Promise<void> {
   }, TX_OPTIONS);
   scheduleOutboxDelivery();
 }
+
+/** After staff correct a bounced address: the receipt again, to the booking's current address (once per address). */
+export async function resendBookingReceipt(id: string): Promise<{ emailId: string; created: boolean }> {
+  const row = await loadBooking(id);
+  const booking = toBookingDto(row);
+  const addressKey = createHash("sha256").update(booking.email.toLowerCase()).digest("hex").slice(0, 12);
+  return enqueueWithPrivateLink(row, "booking-receipt", `${id}/to-${addressKey}`, async (linkUrl) => bookingReceiptEmail(booking, linkUrl));
+}
+
+export type BookingWithBounce = BookingDto & { emailBounce: EmailBounceDto | null };
+
+/** Marks bookings whose latest reported receipt or confirmation bounced (address and reason for staff). */
+export async function withEmailBounces(bookings: BookingDto[]): Promise<BookingWithBounce[]> {
+  const bounces = await emailBouncesFor(bookings.map((b) => b._id));
+  return bookings.map((b) => ({ ...b, emailBounce: bounces.get(b._id) ?? null }));
+}
+

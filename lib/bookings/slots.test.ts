@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { expandBookingSlots, regroupSlotsByDay, schedulingProgress, type DayDetailLike } from "./slots";
+import { countSlots, expandBookingSlots, regroupSlotsByDay, type DayDetailLike } from "./slots";
 
 const day = (date: string, title: string, schedules: DayDetailLike["schedules"] = []): DayDetailLike => ({
   date,
@@ -53,10 +53,19 @@ describe("regroupSlotsByDay", () => {
   });
 });
 
-describe("schedulingProgress", () => {
+describe("countSlots", () => {
+  it('"Hair & hair & Makeup" is 2 slots: the repeated part counts once', () => {
+    expect(countSlots([day("2026-12-04", "Hair & hair & Makeup")])).toEqual({ slots: 2, scheduled: 0 });
+  });
+
   it("counts complete slots only", () => {
     const complete = { service: "Hair", assignedUser: staff, startDate: "2026-12-04", startTime: "09:00", endDate: "2026-12-04", endTime: "09:45" };
     const partial = { ...complete, service: "Makeup", endTime: "" };
-    expect(schedulingProgress([day("2026-12-04", "Hair & Makeup", [complete, partial]), day("2026-12-05", "Hair")])).toEqual({ slots: 3, scheduled: 1 });
+    expect(countSlots([day("2026-12-04", "Hair & Makeup", [complete, partial]), day("2026-12-05", "Hair")])).toEqual({ slots: 3, scheduled: 1 });
+  });
+
+  it("accepts schedules whose staff member carries only an id (the update payload)", () => {
+    const complete = { service: "Hair", assignedUser: { _id: "u1" }, startDate: "2026-12-04", startTime: "09:00", endDate: "2026-12-04", endTime: "09:45" };
+    expect(countSlots([{ date: "2026-12-04", services: { title: "Hair" }, schedules: [complete] }])).toEqual({ slots: 1, scheduled: 1 });
   });
 });

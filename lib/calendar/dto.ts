@@ -1,19 +1,17 @@
 // What GET /api/calendar sends: only what the calendar screen shows, ids as `_id`, instants in UTC ISO.
+import type { EventDto } from "@/lib/events/dto";
+
 export interface CalendarStaffDto {
   _id: string;
   firstName: string;
   lastName: string;
 }
 
-export interface CalendarCompetitionDto {
-  _id: string;
-  eventName: string;
-  /** YYYY-MM-DD, a studio-zone calendar date. */
-  eventStartDate: string;
-  eventEndDate: string;
-}
+/** The part of an Event (a competition) the calendar shows; dates are studio-zone "YYYY-MM-DD". */
+export type CalendarEventSummaryDto = Pick<EventDto, "_id" | "eventName" | "eventStartDate" | "eventEndDate">;
 
-export interface CalendarEventDto {
+/** One schedule slot: a staff member's appointment for one service of a booking. */
+export interface CalendarSlotDto {
   id: string;
   title: string;
   start: string;
@@ -21,14 +19,15 @@ export interface CalendarEventDto {
   staff: CalendarStaffDto;
   bookingId: string;
   competitor: { firstName: string; lastName: string; email: string; phoneNumber: string };
-  competition: CalendarCompetitionDto;
+  competition: CalendarEventSummaryDto;
   service: string;
 }
 
 export interface CalendarRangeDto {
-  events: CalendarEventDto[];
+  /** Schedule slots (the field name is the API's). */
+  events: CalendarSlotDto[];
   staff: CalendarStaffDto[];
-  competitions: CalendarCompetitionDto[];
+  competitions: CalendarEventSummaryDto[];
 }
 
 export const isoDate = (date: Date) => date.toISOString().slice(0, 10);

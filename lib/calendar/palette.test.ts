@@ -8,21 +8,24 @@ function luminance(hex: string): number {
 
 describe("calendar palette", () => {
   it("keeps the first two colours for competitions and booked dancers", () => {
-    expect(COMPETITION_COLOUR).toBe(CALENDAR_PALETTE[0]);
-    expect(DANCER_COLOUR).toBe(CALENDAR_PALETTE[1]);
-    const staff = staffColours(["a", "b", "c"]);
-    expect([...staff.values()]).toEqual(CALENDAR_PALETTE.slice(2, 5));
-    expect([...staff.values()]).not.toContain(COMPETITION_COLOUR);
-    expect([...staff.values()]).not.toContain(DANCER_COLOUR);
+    expect(COMPETITION_COLOUR).toBe("#7a5a1e");
+    expect(DANCER_COLOUR).toBe("#8a4a3c");
+    expect(Object.fromEntries(staffColours(["a", "b", "c"]))).toEqual({ a: "#1d4ed8", b: "#047857", c: "#7e22ce" });
   });
 
-  it("gives the same staff list the same colours every time, and wraps after the palette", () => {
-    const ids = Array.from({ length: CALENDAR_PALETTE.length }, (_, i) => `user-${i}`);
-    expect(staffColours(ids)).toEqual(staffColours([...ids]));
-    expect(staffColours(ids).get(`user-${CALENDAR_PALETTE.length - 2}`)).toBe(CALENDAR_PALETTE[2]);
+  it("colours staff by their position in the list, not by id, and wraps after the ten staff colours", () => {
+    expect(Object.fromEntries(staffColours(["c", "a"]))).toEqual({ c: "#1d4ed8", a: "#047857" });
+    const twelve = staffColours(Array.from({ length: 12 }, (_, i) => `user-${i}`));
+    expect(twelve.size).toBe(12);
+    expect(twelve.get("user-9")).toBe("#15803d");
+    expect(twelve.get("user-10")).toBe("#1d4ed8");
+    expect(twelve.get("user-11")).toBe("#047857");
+    expect([...twelve.values()]).not.toContain("#7a5a1e");
+    expect([...twelve.values()]).not.toContain("#8a4a3c");
   });
 
   it("carries white text at WCAG AA contrast on every colour", () => {
+    expect(CALENDAR_PALETTE).toHaveLength(12);
     for (const colour of CALENDAR_PALETTE) {
       expect((1.05 / (luminance(colour) + 0.05)), colour).toBeGreaterThanOrEqual(4.5);
     }

@@ -4,7 +4,7 @@ import { formatInTimeZone } from "date-fns-tz";
 import { decode } from "html-entities";
 import { prisma } from "@/lib/db/client";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { isoDate, type CalendarCompetitionDto, type CalendarEventDto, type CalendarRangeDto, type CalendarStaffDto } from "./dto";
+import { isoDate, type CalendarEventSummaryDto, type CalendarSlotDto, type CalendarRangeDto, type CalendarStaffDto } from "./dto";
 import type { CalendarRange } from "./schema";
 
 /**
@@ -52,7 +52,7 @@ export function scheduleRangeSql({ start, end }: CalendarRange): Prisma.Sql {
      ORDER BY s."startAt", s."id"`;
 }
 
-function toEventDto(row: ScheduleRow): CalendarEventDto {
+function toSlotDto(row: ScheduleRow): CalendarSlotDto {
   // Service titles may hold HTML entities (SPEC §3); the calendar shows them as text.
   const service = decode(row.serviceTitle);
   return {
@@ -69,9 +69,9 @@ function toEventDto(row: ScheduleRow): CalendarEventDto {
 }
 
 /** Complete schedules (staff, start and end) of live bookings that overlap [start, end). */
-export async function schedulesInRange(range: CalendarRange): Promise<CalendarEventDto[]> {
+export async function schedulesInRange(range: CalendarRange): Promise<CalendarSlotDto[]> {
   const rows = await prisma.$queryRaw<ScheduleRow[]>(scheduleRangeSql(range));
-  return rows.map(toEventDto);
+  return rows.map(toSlotDto);
 }
 
 /** Everyone who can be assigned (active, holding view_bookings, or an admin), ordered by id so colours stay put. */
@@ -85,7 +85,7 @@ export async function calendarStaff(): Promise<CalendarStaffDto[]> {
 }
 
 /** Competitions on any studio-zone day of [start, end). */
-export async function competitionsInRange({ start, end }: CalendarRange, timeZone: string): Promise<CalendarCompetitionDto[]> {
+export async function competitionsInRange({ start, end }: CalendarRange, timeZone: string): Promise<CalendarEventSummaryDto[]> {
   const firstDay = new Date(`${formatInTimeZone(start, timeZone, "yyyy-MM-dd")}T00:00:00Z`);
   const lastDay = new Date(`${formatInTimeZone(new Date(end.getTime() - 1), timeZone, "yyyy-MM-dd")}T00:00:00Z`);
   const events = await prisma.event.findMany({

@@ -65,6 +65,7 @@ const EXPECTED_API: Record<string, Expected> = {
   "PUT /api/booking/update/:id": ["manage_bookings"],
   "PUT /api/booking/delete/:id": ["manage_bookings"],
   "POST /api/send-email/booking/:id": ["manage_bookings"],
+  "POST /api/send-email/booking/:id/receipt": ["manage_bookings"],
   "GET /api/booking/cancelled": ["manage_bookings"],
   "PUT /api/booking/restore/:id": ["manage_bookings"],
   "GET /api/booking/link/:token/calendar": "public",

@@ -217,11 +217,13 @@ test("visitor books → Unassigned → staff assigns every slot → Assigned →
   await slot.getByLabel("Start time").fill("06:15");
   await slot.getByLabel("End date").fill(event.eventStartDate);
   await slot.getByLabel("End time").fill("06:55");
+  const updatedAlerts: string[] = [];
   page.once("dialog", (dialog) => {
-    expect(dialog.message()).toBe("Booking updated successfully");
+    updatedAlerts.push(dialog.message());
     void dialog.accept();
   });
   await page.getByRole("button", { name: "Save" }).click();
+  await expect.poll(() => updatedAlerts).toEqual(["Booking updated successfully"]);
   await expect(page).toHaveURL(/\/admin\/calendar_bookings$/);
   const assigned = page.getByRole("region", { name: /Assigned Bookings/ }).last();
   await expect(assigned.getByRole("row", { name: new RegExp(lastName) })).toContainText("1 of 1 scheduled");
@@ -248,11 +250,13 @@ test("deleting a booking asks first and removes it from the lists", async ({ pag
   await page.getByRole("button", { name: "Delete Booking" }).click();
   const confirm = page.getByRole("dialog", { name: "Please confirm" });
   await expect(confirm).toContainText("Are you sure you want to delete this booking?");
+  const deletedAlerts: string[] = [];
   page.once("dialog", (dialog) => {
-    expect(dialog.message()).toBe("Booking deleted successfully");
+    deletedAlerts.push(dialog.message());
     void dialog.accept();
   });
   await confirm.getByRole("button", { name: "Delete" }).click();
+  await expect.poll(() => deletedAlerts).toEqual(["Booking deleted successfully"]);
   await expect(page).toHaveURL(/\/admin\/calendar_bookings$/);
   await expect(page.getByRole("row", { name: new RegExp(lastName) })).toHaveCount(0);
   const admin = await page.request.get(`/api/booking/${_id}`);

@@ -209,17 +209,18 @@ test("unsaved changes warn before leaving, through the sidebar and on unload", a
   expect(messages[1]).toBe("beforeunload");
 });
 
+// Each payload would set window.__xss (and open a dialog) if it ran; the control test below proves it.
 const PAYLOADS = [
-  "<img src=x onerror=alert(1)>",
-  "<script>alert(1)</script>",
-  '<a href="javascript:alert(1)">xss-link</a>',
-  "<svg onload=alert(1)>",
-  '<iframe src="javascript:alert(1)"></iframe>',
-  '<p onmouseover="alert(1)" style="position:fixed;inset:0">xss-hover</p>',
-  '<a href="JaVaScRiPt:alert(1)">xss-link-2</a>',
-  "<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>",
-  '"><script>alert(1)</script>',
-  "</script><script>alert(1)</script>",
+  "<img src=x onerror=window.__xss=true,alert(1)>",
+  "<script>window.__xss=true,alert(1)</script>",
+  '<a href="javascript:window.__xss=true,alert(1)">xss-link</a>',
+  "<svg onload=window.__xss=true,alert(1)>",
+  '<iframe src="javascript:window.__xss=true,alert(1)"></iframe>',
+  '<p onmouseover="window.__xss=true,alert(1)" style="position:fixed;inset:0">xss-hover</p>',
+  '<a href="JaVaScRiPt:window.__xss=true,alert(1)">xss-link-2</a>',
+  "<math><mtext><table><mglyph><style><img src=x onerror=window.__xss=true,alert(1)>",
+  '"><script>window.__xss=true,alert(1)</script>',
+  "</script><script>window.__xss=true,alert(1)</script>",
 ].join("");
 
 /** Visits a public page with a dialog listener, hovers and clicks what the payload left behind. */
@@ -256,6 +257,13 @@ async function expectNoScriptRuns(page: Page, path: string, marker: string) {
 }
 
 test.describe("injected script never runs on the public pages", () => {
+  test("control: the payloads set window.__xss when a page does run them", async ({ page }) => {
+    page.on("dialog", (dialog) => void dialog.dismiss());
+    await page.setContent(`<main>${PAYLOADS}</main>`);
+    await page.getByText("xss-hover", { exact: true }).hover();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __xss?: boolean }).__xss === true)).toBe(true);
+  });
+
   test("every rich-text and text field of page_home", async ({ page, request }) => {
     const marker = unique("home-xss");
     const home = { homepageQuote: `<p>${marker}</p>${PAYLOADS}`, instagram: "https://www.instagram.com/velvetandpins", facebook: "https://www.facebook.com/velvetandpins" };
@@ -268,9 +276,9 @@ test.describe("injected script never runs on the public pages", () => {
     const marker = unique("about-xss");
     const about: Record<string, string> = {};
     for (const p of ["person1", "person2", "person3"]) {
-      about[`${p}Name`] = `${marker} <img src=x onerror=alert(1)>`;
-      about[`${p}Subtitle`] = '"><script>alert(1)</script>';
-      about[`${p}Description`] = "<svg onload=alert(1)>";
+      about[`${p}Name`] = `${marker} <img src=x onerror=window.__xss=true,alert(1)>`;
+      about[`${p}Subtitle`] = '"><script>window.__xss=true,alert(1)</script>';
+      about[`${p}Description`] = "<svg onload=window.__xss=true,alert(1)>";
       about[`${p}Bio`] = `<p>${marker}</p>${PAYLOADS}`;
     }
     await writePage(request, admin, "page_about", about);
@@ -278,7 +286,7 @@ test.describe("injected script never runs on the public pages", () => {
     for (const p of ["person1", "person2", "person3"]) expect(stored[`${p}Bio`]).not.toMatch(/onerror|<script|javascript:|onload|<iframe|onmouseover/i);
     await expectNoScriptRuns(page, "/about", marker);
     // Plain-text fields are shown as text, exactly as typed.
-    await expect(page.getByRole("heading", { level: 2, name: `${marker} <img src=x onerror=alert(1)>` })).toHaveCount(3);
+    await expect(page.getByRole("heading", { level: 2, name: `${marker} <img src=x onerror=window.__xss=true,alert(1)>` })).toHaveCount(3);
   });
 
   test("every field of page_services", async ({ page, request }) => {
@@ -286,8 +294,8 @@ test.describe("injected script never runs on the public pages", () => {
     const services: Record<string, string> = {};
     for (const key of Object.keys(await readPage(request, "page_services"))) services[key] = `<p>${marker}</p>${PAYLOADS}`;
     // The two plain-text fields are shorter; they are rendered as text.
-    services.servicesPolicySubheading = `${marker} <img src=x onerror=alert(1)><script>alert(1)</script>`;
-    services.servicesPolicyFooter = `${marker} <svg onload=alert(1)><a href="javascript:alert(1)">x</a>`;
+    services.servicesPolicySubheading = `${marker} <img src=x onerror=window.__xss=true,alert(1)><script>window.__xss=true,alert(1)</script>`;
+    services.servicesPolicyFooter = `${marker} <svg onload=window.__xss=true,alert(1)><a href="javascript:window.__xss=true,alert(1)">x</a>`;
     await writePage(request, admin, "page_services", services);
     await expectNoScriptRuns(page, "/services", marker);
   });
@@ -295,14 +303,14 @@ test.describe("injected script never runs on the public pages", () => {
   test("a service title and note (also inside the home page JSON-LD)", async ({ page, request }) => {
     const marker = unique("note-xss");
     const service = await createService(request, admin, {
-      title: `${marker} "><img src=x onerror=alert(1)>`,
-      note: `${PAYLOADS} &lt;img src=x onerror=alert(1)&gt; &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;`,
+      title: `${marker} "><img src=x onerror=window.__xss=true,alert(1)>`,
+      note: `${PAYLOADS} &lt;img src=x onerror=window.__xss=true,alert(1)&gt; &lt;/script&gt;&lt;script&gt;window.__xss=true,alert(1)&lt;/script&gt;`,
       price: 1,
       category: "Additional",
     });
     try {
       await expectNoScriptRuns(page, "/services", marker);
-      await expect(page.getByRole("heading", { level: 4, name: `${marker} "><img src=x onerror=alert(1)>` })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 4, name: `${marker} "><img src=x onerror=window.__xss=true,alert(1)>` })).toBeVisible();
       await expectNoScriptRuns(page, "/", "Competition-ready");
       const jsonLd = await page.locator('script[type="application/ld+json"]').textContent();
       const data = JSON.parse(jsonLd!) as { makesOffer: { itemOffered: { name: string } }[] };

@@ -52,20 +52,37 @@ test("public pages are server-rendered with their content, without client JavaSc
   await context.close();
 });
 
+// All seven public pages with the <title> each must have (the studio name is the demo default).
+const STUDIO = "Velvet & Pins Styling Studio";
+const TITLES: [path: string, title: string][] = [
+  ["/", `${STUDIO} · Competition Hair & Makeup for Ballroom and Latin Dancers`],
+  ["/about", `About | ${STUDIO}`],
+  ["/services", `Services & Pricing | ${STUDIO}`],
+  ["/gallery", `Gallery | ${STUDIO}`],
+  ["/schedule", `Competition Schedule | ${STUDIO}`],
+  ["/bookanappointment", `Book an Appointment | ${STUDIO}`],
+  ["/contact", `Contact | ${STUDIO}`],
+];
+
 test("every page has its own title, description, canonical URL and Open Graph card", async ({ page }) => {
-  const titles = new Set<string>();
-  for (const path of PUBLIC) {
+  const checked: string[] = [];
+  for (const [path, title] of TITLES) {
     await page.goto(path);
-    titles.add(await page.title());
+    expect(await page.title()).toBe(title);
     const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
     expect(new URL(canonical!).pathname).toBe(path);
-    expect(await page.locator('meta[name="description"]').getAttribute("content")).toBeTruthy();
+    const description = await page.locator('meta[name="description"]').getAttribute("content");
+    expect(description).toBeTruthy();
     expect(new URL((await page.locator('meta[property="og:url"]').getAttribute("content"))!).pathname).toBe(path);
-    expect(await page.locator('meta[property="og:title"]').getAttribute("content")).toBeTruthy();
+    expect(await page.locator('meta[property="og:title"]').getAttribute("content")).toBe(title);
+    expect(await page.locator('meta[property="og:description"]').getAttribute("content")).toBe(description);
     expect(await page.locator('meta[property="og:image"]').getAttribute("content")).toMatch(/\/images\/og-card\.jpg$/);
     expect(await page.locator('meta[name="twitter:card"]').getAttribute("content")).toBe("summary_large_image");
+    expect(await page.locator('meta[name="twitter:title"]').getAttribute("content")).toBe(title);
+    expect(await page.locator('meta[name="twitter:image"]').getAttribute("content")).toMatch(/\/images\/og-card\.jpg$/);
+    checked.push(path);
   }
-  expect(titles.size).toBe(3);
+  expect(checked).toEqual(["/", "/about", "/services", "/gallery", "/schedule", "/bookanappointment", "/contact"]);
 });
 
 test("the home page describes the salon as schema.org HairSalon with priced offers", async ({ page }) => {

@@ -284,6 +284,39 @@ test.describe.serial("the schedule page and the Manage Events screen", () => {
     }
   });
 
+  test("a /schedule render in flight while a show flag changes does not leave the page stale", async ({ request }) => {
+    // Next stamps a cache entry when it is written, not when its data was read: a render that read
+    // the events just before a write and finished after it was kept as fresh for 5 minutes (seen:
+    // 10 of 40 rounds on main). expireTag() expires the tag again 1 s and 3 s after the write.
+    test.setTimeout(120_000);
+    const admin = await apiLogin(request);
+    const before = await getJson<Settings>(request, "/api/events/settings");
+    const event = await createEvent(request, admin, { eventName: uniqueName("In flight"), eventStartDate: studioDay(100), eventEndDate: studioDay(101), showEvent: true });
+    const stale: string[] = [];
+    const rounds = 12;
+    let shown = true;
+    let checked = 0;
+    try {
+      for (let round = 0; round < rounds; round += 1) {
+        await putSettings(request, admin, { autoDisplay: false });
+        const inFlight = request.get("/schedule");
+        await new Promise((resolve) => setTimeout(resolve, (round % 4) * 5));
+        shown = !shown;
+        expect((await request.patch(`/api/events/${event._id}/show`, { headers: admin.headers, data: { showEvent: shown } })).status()).toBe(200);
+        await inFlight;
+        await new Promise((resolve) => setTimeout(resolve, 4_000));
+        const listed = (await (await request.get("/schedule")).text()).includes(event.eventName);
+        if (listed !== shown) stale.push(`round ${round}: showEvent ${shown}, /schedule ${listed ? "lists" : "omits"} it`);
+        checked += 1;
+      }
+    } finally {
+      await putSettings(request, admin, { autoDisplay: before.autoDisplay, numUpcomingEvents: before.numUpcomingEvents });
+      await deleteQuietly(request, admin, event);
+    }
+    expect(stale).toEqual([]);
+    expect(checked).toBe(rounds);
+  });
+
   test("Manage Events: create, show, delete and settings through the screen", async ({ page, request }) => {
     const admin = await apiLogin(request);
     const before = await getJson<Settings>(request, "/api/events/settings");

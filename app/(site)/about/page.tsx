@@ -3,6 +3,7 @@ import { RichText } from "@/components/site/rich-text";
 import { getPublicPage } from "@/lib/cache/public-reads";
 import { PERSON_PREFIXES } from "@/lib/content/schema";
 import { publicPageMetadata } from "@/lib/seo/metadata";
+import { PageHeader } from "@/components/site/page-header";
 
 export const revalidate = 300;
 
@@ -33,11 +34,12 @@ export default async function AboutPage() {
 
   return (
     <div className="mx-auto max-w-6xl px-5">
-      <header className="mx-auto max-w-2xl py-14 text-center sm:py-20">
-        <p className="text-xs font-semibold uppercase tracking-[0.3em] text-accent">About us</p>
-        <h1 className="mt-4 font-serif text-[2.75rem] font-semibold leading-[1.05] sm:text-display">The artists behind the mirror</h1>
-        <p className="mt-6 text-lead text-muted">Stylists who know the floor: every look is built to survive a full day of rounds and still shine in the final.</p>
-      </header>
+      <PageHeader
+        look="feature"
+        eyebrow="About us"
+        title="The artists behind the mirror"
+        lead="Stylists who know the floor: every look is built to survive a full day of rounds and still shine in the final."
+      />
 
       <div className="space-y-16 sm:space-y-24">
         {people.map((person, index) => (

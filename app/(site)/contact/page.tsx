@@ -1,27 +1,22 @@
-import type { Metadata } from "next";
 import Link from "next/link";
 import { ContactForm } from "@/components/site/contact-form";
 import { studio } from "@/lib/env";
+import { PageHeader } from "@/components/site/page-header";
+import { publicPageMetadata } from "@/lib/seo/metadata";
 
 export const revalidate = 300;
 
-export const metadata: Metadata = {
+export const metadata = publicPageMetadata({
   title: "Contact",
   description: "Questions about competition hair and makeup? Call, text or send us a message.",
-  alternates: { canonical: "/contact" },
-};
+  path: "/contact",
+});
 
 export default function ContactPage() {
   const tel = `tel:${studio.phone.replace(/[^\d+]/g, "")}`;
   return (
     <div className="mx-auto max-w-6xl px-5">
-      <header className="py-14 text-center">
-        <p className="text-sm uppercase tracking-[0.3em] text-muted">Contact</p>
-        <h1 className="mt-3 font-serif text-display font-semibold">Get in touch</h1>
-        <p className="mx-auto mt-4 max-w-2xl text-lead text-muted">
-          Questions about a competition look, timing on the day or our services? We would love to hear from you.
-        </p>
-      </header>
+      <PageHeader eyebrow="Contact" title="Get in touch" lead="Questions about a competition look, timing on the day or our services? We would love to hear from you." />
 
       <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-12">
         <aside aria-labelledby="call-heading" className="rounded-card bg-sand p-8 sm:p-10">

@@ -1,28 +1,27 @@
-import type { Metadata } from "next";
 import Link from "next/link";
 import { ScheduleTable } from "@/components/site/schedule-table";
 import { getScheduleEvents } from "@/lib/cache/public-reads";
+import { PageHeader } from "@/components/site/page-header";
+import { publicPageMetadata } from "@/lib/seo/metadata";
 
 // Time-based as well as tag-based: an event leaves the list within 5 minutes of its last day ending.
 export const revalidate = 300;
 
-export const metadata: Metadata = {
+export const metadata = publicPageMetadata({
   title: "Competition Schedule",
   description: "The ballroom and latin dance competitions where our stylists do competitors' hair and makeup.",
-  alternates: { canonical: "/schedule" },
-};
+  path: "/schedule",
+});
 
 export default async function SchedulePage() {
   const events = await getScheduleEvents();
   return (
     <div className="mx-auto max-w-4xl px-5 pb-section">
-      <header className="py-14 text-center">
-        <p className="text-sm uppercase tracking-[0.3em] text-muted">Competitions</p>
-        <h1 className="mt-3 font-serif text-display font-semibold">Schedule</h1>
-        <p className="mx-auto mt-5 max-w-2xl text-lead text-muted">
-          Where to find us next. Our stylists travel to these competitions to get you floor-ready, from sleek buns to full stage makeup.
-        </p>
-      </header>
+      <PageHeader
+        eyebrow="Competitions"
+        title="Schedule"
+        lead="Where to find us next. Our stylists travel to these competitions to get you floor-ready, from sleek buns to full stage makeup."
+      />
 
       <ScheduleTable events={events} />
 

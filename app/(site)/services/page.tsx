@@ -5,6 +5,7 @@ import { getPublicPage, getPublicServices } from "@/lib/cache/public-reads";
 import { publicPageMetadata } from "@/lib/seo/metadata";
 import { groupServicesByCategory, type ServiceDto } from "@/lib/services";
 import { formatPrice } from "@/lib/services/format";
+import { PageHeader } from "@/components/site/page-header";
 
 export const revalidate = 300;
 
@@ -50,11 +51,7 @@ export default async function ServicesPage() {
 
   return (
     <div className="mx-auto max-w-6xl px-5">
-      <header className="mx-auto max-w-2xl py-14 text-center sm:py-20">
-        <p className="text-xs font-semibold uppercase tracking-[0.3em] text-accent">Services</p>
-        <h1 className="mt-4 font-serif text-[2.75rem] font-semibold leading-[1.05] sm:text-display">Pricing</h1>
-        <p className="mt-6 text-lead text-muted">Prices per competition day. Combine services for each day you dance when you book.</p>
-      </header>
+      <PageHeader look="feature" eyebrow="Services" title="Pricing" lead="Prices per competition day. Combine services for each day you dance when you book." />
 
       <section aria-labelledby="pricing-heading">
         <h2 id="pricing-heading" className="sr-only">

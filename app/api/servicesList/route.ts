@@ -1,4 +1,4 @@
-import { revalidateTag } from "next/cache";
+import { expireTag } from "@/lib/cache/invalidate";
 import { TAGS } from "@/lib/cache/tags";
 import { apiRoute } from "@/lib/http/api-route";
 import { createService, listServices } from "@/lib/services";
@@ -10,6 +10,6 @@ export const GET = apiRoute("GET /api/servicesList", { failureMessage: "Failed t
 
 export const POST = apiRoute("POST /api/servicesList", { body: serviceInputSchema }, async ({ body }) => {
   const service = await createService(body);
-  revalidateTag(TAGS.services, { expire: 0 });
+  expireTag(TAGS.services);
   return Response.json(service, { status: 201, headers: { "Cache-Control": "no-store" } });
 });

@@ -1,36 +1,20 @@
 "use client";
 import { AdminTable } from "@/components/admin/admin-table";
 import Link from "next/link";
-import { useCallback, useEffect, useState } from "react";
+import { useState } from "react";
 import { format } from "date-fns";
 import type { BookingDto } from "@/lib/bookings/dto";
 import { displayDay } from "@/lib/time/studio-time";
+import { adminPageFetcher, useAdminData } from "../admin-api";
 
 const PAGE_SIZE = 20;
 
 export function BookingsTable({ kind, title, initiallyOpen = true }: { kind: "assigned" | "unassigned" | "cancelled"; title: string; initiallyOpen?: boolean }) {
   const [open, setOpen] = useState(initiallyOpen);
   const [page, setPage] = useState(1);
-  const [state, setState] = useState<{ bookings: BookingDto[]; total: number; pages: number } | null>(null);
-  const [error, setError] = useState("");
-
-  const load = useCallback(async (target: number) => {
-    setError("");
-    try {
-      const response = await fetch(`/api/booking/${kind}?page=${target}&pageSize=${PAGE_SIZE}`, { headers: { Accept: "application/json" } });
-      if (response.status === 401) window.location.assign("/admin/login");
-      if (!response.ok) throw new Error(`Failed to fetch ${kind} bookings`);
-      const bookings = (await response.json()) as BookingDto[];
-      setState({ bookings, total: Number(response.headers.get("X-Total-Count") ?? bookings.length), pages: Number(response.headers.get("X-Total-Pages") ?? 1) });
-    } catch (e) {
-      console.error(e);
-      setError(`Failed to fetch ${kind} bookings`);
-    }
-  }, [kind]);
-
-  useEffect(() => {
-    void load(page);
-  }, [load, page]);
+  const list = useAdminData(`/api/booking/${kind}?page=${page}&pageSize=${PAGE_SIZE}`, { keepPreviousData: true }, adminPageFetcher<BookingDto>);
+  const state = list.data ? { bookings: list.data.items, total: list.data.total, pages: list.data.pages } : null;
+  const error = list.error ? `Failed to fetch ${kind} bookings` : "";
 
   const headingId = `${kind}-heading`;
   return (

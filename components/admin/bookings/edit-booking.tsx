@@ -1,7 +1,7 @@
 "use client";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { format } from "date-fns";
 import { DANCE_LEVEL_LABELS, DANCE_STYLE_LABELS, type DanceLevelName, type DanceStyleName } from "@/lib/bookings/constants";
 import type { BookingDto } from "@/lib/bookings/dto";
@@ -11,8 +11,9 @@ import type { StaffDto } from "@/lib/users/dto";
 import { displayDay } from "@/lib/time/studio-time";
 import { ApiError, useAdminApi } from "../admin-api";
 import { ConfirmDialog } from "../modal";
+import { Field, SelectField } from "@/components/ui/field";
+import { StatusMessage, useTimedStatus } from "../timed-status";
 
-const inputClass = "mt-1 w-full rounded border border-line bg-white px-3 py-2";
 const pretty = (iso: string) => format(displayDay(iso), "MMMM do, yyyy");
 
 function Detail({ label, value, className }: { label: string; value: React.ReactNode; className?: string }) {
@@ -24,54 +25,35 @@ function Detail({ label, value, className }: { label: string; value: React.React
   );
 }
 
-export function EditBooking({ bookingId }: { bookingId: string }) {
-  const api = useAdminApi();
-  const router = useRouter();
-  const [booking, setBooking] = useState<BookingDto | null>(null);
-  const [staff, setStaff] = useState<StaffDto[]>([]);
-  const [slots, setSlots] = useState<Slot[]>([]);
-  const [notes, setNotes] = useState({ additionalNotes: "", danceStartDate: "", danceStartTime: "" });
-  const [loadError, setLoadError] = useState("");
-  const [saveError, setSaveError] = useState("");
-  const [notice, setNotice] = useState("");
-  const [confirm, setConfirm] = useState<"delete" | "email" | "restore" | null>(null);
-  const [busy, setBusy] = useState(false);
+/** The message shown instead of the editor when the page could not load the booking. */
+export type EditBookingLoadError = "This booking does not exist or was deleted." | "Failed to fetch single booking";
 
-  useEffect(() => {
-    (async () => {
-      try {
-        const [data, users] = await Promise.all([api.get<BookingDto>(`/api/booking/${bookingId}`), api.get<{ users: StaffDto[] }>("/api/auth/users")]);
-        setBooking(data);
-        setStaff(users.users);
-        setSlots(expandBookingSlots(data.dayDetails));
-        setNotes({ additionalNotes: data.additionalNotes, danceStartDate: data.danceStartDate, danceStartTime: data.danceStartTime });
-      } catch (error) {
-        console.error(error);
-        setLoadError(error instanceof ApiError && error.status === 404 ? "This booking does not exist or was deleted." : "Failed to fetch single booking");
-      }
-    })();
-  }, [bookingId]); // eslint-disable-line react-hooks/exhaustive-deps
-
-  useEffect(() => {
-    if (!notice) return;
-    const timer = window.setTimeout(() => setNotice(""), 5000);
-    return () => window.clearTimeout(timer);
-  }, [notice]);
-
-  if (loadError) {
+/** The Edit Booking screen; the page loads the booking and the assignable staff on the server. */
+export function EditBooking(props: { booking: BookingDto; staff: StaffDto[] } | { loadError: EditBookingLoadError }) {
+  if ("loadError" in props) {
     return (
       <div className="mx-auto max-w-4xl">
-        <p role="alert" className="text-danger">{loadError}</p>
+        <p role="alert" className="text-danger">{props.loadError}</p>
         <Link href="/admin/calendar_bookings" className="mt-4 inline-block text-accent underline">Back to Manage Bookings</Link>
       </div>
     );
   }
-  if (!booking) return <p className="text-muted">Loading booking…</p>;
+  return <BookingEditor booking={props.booking} staff={props.staff} />;
+}
+
+function BookingEditor({ booking, staff }: { booking: BookingDto; staff: StaffDto[] }) {
+  const api = useAdminApi();
+  const router = useRouter();
+  const [slots, setSlots] = useState<Slot[]>(() => expandBookingSlots(booking.dayDetails));
+  const [notes, setNotes] = useState({ additionalNotes: booking.additionalNotes, danceStartDate: booking.danceStartDate, danceStartTime: booking.danceStartTime });
+  const [saveError, setSaveError] = useState("");
+  const [notice, showNotice] = useTimedStatus(5000);
+  const [confirm, setConfirm] = useState<"delete" | "email" | "restore" | null>(null);
+  const [busy, setBusy] = useState(false);
 
   const updateSlot = (index: number, patch: Partial<Slot>) => setSlots((all) => all.map((s, i) => (i === index ? { ...s, ...patch } : s)));
 
   async function save() {
-    if (!booking) return;
     setBusy(true);
     setSaveError("");
     try {
@@ -91,7 +73,6 @@ export function EditBooking({ bookingId }: { bookingId: string }) {
   }
 
   async function remove() {
-    if (!booking) return;
     setBusy(true);
     try {
       await api.send("PUT", `/api/booking/delete/${booking._id}`);
@@ -108,35 +89,33 @@ export function EditBooking({ bookingId }: { bookingId: string }) {
 
   function askToSend() {
     if (slots.length === 0 || !slots.every(isCompleteSchedule)) {
-      setNotice(EMAIL_NOT_SENT_MESSAGE);
+      showNotice({ tone: "danger", text: EMAIL_NOT_SENT_MESSAGE });
       return;
     }
     setConfirm("email");
   }
 
   async function sendEmail() {
-    if (!booking) return;
     setConfirm(null);
     setBusy(true);
     try {
       const result = await api.send<{ sent?: boolean; error?: string }>("POST", `/api/send-email/booking/${booking._id}`);
-      setNotice(result.sent ? "Email Sent" : "Email Sending Error");
-      if (result.sent) setBooking({ ...booking, confirmationOutdated: false });
+      showNotice(result.sent ? { tone: "success", text: "Email Sent" } : { tone: "danger", text: "Email Sending Error" });
+      if (result.sent && booking.confirmationOutdated) router.refresh();
     } catch (error) {
-      setNotice(`Error sending email: ${error instanceof ApiError && error.message ? error.message : "Unknown error"}`);
+      showNotice({ tone: "danger", text: `Error sending email: ${error instanceof ApiError && error.message ? error.message : "Unknown error"}` });
     } finally {
       setBusy(false);
     }
   }
 
   async function restore() {
-    if (!booking) return;
     setBusy(true);
     setSaveError("");
     try {
       await api.send("PUT", `/api/booking/restore/${booking._id}`);
-      setBooking(await api.get<BookingDto>(`/api/booking/${booking._id}`));
-      setNotice("Booking restored");
+      showNotice({ tone: "success", text: "Booking restored" });
+      router.refresh();
     } catch (error) {
       console.error(error);
       setSaveError(error instanceof ApiError && error.message ? error.message : "Failed to restore booking");
@@ -157,12 +136,7 @@ export function EditBooking({ bookingId }: { bookingId: string }) {
           Back to Manage Bookings
         </Link>
       </div>
-      {notice ? (
-        <p role="status" className={`rounded px-4 py-3 ${notice === "Email Sent" || notice === "Booking restored" ? "bg-green-50 text-success" : "bg-red-50 text-danger"}`}>
-          {notice}
-        </p>
-      ) : null}
-
+      <StatusMessage status={notice} look="banner" />
       {booking.confirmationOutdated ? (
         <p role="note" className="rounded border border-danger bg-red-50 px-4 py-3 font-medium text-danger">
           The customer&apos;s confirmation is out of date. Send Booking Email to send the new times.
@@ -217,59 +191,36 @@ export function EditBooking({ bookingId }: { bookingId: string }) {
                   {pretty(slot.date)} — {slot.service}
                 </legend>
                 <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
-                  <div className="lg:col-span-1">
-                    <label htmlFor={`${id}-staff`} className="block text-sm font-medium">Staff</label>
-                    <select
-                      id={`${id}-staff`}
-                      value={slot.assignedUser?._id ?? ""}
-                      onChange={(e) => {
-                        const member = staffName(e.target.value);
-                        updateSlot(index, { assignedUser: member ? { _id: member._id, firstName: member.firstName, lastName: member.lastName } : null });
-                      }}
-                      className={inputClass}
-                    >
-                      <option value="">Unassigned</option>
-                      {staff.map((member) => (
-                        <option key={member._id} value={member._id}>
-                          {member.firstName} {member.lastName}
-                        </option>
-                      ))}
-                    </select>
-                  </div>
-                  <div>
-                    <label htmlFor={`${id}-start-date`} className="block text-sm font-medium">Start date</label>
-                    <input id={`${id}-start-date`} type="date" value={slot.startDate} onChange={(e) => updateSlot(index, { startDate: e.target.value, endDate: slot.endDate || e.target.value })} className={inputClass} />
-                  </div>
-                  <div>
-                    <label htmlFor={`${id}-start-time`} className="block text-sm font-medium">Start time</label>
-                    <input id={`${id}-start-time`} type="time" value={slot.startTime} onChange={(e) => updateSlot(index, { startTime: e.target.value })} className={inputClass} />
-                  </div>
-                  <div>
-                    <label htmlFor={`${id}-end-date`} className="block text-sm font-medium">End date</label>
-                    <input id={`${id}-end-date`} type="date" value={slot.endDate} onChange={(e) => updateSlot(index, { endDate: e.target.value })} className={inputClass} />
-                  </div>
-                  <div>
-                    <label htmlFor={`${id}-end-time`} className="block text-sm font-medium">End time</label>
-                    <input id={`${id}-end-time`} type="time" value={slot.endTime} onChange={(e) => updateSlot(index, { endTime: e.target.value })} className={inputClass} />
-                  </div>
+                  <SelectField
+                    id={`${id}-staff`}
+                    label="Staff"
+                    className="lg:col-span-1"
+                    value={slot.assignedUser?._id ?? ""}
+                    onChange={(e) => {
+                      const member = staffName(e.target.value);
+                      updateSlot(index, { assignedUser: member ? { _id: member._id, firstName: member.firstName, lastName: member.lastName } : null });
+                    }}
+                  >
+                    <option value="">Unassigned</option>
+                    {staff.map((member) => (
+                      <option key={member._id} value={member._id}>
+                        {member.firstName} {member.lastName}
+                      </option>
+                    ))}
+                  </SelectField>
+                  <Field id={`${id}-start-date`} label="Start date" type="date" value={slot.startDate} onChange={(e) => updateSlot(index, { startDate: e.target.value, endDate: slot.endDate || e.target.value })} />
+                  <Field id={`${id}-start-time`} label="Start time" type="time" value={slot.startTime} onChange={(e) => updateSlot(index, { startTime: e.target.value })} />
+                  <Field id={`${id}-end-date`} label="End date" type="date" value={slot.endDate} onChange={(e) => updateSlot(index, { endDate: e.target.value })} />
+                  <Field id={`${id}-end-time`} label="End time" type="time" value={slot.endTime} onChange={(e) => updateSlot(index, { endTime: e.target.value })} />
                 </div>
               </fieldset>
             );
           })}
         </div>
         <div className="mt-6 grid gap-4 sm:grid-cols-2">
-          <div>
-            <label htmlFor="dance-start-date" className="block text-sm font-medium">Dance start date</label>
-            <input id="dance-start-date" type="date" value={notes.danceStartDate} onChange={(e) => setNotes((n) => ({ ...n, danceStartDate: e.target.value }))} className={inputClass} />
-          </div>
-          <div>
-            <label htmlFor="dance-start-time" className="block text-sm font-medium">Dance start time</label>
-            <input id="dance-start-time" type="time" value={notes.danceStartTime} onChange={(e) => setNotes((n) => ({ ...n, danceStartTime: e.target.value }))} className={inputClass} />
-          </div>
-          <div className="sm:col-span-2">
-            <label htmlFor="additional-notes" className="block text-sm font-medium">Additional notes</label>
-            <textarea id="additional-notes" rows={3} value={notes.additionalNotes} onChange={(e) => setNotes((n) => ({ ...n, additionalNotes: e.target.value }))} className={inputClass} />
-          </div>
+          <Field id="dance-start-date" label="Dance start date" type="date" value={notes.danceStartDate} onChange={(e) => setNotes((n) => ({ ...n, danceStartDate: e.target.value }))} />
+          <Field id="dance-start-time" label="Dance start time" type="time" value={notes.danceStartTime} onChange={(e) => setNotes((n) => ({ ...n, danceStartTime: e.target.value }))} />
+          <Field multiline id="additional-notes" label="Additional notes" className="sm:col-span-2" rows={3} value={notes.additionalNotes} onChange={(e) => setNotes((n) => ({ ...n, additionalNotes: e.target.value }))} />
         </div>
         </fieldset>
         <p className="mt-3 text-xs text-muted">Times are studio time (New York).</p>

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { CalendarEventDto, CalendarRangeDto } from "@/lib/calendar/dto";
-import { COMPETITION_COLOUR, DANCER_COLOUR, staffColours } from "@/lib/calendar/palette";
+import type { CalendarSlotDto, CalendarRangeDto } from "@/lib/calendar/dto";
 import { calendarEntries, calendarTitle, dancerDays, formatSlotTimes, initialPlace, visibleHours } from "./calendar-model";
 
 const NY = "America/New_York";
@@ -10,7 +9,7 @@ const staff = [
 ];
 const competition = { _id: "e1", eventName: "Winter Star Ball", eventStartDate: "2026-03-06", eventEndDate: "2026-03-08" };
 
-function slot(id: string, staffIndex: number, start: string, end: string, bookingId = `b-${id}`): CalendarEventDto {
+function slot(id: string, staffIndex: number, start: string, end: string, bookingId = `b-${id}`): CalendarSlotDto {
   return {
     id,
     title: `Ana Ruiz – Competition Hair`,
@@ -38,17 +37,18 @@ const data: CalendarRangeDto = {
 describe("calendar entries", () => {
   it("colours appointments by staff, competitions and dancers by the first two colours", () => {
     const entries = calendarEntries(data, { view: "week", hiddenStaff: new Set(), showDancers: true }, NY);
-    const colours = staffColours(["s1", "s2"]);
-    expect(entries.find((e) => e.id === "competition:e1")).toMatchObject({ start: "2026-03-06", end: "2026-03-09", allDay: true, color: COMPETITION_COLOUR });
-    expect(entries.filter((e) => e.id.startsWith("dancer:")).every((e) => e.color === DANCER_COLOUR)).toBe(true);
-    expect(entries.find((e) => e.id === "schedule:x1")?.color).toBe(colours.get("s1"));
-    expect(entries.find((e) => e.id === "schedule:x2")?.color).toBe(colours.get("s2"));
+    expect(entries.find((e) => e.id === "competition:e1")).toMatchObject({ start: "2026-03-06", end: "2026-03-09", allDay: true, color: "#7a5a1e" });
+    // One dancer entry per booking and studio day: March 6 and March 7.
+    expect(entries.filter((e) => e.id.startsWith("dancer:")).map((e) => e.color)).toEqual(["#8a4a3c", "#8a4a3c"]);
+    expect(entries.find((e) => e.id === "schedule:x1")?.color).toBe("#1d4ed8");
+    expect(entries.find((e) => e.id === "schedule:x2")?.color).toBe("#047857");
   });
 
   it("gives the same colours whatever order the schedules arrive in", () => {
-    const reversed = { ...data, events: [...data.events].reverse() };
+    const expected = { "competition:e1": "#7a5a1e", "schedule:x1": "#1d4ed8", "schedule:x2": "#047857", "schedule:x3": "#047857" };
     const colourOf = (d: CalendarRangeDto) => Object.fromEntries(calendarEntries(d, { view: "week", hiddenStaff: new Set(), showDancers: false }, NY).map((e) => [e.id, e.color]));
-    expect(colourOf(reversed)).toEqual(colourOf(data));
+    expect(colourOf(data)).toEqual(expected);
+    expect(colourOf({ ...data, events: [...data.events].reverse() })).toEqual(expected);
   });
 
   it("hides a staff member's appointments when the toggle is off, and the dancers with their toggle", () => {
@@ -71,7 +71,7 @@ describe("calendar entries", () => {
 });
 
 describe("visible hours", () => {
-  const entries = (events: CalendarEventDto[]) => calendarEntries({ ...data, events }, { view: "week", hiddenStaff: new Set(), showDancers: true }, NY);
+  const entries = (events: CalendarSlotDto[]) => calendarEntries({ ...data, events }, { view: "week", hiddenStaff: new Set(), showDancers: true }, NY);
   it("shows 7 AM to 9 PM by default", () => {
     expect(visibleHours(entries([data.events[0]]), NY)).toEqual({ slotMinTime: "07:00:00", slotMaxTime: "21:00:00" });
   });

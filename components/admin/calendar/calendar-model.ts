@@ -2,7 +2,7 @@
 // booked-dancer entries, and the title. No React, no FullCalendar: unit-tested on their own.
 import { addDays, format, parseISO } from "date-fns";
 import { formatInTimeZone } from "date-fns-tz";
-import type { CalendarCompetitionDto, CalendarEventDto, CalendarRangeDto } from "@/lib/calendar/dto";
+import type { CalendarEventSummaryDto, CalendarSlotDto, CalendarRangeDto } from "@/lib/calendar/dto";
 import { COMPETITION_COLOUR, DANCER_COLOUR, staffColours } from "@/lib/calendar/palette";
 
 export type CalendarViewName = "day" | "week" | "month";
@@ -29,13 +29,13 @@ export function initialPlace(params: URLSearchParams, narrowScreen: boolean): { 
 export interface DancerDay {
   key: string;
   date: string;
-  schedules: CalendarEventDto[];
+  schedules: CalendarSlotDto[];
 }
 
 export type CalendarEntry =
-  | { kind: "schedule"; schedules: CalendarEventDto[] }
-  | { kind: "dancer"; schedules: CalendarEventDto[] }
-  | { kind: "competition"; competition: CalendarCompetitionDto };
+  | { kind: "schedule"; schedules: CalendarSlotDto[] }
+  | { kind: "dancer"; schedules: CalendarSlotDto[] }
+  | { kind: "competition"; competition: CalendarEventSummaryDto };
 
 export interface EntryInput {
   id: string;
@@ -50,7 +50,7 @@ export interface EntryInput {
   extendedProps: { entry: CalendarEntry; staffName?: string };
 }
 
-export function dancerDays(events: readonly CalendarEventDto[], timeZone: string): DancerDay[] {
+export function dancerDays(events: readonly CalendarSlotDto[], timeZone: string): DancerDay[] {
   const days = new Map<string, DancerDay>();
   for (const event of events) {
     const date = formatInTimeZone(new Date(event.start), timeZone, "yyyy-MM-dd");
@@ -125,7 +125,7 @@ export function calendarEntries(data: CalendarRangeDto, visibility: Visibility, 
   return entries;
 }
 
-export const DEFAULT_HOURS = { first: 7, last: 21 } as const;
+const DEFAULT_HOURS = { first: 7, last: 21 } as const;
 
 /**
  * The hours the day and week views show: 7 AM to 9 PM, widened to hold every appointment in view
@@ -165,7 +165,7 @@ export function calendarTitle(firstDay: string, lastDay: string): string {
   return `${format(a, "MMMM d")} – ${format(b, "d, yyyy")}`;
 }
 
-export function formatSlotTimes(event: Pick<CalendarEventDto, "start" | "end">, timeZone: string): { date: string; start: string; end: string } {
+export function formatSlotTimes(event: Pick<CalendarSlotDto, "start" | "end">, timeZone: string): { date: string; start: string; end: string } {
   const start = new Date(event.start);
   const end = new Date(event.end);
   const sameDay = formatInTimeZone(start, timeZone, "yyyy-MM-dd") === formatInTimeZone(end, timeZone, "yyyy-MM-dd");

@@ -13,7 +13,7 @@ import { formatInTimeZone } from "date-fns-tz";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { CalendarRangeDto } from "@/lib/calendar/dto";
 import { DANCER_COLOUR, staffColours } from "@/lib/calendar/palette";
-import { useAdminApi } from "../admin-api";
+import { useAdminData } from "../admin-api";
 import { CalendarEntryDetails } from "./entry-details";
 import {
   FULLCALENDAR_VIEW,
@@ -43,15 +43,15 @@ interface VisibleRange {
 }
 
 export function CalendarScreen({ timeZone, canManage }: Props) {
-  const api = useAdminApi();
   const calendarRef = useRef<CalendarRef>(null);
   const [initialView, setInitialView] = useState<CalendarViewName | null>(null);
   const [initialDate, setInitialDate] = useState<string | undefined>(undefined);
   const [range, setRange] = useState<VisibleRange | null>(null);
-  const [data, setData] = useState<CalendarRangeDto | null>(null);
-  const [status, setStatus] = useState<"loading" | "ready" | "error">("loading");
-  const [error, setError] = useState("");
-  const [reload, setReload] = useState(0);
+  // The visible range's schedule; the previous range stays on screen while the next one loads.
+  const rangeQuery = useAdminData<CalendarRangeDto>(range ? `/api/calendar?start=${encodeURIComponent(range.start)}&end=${encodeURIComponent(range.end)}` : null, { keepPreviousData: true });
+  const data = rangeQuery.data ?? null;
+  const status: "loading" | "ready" | "error" = rangeQuery.isValidating || !range ? "loading" : rangeQuery.error ? "error" : "ready";
+  const error = rangeQuery.error?.message ?? "";
   const [hiddenStaff, setHiddenStaff] = useState<ReadonlySet<string>>(new Set());
   const [showDancers, setShowDancers] = useState(true);
   const [selected, setSelected] = useState<CalendarEntry | null>(null);
@@ -62,28 +62,6 @@ export function CalendarScreen({ timeZone, canManage }: Props) {
     setInitialView(start.view);
     setInitialDate(start.date);
   }, []);
-
-  useEffect(() => {
-    if (!range) return;
-    let cancelled = false;
-    setStatus("loading");
-    setError("");
-    api
-      .get<CalendarRangeDto>(`/api/calendar?start=${encodeURIComponent(range.start)}&end=${encodeURIComponent(range.end)}`)
-      .then((answer) => {
-        if (cancelled) return;
-        setData(answer);
-        setStatus("ready");
-      })
-      .catch((failure: Error) => {
-        if (cancelled) return;
-        setError(failure.message);
-        setStatus("error");
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [range?.start, range?.end, reload]); // eslint-disable-line react-hooks/exhaustive-deps -- api is stable per render tree
 
   const onDatesSet = useCallback(
     (info: DatesSetInfo) => {
@@ -169,7 +147,7 @@ export function CalendarScreen({ timeZone, canManage }: Props) {
         {status === "error" ? (
           <p role="alert" className="text-danger">
             Could not load the schedule: {error}{" "}
-            <button type="button" onClick={() => setReload((n) => n + 1)} className="font-medium underline">
+            <button type="button" onClick={() => void rangeQuery.mutate()} className="font-medium underline">
               Try again
             </button>
           </p>

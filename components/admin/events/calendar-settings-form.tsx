@@ -1,10 +1,10 @@
 "use client";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import type { CalendarSettingsDto } from "@/lib/events/dto";
 import { calendarSettingsSchema } from "@/lib/events/schema";
 import { useAdminApi } from "../admin-api";
-
-const INDICATOR_MS = 5000;
+import { Field } from "@/components/ui/field";
+import { SAVE_ERROR, SAVED, StatusMessage, useTimedStatus } from "../timed-status";
 
 /** Auto-display and number of upcoming events for /schedule, with the SPEC §4 save indicator. */
 export function CalendarSettingsForm({ initial }: { initial: CalendarSettingsDto }) {
@@ -12,24 +12,15 @@ export function CalendarSettingsForm({ initial }: { initial: CalendarSettingsDto
   const [autoDisplay, setAutoDisplay] = useState(initial.autoDisplay);
   const [count, setCount] = useState(String(initial.numUpcomingEvents));
   const [countError, setCountError] = useState("");
-  const [indicator, setIndicator] = useState<"saved" | "error" | null>(null);
+  const [indicator, show] = useTimedStatus(5000);
   const [busy, setBusy] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  function show(state: "saved" | "error") {
-    clearTimeout(timer.current);
-    setIndicator(state);
-    timer.current = setTimeout(() => setIndicator(null), INDICATOR_MS);
-  }
 
   async function save(event: React.FormEvent) {
     event.preventDefault();
     const parsed = calendarSettingsSchema.safeParse({ autoDisplay, numUpcomingEvents: count });
     if (!parsed.success) {
       setCountError(parsed.error.issues[0]?.message ?? "Number of events must be at least 1");
-      show("error");
+      show(SAVE_ERROR);
       return;
     }
     setCountError("");
@@ -38,10 +29,10 @@ export function CalendarSettingsForm({ initial }: { initial: CalendarSettingsDto
       const saved = await api.send<CalendarSettingsDto>("PUT", "/api/events/settings", parsed.data);
       setAutoDisplay(saved.autoDisplay);
       setCount(String(saved.numUpcomingEvents));
-      show("saved");
+      show(SAVED);
     } catch (error) {
       console.error("Failed to save calendar settings", error);
-      show("error");
+      show(SAVE_ERROR);
     } finally {
       setBusy(false);
     }
@@ -57,30 +48,23 @@ export function CalendarSettingsForm({ initial }: { initial: CalendarSettingsDto
           <input type="checkbox" checked={autoDisplay} onChange={(e) => setAutoDisplay(e.target.checked)} className="h-4 w-4 accent-accent" />
           Automatically display upcoming events
         </label>
-        <div>
-          <label htmlFor="num-upcoming-events" className="block text-sm font-medium">
-            Number of events
-          </label>
-          <input
-            id="num-upcoming-events"
-            type="number"
-            min={1}
-            step={1}
-            inputMode="numeric"
-            value={count}
-            onChange={(e) => setCount(e.target.value)}
-            aria-invalid={countError ? true : undefined}
-            aria-describedby={countError ? "num-upcoming-events-error" : "num-upcoming-events-hint"}
-            className="mt-1 w-28 rounded border border-line bg-white px-3 py-2"
-          />
-        </div>
+        <Field
+          id="num-upcoming-events"
+          label="Number of events"
+          type="number"
+          min={1}
+          step={1}
+          inputMode="numeric"
+          value={count}
+          onChange={(e) => setCount(e.target.value)}
+          describedBy={countError ? "num-upcoming-events-error" : "num-upcoming-events-hint"}
+          aria-invalid={countError ? true : undefined}
+          inputClassName="w-28!"
+        />
         <button type="submit" disabled={busy} className="rounded bg-accent px-5 py-2 font-medium text-white hover:bg-accent-dark disabled:opacity-60">
           Save
         </button>
-        <p role="status" aria-live="polite" className="pb-2 text-sm font-semibold">
-          {indicator === "saved" ? <span className="text-success">Changes Saved</span> : null}
-          {indicator === "error" ? <span className="text-danger">Error Saving</span> : null}
-        </p>
+        <StatusMessage status={indicator} look="text" className="pb-2" />
       </div>
       {countError ? (
         <p id="num-upcoming-events-error" className="mt-2 text-sm text-danger">

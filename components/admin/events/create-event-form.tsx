@@ -2,6 +2,7 @@
 import { useState } from "react";
 import { createEventSchema, type CreateEventDraft } from "@/lib/events/schema";
 import { US_STATES } from "@/lib/events/us-states";
+import { Field, SelectField } from "@/components/ui/field";
 import { ApiError, useAdminApi } from "../admin-api";
 
 type Draft = Required<Omit<CreateEventDraft, "showEvent">>;
@@ -16,8 +17,6 @@ const FIELDS: { key: keyof Draft; label: string; required?: boolean; type?: "tex
   { key: "eventStartDate", label: "Start Date", required: true, type: "date" },
   { key: "eventEndDate", label: "End Date", required: true, type: "date" },
 ];
-
-const inputClass = "mt-1 w-full rounded border border-line bg-white px-3 py-2";
 
 /** The SPEC §5 new-event form; validated with the same schema as POST /api/events/create. */
 export function CreateEventForm({ onCreated }: { onCreated(): void }) {
@@ -57,16 +56,6 @@ export function CreateEventForm({ onCreated }: { onCreated(): void }) {
     }
   }
 
-  const errorFor = (key: string) =>
-    fieldErrors[key] ? (
-      <p id={`event-${key}-error`} className="mt-1 text-sm text-danger">
-        {fieldErrors[key]}
-      </p>
-    ) : null;
-
-  const described = (key: string) =>
-    fieldErrors[key] ? { "aria-invalid": true as const, "aria-describedby": `event-${key}-error` } : {};
-
   return (
     <form onSubmit={submit} noValidate aria-labelledby="create-event-heading" className="rounded-card border border-line bg-white p-5 sm:p-6">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -81,36 +70,21 @@ export function CreateEventForm({ onCreated }: { onCreated(): void }) {
         </p>
       ) : null}
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        {FIELDS.map((field) => (
-          <div key={field.key} className={field.wide ? "sm:col-span-2" : undefined}>
-            <label htmlFor={`event-${field.key}`} className="block text-sm font-medium">
-              {field.label}
-              {field.required ? " *" : ""}
-            </label>
-            {field.type === "select" ? (
-              <select id={`event-${field.key}`} name={field.key} value={draft[field.key]} onChange={(e) => set(field.key, e.target.value)} {...described(field.key)} className={inputClass}>
-                <option value="">Select a state</option>
-                {US_STATES.map((state) => (
-                  <option key={state} value={state}>
-                    {state}
-                  </option>
-                ))}
-              </select>
-            ) : (
-              <input
-                id={`event-${field.key}`}
-                name={field.key}
-                type={field.type ?? "text"}
-                value={draft[field.key]}
-                onChange={(e) => set(field.key, e.target.value)}
-                required={field.required}
-                {...described(field.key)}
-                className={inputClass}
-              />
-            )}
-            {errorFor(field.key)}
-          </div>
-        ))}
+        {FIELDS.map((field) => {
+          const common = { id: `event-${field.key}`, label: `${field.label}${field.required ? " *" : ""}`, className: field.wide ? "sm:col-span-2" : undefined, name: field.key, value: draft[field.key], error: fieldErrors[field.key] };
+          return field.type === "select" ? (
+            <SelectField key={field.key} {...common} onChange={(e) => set(field.key, e.target.value)}>
+              <option value="">Select a state</option>
+              {US_STATES.map((state) => (
+                <option key={state} value={state}>
+                  {state}
+                </option>
+              ))}
+            </SelectField>
+          ) : (
+            <Field key={field.key} {...common} type={field.type ?? "text"} onChange={(e) => set(field.key, e.target.value)} required={field.required} />
+          );
+        })}
       </div>
       <div className="mt-5 flex flex-wrap items-center gap-4">
         <button type="submit" disabled={busy} className="rounded bg-accent px-5 py-2 font-medium text-white hover:bg-accent-dark disabled:opacity-60">

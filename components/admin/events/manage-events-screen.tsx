@@ -1,7 +1,7 @@
 "use client";
-import { useCallback, useEffect, useState } from "react";
+import { useState } from "react";
 import type { CalendarSettingsDto, EventDto } from "@/lib/events/dto";
-import { useAdminApi } from "../admin-api";
+import { useAdminApi, useAdminData } from "../admin-api";
 import { ConfirmDialog } from "../modal";
 import { CalendarSettingsForm } from "./calendar-settings-form";
 import { CreateEventForm } from "./create-event-form";
@@ -9,49 +9,28 @@ import { EventsTable } from "./events-table";
 
 export const DELETE_EVENT_CONFIRMATION = "Are you sure you want to delete this event?";
 
-type Lists = { upcoming: EventDto[] | null; past: EventDto[] | null };
+const FALLBACK_SETTINGS: CalendarSettingsDto = { autoDisplay: true, numUpcomingEvents: 1, numberOfEvents: 1 };
 
-export function ManageEventsScreen() {
+/** `settings` is loaded by the page on the server (null when that failed): the settings form copies it into its own state. */
+
+export function ManageEventsScreen({ settings: loadedSettings }: { settings: CalendarSettingsDto | null }) {
   const api = useAdminApi();
-  const [lists, setLists] = useState<Lists>({ upcoming: null, past: null });
-  const [settings, setSettings] = useState<CalendarSettingsDto | null>(null);
-  const [loadErrors, setLoadErrors] = useState<string[]>([]);
+  const upcoming = useAdminData<EventDto[]>("/api/events/upcoming");
+  const past = useAdminData<EventDto[]>("/api/events/past");
+  // A failed list shows as empty with its SPEC message; the settings form falls back to the defaults.
+  const lists = { upcoming: upcoming.data ?? (upcoming.error ? [] : null), past: past.data ?? (past.error ? [] : null) };
+  const settings = loadedSettings ?? FALLBACK_SETTINGS;
+  const loadErrors = [
+    upcoming.error ? "Failed to fetch upcoming events" : "",
+    past.error ? "Failed to fetch past events" : "",
+    loadedSettings ? "" : "Failed to fetch calendar settings",
+  ];
   const [actionError, setActionError] = useState("");
   const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
   const [deleting, setDeleting] = useState<EventDto | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const loadEvents = useCallback(async () => {
-    const errors: string[] = [];
-    const [upcoming, past] = await Promise.all([
-      api.get<EventDto[]>("/api/events/upcoming").catch((error) => {
-        console.error("Failed to fetch upcoming events", error);
-        errors.push("Failed to fetch upcoming events");
-        return null;
-      }),
-      api.get<EventDto[]>("/api/events/past").catch((error) => {
-        console.error("Failed to fetch past events", error);
-        errors.push("Failed to fetch past events");
-        return null;
-      }),
-    ]);
-    setLists((current) => ({ upcoming: upcoming ?? current.upcoming ?? [], past: past ?? current.past ?? [] }));
-    return errors;
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- api is stable per render tree
-
-  useEffect(() => {
-    void (async () => {
-      const [eventErrors, settingsResult] = await Promise.all([
-        loadEvents(),
-        api.get<CalendarSettingsDto>("/api/events/settings").catch((error) => {
-          console.error("Failed to fetch calendar settings", error);
-          return null;
-        }),
-      ]);
-      setSettings(settingsResult ?? { autoDisplay: true, numUpcomingEvents: 1, numberOfEvents: 1 });
-      setLoadErrors(settingsResult ? eventErrors : [...eventErrors, "Failed to fetch calendar settings"]);
-    })();
-  }, [loadEvents]); // eslint-disable-line react-hooks/exhaustive-deps -- api is stable per render tree
+  const reloadEvents = () => Promise.all([upcoming.mutate(), past.mutate()]);
 
   const markPending = (id: string, on: boolean) =>
     setPending((current) => {
@@ -61,11 +40,11 @@ export function ManageEventsScreen() {
       return next;
     });
 
-  const patchLists = (id: string, change: (event: EventDto) => EventDto) =>
-    setLists((current) => ({
-      upcoming: current.upcoming?.map((e) => (e._id === id ? change(e) : e)) ?? null,
-      past: current.past?.map((e) => (e._id === id ? change(e) : e)) ?? null,
-    }));
+  const patchLists = (id: string, change: (event: EventDto) => EventDto) => {
+    const patch = (current: EventDto[] | undefined) => current?.map((e) => (e._id === id ? change(e) : e));
+    void upcoming.mutate(patch, { revalidate: false });
+    void past.mutate(patch, { revalidate: false });
+  };
 
   async function toggleShow(event: EventDto, showEvent: boolean) {
     setActionError("");
@@ -89,7 +68,7 @@ export function ManageEventsScreen() {
     try {
       await api.send("PUT", `/api/events/${deleting._id}/delete`);
       setDeleting(null);
-      setLoadErrors(await loadEvents());
+      await reloadEvents();
     } catch (error) {
       console.error("Failed to delete event", error);
       setDeleting(null);
@@ -112,14 +91,14 @@ export function ManageEventsScreen() {
       ))}
 
       <div className="mt-8">
-        <CreateEventForm onCreated={() => void loadEvents().then(setLoadErrors)} />
+        <CreateEventForm onCreated={() => void reloadEvents()} />
       </div>
 
       <section aria-labelledby="upcoming-heading" className="mt-10">
         <h2 id="upcoming-heading" className="font-serif text-2xl font-semibold">
           Upcoming Events
         </h2>
-        {settings ? <CalendarSettingsForm initial={settings} /> : null}
+        <CalendarSettingsForm initial={settings} />
         <EventsTable id="upcoming-events" caption="Upcoming events, soonest first" events={lists.upcoming} emptyText="No upcoming events." {...tableProps} />
       </section>
 

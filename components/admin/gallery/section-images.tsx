@@ -5,14 +5,14 @@ import { useEffect, useRef, useState } from "react";
 import { SECTION_LABELS, type GalleryImageDto, type GallerySection } from "@/lib/gallery/schema";
 import { ApiError, useAdminApi } from "../admin-api";
 import { ConfirmDialog } from "../modal";
-import { SaveIndicator, useSaveIndicator } from "./save-indicator";
+import { SAVE_ERROR, SAVED, StatusMessage, useTimedStatus } from "../timed-status";
 
 type Direction = "left" | "right";
 
 export function SectionImages({ section, images, onChange }: { section: GallerySection; images: GalleryImageDto[]; onChange(images: GalleryImageDto[]): void }) {
   const api = useAdminApi();
   const label = SECTION_LABELS[section];
-  const [saveState, showSaved] = useSaveIndicator();
+  const [saveState, showSaved] = useTimedStatus(5000);
   const [deleting, setDeleting] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const saving = useRef(false);
@@ -44,11 +44,11 @@ export function SectionImages({ section, images, onChange }: { section: GalleryS
     try {
       const { files } = await api.send<{ files: GalleryImageDto[] }>("PUT", "/api/content/update-image-order", { pageKey: "page_gallery", section, images: next });
       onChange(files);
-      showSaved("saved");
+      showSaved(SAVED);
     } catch (e) {
       onChange(previous);
       setError(e instanceof ApiError ? e.message : "");
-      showSaved("error");
+      showSaved(SAVE_ERROR);
     } finally {
       saving.current = false;
       setBusy(false);
@@ -64,11 +64,11 @@ export function SectionImages({ section, images, onChange }: { section: GalleryS
       onChange(files);
       setDeleting(null);
       setError("");
-      showSaved("saved");
+      showSaved(SAVED);
     } catch (e) {
       setDeleting(null);
       setError(e instanceof ApiError ? e.message : "");
-      showSaved("error");
+      showSaved(SAVE_ERROR);
     } finally {
       setBusy(false);
     }
@@ -80,9 +80,9 @@ export function SectionImages({ section, images, onChange }: { section: GalleryS
         <h3 className="text-sm font-semibold uppercase tracking-wider text-muted">
           {label} images ({images.length})
         </h3>
-        <SaveIndicator state={saveState} />
+        <StatusMessage status={saveState} />
       </div>
-      {error && saveState === "error" ? <p className="mt-2 text-sm text-danger">{error}</p> : null}
+      {error && saveState === SAVE_ERROR ? <p className="mt-2 text-sm text-danger">{error}</p> : null}
       {images.length === 0 ? <p className="mt-3 text-sm text-muted">No images in this section yet.</p> : null}
       <ul ref={list} aria-label={`${label} images`} className="mt-3 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
         {images.map((image, index) => {

@@ -1,49 +1,29 @@
 "use client";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import type { ContactMessageDto } from "@/lib/contact";
-import { useAdminApi } from "../admin-api";
+import { useAdminApi, useAdminData } from "../admin-api";
+import { SAVE_ERROR, SAVED, StatusMessage, useTimedStatus } from "../timed-status";
 import { formatWhen } from "./format";
 
 type Filter = "open" | "all";
 
 export function MessagesPanel() {
   const api = useAdminApi();
-  const [messages, setMessages] = useState<ContactMessageDto[] | null>(null);
+  const { data, error: loadFailure, mutate } = useAdminData<{ messages: ContactMessageDto[] }>("/api/inbox/messages?limit=200");
+  const messages = data?.messages ?? null;
+  const loadError = loadFailure?.message ?? "";
   const [filter, setFilter] = useState<Filter>("open");
-  const [loadError, setLoadError] = useState("");
   const [busyId, setBusyId] = useState<string | null>(null);
-  const [saved, setSaved] = useState<"" | "Changes Saved" | "Error Saving">("");
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-
-  const load = useCallback(async () => {
-    try {
-      const data = await api.get<{ messages: ContactMessageDto[] }>("/api/inbox/messages?limit=200");
-      setMessages(data.messages);
-      setLoadError("");
-    } catch (error) {
-      setLoadError((error as Error).message);
-    }
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- api is stable per render tree
-
-  useEffect(() => {
-    void load();
-    return () => clearTimeout(timer.current);
-  }, [load]);
-
-  function flash(state: "Changes Saved" | "Error Saving") {
-    setSaved(state);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setSaved(""), 5000);
-  }
+  const [saved, flash] = useTimedStatus(5000);
 
   async function toggle(message: ContactMessageDto) {
     setBusyId(message._id);
     try {
       const { message: updated } = await api.send<{ message: ContactMessageDto }>("PATCH", `/api/inbox/messages/${message._id}`, { handled: !message.handled });
-      setMessages((list) => list?.map((m) => (m._id === updated._id ? updated : m)) ?? null);
-      flash("Changes Saved");
+      await mutate((current) => current && { messages: current.messages.map((m) => (m._id === updated._id ? updated : m)) }, { revalidate: false });
+      flash(SAVED);
     } catch {
-      flash("Error Saving");
+      flash(SAVE_ERROR);
     } finally {
       setBusyId(null);
     }
@@ -59,9 +39,7 @@ export function MessagesPanel() {
           Contact Messages {messages ? <span className="font-sans text-base font-normal text-muted">({openCount} open)</span> : null}
         </h2>
         <div className="flex items-center">
-          <p role="status" className={`text-sm font-medium [&:not(:empty)]:mr-3 ${saved === "Error Saving" ? "text-danger" : "text-success"}`}>
-            {saved}
-          </p>
+          <StatusMessage status={saved} look="text" className="[&:not(:empty)]:mr-3" />
           <fieldset className="flex overflow-hidden rounded border border-line text-sm">
             <legend className="sr-only">Show messages</legend>
             {(["open", "all"] as const).map((value) => (

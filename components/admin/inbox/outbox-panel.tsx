@@ -1,8 +1,9 @@
 "use client";
 import { AdminTable } from "@/components/admin/admin-table";
-import { useCallback, useEffect, useState } from "react";
+import { useState } from "react";
 import type { OutboxEmailDto } from "@/lib/email/outbox";
-import { ApiError, useAdminApi } from "../admin-api";
+import { ApiError, useAdminApi, useAdminData } from "../admin-api";
+import { StatusMessage, useTimedStatus } from "../timed-status";
 import { formatWhen, kindLabel } from "./format";
 
 const STATUS_BADGE: Record<OutboxEmailDto["status"], string> = {
@@ -14,37 +15,19 @@ const STATUS_BADGE: Record<OutboxEmailDto["status"], string> = {
 
 export function OutboxPanel() {
   const api = useAdminApi();
-  const [emails, setEmails] = useState<OutboxEmailDto[] | null>(null);
-  const [loadError, setLoadError] = useState("");
+  const { data, error: loadFailure, mutate } = useAdminData<{ emails: OutboxEmailDto[] }>("/api/inbox/emails?limit=200");
+  const emails = data?.emails ?? null;
+  const loadError = loadFailure?.message ?? "";
+  const load = () => mutate();
   const [busyId, setBusyId] = useState<string | null>(null);
-  const [notice, setNotice] = useState<{ tone: "success" | "danger"; text: string } | null>(null);
-
-  const load = useCallback(async () => {
-    try {
-      const data = await api.get<{ emails: OutboxEmailDto[] }>("/api/inbox/emails?limit=200");
-      setEmails(data.emails);
-      setLoadError("");
-    } catch (error) {
-      setLoadError((error as Error).message);
-    }
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- api is stable per render tree
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  useEffect(() => {
-    if (!notice) return;
-    const timer = setTimeout(() => setNotice(null), 5000);
-    return () => clearTimeout(timer);
-  }, [notice]);
+  const [notice, setNotice, clearNotice] = useTimedStatus(5000);
 
   async function retry(email: OutboxEmailDto) {
     setBusyId(email._id);
-    setNotice(null);
+    clearNotice();
     try {
       const { email: updated } = await api.send<{ email: OutboxEmailDto }>("POST", `/api/inbox/emails/${email._id}/retry`);
-      setEmails((list) => list?.map((e) => (e._id === updated._id ? updated : e)) ?? null);
+      await mutate((current) => current && { emails: current.emails.map((e) => (e._id === updated._id ? updated : e)) }, { revalidate: false });
       setNotice(updated.status === "sent" ? { tone: "success", text: "Email Sent" } : { tone: "danger", text: `Email Sending Error: ${updated.lastError ?? "Unknown error"}` });
     } catch (error) {
       setNotice({ tone: "danger", text: `Email Sending Error: ${error instanceof ApiError ? error.message : "Unknown error"}` });
@@ -61,9 +44,7 @@ export function OutboxPanel() {
           Email Outbox
         </h2>
         <div className="flex items-center">
-          <p role="status" className={`text-sm font-medium [&:not(:empty)]:mr-3 ${notice?.tone === "danger" ? "text-danger" : "text-success"}`}>
-            {notice?.text ?? ""}
-          </p>
+          <StatusMessage status={notice} look="text" className="[&:not(:empty)]:mr-3" />
           <button type="button" onClick={() => void load()} className="rounded border border-line bg-white px-3 py-1.5 text-sm hover:bg-sand">
             Refresh
           </button>

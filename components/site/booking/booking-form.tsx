@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from "react";
 import { format } from "date-fns";
 import { decode } from "html-entities";
 import { CaptchaField } from "@/components/captcha/captcha-field";
+import { CheckboxGroup, Field, FieldError, SelectField } from "@/components/ui/field";
 import { DANCE_LEVELS, DANCE_LEVEL_LABELS, DANCE_STYLES, DANCE_STYLE_LABELS, type DanceStyleName } from "@/lib/bookings/constants";
 import { bookingRequestSchema, crossFieldIssues } from "@/lib/bookings/schema";
 import { datesBetween, displayDay } from "@/lib/time/studio-time";
@@ -65,7 +66,7 @@ const EMPTY: FormState = {
 const newKey = () => (typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`);
 const dayLabel = (iso: string) => format(displayDay(iso), "EEEE, MMMM do");
 const money = (n: number) => `$${n % 1 === 0 ? n : n.toFixed(2)}`;
-const inputClass = "mt-1 w-full rounded border border-line bg-white px-3 py-2 text-ink";
+const LABEL = "block font-medium";
 
 export function BookingForm({ events, services, phone }: { events: BookingEventOption[]; services: BookingServiceOption[]; phone: string }) {
   const [form, setForm] = useState<FormState>(EMPTY);
@@ -185,13 +186,6 @@ export function BookingForm({ events, services, phone }: { events: BookingEventO
   }
 
   const errorList = Object.values(errors);
-  const fieldError = (key: string) =>
-    errors[key] ? (
-      <p id={`${key}-error`} className="mt-1 text-sm text-danger">
-        {errors[key]}
-      </p>
-    ) : null;
-  const described = (key: string) => (errors[key] ? { "aria-invalid": true, "aria-describedby": `${key}-error` } : {});
 
   return (
     <form onSubmit={submit} noValidate className="space-y-8" aria-describedby="booking-help">
@@ -211,61 +205,51 @@ export function BookingForm({ events, services, phone }: { events: BookingEventO
 
       <fieldset className="grid gap-5 sm:grid-cols-2">
         <legend className="mb-3 font-serif text-2xl font-semibold">Competition</legend>
-        <div className="sm:col-span-2">
-          <label htmlFor="competition" className="block font-medium">
-            Competition *
-          </label>
-          <select id="competition" value={form.competition} onChange={(e) => setForm((f) => ({ ...f, competition: e.target.value, selectedEventDays: [], days: {} }))} className={inputClass} {...described("competition")}>
-            <option value="">Select a competition</option>
+        <SelectField
+          id="competition"
+          label="Competition *"
+          labelClassName={LABEL}
+          className="sm:col-span-2"
+          value={form.competition}
+          onChange={(e) => setForm((f) => ({ ...f, competition: e.target.value, selectedEventDays: [], days: {} }))}
+          error={errors.competition}
+          hint={events.length === 0 ? `No upcoming competitions are open for booking right now. Please call or text ${phone}.` : undefined}
+        >
+          <option value="">Select a competition</option>
             {events.map((ev) => (
               <option key={ev._id} value={ev._id}>
                 {ev.eventName} — {ev.city}
                 {ev.state ? `, ${ev.state}` : ""} ({format(displayDay(ev.eventStartDate), "MMM d")}–{format(displayDay(ev.eventEndDate), "MMM d, yyyy")})
               </option>
             ))}
-          </select>
-          {events.length === 0 ? <p className="mt-1 text-sm text-muted">No upcoming competitions are open for booking right now. Please call or text {phone}.</p> : null}
-          {fieldError("competition")}
-        </div>
-        <div>
-          <label htmlFor="danceLevel" className="block font-medium">
-            Dance level *
-          </label>
-          <select id="danceLevel" value={form.danceLevel} onChange={(e) => set("danceLevel", e.target.value)} className={inputClass} {...described("danceLevel")}>
-            <option value="">Select a level</option>
-            {DANCE_LEVELS.map((level) => (
-              <option key={level} value={level}>
-                {DANCE_LEVEL_LABELS[level]}
-              </option>
-            ))}
-          </select>
-          {fieldError("danceLevel")}
-        </div>
-        <div>
-          <label htmlFor="days" className="block font-medium">
-            Appointment days *
-          </label>
-          <select
-            id="days"
-            multiple
-            size={7}
-            value={form.selectedEventDays}
-            onChange={(e) => chooseDays([...e.target.selectedOptions].map((o) => o.value))}
-            className={`${inputClass} min-h-[11rem]`}
-            aria-describedby="days-help"
-            disabled={!event}
-          >
-            {eventDays.map((date) => (
-              <option key={date} value={date}>
-                {dayLabel(date)}
-              </option>
-            ))}
-          </select>
-          <p id="days-help" className="mt-1 text-xs text-muted">
-            {event ? "Hold Ctrl (or ⌘) to choose several days." : "Choose a competition first."}
-          </p>
-          {fieldError("selectedEventDays")}
-        </div>
+        </SelectField>
+        <SelectField id="danceLevel" label="Dance level *" labelClassName={LABEL} value={form.danceLevel} onChange={(e) => set("danceLevel", e.target.value)} error={errors.danceLevel}>
+          <option value="">Select a level</option>
+          {DANCE_LEVELS.map((level) => (
+            <option key={level} value={level}>
+              {DANCE_LEVEL_LABELS[level]}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          id="days"
+          label="Appointment days *"
+          labelClassName={LABEL}
+          hint={event ? "Hold Ctrl (or ⌘) to choose several days." : "Choose a competition first."}
+          error={errors.selectedEventDays}
+          multiple
+          size={7}
+          value={form.selectedEventDays}
+          onChange={(e) => chooseDays([...e.target.selectedOptions].map((o) => o.value))}
+          inputClassName="min-h-[11rem]"
+          disabled={!event}
+        >
+          {eventDays.map((date) => (
+            <option key={date} value={date}>
+              {dayLabel(date)}
+            </option>
+          ))}
+        </SelectField>
       </fieldset>
 
       {selectedDays.map((date, index) => {
@@ -276,12 +260,8 @@ export function BookingForm({ events, services, phone }: { events: BookingEventO
             <legend className="px-2 font-serif text-xl font-semibold">
               Day {index + 1}: {dayLabel(date)}
             </legend>
-            <div>
-              <label htmlFor={`service-${date}`} className="block font-medium">
-                Service *
-              </label>
-              <select id={`service-${date}`} value={choice.services} onChange={(e) => setDay(date, { services: e.target.value })} className={inputClass} {...described(`${prefix}.services`)}>
-                <option value="">Select a service</option>
+            <SelectField id={`service-${date}`} label="Service *" labelClassName={LABEL} value={choice.services} onChange={(e) => setDay(date, { services: e.target.value })} error={errors[`${prefix}.services`]}>
+              <option value="">Select a service</option>
                 {["Women", "Men", "Youth"].map((category) => (
                   <optgroup key={category} label={category === "Women" ? "Womens" : category === "Men" ? "Mens" : "Youth"}>
                     {mainServices
@@ -293,43 +273,27 @@ export function BookingForm({ events, services, phone }: { events: BookingEventO
                       ))}
                   </optgroup>
                 ))}
-              </select>
-              {fieldError(`${prefix}.services`)}
-            </div>
-            <fieldset className="mt-4" {...described(`${prefix}.danceStyle`)}>
-              <legend className="font-medium">Dance styles *</legend>
-              <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
-                {DANCE_STYLES.map((style) => (
-                  <label key={style} className="flex items-center gap-2 text-sm">
-                    <input
-                      type="checkbox"
-                      checked={choice.danceStyle.includes(style)}
-                      onChange={(e) => setDay(date, { danceStyle: e.target.checked ? [...choice.danceStyle, style] : choice.danceStyle.filter((s) => s !== style) })}
-                    />
-                    {DANCE_STYLE_LABELS[style]}
-                  </label>
-                ))}
-              </div>
-              {fieldError(`${prefix}.danceStyle`)}
-            </fieldset>
+            </SelectField>
+            <CheckboxGroup
+              id={`styles-${date}`}
+              className="mt-4"
+              legend="Dance styles *"
+              options={DANCE_STYLES.map((style) => ({ value: style, label: DANCE_STYLE_LABELS[style] }))}
+              selected={choice.danceStyle}
+              onChange={(styles) => setDay(date, { danceStyle: styles as DanceStyleName[] })}
+              error={errors[`${prefix}.danceStyle`]}
+            />
             {extras.length ? (
-              <fieldset className="mt-4">
-                <legend className="font-medium">Additional services</legend>
-                <div className="mt-2 grid gap-2 sm:grid-cols-2">
-                  {extras.map((s) => (
-                    <label key={s._id} className="flex items-center gap-2 text-sm">
-                      <input
-                        type="checkbox"
-                        checked={choice.additionalServices.includes(s._id)}
-                        onChange={(e) =>
-                          setDay(date, { additionalServices: e.target.checked ? [...choice.additionalServices, s._id] : choice.additionalServices.filter((x) => x !== s._id) })
-                        }
-                      />
-                      {decode(s.title)} ({money(s.price)})
-                    </label>
-                  ))}
-                </div>
-              </fieldset>
+              <CheckboxGroup
+                id={`extras-${date}`}
+                className="mt-4"
+                legend="Additional services"
+                optionsClassName="mt-2 grid gap-2 sm:grid-cols-2"
+                options={extras.map((s) => ({ value: s._id, label: `${decode(s.title)} (${money(s.price)})` }))}
+                selected={choice.additionalServices}
+                onChange={(additionalServices) => setDay(date, { additionalServices })}
+                error={Object.entries(errors).find(([key]) => key.startsWith(`${prefix}.additionalServices`))?.[1]}
+              />
             ) : null}
           </fieldset>
         );
@@ -342,19 +306,8 @@ export function BookingForm({ events, services, phone }: { events: BookingEventO
         </label>
         {form.isParentOrGuardian ? (
           <>
-            <div>
-              <label htmlFor="parentFirstName" className="block font-medium">
-                Parent First Name *
-              </label>
-              <input id="parentFirstName" value={form.parentFirstName} onChange={(e) => set("parentFirstName", e.target.value)} className={inputClass} autoComplete="given-name" {...described("parentFirstName")} />
-              {fieldError("parentFirstName")}
-            </div>
-            <div>
-              <label htmlFor="parentLastName" className="block font-medium">
-                Parent Last Name *
-              </label>
-              <input id="parentLastName" value={form.parentLastName} onChange={(e) => set("parentLastName", e.target.value)} className={inputClass} autoComplete="family-name" />
-            </div>
+            <Field id="parentFirstName" label="Parent First Name *" labelClassName={LABEL} value={form.parentFirstName} onChange={(e) => set("parentFirstName", e.target.value)} autoComplete="given-name" error={errors.parentFirstName} />
+            <Field id="parentLastName" label="Parent Last Name *" labelClassName={LABEL} value={form.parentLastName} onChange={(e) => set("parentLastName", e.target.value)} autoComplete="family-name" error={errors.parentLastName} />
           </>
         ) : null}
         {(
@@ -365,43 +318,30 @@ export function BookingForm({ events, services, phone }: { events: BookingEventO
             ["phoneNumber", "Phone *", "tel", "tel"],
           ] as const
         ).map(([key, label, type, autoComplete]) => (
-          <div key={key}>
-            <label htmlFor={key} className="block font-medium">
-              {label}
-            </label>
-            <input id={key} type={type} value={form[key]} onChange={(e) => set(key, e.target.value)} autoComplete={autoComplete || undefined} className={inputClass} {...described(key)} />
-            {fieldError(key)}
-          </div>
+          <Field key={key} id={key} label={label} labelClassName={LABEL} type={type} value={form[key]} onChange={(e) => set(key, e.target.value)} autoComplete={autoComplete || undefined} error={errors[key]} />
         ))}
-        <div>
-          <label htmlFor="stylistPreference" className="block font-medium">
-            Stylist preference
-          </label>
-          <input id="stylistPreference" value={form.stylistPreference} onChange={(e) => set("stylistPreference", e.target.value)} className={inputClass} />
-        </div>
-        <fieldset {...described("hairAtNight")}>
-          <legend className="font-medium">Hair at night? *</legend>
-          <div className="mt-2 flex gap-6">
-            {["yes", "no"].map((value) => (
-              <label key={value} className="flex items-center gap-2">
-                <input type="radio" name="hairAtNight" value={value} checked={form.hairAtNight === value} onChange={() => set("hairAtNight", value)} />
-                {value === "yes" ? "Yes" : "No"}
-              </label>
-            ))}
-          </div>
-          {fieldError("hairAtNight")}
-        </fieldset>
-        <div className="sm:col-span-2">
-          <label htmlFor="message" className="block font-medium">
-            Message
-          </label>
-          <textarea id="message" rows={4} value={form.message} onChange={(e) => set("message", e.target.value)} className={inputClass} />
-        </div>
+        <Field id="stylistPreference" label="Stylist preference" labelClassName={LABEL} value={form.stylistPreference} onChange={(e) => set("stylistPreference", e.target.value)} error={errors.stylistPreference} />
+        <CheckboxGroup
+          id="hairAtNight"
+          type="radio"
+          name="hairAtNight"
+          legend="Hair at night? *"
+          optionsClassName="mt-2 flex gap-6"
+          optionClassName="flex items-center gap-2"
+          options={[
+            { value: "yes", label: "Yes" },
+            { value: "no", label: "No" },
+          ]}
+          selected={[form.hairAtNight]}
+          onChange={([value]) => set("hairAtNight", value)}
+          error={errors.hairAtNight}
+        />
+        <Field multiline id="message" label="Message" labelClassName={LABEL} className="sm:col-span-2" rows={4} value={form.message} onChange={(e) => set("message", e.target.value)} error={errors.message} />
       </fieldset>
 
       <div>
         <CaptchaField key={captchaKey} onToken={setCaptchaToken} />
-        {fieldError("captchaToken")}
+        <FieldError id="captchaToken" error={errors.captchaToken} />
       </div>
       <button type="submit" disabled={!captchaToken || status === "submitting"} className="w-full rounded-full bg-accent px-6 py-3 text-lg font-medium text-white hover:bg-accent-dark disabled:cursor-not-allowed disabled:opacity-50 sm:w-auto">
         {status === "submitting" ? "Sending…" : "Request Appointment"}

@@ -1,4 +1,4 @@
-import { revalidateTag } from "next/cache";
+import { expireTag } from "@/lib/cache/invalidate";
 import type { NextRequest } from "next/server";
 import { z } from "zod";
 import { API_ENDPOINTS, type EndpointKey } from "@/lib/auth/permissions";
@@ -25,7 +25,7 @@ const getPage = apiRoute(endpointFor("GET"), {}, async ({ params }) => {
 const putPage = apiRoute(endpointFor("PUT"), { body: putBody }, async ({ params, body }) => {
   if (!isEditablePageKey(params.pageKey)) return notFound();
   const page = await writeEditablePage(params.pageKey, body.content);
-  revalidateTag(TAGS.page(params.pageKey), { expire: 0 });
+  expireTag(TAGS.page(params.pageKey));
   return { content: JSON.stringify(page) };
 });
 

@@ -1,4 +1,4 @@
-import { revalidateTag } from "next/cache";
+import { expireTag } from "@/lib/cache/invalidate";
 import { TAGS } from "@/lib/cache/tags";
 import { mergeTempUploads } from "@/lib/gallery";
 import { mergeGallerySchema } from "@/lib/gallery/schema";
@@ -6,6 +6,6 @@ import { apiRoute } from "@/lib/http/api-route";
 
 export const POST = apiRoute("POST /api/content/merge-gallery", { body: mergeGallerySchema }, async ({ body, principal }) => {
   const files = await mergeTempUploads({ uploadId: body.uploadId, section: body.section, userId: principal!.user.id });
-  revalidateTag(TAGS.gallery, { expire: 0 });
+  expireTag(TAGS.gallery);
   return { files };
 });

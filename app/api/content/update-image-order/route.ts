@@ -1,4 +1,4 @@
-import { revalidateTag } from "next/cache";
+import { expireTag } from "@/lib/cache/invalidate";
 import { TAGS } from "@/lib/cache/tags";
 import { reorderGallerySection } from "@/lib/gallery";
 import { updateImageOrderSchema } from "@/lib/gallery/schema";
@@ -6,6 +6,6 @@ import { apiRoute } from "@/lib/http/api-route";
 
 export const PUT = apiRoute("PUT /api/content/update-image-order", { body: updateImageOrderSchema }, async ({ body }) => {
   const files = await reorderGallerySection(body.section, body.images);
-  revalidateTag(TAGS.gallery, { expire: 0 });
+  expireTag(TAGS.gallery);
   return { update: true, files };
 });

@@ -1,4 +1,4 @@
-import { revalidateTag } from "next/cache";
+import { expireTag } from "@/lib/cache/invalidate";
 import { TAGS } from "@/lib/cache/tags";
 import { createEvent } from "@/lib/events";
 import { EVENT_CALL_FAILURES } from "@/lib/events/messages";
@@ -9,6 +9,6 @@ export const dynamic = "force-dynamic";
 
 export const POST = apiRoute("POST /api/events/create", { body: createEventSchema, acceptForm: true, failureMessage: EVENT_CALL_FAILURES.create }, async ({ body }) => {
   const event = await createEvent(body);
-  revalidateTag(TAGS.events, { expire: 0 });
+  expireTag(TAGS.events);
   return Response.json(event, { status: 201, headers: { "Cache-Control": "no-store" } });
 });

@@ -1,4 +1,4 @@
-import { revalidateTag } from "next/cache";
+import { expireTag } from "@/lib/cache/invalidate";
 import { TAGS } from "@/lib/cache/tags";
 import { getCalendarSettings, updateCalendarSettings } from "@/lib/events";
 import { EVENT_CALL_FAILURES } from "@/lib/events/messages";
@@ -11,6 +11,6 @@ export const GET = apiRoute("GET /api/events/settings", { failureMessage: EVENT_
 
 export const PUT = apiRoute("PUT /api/events/settings", { body: calendarSettingsSchema, failureMessage: EVENT_CALL_FAILURES.saveSettings }, async ({ body }) => {
   const settings = await updateCalendarSettings(body);
-  revalidateTag(TAGS.events, { expire: 0 });
+  expireTag(TAGS.events);
   return settings;
 });

@@ -1,4 +1,4 @@
-import { revalidateTag } from "next/cache";
+import { expireTag } from "@/lib/cache/invalidate";
 import { TAGS } from "@/lib/cache/tags";
 import { apiRoute } from "@/lib/http/api-route";
 import { deleteService, updateService } from "@/lib/services";
@@ -8,13 +8,13 @@ export const dynamic = "force-dynamic";
 
 export const PUT = apiRoute("PUT /api/servicesList/:id", { body: serviceUpdateSchema }, async ({ params, body }) => {
   const service = await updateService(params.id, body);
-  revalidateTag(TAGS.services, { expire: 0 });
+  expireTag(TAGS.services);
   return service;
 });
 
 /** Soft delete: the row keeps its history, the public list no longer shows it. */
 export const DELETE = apiRoute("DELETE /api/servicesList/:id", {}, async ({ params }) => {
   await deleteService(params.id);
-  revalidateTag(TAGS.services, { expire: 0 });
+  expireTag(TAGS.services);
   return { deleted: true };
 });

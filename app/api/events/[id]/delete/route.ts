@@ -1,4 +1,4 @@
-import { revalidateTag } from "next/cache";
+import { expireTag } from "@/lib/cache/invalidate";
 import { TAGS } from "@/lib/cache/tags";
 import { deleteEvent } from "@/lib/events";
 import { EVENT_CALL_FAILURES } from "@/lib/events/messages";
@@ -8,6 +8,6 @@ export const dynamic = "force-dynamic";
 
 export const PUT = apiRoute("PUT /api/events/:id/delete", { failureMessage: EVENT_CALL_FAILURES.delete }, async ({ params }) => {
   await deleteEvent(params.id);
-  revalidateTag(TAGS.events, { expire: 0 });
+  expireTag(TAGS.events);
   return { deleted: true };
 });

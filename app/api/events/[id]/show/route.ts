@@ -1,4 +1,4 @@
-import { revalidateTag } from "next/cache";
+import { expireTag } from "@/lib/cache/invalidate";
 import { TAGS } from "@/lib/cache/tags";
 import { setEventShown } from "@/lib/events";
 import { EVENT_CALL_FAILURES } from "@/lib/events/messages";
@@ -9,6 +9,6 @@ export const dynamic = "force-dynamic";
 
 export const PATCH = apiRoute("PATCH /api/events/:id/show", { body: showEventSchema, failureMessage: EVENT_CALL_FAILURES.show }, async ({ body, params }) => {
   const event = await setEventShown(params.id, body.showEvent);
-  revalidateTag(TAGS.events, { expire: 0 });
+  expireTag(TAGS.events);
   return event;
 });

@@ -1,11 +1,25 @@
-import { EditBooking } from "@/components/admin/bookings/edit-booking";
+import { EditBooking, type EditBookingLoadError } from "@/components/admin/bookings/edit-booking";
 import { adminMetadata } from "@/lib/auth/admin-metadata";
 import { requireAdminPage } from "@/lib/auth/current";
+import { getBookingFor } from "@/lib/bookings";
+import type { BookingDto } from "@/lib/bookings/dto";
+import { NotFoundError } from "@/lib/errors";
+import { listAssignableStaff } from "@/lib/users";
 
 export const metadata = adminMetadata("/admin/calendar_bookings/edit/:id");
 
 export default async function EditBookingPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  await requireAdminPage(`/admin/calendar_bookings/edit/${id}`);
-  return <EditBooking bookingId={id} />;
+  const { user } = await requireAdminPage(`/admin/calendar_bookings/edit/${id}`);
+  // Loaded here, not in the browser: the form copies the booking into its own state, so it must
+  // start from what is stored now (a client cache would hand it the booking as it was last seen).
+  let booking: BookingDto;
+  try {
+    booking = await getBookingFor(user, id);
+  } catch (error) {
+    if (!(error instanceof NotFoundError)) console.error("Failed to fetch single booking", error);
+    const loadError: EditBookingLoadError = error instanceof NotFoundError ? "This booking does not exist or was deleted." : "Failed to fetch single booking";
+    return <EditBooking loadError={loadError} />;
+  }
+  return <EditBooking booking={booking} staff={await listAssignableStaff()} />;
 }

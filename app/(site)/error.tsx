@@ -1,0 +1,29 @@
+"use client";
+// A public page failed to render: say so, offer a retry and the studio phone (SPEC §8: visitors
+// can always reach the studio).
+import { useEffect } from "react";
+import { PageHeader } from "@/components/site/page-header";
+import { useStudioPhone } from "@/components/site/studio-phone";
+
+export default function SiteError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  const phone = useStudioPhone();
+  useEffect(() => console.error(error), [error]);
+  return (
+    <div className="mx-auto max-w-3xl px-5 pb-section text-center">
+      <PageHeader eyebrow="Sorry" title="Something went wrong" lead="This page could not be shown right now. Please try again in a moment.">
+        {phone ? (
+          <p className="mt-2 text-muted">
+            To book or ask a question, call or text us at{" "}
+            <a className="font-semibold text-accent underline" href={`tel:${phone.replace(/[^\d+]/g, "")}`}>
+              {phone}
+            </a>
+            .
+          </p>
+        ) : null}
+      </PageHeader>
+      <button type="button" onClick={reset} className="rounded-full bg-accent px-6 py-3 font-medium text-white hover:bg-accent-dark">
+        Try again
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+// The not-found pages (App Router not-found.tsx): a missing public address and a missing admin
+// address answer 404 with a page that says so, and axe finds nothing on either.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { pageLogin } from "./support/auth";
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+test("a missing public address answers 404 with the site's not-found page; axe finds nothing", async ({ page }) => {
+  const response = await page.goto("/no-such-page-here");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Go to the home page" })).toHaveAttribute("href", "/");
+  await expect(page.locator("footer")).toContainText("Call or text");
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoAxeViolations(page);
+  }
+});
+
+test("a missing admin address (signed in) answers 404 with the admin not-found page inside the shell; axe finds nothing", async ({ page }) => {
+  await pageLogin(page, "/admin/home");
+  const response = await page.goto("/admin/no-such-screen");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Back to the dashboard" })).toHaveAttribute("href", "/admin/home");
+  await expectNoAxeViolations(page);
+});
