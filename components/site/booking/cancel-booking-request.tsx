@@ -4,6 +4,7 @@
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { Modal } from "@/components/admin/modal";
+import { Field } from "@/components/ui/field";
 
 const REASON_MAX = 500;
 
@@ -47,17 +48,7 @@ export function CancelBookingRequest({ token }: { token: string }) {
       </button>
       <Modal open={open} title="Cancel this request?" onClose={() => (busy ? undefined : setOpen(false))}>
         <p>Your appointments will be released. To book again later, send a new request or call the studio.</p>
-        <label htmlFor={reasonId} className="mt-4 block text-sm font-medium">
-          Reason (optional)
-        </label>
-        <textarea
-          id={reasonId}
-          rows={3}
-          maxLength={REASON_MAX}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          className="mt-1 w-full rounded border border-line bg-white px-3 py-2"
-        />
+        <Field multiline id={reasonId} label="Reason (optional)" className="mt-4" rows={3} maxLength={REASON_MAX} value={reason} onChange={(e) => setReason(e.target.value)} />
         {error ? (
           <p role="alert" className="mt-3 rounded bg-red-50 px-4 py-3 text-danger">
             {error}
