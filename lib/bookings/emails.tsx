@@ -2,6 +2,7 @@
 import { EmailLayout, textFooter } from "@/lib/email/templates/layout";
 import { renderStaticMarkup } from "@/lib/email/templates/static-markup";
 import { format } from "date-fns";
+import { formatInTimeZone } from "date-fns-tz";
 import { studio } from "@/lib/env";
 import { displayDay } from "@/lib/time/studio-time";
 import { CONFIRMATION_WINDOW_TEXT, DANCE_LEVEL_LABELS, DANCE_STYLE_LABELS, type DanceLevelName, type DanceStyleName } from "./constants";
@@ -233,5 +234,49 @@ export function bookingRestoredEmail(booking: BookingDto, linkUrl: string) {
     privateLinkText(linkUrl),
     `Questions? Call or text ${studio.phone}.`,
   ].join("\n");
+  return { subject, html, text: `${text.trim()}${textFooter()}` };
+}
+
+interface ReminderSlot {
+  serviceTitle: string;
+  startAt: Date | null;
+  endAt: Date | null;
+  assignedUser: { firstName: string } | null;
+}
+
+export function bookingReminderEmail(
+  booking: { firstName: string; event: { eventName: string; locationName: string; address: string; city: string; state: string } },
+  day: string,
+  slots: ReminderSlot[],
+  linkUrl: string,
+) {
+  const zone = studio.timeZone;
+  const when = (d: Date) => formatInTimeZone(d, zone, "h:mm a");
+  const lines = slots.map((s) => `${when(s.startAt!)}–${when(s.endAt!)}: ${s.serviceTitle}${s.assignedUser ? ` with ${s.assignedUser.firstName}` : ""}`);
+  const where = [booking.event.locationName, booking.event.address, booking.event.city, booking.event.state].filter(Boolean).join(", ");
+  const subject = `Reminder: your appointments on ${longDate(day)} — ${booking.event.eventName}`;
+  const html =
+    "<!DOCTYPE html>" + renderStaticMarkup(
+      <Layout title="See you soon">
+        <p>
+          Dear {booking.firstName}, a reminder of your appointments for <strong>{booking.event.eventName}</strong> on {longDate(day)} ({zone.replace(/_/g, " ")} time):
+        </p>
+        <DayList lines={lines} />
+        {where ? <p>Where: {where}</p> : null}
+        <PrivateLink url={linkUrl} />
+        <p>Running late or need a change? Call or text {studio.phone}.</p>
+      </Layout>,
+    );
+  const text = [
+    `Dear ${booking.firstName},`,
+    "",
+    `A reminder of your appointments for ${booking.event.eventName} on ${longDate(day)} (${zone} time):`,
+    ...lines.map((l) => `- ${l}`),
+    where ? `Where: ${where}` : "",
+    privateLinkText(linkUrl),
+    `Running late or need a change? Call or text ${studio.phone}.`,
+  ]
+    .filter(Boolean)
+    .join("\n");
   return { subject, html, text: `${text.trim()}${textFooter()}` };
 }

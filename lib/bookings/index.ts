@@ -16,6 +16,7 @@ import { bookingInclude, slotVersions, toBookingDto, type BookingDto, type Booki
 import { bookingCancelledCustomerEmail, bookingCancelledStudioEmail, bookingConfirmationEmail, bookingReceiptEmail, bookingRestoredEmail, bookingStudioNoticeEmail } from "./emails";
 import { buildBookingIcs, icsSlotsOf } from "./ics";
 import { bookingLinkUrl, issueBookingLink } from "./access-links";
+import { replanBookingReminders } from "./reminders";
 import type { BookingRequest } from "./schema";
 import type { BookingUpdate } from "./admin-schema";
 import { countSlots } from "./slots";
@@ -153,8 +154,12 @@ export async function listBookings(options: { list: BookingList; page: number; p
 }
 
 export async function deleteBooking(id: string): Promise<void> {
-  const { count } = await prisma.booking.updateMany({ where: { id, deletedAt: null }, data: { deletedAt: new Date() } });
-  if (count === 0) throw new NotFoundError("Booking not found");
+  await prisma.$transaction(async (tx) => {
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`booking:${id}`}))`;
+    const { count } = await tx.booking.updateMany({ where: { id, deletedAt: null }, data: { deletedAt: new Date() } });
+    if (count === 0) throw new NotFoundError("Booking not found");
+    await replanBookingReminders(tx, id);
+  }, TX_OPTIONS);
 }
 
 interface PlannedSchedule {
@@ -171,7 +176,7 @@ const fmt = (d: Date) => new Intl.DateTimeFormat("en-US", { timeZone: studio.tim
 
 export const CANCELLED_IS_READ_ONLY = "This booking is cancelled. Restore it before changing it.";
 
-export async function updateBooking(id: string, update: BookingUpdate): Promise<void> {
+export async function updateBooking(id: string, update: BookingUpdate, now = new Date()): Promise<void> {
   const existing = await loadBooking(id);
   if (existing.cancelledAt) throw new ConflictError(CANCELLED_IS_READ_ONLY);
   if (update.dayDetails.length !== existing.days.length) throw new ValidationError("dayDetails must list every day of the booking.", { dayDetails: "Day count mismatch" });
@@ -252,6 +257,7 @@ export async function updateBooking(id: string, update: BookingUpdate): Promise<
         isAssigned: slots > 0 && scheduled >= slots,
       },
     });
+    await replanBookingReminders(tx, id, now);
   }, TX_OPTIONS);
 }
 
@@ -274,7 +280,7 @@ async function refuseStaffClash(tx: Prisma.TransactionClient, bookingId: string,
 const stripHtml = (html: string) => decode(html.replace(/<[^>]+>/g, " ")).replace(/\s+/g, " ").trim();
 
 /** Queues the customer's confirmation with an .ics; refused until every slot is scheduled. */
-export async function queueBookingConfirmation(id: string): Promise<{ emailId: string; created: boolean }> {
+export async function queueBookingConfirmation(id: string, now = new Date()): Promise<{ emailId: string; created: boolean }> {
   const row = await loadBooking(id);
   if (row.cancelledAt) throw new ConflictError(CANCELLED_IS_READ_ONLY);
   const booking = toBookingDto(row);
@@ -292,7 +298,9 @@ export async function queueBookingConfirmation(id: string): Promise<{ emailId: s
     .digest("hex")
     .slice(0, 16);
   return enqueueWithPrivateLink(row, "booking-confirmation", `${id}/${fingerprint}`, async (linkUrl, tx) => {
-    await tx.booking.update({ where: { id }, data: { confirmedAt: new Date(), confirmedSlots: slotVersions(row) } });
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`booking:${id}`}))`;
+    await tx.booking.update({ where: { id }, data: { confirmedAt: now, confirmedSlots: slotVersions(row) } });
+    await replanBookingReminders(tx, id, now);
     return {
       ...bookingConfirmationEmail(booking, policies, linkUrl),
       attachments: [{ filename: "appointments.ics", content: Buffer.from(ics).toString("base64"), contentType: "text/calendar; charset=utf-8; method=PUBLISH" }],
@@ -338,6 +346,7 @@ export async function cancelBookingByCustomer(bookingId: string, reason: string,
     if (lastDay < studioToday(now)) throw new ConflictError(`This booking has already taken place. Please call or text the studio at ${studio.phone}.`);
     await tx.schedule.updateMany({ where: { bookingId, startAt: { not: null }, endAt: { not: null } }, data: { sequence: { increment: 1 } } });
     await tx.booking.update({ where: { id: bookingId }, data: { cancelledAt: now, cancellationReason: reason } });
+    await replanBookingReminders(tx, bookingId, now);
     const row = await loadBooking(bookingId, tx);
     const dto = toBookingDto(row);
     // The customer's calendar holds the slots only once the confirmation (with its invite) went out.

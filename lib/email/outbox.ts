@@ -24,6 +24,10 @@ export interface EnqueueEmailInput {
   html: string;
   text: string;
   attachments?: EmailAttachment[];
+  /** Scheduled email (reminders): not delivered before this instant (default: at once). */
+  dueAt?: Date;
+  /** Never delivered at or after this instant; a row still unsent then ends as failed. */
+  notAfter?: Date;
 }
 
 type Db = Prisma.TransactionClient;
@@ -54,6 +58,8 @@ export async function enqueueEmail(input: EnqueueEmailInput, tx?: Db): Promise<{
         html: input.html,
         text: input.text,
         attachments: (input.attachments ?? []) as unknown as Prisma.InputJsonValue,
+        ...(input.dueAt ? { nextAttemptAt: input.dueAt } : {}),
+        notAfter: input.notAfter ?? null,
       },
     ],
     skipDuplicates: true,
@@ -107,8 +113,14 @@ async function claimDue(limit: number, now: Date): Promise<string[]> {
   return rows.map((r) => r.id);
 }
 
+export const TOO_LATE_TO_SEND = "Not sent: its time had passed (for example a reminder for a day that had already started).";
+
 async function deliverClaimed(id: string, now: Date): Promise<"sent" | "failed"> {
   const email = await prisma.emailMessage.findUniqueOrThrow({ where: { id } });
+  if (email.notAfter && now >= email.notAfter) {
+    await prisma.emailMessage.updateMany({ where: { id, status: "sending" }, data: { status: "failed", attempts: MAX_ATTEMPTS, lastError: TOO_LATE_TO_SEND } });
+    return "failed";
+  }
   try {
     const { providerId } = await getEmailProvider().send(
       {
