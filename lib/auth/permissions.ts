@@ -94,6 +94,8 @@ export const API_ENDPOINTS = {
   "POST /api/send-email/booking/:id/receipt": ["manage_bookings"],
   "GET /api/booking/cancelled": ["manage_bookings"],
   "PUT /api/booking/restore/:id": ["manage_bookings"],
+  "GET /api/booking/reminder-settings": ["manage_bookings"],
+  "PUT /api/booking/reminder-settings": ["manage_bookings"],
   // The customer's private link is the credential (token in the path; lib/bookings/access-links.ts).
   "GET /api/booking/link/:token/calendar": "public",
   "POST /api/booking/link/:token/cancel": "public",

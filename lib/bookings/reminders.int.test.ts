@@ -5,7 +5,8 @@ import os from "node:os";
 import path from "node:path";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { cancelBookingByCustomer, createBooking, deleteBooking, queueBookingConfirmation, updateBooking } from "@/lib/bookings";
-import { REMINDER_KIND } from "@/lib/bookings/reminders";
+import { REMINDER_KIND, replanUpcomingReminders } from "@/lib/bookings/reminders";
+import { getReminderSettings, updateReminderSettings } from "@/lib/events";
 import { bookingRequestSchema } from "@/lib/bookings/schema";
 import { deliverDueEmails, TOO_LATE_TO_SEND } from "@/lib/email/outbox";
 import { hashPassword } from "@/lib/auth/password";
@@ -85,6 +86,21 @@ describe("reminder planner", () => {
     const rows = await reminders();
     expect(rows.map((r) => r.nextAttemptAt.toISOString())).toEqual(["2026-03-08T01:30:00.000Z", "2026-03-09T00:30:00.000Z"]);
     expect(rows[0].text).toContain("9:00 AM–9:45 AM");
+  });
+
+  it("changing the settings re-plans every upcoming confirmed booking; switching reminders off drops them", async () => {
+    const now = new Date("2026-02-01T12:00:00Z");
+    const days: [string, string] = ["2026-03-08", "2026-03-09"];
+    const id = await bookOn(days, now);
+    await scheduleBoth(id, days, ["08:00", "08:45"], ["07:30", "08:15"], now);
+    await queueBookingConfirmation(id, now);
+    expect(await getReminderSettings()).toEqual({ sendReminders: true, reminderTime: "18:00" });
+    await updateReminderSettings({ sendReminders: true, reminderTime: "09:00" });
+    expect(await replanUpcomingReminders(now)).toBe(1);
+    expect((await reminders()).map((r) => r.nextAttemptAt.toISOString())).toEqual(["2026-03-07T14:00:00.000Z", "2026-03-08T13:00:00.000Z"]);
+    await updateReminderSettings({ sendReminders: false, reminderTime: "09:00" });
+    await replanUpcomingReminders(now);
+    expect(await reminders()).toHaveLength(0);
   });
 
   it("none for a day whose reminder time has passed when the booking is confirmed; none with reminders switched off", async () => {

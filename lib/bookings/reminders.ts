@@ -2,6 +2,7 @@
 // reminder time (studio zone), planned as outbox rows with a due time and re-planned whenever the
 // booking changes. The outbox sends each row once (FOR UPDATE SKIP LOCKED + a unique key), and a
 // day whose reminder is already being sent or was sent is never planned again.
+import { prisma } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { enqueueEmail } from "@/lib/email/outbox";
 import { getReminderSettings, type ReminderSettings } from "@/lib/events";
@@ -75,4 +76,19 @@ export async function replanBookingReminders(tx: Prisma.TransactionClient, booki
     );
   }
   return planned;
+}
+
+/** After the reminder settings change: re-plans every confirmed booking that still has a slot ahead; returns how many. */
+export async function replanUpcomingReminders(now = new Date()): Promise<number> {
+  const bookings = await prisma.booking.findMany({
+    where: { deletedAt: null, cancelledAt: null, confirmedAt: { not: null }, schedules: { some: { startAt: { gt: now } } } },
+    select: { id: true },
+  });
+  for (const { id } of bookings) {
+    await prisma.$transaction(async (tx) => {
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`booking:${id}`}))`;
+      await replanBookingReminders(tx, id, now);
+    }, { maxWait: 15_000, timeout: 20_000 });
+  }
+  return bookings.length;
 }

@@ -86,3 +86,10 @@ export const customerCancelSchema = z.object({
     .default(""),
 });
 export type CustomerCancel = z.infer<typeof customerCancelSchema>;
+
+/** PUT /api/booking/reminder-settings: both settings, as the form sends them. */
+export const reminderSettingsSchema = z.object({
+  sendReminders: z.boolean({ message: "sendReminders must be true or false" }),
+  reminderTime: z.string({ message: "Please enter a reminder time." }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Please enter the reminder time as HH:MM (24-hour)."),
+});
+export type ReminderSettingsInput = z.infer<typeof reminderSettingsSchema>;

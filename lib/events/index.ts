@@ -123,3 +123,13 @@ export async function getReminderSettings(db: Pick<typeof prisma, "calendarSetti
   const row = await db.calendarSettings.findUnique({ where: { id: SETTINGS_ID }, select: { sendReminders: true, reminderTime: true } });
   return row ?? DEFAULT_REMINDER_SETTINGS;
 }
+
+export async function updateReminderSettings(input: ReminderSettings): Promise<ReminderSettings> {
+  const row = await prisma.calendarSettings.upsert({
+    where: { id: SETTINGS_ID },
+    create: { id: SETTINGS_ID, ...DEFAULT_CALENDAR_SETTINGS, ...input },
+    update: input,
+    select: { sendReminders: true, reminderTime: true },
+  });
+  return row;
+}

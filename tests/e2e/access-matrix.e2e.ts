@@ -68,6 +68,8 @@ const EXPECTED_API: Record<string, Expected> = {
   "POST /api/send-email/booking/:id/receipt": ["manage_bookings"],
   "GET /api/booking/cancelled": ["manage_bookings"],
   "PUT /api/booking/restore/:id": ["manage_bookings"],
+  "GET /api/booking/reminder-settings": ["manage_bookings"],
+  "PUT /api/booking/reminder-settings": ["manage_bookings"],
   "GET /api/booking/link/:token/calendar": "public",
   "POST /api/booking/link/:token/cancel": "public",
   "POST /api/send-email": "public",

@@ -182,6 +182,18 @@ test("a customer follows the receipt link: Received → Confirmed with times and
   await expect(row).toContainText("Partner has the flu");
   await expect(staff.getByRole("region", { name: /Assigned Bookings/ }).last().getByRole("row", { name: new RegExp(lastName) })).toHaveCount(0);
   await expectNoAxeViolations(staff);
+  // Customer reminders: the settings form on the same screen.
+  const reminders = staff.getByRole("form", { name: "Customer reminders" });
+  await expect(reminders.getByLabel("Send reminders")).toBeChecked();
+  await expect(reminders.getByLabel("Reminder time")).toHaveValue("18:00");
+  await reminders.getByLabel("Reminder time").fill("19:30");
+  await reminders.getByRole("button", { name: "Save" }).click();
+  await expect(reminders.getByText("Changes Saved")).toBeVisible();
+  expect(await (await request.get("/api/booking/reminder-settings", { headers: admin.headers })).json()).toEqual({ sendReminders: true, reminderTime: "19:30" });
+  const restored = await request.put("/api/booking/reminder-settings", { headers: admin.headers, data: { sendReminders: true, reminderTime: "18:00" } });
+  expect(restored.status()).toBe(200);
+  expect((await request.put("/api/booking/reminder-settings", { headers: admin.headers, data: { sendReminders: true, reminderTime: "25:00" } })).status()).toBe(400);
+  await staff.screenshot({ path: `${SHOTS}/admin-manage-bookings-1440.png`, fullPage: true });
   await row.getByRole("link", { name: `Manage booking of Lena ${lastName}` }).click();
   await expect(staff.getByRole("region", { name: "Cancelled" })).toContainText("Partner has the flu");
   await expect(staff.getByLabel("Start time", { exact: true })).toBeDisabled();
