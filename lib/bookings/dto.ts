@@ -86,3 +86,15 @@ export function toBookingDto(row: BookingRow): BookingDto {
     isAssigned: row.isAssigned,
   };
 }
+
+/** A customer email (receipt or confirmation) the provider reported as bounced: staff call the dancer. */
+export interface EmailBounceDto {
+  /** The address that bounced. */
+  to: string;
+  kind: "booking-receipt" | "booking-confirmation";
+  detail: string | null;
+  at: string;
+}
+
+/** A booking as the admin lists and Edit Booking get it: marked when its latest customer email bounced. */
+export type BookingWithBounce = BookingDto & { emailBounce: EmailBounceDto | null };

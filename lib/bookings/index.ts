@@ -5,14 +5,14 @@ import { decode } from "html-entities";
 import { prisma } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { readEditablePage } from "@/lib/content";
-import { emailBouncesFor, type EmailBounceDto } from "@/lib/email/booking-bounces";
+import { emailBouncesFor } from "@/lib/email/booking-bounces";
 import { enqueueEmail, scheduleOutboxDelivery } from "@/lib/email/outbox";
 import { studio } from "@/lib/env";
 import { hasAnyPermission, type PermissionHolder } from "@/lib/auth/permissions";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "@/lib/errors";
 import { dateFromIso, dateOnly, studioToday, zonedToUtc } from "@/lib/time/studio-time";
 import { toDbDanceLevel, toDbDanceStyle } from "./constants";
-import { bookingInclude, toBookingDto, type BookingDto, type BookingRow } from "./dto";
+import { bookingInclude, toBookingDto, type BookingDto, type BookingRow, type BookingWithBounce } from "./dto";
 import { bookingConfirmationEmail, bookingReceiptEmail, bookingStudioNoticeEmail } from "./emails";
 import { buildBookingIcs } from "./ics";
 import type { BookingRequest } from "./schema";
@@ -294,8 +294,6 @@ export async function resendBookingReceipt(id: string): Promise<{ emailId: strin
   const result = await enqueueEmail({ kind: "booking-receipt", entityId: `${id}/to-${addressKey}`, to: booking.email, ...bookingReceiptEmail(booking) });
   return { emailId: result.id, created: result.created };
 }
-
-export type BookingWithBounce = BookingDto & { emailBounce: EmailBounceDto | null };
 
 /** Marks bookings whose latest reported receipt or confirmation bounced (address and reason for staff). */
 export async function withEmailBounces(bookings: BookingDto[]): Promise<BookingWithBounce[]> {

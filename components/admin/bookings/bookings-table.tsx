@@ -3,7 +3,7 @@ import { AdminTable } from "@/components/admin/admin-table";
 import Link from "next/link";
 import { useState } from "react";
 import { format } from "date-fns";
-import type { BookingDto } from "@/lib/bookings/dto";
+import type { BookingWithBounce } from "@/lib/bookings/dto";
 import { displayDay } from "@/lib/time/studio-time";
 import { adminPageFetcher, useAdminData } from "../admin-api";
 
@@ -12,7 +12,7 @@ const PAGE_SIZE = 20;
 export function BookingsTable({ kind, title }: { kind: "assigned" | "unassigned"; title: string }) {
   const [open, setOpen] = useState(true);
   const [page, setPage] = useState(1);
-  const list = useAdminData(`/api/booking/${kind}?page=${page}&pageSize=${PAGE_SIZE}`, { keepPreviousData: true }, adminPageFetcher<BookingDto>);
+  const list = useAdminData(`/api/booking/${kind}?page=${page}&pageSize=${PAGE_SIZE}`, { keepPreviousData: true }, adminPageFetcher<BookingWithBounce>);
   const state = list.data ? { bookings: list.data.items, total: list.data.total, pages: list.data.pages } : null;
   const error = list.error ? `Failed to fetch ${kind} bookings` : "";
 
@@ -36,7 +36,14 @@ export function BookingsTable({ kind, title }: { kind: "assigned" | "unassigned"
             <AdminTable columns={["Competitor", "Competition", "Days", "Created", "Progress", "Actions"]} minWidth="48rem">
                 {state.bookings.map((b) => (
                   <tr key={b._id} className="border-t border-line">
-                    <td className="px-4 py-3 font-medium">{b.firstName} {b.lastName}</td>
+                    <td className="px-4 py-3 font-medium">
+                      {b.firstName} {b.lastName}
+                      {b.emailBounce ? (
+                        <span className="ml-2 inline-block whitespace-nowrap rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800" title={`Email to ${b.emailBounce.to} bounced`}>
+                          Email bounced
+                        </span>
+                      ) : null}
+                    </td>
                     <td className="px-4 py-3">{b.competition.eventName}</td>
                     <td className="px-4 py-3">{b.dayDetails.map((d) => format(displayDay(d.date), "MM-dd-yyyy")).join(", ")}</td>
                     <td className="px-4 py-3">{format(new Date(b.bookingCreateDate), "MM-dd-yyyy h:mm a")}</td>
