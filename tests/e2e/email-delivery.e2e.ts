@@ -94,7 +94,7 @@ test("staff see 'Email bounced', correct the address on Edit Booking and resend;
   await outbox.getByRole("button", { name: "Not delivered" }).click();
   await expect(outbox.getByRole("row", { name: new RegExp(typo) })).toContainText("bounced");
   await expect(outbox.getByRole("row", { name: new RegExp(corrected) })).toHaveCount(0);
-  await outbox.getByRole("button", { name: "All" }).click();
+  await outbox.getByRole("button", { name: "All emails" }).click();
   await expect(outbox.getByRole("row", { name: new RegExp(corrected) })).toContainText("delivered");
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   await shoot(page, "inbox-delivery");

@@ -32,7 +32,7 @@ export function BookingsTable({ kind, title }: { kind: "assigned" | "unassigned"
         {!state && !error ? <p className="p-5 text-muted">Loading bookings…</p> : null}
         {state && state.bookings.length === 0 ? <p className="p-5 text-muted">No {kind} bookings.</p> : null}
         {state && state.bookings.length > 0 ? (
-          <div className="overflow-x-auto">
+          <div tabIndex={0} role="region" aria-label={`${kind} bookings, scrollable`} className="overflow-x-auto focus:outline-2 focus:outline-accent">
             <AdminTable columns={["Competitor", "Competition", "Days", "Created", "Progress", "Actions"]} minWidth="48rem">
                 {state.bookings.map((b) => (
                   <tr key={b._id} className="border-t border-line">

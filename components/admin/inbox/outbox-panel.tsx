@@ -55,7 +55,7 @@ export function OutboxPanel() {
           <StatusMessage status={notice} look="text" className="[&:not(:empty)]:mr-1" />
           <div role="group" aria-label="Show" className="flex overflow-hidden rounded border border-line text-sm">
             <button type="button" aria-pressed={!notDeliveredOnly} onClick={() => setNotDeliveredOnly(false)} className={`min-h-9 px-3 ${notDeliveredOnly ? "bg-white" : "bg-ink text-white"}`}>
-              All
+              All emails
             </button>
             <button type="button" aria-pressed={notDeliveredOnly} onClick={() => setNotDeliveredOnly(true)} className={`min-h-9 border-l border-line px-3 ${notDeliveredOnly ? "bg-ink text-white" : "bg-white"}`}>
               Not delivered
@@ -80,7 +80,8 @@ export function OutboxPanel() {
         <p className="mt-6 rounded-card border border-dashed border-line bg-white p-6 text-muted">{notDeliveredOnly ? "Every email was delivered or is still on its way." : "No emails yet."}</p>
       ) : null}
       {emails && emails.length > 0 ? (
-        <div className="mt-6 overflow-x-auto rounded-card border border-line bg-white">
+        // Focusable, so the table scrolls sideways from the keyboard on narrow screens too.
+        <div tabIndex={0} role="region" aria-label="Sent and queued emails" className="mt-6 overflow-x-auto rounded-card border border-line bg-white focus:outline-2 focus:outline-accent">
           <AdminTable columns={["Created", "Email", "Status", "Delivery", "Attempts", "Last Error", "Actions"]} minWidth="60rem">
               {emails.map((email) => (
                 <tr key={email._id} className="border-t border-line align-top">
