@@ -146,3 +146,15 @@ export function toCustomerBookingView(row: BookingRow): CustomerBookingView {
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
   };
 }
+
+/** A customer email (receipt or confirmation) the provider reported as bounced: staff call the dancer. */
+export interface EmailBounceDto {
+  /** The address that bounced. */
+  to: string;
+  kind: "booking-receipt" | "booking-confirmation";
+  detail: string | null;
+  at: string;
+}
+
+/** A booking as the admin lists and Edit Booking get it: marked when its latest customer email bounced. */
+export type BookingWithBounce = BookingDto & { emailBounce: EmailBounceDto | null };

@@ -5,14 +5,14 @@ import { decode } from "html-entities";
 import { prisma } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { readEditablePage } from "@/lib/content";
-import { emailBouncesFor, type EmailBounceDto } from "@/lib/email/booking-bounces";
+import { emailBouncesFor } from "@/lib/email/booking-bounces";
 import { emailIdempotencyKey, enqueueEmail, scheduleOutboxDelivery, type EnqueueEmailInput } from "@/lib/email/outbox";
 import { studio } from "@/lib/env";
 import { hasAnyPermission, type PermissionHolder } from "@/lib/auth/permissions";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "@/lib/errors";
 import { dateFromIso, dateOnly, studioToday, zonedToUtc } from "@/lib/time/studio-time";
 import { toDbDanceLevel, toDbDanceStyle } from "./constants";
-import { bookingInclude, slotVersions, toBookingDto, type BookingDto, type BookingRow } from "./dto";
+import { bookingInclude, slotVersions, toBookingDto, type BookingDto, type BookingRow, type BookingWithBounce } from "./dto";
 import { bookingCancelledCustomerEmail, bookingCancelledStudioEmail, bookingConfirmationEmail, bookingReceiptEmail, bookingRestoredEmail, bookingStudioNoticeEmail } from "./emails";
 import { buildBookingIcs, icsSlotsOf } from "./ics";
 import { bookingLinkUrl, issueBookingLink } from "./access-links";
@@ -407,8 +407,6 @@ export async function resendBookingReceipt(id: string): Promise<{ emailId: strin
   const addressKey = createHash("sha256").update(booking.email.toLowerCase()).digest("hex").slice(0, 12);
   return enqueueWithPrivateLink(row, "booking-receipt", `${id}/to-${addressKey}`, async (linkUrl) => bookingReceiptEmail(booking, linkUrl));
 }
-
-export type BookingWithBounce = BookingDto & { emailBounce: EmailBounceDto | null };
 
 /** Marks bookings whose latest reported receipt or confirmation bounced (address and reason for staff). */
 export async function withEmailBounces(bookings: BookingDto[]): Promise<BookingWithBounce[]> {

@@ -1,16 +1,9 @@
 // Which bookings' customer emails (receipt, confirmation) bounced: the latest of them the provider
 // reported on decides, so a corrected address and a resend clear the mark once delivery is reported.
+import type { EmailBounceDto } from "@/lib/bookings/dto";
 import { prisma } from "@/lib/db/client";
 
-export const CUSTOMER_EMAIL_KINDS = ["booking-receipt", "booking-confirmation"] as const;
-
-export interface EmailBounceDto {
-  /** The address that bounced, so staff can call the dancer and correct it. */
-  to: string;
-  kind: (typeof CUSTOMER_EMAIL_KINDS)[number];
-  detail: string | null;
-  at: string;
-}
+export type { EmailBounceDto };
 
 /** Outbox keys are `<kind>/<bookingId>[/…]`: the booking id is the second segment. */
 export async function emailBouncesFor(bookingIds: readonly string[]): Promise<Map<string, EmailBounceDto>> {

@@ -111,6 +111,9 @@ export function buildExists(): boolean {
 }
 
 export async function buildApp(env: NodeJS.ProcessEnv): Promise<void> {
+  // unstable_cache entries of an earlier build or run belong to another test database (other ids):
+  // the prerender of this build must read its own database, not them.
+  await rm(path.join(process.cwd(), ".next", "cache", "fetch-cache"), { recursive: true, force: true });
   const built = await run(bin("next"), ["build"], { ...env, NODE_ENV: "production" });
   if (built !== 0) throw new Error(`next build exited with ${built}`);
 }

@@ -1,8 +1,9 @@
 // Delivery reports from Resend: a bounced receipt marks its booking for staff; correcting the
 // address and resending clears the mark once the provider reports the new email delivered.
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { signResendWebhook } from "@/tests/support/fakes/resend";
-import { apiLogin } from "./support/auth";
+import { apiLogin, pageLogin } from "./support/auth";
 import { query } from "./support/db";
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -29,7 +30,77 @@ async function report(request: APIRequestContext, type: string, providerId: stri
   return request.post("/api/webhooks/resend", { headers: signed.headers, data: signed.body });
 }
 
-test("a bounced receipt shows as 'Email bounced' until a corrected address is resent and reported delivered", async ({ request }) => {
+async function createBooking(request: APIRequestContext, email: string): Promise<{ _id: string; lastName: string }> {
+  const events = (await (await request.get("/api/events/upcoming")).json()) as { _id: string; eventStartDate: string }[];
+  const services = (await (await request.get("/api/servicesList")).json()) as { _id: string; title: string; category: string }[];
+  const main = services.find((s) => s.category === "Women" && !s.title.includes("&"))!;
+  const lastName = `Bounce${unique()}`;
+  const created = await request.post("/api/booking/create", {
+    headers: { "x-forwarded-for": `10.78.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` },
+    data: {
+      competition: events[0]._id, danceLevel: "amateur", selectedEventDays: [events[0].eventStartDate],
+      dayDetails: [{ date: events[0].eventStartDate, services: main._id, danceStyle: ["latin"], additionalServices: [] }],
+      firstName: "Bianca", lastName, email, phoneNumber: "555-010-4455", hairAtNight: "no", captchaToken: "dev-captcha-token",
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return { _id: ((await created.json()) as { _id: string })._id, lastName };
+}
+
+async function shoot(page: Page, name: string) {
+  for (const width of [1440, 375]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await page.screenshot({ path: `/tmp/shots/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test("staff see 'Email bounced', correct the address on Edit Booking and resend; the mark clears when delivery is reported", async ({ page, request }) => {
+  const typo = `bianca-${unique()}@exmaple.net`;
+  const { _id, lastName } = await createBooking(request, typo);
+  const receiptId = await sentProviderId(`booking-receipt/${_id}`);
+  expect((await report(request, "email.bounced", receiptId, { bounce: { type: "Permanent", subType: "General", message: "Mailbox does not exist" } })).status()).toBe(200);
+
+  await pageLogin(page, "/admin/calendar_bookings");
+  const row = page.getByRole("region", { name: /Unassigned Bookings/ }).getByRole("row", { name: new RegExp(lastName) });
+  await expect(row).toContainText("Email bounced");
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await row.getByRole("link", { name: `Manage booking of Bianca ${lastName}` }).click();
+
+  const panel = page.getByRole("region", { name: "Email bounced" });
+  await expect(panel).toContainText(`The receipt sent to ${typo} could not be delivered (Permanent (General): Mailbox does not exist)`);
+  await expect(panel.getByRole("link", { name: "555-010-4455" })).toHaveAttribute("href", "tel:5550104455");
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await shoot(page, "edit-booking-bounced");
+
+  const corrected = `bianca-${unique()}@example.net`;
+  await panel.getByLabel("Correct email address").fill(corrected);
+  await panel.getByRole("button", { name: "Save address and resend the receipt" }).click();
+  await expect(panel.getByRole("status")).toHaveText(`Receipt sent to ${corrected}`);
+  const resentId = await sentProviderId(`booking-receipt/${_id}/to-`);
+  expect((await query<{ to: string }>(`SELECT "to" FROM "EmailMessage" WHERE "providerId" = $1`, [resentId]))[0].to).toBe(corrected);
+
+  // Still bounced until the provider reports the new email delivered.
+  await page.goto("/admin/calendar_bookings");
+  await expect(page.getByRole("row", { name: new RegExp(lastName) })).toContainText("Email bounced");
+  expect((await report(request, "email.delivered", resentId)).status()).toBe(200);
+  await page.reload();
+  await expect(page.getByRole("row", { name: new RegExp(lastName) })).toBeVisible();
+  await expect(page.getByRole("row", { name: new RegExp(lastName) })).not.toContainText("Email bounced");
+
+  // The inbox email log shows delivery and filters what did not arrive.
+  await page.goto("/admin/inbox");
+  const outbox = page.getByRole("region", { name: "Email Outbox" });
+  await outbox.getByRole("button", { name: "Not delivered" }).click();
+  await expect(outbox.getByRole("row", { name: new RegExp(typo) })).toContainText("bounced");
+  await expect(outbox.getByRole("row", { name: new RegExp(corrected) })).toHaveCount(0);
+  await outbox.getByRole("button", { name: "All emails" }).click();
+  await expect(outbox.getByRole("row", { name: new RegExp(corrected) })).toContainText("delivered");
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await shoot(page, "inbox-delivery");
+});
+
+test("a bounced receipt shows as 'Email bounced' until a corrected address is resent and reported delivered (API)", async ({ request }) => {
   const admin = await apiLogin(request);
   const events = (await (await request.get("/api/events/upcoming")).json()) as { _id: string; eventStartDate: string }[];
   const services = (await (await request.get("/api/servicesList")).json()) as { _id: string; title: string; category: string }[];

@@ -3,7 +3,7 @@ import { AdminTable } from "@/components/admin/admin-table";
 import Link from "next/link";
 import { useState } from "react";
 import { format } from "date-fns";
-import type { BookingDto } from "@/lib/bookings/dto";
+import type { BookingWithBounce } from "@/lib/bookings/dto";
 import { displayDay } from "@/lib/time/studio-time";
 import { adminPageFetcher, useAdminData } from "../admin-api";
 
@@ -12,7 +12,7 @@ const PAGE_SIZE = 20;
 export function BookingsTable({ kind, title, initiallyOpen = true }: { kind: "assigned" | "unassigned" | "cancelled"; title: string; initiallyOpen?: boolean }) {
   const [open, setOpen] = useState(initiallyOpen);
   const [page, setPage] = useState(1);
-  const list = useAdminData(`/api/booking/${kind}?page=${page}&pageSize=${PAGE_SIZE}`, { keepPreviousData: true }, adminPageFetcher<BookingDto>);
+  const list = useAdminData(`/api/booking/${kind}?page=${page}&pageSize=${PAGE_SIZE}`, { keepPreviousData: true }, adminPageFetcher<BookingWithBounce>);
   const state = list.data ? { bookings: list.data.items, total: list.data.total, pages: list.data.pages } : null;
   const error = list.error ? `Failed to fetch ${kind} bookings` : "";
 
@@ -32,11 +32,18 @@ export function BookingsTable({ kind, title, initiallyOpen = true }: { kind: "as
         {!state && !error ? <p className="p-5 text-muted">Loading bookings…</p> : null}
         {state && state.bookings.length === 0 ? <p className="p-5 text-muted">No {kind} bookings.</p> : null}
         {state && state.bookings.length > 0 ? (
-          <div className="overflow-x-auto">
+          <div tabIndex={0} role="region" aria-label={`${kind} bookings, scrollable`} className="overflow-x-auto focus:outline-2 focus:outline-accent">
             <AdminTable columns={["Competitor", "Competition", "Days", kind === "cancelled" ? "Cancelled" : "Created", kind === "cancelled" ? "Reason" : "Progress", "Actions"]} minWidth="48rem">
                 {state.bookings.map((b) => (
                   <tr key={b._id} className="border-t border-line">
-                    <td className="px-4 py-3 font-medium">{b.firstName} {b.lastName}</td>
+                    <td className="px-4 py-3 font-medium">
+                      {b.firstName} {b.lastName}
+                      {b.emailBounce ? (
+                        <span className="ml-2 inline-block whitespace-nowrap rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800" title={`Email to ${b.emailBounce.to} bounced`}>
+                          Email bounced
+                        </span>
+                      ) : null}
+                    </td>
                     <td className="px-4 py-3">{b.competition.eventName}</td>
                     <td className="px-4 py-3">{b.dayDetails.map((d) => format(displayDay(d.date), "MM-dd-yyyy")).join(", ")}</td>
                     <td className="px-4 py-3">{format(new Date(kind === "cancelled" && b.cancelledAt ? b.cancelledAt : b.bookingCreateDate), "MM-dd-yyyy h:mm a")}</td>

@@ -13,9 +13,17 @@ const STATUS_BADGE: Record<OutboxEmailDto["status"], string> = {
   failed: "bg-red-100 text-red-800",
 };
 
+const DELIVERY_BADGE: Record<NonNullable<OutboxEmailDto["delivery"]>, { label: string; className: string }> = {
+  delivered: { label: "delivered", className: "bg-green-100 text-green-800" },
+  delivery_delayed: { label: "delayed", className: "bg-yellow-100 text-yellow-900" },
+  bounced: { label: "bounced", className: "bg-red-100 text-red-800" },
+  complained: { label: "marked as spam", className: "bg-red-100 text-red-800" },
+};
+
 export function OutboxPanel() {
   const api = useAdminApi();
-  const { data, error: loadFailure, mutate } = useAdminData<{ emails: OutboxEmailDto[] }>("/api/inbox/emails?limit=200");
+  const [notDeliveredOnly, setNotDeliveredOnly] = useState(false);
+  const { data, error: loadFailure, mutate } = useAdminData<{ emails: OutboxEmailDto[] }>(`/api/inbox/emails?limit=200${notDeliveredOnly ? "&delivery=not-delivered" : ""}`);
   const emails = data?.emails ?? null;
   const loadError = loadFailure?.message ?? "";
   const load = () => mutate();
@@ -43,14 +51,24 @@ export function OutboxPanel() {
         <h2 id="outbox-heading" className="font-serif text-2xl font-semibold">
           Email Outbox
         </h2>
-        <div className="flex items-center">
-          <StatusMessage status={notice} look="text" className="[&:not(:empty)]:mr-3" />
+        <div className="flex flex-wrap items-center gap-2">
+          <StatusMessage status={notice} look="text" className="[&:not(:empty)]:mr-1" />
+          <div role="group" aria-label="Show" className="flex overflow-hidden rounded border border-line text-sm">
+            <button type="button" aria-pressed={!notDeliveredOnly} onClick={() => setNotDeliveredOnly(false)} className={`min-h-9 px-3 ${notDeliveredOnly ? "bg-white" : "bg-ink text-white"}`}>
+              All emails
+            </button>
+            <button type="button" aria-pressed={notDeliveredOnly} onClick={() => setNotDeliveredOnly(true)} className={`min-h-9 border-l border-line px-3 ${notDeliveredOnly ? "bg-ink text-white" : "bg-white"}`}>
+              Not delivered
+            </button>
+          </div>
           <button type="button" onClick={() => void load()} className="rounded border border-line bg-white px-3 py-1.5 text-sm hover:bg-sand">
             Refresh
           </button>
         </div>
       </div>
-      <p className="mt-1 text-sm text-muted">Failed emails are retried automatically with growing pauses; use Retry to try again now.</p>
+      <p className="mt-1 text-sm text-muted">
+        Failed emails are retried automatically with growing pauses; use Retry to try again now. Delivery shows what the email provider reported after accepting a message (bounces and spam reports included).
+      </p>
 
       {loadError ? (
         <p role="alert" className="mt-4 text-danger">
@@ -58,10 +76,13 @@ export function OutboxPanel() {
         </p>
       ) : null}
       {emails === null && !loadError ? <p className="mt-6 text-muted">Loading emails…</p> : null}
-      {emails && emails.length === 0 ? <p className="mt-6 rounded-card border border-dashed border-line bg-white p-6 text-muted">No emails yet.</p> : null}
+      {emails && emails.length === 0 ? (
+        <p className="mt-6 rounded-card border border-dashed border-line bg-white p-6 text-muted">{notDeliveredOnly ? "Every email was delivered or is still on its way." : "No emails yet."}</p>
+      ) : null}
       {emails && emails.length > 0 ? (
-        <div className="mt-6 overflow-x-auto rounded-card border border-line bg-white">
-          <AdminTable columns={["Created", "Email", "Status", "Attempts", "Last Error", "Actions"]} minWidth="52rem">
+        // Focusable, so the table scrolls sideways from the keyboard on narrow screens too.
+        <div tabIndex={0} role="region" aria-label="Sent and queued emails" className="mt-6 overflow-x-auto rounded-card border border-line bg-white focus:outline-2 focus:outline-accent">
+          <AdminTable columns={["Created", "Email", "Status", "Delivery", "Attempts", "Last Error", "Actions"]} minWidth="60rem">
               {emails.map((email) => (
                 <tr key={email._id} className="border-t border-line align-top">
                   <td className="whitespace-nowrap px-4 py-3">{formatWhen(email.createdAt)}</td>
@@ -75,6 +96,16 @@ export function OutboxPanel() {
                     <span className={`rounded-full px-2 py-1 text-xs font-semibold ${STATUS_BADGE[email.status]}`}>{email.status}</span>
                     {email.status === "sent" && email.sentAt ? <p className="mt-1 whitespace-nowrap text-xs text-muted">{formatWhen(email.sentAt)}</p> : null}
                     {email.willRetry && email.nextAttemptAt ? <p className="mt-1 whitespace-nowrap text-xs text-muted">Next try {formatWhen(email.nextAttemptAt)}</p> : null}
+                  </td>
+                  <td className="px-4 py-3">
+                    {email.delivery ? (
+                      <>
+                        <span className={`whitespace-nowrap rounded-full px-2 py-1 text-xs font-semibold ${DELIVERY_BADGE[email.delivery].className}`}>{DELIVERY_BADGE[email.delivery].label}</span>
+                        {email.deliveryDetail ? <p className="mt-1 max-w-[14rem] text-xs text-muted">{email.deliveryDetail}</p> : null}
+                      </>
+                    ) : (
+                      <span className="text-muted">—</span>
+                    )}
                   </td>
                   <td className="px-4 py-3">
                     {email.attempts} / {email.maxAttempts}

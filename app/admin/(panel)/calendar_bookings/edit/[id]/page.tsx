@@ -2,7 +2,7 @@ import { EditBooking, type EditBookingLoadError } from "@/components/admin/booki
 import { adminMetadata } from "@/lib/auth/admin-metadata";
 import { requireAdminPage } from "@/lib/auth/current";
 import { getBookingFor } from "@/lib/bookings";
-import type { BookingDto } from "@/lib/bookings/dto";
+import type { BookingWithBounce } from "@/lib/bookings/dto";
 import { NotFoundError } from "@/lib/errors";
 import { listAssignableStaff } from "@/lib/users";
 
@@ -13,7 +13,7 @@ export default async function EditBookingPage({ params }: { params: Promise<{ id
   const { user } = await requireAdminPage(`/admin/calendar_bookings/edit/${id}`);
   // Loaded here, not in the browser: the form copies the booking into its own state, so it must
   // start from what is stored now (a client cache would hand it the booking as it was last seen).
-  let booking: BookingDto;
+  let booking: BookingWithBounce;
   try {
     booking = await getBookingFor(user, id);
   } catch (error) {
