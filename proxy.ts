@@ -7,6 +7,14 @@ import { adminRedirect } from "@/lib/auth/permissions";
 
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
+  if (pathname.startsWith("/booking/")) {
+    // A customer's private booking page: the token in the path is a credential.
+    const response = NextResponse.next();
+    response.headers.set("Cache-Control", "private, no-store");
+    response.headers.set("X-Robots-Tag", "noindex, nofollow");
+    response.headers.set("Referrer-Policy", "no-referrer");
+    return response;
+  }
   const claims = await readSessionClaims(request);
   const user = claims ? { role: claims.role, isAdministrator: claims.isAdministrator, permissions: claims.permissions } : null;
   const target = adminRedirect(pathname, user);
@@ -18,4 +26,4 @@ export async function proxy(request: NextRequest) {
   return response;
 }
 
-export const config = { matcher: ["/admin", "/admin/:path*"] };
+export const config = { matcher: ["/admin", "/admin/:path*", "/booking/:path*"] };

@@ -31,6 +31,7 @@ const envSchema = z.object({
     PORT: wholeNumber(3000, 1, 65_535),
     TRUSTED_PROXY_HOPS: wholeNumber(1, 1, 10),
     PUBLIC_FORM_RATE_LIMIT: wholeNumber(20, 1, 100_000_000),
+    BOOKING_LINK_RATE_LIMIT: wholeNumber(30, 1, 100_000_000),
     GALLERY_UPLOAD_RATE_LIMIT: wholeNumber(60, 1, 100_000),
     CRON_SECRET: optionalText,
 

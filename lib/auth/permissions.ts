@@ -92,6 +92,13 @@ export const API_ENDPOINTS = {
   "PUT /api/booking/delete/:id": ["manage_bookings"],
   "POST /api/send-email/booking/:id": ["manage_bookings"],
   "POST /api/send-email/booking/:id/receipt": ["manage_bookings"],
+  "GET /api/booking/cancelled": ["manage_bookings"],
+  "PUT /api/booking/restore/:id": ["manage_bookings"],
+  "GET /api/booking/reminder-settings": ["manage_bookings"],
+  "PUT /api/booking/reminder-settings": ["manage_bookings"],
+  // The customer's private link is the credential (token in the path; lib/bookings/access-links.ts).
+  "GET /api/booking/link/:token/calendar": "public",
+  "POST /api/booking/link/:token/cancel": "public",
   "POST /api/send-email": "public",
 
   "GET /api/calendar": ["view_bookings"],

@@ -147,7 +147,7 @@ describe("administration", () => {
   it("partial scheduling stays unassigned; complete moves to assigned; lists are newest first and paged", async () => {
     const first = await createBooking(request({ firstName: "First" }));
     const second = await createBooking(request({ firstName: "Second" }));
-    let unassigned = await listBookings({ assigned: false, page: 1, pageSize: 1 });
+    let unassigned = await listBookings({ list: "unassigned", page: 1, pageSize: 1 });
     expect(unassigned.total).toBe(2);
     expect(unassigned.bookings.map((b) => b.firstName)).toEqual(["Second"]);
 
@@ -161,8 +161,8 @@ describe("administration", () => {
     expect(assigned.isAssigned).toBe(true);
     expect(assigned.additionalNotes).toBe("Bring pins");
     expect(assigned.dayDetails[0].schedules[0]).toMatchObject({ service: "Hair", assignedUser: { _id: staffId, firstName: "Daniel", lastName: "Brooks" }, startDate: iso(10), startTime: "09:00", endTime: "09:45" });
-    expect((await listBookings({ assigned: true, page: 1, pageSize: 20 })).bookings.map((b) => b._id)).toEqual([first._id]);
-    unassigned = await listBookings({ assigned: false, page: 1, pageSize: 20 });
+    expect((await listBookings({ list: "assigned", page: 1, pageSize: 20 })).bookings.map((b) => b._id)).toEqual([first._id]);
+    unassigned = await listBookings({ list: "unassigned", page: 1, pageSize: 20 });
     expect(unassigned.bookings.map((b) => b._id)).toEqual([second._id]);
   });
 

@@ -40,6 +40,28 @@ export interface BookingDto {
   dayDetails: (DayDetailLike & { schedules: (ScheduleFields & { _id: string })[] })[];
   progress: { slots: number; scheduled: number };
   isAssigned: boolean;
+  status: BookingStatus;
+  /** Staff changed a time or stylist after the confirmation was sent: send it again. */
+  confirmationOutdated: boolean;
+  cancelledAt: string | null;
+  cancellationReason: string;
+}
+
+/** The version of every slot ("scheduleId:sequence", sorted): SEQUENCE goes up on each change of staff or times. */
+export function slotVersions(row: Pick<BookingRow, "days">): string {
+  return row.days
+    .flatMap((d) => d.schedules)
+    .map((s) => `${s.id}:${s.sequence}`)
+    .sort()
+    .join(",");
+}
+
+/** DESIGN "Booking status": received (waiting for the studio), confirmed (assigned and the confirmation sent), cancelled. */
+export type BookingStatus = "received" | "confirmed" | "cancelled";
+
+export function bookingStatus(row: Pick<Booking, "cancelledAt" | "confirmedAt" | "isAssigned">): BookingStatus {
+  if (row.cancelledAt) return "cancelled";
+  return row.confirmedAt && row.isAssigned ? "confirmed" : "received";
 }
 
 function toScheduleFields(schedule: Schedule & { assignedUser: Pick<User, "id" | "firstName" | "lastName"> | null }): ScheduleFields & { _id: string } {
@@ -84,6 +106,44 @@ export function toBookingDto(row: BookingRow): BookingDto {
     })),
     progress: { slots: row.slotCount, scheduled: row.scheduledCount },
     isAssigned: row.isAssigned,
+    status: bookingStatus(row),
+    confirmationOutdated: Boolean(row.confirmedAt && !row.cancelledAt && row.confirmedSlots !== slotVersions(row)),
+    cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    cancellationReason: row.cancellationReason,
+  };
+}
+
+/** What the customer's private page shows: their request and, once confirmed, each slot (stylist by first name only). */
+export interface CustomerBookingView {
+  status: BookingStatus;
+  competition: { eventName: string; city: string; state: string; locationName: string };
+  firstName: string;
+  days: { date: string; service: string; danceStyles: string[]; additionalServices: string[] }[];
+  slots: { id: string; service: string; start: string; end: string; stylistFirstName: string }[];
+  cancelledAt: string | null;
+}
+
+export function toCustomerBookingView(row: BookingRow): CustomerBookingView {
+  const status = bookingStatus(row);
+  return {
+    status,
+    competition: { eventName: row.event.eventName, city: row.event.city, state: row.event.state, locationName: row.event.locationName },
+    firstName: row.firstName,
+    days: row.days.map((day) => ({
+      date: dateOnly(day.date),
+      service: day.serviceTitle,
+      danceStyles: day.danceStyles.map(fromDbDanceStyle),
+      additionalServices: day.additionalServiceTitles,
+    })),
+    slots:
+      status === "confirmed"
+        ? row.days
+            .flatMap((day) => day.schedules)
+            .filter((s) => s.startAt && s.endAt)
+            .sort((a, b) => a.startAt!.getTime() - b.startAt!.getTime())
+            .map((s) => ({ id: s.id, service: s.serviceTitle, start: s.startAt!.toISOString(), end: s.endAt!.toISOString(), stylistFirstName: s.assignedUser?.firstName ?? "" }))
+        : [],
+    cancelledAt: row.cancelledAt?.toISOString() ?? null,
   };
 }
 

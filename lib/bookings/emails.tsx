@@ -2,6 +2,7 @@
 import { EmailLayout, textFooter } from "@/lib/email/templates/layout";
 import { renderStaticMarkup } from "@/lib/email/templates/static-markup";
 import { format } from "date-fns";
+import { formatInTimeZone } from "date-fns-tz";
 import { studio } from "@/lib/env";
 import { displayDay } from "@/lib/time/studio-time";
 import { CONFIRMATION_WINDOW_TEXT, DANCE_LEVEL_LABELS, DANCE_STYLE_LABELS, type DanceLevelName, type DanceStyleName } from "./constants";
@@ -14,6 +15,29 @@ function Layout({ title, children }: { title: string; children: React.ReactNode 
   return <EmailLayout heading={title}>{children}</EmailLayout>;
 }
 
+export const VIEW_OR_CANCEL_LABEL = "View or cancel your request";
+
+function PrivateLink({ url }: { url: string | undefined }) {
+  if (!url) return null;
+  return (
+    <p>
+      <a href={url}>{VIEW_OR_CANCEL_LABEL}</a> — a private link to your request; please do not share it.
+    </p>
+  );
+}
+
+const privateLinkText = (url: string | undefined) => (url ? `${VIEW_OR_CANCEL_LABEL} (private link, please do not share it): ${url}` : "");
+
+function DayList({ lines }: { lines: string[] }) {
+  return (
+    <ul>
+      {lines.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </ul>
+  );
+}
+
 function dayLines(booking: BookingDto): string[] {
   return booking.dayDetails.map((day) => {
     const styles = day.danceStyle.map((s) => DANCE_STYLE_LABELS[s as DanceStyleName] ?? s).join(", ");
@@ -22,7 +46,7 @@ function dayLines(booking: BookingDto): string[] {
   });
 }
 
-export function bookingReceiptEmail(booking: BookingDto) {
+export function bookingReceiptEmail(booking: BookingDto, linkUrl?: string) {
   const subject = `We received your booking request — ${booking.competition.eventName}`;
   const lines = dayLines(booking);
   const html =
@@ -32,13 +56,10 @@ export function bookingReceiptEmail(booking: BookingDto) {
           Dear {booking.firstName}, we have received your request for <strong>{booking.competition.eventName}</strong> ({booking.competition.city}
           {booking.competition.state ? `, ${booking.competition.state}` : ""}).
         </p>
-        <ul>
-          {lines.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
+        <DayList lines={lines} />
         <p>Dance level: {DANCE_LEVEL_LABELS[booking.danceLevel as DanceLevelName] ?? booking.danceLevel}. Hair at night: {booking.hairAtNight}.</p>
         <p>{CONFIRMATION_WINDOW_TEXT}</p>
+        <PrivateLink url={linkUrl} />
         <p>Last-minute questions? Text us at {studio.phone}.</p>
       </Layout>,
     );
@@ -49,6 +70,7 @@ export function bookingReceiptEmail(booking: BookingDto) {
     ...lines.map((l) => `- ${l}`),
     "",
     CONFIRMATION_WINDOW_TEXT,
+    ...(linkUrl ? [privateLinkText(linkUrl)] : []),
     `Last-minute questions? Text us at ${studio.phone}.`,
     "",
     studio.name,
@@ -75,11 +97,7 @@ export function bookingStudioNoticeEmail(booking: BookingDto) {
           </p>
         ) : null}
         <p>Competition: {booking.competition.eventName}</p>
-        <ul>
-          {lines.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
+        <DayList lines={lines} />
         <p>Stylist preference: {booking.stylistPreference || "none"} · Hair at night: {booking.hairAtNight}</p>
         {booking.message ? <p>Message: {booking.message}</p> : null}
       </Layout>,
@@ -97,7 +115,7 @@ export function bookingStudioNoticeEmail(booking: BookingDto) {
   return { subject, html, text: `${text.trim()}${textFooter()}` };
 }
 
-export function bookingConfirmationEmail(booking: BookingDto, policies: { booking: string; cancellation: string }) {
+export function bookingConfirmationEmail(booking: BookingDto, policies: { booking: string; cancellation: string }, linkUrl?: string) {
   const slots = booking.dayDetails.flatMap((day) => day.schedules);
   const lineFor = (s: (typeof slots)[number]) => `${longDate(s.startDate)}, ${time12(s.startTime)}–${time12(s.endTime)}: ${s.service} with ${s.assignedUser?.firstName ?? "our team"}`;
   const subject = `Your appointments are confirmed — ${booking.competition.eventName}`;
@@ -113,6 +131,7 @@ export function bookingConfirmationEmail(booking: BookingDto, policies: { bookin
           ))}
         </ul>
         <p>A calendar invitation is attached.</p>
+        <PrivateLink url={linkUrl} />
         {policies.booking ? <p>Booking policy: {policies.booking}</p> : null}
         {policies.cancellation ? <p>Cancellation policy: {policies.cancellation}</p> : null}
         <p>Questions? Call or text {studio.phone}.</p>
@@ -125,11 +144,139 @@ export function bookingConfirmationEmail(booking: BookingDto, policies: { bookin
     ...slots.map((s) => `- ${lineFor(s)}`),
     "",
     "A calendar invitation is attached.",
+    privateLinkText(linkUrl),
     policies.booking ? `Booking policy: ${policies.booking}` : "",
     policies.cancellation ? `Cancellation policy: ${policies.cancellation}` : "",
     `Questions? Call or text ${studio.phone}.`,
   ]
     .filter((l) => l !== "")
+    .join("\n");
+  return { subject, html, text: `${text.trim()}${textFooter()}` };
+}
+
+export function bookingCancelledCustomerEmail(booking: BookingDto, withCalendar: boolean) {
+  const subject = `Your booking request is cancelled — ${booking.competition.eventName}`;
+  const lines = dayLines(booking);
+  const html =
+    "<!DOCTYPE html>" + renderStaticMarkup(
+      <Layout title="Your booking request is cancelled">
+        <p>
+          Dear {booking.firstName}, your request for <strong>{booking.competition.eventName}</strong> is cancelled, as you asked:
+        </p>
+        <DayList lines={lines} />
+        {withCalendar ? <p>The attached calendar update removes the appointments from your calendar.</p> : null}
+        <p>Changed your mind, or was this not you? Call or text us at {studio.phone}.</p>
+      </Layout>,
+    );
+  const text = [
+    `Dear ${booking.firstName},`,
+    "",
+    `Your booking request for ${booking.competition.eventName} is cancelled, as you asked:`,
+    ...lines.map((l) => `- ${l}`),
+    "",
+    withCalendar ? "The attached calendar update removes the appointments from your calendar." : "",
+    `Changed your mind, or was this not you? Call or text us at ${studio.phone}.`,
+  ]
+    .filter((l, i, all) => l !== "" || all[i - 1] !== "")
+    .join("\n");
+  return { subject, html, text: `${text.trim()}${textFooter()}` };
+}
+
+export function bookingCancelledStudioEmail(booking: BookingDto) {
+  const subject = `Booking cancelled by the customer: ${booking.firstName} ${booking.lastName} — ${booking.competition.eventName}`;
+  const lines = dayLines(booking);
+  const reason = booking.cancellationReason || "none given";
+  const html =
+    "<!DOCTYPE html>" + renderStaticMarkup(
+      <Layout title="A customer cancelled a booking">
+        <p>
+          <strong>
+            {booking.firstName} {booking.lastName}
+          </strong>{" "}
+          ({booking.email} · {booking.phoneNumber}) cancelled their booking for {booking.competition.eventName}.
+        </p>
+        <DayList lines={lines} />
+        <p>Reason: {reason}</p>
+        <p>The booking is kept under Manage Bookings → Cancelled; its times no longer block the stylists.</p>
+      </Layout>,
+    );
+  const text = [
+    `${booking.firstName} ${booking.lastName} (${booking.email} · ${booking.phoneNumber}) cancelled their booking for ${booking.competition.eventName}.`,
+    ...lines.map((l) => `- ${l}`),
+    `Reason: ${reason}`,
+    "The booking is kept under Manage Bookings → Cancelled; its times no longer block the stylists.",
+  ].join("\n");
+  return { subject, html, text: `${text.trim()}${textFooter()}` };
+}
+
+export function bookingRestoredEmail(booking: BookingDto, linkUrl: string) {
+  const subject = `Your booking request is active again — ${booking.competition.eventName}`;
+  const lines = dayLines(booking);
+  const html =
+    "<!DOCTYPE html>" + renderStaticMarkup(
+      <Layout title="Your booking request is active again">
+        <p>
+          Dear {booking.firstName}, the studio has restored your request for <strong>{booking.competition.eventName}</strong>:
+        </p>
+        <DayList lines={lines} />
+        <p>We will send the confirmed times again. {CONFIRMATION_WINDOW_TEXT}</p>
+        <PrivateLink url={linkUrl} />
+        <p>Questions? Call or text {studio.phone}.</p>
+      </Layout>,
+    );
+  const text = [
+    `Dear ${booking.firstName},`,
+    "",
+    `The studio has restored your booking request for ${booking.competition.eventName}:`,
+    ...lines.map((l) => `- ${l}`),
+    "",
+    `We will send the confirmed times again. ${CONFIRMATION_WINDOW_TEXT}`,
+    privateLinkText(linkUrl),
+    `Questions? Call or text ${studio.phone}.`,
+  ].join("\n");
+  return { subject, html, text: `${text.trim()}${textFooter()}` };
+}
+
+interface ReminderSlot {
+  serviceTitle: string;
+  startAt: Date | null;
+  endAt: Date | null;
+  assignedUser: { firstName: string } | null;
+}
+
+export function bookingReminderEmail(
+  booking: { firstName: string; event: { eventName: string; locationName: string; address: string; city: string; state: string } },
+  day: string,
+  slots: ReminderSlot[],
+  linkUrl: string,
+) {
+  const zone = studio.timeZone;
+  const when = (d: Date) => formatInTimeZone(d, zone, "h:mm a");
+  const lines = slots.map((s) => `${when(s.startAt!)}–${when(s.endAt!)}: ${s.serviceTitle}${s.assignedUser ? ` with ${s.assignedUser.firstName}` : ""}`);
+  const where = [booking.event.locationName, booking.event.address, booking.event.city, booking.event.state].filter(Boolean).join(", ");
+  const subject = `Reminder: your appointments on ${longDate(day)} — ${booking.event.eventName}`;
+  const html =
+    "<!DOCTYPE html>" + renderStaticMarkup(
+      <Layout title="See you soon">
+        <p>
+          Dear {booking.firstName}, a reminder of your appointments for <strong>{booking.event.eventName}</strong> on {longDate(day)} ({zone.replace(/_/g, " ")} time):
+        </p>
+        <DayList lines={lines} />
+        {where ? <p>Where: {where}</p> : null}
+        <PrivateLink url={linkUrl} />
+        <p>Running late or need a change? Call or text {studio.phone}.</p>
+      </Layout>,
+    );
+  const text = [
+    `Dear ${booking.firstName},`,
+    "",
+    `A reminder of your appointments for ${booking.event.eventName} on ${longDate(day)} (${zone} time):`,
+    ...lines.map((l) => `- ${l}`),
+    where ? `Where: ${where}` : "",
+    privateLinkText(linkUrl),
+    `Running late or need a change? Call or text ${studio.phone}.`,
+  ]
+    .filter(Boolean)
     .join("\n");
   return { subject, html, text: `${text.trim()}${textFooter()}` };
 }

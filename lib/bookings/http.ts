@@ -1,8 +1,8 @@
-import { listBookings, withEmailBounces } from "./index";
+import { listBookings, withEmailBounces, type BookingList } from "./index";
 
 /** The admin lists answer a plain array (SPEC: "list of bookings"), paging in headers. */
-export async function bookingListResponse(assigned: boolean, query: { page: number; pageSize: number }): Promise<Response> {
-  const { bookings, total } = await listBookings({ assigned, ...query });
+export async function bookingListResponse(list: BookingList, query: { page: number; pageSize: number }): Promise<Response> {
+  const { bookings, total } = await listBookings({ list, ...query });
   return Response.json(await withEmailBounces(bookings), {
     headers: {
       "Cache-Control": "no-store",

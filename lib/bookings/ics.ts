@@ -1,7 +1,9 @@
-// The calendar invite sent with the confirmation: one VEVENT per slot, a stable UID per slot
-// (a re-send updates rather than duplicates) and SEQUENCE bumped when a slot changes. Times in UTC.
+// The calendar file of a booking: one VEVENT per slot with a stable UID per slot (the confirmation,
+// the customer page's download and the cancellation all use it, so calendars update instead of
+// duplicating), SEQUENCE bumped when a slot changes, METHOD:CANCEL when the booking is cancelled. Times in UTC.
 import { createEvents, type EventAttributes } from "ics";
 import { studio } from "@/lib/env";
+import type { BookingRow } from "./dto";
 
 export interface IcsSlot {
   scheduleId: string;
@@ -13,12 +15,24 @@ export interface IcsSlot {
   location: string;
 }
 
+export type IcsMethod = "PUBLISH" | "CANCEL";
+
 const utcParts = (d: Date): [number, number, number, number, number] => [d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate(), d.getUTCHours(), d.getUTCMinutes()];
 
-export function buildBookingIcs(slots: IcsSlot[]): string {
-  const host = new URL(studio.siteUrl).hostname || "studio.local";
+export const slotUid = (scheduleId: string) => `${scheduleId}@${new URL(studio.siteUrl).hostname || "studio.local"}`;
+
+/** Every timed slot of a booking, in the shape the calendar file needs. */
+export function icsSlotsOf(row: BookingRow): IcsSlot[] {
+  const location = [row.event.locationName, row.event.address, row.event.city, row.event.state].filter(Boolean).join(", ");
+  return row.days
+    .flatMap((d) => d.schedules)
+    .filter((s) => s.startAt && s.endAt)
+    .map((s) => ({ scheduleId: s.id, sequence: s.sequence, title: s.serviceTitle, start: s.startAt!, end: s.endAt!, staffFirstName: s.assignedUser?.firstName ?? "", location }));
+}
+
+export function buildBookingIcs(slots: IcsSlot[], method: IcsMethod = "PUBLISH"): string {
   const events: EventAttributes[] = slots.map((slot) => ({
-    uid: `${slot.scheduleId}@${host}`,
+    uid: slotUid(slot.scheduleId),
     sequence: slot.sequence,
     title: `${slot.title} — ${studio.name}`,
     description: `${slot.title} with ${slot.staffFirstName}. Questions: ${studio.phone}`,
@@ -29,8 +43,8 @@ export function buildBookingIcs(slots: IcsSlot[]): string {
     end: utcParts(slot.end),
     endInputType: "utc",
     endOutputType: "utc",
-    status: "CONFIRMED",
-    method: "PUBLISH",
+    status: method === "CANCEL" ? "CANCELLED" : "CONFIRMED",
+    method,
     productId: "velvet-and-pins/booking",
   }));
   const { error, value } = createEvents(events);

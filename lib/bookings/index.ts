@@ -6,15 +6,17 @@ import { prisma } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { readEditablePage } from "@/lib/content";
 import { emailBouncesFor } from "@/lib/email/booking-bounces";
-import { enqueueEmail, scheduleOutboxDelivery } from "@/lib/email/outbox";
+import { emailIdempotencyKey, enqueueEmail, scheduleOutboxDelivery, type EnqueueEmailInput } from "@/lib/email/outbox";
 import { studio } from "@/lib/env";
 import { hasAnyPermission, type PermissionHolder } from "@/lib/auth/permissions";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "@/lib/errors";
 import { dateFromIso, dateOnly, studioToday, zonedToUtc } from "@/lib/time/studio-time";
 import { toDbDanceLevel, toDbDanceStyle } from "./constants";
-import { bookingInclude, toBookingDto, type BookingDto, type BookingRow, type BookingWithBounce } from "./dto";
-import { bookingConfirmationEmail, bookingReceiptEmail, bookingStudioNoticeEmail } from "./emails";
-import { buildBookingIcs } from "./ics";
+import { bookingInclude, slotVersions, toBookingDto, type BookingDto, type BookingRow, type BookingWithBounce } from "./dto";
+import { bookingCancelledCustomerEmail, bookingCancelledStudioEmail, bookingConfirmationEmail, bookingReceiptEmail, bookingRestoredEmail, bookingStudioNoticeEmail } from "./emails";
+import { buildBookingIcs, icsSlotsOf } from "./ics";
+import { bookingLinkUrl, issueBookingLink } from "./access-links";
+import { replanBookingReminders } from "./reminders";
 import type { BookingRequest } from "./schema";
 import type { BookingUpdate } from "./admin-schema";
 import { countSlots } from "./slots";
@@ -116,7 +118,8 @@ export async function createBooking(request: BookingRequest, now = new Date(), i
       include: bookingInclude,
     });
     const dto = toBookingDto(created as BookingRow);
-    const receipt = bookingReceiptEmail(dto);
+    const token = await issueBookingLink(tx, created);
+    const receipt = bookingReceiptEmail(dto, bookingLinkUrl(token));
     const notice = bookingStudioNoticeEmail(dto);
     await enqueueEmail({ kind: "booking-receipt", entityId: created.id, to: created.email, ...receipt }, tx);
     await enqueueEmail({ kind: "booking-studio-notice", entityId: created.id, to: studio.email, replyTo: created.email, ...notice }, tx);
@@ -130,13 +133,18 @@ export async function createBooking(request: BookingRequest, now = new Date(), i
   return booking;
 }
 
-export async function listBookings(options: { assigned: boolean; page: number; pageSize: number }): Promise<{ bookings: BookingDto[]; total: number }> {
-  const where = { deletedAt: null, isAssigned: options.assigned };
+export type BookingList = "assigned" | "unassigned" | "cancelled";
+
+/** One of the Manage Bookings groups: live requests newest first; cancelled ones by cancellation, newest first. */
+export async function listBookings(options: { list: BookingList; page: number; pageSize: number }): Promise<{ bookings: BookingDto[]; total: number }> {
+  const where: Prisma.BookingWhereInput =
+    options.list === "cancelled" ? { deletedAt: null, cancelledAt: { not: null } } : { deletedAt: null, cancelledAt: null, isAssigned: options.list === "assigned" };
+  const orderBy: Prisma.BookingOrderByWithRelationInput[] = options.list === "cancelled" ? [{ cancelledAt: "desc" }, { id: "desc" }] : [{ createdAt: "desc" }, { id: "desc" }];
   const [total, rows] = await Promise.all([
     prisma.booking.count({ where }),
     prisma.booking.findMany({
       where,
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      orderBy,
       skip: (options.page - 1) * options.pageSize,
       take: options.pageSize,
       include: bookingInclude,
@@ -146,8 +154,12 @@ export async function listBookings(options: { assigned: boolean; page: number; p
 }
 
 export async function deleteBooking(id: string): Promise<void> {
-  const { count } = await prisma.booking.updateMany({ where: { id, deletedAt: null }, data: { deletedAt: new Date() } });
-  if (count === 0) throw new NotFoundError("Booking not found");
+  await prisma.$transaction(async (tx) => {
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`booking:${id}`}))`;
+    const { count } = await tx.booking.updateMany({ where: { id, deletedAt: null }, data: { deletedAt: new Date() } });
+    if (count === 0) throw new NotFoundError("Booking not found");
+    await replanBookingReminders(tx, id);
+  }, TX_OPTIONS);
 }
 
 interface PlannedSchedule {
@@ -162,8 +174,11 @@ interface PlannedSchedule {
 
 const fmt = (d: Date) => new Intl.DateTimeFormat("en-US", { timeZone: studio.timeZone, dateStyle: "medium", timeStyle: "short" }).format(d);
 
-export async function updateBooking(id: string, update: BookingUpdate): Promise<void> {
+export const CANCELLED_IS_READ_ONLY = "This booking is cancelled. Restore it before changing it.";
+
+export async function updateBooking(id: string, update: BookingUpdate, now = new Date()): Promise<void> {
   const existing = await loadBooking(id);
+  if (existing.cancelledAt) throw new ConflictError(CANCELLED_IS_READ_ONLY);
   if (update.dayDetails.length !== existing.days.length) throw new ValidationError("dayDetails must list every day of the booking.", { dayDetails: "Day count mismatch" });
 
   const planned: PlannedSchedule[] = [];
@@ -211,17 +226,7 @@ export async function updateBooking(id: string, update: BookingUpdate): Promise<
     for (const userId of userIds) await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`staff:${userId}`}))`;
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`booking:${id}`}))`;
 
-    for (const p of timed) {
-      const clash = await tx.schedule.findFirst({
-        where: { assignedUserId: p.userId, bookingId: { not: id }, booking: { deletedAt: null }, startAt: { lt: p.endAt! }, endAt: { gt: p.startAt! } },
-        include: { booking: { select: { id: true, firstName: true, lastName: true } } },
-      });
-      if (clash) {
-        throw new ConflictError(
-          `${nameOf(p.userId!)} is already booked ${fmt(clash.startAt!)} – ${fmt(clash.endAt!)} for ${clash.booking.firstName} ${clash.booking.lastName}'s booking (${clash.bookingId}).`,
-        );
-      }
-    }
+    for (const p of timed) await refuseStaffClash(tx, id, { userId: p.userId!, startAt: p.startAt!, endAt: p.endAt! }, nameOf(p.userId!));
 
     const current = await tx.schedule.findMany({ where: { bookingId: id } });
     const keep = new Set<string>();
@@ -252,47 +257,155 @@ export async function updateBooking(id: string, update: BookingUpdate): Promise<
         isAssigned: slots > 0 && scheduled >= slots,
       },
     });
+    await replanBookingReminders(tx, id, now);
   }, TX_OPTIONS);
+}
+
+/**
+ * The double-booking guard: another live booking (not deleted, not cancelled) holding this staff
+ * member at an overlapping time → 409 naming who, when and which booking. Callers hold the staff lock.
+ */
+async function refuseStaffClash(tx: Prisma.TransactionClient, bookingId: string, slot: { userId: string; startAt: Date; endAt: Date }, staffName: string) {
+  const clash = await tx.schedule.findFirst({
+    where: { assignedUserId: slot.userId, bookingId: { not: bookingId }, booking: { deletedAt: null, cancelledAt: null }, startAt: { lt: slot.endAt }, endAt: { gt: slot.startAt } },
+    include: { booking: { select: { id: true, firstName: true, lastName: true } } },
+  });
+  if (clash) {
+    throw new ConflictError(
+      `${staffName} is already booked ${fmt(clash.startAt!)} – ${fmt(clash.endAt!)} for ${clash.booking.firstName} ${clash.booking.lastName}'s booking (${clash.bookingId}).`,
+    );
+  }
 }
 
 const stripHtml = (html: string) => decode(html.replace(/<[^>]+>/g, " ")).replace(/\s+/g, " ").trim();
 
 /** Queues the customer's confirmation with an .ics; refused until every slot is scheduled. */
-export async function queueBookingConfirmation(id: string): Promise<{ emailId: string; created: boolean }> {
+export async function queueBookingConfirmation(id: string, now = new Date()): Promise<{ emailId: string; created: boolean }> {
   const row = await loadBooking(id);
+  if (row.cancelledAt) throw new ConflictError(CANCELLED_IS_READ_ONLY);
   const booking = toBookingDto(row);
   const schedules = row.days.flatMap((d) => d.schedules);
   if (!row.isAssigned || schedules.length === 0 || !schedules.every((s) => s.assignedUserId && s.startAt && s.endAt)) {
     throw new ValidationError(EMAIL_NOT_SENT);
   }
-  const location = [row.event.locationName, row.event.address, row.event.city, row.event.state].filter(Boolean).join(", ");
-  const ics = buildBookingIcs(
-    schedules.map((s) => ({ scheduleId: s.id, sequence: s.sequence, title: s.serviceTitle, start: s.startAt!, end: s.endAt!, staffFirstName: s.assignedUser?.firstName ?? "", location })),
-  );
+  const ics = buildBookingIcs(icsSlotsOf(row));
   const page = await readEditablePage("page_services").catch(() => ({}) as Record<string, string>);
-  const email = bookingConfirmationEmail(booking, { booking: stripHtml(page.servicesBookingPolicy ?? ""), cancellation: stripHtml(page.servicesCancellationPolicy ?? "") });
+  const policies = { booking: stripHtml(page.servicesBookingPolicy ?? ""), cancellation: stripHtml(page.servicesCancellationPolicy ?? "") };
   // Same schedule → same key (a double click sends once); a changed schedule → a new email.
   // The recipient is part of it: after staff correct a bounced address, sending again reaches the new one.
   const fingerprint = createHash("sha256")
     .update(JSON.stringify([row.email, ...schedules.map((s) => [s.id, s.sequence, s.assignedUserId, s.startAt?.toISOString(), s.endAt?.toISOString()])]))
     .digest("hex")
     .slice(0, 16);
-  const result = await enqueueEmail({
-    kind: "booking-confirmation",
-    entityId: `${id}/${fingerprint}`,
-    to: row.email,
-    ...email,
-    attachments: [{ filename: "appointments.ics", content: Buffer.from(ics).toString("base64"), contentType: "text/calendar; charset=utf-8; method=PUBLISH" }],
+  return enqueueWithPrivateLink(row, "booking-confirmation", `${id}/${fingerprint}`, async (linkUrl, tx) => {
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`booking:${id}`}))`;
+    await tx.booking.update({ where: { id }, data: { confirmedAt: now, confirmedSlots: slotVersions(row) } });
+    await replanBookingReminders(tx, id, now);
+    return {
+      ...bookingConfirmationEmail(booking, policies, linkUrl),
+      attachments: [{ filename: "appointments.ics", content: Buffer.from(ics).toString("base64"), contentType: "text/calendar; charset=utf-8; method=PUBLISH" }],
+    };
   });
-  return { emailId: result.id, created: result.created };
+}
+
+/**
+ * Queues a customer email that carries a private link, once per kind/entityId. Each such email gets
+ * its own link (only hashes are stored, so an earlier link cannot be put in a new email), created in
+ * the same transaction as the email row; `compose` may write more in that transaction.
+ */
+async function enqueueWithPrivateLink(
+  row: BookingRow,
+  kind: string,
+  entityId: string,
+  compose: (linkUrl: string, tx: Prisma.TransactionClient) => Promise<Omit<EnqueueEmailInput, "kind" | "entityId" | "to">>,
+): Promise<{ emailId: string; created: boolean }> {
+  const existing = await prisma.emailMessage.findUnique({ where: { idempotencyKey: emailIdempotencyKey(kind, entityId) }, select: { id: true } });
+  if (existing) return { emailId: existing.id, created: false };
+  return prisma.$transaction(async (tx) => {
+    const token = await issueBookingLink(tx, row);
+    const email = await compose(bookingLinkUrl(token), tx);
+    const result = await enqueueEmail({ kind, entityId, to: row.email, ...email }, tx);
+    return { emailId: result.id, created: result.created };
+  }, TX_OPTIONS);
+}
+
+export const CANCELLATION_REASON_MAX = 500;
+
+/**
+ * The customer cancels through their private link: the booking is kept and marked cancelled, each
+ * timed slot's SEQUENCE goes up, and the studio notice and the customer's cancellation (with a
+ * METHOD:CANCEL calendar file for the slots their calendar holds) are queued in the same transaction.
+ * Cancelling twice answers the first cancellation.
+ */
+export async function cancelBookingByCustomer(bookingId: string, reason: string, now = new Date()): Promise<{ cancelledAt: string; alreadyCancelled: boolean }> {
+  const result = await prisma.$transaction(async (tx) => {
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`booking:${bookingId}`}))`;
+    const before = await loadBooking(bookingId, tx);
+    if (before.cancelledAt) return { cancelledAt: before.cancelledAt.toISOString(), alreadyCancelled: true };
+    const lastDay = before.days.map((d) => dateOnly(d.date)).sort().at(-1)!;
+    if (lastDay < studioToday(now)) throw new ConflictError(`This booking has already taken place. Please call or text the studio at ${studio.phone}.`);
+    await tx.schedule.updateMany({ where: { bookingId, startAt: { not: null }, endAt: { not: null } }, data: { sequence: { increment: 1 } } });
+    await tx.booking.update({ where: { id: bookingId }, data: { cancelledAt: now, cancellationReason: reason } });
+    await replanBookingReminders(tx, bookingId, now);
+    const row = await loadBooking(bookingId, tx);
+    const dto = toBookingDto(row);
+    // The customer's calendar holds the slots only once the confirmation (with its invite) went out.
+    const slots = before.confirmedAt ? icsSlotsOf(row) : [];
+    const customer = bookingCancelledCustomerEmail(dto, slots.length > 0);
+    const stamp = now.getTime().toString(36);
+    await enqueueEmail(
+      {
+        kind: "booking-cancelled",
+        entityId: `${bookingId}/${stamp}`,
+        to: row.email,
+        ...customer,
+        attachments: slots.length
+          ? [{ filename: "cancelled-appointments.ics", content: Buffer.from(buildBookingIcs(slots, "CANCEL")).toString("base64"), contentType: "text/calendar; charset=utf-8; method=CANCEL" }]
+          : [],
+      },
+      tx,
+    );
+    await enqueueEmail({ kind: "booking-cancelled-studio-notice", entityId: `${bookingId}/${stamp}`, to: studio.email, replyTo: row.email, ...bookingCancelledStudioEmail(dto) }, tx);
+    return { cancelledAt: now.toISOString(), alreadyCancelled: false };
+  }, TX_OPTIONS);
+  if (!result.alreadyCancelled) scheduleOutboxDelivery();
+  return result;
+}
+
+/**
+ * Staff restore a cancelled booking: back to unassigned/assigned as its schedules say, waiting for a
+ * new confirmation (the customer's calendar entries were cancelled). Refused with 409 when one of
+ * its slots now clashes with another live booking; the customer is emailed with a fresh link.
+ */
+export async function restoreBooking(bookingId: string): Promise<void> {
+  const before = await loadBooking(bookingId);
+  if (!before.cancelledAt) throw new ConflictError("This booking is not cancelled.");
+  const timed = before.days.flatMap((d) => d.schedules).filter((s) => s.assignedUserId && s.startAt && s.endAt);
+  const userIds = [...new Set(timed.map((s) => s.assignedUserId!))].sort();
+  await prisma.$transaction(async (tx) => {
+    for (const userId of userIds) await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`staff:${userId}`}))`;
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`booking:${bookingId}`}))`;
+    for (const s of timed) {
+      await refuseStaffClash(tx, bookingId, { userId: s.assignedUserId!, startAt: s.startAt!, endAt: s.endAt! }, `${s.assignedUser?.firstName ?? ""} ${s.assignedUser?.lastName ?? ""}`.trim());
+    }
+    const { count } = await tx.booking.updateMany({ where: { id: bookingId, cancelledAt: { not: null } }, data: { cancelledAt: null, cancellationReason: "", confirmedAt: null, confirmedSlots: null } });
+    if (count === 0) throw new ConflictError("This booking is not cancelled.");
+    const row = await loadBooking(bookingId, tx);
+    const token = await issueBookingLink(tx, row);
+    await enqueueEmail(
+      { kind: "booking-restored", entityId: `${bookingId}/${Date.now().toString(36)}`, to: row.email, ...bookingRestoredEmail(toBookingDto(row), bookingLinkUrl(token)) },
+      tx,
+    );
+  }, TX_OPTIONS);
+  scheduleOutboxDelivery();
 }
 
 /** After staff correct a bounced address: the receipt again, to the booking's current address (once per address). */
 export async function resendBookingReceipt(id: string): Promise<{ emailId: string; created: boolean }> {
-  const booking = toBookingDto(await loadBooking(id));
+  const row = await loadBooking(id);
+  const booking = toBookingDto(row);
   const addressKey = createHash("sha256").update(booking.email.toLowerCase()).digest("hex").slice(0, 12);
-  const result = await enqueueEmail({ kind: "booking-receipt", entityId: `${id}/to-${addressKey}`, to: booking.email, ...bookingReceiptEmail(booking) });
-  return { emailId: result.id, created: result.created };
+  return enqueueWithPrivateLink(row, "booking-receipt", `${id}/to-${addressKey}`, async (linkUrl) => bookingReceiptEmail(booking, linkUrl));
 }
 
 /** Marks bookings whose latest reported receipt or confirmation bounced (address and reason for staff). */

@@ -76,3 +76,20 @@ export function crossFieldIssues(value: CrossFieldInput): { path: (string | numb
 
 export type BookingRequest = z.infer<typeof bookingRequestSchema>;
 export type BookingRequestInput = z.input<typeof bookingRequestSchema>;
+
+/** POST /api/booking/link/:token/cancel — the customer's optional short reason. */
+export const customerCancelSchema = z.object({
+  reason: z
+    .string({ message: "The reason must be text." })
+    .trim()
+    .max(500, "Please keep the reason under 500 characters.")
+    .default(""),
+});
+export type CustomerCancel = z.infer<typeof customerCancelSchema>;
+
+/** PUT /api/booking/reminder-settings: both settings, as the form sends them. */
+export const reminderSettingsSchema = z.object({
+  sendReminders: z.boolean({ message: "sendReminders must be true or false" }),
+  reminderTime: z.string({ message: "Please enter a reminder time." }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Please enter the reminder time as HH:MM (24-hour)."),
+});
+export type ReminderSettingsInput = z.infer<typeof reminderSettingsSchema>;

@@ -41,7 +41,7 @@ export function scheduleRangeSql({ start, end }: CalendarRange): Prisma.Sql {
            b."firstName", b."lastName", b."email", b."phoneNumber",
            e."id" AS "eventId", e."eventName", e."eventStartDate", e."eventEndDate"
       FROM "Schedule" s
-      JOIN "Booking" b ON b."id" = s."bookingId" AND b."deletedAt" IS NULL
+      JOIN "Booking" b ON b."id" = s."bookingId" AND b."deletedAt" IS NULL AND b."cancelledAt" IS NULL
       JOIN "User" u ON u."id" = s."assignedUserId"
       JOIN "Event" e ON e."id" = b."eventId"
      WHERE s."assignedUserId" IS NOT NULL

@@ -7,6 +7,7 @@ import { studio } from "@/lib/env";
 import { ConflictError, NotFoundError } from "@/lib/errors";
 import type { EmailMessage, Prisma } from "@/lib/generated/prisma/client";
 import { getEmailProvider, type EmailAttachment } from "./providers";
+import { redactPrivateLinks } from "./redact";
 
 export const MAX_ATTEMPTS = 10;
 const BACKOFF_BASE_MS = 30_000;
@@ -23,6 +24,10 @@ export interface EnqueueEmailInput {
   html: string;
   text: string;
   attachments?: EmailAttachment[];
+  /** Scheduled email (reminders): not delivered before this instant (default: at once). */
+  dueAt?: Date;
+  /** Never delivered at or after this instant; a row still unsent then ends as failed. */
+  notAfter?: Date;
 }
 
 type Db = Prisma.TransactionClient;
@@ -53,6 +58,8 @@ export async function enqueueEmail(input: EnqueueEmailInput, tx?: Db): Promise<{
         html: input.html,
         text: input.text,
         attachments: (input.attachments ?? []) as unknown as Prisma.InputJsonValue,
+        ...(input.dueAt ? { nextAttemptAt: input.dueAt } : {}),
+        notAfter: input.notAfter ?? null,
       },
     ],
     skipDuplicates: true,
@@ -106,8 +113,14 @@ async function claimDue(limit: number, now: Date): Promise<string[]> {
   return rows.map((r) => r.id);
 }
 
+export const TOO_LATE_TO_SEND = "Not sent: its time had passed (for example a reminder for a day that had already started).";
+
 async function deliverClaimed(id: string, now: Date): Promise<"sent" | "failed"> {
   const email = await prisma.emailMessage.findUniqueOrThrow({ where: { id } });
+  if (email.notAfter && now >= email.notAfter) {
+    await prisma.emailMessage.updateMany({ where: { id, status: "sending" }, data: { status: "failed", attempts: MAX_ATTEMPTS, lastError: TOO_LATE_TO_SEND } });
+    return "failed";
+  }
   try {
     const { providerId } = await getEmailProvider().send(
       {
@@ -123,7 +136,7 @@ async function deliverClaimed(id: string, now: Date): Promise<"sent" | "failed">
     );
     await prisma.emailMessage.updateMany({
       where: { id, status: "sending" },
-      data: { status: "sent", providerId, sentAt: new Date(), lastError: null },
+      data: { status: "sent", providerId, sentAt: new Date(), lastError: null, html: redactPrivateLinks(email.html), text: redactPrivateLinks(email.text) },
     });
     return "sent";
   } catch (error) {

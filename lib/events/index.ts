@@ -110,3 +110,26 @@ export async function listScheduleEvents(clock: Clock = {}): Promise<EventDto[]>
   if (settings.autoDisplay) return listUpcomingEvents({ ...clock, limit: settings.numUpcomingEvents });
   return listShowSelectedEvents();
 }
+
+export interface ReminderSettings {
+  sendReminders: boolean;
+  /** HH:mm in the studio zone, on the day before each booking day. */
+  reminderTime: string;
+}
+
+export const DEFAULT_REMINDER_SETTINGS: ReminderSettings = { sendReminders: true, reminderTime: "18:00" };
+
+export async function getReminderSettings(db: Pick<typeof prisma, "calendarSettings"> = prisma): Promise<ReminderSettings> {
+  const row = await db.calendarSettings.findUnique({ where: { id: SETTINGS_ID }, select: { sendReminders: true, reminderTime: true } });
+  return row ?? DEFAULT_REMINDER_SETTINGS;
+}
+
+export async function updateReminderSettings(input: ReminderSettings): Promise<ReminderSettings> {
+  const row = await prisma.calendarSettings.upsert({
+    where: { id: SETTINGS_ID },
+    create: { id: SETTINGS_ID, ...DEFAULT_CALENDAR_SETTINGS, ...input },
+    update: input,
+    select: { sendReminders: true, reminderTime: true },
+  });
+  return row;
+}

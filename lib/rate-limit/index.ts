@@ -63,6 +63,11 @@ export function publicFormRule(): RateLimitRule {
   return { limit: serverEnv().PUBLIC_FORM_RATE_LIMIT, windowSeconds: 60 };
 }
 
+/** Customers' private booking links (page views, calendar downloads, cancellations) per address. */
+export function bookingLinkRule(): RateLimitRule {
+  return { limit: serverEnv().BOOKING_LINK_RATE_LIMIT, windowSeconds: 60 };
+}
+
 /** Deletes counters whose window ended; returns how many. */
 export async function pruneRateLimits(now = new Date()): Promise<number> {
   const { count } = await prisma.rateLimiterFlexible.deleteMany({ where: { expire: { lt: now } } });

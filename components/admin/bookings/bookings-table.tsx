@@ -9,8 +9,8 @@ import { adminPageFetcher, useAdminData } from "../admin-api";
 
 const PAGE_SIZE = 20;
 
-export function BookingsTable({ kind, title }: { kind: "assigned" | "unassigned"; title: string }) {
-  const [open, setOpen] = useState(true);
+export function BookingsTable({ kind, title, initiallyOpen = true }: { kind: "assigned" | "unassigned" | "cancelled"; title: string; initiallyOpen?: boolean }) {
+  const [open, setOpen] = useState(initiallyOpen);
   const [page, setPage] = useState(1);
   const list = useAdminData(`/api/booking/${kind}?page=${page}&pageSize=${PAGE_SIZE}`, { keepPreviousData: true }, adminPageFetcher<BookingWithBounce>);
   const state = list.data ? { bookings: list.data.items, total: list.data.total, pages: list.data.pages } : null;
@@ -33,7 +33,7 @@ export function BookingsTable({ kind, title }: { kind: "assigned" | "unassigned"
         {state && state.bookings.length === 0 ? <p className="p-5 text-muted">No {kind} bookings.</p> : null}
         {state && state.bookings.length > 0 ? (
           <div tabIndex={0} role="region" aria-label={`${kind} bookings, scrollable`} className="overflow-x-auto focus:outline-2 focus:outline-accent">
-            <AdminTable columns={["Competitor", "Competition", "Days", "Created", "Progress", "Actions"]} minWidth="48rem">
+            <AdminTable columns={["Competitor", "Competition", "Days", kind === "cancelled" ? "Cancelled" : "Created", kind === "cancelled" ? "Reason" : "Progress", "Actions"]} minWidth="48rem">
                 {state.bookings.map((b) => (
                   <tr key={b._id} className="border-t border-line">
                     <td className="px-4 py-3 font-medium">
@@ -46,8 +46,8 @@ export function BookingsTable({ kind, title }: { kind: "assigned" | "unassigned"
                     </td>
                     <td className="px-4 py-3">{b.competition.eventName}</td>
                     <td className="px-4 py-3">{b.dayDetails.map((d) => format(displayDay(d.date), "MM-dd-yyyy")).join(", ")}</td>
-                    <td className="px-4 py-3">{format(new Date(b.bookingCreateDate), "MM-dd-yyyy h:mm a")}</td>
-                    <td className="px-4 py-3">{b.progress.scheduled} of {b.progress.slots} scheduled</td>
+                    <td className="px-4 py-3">{format(new Date(kind === "cancelled" && b.cancelledAt ? b.cancelledAt : b.bookingCreateDate), "MM-dd-yyyy h:mm a")}</td>
+                    <td className="px-4 py-3">{kind === "cancelled" ? b.cancellationReason || "No reason given" : `${b.progress.scheduled} of ${b.progress.slots} scheduled`}</td>
                     <td className="px-4 py-3">
                       <Link href={`/admin/calendar_bookings/edit/${b._id}`} className="rounded bg-ink px-3 py-1.5 text-white hover:bg-black" aria-label={`Manage booking of ${b.firstName} ${b.lastName}`}>
                         Manage

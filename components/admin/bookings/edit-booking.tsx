@@ -102,7 +102,7 @@ function BookingEditor({ booking, staff }: { booking: BookingWithBounce; staff: 
   const [notes, setNotes] = useState({ additionalNotes: booking.additionalNotes, danceStartDate: booking.danceStartDate, danceStartTime: booking.danceStartTime });
   const [saveError, setSaveError] = useState("");
   const [notice, showNotice] = useTimedStatus(5000);
-  const [confirm, setConfirm] = useState<"delete" | "email" | null>(null);
+  const [confirm, setConfirm] = useState<"delete" | "email" | "restore" | null>(null);
   const [busy, setBusy] = useState(false);
 
   const updateSlot = (index: number, patch: Partial<Slot>) => setSlots((all) => all.map((s, i) => (i === index ? { ...s, ...patch } : s)));
@@ -155,6 +155,7 @@ function BookingEditor({ booking, staff }: { booking: BookingWithBounce; staff: 
     try {
       const result = await api.send<{ sent?: boolean; error?: string }>("POST", `/api/send-email/booking/${booking._id}`);
       showNotice(result.sent ? { tone: "success", text: "Email Sent" } : { tone: "danger", text: "Email Sending Error" });
+      if (result.sent && booking.confirmationOutdated) router.refresh();
     } catch (error) {
       showNotice({ tone: "danger", text: `Error sending email: ${error instanceof ApiError && error.message ? error.message : "Unknown error"}` });
     } finally {
@@ -162,7 +163,24 @@ function BookingEditor({ booking, staff }: { booking: BookingWithBounce; staff: 
     }
   }
 
+  async function restore() {
+    setBusy(true);
+    setSaveError("");
+    try {
+      await api.send("PUT", `/api/booking/restore/${booking._id}`);
+      showNotice({ tone: "success", text: "Booking restored" });
+      router.refresh();
+    } catch (error) {
+      console.error(error);
+      setSaveError(error instanceof ApiError && error.message ? error.message : "Failed to restore booking");
+    } finally {
+      setBusy(false);
+      setConfirm(null);
+    }
+  }
+
   const staffName = (id: string) => staff.find((s) => s._id === id);
+  const cancelled = booking.status === "cancelled";
 
   return (
     <div className="mx-auto max-w-5xl space-y-8">
@@ -173,6 +191,22 @@ function BookingEditor({ booking, staff }: { booking: BookingWithBounce; staff: 
         </Link>
       </div>
       <StatusMessage status={notice} look="banner" />
+      {booking.confirmationOutdated ? (
+        <p role="note" className="rounded border border-danger bg-red-50 px-4 py-3 font-medium text-danger">
+          The customer&apos;s confirmation is out of date. Send Booking Email to send the new times.
+        </p>
+      ) : null}
+      {cancelled ? (
+        <section aria-labelledby="cancelled-heading" className="rounded-card border border-danger bg-red-50 p-6">
+          <h2 id="cancelled-heading" className="font-serif text-2xl font-semibold text-danger">Cancelled</h2>
+          <p className="mt-2">
+            Cancelled {booking.cancelledAt ? format(new Date(booking.cancelledAt), "MM-dd-yyyy h:mm a") : ""}. Reason: {booking.cancellationReason || "none given"}.
+          </p>
+          <p className="mt-1 text-sm">A cancelled booking is read-only and does not block the stylists. Restoring it checks the times again and emails the customer.</p>
+          {saveError ? <p role="alert" className="mt-3 rounded bg-white px-4 py-3 text-danger">{saveError}</p> : null}
+          <button type="button" onClick={() => setConfirm("restore")} disabled={busy} className="mt-4 rounded bg-ink px-5 py-2 font-medium text-white disabled:opacity-60">Restore</button>
+        </section>
+      ) : null}
       <EmailBouncePanel booking={booking} />
 
       <section aria-labelledby="details-heading" className="rounded-card border border-line bg-white p-6">
@@ -201,7 +235,8 @@ function BookingEditor({ booking, staff }: { booking: BookingWithBounce; staff: 
 
       <section aria-labelledby="assign-heading" className="rounded-card border border-line bg-white p-6">
         <h2 id="assign-heading" className="font-serif text-2xl font-semibold">Assign Booking</h2>
-        {saveError ? <p role="alert" className="mt-3 rounded bg-red-50 px-4 py-3 text-danger">{saveError}</p> : null}
+        {saveError && !cancelled ? <p role="alert" className="mt-3 rounded bg-red-50 px-4 py-3 text-danger">{saveError}</p> : null}
+        <fieldset disabled={cancelled} className="contents">
         <div className="mt-4 space-y-4">
           {slots.map((slot, index) => {
             const id = `slot-${index}`;
@@ -242,8 +277,9 @@ function BookingEditor({ booking, staff }: { booking: BookingWithBounce; staff: 
           <Field id="dance-start-time" label="Dance start time" type="time" value={notes.danceStartTime} onChange={(e) => setNotes((n) => ({ ...n, danceStartTime: e.target.value }))} />
           <Field multiline id="additional-notes" label="Additional notes" className="sm:col-span-2" rows={3} value={notes.additionalNotes} onChange={(e) => setNotes((n) => ({ ...n, additionalNotes: e.target.value }))} />
         </div>
+        </fieldset>
         <p className="mt-3 text-xs text-muted">Times are studio time (New York).</p>
-        <div className="mt-6 flex flex-wrap gap-3">
+        <div hidden={cancelled} className="mt-6 flex flex-wrap gap-3">
           <button type="button" onClick={save} disabled={busy} className="rounded bg-accent px-5 py-2 font-medium text-white hover:bg-accent-dark disabled:opacity-60">Save</button>
           <button type="button" onClick={askToSend} disabled={busy} className="rounded border border-ink px-5 py-2 font-medium">Send Booking Email</button>
           <button type="button" onClick={() => setConfirm("delete")} disabled={busy} className="rounded border border-danger px-5 py-2 font-medium text-danger">Delete Booking</button>
@@ -251,6 +287,7 @@ function BookingEditor({ booking, staff }: { booking: BookingWithBounce; staff: 
       </section>
 
       <ConfirmDialog open={confirm === "delete"} message="Are you sure you want to delete this booking?" onConfirm={remove} onCancel={() => setConfirm(null)} busy={busy} />
+      <ConfirmDialog open={confirm === "restore"} message="Restore this booking? The customer will be emailed." confirmLabel="Restore" onConfirm={restore} onCancel={() => setConfirm(null)} busy={busy} />
       <ConfirmDialog open={confirm === "email"} message="Are you sure you want to send an email to the customer?" confirmLabel="Send" onConfirm={sendEmail} onCancel={() => setConfirm(null)} busy={busy} />
     </div>
   );

@@ -2,4 +2,4 @@ import { apiRoute } from "@/lib/http/api-route";
 import { bookingListQuerySchema } from "@/lib/bookings/admin-schema";
 import { bookingListResponse } from "@/lib/bookings/http";
 
-export const GET = apiRoute("GET /api/booking/assigned", { query: bookingListQuerySchema }, ({ query }) => bookingListResponse(true, query));
+export const GET = apiRoute("GET /api/booking/assigned", { query: bookingListQuerySchema }, ({ query }) => bookingListResponse("assigned", query));

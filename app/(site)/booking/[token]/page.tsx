@@ -1,0 +1,143 @@
+// The customer's private page for one booking request (DESIGN "Private links"): server-rendered per
+// request, never cached or indexed, linked only from the customer's own emails. Every bad link —
+// malformed, unknown, revoked, expired — renders the same 404 (not-found.tsx beside this file).
+import type { Metadata } from "next";
+import { headers } from "next/headers";
+import { notFound } from "next/navigation";
+import { format } from "date-fns";
+import { formatInTimeZone } from "date-fns-tz";
+import { CancelBookingRequest } from "@/components/site/booking/cancel-booking-request";
+import { findBookingByLink } from "@/lib/bookings/access-links";
+import { DANCE_STYLE_LABELS, type DanceStyleName } from "@/lib/bookings/constants";
+import { toCustomerBookingView, type BookingStatus } from "@/lib/bookings/dto";
+import { studio } from "@/lib/env";
+import { TooManyRequestsError } from "@/lib/errors";
+import { clientIp } from "@/lib/http/client-ip";
+import { bookingLinkRule, enforceRateLimit } from "@/lib/rate-limit";
+import { displayDay } from "@/lib/time/studio-time";
+
+export const dynamic = "force-dynamic";
+
+export const metadata: Metadata = {
+  title: "Your booking request",
+  robots: { index: false, follow: false, nocache: true },
+  referrer: "no-referrer",
+};
+
+const STATUS: Record<BookingStatus, { label: string; text: string; className: string }> = {
+  received: { label: "Received", text: "The studio has your request and will confirm the times within 24 to 48 hours.", className: "bg-sand text-ink" },
+  confirmed: { label: "Confirmed", text: "Your appointments are confirmed. The times are below.", className: "bg-green-50 text-success" },
+  cancelled: { label: "Cancelled", text: "This request is cancelled. Call or text the studio if you would like to book again.", className: "bg-red-50 text-danger" },
+};
+
+function StudioContact() {
+  const tel = `tel:${studio.phone.replace(/[^\d+]/g, "")}`;
+  return (
+    <section aria-labelledby="studio-contact-heading" className="rounded-card bg-sand p-6">
+      <h2 id="studio-contact-heading" className="font-serif text-xl font-semibold">
+        Questions or changes?
+      </h2>
+      <p className="mt-2">
+        Call or text{" "}
+        <a href={tel} className="font-medium text-accent underline underline-offset-2">
+          {studio.phone}
+        </a>{" "}
+        or email{" "}
+        <a href={`mailto:${studio.email}`} className="font-medium text-accent underline underline-offset-2">
+          {studio.email}
+        </a>
+        .
+      </p>
+    </section>
+  );
+}
+
+export default async function PrivateBookingPage({ params }: { params: Promise<{ token: string }> }) {
+  const { token } = await params;
+  try {
+    await enforceRateLimit(`booking-link:${clientIp(await headers())}`, bookingLinkRule());
+  } catch (error) {
+    if (!(error instanceof TooManyRequestsError)) throw error;
+    return (
+      <div className="mx-auto max-w-2xl px-5 py-14">
+        <h1 className="font-serif text-title font-semibold">Too many requests</h1>
+        <p className="mt-4 text-lead text-muted">Please wait a minute and reload this page.</p>
+      </div>
+    );
+  }
+  const row = await findBookingByLink(token);
+  if (!row) notFound();
+  const view = toCustomerBookingView(row);
+  const status = STATUS[view.status];
+  const zone = studio.timeZone;
+  const where = [view.competition.locationName, view.competition.city, view.competition.state].filter(Boolean).join(", ");
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-8 px-5 py-10 sm:py-14">
+      <header>
+        <p className="text-sm uppercase tracking-[0.3em] text-muted">Your booking request</p>
+        <h1 className="mt-3 font-serif text-title font-semibold">{view.competition.eventName}</h1>
+        {where ? <p className="mt-2 text-muted">{where}</p> : null}
+      </header>
+
+      <section aria-labelledby="status-heading" className={`rounded-card p-6 ${status.className}`}>
+        <h2 id="status-heading" className="font-serif text-2xl font-semibold">
+          Status: <span data-testid="booking-status">{status.label}</span>
+        </h2>
+        <p className="mt-2">{status.text}</p>
+      </section>
+
+      {view.status === "confirmed" ? (
+        <section aria-labelledby="appointments-heading" className="rounded-card border border-line bg-white p-6">
+          <h2 id="appointments-heading" className="font-serif text-2xl font-semibold">
+            Your appointments
+          </h2>
+          <p className="mt-1 text-sm text-muted">Times are studio time ({zone.split("/").pop()!.replace(/_/g, " ")}).</p>
+          <ul className="mt-4 space-y-3">
+            {view.slots.map((slot) => (
+              <li key={slot.id} className="rounded bg-sand px-4 py-3">
+                <strong>{formatInTimeZone(new Date(slot.start), zone, "EEEE, MMMM d, yyyy")}</strong>
+                <br />
+                {formatInTimeZone(new Date(slot.start), zone, "h:mm a")}–{formatInTimeZone(new Date(slot.end), zone, "h:mm a")}: {slot.service}
+                {slot.stylistFirstName ? ` with ${slot.stylistFirstName}` : ""}
+              </li>
+            ))}
+          </ul>
+          <a
+            href={`/api/booking/link/${token}/calendar`}
+            download="appointments.ics"
+            rel="nofollow noreferrer"
+            className="mt-5 inline-block rounded-full bg-accent px-5 py-2 font-medium text-white hover:bg-accent-dark"
+          >
+            Add to calendar
+          </a>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="request-heading" className="rounded-card border border-line bg-white p-6">
+        <h2 id="request-heading" className="font-serif text-2xl font-semibold">
+          What you asked for
+        </h2>
+        <ul className="mt-4 space-y-3">
+          {view.days.map((day) => (
+            <li key={day.date} className="rounded border border-line px-4 py-3">
+              <strong>{format(displayDay(day.date), "EEEE, MMMM d, yyyy")}</strong>
+              <dl className="mt-1 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+                <dt className="text-muted">Service</dt>
+                <dd>{day.service}</dd>
+                <dt className="text-muted">Styles</dt>
+                <dd>{day.danceStyles.map((s) => DANCE_STYLE_LABELS[s as DanceStyleName] ?? s).join(", ") || "—"}</dd>
+                <dt className="text-muted">Additional services</dt>
+                <dd>{day.additionalServices.join(", ") || "None"}</dd>
+              </dl>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {view.status !== "cancelled" ? <CancelBookingRequest token={token} /> : null}
+
+      <StudioContact />
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+"use client";
+import { useState } from "react";
+import type { ReminderSettings } from "@/lib/events";
+import { reminderSettingsSchema } from "@/lib/bookings/schema";
+import { useAdminApi } from "../admin-api";
+import { Field } from "@/components/ui/field";
+import { SAVE_ERROR, SAVED, StatusMessage, useTimedStatus } from "../timed-status";
+
+/** Customer reminders: on/off and the time on the day before each booking day (studio zone). */
+export function ReminderSettingsForm({ initial }: { initial: ReminderSettings }) {
+  const api = useAdminApi();
+  const [sendReminders, setSendReminders] = useState(initial.sendReminders);
+  const [reminderTime, setReminderTime] = useState(initial.reminderTime);
+  const [timeError, setTimeError] = useState("");
+  const [indicator, show] = useTimedStatus(5000);
+  const [busy, setBusy] = useState(false);
+
+  async function save(event: React.FormEvent) {
+    event.preventDefault();
+    const parsed = reminderSettingsSchema.safeParse({ sendReminders, reminderTime });
+    if (!parsed.success) {
+      setTimeError(parsed.error.issues[0]?.message ?? "Please enter a reminder time.");
+      show(SAVE_ERROR);
+      return;
+    }
+    setTimeError("");
+    setBusy(true);
+    try {
+      const saved = await api.send<ReminderSettings>("PUT", "/api/booking/reminder-settings", parsed.data);
+      setSendReminders(saved.sendReminders);
+      setReminderTime(saved.reminderTime);
+      show(SAVED);
+    } catch (error) {
+      console.error("Failed to save reminder settings", error);
+      show(SAVE_ERROR);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={save} noValidate aria-labelledby="reminder-settings-heading" className="rounded-card border border-line bg-white p-4 sm:p-5">
+      <h2 id="reminder-settings-heading" className="font-serif text-xl font-semibold">
+        Customer reminders
+      </h2>
+      <div className="mt-3 flex flex-wrap items-end gap-x-6 gap-y-4">
+        <label className="flex items-center gap-2 pb-2 text-sm">
+          <input type="checkbox" checked={sendReminders} onChange={(e) => setSendReminders(e.target.checked)} className="h-4 w-4 accent-accent" />
+          Send reminders
+        </label>
+        <Field id="reminder-time" label="Reminder time" type="time" value={reminderTime} onChange={(e) => setReminderTime(e.target.value)} error={timeError} inputClassName="w-36!" />
+        <button type="submit" disabled={busy} className="rounded bg-accent px-5 py-2 font-medium text-white hover:bg-accent-dark disabled:opacity-60">
+          Save
+        </button>
+        <StatusMessage status={indicator} look="text" className="pb-2" />
+      </div>
+      <p className="mt-2 text-sm text-muted">Confirmed customers get one email per booking day, the day before at this time (studio time), with that day&apos;s times and their private link.</p>
+    </form>
+  );
+}

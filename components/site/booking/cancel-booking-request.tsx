@@ -1,0 +1,68 @@
+"use client";
+// "Cancel this request" on the customer's private page: a confirmation dialog with an optional
+// short reason, then POST /api/booking/link/<token>/cancel and a fresh render of the page.
+import { useRouter } from "next/navigation";
+import { useId, useState } from "react";
+import { Modal } from "@/components/admin/modal";
+import { Field } from "@/components/ui/field";
+
+const REASON_MAX = 500;
+
+export function CancelBookingRequest({ token }: { token: string }) {
+  const router = useRouter();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState("");
+  const reasonId = useId();
+
+  async function cancel() {
+    setBusy(true);
+    setError("");
+    try {
+      const response = await fetch(`/api/booking/link/${encodeURIComponent(token)}/cancel`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Accept: "application/json" },
+        body: JSON.stringify({ reason }),
+        referrerPolicy: "no-referrer",
+      });
+      const body = (await response.json().catch(() => ({}))) as { error?: string };
+      if (!response.ok) throw new Error(body.error ?? "The request could not be cancelled. Please try again.");
+      setOpen(false);
+      router.refresh();
+    } catch (e) {
+      setError(e instanceof Error ? e.message : "The request could not be cancelled. Please try again.");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="cancel-heading" className="rounded-card border border-line bg-white p-6">
+      <h2 id="cancel-heading" className="font-serif text-2xl font-semibold">
+        Plans changed?
+      </h2>
+      <p className="mt-2 text-muted">You can cancel this request here. The studio is told at once.</p>
+      <button type="button" onClick={() => setOpen(true)} className="mt-4 rounded-full border border-danger px-5 py-2 font-medium text-danger hover:bg-red-50">
+        Cancel this request
+      </button>
+      <Modal open={open} title="Cancel this request?" onClose={() => (busy ? undefined : setOpen(false))}>
+        <p>Your appointments will be released. To book again later, send a new request or call the studio.</p>
+        <Field multiline id={reasonId} label="Reason (optional)" className="mt-4" rows={3} maxLength={REASON_MAX} value={reason} onChange={(e) => setReason(e.target.value)} />
+        {error ? (
+          <p role="alert" className="mt-3 rounded bg-red-50 px-4 py-3 text-danger">
+            {error}
+          </p>
+        ) : null}
+        <div className="mt-6 flex flex-wrap justify-end gap-3">
+          <button type="button" onClick={() => setOpen(false)} disabled={busy} className="rounded border border-line px-4 py-2">
+            Keep my request
+          </button>
+          <button type="button" onClick={cancel} disabled={busy} className="rounded bg-danger px-4 py-2 font-medium text-white disabled:opacity-60">
+            {busy ? "Cancelling…" : "Yes, cancel it"}
+          </button>
+        </div>
+      </Modal>
+    </section>
+  );
+}

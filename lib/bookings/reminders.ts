@@ -1,0 +1,94 @@
+// Reminders for confirmed bookings: one email per booking day, due the day before at the settings'
+// reminder time (studio zone), planned as outbox rows with a due time and re-planned whenever the
+// booking changes. The outbox sends each row once (FOR UPDATE SKIP LOCKED + a unique key), and a
+// day whose reminder is already being sent or was sent is never planned again.
+import { prisma } from "@/lib/db/client";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { enqueueEmail } from "@/lib/email/outbox";
+import { getReminderSettings, type ReminderSettings } from "@/lib/events";
+import { dateFromIso, dateOnly, utcToZonedParts, zonedToUtc } from "@/lib/time/studio-time";
+import { bookingInclude, bookingStatus, type BookingRow } from "./dto";
+import { bookingLinkUrl, issueBookingLink } from "./access-links";
+import { bookingReminderEmail } from "./emails";
+
+export const REMINDER_KIND = "booking-reminder";
+
+export interface PlannedReminder {
+  /** The booking day (studio zone) the reminder is about: the day of its first slot. */
+  day: string;
+  dueAt: Date;
+  /** The first slot's start: a reminder not sent by then is dropped. */
+  notAfter: Date;
+}
+
+const previousDay = (day: string) => dateOnly(new Date(dateFromIso(day).getTime() - 86_400_000));
+
+/**
+ * When each day's reminder is due: the day before the day's first slot at `reminderTime` in the
+ * studio zone. Days whose reminder time has passed at `now` get none (also for a booking confirmed late).
+ */
+export function planReminderTimes(slotStarts: Date[], settings: ReminderSettings, now: Date): PlannedReminder[] {
+  if (!settings.sendReminders) return [];
+  const firstByDay = new Map<string, Date>();
+  for (const start of slotStarts) {
+    const day = utcToZonedParts(start).date;
+    const first = firstByDay.get(day);
+    if (!first || start < first) firstByDay.set(day, start);
+  }
+  return [...firstByDay.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([day, first]) => ({ day, dueAt: zonedToUtc(previousDay(day), settings.reminderTime), notAfter: first }))
+    .filter((r) => r.dueAt > now && r.dueAt < r.notAfter);
+}
+
+const reminderKeyPrefix = (bookingId: string) => `${REMINDER_KIND}/${bookingId}/`;
+
+/**
+ * Drops the booking's unsent reminders and plans them again from its current slots. Call inside the
+ * transaction that changed the booking (it holds the booking's advisory lock).
+ */
+export async function replanBookingReminders(tx: Prisma.TransactionClient, bookingId: string, now = new Date()): Promise<PlannedReminder[]> {
+  // Only rows nobody has claimed: a row being sent or sent stays, and its day is not planned again.
+  await tx.emailMessage.deleteMany({ where: { kind: REMINDER_KIND, idempotencyKey: { startsWith: reminderKeyPrefix(bookingId) }, status: "pending", attempts: 0 } });
+  const row = (await tx.booking.findFirst({ where: { id: bookingId, deletedAt: null }, include: bookingInclude })) as BookingRow | null;
+  if (!row || bookingStatus(row) !== "confirmed") return [];
+  const kept = await tx.emailMessage.findMany({ where: { kind: REMINDER_KIND, idempotencyKey: { startsWith: reminderKeyPrefix(bookingId) } }, select: { idempotencyKey: true } });
+  const daysDone = new Set(kept.map((k) => k.idempotencyKey.slice(reminderKeyPrefix(bookingId).length).split("/")[0]));
+  const slots = row.days.flatMap((d) => d.schedules).filter((s) => s.startAt && s.endAt);
+  const planned = planReminderTimes(
+    slots.map((s) => s.startAt!),
+    await getReminderSettings(tx),
+    now,
+  ).filter((r) => !daysDone.has(r.day));
+  for (const reminder of planned) {
+    const daySlots = slots.filter((s) => utcToZonedParts(s.startAt!).date === reminder.day).sort((a, b) => a.startAt!.getTime() - b.startAt!.getTime());
+    const token = await issueBookingLink(tx, row);
+    await enqueueEmail(
+      {
+        kind: REMINDER_KIND,
+        entityId: `${bookingId}/${reminder.day}/${reminder.dueAt.getTime().toString(36)}`,
+        to: row.email,
+        ...bookingReminderEmail(row, reminder.day, daySlots, bookingLinkUrl(token)),
+        dueAt: reminder.dueAt,
+        notAfter: reminder.notAfter,
+      },
+      tx,
+    );
+  }
+  return planned;
+}
+
+/** After the reminder settings change: re-plans every confirmed booking that still has a slot ahead; returns how many. */
+export async function replanUpcomingReminders(now = new Date()): Promise<number> {
+  const bookings = await prisma.booking.findMany({
+    where: { deletedAt: null, cancelledAt: null, confirmedAt: { not: null }, schedules: { some: { startAt: { gt: now } } } },
+    select: { id: true },
+  });
+  for (const { id } of bookings) {
+    await prisma.$transaction(async (tx) => {
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`booking:${id}`}))`;
+      await replanBookingReminders(tx, id, now);
+    }, { maxWait: 15_000, timeout: 20_000 });
+  }
+  return bookings.length;
+}

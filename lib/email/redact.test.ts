@@ -1,0 +1,14 @@
+import { describe, expect, it } from "vitest";
+import { REDACTED_LINK, redactPrivateLinks } from "./redact";
+
+describe("redactPrivateLinks", () => {
+  it("removes every 43-character booking token from text and HTML, and nothing else", () => {
+    const token = "a".repeat(20) + "-_" + "Z9".repeat(10) + "x";
+    expect(token).toHaveLength(43);
+    const text = `View: https://studio.example/booking/${token}\n<a href="https://studio.example/booking/${token}">View</a> /booking/short /services`;
+    const out = redactPrivateLinks(text);
+    expect(out).not.toContain(token);
+    expect(out.split(REDACTED_LINK)).toHaveLength(3);
+    expect(out).toContain("/booking/short /services");
+  });
+});

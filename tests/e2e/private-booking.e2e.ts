@@ -1,0 +1,249 @@
+// The customer's private booking page on a phone (390 px): the link from the receipt file in the
+// outbox, Received → staff confirm → Confirmed with times → the .ics download → cancel → staff
+// see it under Cancelled. Expected times come from the studio zone's offset read from Intl, not from
+// the app's own conversion.
+import { mkdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { apiLogin, pageLogin } from "./support/auth";
+import { query } from "./support/db";
+import { parseIcs } from "@/tests/support/ics";
+
+const SHOTS = process.env.SHOTS_DIR ?? "/tmp/shots";
+const ZONE = "America/New_York";
+const randomIp = () => `10.${60 + Math.floor(Math.random() * 30)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+test.use({ viewport: { width: 390, height: 844 }, extraHTTPHeaders: { "x-forwarded-for": randomIp() } });
+
+interface EventDto {
+  _id: string;
+  eventName: string;
+  eventStartDate: string;
+  eventEndDate: string;
+}
+
+async function createBooking(request: APIRequestContext, lastName: string) {
+  const events = (await (await request.get("/api/events/upcoming")).json()) as EventDto[];
+  const services = (await (await request.get("/api/servicesList")).json()) as { _id: string; title: string; category: string }[];
+  const event = events[0];
+  const main = services.find((s) => s.category === "Women" && !s.title.includes("&"))!;
+  const extra = services.find((s) => s.category === "Additional")!;
+  const response = await request.post("/api/booking/create", {
+    headers: { "x-forwarded-for": randomIp() },
+    data: {
+      competition: event._id,
+      danceLevel: "amateur",
+      selectedEventDays: [event.eventStartDate],
+      dayDetails: [{ date: event.eventStartDate, services: main._id, danceStyle: ["latin", "standard"], additionalServices: [extra._id] }],
+      isParentOrGuardian: false,
+      firstName: "Lena",
+      lastName,
+      email: `lena-${unique()}@example.net`,
+      phoneNumber: "555-010-2040",
+      hairAtNight: "no",
+      captchaToken: "dev-captcha-token",
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const { _id } = (await response.json()) as { _id: string };
+  return { id: _id, event, main, extra };
+}
+
+/** The receipt as the local outbox wrote it (file name from the idempotency key), once delivered. */
+async function receiptLink(bookingId: string): Promise<string> {
+  const file = path.join(process.env.EMAIL_OUTBOX_DIR!, `booking-receipt_${bookingId}.json`);
+  let text = "";
+  await expect.poll(async () => (text = await readFile(file, "utf8").catch(() => "")), { timeout: 20_000 }).not.toBe("");
+  const email = JSON.parse(text) as { text: string; html: string };
+  expect(email.text).toContain("View or cancel your request");
+  const match = /(https?:\/\/[^\s"]+\/booking\/[A-Za-z0-9_-]{43})\b/.exec(email.text);
+  expect(match).not.toBeNull();
+  expect(email.html).toContain(match![1]);
+  return match![1];
+}
+
+/** "2026-03-08" 09:00 in New York as an iCalendar UTC stamp, from Intl's offset for that day. */
+function utcStamp(date: string, hhmm: string): string {
+  const noon = new Date(`${date}T12:00:00Z`);
+  const offset = new Intl.DateTimeFormat("en-US", { timeZone: ZONE, timeZoneName: "shortOffset" }).formatToParts(noon).find((p) => p.type === "timeZoneName")!.value; // "GMT-5"
+  const hours = Number(offset.replace("GMT", "") || "0");
+  const [h, m] = hhmm.split(":").map(Number);
+  const instant = new Date(Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)), h - hours, m));
+  return instant.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+async function shots(page: Page, name: string) {
+  await mkdir(SHOTS, { recursive: true });
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+}
+
+test("a customer follows the receipt link: Received → Confirmed with times and an .ics → cancels; staff see it under Cancelled", async ({ page, request, browser }) => {
+  test.setTimeout(120_000);
+  const lastName = `Private${unique()}`;
+  const { id, event, main } = await createBooking(request, lastName);
+  const link = await receiptLink(id);
+  const token = link.split("/booking/")[1];
+
+  // Received, private and unindexed.
+  const first = await page.goto(link);
+  expect(first!.status()).toBe(200);
+  expect(first!.headers()["cache-control"]).toMatch(/private/);
+  expect(first!.headers()["cache-control"]).toMatch(/no-store/);
+  expect(first!.headers()["x-robots-tag"]).toMatch(/noindex/);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  await expect(page.getByRole("heading", { level: 1, name: event.eventName })).toBeVisible();
+  await expect(page.getByTestId("booking-status")).toHaveText("Received");
+  await expect(page.getByText(main.title).first()).toBeVisible();
+  await expect(page.getByText("Latin, Standard")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Add to calendar" })).toHaveCount(0);
+  await expect(page.locator("main").getByRole("link", { name: "(555) 010-2026" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shots(page, "booking-private-received");
+
+  // Staff schedule the slot and send the confirmation.
+  const admin = await apiLogin(request);
+  const { users } = (await (await request.get("/api/auth/users", { headers: admin.headers })).json()) as { users: { _id: string; firstName: string; lastName: string }[] };
+  const aiko = users.find((u) => u.firstName === "Aiko")!;
+  const booking = await (await request.get(`/api/booking/${id}`, { headers: admin.headers })).json();
+  const day = event.eventStartDate;
+  const updated = await request.put(`/api/booking/update/${id}`, {
+    headers: admin.headers,
+    data: { ...booking, dayDetails: [{ ...booking.dayDetails[0], schedules: [{ service: main.title, assignedUser: { _id: aiko._id }, startDate: day, startTime: "07:15", endDate: day, endTime: "08:00" }] }] },
+  });
+  expect(updated.status(), await updated.text()).toBe(200);
+  const sent = await request.post(`/api/send-email/booking/${id}`, { headers: admin.headers });
+  expect(await sent.json()).toEqual({ sent: true });
+
+  await page.reload();
+  await expect(page.getByTestId("booking-status")).toHaveText("Confirmed");
+  const appointments = page.getByRole("region", { name: "Your appointments" });
+  await expect(appointments).toContainText("7:15 AM–8:00 AM");
+  await expect(appointments).toContainText(`${main.title} with Aiko`);
+  await expect(appointments).not.toContainText("Tanaka");
+  await expectNoAxeViolations(page);
+  await shots(page, "booking-private-confirmed");
+
+  // "Add to calendar": the confirmation invite's UIDs and SEQUENCEs, times in UTC.
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Add to calendar" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe("appointments.ics");
+  const ics = parseIcs(await readFile((await download.path())!, "utf8"));
+  expect(ics.method).toBe("PUBLISH");
+  expect(ics.events).toHaveLength(1);
+  const [confirmation] = await query<{ attachments: { content: string }[] }>(`SELECT attachments FROM "EmailMessage" WHERE kind = 'booking-confirmation' AND "idempotencyKey" LIKE $1`, [`booking-confirmation/${id}/%`]);
+  const invite = parseIcs(Buffer.from(confirmation.attachments[0].content, "base64").toString("utf8"));
+  expect(ics.events[0].UID).toBe(invite.events[0].UID);
+  expect(ics.events[0].SEQUENCE).toBe(invite.events[0].SEQUENCE);
+  expect(ics.events[0].DTSTART).toBe(utcStamp(day, "07:15"));
+  expect(ics.events[0].DTEND).toBe(utcStamp(day, "08:00"));
+
+  // Cancel, with a reason.
+  await page.getByRole("button", { name: "Cancel this request" }).click();
+  const dialog = page.getByRole("dialog", { name: "Cancel this request?" });
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dialog.getByLabel("Reason (optional)").fill("Partner has the flu");
+  await dialog.getByRole("button", { name: "Yes, cancel it" }).click();
+  await expect(page.getByTestId("booking-status")).toHaveText("Cancelled");
+  await expect(page.getByRole("button", { name: "Cancel this request" })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await shots(page, "booking-private-cancelled");
+
+  const [cancellation] = await query<{ attachments: { content: string }[] }>(`SELECT attachments FROM "EmailMessage" WHERE kind = 'booking-cancelled' AND "idempotencyKey" LIKE $1`, [`booking-cancelled/${id}/%`]);
+  const cancelIcs = parseIcs(Buffer.from(cancellation.attachments[0].content, "base64").toString("utf8"));
+  expect(cancelIcs.method).toBe("CANCEL");
+  expect(cancelIcs.events[0].UID).toBe(invite.events[0].UID);
+  expect(Number(cancelIcs.events[0].SEQUENCE)).toBeGreaterThan(Number(invite.events[0].SEQUENCE));
+  const notices = await query<{ text: string }>(`SELECT text FROM "EmailMessage" WHERE kind = 'booking-cancelled-studio-notice' AND "idempotencyKey" LIKE $1`, [`booking-cancelled-studio-notice/${id}/%`]);
+  expect(notices).toHaveLength(1);
+  expect(notices[0].text).toContain("Reason: Partner has the flu");
+  // The calendar download is refused once cancelled; the link still shows the page.
+  expect((await request.get(`/api/booking/link/${token}/calendar`, { headers: { "x-forwarded-for": randomIp() } })).status()).toBe(409);
+
+  // Staff: under Cancelled with the reason; Edit Booking read-only with Restore.
+  const staffContext = await browser.newContext({ viewport: { width: 1440, height: 900 }, baseURL: test.info().project.use.baseURL });
+  const staff = await staffContext.newPage();
+  await pageLogin(staff, "/admin/calendar_bookings");
+  await staff.getByRole("button", { name: /Cancelled Bookings/ }).click();
+  const cancelledGroup = staff.getByRole("region", { name: /Cancelled Bookings/ });
+  const row = cancelledGroup.getByRole("row", { name: new RegExp(lastName) });
+  await expect(row).toContainText("Partner has the flu");
+  await expect(staff.getByRole("region", { name: /Assigned Bookings/ }).last().getByRole("row", { name: new RegExp(lastName) })).toHaveCount(0);
+  await expectNoAxeViolations(staff);
+  // Customer reminders: the settings form on the same screen.
+  const reminders = staff.getByRole("form", { name: "Customer reminders" });
+  await expect(reminders.getByLabel("Send reminders")).toBeChecked();
+  await expect(reminders.getByLabel("Reminder time")).toHaveValue("18:00");
+  await reminders.getByLabel("Reminder time").fill("19:30");
+  await reminders.getByRole("button", { name: "Save" }).click();
+  await expect(reminders.getByText("Changes Saved")).toBeVisible();
+  expect(await (await request.get("/api/booking/reminder-settings", { headers: admin.headers })).json()).toEqual({ sendReminders: true, reminderTime: "19:30" });
+  const restored = await request.put("/api/booking/reminder-settings", { headers: admin.headers, data: { sendReminders: true, reminderTime: "18:00" } });
+  expect(restored.status()).toBe(200);
+  expect((await request.put("/api/booking/reminder-settings", { headers: admin.headers, data: { sendReminders: true, reminderTime: "25:00" } })).status()).toBe(400);
+  await staff.screenshot({ path: `${SHOTS}/admin-manage-bookings-1440.png`, fullPage: true });
+  await row.getByRole("link", { name: `Manage booking of Lena ${lastName}` }).click();
+  await expect(staff.getByRole("region", { name: "Cancelled" })).toContainText("Partner has the flu");
+  await expect(staff.getByLabel("Start time", { exact: true })).toBeDisabled();
+  await expect(staff.getByLabel("Additional notes")).toBeDisabled();
+  await expect(staff.getByRole("button", { name: "Save" })).toBeHidden();
+  await expect(staff.getByRole("button", { name: "Restore" })).toBeVisible();
+  await expectNoAxeViolations(staff);
+  await staff.screenshot({ path: `${SHOTS}/admin-booking-cancelled-1440.png`, fullPage: true });
+  await staffContext.close();
+});
+
+test("unknown, malformed and expired links all answer the same 404 page; the API answers the same 404", async ({ page, request }) => {
+  const { id } = await createBooking(request, `Expired${unique()}`);
+  const link = await receiptLink(id);
+  const token = link.split("/booking/")[1];
+  await query(`UPDATE "BookingAccessLink" SET "expiresAt" = now() - interval '1 second' WHERE "bookingId" = $1`, [id]);
+
+  const bodies: string[] = [];
+  for (const bad of [token, "A".repeat(43), "not-a-token", "abc%20def"]) {
+    const response = await page.goto(`/booking/${bad}`);
+    expect(response!.status(), bad).toBe(404);
+    expect(response!.headers()["cache-control"], bad).toMatch(/no-store/);
+    await expect(page.getByRole("heading", { level: 1, name: "This link has expired" })).toBeVisible();
+    await expect(page.locator("main").getByRole("link", { name: "(555) 010-2026" })).toBeVisible();
+    bodies.push((await page.locator("main").innerText()).trim());
+  }
+  expect(new Set(bodies).size).toBe(1);
+  await expectNoAxeViolations(page);
+  await shots(page, "booking-private-expired");
+
+  for (const bad of [token, "A".repeat(43)]) {
+    const ip = randomIp();
+    const calendar = await request.get(`/api/booking/link/${bad}/calendar`, { headers: { "x-forwarded-for": ip } });
+    const cancel = await request.post(`/api/booking/link/${bad}/cancel`, { data: {}, headers: { "x-forwarded-for": ip } });
+    expect([calendar.status(), cancel.status()]).toEqual([404, 404]);
+    expect(await calendar.json()).toEqual({ error: "This link has expired or is not valid." });
+    expect(await cancel.json()).toEqual({ error: "This link has expired or is not valid." });
+  }
+  const [row] = await query<{ cancelledAt: Date | null }>(`SELECT "cancelledAt" FROM "Booking" WHERE id = $1`, [id]);
+  expect(row.cancelledAt).toBeNull();
+});
+
+test("the link endpoints are rate-limited per address (429 with Retry-After), other addresses unaffected", async ({ request }) => {
+  const ip = randomIp();
+  const statuses: number[] = [];
+  for (let i = 0; i < 31; i += 1) statuses.push((await request.get(`/api/booking/link/${"B".repeat(43)}/calendar`, { headers: { "x-forwarded-for": ip } })).status());
+  expect(statuses.slice(0, 30).every((s) => s === 404)).toBe(true);
+  expect(statuses[30]).toBe(429);
+  const limited = await request.post(`/api/booking/link/${"B".repeat(43)}/cancel`, { data: {}, headers: { "x-forwarded-for": ip } });
+  expect(limited.status()).toBe(429);
+  expect(Number(limited.headers()["retry-after"])).toBeGreaterThan(0);
+  expect((await request.get(`/api/booking/link/${"B".repeat(43)}/calendar`, { headers: { "x-forwarded-for": randomIp() } })).status()).toBe(404);
+});
