@@ -414,3 +414,12 @@ export async function withEmailBounces(bookings: BookingDto[]): Promise<BookingW
   return bookings.map((b) => ({ ...b, emailBounce: bounces.get(b._id) ?? null }));
 }
 
+
+/** For the admin home: live, not cancelled bookings with a day still to come whose latest customer email bounced. */
+export async function countUpcomingBookingsWithBouncedEmail(now = new Date()): Promise<number> {
+  const upcoming = await prisma.booking.findMany({
+    where: { deletedAt: null, cancelledAt: null, days: { some: { date: { gte: dateFromIso(studioToday(now)) } } } },
+    select: { id: true },
+  });
+  return (await emailBouncesFor(upcoming.map((b) => b.id))).size;
+}

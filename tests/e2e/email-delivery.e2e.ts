@@ -61,7 +61,10 @@ test("staff see 'Email bounced', correct the address on Edit Booking and resend;
   const receiptId = await sentProviderId(`booking-receipt/${_id}`);
   expect((await report(request, "email.bounced", receiptId, { bounce: { type: "Permanent", subType: "General", message: "Mailbox does not exist" } })).status()).toBe(200);
 
-  await pageLogin(page, "/admin/calendar_bookings");
+  await pageLogin(page, "/admin/home");
+  await expect(page.getByText(/Email bounced for \d+ upcoming bookings?\./)).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await page.goto("/admin/calendar_bookings");
   const row = page.getByRole("region", { name: /Unassigned Bookings/ }).getByRole("row", { name: new RegExp(lastName) });
   await expect(row).toContainText("Email bounced");
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
