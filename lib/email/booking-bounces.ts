@@ -3,8 +3,6 @@
 import type { EmailBounceDto } from "@/lib/bookings/dto";
 import { prisma } from "@/lib/db/client";
 
-export type { EmailBounceDto };
-
 /** Outbox keys are `<kind>/<bookingId>[/…]`: the booking id is the second segment. */
 export async function emailBouncesFor(bookingIds: readonly string[]): Promise<Map<string, EmailBounceDto>> {
   if (bookingIds.length === 0) return new Map();

@@ -4,6 +4,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { signResendWebhook } from "@/tests/support/fakes/resend";
 import { apiLogin, pageLogin } from "./support/auth";
+import { submitBooking } from "./support/booking";
 import { query } from "./support/db";
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -31,20 +32,8 @@ async function report(request: APIRequestContext, type: string, providerId: stri
 }
 
 async function createBooking(request: APIRequestContext, email: string): Promise<{ _id: string; lastName: string }> {
-  const events = (await (await request.get("/api/events/upcoming")).json()) as { _id: string; eventStartDate: string }[];
-  const services = (await (await request.get("/api/servicesList")).json()) as { _id: string; title: string; category: string }[];
-  const main = services.find((s) => s.category === "Women" && !s.title.includes("&"))!;
   const lastName = `Bounce${unique()}`;
-  const created = await request.post("/api/booking/create", {
-    headers: { "x-forwarded-for": `10.78.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` },
-    data: {
-      competition: events[0]._id, danceLevel: "amateur", selectedEventDays: [events[0].eventStartDate],
-      dayDetails: [{ date: events[0].eventStartDate, services: main._id, danceStyle: ["latin"], additionalServices: [] }],
-      firstName: "Bianca", lastName, email, phoneNumber: "555-010-4455", hairAtNight: "no", captchaToken: "dev-captcha-token",
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return { _id: ((await created.json()) as { _id: string })._id, lastName };
+  return { _id: await submitBooking(request, { firstName: "Bianca", lastName, email, phoneNumber: "555-010-4455" }), lastName };
 }
 
 async function shoot(page: Page, name: string) {
@@ -105,20 +94,8 @@ test("staff see 'Email bounced', correct the address on Edit Booking and resend;
 
 test("a bounced receipt shows as 'Email bounced' until a corrected address is resent and reported delivered (API)", async ({ request }) => {
   const admin = await apiLogin(request);
-  const events = (await (await request.get("/api/events/upcoming")).json()) as { _id: string; eventStartDate: string }[];
-  const services = (await (await request.get("/api/servicesList")).json()) as { _id: string; title: string; category: string }[];
-  const main = services.find((s) => s.category === "Women" && !s.title.includes("&"))!;
   const typo = `dancer-${unique()}@exmaple.net`;
-  const created = await request.post("/api/booking/create", {
-    headers: { "x-forwarded-for": `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` },
-    data: {
-      competition: events[0]._id, danceLevel: "amateur", selectedEventDays: [events[0].eventStartDate],
-      dayDetails: [{ date: events[0].eventStartDate, services: main._id, danceStyle: ["latin"], additionalServices: [] }],
-      firstName: "Bounce", lastName: `Test ${unique()}`, email: typo, phoneNumber: "555-010-2030", hairAtNight: "no", captchaToken: "dev-captcha-token",
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { _id } = (await created.json()) as { _id: string };
+  const _id = await submitBooking(request, { firstName: "Bounce", lastName: `Test ${unique()}`, email: typo });
 
   const receiptId = await sentProviderId(`booking-receipt/${_id}`);
   const bounced = await report(request, "email.bounced", receiptId, { bounce: { type: "Permanent", subType: "General", message: "Mailbox does not exist" } });

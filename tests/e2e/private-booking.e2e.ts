@@ -7,6 +7,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { apiLogin, pageLogin } from "./support/auth";
+import { bookingCatalogue, bookingRequestBody } from "./support/booking";
 import { query } from "./support/db";
 import { parseIcs } from "@/tests/support/ics";
 
@@ -17,35 +18,19 @@ const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).sli
 
 test.use({ viewport: { width: 390, height: 844 }, extraHTTPHeaders: { "x-forwarded-for": randomIp() } });
 
-interface EventDto {
-  _id: string;
-  eventName: string;
-  eventStartDate: string;
-  eventEndDate: string;
-}
-
 async function createBooking(request: APIRequestContext, lastName: string) {
-  const events = (await (await request.get("/api/events/upcoming")).json()) as EventDto[];
-  const services = (await (await request.get("/api/servicesList")).json()) as { _id: string; title: string; category: string }[];
-  const event = events[0];
-  const main = services.find((s) => s.category === "Women" && !s.title.includes("&"))!;
-  const extra = services.find((s) => s.category === "Additional")!;
-  const response = await request.post("/api/booking/create", {
-    headers: { "x-forwarded-for": randomIp() },
-    data: {
-      competition: event._id,
-      danceLevel: "amateur",
-      selectedEventDays: [event.eventStartDate],
+  const { event, main, extra } = await bookingCatalogue(request);
+  const body = bookingRequestBody(
+    { event, main },
+    {
       dayDetails: [{ date: event.eventStartDate, services: main._id, danceStyle: ["latin", "standard"], additionalServices: [extra._id] }],
-      isParentOrGuardian: false,
       firstName: "Lena",
       lastName,
       email: `lena-${unique()}@example.net`,
       phoneNumber: "555-010-2040",
-      hairAtNight: "no",
-      captchaToken: "dev-captcha-token",
     },
-  });
+  );
+  const response = await request.post("/api/booking/create", { headers: { "x-forwarded-for": randomIp() }, data: body });
   expect(response.status(), await response.text()).toBe(201);
   const { _id } = (await response.json()) as { _id: string };
   return { id: _id, event, main, extra };

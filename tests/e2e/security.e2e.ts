@@ -4,30 +4,13 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import { KEY_REUSED_MESSAGE } from "@/lib/idempotency";
 import { NAME_LINK_MESSAGE } from "@/lib/validation/person-name";
 import { ADMIN, apiLogin, createUserWith } from "./support/auth";
+import { bookingCatalogue, bookingRequestBody } from "./support/booking";
 import { query } from "./support/db";
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const randomIp = () => `10.${Math.floor(Math.random() * 250) + 1}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
 
-async function bookingBody(request: APIRequestContext, overrides: Record<string, unknown> = {}) {
-  const events = (await (await request.get("/api/events/upcoming")).json()) as { _id: string; eventStartDate: string }[];
-  const services = (await (await request.get("/api/servicesList")).json()) as { _id: string; title: string; category: string }[];
-  const main = services.find((s) => s.category === "Women" && !s.title.includes("&"))!;
-  return {
-    competition: events[0]._id,
-    danceLevel: "amateur",
-    selectedEventDays: [events[0].eventStartDate],
-    dayDetails: [{ date: events[0].eventStartDate, services: main._id, danceStyle: ["latin"], additionalServices: [] }],
-    isParentOrGuardian: false,
-    firstName: "Secure",
-    lastName: `Dancer ${unique()}`,
-    email: `secure-${unique()}@example.net`,
-    phoneNumber: "555-010-2030",
-    hairAtNight: "no",
-    captchaToken: "dev-captcha-token",
-    ...overrides,
-  };
-}
+const bookingBody = async (request: APIRequestContext, overrides: Record<string, unknown> = {}) => bookingRequestBody(await bookingCatalogue(request), { firstName: "Secure", ...overrides });
 
 test.describe("privilege: only an administrator makes administrators or grants manage_users", () => {
   test("a manage_users user cannot make themselves administrator, create one, or reach admin-only data", async ({ request }) => {

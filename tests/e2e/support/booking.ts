@@ -1,0 +1,52 @@
+// One way for e2e tests to submit a booking through the public API: the first upcoming competition,
+// a single-service day, the development captcha, and a fresh address per request.
+import { expect, type APIRequestContext } from "@playwright/test";
+
+export interface CatalogueEvent {
+  _id: string;
+  eventName: string;
+  eventStartDate: string;
+  eventEndDate: string;
+}
+export interface CatalogueService {
+  _id: string;
+  title: string;
+  category: string;
+}
+
+export const uniqueSuffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+export const randomClientIp = () => `10.${60 + Math.floor(Math.random() * 30)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+
+/** The first upcoming competition, a single service (no "&") and an additional service. */
+export async function bookingCatalogue(request: APIRequestContext) {
+  const events = (await (await request.get("/api/events/upcoming")).json()) as CatalogueEvent[];
+  const services = (await (await request.get("/api/servicesList")).json()) as CatalogueService[];
+  const main = services.find((s) => s.category === "Women" && !s.title.includes("&"))!;
+  const extra = services.find((s) => s.category === "Additional")!;
+  return { event: events[0], main, extra };
+}
+
+/** A valid booking request body for the first day of `event`; `overrides` replace top-level fields. */
+export function bookingRequestBody({ event, main }: { event: CatalogueEvent; main: CatalogueService }, overrides: Record<string, unknown> = {}) {
+  return {
+    competition: event._id,
+    danceLevel: "amateur",
+    selectedEventDays: [event.eventStartDate],
+    dayDetails: [{ date: event.eventStartDate, services: main._id, danceStyle: ["latin"], additionalServices: [] as string[] }],
+    isParentOrGuardian: false,
+    firstName: "Test",
+    lastName: `Dancer ${uniqueSuffix()}`,
+    email: `dancer-${uniqueSuffix()}@example.net`,
+    phoneNumber: "555-010-2030",
+    hairAtNight: "no",
+    captchaToken: "dev-captcha-token",
+    ...overrides,
+  };
+}
+
+/** Submits a booking (201 expected) from a random client address and returns its id. */
+export async function submitBooking(request: APIRequestContext, overrides: Record<string, unknown> = {}): Promise<string> {
+  const response = await request.post("/api/booking/create", { data: bookingRequestBody(await bookingCatalogue(request), overrides), headers: { "x-forwarded-for": randomClientIp() } });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { _id: string })._id;
+}
