@@ -1,12 +1,13 @@
 // Idempotent seed: always the first admin and default settings; demo content once (never in
 // production unless SEED_DEMO=true).
 import { addDays } from "date-fns";
-import { formatInTimeZone, fromZonedTime } from "date-fns-tz";
+import { fromZonedTime } from "date-fns-tz";
 import sharp from "sharp";
 import type { PrismaClient, Service, User } from "../lib/generated/prisma/client";
 import type { DanceLevel, Permission, ServiceCategory } from "../lib/generated/prisma/enums";
 import { randomBytes } from "node:crypto";
 import { hashPassword } from "../lib/auth/password";
+import { studioTimeZone, studioToday } from "../lib/time";
 import { getStorage } from "../lib/storage";
 import { demoAbout, demoCompetitors, demoEvents, demoHome, demoServices, demoServicesPage, demoStaff, galleryPalette } from "./seed-data";
 
@@ -74,8 +75,8 @@ export async function seed(prisma: PrismaClient, options: SeedOptions = {}): Pro
     );
   }
 
-  const timeZone = process.env.STUDIO_TIMEZONE ?? "America/New_York";
-  const today = formatInTimeZone(new Date(), timeZone, "yyyy-MM-dd");
+  const timeZone = studioTimeZone();
+  const today = studioToday(new Date(), timeZone);
   const dayFrom = (offset: number) => addDays(new Date(`${today}T00:00:00Z`), offset);
   const events = [];
   for (const { offset, ...event } of demoEvents) {

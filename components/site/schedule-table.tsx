@@ -1,4 +1,4 @@
-import { formatEventDateRange } from "@/lib/events/dates";
+import { formatEventDateRange } from "@/lib/time";
 import type { EventDto } from "@/lib/events/dto";
 
 export const NO_EVENTS_TEXT = "No events scheduled at this time";

@@ -6,7 +6,7 @@ import { prisma } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { studio } from "@/lib/env";
 import { NotFoundError } from "@/lib/errors";
-import { dateFromIso, dateOnly, zonedToUtc } from "@/lib/time/studio-time";
+import { fromDateOnly, toDateOnly, zonedToUtc } from "@/lib/time";
 import { bookingInclude, type BookingRow } from "./dto";
 
 const TOKEN_BYTES = 32;
@@ -23,14 +23,14 @@ export const bookingLinkUrl = (token: string) => `${studio.siteUrl}/booking/${to
 
 /** The first instant the link no longer works: midnight (studio zone) after the 30th day past the last day. */
 export function bookingLinkExpiry(lastDay: string): Date {
-  const day = dateOnly(new Date(dateFromIso(lastDay).getTime() + (LINK_VALID_DAYS_AFTER_LAST_DAY + 1) * 86_400_000));
+  const day = toDateOnly(new Date(fromDateOnly(lastDay).getTime() + (LINK_VALID_DAYS_AFTER_LAST_DAY + 1) * 86_400_000));
   return zonedToUtc(day, "00:00");
 }
 
 /** Creates a link for a booking (inside the caller's transaction) and returns the token, which is never stored. */
 export async function issueBookingLink(db: Db, booking: { id: string; days: { date: Date }[] }): Promise<string> {
   const token = randomBytes(TOKEN_BYTES).toString("base64url");
-  const lastDay = booking.days.map((d) => dateOnly(d.date)).sort().at(-1);
+  const lastDay = booking.days.map((d) => toDateOnly(d.date)).sort().at(-1);
   if (!lastDay) throw new Error("A booking without days has no private link");
   await db.bookingAccessLink.create({ data: { bookingId: booking.id, tokenHash: hashBookingLinkToken(token), expiresAt: bookingLinkExpiry(lastDay) } });
   return token;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DATE_RE, TIME_RE } from "@/lib/time/studio-time";
+import { DATE_RE, TIME_RE } from "@/lib/time";
 
 const optionalDate = z.string().trim().refine((v) => v === "" || DATE_RE.test(v), "Use a date like 2026-12-04").default("");
 const optionalTime = z.string().trim().refine((v) => v === "" || TIME_RE.test(v), "Use a time like 09:30").default("");

@@ -3,7 +3,7 @@ import { createBooking, deleteBooking, getBooking, listBookings, queueBookingCon
 import { bookingRequestSchema, type BookingRequestInput } from "@/lib/bookings/schema";
 import { expandBookingSlots } from "@/lib/bookings/slots";
 import { hashPassword } from "@/lib/auth/password";
-import { dateFromIso, studioToday, zonedToUtc } from "@/lib/time/studio-time";
+import { fromDateOnly, studioToday, zonedToUtc } from "@/lib/time";
 import { resetDatabase, testPrisma } from "@/tests/support/db";
 
 const db = () => testPrisma();
@@ -15,7 +15,7 @@ let staffId: string;
 let otherStaffId: string;
 
 // Days counted from today in the studio zone (at 01:00 UTC it is still yesterday in New York).
-const today = dateFromIso(studioToday());
+const today = fromDateOnly(studioToday());
 const iso = (offset: number) => new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
 
 function request(overrides: Partial<BookingRequestInput> = {}) {

@@ -1,7 +1,7 @@
 // The SPEC §3 "Booking (stored, as read by admin)" shape. The one mapper for every booking read.
 import type { Booking, BookingDay, Event, Schedule, User } from "@/lib/generated/prisma/client";
 import { toEventDto, type EventDto } from "@/lib/events/dto";
-import { dateOnly, utcToZonedParts } from "@/lib/time/studio-time";
+import { toDateOnly, utcToZonedParts } from "@/lib/time";
 import { fromDbDanceLevel, fromDbDanceStyle } from "./constants";
 import type { DayDetailLike, ScheduleFields } from "./slots";
 
@@ -94,11 +94,11 @@ export function toBookingDto(row: BookingRow): BookingDto {
     hairAtNight: row.hairAtNight ? "yes" : "no",
     message: row.message,
     additionalNotes: row.additionalNotes,
-    danceStartDate: row.danceStartDate ? dateOnly(row.danceStartDate) : "",
+    danceStartDate: row.danceStartDate ? toDateOnly(row.danceStartDate) : "",
     danceStartTime: row.danceStartTime ?? "",
     bookingCreateDate: row.createdAt.toISOString(),
     dayDetails: row.days.map((day) => ({
-      date: dateOnly(day.date),
+      date: toDateOnly(day.date),
       services: { _id: day.serviceId, title: day.serviceTitle },
       additionalServices: day.additionalServiceTitles.map((title, i) => ({ _id: day.additionalServiceIds[i], title })),
       danceStyle: day.danceStyles.map(fromDbDanceStyle),
@@ -130,7 +130,7 @@ export function toCustomerBookingView(row: BookingRow): CustomerBookingView {
     competition: { eventName: row.event.eventName, city: row.event.city, state: row.event.state, locationName: row.event.locationName },
     firstName: row.firstName,
     days: row.days.map((day) => ({
-      date: dateOnly(day.date),
+      date: toDateOnly(day.date),
       service: day.serviceTitle,
       danceStyles: day.danceStyles.map(fromDbDanceStyle),
       additionalServices: day.additionalServiceTitles,

@@ -4,11 +4,11 @@ import { renderStaticMarkup } from "@/lib/email/templates/static-markup";
 import { format } from "date-fns";
 import { formatInTimeZone } from "date-fns-tz";
 import { studio } from "@/lib/env";
-import { displayDay } from "@/lib/time/studio-time";
+import { localDay } from "@/lib/time";
 import { CONFIRMATION_WINDOW_TEXT, DANCE_LEVEL_LABELS, DANCE_STYLE_LABELS, type DanceLevelName, type DanceStyleName } from "./constants";
 import type { BookingDto } from "./dto";
 
-const longDate = (iso: string) => format(displayDay(iso), "EEEE, MMMM do, yyyy");
+const longDate = (iso: string) => format(localDay(iso), "EEEE, MMMM do, yyyy");
 const time12 = (hhmm: string) => format(new Date(`2000-01-01T${hhmm}:00`), "h:mm a");
 
 function Layout({ title, children }: { title: string; children: React.ReactNode }) {

@@ -10,7 +10,7 @@ import { emailIdempotencyKey, enqueueEmail, scheduleOutboxDelivery, type Enqueue
 import { studio } from "@/lib/env";
 import { hasAnyPermission, type PermissionHolder } from "@/lib/auth/permissions";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "@/lib/errors";
-import { dateFromIso, dateOnly, studioToday, zonedToUtc } from "@/lib/time/studio-time";
+import { fromDateOnly, toDateOnly, studioToday, zonedToUtc } from "@/lib/time";
 import { toDbDanceLevel, toDbDanceStyle } from "./constants";
 import { bookingInclude, slotVersions, toBookingDto, type BookingDto, type BookingRow, type BookingWithBounce } from "./dto";
 import { bookingCancelledCustomerEmail, bookingCancelledStudioEmail, bookingConfirmationEmail, bookingReceiptEmail, bookingRestoredEmail, bookingStudioNoticeEmail } from "./emails";
@@ -53,11 +53,11 @@ export async function getBookingFor(reader: PermissionHolder, id: string): Promi
 async function checkAgainstCatalogue(request: BookingRequest, now: Date) {
   const fields: Record<string, string> = {};
   const event = await prisma.event.findFirst({ where: { id: request.competition, deletedAt: null } });
-  if (!event || dateOnly(event.eventEndDate) < studioToday(now)) {
+  if (!event || toDateOnly(event.eventEndDate) < studioToday(now)) {
     throw new ValidationError("This competition is not open for booking.", { competition: "Please select an upcoming competition." });
   }
-  const start = dateOnly(event.eventStartDate);
-  const end = dateOnly(event.eventEndDate);
+  const start = toDateOnly(event.eventStartDate);
+  const end = toDateOnly(event.eventEndDate);
   request.selectedEventDays.forEach((day, i) => {
     if (day < start || day > end) fields[`selectedEventDays.${i}`] = `${day} is not a day of ${event.eventName}.`;
   });
@@ -106,7 +106,7 @@ export async function createBooking(request: BookingRequest, now = new Date(), i
         days: {
           create: request.dayDetails.map((day, position) => ({
             position,
-            date: dateFromIso(day.date),
+            date: fromDateOnly(day.date),
             serviceId: day.services,
             serviceTitle: decode(byId.get(day.services)!.title),
             danceStyles: day.danceStyle.map(toDbDanceStyle),
@@ -185,7 +185,7 @@ export async function updateBooking(id: string, update: BookingUpdate, now = new
   const fields: Record<string, string> = {};
   update.dayDetails.forEach((day, i) => {
     const stored = existing.days[i];
-    if (day.date !== dateOnly(stored.date)) fields[`dayDetails.${i}.date`] = "Days cannot be changed here.";
+    if (day.date !== toDateOnly(stored.date)) fields[`dayDetails.${i}.date`] = "Days cannot be changed here.";
     day.schedules.forEach((s, position) => {
       const startAt = s.startDate && s.startTime ? zonedToUtc(s.startDate, s.startTime) : null;
       const endAt = s.endDate && s.endTime ? zonedToUtc(s.endDate, s.endTime) : null;
@@ -244,13 +244,13 @@ export async function updateBooking(id: string, update: BookingUpdate, now = new
     }
     await tx.schedule.deleteMany({ where: { bookingId: id, id: { notIn: [...keep] } } });
 
-    const { slots, scheduled } = countSlots(existing.days.map((day, i) => ({ date: dateOnly(day.date), services: { title: day.serviceTitle }, schedules: update.dayDetails[i].schedules })));
+    const { slots, scheduled } = countSlots(existing.days.map((day, i) => ({ date: toDateOnly(day.date), services: { title: day.serviceTitle }, schedules: update.dayDetails[i].schedules })));
     await tx.booking.update({
       where: { id },
       data: {
         additionalNotes: update.additionalNotes,
         ...(update.email ? { email: update.email } : {}),
-        danceStartDate: update.danceStartDate ? dateFromIso(update.danceStartDate) : null,
+        danceStartDate: update.danceStartDate ? fromDateOnly(update.danceStartDate) : null,
         danceStartTime: update.danceStartTime || null,
         slotCount: slots,
         scheduledCount: scheduled,
@@ -342,7 +342,7 @@ export async function cancelBookingByCustomer(bookingId: string, reason: string,
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`booking:${bookingId}`}))`;
     const before = await loadBooking(bookingId, tx);
     if (before.cancelledAt) return { cancelledAt: before.cancelledAt.toISOString(), alreadyCancelled: true };
-    const lastDay = before.days.map((d) => dateOnly(d.date)).sort().at(-1)!;
+    const lastDay = before.days.map((d) => toDateOnly(d.date)).sort().at(-1)!;
     if (lastDay < studioToday(now)) throw new ConflictError(`This booking has already taken place. Please call or text the studio at ${studio.phone}.`);
     await tx.schedule.updateMany({ where: { bookingId, startAt: { not: null }, endAt: { not: null } }, data: { sequence: { increment: 1 } } });
     await tx.booking.update({ where: { id: bookingId }, data: { cancelledAt: now, cancellationReason: reason } });
@@ -418,7 +418,7 @@ export async function withEmailBounces(bookings: BookingDto[]): Promise<BookingW
 /** For the admin home: live, not cancelled bookings with a day still to come whose latest customer email bounced. */
 export async function countUpcomingBookingsWithBouncedEmail(now = new Date()): Promise<number> {
   const upcoming = await prisma.booking.findMany({
-    where: { deletedAt: null, cancelledAt: null, days: { some: { date: { gte: dateFromIso(studioToday(now)) } } } },
+    where: { deletedAt: null, cancelledAt: null, days: { some: { date: { gte: fromDateOnly(studioToday(now)) } } } },
     select: { id: true },
   });
   return (await emailBouncesFor(upcoming.map((b) => b.id))).size;

@@ -8,7 +8,7 @@ import { cancelBookingByCustomer, createBooking, getBooking, listBookings, queue
 import { BOOKING_LINK_TOKEN_RE, findBookingByLink, revokeBookingLinks } from "@/lib/bookings/access-links";
 import { bookingRequestSchema } from "@/lib/bookings/schema";
 import { hashPassword } from "@/lib/auth/password";
-import { dateFromIso, studioToday } from "@/lib/time/studio-time";
+import { fromDateOnly, studioToday } from "@/lib/time";
 import { resetDatabase, testPrisma } from "@/tests/support/db";
 import { parseIcs } from "@/tests/support/ics";
 
@@ -17,7 +17,7 @@ let eventId: string;
 let hairId: string;
 let staffId: string;
 
-const today = dateFromIso(studioToday());
+const today = fromDateOnly(studioToday());
 const iso = (offset: number) => new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
 
 function request(email = "mia@example.net") {

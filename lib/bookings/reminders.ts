@@ -6,7 +6,7 @@ import { prisma } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { enqueueEmail } from "@/lib/email/outbox";
 import { getReminderSettings, type ReminderSettings } from "@/lib/events";
-import { dateFromIso, dateOnly, utcToZonedParts, zonedToUtc } from "@/lib/time/studio-time";
+import { fromDateOnly, toDateOnly, utcToZonedParts, zonedToUtc } from "@/lib/time";
 import { bookingInclude, bookingStatus, type BookingRow } from "./dto";
 import { bookingLinkUrl, issueBookingLink } from "./access-links";
 import { bookingReminderEmail } from "./emails";
@@ -21,7 +21,7 @@ export interface PlannedReminder {
   notAfter: Date;
 }
 
-const previousDay = (day: string) => dateOnly(new Date(dateFromIso(day).getTime() - 86_400_000));
+const previousDay = (day: string) => toDateOnly(new Date(fromDateOnly(day).getTime() - 86_400_000));
 
 /**
  * When each day's reminder is due: the day before the day's first slot at `reminderTime` in the

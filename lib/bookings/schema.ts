@@ -1,16 +1,16 @@
 // One schema for the booking request, shared by the public form and POST /api/booking/create.
 import { z } from "zod";
-import { isValidIsoDate } from "@/lib/time/studio-time";
+import { isDateOnly } from "@/lib/time";
 import { personName } from "@/lib/validation/person-name";
 import { DANCE_LEVELS, DANCE_STYLES } from "./constants";
 
 const text = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
 const required = (label: string, max = 100) => z.string({ message: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} is too long`);
-const isoDate = z.string().refine(isValidIsoDate, "Must be a date like 2026-12-04");
+const calendarDay = z.string().refine(isDateOnly, "Must be a date like 2026-12-04");
 const id = z.string().trim().min(1).max(64);
 
 export const dayDetailRequestSchema = z.object({
-  date: isoDate,
+  date: calendarDay,
   services: z.union([z.string().trim().max(64), z.array(id).max(1).transform((a) => a[0] ?? "")]).optional().default(""),
   danceStyle: z.array(z.enum(DANCE_STYLES, { message: "Unknown dance style" })).max(DANCE_STYLES.length).default([]),
   additionalServices: z.array(id).max(20).default([]),
@@ -20,7 +20,7 @@ export const bookingRequestSchema = z
   .object({
     competition: z.string({ message: "Please select a competition." }).trim().min(1, "Please select a competition.").max(64),
     danceLevel: z.enum(DANCE_LEVELS, { message: "Please select a dance level." }),
-    selectedEventDays: z.array(isoDate).min(1, "Please select at least one appointment day.").max(31),
+    selectedEventDays: z.array(calendarDay).min(1, "Please select at least one appointment day.").max(31),
     dayDetails: z.array(dayDetailRequestSchema).max(31).default([]),
     isParentOrGuardian: z.boolean().default(false),
     parentFirstName: personName(text(100)).default(""),

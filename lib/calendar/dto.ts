@@ -30,4 +30,3 @@ export interface CalendarRangeDto {
   competitions: CalendarEventSummaryDto[];
 }
 
-export const isoDate = (date: Date) => date.toISOString().slice(0, 10);

@@ -4,7 +4,8 @@ import { formatInTimeZone } from "date-fns-tz";
 import { decode } from "html-entities";
 import { prisma } from "@/lib/db/client";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { isoDate, type CalendarEventSummaryDto, type CalendarSlotDto, type CalendarRangeDto, type CalendarStaffDto } from "./dto";
+import { toDateOnly } from "@/lib/time";
+import { type CalendarEventSummaryDto, type CalendarSlotDto, type CalendarRangeDto, type CalendarStaffDto } from "./dto";
 import type { CalendarRange } from "./schema";
 
 /**
@@ -63,7 +64,7 @@ function toSlotDto(row: ScheduleRow): CalendarSlotDto {
     staff: { _id: row.staffId, firstName: row.staffFirstName, lastName: row.staffLastName },
     bookingId: row.bookingId,
     competitor: { firstName: row.firstName, lastName: row.lastName, email: row.email, phoneNumber: row.phoneNumber },
-    competition: { _id: row.eventId, eventName: row.eventName, eventStartDate: isoDate(row.eventStartDate), eventEndDate: isoDate(row.eventEndDate) },
+    competition: { _id: row.eventId, eventName: row.eventName, eventStartDate: toDateOnly(row.eventStartDate), eventEndDate: toDateOnly(row.eventEndDate) },
     service,
   };
 }
@@ -93,7 +94,7 @@ export async function competitionsInRange({ start, end }: CalendarRange, timeZon
     select: { id: true, eventName: true, eventStartDate: true, eventEndDate: true },
     orderBy: [{ eventStartDate: "asc" }, { id: "asc" }],
   });
-  return events.map((e) => ({ _id: e.id, eventName: e.eventName, eventStartDate: isoDate(e.eventStartDate), eventEndDate: isoDate(e.eventEndDate) }));
+  return events.map((e) => ({ _id: e.id, eventName: e.eventName, eventStartDate: toDateOnly(e.eventStartDate), eventEndDate: toDateOnly(e.eventEndDate) }));
 }
 
 /** The answer of GET /api/calendar. Staff assigned in the range but no longer assignable follow the others. */

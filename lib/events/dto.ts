@@ -1,5 +1,5 @@
 import type { Event } from "@/lib/generated/prisma/client";
-import { toDateOnly } from "./dates";
+import { toDateOnly } from "@/lib/time";
 
 /** An event as it leaves the server: SPEC §3 field names, dates as "YYYY-MM-DD". */
 export interface EventDto {

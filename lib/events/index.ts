@@ -3,7 +3,7 @@
 import { prisma } from "@/lib/db/client";
 import { studio } from "@/lib/env";
 import { NotFoundError } from "@/lib/errors";
-import { fromDateOnly, studioToday } from "./dates";
+import { fromDateOnly, studioToday } from "@/lib/time";
 import { toCalendarSettingsDto, toEventDto, type CalendarSettingsDto, type EventDto } from "./dto";
 import type { CalendarSettingsInput, CreateEventInput } from "./schema";
 

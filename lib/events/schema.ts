@@ -1,7 +1,7 @@
 // Validation shared by the Manage Events form and the events API (SPEC §5). Accepts JSON values and
 // the strings a submitted HTML form sends.
 import { z } from "zod";
-import { isDateOnly } from "./dates";
+import { isDateOnly } from "@/lib/time";
 import { canonicalUsState } from "./us-states";
 
 export const MAX_UPCOMING_EVENTS = 100;

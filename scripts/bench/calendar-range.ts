@@ -6,13 +6,14 @@
 import "dotenv/config";
 import { addDays, format, parseISO } from "date-fns";
 import pg from "pg";
+import { DEFAULT_STUDIO_TIMEZONE } from "../../lib/env";
 import { createTestDatabase, type TestDatabase } from "../lib/test-database";
 import { BUSY_WEEK_START, seedScale } from "./seed-scale";
 
 const RUNS = 20;
 const WARMUP = 5;
 const SIZES = [1_000, 10_000];
-const TIME_ZONE = process.env.STUDIO_TIMEZONE ?? "America/New_York";
+const TIME_ZONE = process.env.STUDIO_TIMEZONE || DEFAULT_STUDIO_TIMEZONE;
 
 type PrismaClient = ReturnType<typeof import("../../lib/db/client").createPrismaClient>;
 

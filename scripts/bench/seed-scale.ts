@@ -9,6 +9,7 @@ import { addDays, format, parseISO } from "date-fns";
 import { fromZonedTime } from "date-fns-tz";
 import { randomUUID } from "node:crypto";
 import pg from "pg";
+import { DEFAULT_STUDIO_TIMEZONE } from "../../lib/env";
 
 export const BENCH_YEAR_START = "2027-01-04"; // a Monday
 export const BENCH_DAYS = 357; // to Sunday 2027-12-26: 51 whole weeks
@@ -71,7 +72,7 @@ export async function seedScale(url: string, options: SeedScaleOptions = {}): Pr
   const total = options.bookings ?? 10_000;
   const staffCount = options.staff ?? 6;
   const busyCount = Math.min(total, options.busyWeekBookings ?? 250);
-  const timeZone = options.timeZone ?? process.env.STUDIO_TIMEZONE ?? "America/New_York";
+  const timeZone = options.timeZone ?? (process.env.STUDIO_TIMEZONE || DEFAULT_STUDIO_TIMEZONE);
   const log = options.log ?? (() => undefined);
   const client = new pg.Client({ connectionString: url });
   await client.connect();

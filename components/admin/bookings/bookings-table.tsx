@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useState } from "react";
 import { format } from "date-fns";
 import type { BookingWithBounce } from "@/lib/bookings/dto";
-import { displayDay } from "@/lib/time/studio-time";
+import { localDay } from "@/lib/time";
 import { adminPageFetcher, useAdminData } from "../admin-api";
 
 const PAGE_SIZE = 20;
@@ -45,7 +45,7 @@ export function BookingsTable({ kind, title, initiallyOpen = true }: { kind: "as
                       ) : null}
                     </td>
                     <td className="px-4 py-3">{b.competition.eventName}</td>
-                    <td className="px-4 py-3">{b.dayDetails.map((d) => format(displayDay(d.date), "MM-dd-yyyy")).join(", ")}</td>
+                    <td className="px-4 py-3">{b.dayDetails.map((d) => format(localDay(d.date), "MM-dd-yyyy")).join(", ")}</td>
                     <td className="px-4 py-3">{format(new Date(kind === "cancelled" && b.cancelledAt ? b.cancelledAt : b.bookingCreateDate), "MM-dd-yyyy h:mm a")}</td>
                     <td className="px-4 py-3">{kind === "cancelled" ? b.cancellationReason || "No reason given" : `${b.progress.scheduled} of ${b.progress.slots} scheduled`}</td>
                     <td className="px-4 py-3">

@@ -8,13 +8,13 @@ import type { BookingWithBounce } from "@/lib/bookings/dto";
 import { EMAIL_NOT_SENT_MESSAGE } from "@/lib/bookings/messages";
 import { expandBookingSlots, isCompleteSchedule, regroupSlotsByDay, type Slot } from "@/lib/bookings/slots";
 import type { StaffDto } from "@/lib/users/dto";
-import { displayDay } from "@/lib/time/studio-time";
+import { localDay } from "@/lib/time";
 import { ApiError, useAdminApi } from "../admin-api";
 import { ConfirmDialog } from "../modal";
 import { Field, SelectField } from "@/components/ui/field";
 import { StatusMessage, useTimedStatus } from "../timed-status";
 
-const pretty = (iso: string) => format(displayDay(iso), "MMMM do, yyyy");
+const pretty = (iso: string) => format(localDay(iso), "MMMM do, yyyy");
 
 function Detail({ label, value, className }: { label: string; value: React.ReactNode; className?: string }) {
   return (

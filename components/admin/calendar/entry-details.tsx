@@ -5,7 +5,7 @@ import Link from "next/link";
 import { Modal } from "../modal";
 import { formatSlotTimes, type CalendarEntry } from "./calendar-model";
 
-const dateOnly = (iso: string) => {
+const toDateOnly = (iso: string) => {
   const [y, m, d] = iso.split("-").map(Number);
   return new Date(y, m - 1, d).toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric" });
 };
@@ -20,8 +20,8 @@ export function CalendarEntryDetails({ entry, timeZone, canManage, onClose }: { 
           <dd>{entry.competition.eventName}</dd>
           <dt className="font-medium text-muted">Dates</dt>
           <dd>
-            {dateOnly(entry.competition.eventStartDate)}
-            {entry.competition.eventEndDate !== entry.competition.eventStartDate ? ` – ${dateOnly(entry.competition.eventEndDate)}` : ""}
+            {toDateOnly(entry.competition.eventStartDate)}
+            {entry.competition.eventEndDate !== entry.competition.eventStartDate ? ` – ${toDateOnly(entry.competition.eventEndDate)}` : ""}
           </dd>
         </dl>
       ) : entry ? (

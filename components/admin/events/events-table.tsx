@@ -1,5 +1,5 @@
 "use client";
-import { formatAdminDate } from "@/lib/events/dates";
+import { formatAdminDate } from "@/lib/time";
 import type { EventDto } from "@/lib/events/dto";
 
 interface Props {

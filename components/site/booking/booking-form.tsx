@@ -6,7 +6,7 @@ import { CaptchaField } from "@/components/captcha/captcha-field";
 import { CheckboxGroup, Field, FieldError, SelectField } from "@/components/ui/field";
 import { DANCE_LEVELS, DANCE_LEVEL_LABELS, DANCE_STYLES, DANCE_STYLE_LABELS, type DanceStyleName } from "@/lib/bookings/constants";
 import { bookingRequestSchema, crossFieldIssues } from "@/lib/bookings/schema";
-import { datesBetween, displayDay } from "@/lib/time/studio-time";
+import { datesBetween, localDay } from "@/lib/time";
 
 export interface BookingEventOption {
   _id: string;
@@ -64,7 +64,7 @@ const EMPTY: FormState = {
 };
 
 const newKey = () => (typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`);
-const dayLabel = (iso: string) => format(displayDay(iso), "EEEE, MMMM do");
+const dayLabel = (iso: string) => format(localDay(iso), "EEEE, MMMM do");
 const money = (n: number) => `$${n % 1 === 0 ? n : n.toFixed(2)}`;
 const LABEL = "block font-medium";
 
@@ -219,7 +219,7 @@ export function BookingForm({ events, services, phone }: { events: BookingEventO
             {events.map((ev) => (
               <option key={ev._id} value={ev._id}>
                 {ev.eventName} — {ev.city}
-                {ev.state ? `, ${ev.state}` : ""} ({format(displayDay(ev.eventStartDate), "MMM d")}–{format(displayDay(ev.eventEndDate), "MMM d, yyyy")})
+                {ev.state ? `, ${ev.state}` : ""} ({format(localDay(ev.eventStartDate), "MMM d")}–{format(localDay(ev.eventEndDate), "MMM d, yyyy")})
               </option>
             ))}
         </SelectField>

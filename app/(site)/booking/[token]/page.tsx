@@ -14,7 +14,7 @@ import { studio } from "@/lib/env";
 import { TooManyRequestsError } from "@/lib/errors";
 import { clientIp } from "@/lib/http/client-ip";
 import { bookingLinkRule, enforceRateLimit } from "@/lib/rate-limit";
-import { displayDay } from "@/lib/time/studio-time";
+import { localDay } from "@/lib/time";
 
 export const dynamic = "force-dynamic";
 
@@ -121,7 +121,7 @@ export default async function PrivateBookingPage({ params }: { params: Promise<{
         <ul className="mt-4 space-y-3">
           {view.days.map((day) => (
             <li key={day.date} className="rounded border border-line px-4 py-3">
-              <strong>{format(displayDay(day.date), "EEEE, MMMM d, yyyy")}</strong>
+              <strong>{format(localDay(day.date), "EEEE, MMMM d, yyyy")}</strong>
               <dl className="mt-1 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
                 <dt className="text-muted">Service</dt>
                 <dd>{day.service}</dd>
