@@ -1,6 +1,7 @@
 import { defineConfig } from "vitest/config";
 
-const alias = { "@": import.meta.dirname };
+// `server-only` throws outside the react-server condition; vitest imports server modules directly.
+const alias = { "@": import.meta.dirname, "server-only": `${import.meta.dirname}/tests/support/server-only.ts` };
 
 export default defineConfig({
   resolve: { alias },

@@ -1,4 +1,4 @@
-// npx tsx scripts/sweep-temp-uploads.ts [hours]  — for a system cron; the upload handler also sweeps after each upload.
+// npm run gallery:sweep -- [hours]  — for a system cron; the upload handler also sweeps after each upload.  (runs with the react-server condition: lib/gallery is marked server-only)
 // Removes gallery uploads that were never merged (rows and stored objects) older than `hours` (default 24).
 import "dotenv/config";
 import { getPrisma } from "../lib/db/client";

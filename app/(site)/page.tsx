@@ -5,7 +5,7 @@ import { getPublicPage, getPublicServices } from "@/lib/cache/public-reads";
 import { studio } from "@/lib/env";
 import { hairSalonJsonLd, serializeJsonLd } from "@/lib/seo/json-ld";
 import { publicPageMetadata } from "@/lib/seo/metadata";
-import { groupServicesByCategory } from "@/lib/services";
+import { groupServicesByCategory } from "@/lib/services/dto";
 import { formatPrice } from "@/lib/services/format";
 
 export const revalidate = 300;

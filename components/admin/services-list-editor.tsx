@@ -3,7 +3,7 @@
 // creates; Save also updates every changed service; Remove asks first and soft-deletes at once.
 import { decode } from "html-entities";
 import { useEffect, useMemo, useRef, useState } from "react";
-import type { ServiceDto } from "@/lib/services";
+import type { ServiceDto } from "@/lib/services/dto";
 import { NEW_SERVICE_DEFAULTS, serviceCategorySchema, servicePriceSchema } from "@/lib/services/schema";
 import { ApiError, useAdminApi } from "./admin-api";
 import { useUnsavedChangesWarning } from "./editor-state";

@@ -1,11 +1,13 @@
 // Booking requests and their administration. Everything a customer sends is stored first, in
 // one transaction with the emails it triggers (a transactional outbox); nothing is hard-deleted.
+import "server-only";
 import { createHash } from "node:crypto";
 import { decode } from "html-entities";
 import { prisma } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { readEditablePage } from "@/lib/content";
 import { emailBouncesFor } from "@/lib/email/booking-bounces";
+import { recordIdempotentAnswer } from "@/lib/idempotency";
 import { emailIdempotencyKey, enqueueEmail, scheduleOutboxDelivery, type EnqueueEmailInput } from "@/lib/email/outbox";
 import { studio } from "@/lib/env";
 import { hasAnyPermission, type PermissionHolder } from "@/lib/auth/permissions";
@@ -123,10 +125,7 @@ export async function createBooking(request: BookingRequest, now = new Date(), i
     const notice = bookingStudioNoticeEmail(dto);
     await enqueueEmail({ kind: "booking-receipt", entityId: created.id, to: created.email, ...receipt }, tx);
     await enqueueEmail({ kind: "booking-studio-notice", entityId: created.id, to: studio.email, replyTo: created.email, ...notice }, tx);
-    if (idempotency?.key) {
-      const answer = bookingCreatedAnswer(dto);
-      await tx.idempotencyRecord.updateMany({ where: { scope: idempotency.scope, key: idempotency.key }, data: { status: answer.status, body: answer.body } });
-    }
+    if (idempotency) await recordIdempotentAnswer(tx, idempotency, bookingCreatedAnswer(dto));
     return dto;
   }, TX_OPTIONS);
   scheduleOutboxDelivery();
@@ -409,6 +408,12 @@ export async function resendBookingReceipt(id: string): Promise<{ emailId: strin
 }
 
 /** Marks bookings whose latest reported receipt or confirmation bounced (address and reason for staff). */
+/** An admin list page with each booking's bounce mark (Manage Bookings). */
+export async function listBookingsForAdmin(list: BookingList, query: { page: number; pageSize: number }): Promise<{ bookings: BookingWithBounce[]; total: number }> {
+  const { bookings, total } = await listBookings({ list, ...query });
+  return { bookings: await withEmailBounces(bookings), total };
+}
+
 export async function withEmailBounces(bookings: BookingDto[]): Promise<BookingWithBounce[]> {
   const bounces = await emailBouncesFor(bookings.map((b) => b._id));
   return bookings.map((b) => ({ ...b, emailBounce: bounces.get(b._id) ?? null }));

@@ -7,7 +7,8 @@ import { emptyPage } from "@/lib/content/schema";
 import { listScheduleEvents, listUpcomingEvents, type EventDto } from "@/lib/events";
 import { emptyGallery, readGallery } from "@/lib/gallery/read";
 import type { GalleryContent } from "@/lib/gallery/schema";
-import { listServices, type ServiceDto } from "@/lib/services";
+import { listServices } from "@/lib/services";
+import type { ServiceDto } from "@/lib/services/dto";
 import { TAGS } from "./tags";
 
 export const PUBLIC_REVALIDATE_SECONDS = 300;

@@ -1,5 +1,6 @@
 // The calendar's range query: the complete schedules overlapping a visible range, with their
 // booking, competition and staff member, in one indexed SQL statement.
+import "server-only";
 import { formatInTimeZone } from "date-fns-tz";
 import { decode } from "html-entities";
 import { prisma } from "@/lib/db/client";

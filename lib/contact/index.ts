@@ -1,12 +1,13 @@
 // Contact messages: stored first, then the studio's notification goes through the outbox, in the
 // same transaction, so a message is never lost and never notified twice.
+import "server-only";
 import { verifyCaptcha } from "@/lib/captcha";
 import { prisma } from "@/lib/db/client";
 import { studio } from "@/lib/env";
 import { NotFoundError } from "@/lib/errors";
 import { enqueueEmail, scheduleOutboxDelivery } from "@/lib/email/outbox";
 import { contactNotificationEmail } from "@/lib/email/templates/contact-notification";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import { CONTACT_MESSAGE_SELECT as SELECT, toContactMessageDto as toDto, type ContactMessageDto } from "./dto";
 import type { ContactMessageInput } from "./schema";
 
 export const CONTACT_NOTIFICATION_KIND = "contact-notification";
@@ -23,32 +24,6 @@ export async function submitContactMessage(input: ContactMessageInput, meta: { i
   });
   scheduleOutboxDelivery();
   return result;
-}
-
-export interface ContactMessageDto {
-  _id: string;
-  fullName: string;
-  emailAddress: string;
-  phone: string;
-  message: string;
-  handled: boolean;
-  handledAt: string | null;
-  createdAt: string;
-}
-
-const SELECT = { id: true, fullName: true, emailAddress: true, phone: true, message: true, handledAt: true, createdAt: true } as const satisfies Prisma.ContactMessageSelect;
-
-function toDto(row: Prisma.ContactMessageGetPayload<{ select: typeof SELECT }>): ContactMessageDto {
-  return {
-    _id: row.id,
-    fullName: row.fullName,
-    emailAddress: row.emailAddress,
-    phone: row.phone,
-    message: row.message,
-    handled: row.handledAt !== null,
-    handledAt: row.handledAt?.toISOString() ?? null,
-    createdAt: row.createdAt.toISOString(),
-  };
 }
 
 /** Newest first. */

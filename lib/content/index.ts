@@ -1,3 +1,4 @@
+import "server-only";
 import { prisma } from "@/lib/db/client";
 import { ValidationError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";

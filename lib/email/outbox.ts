@@ -7,9 +7,9 @@ import { studio } from "@/lib/env";
 import { ConflictError, NotFoundError } from "@/lib/errors";
 import type { EmailMessage, Prisma } from "@/lib/generated/prisma/client";
 import { getEmailProvider, type EmailAttachment } from "./providers";
+import { MAX_ATTEMPTS, OUTBOX_EMAIL_SELECT as DTO_SELECT, toOutboxEmailDto as toDto, type OutboxEmailDto } from "./dto";
 import { redactPrivateLinks } from "./redact";
 
-export const MAX_ATTEMPTS = 10;
 const BACKOFF_BASE_MS = 30_000;
 const BACKOFF_CAP_MS = 2 * 60 * 60 * 1000;
 /** A claimed row is re-claimable after this long (its worker died mid-send). */
@@ -165,54 +165,8 @@ export async function deliverDueEmails({ limit = 10, now = new Date() }: { limit
   return report;
 }
 
-export interface OutboxEmailDto {
-  _id: string;
-  kind: string;
-  to: string;
-  replyTo: string | null;
-  subject: string;
-  status: EmailMessage["status"];
-  attempts: number;
-  maxAttempts: number;
-  lastError: string | null;
-  /** true while automatic retries remain for a failed email */
-  willRetry: boolean;
-  nextAttemptAt: string | null;
-  sentAt: string | null;
-  createdAt: string;
-  /** What the provider reported after accepting it (null: nothing yet, or the local outbox). */
-  delivery: EmailMessage["deliveryStatus"];
-  deliveryDetail: string | null;
-}
-
-const DTO_SELECT = {
-  id: true, kind: true, to: true, replyTo: true, subject: true, status: true, attempts: true, lastError: true, nextAttemptAt: true, sentAt: true, createdAt: true,
-  deliveryStatus: true, deliveryDetail: true,
-} as const satisfies Prisma.EmailMessageSelect;
-
 /** "Not delivered": the send failed, or the provider bounced it or is still holding it. */
 export const NOT_DELIVERED: Prisma.EmailMessageWhereInput = { OR: [{ status: "failed" }, { deliveryStatus: { in: ["bounced", "delivery_delayed"] } }] };
-
-function toDto(row: Prisma.EmailMessageGetPayload<{ select: typeof DTO_SELECT }>): OutboxEmailDto {
-  const willRetry = row.status === "failed" && row.attempts < MAX_ATTEMPTS;
-  return {
-    _id: row.id,
-    kind: row.kind,
-    to: row.to,
-    replyTo: row.replyTo,
-    subject: row.subject,
-    status: row.status,
-    attempts: row.attempts,
-    maxAttempts: MAX_ATTEMPTS,
-    lastError: row.lastError,
-    willRetry,
-    nextAttemptAt: row.status === "pending" || willRetry ? row.nextAttemptAt.toISOString() : null,
-    sentAt: row.sentAt?.toISOString() ?? null,
-    createdAt: row.createdAt.toISOString(),
-    delivery: row.deliveryStatus,
-    deliveryDetail: row.deliveryDetail,
-  };
-}
 
 /** The outbox for the admin inbox, newest first. */
 export async function listOutboxEmails({ limit = 100, status, notDelivered = false }: { limit?: number; status?: EmailMessage["status"]; notDelivered?: boolean } = {}): Promise<OutboxEmailDto[]> {

@@ -1,6 +1,7 @@
 // The gallery: images per section in position order, temporary uploads awaiting their partner,
 // and the moves between them. Every change to a stored object happens inside the transaction that
 // changes its row, so a failure rolls the row back and nothing is left pointing nowhere or orphaned.
+import "server-only";
 import { randomUUID } from "node:crypto";
 import { prisma } from "@/lib/db/client";
 import { ConflictError, ValidationError } from "@/lib/errors";

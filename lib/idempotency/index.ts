@@ -86,6 +86,15 @@ export async function withIdempotency({ scope, key, request }: IdempotencyContex
   }
 }
 
+/**
+ * Stores the answer for a claimed key inside the caller's transaction, so the domain write and the answer a retry
+ * gets commit together (withIdempotency then writes the same answer again, harmlessly).
+ */
+export async function recordIdempotentAnswer(tx: Prisma.TransactionClient, { scope, key }: { scope: string; key: string | null }, answer: IdempotentAnswer): Promise<void> {
+  if (key === null) return;
+  await tx.idempotencyRecord.updateMany({ where: { scope, key }, data: { status: answer.status, body: (answer.body ?? {}) as Prisma.InputJsonValue } });
+}
+
 export async function pruneIdempotencyRecords(olderThanMs = IDEMPOTENCY_RETENTION_MS, now = new Date()): Promise<number> {
   const { count } = await prisma.idempotencyRecord.deleteMany({ where: { createdAt: { lt: new Date(now.getTime() - olderThanMs) } } });
   return count;

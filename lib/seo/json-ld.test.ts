@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ServiceDto } from "@/lib/services";
+import type { ServiceDto } from "@/lib/services/dto";
 import { hairSalonJsonLd, serializeJsonLd } from "./json-ld";
 
 const service = (over: Partial<ServiceDto>): ServiceDto => ({ _id: "s1", title: "Hair", price: 85, time: "", note: "", category: "Women", deleted: false, ...over });

@@ -1,6 +1,6 @@
 import { decode } from "html-entities";
 import { studio } from "@/lib/env";
-import type { ServiceDto } from "@/lib/services";
+import type { ServiceDto } from "@/lib/services/dto";
 import { formatPrice } from "@/lib/services/format";
 
 /** schema.org HairSalon for the home page: identity, social profiles and the price list as offers. */

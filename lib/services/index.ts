@@ -1,39 +1,8 @@
+import "server-only";
 import { prisma } from "@/lib/db/client";
-import type { Service } from "@/lib/generated/prisma/client";
 import { NotFoundError } from "@/lib/errors";
+import { CATEGORY_ORDER, toServiceDto, type ServiceDto } from "./dto";
 import type { ServiceInput } from "./schema";
-
-export const CATEGORY_ORDER = ["Women", "Men", "Youth", "Additional"] as const;
-export type ServiceCategoryName = (typeof CATEGORY_ORDER)[number];
-
-export const CATEGORY_HEADINGS: Record<ServiceCategoryName, string> = {
-  Women: "Womens",
-  Men: "Mens",
-  Youth: "Youth",
-  Additional: "Additional Services",
-};
-
-export interface ServiceDto {
-  _id: string;
-  title: string;
-  price: number;
-  time: string;
-  note: string;
-  category: ServiceCategoryName;
-  deleted: boolean;
-}
-
-export function toServiceDto(service: Service): ServiceDto {
-  return {
-    _id: service.id,
-    title: service.title,
-    price: Number(service.price),
-    time: service.time,
-    note: service.note,
-    category: service.category,
-    deleted: service.deletedAt !== null,
-  };
-}
 
 export async function listServices(): Promise<ServiceDto[]> {
   const rows = await prisma.service.findMany({ where: { deletedAt: null }, orderBy: [{ position: "asc" }, { createdAt: "asc" }] });
@@ -57,12 +26,4 @@ export async function updateService(id: string, input: Partial<ServiceInput>): P
 export async function deleteService(id: string): Promise<void> {
   const { count } = await prisma.service.updateMany({ where: { id, deletedAt: null }, data: { deletedAt: new Date() } });
   if (count === 0) throw new NotFoundError("Service not found");
-}
-
-export function groupServicesByCategory(services: ServiceDto[]): { category: ServiceCategoryName; heading: string; services: ServiceDto[] }[] {
-  return CATEGORY_ORDER.map((category) => ({
-    category,
-    heading: CATEGORY_HEADINGS[category],
-    services: services.filter((s) => s.category === category),
-  })).filter((group) => group.services.length > 0);
 }

@@ -1,3 +1,4 @@
+import "server-only";
 import { prisma } from "@/lib/db/client";
 import type { Prisma, User } from "@/lib/generated/prisma/client";
 import { hashPassword } from "@/lib/auth/password";

@@ -3,7 +3,7 @@ import { decode } from "html-entities";
 import { RichText } from "@/components/site/rich-text";
 import { getPublicPage, getPublicServices } from "@/lib/cache/public-reads";
 import { publicPageMetadata } from "@/lib/seo/metadata";
-import { groupServicesByCategory, type ServiceDto } from "@/lib/services";
+import { groupServicesByCategory, type ServiceDto } from "@/lib/services/dto";
 import { formatPrice } from "@/lib/services/format";
 import { PageHeader } from "@/components/site/page-header";
 

@@ -1,6 +1,6 @@
 "use client";
 import { useState } from "react";
-import type { ContactMessageDto } from "@/lib/contact";
+import type { ContactMessageDto } from "@/lib/contact/dto";
 import { useAdminApi, useAdminData } from "../admin-api";
 import { SAVE_ERROR, SAVED, StatusMessage, useTimedStatus } from "../timed-status";
 import { formatWhen } from "./format";

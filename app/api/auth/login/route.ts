@@ -1,6 +1,6 @@
 import { apiRoute } from "@/lib/http/api-route";
 import { clientIp } from "@/lib/http/client-ip";
-import { withSessionCookie } from "@/lib/auth/cookie";
+import { withSessionCookie } from "@/lib/http/session-cookie";
 import { login } from "@/lib/auth/session";
 import { loginSchema } from "@/lib/users/schema";
 

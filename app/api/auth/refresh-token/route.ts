@@ -1,5 +1,5 @@
 import { apiRoute } from "@/lib/http/api-route";
-import { withSessionCookie } from "@/lib/auth/cookie";
+import { withSessionCookie } from "@/lib/http/session-cookie";
 import { refresh } from "@/lib/auth/session";
 
 export const POST = apiRoute("POST /api/auth/refresh-token", {}, async ({ principal }) => {

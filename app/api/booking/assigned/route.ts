@@ -1,5 +1,9 @@
 import { apiRoute } from "@/lib/http/api-route";
+import { pagedJson } from "@/lib/http/paged";
+import { listBookingsForAdmin } from "@/lib/bookings";
 import { bookingListQuerySchema } from "@/lib/bookings/admin-schema";
-import { bookingListResponse } from "@/lib/bookings/http";
 
-export const GET = apiRoute("GET /api/booking/assigned", { query: bookingListQuerySchema }, ({ query }) => bookingListResponse("assigned", query));
+export const GET = apiRoute("GET /api/booking/assigned", { query: bookingListQuerySchema }, async ({ query }) => {
+  const { bookings, total } = await listBookingsForAdmin("assigned", query);
+  return pagedJson(bookings, { ...query, total });
+});

@@ -1,5 +1,9 @@
 import { apiRoute } from "@/lib/http/api-route";
+import { pagedJson } from "@/lib/http/paged";
+import { listBookingsForAdmin } from "@/lib/bookings";
 import { bookingListQuerySchema } from "@/lib/bookings/admin-schema";
-import { bookingListResponse } from "@/lib/bookings/http";
 
-export const GET = apiRoute("GET /api/booking/cancelled", { query: bookingListQuerySchema }, ({ query }) => bookingListResponse("cancelled", query));
+export const GET = apiRoute("GET /api/booking/cancelled", { query: bookingListQuerySchema }, async ({ query }) => {
+  const { bookings, total } = await listBookingsForAdmin("cancelled", query);
+  return pagedJson(bookings, { ...query, total });
+});

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
-import { sessionCookieName, secureCookiesEnabled } from "./next-auth";
-import { ACCESS_TOKEN_SECONDS } from "./tokens";
+import { sessionCookieName, secureCookiesEnabled } from "@/lib/auth/next-auth";
+import { ACCESS_TOKEN_SECONDS } from "@/lib/auth/tokens";
 
 /** JSON response that also sets (token) or clears (null) the HttpOnly session cookie. */
 export function withSessionCookie(body: unknown, token: string | null, init: ResponseInit = {}): NextResponse {

@@ -1,0 +1,28 @@
+// What the Inbox shows of a contact message: client-safe type and mapper.
+import type { Prisma } from "@/lib/generated/prisma/client";
+
+export interface ContactMessageDto {
+  _id: string;
+  fullName: string;
+  emailAddress: string;
+  phone: string;
+  message: string;
+  handled: boolean;
+  handledAt: string | null;
+  createdAt: string;
+}
+
+export const CONTACT_MESSAGE_SELECT = { id: true, fullName: true, emailAddress: true, phone: true, message: true, handledAt: true, createdAt: true } as const satisfies Prisma.ContactMessageSelect;
+
+export function toContactMessageDto(row: Prisma.ContactMessageGetPayload<{ select: typeof CONTACT_MESSAGE_SELECT }>): ContactMessageDto {
+  return {
+    _id: row.id,
+    fullName: row.fullName,
+    emailAddress: row.emailAddress,
+    phone: row.phone,
+    message: row.message,
+    handled: row.handledAt !== null,
+    handledAt: row.handledAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
