@@ -150,9 +150,15 @@ export function BookingForm({ events, services, phone, stylists }: { events: Boo
       return;
     }
     // The summary and the first field to fix, together when they fit on the screen; else the field.
-    box?.scrollIntoView({ block: "start" });
-    if (field.getBoundingClientRect().bottom > window.innerHeight) focusField(first!);
-    else (field.matches("input, select, textarea") ? field : (field.querySelector<HTMLElement>("input, select, textarea") ?? field)).focus({ preventScroll: true });
+    // Measured in page coordinates: the page scrolls smoothly, so positions on screen lag behind.
+    const summaryTop = (box?.getBoundingClientRect().top ?? 0) + window.scrollY - 16;
+    const fieldBottom = field.getBoundingClientRect().bottom + window.scrollY;
+    if (fieldBottom - summaryTop > (window.visualViewport?.height ?? window.innerHeight)) {
+      focusField(first!);
+      return;
+    }
+    window.scrollTo({ top: summaryTop });
+    (field.matches("input, select, textarea") ? field : (field.querySelector<HTMLElement>("input, select, textarea") ?? field)).focus({ preventScroll: true });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [refusals]);
 
@@ -292,14 +298,15 @@ export function BookingForm({ events, services, phone, stylists }: { events: Boo
           {failure ? <p className="font-semibold">{failure}</p> : null}
           {summary.length ? (
             <>
-              <p className="font-semibold">{summary.length === 1 ? "Please fix this to send your request:" : `Please fix these ${summary.length} things to send your request:`}</p>
-              <ul className="mt-1 list-disc pl-5">
+              <p className="font-semibold">{summary.length === 1 ? "Please fix this:" : `Please fix these ${summary.length} things:`}</p>
+              {/* Compact rows (24 px+ targets, WCAG 2.5.8) so the list and the first field to fix share a phone screen. */}
+              <ul className="mt-1 list-disc pl-5 text-sm">
                 {summary.map(({ message, fieldId }) => (
-                  <li key={message}>
+                  <li key={message} className="py-1">
                     {fieldId ? (
                       <a
                         href={`#${fieldId}`}
-                        className="inline-block min-h-11 py-2.5 underline underline-offset-2"
+                        className="underline underline-offset-2"
                         onClick={(e) => {
                           e.preventDefault();
                           focusField(fieldId);
