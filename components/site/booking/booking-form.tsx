@@ -149,15 +149,13 @@ export function BookingForm({ events, services, phone, stylists }: { events: Boo
       box?.focus({ preventScroll: true });
       return;
     }
-    // The summary and the first field to fix, together when they fit on the screen; else the field.
+    // The summary and the first field to fix with its message on one screen; when both do not fit,
+    // the field and its message at the bottom of the screen under as much of the summary as fits.
     // Measured in page coordinates: the page scrolls smoothly, so positions on screen lag behind.
     const summaryTop = (box?.getBoundingClientRect().top ?? 0) + window.scrollY - 16;
-    const fieldBottom = field.getBoundingClientRect().bottom + window.scrollY;
-    if (fieldBottom - summaryTop > (window.visualViewport?.height ?? window.innerHeight)) {
-      focusField(first!);
-      return;
-    }
-    window.scrollTo({ top: summaryTop });
+    const fieldEnd = (document.getElementById(`${first}-error`) ?? field).getBoundingClientRect().bottom + window.scrollY + 16;
+    const screen = window.visualViewport?.height ?? window.innerHeight;
+    window.scrollTo({ top: Math.max(summaryTop, fieldEnd - screen) });
     (field.matches("input, select, textarea") ? field : (field.querySelector<HTMLElement>("input, select, textarea") ?? field)).focus({ preventScroll: true });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [refusals]);
