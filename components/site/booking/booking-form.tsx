@@ -414,6 +414,7 @@ export function BookingForm({ events, services, phone, stylists }: { events: Boo
             </SelectField>
             <CheckboxGroup
               id={`styles-${date}`}
+              name={`danceStyle-${date}`}
               className="mt-5"
               legend="Dance styles *"
               optionsClassName="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4"
@@ -427,6 +428,7 @@ export function BookingForm({ events, services, phone, stylists }: { events: Boo
             {extras.length ? (
               <CheckboxGroup
                 id={`extras-${date}`}
+                name={`additionalServices-${date}`}
                 className="mt-5"
                 legend="Additional services"
                 optionsClassName="mt-2 grid gap-2 sm:grid-cols-2"
@@ -445,7 +447,7 @@ export function BookingForm({ events, services, phone, stylists }: { events: Boo
       <fieldset className="grid gap-5 sm:grid-cols-2">
         <legend className="mb-3 font-serif text-2xl font-semibold">About the dancer</legend>
         <label className={`${OPTION} sm:col-span-2`}>
-          <input type="checkbox" className={BOX} checked={form.isParentOrGuardian} onChange={(e) => set("isParentOrGuardian", e.target.checked)} />I am the parent or guardian of the competitor
+          <input type="checkbox" name="isParentOrGuardian" className={BOX} checked={form.isParentOrGuardian} onChange={(e) => set("isParentOrGuardian", e.target.checked)} />I am the parent or guardian of the competitor
         </label>
         {parentFilling ? (
           <>
