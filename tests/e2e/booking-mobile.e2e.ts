@@ -209,6 +209,9 @@ test("the first refused submit on a phone shows the summary and the first field 
   const main = services.find((s) => s.category === "Women")!;
   await page.getByLabel("Dance level *").selectOption("youth");
   for (const day of [/^Day 1/, /^Day 2/]) await page.getByRole("group", { name: day }).getByLabel("Service *").selectOption(main._id);
+  // A fixed field's message leaves the summary and the field at once.
+  await expect(summary).not.toContainText("Please select a service for day");
+  await expect(page.getByText("Please select a service for day 1.")).toHaveCount(0);
   await page.getByRole("group", { name: /^Day 1/ }).getByLabel("Latin").check();
   await page.getByLabel("First Name *", { exact: true }).fill("Ana");
   await page.getByLabel("Last Name *", { exact: true }).fill("Far");

@@ -170,8 +170,13 @@ export function BookingForm({ events, services, phone, stylists }: { events: Boo
     setForm((f) => ({ ...f, [key]: value }));
     if (errors[key]) setErrors(({ [key]: _gone, ...others }) => others);
   };
-  const setDay = (date: string, patch: Partial<DayChoice>) =>
+  const setDay = (date: string, patch: Partial<DayChoice>) => {
     setForm((f) => ({ ...f, days: { ...f.days, [date]: { ...(f.days[date] ?? NO_DAY), ...patch } } }));
+    const prefixes = Object.keys(patch).map((part) => `dayDetails.${selectedDays.indexOf(date)}.${part}`);
+    if (Object.keys(errors).some((key) => prefixes.some((prefix) => key.startsWith(prefix)))) {
+      setErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => !prefixes.some((prefix) => key.startsWith(prefix)))));
+    }
+  };
 
   function chooseDays(dates: string[]) {
     setForm((f) => {
