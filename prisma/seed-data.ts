@@ -46,7 +46,7 @@ export const demoServices = [
   { category: "Youth", title: "Youth Hair &amp; Light Makeup", price: 95, time: "1 h", note: "" },
   { category: "Additional", title: "Lash Upgrade", price: 20, time: "10 min", note: "Dramatic or mink-style" },
   { category: "Additional", title: "Hair Extensions / Hairpiece", price: 30, time: "15 min", note: "Bring your own or rent ours" },
-  { category: "Additional", title: "Rhinestone Application", price: 25, time: "15 min", note: "Per design &lt;hair or face&gt;" },
+  { category: "Additional", title: "Rhinestone Application", price: 25, time: "15 min", note: "Per design, on hair or face" },
   { category: "Additional", title: "Evening Session Restyle", price: 55, time: "30 min", note: "For the night session" },
 ] as const;
 

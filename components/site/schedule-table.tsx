@@ -1,3 +1,4 @@
+import Link from "next/link";
 import { formatEventDateRange } from "@/lib/time";
 import type { EventDto } from "@/lib/events/dto";
 
@@ -8,7 +9,7 @@ function place(event: EventDto): string {
   return [event.locationName, cityState].filter(Boolean).join(" · ");
 }
 
-/** The public schedule: Date and Event columns (SPEC §2), one row per competition. */
+/** The public schedule: Date and Event columns (SPEC §2), one row per competition, each linking to the booking form with it chosen. */
 export function ScheduleTable({ events }: { events: EventDto[] }) {
   return (
     <div className="overflow-hidden rounded-card border border-line bg-white/80 shadow-sm">
@@ -40,6 +41,12 @@ export function ScheduleTable({ events }: { events: EventDto[] }) {
                 <td className="px-4 py-6 sm:px-8">
                   <span className="block font-serif text-xl font-semibold leading-snug sm:text-2xl">{event.eventName}</span>
                   {place(event) ? <span className="mt-1 block text-sm text-muted sm:text-base">{place(event)}</span> : null}
+                  <Link
+                    href={`/bookanappointment?event=${encodeURIComponent(event._id)}`}
+                    className="mt-3 inline-flex min-h-11 items-center rounded-full border border-accent px-4 text-sm font-medium text-accent-dark hover:bg-accent hover:text-white"
+                  >
+                    Book this competition<span className="sr-only">: {event.eventName}</span>
+                  </Link>
                 </td>
               </tr>
             ))

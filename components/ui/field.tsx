@@ -103,12 +103,14 @@ export function CheckboxGroup({
   selected,
   onChange,
   error,
+  hint,
   type = "checkbox",
   name,
   className,
   legendClassName = "font-medium",
   optionsClassName = "mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4",
   optionClassName = "flex items-center gap-2 text-sm",
+  inputClassName,
 }: {
   id: string;
   legend: ReactNode;
@@ -117,16 +119,25 @@ export function CheckboxGroup({
   /** The new selection (a radio group passes the one chosen value). */
   onChange: (selected: string[]) => void;
   error?: string;
+  /** Help under the legend, linked with aria-describedby. */
+  hint?: ReactNode;
   type?: "checkbox" | "radio";
   name?: string;
   className?: string;
   legendClassName?: string;
   optionsClassName?: string;
   optionClassName?: string;
+  /** The class of each checkbox or radio (e.g. a larger box on touch screens). */
+  inputClassName?: string;
 }) {
   return (
-    <fieldset id={id} className={className} {...fieldAria(id, { error })}>
+    <fieldset id={id} className={className} {...fieldAria(id, { error, hint })}>
       <legend className={legendClassName}>{legend}</legend>
+      {hint ? (
+        <span id={`${id}-hint`} className="mt-0.5 block text-sm text-muted">
+          {hint}
+        </span>
+      ) : null}
       <div className={optionsClassName}>
         {options.map((option) => (
           <label key={option.value} className={optionClassName}>
@@ -134,6 +145,7 @@ export function CheckboxGroup({
               type={type}
               name={name}
               value={option.value}
+              className={inputClassName}
               checked={selected.includes(option.value)}
               onChange={(e) => onChange(type === "radio" ? [option.value] : e.target.checked ? [...selected, option.value] : selected.filter((v) => v !== option.value))}
             />

@@ -16,7 +16,10 @@ test("the services page shows cards by category with decoded notes and Book it l
   const womens = page.getByRole("region", { name: "Womens" });
   await expect(womens.getByRole("listitem")).toHaveCount(4);
   await expect(womens.getByText("Sleek bun or French twist, gel & spray included")).toBeVisible();
-  await expect(page.getByText("Per design <hair or face>")).toBeVisible();
+  // Notes are decoded (&mdash; → —) and shown as text, never as markup; the seeded note reads as a sentence.
+  await expect(page.getByText("Our most popular choice — save $15")).toBeVisible();
+  await expect(page.getByText("Per design, on hair or face")).toBeVisible();
+  await expect(page.locator("main")).not.toContainText("&mdash;");
   const bookIt = womens.getByRole("link", { name: /Book it/ }).first();
   await expect(bookIt).toHaveAttribute("href", /^\/bookanappointment/);
 });

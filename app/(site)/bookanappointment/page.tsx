@@ -1,5 +1,6 @@
 import { BookingForm } from "@/components/site/booking/booking-form";
-import { getPublicServices, getPublicUpcomingEvents } from "@/lib/cache/public-reads";
+import { getPublicPage, getPublicServices, getPublicUpcomingEvents } from "@/lib/cache/public-reads";
+import { PERSON_PREFIXES } from "@/lib/content/schema";
 import { studio } from "@/lib/env";
 import { PageHeader } from "@/components/site/page-header";
 import { publicPageMetadata } from "@/lib/seo/metadata";
@@ -13,7 +14,9 @@ export const metadata = publicPageMetadata({
 });
 
 export default async function BookAnAppointmentPage() {
-  const [events, services] = await Promise.all([getPublicUpcomingEvents(), getPublicServices()]);
+  const [events, services, about] = await Promise.all([getPublicUpcomingEvents(), getPublicServices(), getPublicPage("page_about")]);
+  // The stylists a visitor can ask for are the people the About page already names in public.
+  const stylists = [...new Set(PERSON_PREFIXES.map((prefix) => (about[`${prefix}Name`] ?? "").trim()).filter(Boolean))];
   return (
     <div className="mx-auto max-w-3xl px-5">
       <PageHeader eyebrow="Appointments" title="Book an Appointment" lead="Tell us which competition and days you are dancing. Final confirmation arrives within 24 to 48 hours.">
@@ -29,6 +32,7 @@ export default async function BookAnAppointmentPage() {
         events={events.map(({ _id, eventName, city, state, eventStartDate, eventEndDate }) => ({ _id, eventName, city, state, eventStartDate, eventEndDate }))}
         services={services.map(({ _id, title, price, category }) => ({ _id, title, price, category }))}
         phone={studio.phone}
+        stylists={stylists}
       />
     </div>
   );

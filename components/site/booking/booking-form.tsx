@@ -1,12 +1,20 @@
 "use client";
-import { useEffect, useMemo, useState } from "react";
+// The public booking request (SPEC §2, §4, §5), built for a phone first: 44 px targets, a device-fitting
+// hint for the 7-row day select, chips for the chosen days, an error summary whose items move focus to
+// their fields, a running estimate and review above the submit button, and focus moved to the thank-you card.
+import { useEffect, useMemo, useRef, useState } from "react";
 import { format } from "date-fns";
 import { decode } from "html-entities";
 import { CaptchaField } from "@/components/captcha/captcha-field";
 import { CheckboxGroup, Field, FieldError, SelectField } from "@/components/ui/field";
 import { DANCE_LEVELS, DANCE_LEVEL_LABELS, DANCE_STYLES, DANCE_STYLE_LABELS, type DanceStyleName } from "@/lib/bookings/constants";
+import { formatPrice } from "@/lib/bookings/estimate";
 import { bookingRequestSchema, crossFieldIssues } from "@/lib/bookings/schema";
+import { formatEventDateRange } from "@/lib/time";
 import { datesBetween, localDay } from "@/lib/time";
+import { BookingReview } from "./booking-review";
+import { ChosenDays } from "./chosen-days";
+import { errorSummaryItems } from "./error-summary";
 
 export interface BookingEventOption {
   _id: string;
@@ -62,13 +70,34 @@ const EMPTY: FormState = {
   hairAtNight: "",
   message: "",
 };
+const NO_DAY: DayChoice = { services: "", danceStyle: [], additionalServices: [] };
 
 const newKey = () => (typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`);
 const dayLabel = (iso: string) => format(localDay(iso), "EEEE, MMMM do");
-const money = (n: number) => `$${n % 1 === 0 ? n : n.toFixed(2)}`;
 const LABEL = "block font-medium";
+/** A whole row a thumb can hit (44 px), with a box larger than the browser's 13 px default. */
+const OPTION = "flex min-h-11 cursor-pointer items-center gap-3 rounded border border-line bg-white px-3 py-1.5 text-base leading-snug has-[:checked]:border-accent has-[:checked]:bg-accent/5";
+const BOX = "h-5 w-5 shrink-0 accent-accent";
+const CAPTCHA_HINT = "Complete the CAPTCHA to send your request.";
 
-export function BookingForm({ events, services, phone }: { events: BookingEventOption[]; services: BookingServiceOption[]; phone: string }) {
+/** "Dec 4–6", "Nov 29–Dec 1", "Dec 4": short enough that a closed select on a phone still shows the dates. */
+function shortRange(start: string, end: string): string {
+  const from = localDay(start);
+  const to = localDay(end);
+  if (start === end) return format(from, "MMM d");
+  return from.getMonth() === to.getMonth() ? `${format(from, "MMM d")}–${format(to, "d")}` : `${format(from, "MMM d")}–${format(to, "MMM d")}`;
+}
+
+/** Focus a field (or the first control inside a group) and bring it into view. */
+function focusField(id: string) {
+  const element = document.getElementById(id);
+  if (!element) return;
+  const control = element.matches("input, select, textarea, button") ? element : (element.querySelector<HTMLElement>("input, select, textarea, button, iframe") ?? element);
+  element.scrollIntoView({ block: "center" });
+  control.focus({ preventScroll: true });
+}
+
+export function BookingForm({ events, services, phone, stylists }: { events: BookingEventOption[]; services: BookingServiceOption[]; phone: string; stylists: string[] }) {
   const [form, setForm] = useState<FormState>(EMPTY);
   const [captchaToken, setCaptchaToken] = useState<string | null>(null);
   const [captchaKey, setCaptchaKey] = useState(0);
@@ -77,30 +106,91 @@ export function BookingForm({ events, services, phone }: { events: BookingEventO
   const [failure, setFailure] = useState("");
   const [status, setStatus] = useState<"filling" | "submitting" | "submitted">("filling");
   const [preferredService, setPreferredService] = useState("");
+  const [touch, setTouch] = useState(false);
+  /** Bumped after each refused submit, so focus moves once the error summary has rendered. */
+  const [refusals, setRefusals] = useState(0);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const thanksRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    const wanted = new URLSearchParams(window.location.search).get("service");
-    if (wanted && services.some((s) => s._id === wanted && s.category !== "Additional")) setPreferredService(wanted);
-  }, [services]);
-
-  const event = events.find((e) => e._id === form.competition);
-  const eventDays = useMemo(() => (event ? datesBetween(event.eventStartDate, event.eventEndDate) : []), [event]);
   const mainServices = services.filter((s) => s.category !== "Additional");
   const extras = services.filter((s) => s.category === "Additional");
   const selectedDays = [...form.selectedEventDays].sort();
+  const event = events.find((e) => e._id === form.competition);
+  const eventDays = useMemo(() => (event ? datesBetween(event.eventStartDate, event.eventEndDate) : []), [event]);
+  const summary = errorSummaryItems(errors, selectedDays);
 
-  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((f) => ({ ...f, [key]: value }));
-  const setDay = (date: string, patch: Partial<DayChoice>) =>
-    setForm((f) => ({ ...f, days: { ...f.days, [date]: { ...(f.days[date] ?? { services: "", danceStyle: [], additionalServices: [] }), ...patch } } }));
+  function competitionState(f: FormState, competition: string, firstService: string): FormState {
+    const chosen = events.find((e) => e._id === competition);
+    const days = chosen ? datesBetween(chosen.eventStartDate, chosen.eventEndDate) : [];
+    // A one-day competition leaves nothing to choose.
+    const only = days.length === 1 ? days : [];
+    return { ...f, competition, selectedEventDays: only, days: Object.fromEntries(only.map((d) => [d, { ...NO_DAY, services: firstService }])) };
+  }
+
+  useEffect(() => {
+    setTouch(window.matchMedia("(pointer: coarse)").matches);
+    const params = new URLSearchParams(window.location.search);
+    const service = params.get("service") ?? "";
+    const wantedService = services.some((s) => s._id === service && s.category !== "Additional") ? service : "";
+    if (wantedService) setPreferredService(wantedService);
+    const competition = params.get("event");
+    if (competition && events.some((e) => e._id === competition)) setForm((f) => competitionState(f, competition, wantedService));
+    // Read once, on arrival from a Book it or schedule link.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    if (refusals === 0) return;
+    const first = summary.find((item) => item.fieldId)?.fieldId;
+    const box = summaryRef.current;
+    const field = first ? document.getElementById(first) : null;
+    if (!field) {
+      box?.scrollIntoView({ block: "start" });
+      box?.focus({ preventScroll: true });
+      return;
+    }
+    // The summary and the first field to fix with its message on one screen; when both do not fit,
+    // the field and its message at the bottom of the screen under as much of the summary as fits.
+    // Measured in page coordinates: the page scrolls smoothly, so positions on screen lag behind.
+    const summaryTop = (box?.getBoundingClientRect().top ?? 0) + window.scrollY - 16;
+    const fieldEnd = (document.getElementById(`${first}-error`) ?? field).getBoundingClientRect().bottom + window.scrollY + 16;
+    const screen = window.visualViewport?.height ?? window.innerHeight;
+    window.scrollTo({ top: Math.max(summaryTop, fieldEnd - screen) });
+    (field.matches("input, select, textarea") ? field : (field.querySelector<HTMLElement>("input, select, textarea") ?? field)).focus({ preventScroll: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [refusals]);
+
+  useEffect(() => {
+    if (status !== "submitted") return;
+    thanksRef.current?.scrollIntoView({ block: "start" });
+    thanksRef.current?.focus({ preventScroll: true });
+  }, [status]);
+
+  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => {
+    setForm((f) => ({ ...f, [key]: value }));
+    if (errors[key]) setErrors(({ [key]: _gone, ...others }) => others);
+  };
+  const setDay = (date: string, patch: Partial<DayChoice>) => {
+    setForm((f) => ({ ...f, days: { ...f.days, [date]: { ...(f.days[date] ?? NO_DAY), ...patch } } }));
+    const prefixes = Object.keys(patch).map((part) => `dayDetails.${selectedDays.indexOf(date)}.${part}`);
+    if (Object.keys(errors).some((key) => prefixes.some((prefix) => key.startsWith(prefix)))) {
+      setErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => !prefixes.some((prefix) => key.startsWith(prefix)))));
+    }
+  };
 
   function chooseDays(dates: string[]) {
     setForm((f) => {
       const days = { ...f.days };
       dates.forEach((date, index) => {
-        days[date] ??= { services: index === 0 && preferredService ? preferredService : "", danceStyle: [], additionalServices: [] };
+        days[date] ??= { ...NO_DAY, services: index === 0 && preferredService ? preferredService : "" };
       });
       return { ...f, selectedEventDays: dates, days };
     });
+  }
+
+  function removeDay(date: string) {
+    chooseDays(form.selectedEventDays.filter((d) => d !== date));
+    document.getElementById("days")?.focus();
   }
 
   function payload() {
@@ -123,16 +213,26 @@ export function BookingForm({ events, services, phone }: { events: BookingEventO
     };
   }
 
+  function refuse(next: Record<string, string>) {
+    // The parent-names rule is reported on the first name; point it at the name still missing.
+    if (next.parentFirstName && form.parentFirstName.trim() && !form.parentLastName.trim()) {
+      const { parentFirstName, ...others } = next;
+      next = { ...others, parentLastName: parentFirstName };
+    }
+    setErrors(next);
+    setRefusals((n) => n + 1);
+  }
+
   async function submit(e: React.FormEvent) {
     e.preventDefault();
+    if (status === "submitting") return;
     setFailure("");
     const data = payload();
     const parsed = bookingRequestSchema.safeParse(data);
     if (!parsed.success) {
       const next: Record<string, string> = {};
       for (const issue of [...parsed.error.issues, ...crossFieldIssues(data)]) next[issue.path.join(".")] ??= issue.message;
-      setErrors(next);
-      document.getElementById("booking-errors")?.focus();
+      refuse(next);
       return;
     }
     setErrors({});
@@ -145,12 +245,11 @@ export function BookingForm({ events, services, phone }: { events: BookingEventO
       });
       if (response.ok) {
         setStatus("submitted");
-        window.scrollTo({ top: 0 });
         return;
       }
       const body = (await response.json().catch(() => ({}))) as { error?: string; fields?: Record<string, string> };
-      setErrors(body.fields ?? {});
       setFailure("Failed to send booking request. Please try again.");
+      refuse(body.fields ?? {});
       // A refused captcha cannot be reused: ask for a new one.
       setCaptchaToken(null);
       setCaptchaKey((k) => k + 1);
@@ -158,6 +257,7 @@ export function BookingForm({ events, services, phone }: { events: BookingEventO
       setStatus("filling");
     } catch (error) {
       setFailure(`Error: ${(error as Error).message}`);
+      setRefusals((n) => n + 1);
       setStatus("filling");
     }
   }
@@ -170,36 +270,61 @@ export function BookingForm({ events, services, phone }: { events: BookingEventO
     setCaptchaKey((k) => k + 1);
     setIdempotencyKey(newKey());
     setStatus("filling");
+    requestAnimationFrame(() => document.getElementById("competition")?.focus());
   }
 
   if (status === "submitted") {
     return (
-      <div role="status" className="rounded-card border border-line bg-white p-8 text-center shadow-sm">
-        <h2 className="font-serif text-title font-semibold">Thank you!</h2>
+      <div ref={thanksRef} tabIndex={-1} role="status" aria-labelledby="booking-thanks" className="scroll-mt-4 rounded-card border border-line bg-white p-8 text-center shadow-sm outline-none">
+        <h2 id="booking-thanks" className="font-serif text-title font-semibold">
+          Thank you!
+        </h2>
         <p className="mt-3 text-lead text-muted">We have received your booking request. Final confirmation will arrive within 24 to 48 hours.</p>
         <p className="mt-2 text-muted">Last-minute questions? Text us at {phone}.</p>
-        <button type="button" onClick={reset} className="mt-6 rounded-full bg-accent px-6 py-3 font-medium text-white hover:bg-accent-dark">
+        <button type="button" onClick={reset} className="mt-6 min-h-11 rounded-full bg-accent px-6 py-3 font-medium text-white hover:bg-accent-dark">
           Book Another Appointment
         </button>
       </div>
     );
   }
 
-  const errorList = Object.values(errors);
+  const dayHint = !event ? "Choose a competition first." : touch ? "Tap to choose one or more days." : "Hold Ctrl (or ⌘) to choose several days.";
+  const parentFilling = form.isParentOrGuardian;
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-8" aria-describedby="booking-help">
+    <form onSubmit={submit} noValidate className="space-y-8" aria-describedby="booking-help" aria-busy={status === "submitting"}>
       <p id="booking-help" className="text-sm text-muted">
         Fields marked * are required.
       </p>
-      {errorList.length || failure ? (
-        <div id="booking-errors" tabIndex={-1} role="alert" className="rounded border border-danger/30 bg-red-50 px-4 py-3 text-sm text-danger">
+      {summary.length || failure ? (
+        <div id="booking-errors" ref={summaryRef} tabIndex={-1} role="alert" className="scroll-mt-4 rounded border border-danger/30 bg-red-50 px-4 py-3 text-danger outline-none">
           {failure ? <p className="font-semibold">{failure}</p> : null}
-          <ul className="list-disc pl-5">
-            {[...new Set(errorList)].map((message) => (
-              <li key={message}>{message}</li>
-            ))}
-          </ul>
+          {summary.length ? (
+            <>
+              <p className="font-semibold">{summary.length === 1 ? "Please fix this:" : `Please fix these ${summary.length} things:`}</p>
+              {/* Compact rows (24 px+ targets, WCAG 2.5.8) so the list and the first field to fix share a phone screen. */}
+              <ul className="mt-1 list-disc pl-5 text-sm">
+                {summary.map(({ message, fieldId }) => (
+                  <li key={message} className="py-1">
+                    {fieldId ? (
+                      <a
+                        href={`#${fieldId}`}
+                        className="underline underline-offset-2"
+                        onClick={(e) => {
+                          e.preventDefault();
+                          focusField(fieldId);
+                        }}
+                      >
+                        {message}
+                      </a>
+                    ) : (
+                      message
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
         </div>
       ) : null}
 
@@ -209,21 +334,32 @@ export function BookingForm({ events, services, phone }: { events: BookingEventO
           id="competition"
           label="Competition *"
           labelClassName={LABEL}
+          large
           className="sm:col-span-2"
           value={form.competition}
-          onChange={(e) => setForm((f) => ({ ...f, competition: e.target.value, selectedEventDays: [], days: {} }))}
+          onChange={(e) => {
+            const competition = e.target.value;
+            setForm((f) => competitionState(f, competition, preferredService));
+            if (errors.competition) setErrors(({ competition: _gone, ...others }) => others);
+          }}
           error={errors.competition}
-          hint={events.length === 0 ? `No upcoming competitions are open for booking right now. Please call or text ${phone}.` : undefined}
+          hint={
+            events.length === 0
+              ? `No upcoming competitions are open for booking right now. Please call or text ${phone}.`
+              : event
+                ? `${[event.city, event.state].filter(Boolean).join(", ")} · ${formatEventDateRange(event.eventStartDate, event.eventEndDate)}`
+                : undefined
+          }
         >
           <option value="">Select a competition</option>
-            {events.map((ev) => (
-              <option key={ev._id} value={ev._id}>
-                {ev.eventName} — {ev.city}
-                {ev.state ? `, ${ev.state}` : ""} ({format(localDay(ev.eventStartDate), "MMM d")}–{format(localDay(ev.eventEndDate), "MMM d, yyyy")})
-              </option>
-            ))}
+          {events.map((ev) => (
+            <option key={ev._id} value={ev._id}>
+              {shortRange(ev.eventStartDate, ev.eventEndDate)} · {ev.eventName}
+              {ev.city ? ` (${ev.city})` : ""}
+            </option>
+          ))}
         </SelectField>
-        <SelectField id="danceLevel" label="Dance level *" labelClassName={LABEL} value={form.danceLevel} onChange={(e) => set("danceLevel", e.target.value)} error={errors.danceLevel}>
+        <SelectField id="danceLevel" label="Dance level *" labelClassName={LABEL} large value={form.danceLevel} onChange={(e) => set("danceLevel", e.target.value)} error={errors.danceLevel}>
           <option value="">Select a level</option>
           {DANCE_LEVELS.map((level) => (
             <option key={level} value={level}>
@@ -231,53 +367,64 @@ export function BookingForm({ events, services, phone }: { events: BookingEventO
             </option>
           ))}
         </SelectField>
-        <SelectField
-          id="days"
-          label="Appointment days *"
-          labelClassName={LABEL}
-          hint={event ? "Hold Ctrl (or ⌘) to choose several days." : "Choose a competition first."}
-          error={errors.selectedEventDays}
-          multiple
-          size={7}
-          value={form.selectedEventDays}
-          onChange={(e) => chooseDays([...e.target.selectedOptions].map((o) => o.value))}
-          inputClassName="min-h-[11rem]"
-          disabled={!event}
-        >
-          {eventDays.map((date) => (
-            <option key={date} value={date}>
-              {dayLabel(date)}
-            </option>
-          ))}
-        </SelectField>
+        <div>
+          <SelectField
+            id="days"
+            label="Appointment days *"
+            labelClassName={LABEL}
+            large
+            hint={dayHint}
+            error={errors.selectedEventDays ?? errors.dayDetails}
+            multiple
+            size={7}
+            value={form.selectedEventDays}
+            onChange={(e) => {
+              chooseDays([...e.target.selectedOptions].map((o) => o.value));
+              if (errors.selectedEventDays) setErrors(({ selectedEventDays: _gone, ...others }) => others);
+            }}
+            inputClassName="min-h-[11rem]"
+            disabled={!event}
+          >
+            {eventDays.map((date) => (
+              <option key={date} value={date} className="py-1">
+                {dayLabel(date)}
+              </option>
+            ))}
+          </SelectField>
+          <ChosenDays days={selectedDays} onRemove={removeDay} />
+        </div>
       </fieldset>
 
       {selectedDays.map((date, index) => {
-        const choice = form.days[date] ?? { services: "", danceStyle: [], additionalServices: [] };
+        const choice = form.days[date] ?? NO_DAY;
         const prefix = `dayDetails.${index}`;
         return (
           <fieldset key={date} className="rounded-card border border-line bg-white/70 p-5">
             <legend className="px-2 font-serif text-xl font-semibold">
               Day {index + 1}: {dayLabel(date)}
             </legend>
-            <SelectField id={`service-${date}`} label="Service *" labelClassName={LABEL} value={choice.services} onChange={(e) => setDay(date, { services: e.target.value })} error={errors[`${prefix}.services`]}>
+            <SelectField id={`service-${date}`} label="Service *" labelClassName={LABEL} large value={choice.services} onChange={(e) => setDay(date, { services: e.target.value })} error={errors[`${prefix}.services`]}>
               <option value="">Select a service</option>
-                {["Women", "Men", "Youth"].map((category) => (
-                  <optgroup key={category} label={category === "Women" ? "Womens" : category === "Men" ? "Mens" : "Youth"}>
-                    {mainServices
-                      .filter((s) => s.category === category)
-                      .map((s) => (
-                        <option key={s._id} value={s._id}>
-                          {decode(s.title)} — {money(s.price)}
-                        </option>
-                      ))}
-                  </optgroup>
-                ))}
+              {["Women", "Men", "Youth"].map((category) => (
+                <optgroup key={category} label={category === "Women" ? "Womens" : category === "Men" ? "Mens" : "Youth"}>
+                  {mainServices
+                    .filter((s) => s.category === category)
+                    .map((s) => (
+                      <option key={s._id} value={s._id}>
+                        {decode(s.title)} — {formatPrice(s.price)}
+                      </option>
+                    ))}
+                </optgroup>
+              ))}
             </SelectField>
             <CheckboxGroup
               id={`styles-${date}`}
-              className="mt-4"
+              name={`danceStyle-${date}`}
+              className="mt-5"
               legend="Dance styles *"
+              optionsClassName="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4"
+              optionClassName={OPTION}
+              inputClassName={BOX}
               options={DANCE_STYLES.map((style) => ({ value: style, label: DANCE_STYLE_LABELS[style] }))}
               selected={choice.danceStyle}
               onChange={(styles) => setDay(date, { danceStyle: styles as DanceStyleName[] })}
@@ -286,10 +433,13 @@ export function BookingForm({ events, services, phone }: { events: BookingEventO
             {extras.length ? (
               <CheckboxGroup
                 id={`extras-${date}`}
-                className="mt-4"
+                name={`additionalServices-${date}`}
+                className="mt-5"
                 legend="Additional services"
                 optionsClassName="mt-2 grid gap-2 sm:grid-cols-2"
-                options={extras.map((s) => ({ value: s._id, label: `${decode(s.title)} (${money(s.price)})` }))}
+                optionClassName={OPTION}
+                inputClassName={BOX}
+                options={extras.map((s) => ({ value: s._id, label: `${decode(s.title)} (${formatPrice(s.price)})` }))}
                 selected={choice.additionalServices}
                 onChange={(additionalServices) => setDay(date, { additionalServices })}
                 error={Object.entries(errors).find(([key]) => key.startsWith(`${prefix}.additionalServices`))?.[1]}
@@ -301,33 +451,49 @@ export function BookingForm({ events, services, phone }: { events: BookingEventO
 
       <fieldset className="grid gap-5 sm:grid-cols-2">
         <legend className="mb-3 font-serif text-2xl font-semibold">About the dancer</legend>
-        <label className="flex items-center gap-2 sm:col-span-2">
-          <input type="checkbox" checked={form.isParentOrGuardian} onChange={(e) => set("isParentOrGuardian", e.target.checked)} />I am the parent or guardian of the competitor
+        <label className={`${OPTION} sm:col-span-2`}>
+          <input type="checkbox" name="isParentOrGuardian" className={BOX} checked={form.isParentOrGuardian} onChange={(e) => set("isParentOrGuardian", e.target.checked)} />I am the parent or guardian of the competitor
         </label>
-        {form.isParentOrGuardian ? (
+        {parentFilling ? (
           <>
-            <Field id="parentFirstName" label="Parent First Name *" labelClassName={LABEL} value={form.parentFirstName} onChange={(e) => set("parentFirstName", e.target.value)} autoComplete="given-name" error={errors.parentFirstName} />
-            <Field id="parentLastName" label="Parent Last Name *" labelClassName={LABEL} value={form.parentLastName} onChange={(e) => set("parentLastName", e.target.value)} autoComplete="family-name" error={errors.parentLastName} />
+            <Field id="parentFirstName" label="Parent First Name *" labelClassName={LABEL} large value={form.parentFirstName} onChange={(e) => set("parentFirstName", e.target.value)} autoComplete="given-name" error={errors.parentFirstName} />
+            <Field id="parentLastName" label="Parent Last Name *" labelClassName={LABEL} large value={form.parentLastName} onChange={(e) => set("parentLastName", e.target.value)} autoComplete="family-name" error={errors.parentLastName} />
           </>
         ) : null}
         {(
           [
-            ["firstName", "First Name *", "text", ""],
-            ["lastName", "Last Name *", "text", ""],
-            ["email", "Email *", "email", "email"],
-            ["phoneNumber", "Phone *", "tel", "tel"],
+            // A phone's autofill fills the name, email and phone in one go; the competitor's name is
+            // left out of it when a parent fills the form (their own name goes in the parent fields).
+            ["firstName", "First Name *", "text", parentFilling ? "off" : "given-name", undefined],
+            ["lastName", "Last Name *", "text", parentFilling ? "off" : "family-name", undefined],
+            ["email", "Email *", "email", "email", "email"],
+            ["phoneNumber", "Phone *", "tel", "tel", "tel"],
           ] as const
-        ).map(([key, label, type, autoComplete]) => (
-          <Field key={key} id={key} label={label} labelClassName={LABEL} type={type} value={form[key]} onChange={(e) => set(key, e.target.value)} autoComplete={autoComplete || undefined} error={errors[key]} />
+        ).map(([key, label, type, autoComplete, inputMode]) => (
+          <Field key={key} id={key} label={label} labelClassName={LABEL} large type={type} inputMode={inputMode} value={form[key]} onChange={(e) => set(key, e.target.value)} autoComplete={autoComplete} error={errors[key]} />
         ))}
-        <Field id="stylistPreference" label="Stylist preference" labelClassName={LABEL} value={form.stylistPreference} onChange={(e) => set("stylistPreference", e.target.value)} error={errors.stylistPreference} />
+        {stylists.length ? (
+          <SelectField id="stylistPreference" label="Stylist preference" labelClassName={LABEL} large value={form.stylistPreference} onChange={(e) => set("stylistPreference", e.target.value)} error={errors.stylistPreference}>
+            <option value="">No preference</option>
+            {stylists.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </SelectField>
+        ) : (
+          <Field id="stylistPreference" label="Stylist preference" labelClassName={LABEL} large value={form.stylistPreference} onChange={(e) => set("stylistPreference", e.target.value)} error={errors.stylistPreference} />
+        )}
         <CheckboxGroup
           id="hairAtNight"
           type="radio"
           name="hairAtNight"
           legend="Hair at night? *"
-          optionsClassName="mt-2 flex gap-6"
-          optionClassName="flex items-center gap-2"
+          legendClassName={LABEL}
+          hint="Dancing in an evening session too? Choose Yes if you need your hair redone or refreshed for it."
+          optionsClassName="mt-2 grid grid-cols-2 gap-2"
+          optionClassName={OPTION}
+          inputClassName={BOX}
           options={[
             { value: "yes", label: "Yes" },
             { value: "no", label: "No" },
@@ -335,17 +501,32 @@ export function BookingForm({ events, services, phone }: { events: BookingEventO
           selected={[form.hairAtNight]}
           onChange={([value]) => set("hairAtNight", value)}
           error={errors.hairAtNight}
+          className="sm:col-span-2"
         />
-        <Field multiline id="message" label="Message" labelClassName={LABEL} className="sm:col-span-2" rows={4} value={form.message} onChange={(e) => set("message", e.target.value)} error={errors.message} />
+        <Field multiline id="message" label="Message" labelClassName={LABEL} large className="sm:col-span-2" rows={4} value={form.message} onChange={(e) => set("message", e.target.value)} error={errors.message} />
       </fieldset>
 
-      <div>
+      <BookingReview days={selectedDays.map((date) => ({ date, ...(form.days[date] ?? NO_DAY) }))} services={services} />
+
+      <div id="booking-captcha" className="scroll-mt-4">
         <CaptchaField key={captchaKey} onToken={setCaptchaToken} />
         <FieldError id="captchaToken" error={errors.captchaToken} />
       </div>
-      <button type="submit" disabled={!captchaToken || status === "submitting"} className="w-full rounded-full bg-accent px-6 py-3 text-lg font-medium text-white hover:bg-accent-dark disabled:cursor-not-allowed disabled:opacity-50 sm:w-auto">
-        {status === "submitting" ? "Sending…" : "Request Appointment"}
-      </button>
+      <div className="space-y-2">
+        <button
+          type="submit"
+          disabled={!captchaToken || status === "submitting"}
+          aria-describedby={!captchaToken ? "booking-captcha-hint" : undefined}
+          className="min-h-11 w-full rounded-full bg-accent px-6 py-3 text-lg font-medium text-white hover:bg-accent-dark disabled:cursor-not-allowed disabled:opacity-50 sm:w-auto"
+        >
+          {status === "submitting" ? "Sending…" : "Request Appointment"}
+        </button>
+        {!captchaToken ? (
+          <p id="booking-captcha-hint" className="text-sm text-muted">
+            {CAPTCHA_HINT}
+          </p>
+        ) : null}
+      </div>
     </form>
   );
 }

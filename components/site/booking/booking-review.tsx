@@ -1,0 +1,48 @@
+// Just above the submit button: what is about to be requested, day by day, and the running estimate.
+import { decode } from "html-entities";
+import { DANCE_STYLE_LABELS, type DanceStyleName } from "@/lib/bookings/constants";
+import { estimateBookingTotal, formatPrice } from "@/lib/bookings/estimate";
+import { shortDay } from "./chosen-days";
+
+export interface ReviewDay {
+  date: string;
+  services: string;
+  danceStyle: DanceStyleName[];
+  additionalServices: string[];
+}
+
+export function BookingReview({ days, services }: { days: ReviewDay[]; services: { _id: string; title: string; price: number }[] }) {
+  const byId = new Map(services.map((s) => [s._id, s]));
+  const title = (id: string) => (byId.has(id) ? decode(byId.get(id)!.title) : "");
+  const total = estimateBookingTotal(days, (id) => byId.get(id)?.price);
+  return (
+    <section aria-labelledby="booking-review-heading" className="rounded-card border border-line bg-sand/60 p-5">
+      <h2 id="booking-review-heading" className="font-serif text-xl font-semibold">
+        Your request
+      </h2>
+      {days.length === 0 ? (
+        <p className="mt-2 text-muted">No days chosen yet.</p>
+      ) : (
+        <ul className="mt-2 space-y-1">
+          {days.map((day, index) => {
+            const what = [title(day.services) || "service not chosen", ...day.additionalServices.map(title).filter(Boolean)].join(" + ");
+            const styles = day.danceStyle.map((style) => DANCE_STYLE_LABELS[style]).join(", ");
+            return (
+              <li key={day.date}>
+                <span className="font-medium">
+                  Day {index + 1}, {shortDay(day.date)}:
+                </span>{" "}
+                {what}
+                {styles ? ` · ${styles}` : ""}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <p className="mt-3">
+        Estimated total: <strong data-testid="booking-estimate">{formatPrice(total)}</strong>
+        <span className="text-muted"> — final price confirmed by the studio.</span>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+// The running estimate the public booking form shows before sending: a sum of list prices, never a
+// quote (the studio confirms the final price). Client-safe.
+
+export interface EstimateDay {
+  services: string;
+  additionalServices: readonly string[];
+}
+
+/** The sum of each day's service and additional services at their listed prices; unknown ids count 0. */
+export function estimateBookingTotal(days: readonly EstimateDay[], priceOf: (serviceId: string) => number | undefined): number {
+  const cents = days.reduce((sum, day) => {
+    const ids = [day.services, ...day.additionalServices].filter(Boolean);
+    return sum + ids.reduce((daySum, id) => daySum + Math.round((priceOf(id) ?? 0) * 100), 0);
+  }, 0);
+  return cents / 100;
+}
+
+/** "$85" or "$12.50". */
+export function formatPrice(amount: number): string {
+  return `$${Number.isInteger(amount) ? amount : amount.toFixed(2)}`;
+}
