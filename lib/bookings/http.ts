@@ -1,7 +1,7 @@
 import { listBookings, withEmailBounces, type BookingList } from "./index";
 
 /** The admin lists answer a plain array (SPEC: "list of bookings"), paging in headers. */
-export async function bookingListResponse(list: BookingList, query: { page: number; pageSize: number }): Promise<Response> {
+export async function bookingListResponse(list: BookingList, query: { page: number; pageSize: number; q?: string; competition?: string }): Promise<Response> {
   const { bookings, total } = await listBookings({ list, ...query });
   return Response.json(await withEmailBounces(bookings), {
     headers: {
