@@ -12,11 +12,14 @@ export function StickyActionBar({ children }: { children: React.ReactNode }) {
       const target = event.target;
       const element = bar.current;
       if (!(target instanceof HTMLElement) || !element || element.contains(target)) return;
-      const covered = element.getBoundingClientRect();
-      const field = target.getBoundingClientRect();
-      if (field.bottom > covered.top - GAP && field.top < covered.bottom) {
-        window.scrollBy({ top: Math.min(field.bottom - covered.top + GAP, field.top - GAP), behavior: "instant" as ScrollBehavior });
-      }
+      // The browser scrolls a focused element into view after the focus event: adjust after it.
+      window.requestAnimationFrame(() => {
+        const covered = element.getBoundingClientRect();
+        const field = target.getBoundingClientRect();
+        if (field.bottom > covered.top - GAP && field.top < covered.bottom) {
+          window.scrollBy({ top: Math.min(field.bottom - covered.top + GAP, field.top - GAP), behavior: "instant" as ScrollBehavior });
+        }
+      });
     }
     document.addEventListener("focusin", keepAbove);
     return () => document.removeEventListener("focusin", keepAbove);

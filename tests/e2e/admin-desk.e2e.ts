@@ -112,7 +112,7 @@ test("Unassigned → 'Email Sent' for a 3-slot booking at 1440 px takes at most 
   expect(emails).toHaveLength(1);
   expect(emails[0].text).toContain("7:05 PM–7:50 PM");
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: `${SHOTS}/admin-edit-booking-sent-1440.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/desk-edit-booking-sent-1440.png`, fullPage: true });
 });
 
 test("Send Booking Email refuses unsaved changes; Save & send confirmation saves first, so the email has the new times", async ({ page, request }) => {
@@ -170,7 +170,7 @@ test("busy times beside the picker; a clash and an end before the start are mark
   await expect(staff).toHaveAttribute("aria-invalid", "true");
   await expect(slot).toContainText(`Daniel Brooks is booked 2:00 PM–2:45 PM for Clara ${holder}`);
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: `${SHOTS}/admin-edit-booking-clash-1440.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/desk-edit-booking-clash-1440.png`, fullPage: true });
 
   await slot.getByLabel("Start time").fill("16:00");
   await expect(slot.getByLabel("End time")).toHaveValue("16:45");
@@ -275,6 +275,7 @@ test("the editors' Save bar never covers the field being edited", async ({ page 
   for (let i = 0; i < count; i += 1) {
     const field = fields.nth(i);
     await field.focus();
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     const [fieldBox, barBox] = [await field.boundingBox(), await bar.boundingBox()];
     if (fieldBox && barBox && fieldBox.y + Math.min(fieldBox.height, 40) > barBox.y) covered.push(`${(await field.getAttribute("id")) ?? i}`);
   }
@@ -322,7 +323,7 @@ test("every admin screen at 375 px shows all its columns and actions without sid
       const { violations } = await new AxeBuilder({ page }).analyze();
       for (const v of violations) problems.push(`${path} at ${width}: axe ${v.id} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
       const name = path === `/admin/calendar_bookings/edit/${editId}` ? "calendar_bookings_edit" : path.replace("/admin/", "");
-      await page.screenshot({ path: `${SHOTS}/admin-${name}-${width}.png`, fullPage: true });
+      await page.screenshot({ path: `${SHOTS}/desk-${name}-${width}.png`, fullPage: true });
     }
   }
   console.log(`Admin screens at 375 and 1440 px: ${SCREENS.length * 2} checked, ${checkedTables} tables at 375 px`);

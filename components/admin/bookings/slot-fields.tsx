@@ -27,10 +27,12 @@ export function SlotFields({ slot, index, staff, bookedThatDay, problems, endFil
       <legend className="px-1 font-semibold">
         {prettyDay(slot.date)} — {slot.service}
       </legend>
-      <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-[minmax(0,1.4fr)_repeat(4,minmax(0,1fr))]">
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <SelectField
           id={`${id}-staff`}
           label="Staff"
+          className="sm:col-span-2 lg:col-span-4"
+          inputClassName="lg:max-w-md"
           value={assigned?._id ?? ""}
           error={problems.assignedUser}
           onChange={(e) => {
