@@ -330,3 +330,68 @@ test("every admin screen at 375 px shows all its columns and actions without sid
   expect(checkedTables).toBeGreaterThanOrEqual(5);
   expect(problems).toEqual([]);
 });
+
+test("My Calendar: Next appointment and Go to date leave an empty week; the details show level, styles, extras, hair at night and notes; entries at one time sit side by side", async ({ page, request }) => {
+  const admin = await apiLogin(request);
+  const { event } = await bookingCatalogue(request);
+  const extra = ((await (await request.get("/api/servicesList")).json()) as { _id: string; title: string; category: string }[]).find((s) => s.category === "Additional")!;
+  const newcomer = await createUserWith(request, admin, ["view_bookings"], { firstName: "Quinn", lastName: `Next${uniqueSuffix()}` });
+  const day = event.eventEndDate;
+  const lastName = `Cal${uniqueSuffix()}`;
+  const id = await createBooking(request, {
+    firstName: "Lena",
+    lastName,
+    danceLevel: "pro-am",
+    hairAtNight: "yes",
+    message: "Bring the blue pins",
+    selectedEventDays: [day],
+    dayDetails: [{ date: day, services: (await bookingCatalogue(request)).main._id, danceStyle: ["latin", "night-club"], additionalServices: [extra._id] }],
+  });
+  await scheduleThroughApi(request, admin.headers, id, newcomer.id, "21:00", "21:45");
+  // Two more at the same time for other staff: they must not be drawn over each other.
+  for (const first of ["Daniel", "Aiko"]) {
+    const other = await createBooking(request, { firstName: first, lastName: `Same${uniqueSuffix()}`, selectedEventDays: [day], dayDetails: [{ date: day, services: (await bookingCatalogue(request)).main._id, danceStyle: ["latin"], additionalServices: [] }] });
+    await scheduleThroughApi(request, admin.headers, other, await staffId(request, admin.headers, first), "21:00", "21:45");
+  }
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await pageLogin(page, "/admin/calendar_show?view=week&date=2020-01-06");
+  await expect(page.getByTestId("calendar-title")).toContainText("2020");
+  // Only the new staff member shown: Next appointment is theirs.
+  const chips = page.getByRole("group", { name: "Show on the calendar" }).getByRole("button");
+  await expect(chips.filter({ hasText: /^Quinn / })).toHaveCount(1);
+  for (const chip of await chips.all()) {
+    const label = (await chip.textContent()) ?? "";
+    if (!label.startsWith("Quinn") && (await chip.getAttribute("aria-pressed")) === "true") await chip.click();
+  }
+  await page.getByRole("button", { name: "Next appointment" }).click();
+  await expect(page.getByTestId("next-appointment")).toContainText(`Lena ${lastName}`);
+  const calendarBox = page.locator(".studio-calendar");
+  const entry = calendarBox.getByRole("button", { name: new RegExp(`Lena ${lastName} – `) });
+  await expect(entry).toBeVisible();
+  await entry.click();
+  const dialog = page.getByRole("dialog", { name: `Lena ${lastName}` });
+  for (const text of ["Pro-Am", "Latin, Night Club", extra.title, "Hair at night", "Yes", "Bring the blue pins"]) await expect(dialog).toContainText(text);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: `${SHOTS}/desk-calendar-details-1440.png` });
+  await dialog.getByRole("button", { name: "Back" }).click();
+
+  // Everyone shown again: the three 9 pm entries of that day do not cover one another.
+  for (const chip of await chips.all()) if ((await chip.getAttribute("aria-pressed")) === "false") await chip.click();
+  await page.getByLabel("Go to date").fill("2020-01-06");
+  await page.getByRole("button", { name: "Go", exact: true }).click();
+  await expect(page.getByTestId("calendar-title")).toContainText("2020");
+  await page.getByLabel("Go to date").fill(day);
+  await page.getByRole("button", { name: "Go", exact: true }).click();
+  const column = calendarBox.locator(`[role="cell"][data-date="${day}"]`);
+  const boxes = (await Promise.all((await column.getByRole("button", { name: / – /, includeHidden: false }).all()).map((b) => b.boundingBox()))).filter((b): b is NonNullable<typeof b> => b !== null);
+  expect(boxes.length).toBeGreaterThanOrEqual(2);
+  for (let a = 0; a < boxes.length; a += 1) {
+    for (let b = a + 1; b < boxes.length; b += 1) {
+      const [x, y] = [boxes[a], boxes[b]];
+      const overlap = Math.min(x.x + x.width, y.x + y.width) - Math.max(x.x, y.x) > 1 && Math.min(x.y + x.height, y.y + y.height) - Math.max(x.y, y.y) > 1;
+      expect(overlap, `entries ${a} and ${b} overlap`).toBe(false);
+    }
+  }
+  await page.screenshot({ path: `${SHOTS}/desk-calendar-week-1440.png`, fullPage: true });
+});
