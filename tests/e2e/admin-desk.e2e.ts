@@ -292,7 +292,7 @@ test("the editors' Save bar never covers the field being edited", async ({ page 
 const SCREENS = ["/admin/home", "/admin/inbox", "/admin/pages_home", "/admin/pages_about", "/admin/pages_services", "/admin/pages_services_list", "/admin/pages_gallery", "/admin/calendar_events", "/admin/calendar_bookings", "EDIT", "/admin/calendar_show", "/admin/users"];
 
 test("every admin screen at 375 px shows all its columns and actions without sideways scrolling; axe finds nothing; screenshots at 375 and 1440 px", async ({ page, request }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(600_000);
   const editId = await createBooking(request, { firstName: "Phone", lastName: `Check${uniqueSuffix()}` });
   await pageLogin(page, "/admin/home");
   const problems: string[] = [];

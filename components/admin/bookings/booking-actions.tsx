@@ -14,13 +14,12 @@ function LastingState({ booking, dirty }: { booking: BookingWithBounce; dirty: b
 export function BookingActions({ booking, editor, hidden }: { booking: BookingWithBounce; editor: BookingEditorState; hidden: boolean }) {
   return (
     <div hidden={hidden} className="mt-6 space-y-3" data-testid="booking-actions">
-      {/* Above the row: a button clicked at the bottom of the window still has its answer in view. */}
+      {/* Above the row (a button clicked at the bottom of the window still has its answer in view). */}
       {editor.saveError ? (
         <p role="alert" className="rounded bg-red-50 px-4 py-3 text-danger">
           {editor.saveError}
         </p>
       ) : null}
-      <StatusMessage status={editor.notice} look="banner" />
       <div className="flex flex-wrap items-center gap-3">
         <button type="button" onClick={editor.save} disabled={editor.busy} className="rounded bg-accent px-5 py-2 font-medium text-white hover:bg-accent-dark disabled:opacity-60">
           Save
@@ -35,6 +34,8 @@ export function BookingActions({ booking, editor, hidden }: { booking: BookingWi
           Delete Booking
         </button>
         <LastingState booking={booking} dirty={editor.dirty} />
+        {/* In the row itself, so showing it moves nothing. */}
+        <StatusMessage status={editor.notice} look="text" className="basis-full lg:basis-auto" />
       </div>
     </div>
   );
