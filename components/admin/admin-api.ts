@@ -62,6 +62,9 @@ export function useAdminApi() {
   );
 }
 
+/** An admin GET with its response headers (paging totals). */
+export const adminCallWithHeaders = <T,>(url: string): Promise<{ data: T; headers: Headers }> => adminCall<T>(url, {});
+
 /** SWR's fetcher for admin reads: the same 401/403 handling and ApiError as every other call. */
 export const adminFetcher = <T,>(url: string): Promise<T> => adminRequest<T>(url);
 

@@ -38,10 +38,15 @@ export function AdminShell({ user, nav, showGroupHeaders, csrfToken, expiresAt, 
   useEffect(() => {
     const cls = bodyClassFor(pathname, bodyClasses);
     document.body.classList.add(cls);
-    window.scrollTo(0, 0);
-    setMenuOpen(false);
     return () => document.body.classList.remove(cls);
   }, [pathname, bodyClasses]);
+
+  // SPEC: every navigation scrolls to the top — a navigation, not a router.refresh() that re-renders
+  // the layout (Edit Booking refreshes after sending and keeps its place beside the buttons).
+  useEffect(() => {
+    window.scrollTo(0, 0);
+    setMenuOpen(false);
+  }, [pathname]);
 
   async function logout() {
     await runBeforeLogout();

@@ -1,6 +1,7 @@
 "use client";
 // One editor for the Home, About and Services pages: the admin page describes its fields, this
 // component edits them and saves the whole page with PUT /api/content/{pageKey}.
+import { StickyActionBar } from "./sticky-action-bar";
 import { useMemo, useState } from "react";
 import { ApiError, useAdminApi } from "./admin-api";
 import { useUnsavedChangesWarning } from "./editor-state";
@@ -115,13 +116,13 @@ export function PageContentEditor({ pageKey, title, intro, publicPath, sections,
         })}
       </div>
 
-      <div className="sticky bottom-0 z-10 mt-8 flex flex-wrap items-center gap-4 border-t border-line bg-[#f6f4f1]/95 py-4 backdrop-blur">
+      <StickyActionBar>
         <button type="submit" disabled={busy} className="rounded bg-accent px-6 py-2.5 font-medium text-white hover:bg-accent-dark disabled:opacity-60">
           {busy ? "Saving…" : "Save"}
         </button>
         <StatusMessage status={status} />
         {dirty && status === null ? <span className="text-sm text-muted">Unsaved changes</span> : null}
-      </div>
+      </StickyActionBar>
     </form>
   );
 }

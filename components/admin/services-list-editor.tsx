@@ -1,6 +1,7 @@
 "use client";
 // The price list: cards in rows of 3. Add Service makes a local draft (SPEC §3 defaults) that Save
 // creates; Save also updates every changed service; Remove asks first and soft-deletes at once.
+import { StickyActionBar } from "./sticky-action-bar";
 import { decode } from "html-entities";
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { ServiceDto } from "@/lib/services/dto";
@@ -183,7 +184,7 @@ export function ServicesListEditor({ initial }: { initial: ServiceDto[] }) {
         })}
       </ul>
 
-      <div className="sticky bottom-0 z-10 mt-8 flex flex-wrap items-center gap-4 border-t border-line bg-[#f6f4f1]/95 py-4 backdrop-blur">
+      <StickyActionBar>
         <button type="button" onClick={addService} className="rounded border border-accent px-5 py-2.5 font-medium text-accent hover:bg-accent hover:text-white">
           Add Service
         </button>
@@ -192,7 +193,7 @@ export function ServicesListEditor({ initial }: { initial: ServiceDto[] }) {
         </button>
         <StatusMessage status={status} />
         {changed.length && status === null ? <span className="text-sm text-muted">{changed.length} unsaved {changed.length === 1 ? "service" : "services"}</span> : null}
-      </div>
+      </StickyActionBar>
 
       <ConfirmDialog
         open={removing !== null}

@@ -1,5 +1,5 @@
 "use client";
-import { AdminTable } from "@/components/admin/admin-table";
+import { AdminTable, Cell } from "@/components/admin/admin-table";
 import { useState } from "react";
 import { ALL_PERMISSIONS } from "@/lib/auth/permission-names";
 import type { UserDto } from "@/lib/users/dto";
@@ -100,20 +100,20 @@ export function UsersScreen() {
       {users === null && !loadError ? <p className="mt-6 text-muted">Loading users…</p> : null}
       {users && users.length === 0 ? <p className="mt-6 text-muted">No users yet.</p> : null}
       {users && users.length > 0 ? (
-        <div className="mt-6 overflow-x-auto rounded-card border border-line bg-white">
+        <div tabIndex={0} role="region" aria-label="Users, scrollable" className="mt-6 overflow-x-auto rounded-card border border-line bg-white focus:outline-2 focus:outline-accent">
           <AdminTable columns={["Name", "Email", "Role", "Status", "Last Login", "Actions"]} minWidth="44rem">
               {users.map((user) => (
                 <tr key={user._id} className="border-t border-line">
-                  <td className="px-4 py-3 font-medium">{user.firstName} {user.lastName}</td>
-                  <td className="px-4 py-3">{user.email}</td>
-                  <td className="px-4 py-3">
+                  <Cell label="Name" className="font-medium">{user.firstName} {user.lastName}</Cell>
+                  <Cell label="Email" className="[overflow-wrap:anywhere]">{user.email}</Cell>
+                  <Cell label="Role">
                     <span className={`rounded-full px-2 py-1 text-xs font-semibold ${ROLE_BADGE[user.role]}`}>{user.role}</span>
-                  </td>
-                  <td className="px-4 py-3">
+                  </Cell>
+                  <Cell label="Status">
                     <span className={`rounded-full px-2 py-1 text-xs font-semibold ${STATUS_BADGE[user.accountStatus]}`}>{user.accountStatus}</span>
-                  </td>
-                  <td className="px-4 py-3">{when(user.lastLogin)}</td>
-                  <td className="px-4 py-3">
+                  </Cell>
+                  <Cell label="Last Login">{when(user.lastLogin)}</Cell>
+                  <Cell>
                     <div className="flex gap-2">
                       <button type="button" onClick={() => open(user)} className="rounded border border-line px-3 py-1" aria-label={`Edit ${user.firstName} ${user.lastName}`}>
                         Edit
@@ -122,7 +122,7 @@ export function UsersScreen() {
                         Delete
                       </button>
                     </div>
-                  </td>
+                  </Cell>
                 </tr>
               ))}
           </AdminTable>

@@ -96,6 +96,8 @@ export const API_ENDPOINTS = {
   "PUT /api/booking/restore/:id": ["manage_bookings"],
   "GET /api/booking/reminder-settings": ["manage_bookings"],
   "PUT /api/booking/reminder-settings": ["manage_bookings"],
+  // Each assignable staff member's slots on one day (Edit Booking's busy times; heat-time planning).
+  "GET /api/booking/staff-schedule": ["manage_bookings"],
   // The customer's private link is the credential (token in the path; lib/bookings/access-links.ts).
   "GET /api/booking/link/:token/calendar": "public",
   "POST /api/booking/link/:token/cancel": "public",

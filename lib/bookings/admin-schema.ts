@@ -41,4 +41,15 @@ export type BookingUpdate = z.infer<typeof bookingUpdateSchema>;
 export const bookingListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  /** Words matched against the competitor's and parent's names and the email (every word must match one). */
+  q: z.string().trim().max(100).default(""),
+  /** An event id: only bookings for that competition. */
+  competition: z.string().trim().max(64).default(""),
+});
+
+export type BookingListQuery = z.infer<typeof bookingListQuerySchema>;
+
+/** GET /api/booking/staff-schedule?date=YYYY-MM-DD */
+export const staffScheduleQuerySchema = z.object({
+  date: z.string().regex(DATE_RE, "Use a date like 2026-12-04"),
 });

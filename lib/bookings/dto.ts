@@ -4,6 +4,7 @@ import { toEventDto, type EventDto } from "@/lib/events/dto";
 import { toDateOnly, utcToZonedParts } from "@/lib/time";
 import { fromDbDanceLevel, fromDbDanceStyle } from "./constants";
 import type { DayDetailLike, ScheduleFields } from "./slots";
+import type { StaffDto } from "@/lib/users/dto";
 
 export type BookingRow = Booking & {
   event: Event;
@@ -158,3 +159,27 @@ export interface EmailBounceDto {
 
 /** A booking as the admin lists and Edit Booking get it: marked when its latest customer email bounced. */
 export type BookingWithBounce = BookingDto & { emailBounce: EmailBounceDto | null };
+
+/** One timed slot a staff member holds on a day (GET /api/booking/staff-schedule). Times in the studio zone. */
+export interface StaffDaySlotDto {
+  scheduleId: string;
+  bookingId: string;
+  /** The competitor's first and last name. */
+  competitor: string;
+  competition: string;
+  service: string;
+  /** UTC instants. */
+  start: string;
+  end: string;
+  /** The same in the studio zone: "YYYY-MM-DD" and "HH:mm". */
+  startDate: string;
+  startTime: string;
+  endDate: string;
+  endTime: string;
+}
+
+/** Every assignable staff member (active, view_bookings; by first name) with their slots on `date`. */
+export interface StaffDayScheduleDto {
+  date: string;
+  staff: { staff: StaffDto; slots: StaffDaySlotDto[] }[];
+}

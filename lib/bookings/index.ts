@@ -134,10 +134,24 @@ export async function createBooking(request: BookingRequest, now = new Date(), i
 
 export type BookingList = "assigned" | "unassigned" | "cancelled";
 
-/** One of the Manage Bookings groups: live requests newest first; cancelled ones by cancellation, newest first. */
-export async function listBookings(options: { list: BookingList; page: number; pageSize: number }): Promise<{ bookings: BookingDto[]; total: number }> {
-  const where: Prisma.BookingWhereInput =
+/** What a Manage Bookings search matches: every word in one of the names or the email. */
+function bookingSearchWhere(q: string, competition: string): Prisma.BookingWhereInput[] {
+  const words = q.split(/\s+/).filter(Boolean).slice(0, 6);
+  const filters: Prisma.BookingWhereInput[] = words.map((word) => ({
+    OR: (["firstName", "lastName", "email", "parentFirstName", "parentLastName"] as const).map((field) => ({ [field]: { contains: word, mode: "insensitive" } })),
+  }));
+  if (competition) filters.push({ eventId: competition });
+  return filters;
+}
+
+/**
+ * One of the Manage Bookings groups: live requests newest first; cancelled ones by cancellation,
+ * newest first; optionally only those matching `q` (names, email) and one competition.
+ */
+export async function listBookings(options: { list: BookingList; page: number; pageSize: number; q?: string; competition?: string }): Promise<{ bookings: BookingDto[]; total: number }> {
+  const base: Prisma.BookingWhereInput =
     options.list === "cancelled" ? { deletedAt: null, cancelledAt: { not: null } } : { deletedAt: null, cancelledAt: null, isAssigned: options.list === "assigned" };
+  const where: Prisma.BookingWhereInput = { AND: [base, ...bookingSearchWhere(options.q ?? "", options.competition ?? "")] };
   const orderBy: Prisma.BookingOrderByWithRelationInput[] = options.list === "cancelled" ? [{ cancelledAt: "desc" }, { id: "desc" }] : [{ createdAt: "desc" }, { id: "desc" }];
   const [total, rows] = await Promise.all([
     prisma.booking.count({ where }),
@@ -409,7 +423,7 @@ export async function resendBookingReceipt(id: string): Promise<{ emailId: strin
 
 /** Marks bookings whose latest reported receipt or confirmation bounced (address and reason for staff). */
 /** An admin list page with each booking's bounce mark (Manage Bookings). */
-export async function listBookingsForAdmin(list: BookingList, query: { page: number; pageSize: number }): Promise<{ bookings: BookingWithBounce[]; total: number }> {
+export async function listBookingsForAdmin(list: BookingList, query: { page: number; pageSize: number; q?: string; competition?: string }): Promise<{ bookings: BookingWithBounce[]; total: number }> {
   const { bookings, total } = await listBookings({ list, ...query });
   return { bookings: await withEmailBounces(bookings), total };
 }
@@ -427,4 +441,39 @@ export async function countUpcomingBookingsWithBouncedEmail(now = new Date()): P
     select: { id: true },
   });
   return (await emailBouncesFor(upcoming.map((b) => b.id))).size;
+}
+
+/** For the admin home: live requests still waiting for a schedule, and when the oldest came in. */
+export async function unassignedRequestsSummary(): Promise<{ count: number; oldestCreatedAt: string | null }> {
+  const where: Prisma.BookingWhereInput = { deletedAt: null, cancelledAt: null, isAssigned: false };
+  const [count, oldest] = await Promise.all([
+    prisma.booking.count({ where }),
+    prisma.booking.findFirst({ where, orderBy: [{ createdAt: "asc" }, { id: "asc" }], select: { createdAt: true } }),
+  ]);
+  return { count, oldestCreatedAt: oldest?.createdAt.toISOString() ?? null };
+}
+
+/**
+ * For the admin home: the next competition not yet over (studio zone), its live bookings and how
+ * many of their slots still lack a complete schedule. Null when none is planned.
+ */
+export async function nextCompetitionSummary(now = new Date()): Promise<{ eventId: string; eventName: string; eventStartDate: string; eventEndDate: string; bookings: number; unassignedSlots: number } | null> {
+  const event = await prisma.event.findFirst({
+    where: { deletedAt: null, eventEndDate: { gte: fromDateOnly(studioToday(now)) } },
+    orderBy: [{ eventStartDate: "asc" }, { eventEndDate: "asc" }, { createdAt: "asc" }],
+  });
+  if (!event) return null;
+  const totals = await prisma.booking.aggregate({
+    where: { eventId: event.id, deletedAt: null, cancelledAt: null },
+    _count: { _all: true },
+    _sum: { slotCount: true, scheduledCount: true },
+  });
+  return {
+    eventId: event.id,
+    eventName: event.eventName,
+    eventStartDate: toDateOnly(event.eventStartDate),
+    eventEndDate: toDateOnly(event.eventEndDate),
+    bookings: totals._count._all,
+    unassignedSlots: Math.max(0, (totals._sum.slotCount ?? 0) - (totals._sum.scheduledCount ?? 0)),
+  };
 }

@@ -21,6 +21,21 @@ export interface CalendarSlotDto {
   competitor: { firstName: string; lastName: string; email: string; phoneNumber: string };
   competition: CalendarEventSummaryDto;
   service: string;
+  /** What the details dialog shows about the booking and the slot's day (SPEC §3 values). */
+  details: CalendarSlotDetailsDto;
+}
+
+export interface CalendarSlotDetailsDto {
+  /** junior, youth, amateur, pro-am, professional. */
+  danceLevel: string;
+  /** The day's dance styles (SPEC §3 values: latin, night-club, …). */
+  danceStyles: string[];
+  /** The day's additional services, by title. */
+  additionalServices: string[];
+  hairAtNight: boolean;
+  /** The customer's message and the staff's additional notes. */
+  message: string;
+  additionalNotes: string;
 }
 
 export interface CalendarRangeDto {

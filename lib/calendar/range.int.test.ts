@@ -26,7 +26,7 @@ async function booking(firstName = "Ana", extra: Record<string, unknown> = {}) {
   const created = await prisma.booking.create({
     data: { eventId: event.id, danceLevel: "amateur", firstName, lastName: "Ruiz", email: "ana@example.net", phoneNumber: "555-0100", hairAtNight: false, ...extra },
   });
-  const day = await prisma.bookingDay.create({ data: { bookingId: created.id, position: 0, date: new Date("2026-03-08T00:00:00Z"), serviceTitle: "Competition Hair &amp; Makeup" } });
+  const day = await prisma.bookingDay.create({ data: { bookingId: created.id, position: 0, date: new Date("2026-03-08T00:00:00Z"), serviceTitle: "Competition Hair &amp; Makeup", danceStyles: ["night_club", "latin"], additionalServiceTitles: ["Lash &amp; Glue"] } });
   return { bookingId: created.id, bookingDayId: day.id, eventId: event.id };
 }
 
@@ -139,6 +139,7 @@ describe("what the calendar shows", () => {
       competitor: { firstName: "Ana", lastName: "Ruiz", email: "ana@example.net", phoneNumber: "555-0100" },
       competition: { _id: booked.eventId, eventName: "Spring Dance Classic", eventStartDate: "2026-03-06", eventEndDate: "2026-03-09" },
       service: "Competition Hair & Makeup",
+      details: { danceLevel: booked.danceLevel === "pro_am" ? "pro-am" : booked.danceLevel, danceStyles: ["night-club", "latin"], additionalServices: ["Lash & Glue"], hairAtNight: booked.hairAtNight, message: booked.message, additionalNotes: booked.additionalNotes },
     });
   });
 

@@ -3,6 +3,7 @@
 import "server-only";
 import { formatInTimeZone } from "date-fns-tz";
 import { decode } from "html-entities";
+import { fromDbDanceLevel, fromDbDanceStyle } from "@/lib/bookings/constants";
 import { prisma } from "@/lib/db/client";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { toDateOnly } from "@/lib/time";
@@ -32,6 +33,12 @@ interface ScheduleRow {
   eventName: string;
   eventStartDate: Date;
   eventEndDate: Date;
+  danceLevel: string;
+  hairAtNight: boolean;
+  message: string;
+  additionalNotes: string;
+  danceStyles: string[];
+  additionalServiceTitles: string[];
 }
 
 /** The one statement; exported so the benchmark can EXPLAIN exactly what the app runs. */
@@ -41,9 +48,12 @@ export function scheduleRangeSql({ start, end }: CalendarRange): Prisma.Sql {
     SELECT s."id", s."serviceTitle", s."startAt", s."endAt", s."bookingId",
            u."id" AS "staffId", u."firstName" AS "staffFirstName", u."lastName" AS "staffLastName",
            b."firstName", b."lastName", b."email", b."phoneNumber",
-           e."id" AS "eventId", e."eventName", e."eventStartDate", e."eventEndDate"
+           e."id" AS "eventId", e."eventName", e."eventStartDate", e."eventEndDate",
+           b."danceLevel"::text AS "danceLevel", b."hairAtNight", b."message", b."additionalNotes",
+           d."danceStyles"::text[] AS "danceStyles", d."additionalServiceTitles"
       FROM "Schedule" s
       JOIN "Booking" b ON b."id" = s."bookingId" AND b."deletedAt" IS NULL AND b."cancelledAt" IS NULL
+      JOIN "BookingDay" d ON d."id" = s."bookingDayId"
       JOIN "User" u ON u."id" = s."assignedUserId"
       JOIN "Event" e ON e."id" = b."eventId"
      WHERE s."assignedUserId" IS NOT NULL
@@ -67,6 +77,14 @@ function toSlotDto(row: ScheduleRow): CalendarSlotDto {
     competitor: { firstName: row.firstName, lastName: row.lastName, email: row.email, phoneNumber: row.phoneNumber },
     competition: { _id: row.eventId, eventName: row.eventName, eventStartDate: toDateOnly(row.eventStartDate), eventEndDate: toDateOnly(row.eventEndDate) },
     service,
+    details: {
+      danceLevel: fromDbDanceLevel(row.danceLevel),
+      danceStyles: row.danceStyles.map(fromDbDanceStyle),
+      additionalServices: row.additionalServiceTitles.map((title) => decode(title)),
+      hairAtNight: row.hairAtNight,
+      message: row.message,
+      additionalNotes: row.additionalNotes,
+    },
   };
 }
 

@@ -44,3 +44,8 @@ export async function setContactMessageHandled(id: string, handled: boolean): Pr
   const handledAt = handled ? (existing.handledAt ?? new Date()) : null;
   return toDto(await prisma.contactMessage.update({ where: { id }, data: { handledAt }, select: SELECT }));
 }
+
+/** For the admin home: messages nobody has marked handled yet. */
+export async function countOpenContactMessages(): Promise<number> {
+  return prisma.contactMessage.count({ where: { handledAt: null } });
+}

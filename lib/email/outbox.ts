@@ -170,9 +170,22 @@ export const NOT_DELIVERED: Prisma.EmailMessageWhereInput = { OR: [{ status: "fa
 
 /** The outbox for the admin inbox, newest first. */
 export async function listOutboxEmails({ limit = 100, status, notDelivered = false }: { limit?: number; status?: EmailMessage["status"]; notDelivered?: boolean } = {}): Promise<OutboxEmailDto[]> {
+  return (await pageOutboxEmails({ page: 1, pageSize: limit, status, notDelivered })).emails;
+}
+
+/** The Inbox email log a page at a time, newest first, with the total for the paging headers. */
+export async function pageOutboxEmails({ page, pageSize, status, notDelivered = false }: { page: number; pageSize: number; status?: EmailMessage["status"]; notDelivered?: boolean }): Promise<{ emails: OutboxEmailDto[]; total: number }> {
   const where: Prisma.EmailMessageWhereInput = { AND: [status ? { status } : {}, notDelivered ? NOT_DELIVERED : {}] };
-  const rows = await prisma.emailMessage.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: limit, select: DTO_SELECT });
-  return rows.map(toDto);
+  const [total, rows] = await Promise.all([
+    prisma.emailMessage.count({ where }),
+    prisma.emailMessage.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: (page - 1) * pageSize, take: pageSize, select: DTO_SELECT }),
+  ]);
+  return { emails: rows.map(toDto), total };
+}
+
+/** For the admin home: emails that gave up or wait for their next try after a failure. */
+export async function countFailedEmails(): Promise<number> {
+  return prisma.emailMessage.count({ where: { status: "failed" } });
 }
 
 export async function getOutboxEmail(id: string): Promise<OutboxEmailDto> {

@@ -5,4 +5,7 @@ export const outboxListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(200).optional(),
   /** "Not delivered": failed sends, bounces and delayed deliveries. */
   delivery: z.enum(["not-delivered"]).optional(),
+  /** With `page`: that page of `pageSize` (default 20), totals in X-Total-Count / X-Total-Pages. */
+  page: z.coerce.number().int().min(1).max(100_000).optional(),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });

@@ -1,4 +1,5 @@
-// A paged list as the SPEC's admin lists answer it: a plain JSON array, the paging in headers.
+// A paged list as the SPEC's admin lists answer it: the page's items as the body (a plain JSON array for the
+// booking lists), the paging in headers.
 
 export interface Paging {
   page: number;
@@ -6,8 +7,8 @@ export interface Paging {
   total: number;
 }
 
-export function pagedJson(items: unknown[], { page, pageSize, total }: Paging): Response {
-  return Response.json(items, {
+export function pagedJson(body: unknown, { page, pageSize, total }: Paging): Response {
+  return Response.json(body, {
     headers: {
       "Cache-Control": "no-store",
       "X-Total-Count": String(total),

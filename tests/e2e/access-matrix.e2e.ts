@@ -70,6 +70,7 @@ const EXPECTED_API: Record<string, Expected> = {
   "PUT /api/booking/restore/:id": ["manage_bookings"],
   "GET /api/booking/reminder-settings": ["manage_bookings"],
   "PUT /api/booking/reminder-settings": ["manage_bookings"],
+  "GET /api/booking/staff-schedule": ["manage_bookings"],
   "GET /api/booking/link/:token/calendar": "public",
   "POST /api/booking/link/:token/cancel": "public",
   "POST /api/send-email": "public",

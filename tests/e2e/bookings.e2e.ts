@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { pageLogin } from "./support/auth";
 import { query } from "./support/db";
+import { pickStaff } from "./support/booking";
 
 interface EventDto {
   _id: string;
@@ -212,7 +213,7 @@ test("visitor books → Unassigned → staff assigns every slot → Assigned →
   await expect(page.getByText("Email Not Sent. Please assign a user and/or date(s) and time(s)")).toBeVisible();
 
   const slot = page.getByRole("group", { name: new RegExp(main.title) });
-  await slot.getByLabel("Staff").selectOption({ label: "Aiko Tanaka" });
+  await pickStaff(slot.getByLabel("Staff"), "Aiko Tanaka");
   await slot.getByLabel("Start date").fill(event.eventStartDate);
   await slot.getByLabel("Start time").fill("06:15");
   await slot.getByLabel("End date").fill(event.eventStartDate);
@@ -222,7 +223,7 @@ test("visitor books → Unassigned → staff assigns every slot → Assigned →
     updatedAlerts.push(dialog.message());
     void dialog.accept();
   });
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect.poll(() => updatedAlerts).toEqual(["Booking updated successfully"]);
   await expect(page).toHaveURL(/\/admin\/calendar_bookings$/);
   const assigned = page.getByRole("region", { name: /Assigned Bookings/ }).last();

@@ -183,7 +183,7 @@ test("a customer follows the receipt link: Received → Confirmed with times and
   await expect(staff.getByRole("region", { name: "Cancelled" })).toContainText("Partner has the flu");
   await expect(staff.getByLabel("Start time", { exact: true })).toBeDisabled();
   await expect(staff.getByLabel("Additional notes")).toBeDisabled();
-  await expect(staff.getByRole("button", { name: "Save" })).toBeHidden();
+  await expect(staff.getByRole("button", { name: "Save", exact: true })).toBeHidden();
   await expect(staff.getByRole("button", { name: "Restore" })).toBeVisible();
   await expectNoAxeViolations(staff);
   await staff.screenshot({ path: `${SHOTS}/admin-booking-cancelled-1440.png`, fullPage: true });

@@ -1,5 +1,5 @@
 "use client";
-import { AdminTable } from "@/components/admin/admin-table";
+import { AdminTable, Cell } from "@/components/admin/admin-table";
 import Link from "next/link";
 import { useState } from "react";
 import { format } from "date-fns";
@@ -9,12 +9,36 @@ import { adminPageFetcher, useAdminData } from "../admin-api";
 
 const PAGE_SIZE = 20;
 
-export function BookingsTable({ kind, title, initiallyOpen = true }: { kind: "assigned" | "unassigned" | "cancelled"; title: string; initiallyOpen?: boolean }) {
+export interface BookingFilter {
+  q: string;
+  competition: string;
+}
+
+/** Each day of a booking with its services: "12-04-2026: Competition Hair + Lash Upgrade". */
+function DaysAndServices({ booking }: { booking: BookingWithBounce }) {
+  return (
+    <ul className="space-y-1">
+      {booking.dayDetails.map((day) => (
+        <li key={day.date}>
+          <span className="whitespace-nowrap font-medium">{format(localDay(day.date), "MM-dd-yyyy")}</span>: {day.services.title}
+          {day.additionalServices.length ? <span className="text-muted"> + {day.additionalServices.map((a) => a.title).join(", ")}</span> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function BookingsTable({ kind, title, filter, initiallyOpen = true }: { kind: "assigned" | "unassigned" | "cancelled"; title: string; filter: BookingFilter; initiallyOpen?: boolean }) {
   const [open, setOpen] = useState(initiallyOpen);
-  const [page, setPage] = useState(1);
-  const list = useAdminData(`/api/booking/${kind}?page=${page}&pageSize=${PAGE_SIZE}`, { keepPreviousData: true }, adminPageFetcher<BookingWithBounce>);
+  // A new search or competition starts again on page 1.
+  const filterKey = `q=${encodeURIComponent(filter.q)}&competition=${encodeURIComponent(filter.competition)}`;
+  const [paging, setPaging] = useState({ filterKey, page: 1 });
+  const page = paging.filterKey === filterKey ? paging.page : 1;
+  const setPage = (next: number) => setPaging({ filterKey, page: next });
+  const list = useAdminData(`/api/booking/${kind}?page=${page}&pageSize=${PAGE_SIZE}&${filterKey}`, { keepPreviousData: true }, adminPageFetcher<BookingWithBounce>);
   const state = list.data ? { bookings: list.data.items, total: list.data.total, pages: list.data.pages } : null;
   const error = list.error ? `Failed to fetch ${kind} bookings` : "";
+  const filtered = Boolean(filter.q || filter.competition);
 
   const headingId = `${kind}-heading`;
   return (
@@ -30,39 +54,44 @@ export function BookingsTable({ kind, title, initiallyOpen = true }: { kind: "as
       <div id={`${kind}-panel`} hidden={!open} className="border-t border-line">
         {error ? <p role="alert" className="p-5 text-danger">{error}</p> : null}
         {!state && !error ? <p className="p-5 text-muted">Loading bookings…</p> : null}
-        {state && state.bookings.length === 0 ? <p className="p-5 text-muted">No {kind} bookings.</p> : null}
+        {state && state.bookings.length === 0 ? <p className="p-5 text-muted">{filtered ? `No ${kind} bookings match.` : `No ${kind} bookings.`}</p> : null}
         {state && state.bookings.length > 0 ? (
           <div tabIndex={0} role="region" aria-label={`${kind} bookings, scrollable`} className="overflow-x-auto focus:outline-2 focus:outline-accent">
-            <AdminTable columns={["Competitor", "Competition", "Days", kind === "cancelled" ? "Cancelled" : "Created", kind === "cancelled" ? "Reason" : "Progress", "Actions"]} minWidth="48rem">
-                {state.bookings.map((b) => (
-                  <tr key={b._id} className="border-t border-line">
-                    <td className="px-4 py-3 font-medium">
-                      {b.firstName} {b.lastName}
-                      {b.emailBounce ? (
-                        <span className="ml-2 inline-block whitespace-nowrap rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800" title={`Email to ${b.emailBounce.to} bounced`}>
-                          Email bounced
-                        </span>
-                      ) : null}
-                    </td>
-                    <td className="px-4 py-3">{b.competition.eventName}</td>
-                    <td className="px-4 py-3">{b.dayDetails.map((d) => format(localDay(d.date), "MM-dd-yyyy")).join(", ")}</td>
-                    <td className="px-4 py-3">{format(new Date(kind === "cancelled" && b.cancelledAt ? b.cancelledAt : b.bookingCreateDate), "MM-dd-yyyy h:mm a")}</td>
-                    <td className="px-4 py-3">{kind === "cancelled" ? b.cancellationReason || "No reason given" : `${b.progress.scheduled} of ${b.progress.slots} scheduled`}</td>
-                    <td className="px-4 py-3">
-                      <Link href={`/admin/calendar_bookings/edit/${b._id}`} className="rounded bg-ink px-3 py-1.5 text-white hover:bg-black" aria-label={`Manage booking of ${b.firstName} ${b.lastName}`}>
-                        Manage
-                      </Link>
-                    </td>
-                  </tr>
-                ))}
+            <AdminTable columns={["Competitor", "Competition", "Days and services", kind === "cancelled" ? "Cancelled" : "Created", kind === "cancelled" ? "Reason" : "Progress", "Actions"]} minWidth="56rem">
+              {state.bookings.map((b) => (
+                <tr key={b._id} className="border-t border-line align-top">
+                  <Cell label="Competitor" className="font-medium">
+                    {b.firstName} {b.lastName}
+                    <span className="block text-xs font-normal text-muted [overflow-wrap:anywhere]">{b.email}</span>
+                    {b.emailBounce ? (
+                      <span className="mt-1 inline-block whitespace-nowrap rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800" title={`Email to ${b.emailBounce.to} bounced`}>
+                        Email bounced
+                      </span>
+                    ) : null}
+                  </Cell>
+                  <Cell label="Competition">{b.competition.eventName}</Cell>
+                  <Cell label="Days and services">
+                    <DaysAndServices booking={b} />
+                  </Cell>
+                  <Cell label={kind === "cancelled" ? "Cancelled" : "Created"} className="whitespace-nowrap">
+                    {format(new Date(kind === "cancelled" && b.cancelledAt ? b.cancelledAt : b.bookingCreateDate), "MM-dd-yyyy h:mm a")}
+                  </Cell>
+                  <Cell label={kind === "cancelled" ? "Reason" : "Progress"}>{kind === "cancelled" ? b.cancellationReason || "No reason given" : `${b.progress.scheduled} of ${b.progress.slots} scheduled`}</Cell>
+                  <Cell>
+                    <Link href={`/admin/calendar_bookings/edit/${b._id}`} className="inline-block rounded bg-ink px-3 py-1.5 text-white hover:bg-black" aria-label={`Manage booking of ${b.firstName} ${b.lastName}`}>
+                      Manage
+                    </Link>
+                  </Cell>
+                </tr>
+              ))}
             </AdminTable>
           </div>
         ) : null}
         {state && state.pages > 1 ? (
           <nav aria-label={`${title} pages`} className="flex items-center justify-between border-t border-line px-5 py-3 text-sm">
-            <button type="button" disabled={page <= 1} onClick={() => setPage((p) => p - 1)} className="rounded border border-line px-3 py-1 disabled:opacity-50">Previous</button>
+            <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)} className="rounded border border-line px-3 py-1 disabled:opacity-50">Previous</button>
             <span>Page {page} of {state.pages}</span>
-            <button type="button" disabled={page >= state.pages} onClick={() => setPage((p) => p + 1)} className="rounded border border-line px-3 py-1 disabled:opacity-50">Next</button>
+            <button type="button" disabled={page >= state.pages} onClick={() => setPage(page + 1)} className="rounded border border-line px-3 py-1 disabled:opacity-50">Next</button>
           </nav>
         ) : null}
       </div>

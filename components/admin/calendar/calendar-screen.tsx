@@ -15,6 +15,7 @@ import type { CalendarRangeDto } from "@/lib/calendar/dto";
 import { DANCER_COLOUR, staffColours } from "@/lib/calendar/palette";
 import { useAdminData } from "../admin-api";
 import { CalendarEntryDetails } from "./entry-details";
+import { CalendarJump } from "./calendar-jump";
 import {
   FULLCALENDAR_VIEW,
   VIEW_HEIGHT,
@@ -125,6 +126,8 @@ export function CalendarScreen({ timeZone, canManage }: Props) {
         </div>
       </div>
 
+      <CalendarJump timeZone={timeZone} onGoTo={(date) => calendar()?.gotoDate(date)} visible={(slot) => !hiddenStaff.has(slot.staff._id)} />
+
       <h2 aria-live="polite" className="mt-4 font-serif text-2xl font-semibold" data-testid="calendar-title">
         {range?.title ?? " "}
       </h2>
@@ -176,8 +179,9 @@ export function CalendarScreen({ timeZone, canManage }: Props) {
                 moreLinkContent: (info: { num: number }) => `${info.num} ${info.num === 1 ? "appointment" : "appointments"}`,
                 moreLinkHint: (num: number) => `Show the ${num} ${num === 1 ? "appointment" : "appointments"} of this day`,
               },
-              timeGridWeek: { height: VIEW_HEIGHT.week, dayMaxEventRows: 3 },
-              timeGridDay: { height: VIEW_HEIGHT.day, dayMaxEventRows: 4, dayHeaderFormat: { weekday: "long", month: "long", day: "numeric" } },
+              // Side by side, never on top of each other; past two at once a "+N" link opens the day.
+              timeGridWeek: { height: VIEW_HEIGHT.week, dayMaxEventRows: 3, slotEventOverlap: false, eventMaxStack: 2, moreLinkClick: FULLCALENDAR_VIEW.day },
+              timeGridDay: { height: VIEW_HEIGHT.day, dayMaxEventRows: 4, slotEventOverlap: false, dayHeaderFormat: { weekday: "long", month: "long", day: "numeric" } },
             }}
             {...hours}
             expandRows

@@ -2,6 +2,7 @@
 // The click-for-details modal of SPEC §2: competitor, competition, service, staff, times in the
 // studio zone, contact; a Back button; Manage Booking for staff who hold manage_bookings.
 import Link from "next/link";
+import { DANCE_LEVEL_LABELS, DANCE_STYLE_LABELS, type DanceLevelName, type DanceStyleName } from "@/lib/bookings/constants";
 import { Modal } from "../modal";
 import { formatSlotTimes, type CalendarEntry } from "./calendar-model";
 
@@ -64,6 +65,22 @@ function BookingDetails({ entry, timeZone }: { entry: Extract<CalendarEntry, { k
             {first.competitor.phoneNumber}
           </a>
         </dd>
+        <dt className="font-medium text-muted">Level</dt>
+        <dd>{DANCE_LEVEL_LABELS[first.details.danceLevel as DanceLevelName] ?? first.details.danceLevel}</dd>
+        <dt className="font-medium text-muted">Hair at night</dt>
+        <dd>{first.details.hairAtNight ? "Yes" : "No"}</dd>
+        {first.details.message ? (
+          <>
+            <dt className="font-medium text-muted">Message</dt>
+            <dd className="whitespace-pre-wrap break-words">{first.details.message}</dd>
+          </>
+        ) : null}
+        {first.details.additionalNotes ? (
+          <>
+            <dt className="font-medium text-muted">Notes</dt>
+            <dd className="whitespace-pre-wrap break-words">{first.details.additionalNotes}</dd>
+          </>
+        ) : null}
       </dl>
       <ul className="space-y-3" aria-label="Appointments">
         {entry.schedules.map((slot) => {
@@ -83,6 +100,10 @@ function BookingDetails({ entry, timeZone }: { entry: Extract<CalendarEntry, { k
                 <dd>
                   {times.start} – {times.end}
                 </dd>
+                <dt className="font-medium text-muted">Styles</dt>
+                <dd>{slot.details.danceStyles.map((s) => DANCE_STYLE_LABELS[s as DanceStyleName] ?? s).join(", ") || "—"}</dd>
+                <dt className="font-medium text-muted">Extras</dt>
+                <dd>{slot.details.additionalServices.join(", ") || "None"}</dd>
               </dl>
             </li>
           );

@@ -1,8 +1,8 @@
 "use client";
-import { AdminTable } from "@/components/admin/admin-table";
+import { AdminTable, Cell } from "@/components/admin/admin-table";
 import { useState } from "react";
 import type { OutboxEmailDto } from "@/lib/email/dto";
-import { ApiError, useAdminApi, useAdminData } from "../admin-api";
+import { ApiError, adminCallWithHeaders, useAdminApi, useAdminData } from "../admin-api";
 import { StatusMessage, useTimedStatus } from "../timed-status";
 import { formatWhen, kindLabel } from "./format";
 
@@ -20,10 +20,29 @@ const DELIVERY_BADGE: Record<NonNullable<OutboxEmailDto["delivery"]>, { label: s
   complained: { label: "marked as spam", className: "bg-red-100 text-red-800" },
 };
 
+const PAGE_SIZE = 20;
+
+interface EmailPage {
+  emails: OutboxEmailDto[];
+  total: number;
+  pages: number;
+}
+
+/** One page of the email log with the X-Total-Count / X-Total-Pages headers. */
+async function fetchEmailPage(url: string): Promise<EmailPage> {
+  const { data, headers } = await adminCallWithHeaders<{ emails: OutboxEmailDto[] }>(url);
+  return { emails: data.emails, total: Number(headers.get("X-Total-Count") ?? data.emails.length), pages: Number(headers.get("X-Total-Pages") ?? 1) };
+}
+
 export function OutboxPanel() {
   const api = useAdminApi();
-  const [notDeliveredOnly, setNotDeliveredOnly] = useState(false);
-  const { data, error: loadFailure, mutate } = useAdminData<{ emails: OutboxEmailDto[] }>(`/api/inbox/emails?limit=200${notDeliveredOnly ? "&delivery=not-delivered" : ""}`);
+  const [notDeliveredOnly, setNotDeliveredOnlyState] = useState(false);
+  const [page, setPage] = useState(1);
+  const setNotDeliveredOnly = (value: boolean) => {
+    setNotDeliveredOnlyState(value);
+    setPage(1);
+  };
+  const { data, error: loadFailure, mutate } = useAdminData<EmailPage>(`/api/inbox/emails?page=${page}&pageSize=${PAGE_SIZE}${notDeliveredOnly ? "&delivery=not-delivered" : ""}`, { keepPreviousData: true }, fetchEmailPage);
   const emails = data?.emails ?? null;
   const loadError = loadFailure?.message ?? "";
   const load = () => mutate();
@@ -35,7 +54,7 @@ export function OutboxPanel() {
     clearNotice();
     try {
       const { email: updated } = await api.send<{ email: OutboxEmailDto }>("POST", `/api/inbox/emails/${email._id}/retry`);
-      await mutate((current) => current && { emails: current.emails.map((e) => (e._id === updated._id ? updated : e)) }, { revalidate: false });
+      await mutate((current) => current && { ...current, emails: current.emails.map((e) => (e._id === updated._id ? updated : e)) }, { revalidate: false });
       setNotice(updated.status === "sent" ? { tone: "success", text: "Email Sent" } : { tone: "danger", text: `Email Sending Error: ${updated.lastError ?? "Unknown error"}` });
     } catch (error) {
       setNotice({ tone: "danger", text: `Email Sending Error: ${error instanceof ApiError ? error.message : "Unknown error"}` });
@@ -85,19 +104,19 @@ export function OutboxPanel() {
           <AdminTable columns={["Created", "Email", "Status", "Delivery", "Attempts", "Last Error", "Actions"]} minWidth="60rem">
               {emails.map((email) => (
                 <tr key={email._id} className="border-t border-line align-top">
-                  <td className="whitespace-nowrap px-4 py-3">{formatWhen(email.createdAt)}</td>
-                  <td className="px-4 py-3">
+                  <Cell label="Created" className="whitespace-nowrap">{formatWhen(email.createdAt)}</Cell>
+                  <Cell label="Email">
                     <p className="font-medium">{email.subject}</p>
                     <p className="text-muted">
                       {kindLabel(email.kind)} · to {email.to}
                     </p>
-                  </td>
-                  <td className="px-4 py-3">
+                  </Cell>
+                  <Cell label="Status">
                     <span className={`rounded-full px-2 py-1 text-xs font-semibold ${STATUS_BADGE[email.status]}`}>{email.status}</span>
                     {email.status === "sent" && email.sentAt ? <p className="mt-1 whitespace-nowrap text-xs text-muted">{formatWhen(email.sentAt)}</p> : null}
                     {email.willRetry && email.nextAttemptAt ? <p className="mt-1 whitespace-nowrap text-xs text-muted">Next try {formatWhen(email.nextAttemptAt)}</p> : null}
-                  </td>
-                  <td className="px-4 py-3">
+                  </Cell>
+                  <Cell label="Delivery">
                     {email.delivery ? (
                       <>
                         <span className={`whitespace-nowrap rounded-full px-2 py-1 text-xs font-semibold ${DELIVERY_BADGE[email.delivery].className}`}>{DELIVERY_BADGE[email.delivery].label}</span>
@@ -106,12 +125,12 @@ export function OutboxPanel() {
                     ) : (
                       <span className="text-muted">—</span>
                     )}
-                  </td>
-                  <td className="px-4 py-3">
+                  </Cell>
+                  <Cell label="Attempts">
                     {email.attempts} / {email.maxAttempts}
-                  </td>
-                  <td className="max-w-xs break-words px-4 py-3 text-danger">{email.lastError ?? <span className="text-muted">—</span>}</td>
-                  <td className="px-4 py-3">
+                  </Cell>
+                  <Cell label="Last Error" className="max-w-xs break-words text-danger">{email.lastError ?? <span className="text-muted">—</span>}</Cell>
+                  <Cell>
                     {email.status === "failed" ? (
                       <button
                         type="button"
@@ -123,11 +142,24 @@ export function OutboxPanel() {
                         {busyId === email._id ? "Retrying…" : "Retry"}
                       </button>
                     ) : null}
-                  </td>
+                  </Cell>
                 </tr>
               ))}
           </AdminTable>
         </div>
+      ) : null}
+      {data && data.pages > 1 ? (
+        <nav aria-label="Email log pages" className="mt-3 flex items-center justify-between text-sm">
+          <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)} className="rounded border border-line bg-white px-3 py-1 disabled:opacity-50">
+            Previous
+          </button>
+          <span>
+            Page {page} of {data.pages} ({data.total} emails)
+          </span>
+          <button type="button" disabled={page >= data.pages} onClick={() => setPage(page + 1)} className="rounded border border-line bg-white px-3 py-1 disabled:opacity-50">
+            Next
+          </button>
+        </nav>
       ) : null}
     </section>
   );

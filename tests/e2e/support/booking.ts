@@ -1,6 +1,6 @@
 // One way for e2e tests to submit a booking through the public API: the first upcoming competition,
 // a single-service day, the development captcha, and a fresh address per request.
-import { expect, type APIRequestContext } from "@playwright/test";
+import { expect, type APIRequestContext, type Locator } from "@playwright/test";
 
 export interface CatalogueEvent {
   _id: string;
@@ -49,4 +49,11 @@ export async function submitBooking(request: APIRequestContext, overrides: Recor
   const response = await request.post("/api/booking/create", { data: bookingRequestBody(await bookingCatalogue(request), overrides), headers: { "x-forwarded-for": randomClientIp() } });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { _id: string })._id;
+}
+
+/** Chooses a staff member in an Edit Booking "Staff" select, whose options read "First Last (N booked)". */
+export async function pickStaff(select: Locator, name: string): Promise<void> {
+  const values = await select.locator("option").evaluateAll((options, wanted) => options.filter((o) => o.textContent?.startsWith(`${wanted} (`)).map((o) => (o as HTMLOptionElement).value), name);
+  expect(values, `one option for ${name}`).toHaveLength(1);
+  await select.selectOption(values[0]);
 }

@@ -1,23 +1,28 @@
-import { BookingsTable } from "@/components/admin/bookings/bookings-table";
+import { ManageBookingsScreen } from "@/components/admin/bookings/manage-bookings-screen";
 import { ReminderSettingsForm } from "@/components/admin/bookings/reminder-settings-form";
 import { adminMetadata } from "@/lib/auth/admin-metadata";
 import { requireAdminPage } from "@/lib/auth/current";
-import { DEFAULT_REMINDER_SETTINGS, getReminderSettings } from "@/lib/events";
+import { DEFAULT_REMINDER_SETTINGS, getReminderSettings, listPastEvents, listUpcomingEvents } from "@/lib/events";
 
 export const metadata = adminMetadata("/admin/calendar_bookings");
 
-export default async function ManageBookingsPage() {
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? "";
+
+export default async function ManageBookingsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requireAdminPage("/admin/calendar_bookings");
-  const reminders = await getReminderSettings().catch((error: unknown) => {
-    console.error("Failed to fetch reminder settings", error);
-    return DEFAULT_REMINDER_SETTINGS;
-  });
+  const params = await searchParams;
+  const [reminders, upcoming, past] = await Promise.all([
+    getReminderSettings().catch((error: unknown) => {
+      console.error("Failed to fetch reminder settings", error);
+      return DEFAULT_REMINDER_SETTINGS;
+    }),
+    listUpcomingEvents().catch(() => []),
+    listPastEvents().catch(() => []),
+  ]);
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <h1 className="font-serif text-title font-semibold">Manage Bookings</h1>
-      <BookingsTable kind="unassigned" title="Unassigned Bookings" />
-      <BookingsTable kind="assigned" title="Assigned Bookings" />
-      <BookingsTable kind="cancelled" title="Cancelled Bookings" initiallyOpen={false} />
+      <ManageBookingsScreen competitions={[...upcoming, ...past]} initialFilter={{ q: first(params.q).slice(0, 100), competition: first(params.competition).slice(0, 64) }} />
       <ReminderSettingsForm initial={reminders} />
     </div>
   );

@@ -1,21 +1,61 @@
 import Link from "next/link";
+import { formatDistanceStrict } from "date-fns";
 import { adminMetadata } from "@/lib/auth/admin-metadata";
 import { requireAdminPage } from "@/lib/auth/current";
-import { hasAnyPermission, navigationFor } from "@/lib/auth/permissions";
-import { countUpcomingBookingsWithBouncedEmail } from "@/lib/bookings";
+import { navigationFor } from "@/lib/auth/permissions";
+import { adminWorkload, type AdminWorkload } from "@/lib/dashboard";
+import { formatEventDateRange } from "@/lib/time";
 
 export const metadata = adminMetadata("/admin/home");
+
+interface Task {
+  key: string;
+  href: string;
+  /** The number that needs doing (0 → shown as done). */
+  count: number;
+  title: string;
+  detail?: string;
+  urgent?: boolean;
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** What needs doing, as far as the user's permissions reach (each part is null otherwise). */
+function tasksOf(work: AdminWorkload, now: Date): Task[] {
+  const tasks: Task[] = [];
+  if (work.unassigned) {
+    const { count, oldestCreatedAt } = work.unassigned;
+    tasks.push({
+      key: "unassigned",
+      href: "/admin/calendar_bookings",
+      count,
+      title: plural(count, "unassigned request", "unassigned requests"),
+      detail: count > 0 && oldestCreatedAt ? `Oldest waiting ${formatDistanceStrict(new Date(oldestCreatedAt), now)}` : "Every request has its times.",
+      urgent: count > 0,
+    });
+  }
+  if (work.openMessages !== null) {
+    tasks.push({ key: "messages", href: "/admin/inbox#messages-heading", count: work.openMessages, title: plural(work.openMessages, "open contact message", "open contact messages"), urgent: work.openMessages > 0 });
+  }
+  if (work.failedEmails !== null) {
+    tasks.push({ key: "failed", href: "/admin/inbox#outbox-heading", count: work.failedEmails, title: plural(work.failedEmails, "failed email", "failed emails"), detail: work.failedEmails > 0 ? "Retry them in the email log." : undefined, urgent: work.failedEmails > 0 });
+  }
+  return tasks;
+}
 
 export default async function AdminHomePage() {
   const { user } = await requireAdminPage("/admin/home");
   const links = navigationFor(user).flatMap((g) => g.links).filter((l) => l.href !== "/admin/home");
-  const bounced = hasAnyPermission(user, ["manage_bookings"]) ? await countUpcomingBookingsWithBouncedEmail().catch(() => 0) : 0;
+  const now = new Date();
+  const work = await adminWorkload(user, now);
+  const tasks = tasksOf(work, now);
+  const bounced = work.bouncedBookings ?? 0;
+  const next = work.nextCompetition;
   return (
-    <div className="mx-auto max-w-4xl">
+    <div className="mx-auto max-w-5xl">
       <h1 className="font-serif text-title font-semibold">
         Welcome, {user.firstName} {user.lastName}
       </h1>
-      <p className="mt-2 text-muted">Choose what you would like to work on.</p>
       {bounced > 0 ? (
         <p className="mt-6 rounded-card border border-danger bg-red-50 px-5 py-4">
           <strong className="text-danger">
@@ -28,15 +68,59 @@ export default async function AdminHomePage() {
           .
         </p>
       ) : null}
-      <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {links.map((link) => (
-          <li key={link.href}>
-            <Link href={link.href} className="block rounded-card border border-line bg-white p-5 font-medium shadow-sm hover:border-accent">
-              {link.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      {tasks.length > 0 || next ? (
+        <section aria-labelledby="todo-heading" className="mt-6">
+          <h2 id="todo-heading" className="font-serif text-2xl font-semibold">
+            What needs doing
+          </h2>
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {tasks.map((task) => (
+              <li key={task.key}>
+                <Link
+                  href={task.href}
+                  data-testid={`todo-${task.key}`}
+                  className={`block h-full rounded-card border bg-white p-5 shadow-sm hover:border-accent ${task.urgent ? "border-accent" : "border-line"}`}
+                >
+                  <span className={`block text-lg font-semibold ${task.count > 0 ? "text-ink" : "text-muted"}`}>{task.title}</span>
+                  {task.detail ? <span className="mt-1 block text-sm text-muted">{task.detail}</span> : null}
+                </Link>
+              </li>
+            ))}
+            {next ? (
+              <li>
+                <Link
+                  href={next.bookings === null ? "/admin/calendar_events" : `/admin/calendar_bookings?competition=${encodeURIComponent(next.eventId)}`}
+                  data-testid="todo-next-competition"
+                  className={`block h-full rounded-card border bg-white p-5 shadow-sm hover:border-accent ${next.unassignedSlots ? "border-accent" : "border-line"}`}
+                >
+                  <span className="block text-xs font-semibold uppercase tracking-wider text-muted">Next competition</span>
+                  <span className="mt-1 block text-lg font-semibold">{next.eventName}</span>
+                  <span className="block text-sm text-muted">{formatEventDateRange(next.eventStartDate, next.eventEndDate)}</span>
+                  {next.bookings !== null ? (
+                    <span className="mt-2 block text-sm">
+                      {plural(next.bookings, "booking", "bookings")}, {plural(next.unassignedSlots ?? 0, "slot", "slots")} without times
+                    </span>
+                  ) : null}
+                </Link>
+              </li>
+            ) : null}
+          </ul>
+        </section>
+      ) : null}
+      <section aria-labelledby="screens-heading" className="mt-8">
+        <h2 id="screens-heading" className="font-serif text-2xl font-semibold">
+          Screens
+        </h2>
+        <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {links.map((link) => (
+            <li key={link.href}>
+              <Link href={link.href} className="block rounded-card border border-line bg-white px-5 py-3 font-medium shadow-sm hover:border-accent">
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
     </div>
   );
 }

@@ -1,7 +1,12 @@
 import { outboxListQuerySchema } from "@/lib/email/schema";
-import { listOutboxEmails } from "@/lib/email/outbox";
+import { listOutboxEmails, pageOutboxEmails } from "@/lib/email/outbox";
 import { apiRoute } from "@/lib/http/api-route";
+import { pagedJson } from "@/lib/http/paged";
 
-export const GET = apiRoute("GET /api/inbox/emails", { query: outboxListQuerySchema }, async ({ query }) => ({
-  emails: await listOutboxEmails({ limit: query.limit, status: query.status, notDelivered: query.delivery === "not-delivered" }),
-}));
+export const GET = apiRoute("GET /api/inbox/emails", { query: outboxListQuerySchema }, async ({ query }) => {
+  const filter = { status: query.status, notDelivered: query.delivery === "not-delivered" };
+  if (query.page === undefined) return { emails: await listOutboxEmails({ limit: query.limit, ...filter }) };
+  // Paged like the booking lists: the body keeps its shape, the totals go in headers.
+  const { emails, total } = await pageOutboxEmails({ page: query.page, pageSize: query.pageSize, ...filter });
+  return pagedJson({ emails }, { page: query.page, pageSize: query.pageSize, total });
+});

@@ -4,6 +4,8 @@ import { requireAdminPage } from "@/lib/auth/current";
 import { getBookingFor } from "@/lib/bookings";
 import type { BookingWithBounce } from "@/lib/bookings/dto";
 import { NotFoundError } from "@/lib/errors";
+import { serviceMinutesByTitle } from "@/lib/bookings/slot-checks";
+import { listServices } from "@/lib/services";
 import { listAssignableStaff } from "@/lib/users";
 
 export const metadata = adminMetadata("/admin/calendar_bookings/edit/:id");
@@ -21,5 +23,6 @@ export default async function EditBookingPage({ params }: { params: Promise<{ id
     const loadError: EditBookingLoadError = error instanceof NotFoundError ? "This booking does not exist or was deleted." : "Failed to fetch single booking";
     return <EditBooking loadError={loadError} />;
   }
-  return <EditBooking booking={booking} staff={await listAssignableStaff()} />;
+  const [staff, services] = await Promise.all([listAssignableStaff(), listServices().catch(() => [])]);
+  return <EditBooking booking={booking} staff={staff} minutesByTitle={serviceMinutesByTitle(services)} />;
 }

@@ -1,0 +1,7 @@
+import { apiRoute } from "@/lib/http/api-route";
+import { staffScheduleQuerySchema } from "@/lib/bookings/admin-schema";
+import { staffDaySchedule } from "@/lib/bookings/staff-schedule";
+
+export const GET = apiRoute("GET /api/booking/staff-schedule", { query: staffScheduleQuerySchema }, async ({ query }) =>
+  Response.json(await staffDaySchedule(query.date), { headers: { "Cache-Control": "no-store" } }),
+);

@@ -1,0 +1,42 @@
+// Edit Booking's buttons with their status right beside them: the timed SPEC indicators ('Email
+// Sent', 'Email Not Sent…') and the booking's lasting state (unsaved changes, confirmation sent).
+import type { BookingWithBounce } from "@/lib/bookings/dto";
+import { StatusMessage } from "../timed-status";
+import type { BookingEditorState } from "./use-booking-editor";
+
+function LastingState({ booking, dirty }: { booking: BookingWithBounce; dirty: boolean }) {
+  if (dirty) return <span className="rounded-full bg-yellow-100 px-3 py-1 text-sm font-medium text-yellow-900">Unsaved changes</span>;
+  if (booking.status === "confirmed" && !booking.confirmationOutdated) return <span className="rounded-full bg-green-100 px-3 py-1 text-sm font-medium text-green-800">Confirmation sent</span>;
+  if (booking.confirmationOutdated) return <span className="rounded-full bg-red-100 px-3 py-1 text-sm font-medium text-red-800">Confirmation out of date</span>;
+  return <span className="rounded-full bg-sand px-3 py-1 text-sm font-medium text-muted">{booking.isAssigned ? "Not confirmed yet" : "Waiting for times"}</span>;
+}
+
+export function BookingActions({ booking, editor, hidden }: { booking: BookingWithBounce; editor: BookingEditorState; hidden: boolean }) {
+  return (
+    <div hidden={hidden} className="mt-6 space-y-3" data-testid="booking-actions">
+      {/* Above the row (a button clicked at the bottom of the window still has its answer in view). */}
+      {editor.saveError ? (
+        <p role="alert" className="rounded bg-red-50 px-4 py-3 text-danger">
+          {editor.saveError}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap items-center gap-3">
+        <button type="button" onClick={editor.save} disabled={editor.busy} className="rounded bg-accent px-5 py-2 font-medium text-white hover:bg-accent-dark disabled:opacity-60">
+          Save
+        </button>
+        <button type="button" onClick={editor.saveAndAskToSend} disabled={editor.busy} className="rounded bg-ink px-5 py-2 font-medium text-white hover:bg-black disabled:opacity-60">
+          Save &amp; send confirmation
+        </button>
+        <button type="button" onClick={editor.askToSend} disabled={editor.busy} className="rounded border border-ink px-5 py-2 font-medium">
+          Send Booking Email
+        </button>
+        <button type="button" onClick={() => editor.setConfirm("delete")} disabled={editor.busy} className="rounded border border-danger px-5 py-2 font-medium text-danger">
+          Delete Booking
+        </button>
+        <LastingState booking={booking} dirty={editor.dirty} />
+        {/* In the row itself, so showing it moves nothing. */}
+        <StatusMessage status={editor.notice} look="text" className="basis-full lg:basis-auto" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+"use client";
+// Manage Bookings: one search (names, email) and competition filter over the three lists, kept in
+// the address (?q=&competition=) so a link from the admin home opens a competition's bookings.
+import { useEffect, useState } from "react";
+import type { EventDto } from "@/lib/events/dto";
+import { formatAdminDate } from "@/lib/time";
+import { Field, SelectField } from "@/components/ui/field";
+import { BookingsTable, type BookingFilter } from "./bookings-table";
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setDebounced(value), ms);
+    return () => window.clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+export function ManageBookingsScreen({ competitions, initialFilter }: { competitions: EventDto[]; initialFilter: BookingFilter }) {
+  const [q, setQ] = useState(initialFilter.q);
+  const [competition, setCompetition] = useState(initialFilter.competition);
+  const search = useDebounced(q.trim(), 300);
+  const filter: BookingFilter = { q: search, competition };
+
+  useEffect(() => {
+    const params = new URLSearchParams();
+    if (search) params.set("q", search);
+    if (competition) params.set("competition", competition);
+    const query = params.toString();
+    window.history.replaceState(window.history.state, "", query ? `?${query}` : window.location.pathname);
+  }, [search, competition]);
+
+  return (
+    <>
+      <form role="search" aria-label="Find bookings" onSubmit={(e) => e.preventDefault()} className="grid gap-3 rounded-card border border-line bg-white p-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end">
+        <Field id="booking-search" label="Search by name or email" type="search" value={q} onChange={(e) => setQ(e.target.value)} autoComplete="off" />
+        <SelectField id="booking-competition" label="Competition" value={competition} onChange={(e) => setCompetition(e.target.value)}>
+          <option value="">All competitions</option>
+          {competitions.map((event) => (
+            <option key={event._id} value={event._id}>
+              {event.eventName} ({formatAdminDate(event.eventStartDate)})
+            </option>
+          ))}
+        </SelectField>
+        <button
+          type="button"
+          onClick={() => {
+            setQ("");
+            setCompetition("");
+          }}
+          disabled={!q && !competition}
+          className="rounded border border-line px-4 py-2 disabled:opacity-50"
+        >
+          Clear
+        </button>
+      </form>
+      <BookingsTable kind="unassigned" title="Unassigned Bookings" filter={filter} />
+      <BookingsTable kind="assigned" title="Assigned Bookings" filter={filter} />
+      <BookingsTable kind="cancelled" title="Cancelled Bookings" filter={filter} initiallyOpen={false} />
+    </>
+  );
+}

@@ -1,0 +1,190 @@
+"use client";
+// Edit Booking's form state and its calls: the slots and notes as edited, whether they differ from
+// what is saved, the problems marked on each slot, and save / save-and-send / send / delete / restore.
+// The confirmation email is built from the saved booking, so sending never uses unsaved changes:
+// "Send Booking Email" refuses while the form has unsaved changes, "Save & send confirmation" saves first.
+import { useRouter } from "next/navigation";
+import { useCallback, useState } from "react";
+import type { BookingWithBounce, StaffDaySlotDto } from "@/lib/bookings/dto";
+import { EMAIL_NOT_SENT_MESSAGE } from "@/lib/bookings/messages";
+import { endFromLength, problemsFromServerFields, slotProblems, type SlotProblems } from "@/lib/bookings/slot-checks";
+import { expandBookingSlots, isCompleteSchedule, regroupSlotsByDay, type Slot } from "@/lib/bookings/slots";
+import { ApiError, useAdminApi } from "../admin-api";
+import { useTimedStatus } from "../timed-status";
+
+export const UNSAVED_CHANGES_MESSAGE = "Email Not Sent. You have unsaved changes: the email would show the saved times. Use Save & send confirmation.";
+
+type Notes = Pick<BookingWithBounce, "additionalNotes" | "danceStartDate" | "danceStartTime">;
+export type PendingConfirm = "delete" | "email" | "restore" | null;
+
+const snapshot = (slots: Slot[], notes: Notes) => JSON.stringify([slots.map((s) => [s.assignedUser?._id ?? "", s.startDate, s.startTime, s.endDate, s.endTime]), notes]);
+
+const NO_BUSY: ReadonlyMap<string, readonly StaffDaySlotDto[]> = new Map();
+
+/**
+ * `busyByUser`: other bookings' slots per staff member on the form's days (marks clashes before
+ * saving); `staffName` names a member in those marks.
+ */
+export function useBookingEditor(booking: BookingWithBounce, options: { minutesByTitle: Readonly<Record<string, number>>; staffName(id: string): string }) {
+  const api = useAdminApi();
+  const router = useRouter();
+  const [slots, setSlots] = useState<Slot[]>(() => expandBookingSlots(booking.dayDetails));
+  const [notes, setNotes] = useState<Notes>({ additionalNotes: booking.additionalNotes, danceStartDate: booking.danceStartDate, danceStartTime: booking.danceStartTime });
+  const [saved, setSaved] = useState(() => snapshot(expandBookingSlots(booking.dayDetails), { additionalNotes: booking.additionalNotes, danceStartDate: booking.danceStartDate, danceStartTime: booking.danceStartTime }));
+  /** Slots whose end time was filled from the service's length (changing the start moves it along). */
+  const [autoEnd, setAutoEnd] = useState<ReadonlySet<number>>(new Set());
+  const [serverProblems, setServerProblems] = useState<SlotProblems[]>([]);
+  const [saveError, setSaveError] = useState("");
+  const [notice, showNotice, clearNotice] = useTimedStatus(5000);
+  const [confirm, setConfirm] = useState<PendingConfirm>(null);
+  const [busy, setBusy] = useState(false);
+
+  const dirty = snapshot(slots, notes) !== saved;
+  const { minutesByTitle, staffName } = options;
+  /** The problems of each slot given the staff's busy times (clashes) and the server's last answer. */
+  const problemsWith = useCallback(
+    (busyByUser: ReadonlyMap<string, readonly StaffDaySlotDto[]>) => slotProblems(slots, busyByUser, booking._id, staffName).map((found, i) => ({ ...serverProblems[i], ...found })),
+    [slots, booking._id, staffName, serverProblems],
+  );
+
+  /** Changes one slot; a new start date or time moves an end that was filled from the service's length. */
+  const updateSlot = useCallback(
+    (index: number, patch: Partial<Slot>) => {
+      const slot = slots[index];
+      if (!slot) return;
+      const next = { ...slot, ...patch };
+      const endEdited = "endTime" in patch || "endDate" in patch;
+      const startEdited = "startTime" in patch || "startDate" in patch;
+      const end = !endEdited && startEdited && (autoEnd.has(index) || !slot.endTime) ? endFromLength(next, minutesByTitle) : null;
+      setServerProblems([]);
+      setSlots((all) => all.map((s, i) => (i === index ? { ...next, ...end } : s)));
+      if (endEdited || end) {
+        setAutoEnd((current) => {
+          const marks = new Set(current);
+          if (end) marks.add(index);
+          else marks.delete(index);
+          return marks;
+        });
+      }
+    },
+    [autoEnd, minutesByTitle, slots],
+  );
+
+  /** Writes the form; false (with the error and marked fields shown) when the server refuses. */
+  async function persist(): Promise<boolean> {
+    setSaveError("");
+    if (slotProblems(slots, NO_BUSY, booking._id, staffName).some((p) => p.endTime)) {
+      setSaveError("Please check the schedule: an end is not after its start.");
+      return false;
+    }
+    try {
+      const dayDetails = regroupSlotsByDay(slots, booking.dayDetails).map((day) => ({
+        ...day,
+        schedules: day.schedules.map((s) => ({ ...s, assignedUser: s.assignedUser ? { _id: s.assignedUser._id } : null })),
+      }));
+      await api.send("PUT", `/api/booking/update/${booking._id}`, { ...booking, ...notes, dayDetails });
+      setSaved(snapshot(slots, notes));
+      setServerProblems([]);
+      return true;
+    } catch (error) {
+      console.error(error);
+      setServerProblems(problemsFromServerFields(error instanceof ApiError ? error.fields : undefined, slots));
+      setSaveError(error instanceof ApiError ? error.message : "Failed to update booking details");
+      return false;
+    }
+  }
+
+  /** SPEC: Save shows 'Booking updated successfully' and returns to Manage Bookings. */
+  async function save() {
+    setBusy(true);
+    try {
+      if (await persist()) {
+        window.alert("Booking updated successfully");
+        router.push("/admin/calendar_bookings");
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const complete = slots.length > 0 && slots.every(isCompleteSchedule);
+
+  /** Save & send confirmation: saves, checks every slot, then asks the SPEC question (the dialog sends). */
+  async function saveAndAskToSend() {
+    clearNotice();
+    setBusy(true);
+    try {
+      if (!(await persist())) return;
+      router.refresh();
+      if (!complete) {
+        showNotice({ tone: "danger", text: `Changes Saved. ${EMAIL_NOT_SENT_MESSAGE}` });
+        return;
+      }
+      setConfirm("email");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  /** Send Booking Email: only what is saved can be sent, and only when every slot is complete. */
+  function askToSend() {
+    if (dirty) {
+      showNotice({ tone: "danger", text: UNSAVED_CHANGES_MESSAGE });
+      return;
+    }
+    if (!complete) {
+      showNotice({ tone: "danger", text: EMAIL_NOT_SENT_MESSAGE });
+      return;
+    }
+    setConfirm("email");
+  }
+
+  async function sendEmail() {
+    setConfirm(null);
+    setBusy(true);
+    try {
+      const result = await api.send<{ sent?: boolean; error?: string }>("POST", `/api/send-email/booking/${booking._id}`);
+      showNotice(result.sent ? { tone: "success", text: "Email Sent" } : { tone: "danger", text: "Email Sending Error" });
+      if (result.sent) router.refresh();
+    } catch (error) {
+      showNotice({ tone: "danger", text: `Error sending email: ${error instanceof ApiError && error.message ? error.message : "Unknown error"}` });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function remove() {
+    setBusy(true);
+    try {
+      await api.send("PUT", `/api/booking/delete/${booking._id}`);
+      window.alert("Booking deleted successfully");
+      router.push("/admin/calendar_bookings");
+    } catch (error) {
+      console.error(error);
+      setSaveError("Failed to delete booking");
+    } finally {
+      setBusy(false);
+      setConfirm(null);
+    }
+  }
+
+  async function restore() {
+    setBusy(true);
+    setSaveError("");
+    try {
+      await api.send("PUT", `/api/booking/restore/${booking._id}`);
+      showNotice({ tone: "success", text: "Booking restored" });
+      router.refresh();
+    } catch (error) {
+      console.error(error);
+      setSaveError(error instanceof ApiError && error.message ? error.message : "Failed to restore booking");
+    } finally {
+      setBusy(false);
+      setConfirm(null);
+    }
+  }
+
+  return { slots, updateSlot, autoEnd, saved, notes, setNotes, dirty, problemsWith, saveError, notice, confirm, setConfirm, busy, save, saveAndAskToSend, askToSend, sendEmail, remove, restore };
+}
+
+export type BookingEditorState = ReturnType<typeof useBookingEditor>;

@@ -1,0 +1,36 @@
+"use client";
+// The staff's slots on the days an Edit Booking form touches (GET /api/booking/staff-schedule, one
+// request per date), as the busy list per date and the busy slots per staff member.
+import { useMemo } from "react";
+import type { StaffDayScheduleDto, StaffDaySlotDto } from "@/lib/bookings/dto";
+import { DATE_RE } from "@/lib/time";
+import { adminFetcher, useAdminData } from "../admin-api";
+
+const PREFIX = "/api/booking/staff-schedule?date=";
+
+async function fetchDays(key: string): Promise<StaffDayScheduleDto[]> {
+  const dates = key.slice(PREFIX.length).split(",");
+  return Promise.all(dates.map((date) => adminFetcher<StaffDayScheduleDto>(`${PREFIX}${date}`)));
+}
+
+export function useStaffDaySchedules(dates: readonly string[]) {
+  const wanted = [...new Set(dates.filter((d) => DATE_RE.test(d)))].sort();
+  const query = useAdminData<StaffDayScheduleDto[]>(wanted.length ? `${PREFIX}${wanted.join(",")}` : null, { keepPreviousData: true }, fetchDays);
+  const days = query.data;
+  return useMemo(() => {
+    const byDate = new Map<string, StaffDayScheduleDto>();
+    const busyByUser = new Map<string, StaffDaySlotDto[]>();
+    const seen = new Set<string>();
+    for (const day of days ?? []) {
+      byDate.set(day.date, day);
+      for (const { staff, slots } of day.staff) {
+        for (const slot of slots) {
+          if (seen.has(slot.scheduleId)) continue;
+          seen.add(slot.scheduleId);
+          busyByUser.set(staff._id, [...(busyByUser.get(staff._id) ?? []), slot]);
+        }
+      }
+    }
+    return { byDate, busyByUser, loading: query.isLoading, error: query.error?.message ?? "", refresh: () => query.mutate() };
+  }, [days, query]);
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import type { StaffDaySlotDto } from "./dto";
+import { END_BEFORE_START, clockTime, endFromLength, problemsFromServerFields, serviceMinutesByTitle, slotProblems } from "./slot-checks";
+import type { Slot } from "./slots";
+
+const slot = (over: Partial<Slot> = {}): Slot => ({ date: "2026-12-04", dayIndex: 0, service: "Competition Hair", assignedUser: null, startDate: "2026-12-04", startTime: "", endDate: "2026-12-04", endTime: "", ...over });
+const daniel = { _id: "u-daniel", firstName: "Daniel", lastName: "Brooks" };
+const busySlot = (over: Partial<StaffDaySlotDto> = {}): StaffDaySlotDto => ({
+  scheduleId: "s1",
+  bookingId: "other",
+  competitor: "Emma Stone",
+  competition: "Winter Star Ball",
+  service: "Competition Makeup",
+  start: "",
+  end: "",
+  startDate: "2026-12-04",
+  startTime: "10:00",
+  endDate: "2026-12-04",
+  endTime: "10:50",
+  ...over,
+});
+const name = () => "Daniel Brooks";
+
+describe("slotProblems", () => {
+  it("marks the end of a slot that ends at or before its start", () => {
+    const found = slotProblems([slot({ startTime: "10:00", endTime: "09:30" }), slot({ startTime: "10:00", endTime: "10:00" }), slot({ startTime: "10:00", endTime: "10:30" })], new Map(), "b", name);
+    expect(found).toEqual([{ endTime: END_BEFORE_START }, { endTime: END_BEFORE_START }, {}]);
+  });
+
+  it("marks the staff of a slot overlapping another booking's slot of that member, not touching ones or this booking's own", () => {
+    const busy = new Map([[daniel._id, [busySlot(), busySlot({ scheduleId: "own", bookingId: "b", startTime: "08:00", endTime: "09:00" })]]]);
+    const found = slotProblems(
+      [
+        slot({ assignedUser: daniel, startTime: "10:30", endTime: "10:50" }),
+        slot({ assignedUser: daniel, startTime: "10:50", endTime: "11:30", service: "Other" }),
+        slot({ assignedUser: daniel, startTime: "08:15", endTime: "08:45", service: "Third" }),
+      ],
+      busy,
+      "b",
+      name,
+    );
+    expect(found[0].assignedUser).toBe("Daniel Brooks is booked 10:00 AM–10:50 AM for Emma Stone (Competition Makeup).");
+    expect(found[1]).toEqual({});
+    expect(found[2]).toEqual({});
+  });
+
+  it("marks two slots of this form that give one member overlapping times", () => {
+    const found = slotProblems([slot({ assignedUser: daniel, startTime: "09:00", endTime: "10:00" }), slot({ assignedUser: daniel, service: "Makeup", startTime: "09:30", endTime: "10:30" })], new Map(), "b", name);
+    expect(found[0].assignedUser).toBe("Daniel Brooks also has Makeup at an overlapping time in this booking.");
+    expect(found[1].assignedUser).toBe("Daniel Brooks also has Competition Hair at an overlapping time in this booking.");
+  });
+});
+
+describe("problemsFromServerFields", () => {
+  it("puts dayDetails.<day>.schedules.<position>.<field> on the position-th slot of that day", () => {
+    const slots = [slot({ dayIndex: 0 }), slot({ dayIndex: 1, service: "A" }), slot({ dayIndex: 1, service: "B" })];
+    expect(problemsFromServerFields({ "dayDetails.1.schedules.1.endTime": "The end must be after the start", other: "x" }, slots)).toEqual([{}, {}, { endTime: "The end must be after the start" }]);
+  });
+});
+
+describe("end times from the service's length", () => {
+  const minutes = serviceMinutesByTitle([
+    { title: "Competition Hair", time: "45 min" },
+    { title: "Hair &amp; Makeup Package", time: "1 hr 15 min" },
+    { title: "Varies", time: "30-60 min" },
+  ]);
+  it("reads the catalogue's lengths by decoded, lower-case title and skips lengths it cannot read", () => {
+    expect(minutes).toEqual({ "competition hair": 45, "hair & makeup package": 75 });
+  });
+  it("adds the length to the start on the start's date; nothing without a start, a length, or past midnight", () => {
+    expect(endFromLength(slot({ startTime: "09:30" }), minutes)).toEqual({ endDate: "2026-12-04", endTime: "10:15" });
+    expect(endFromLength(slot({ service: "Hair & Makeup Package", startTime: "23:00" }), minutes)).toBeNull();
+    expect(endFromLength(slot({ service: "hair &amp; makeup package", startTime: "08:00" }), minutes)).toEqual({ endDate: "2026-12-04", endTime: "09:15" });
+    expect(endFromLength(slot({ startTime: "" }), minutes)).toBeNull();
+    expect(endFromLength(slot({ service: "Varies", startTime: "09:00" }), minutes)).toBeNull();
+  });
+  it("writes clock times as 12-hour", () => {
+    expect([clockTime("00:05"), clockTime("12:00"), clockTime("13:45")]).toEqual(["12:05 AM", "12:00 PM", "1:45 PM"]);
+  });
+});

@@ -1,0 +1,88 @@
+// What Edit Booking checks in the form before anything is saved (pure, client-safe): an end that is
+// not after its start, a staff member who already holds another booking at that time (from the day
+// schedules of GET /api/booking/staff-schedule) or twice in this booking; and the end time a
+// service's length gives. The server's clash guard (updateBooking) stays the authority.
+import { decode } from "html-entities";
+import { addMinutesToTime, parseServiceDuration } from "@/lib/services/duration";
+import type { StaffDaySlotDto } from "./dto";
+import type { Slot } from "./slots";
+
+export type SlotField = "assignedUser" | "startDate" | "startTime" | "endDate" | "endTime";
+export type SlotProblems = Partial<Record<SlotField, string>>;
+
+export const END_BEFORE_START = "The end must be after the start.";
+
+/** "14:05" → "2:05 PM". */
+export function clockTime(time: string): string {
+  const [h, m] = time.split(":").map(Number);
+  return `${h % 12 || 12}:${String(m).padStart(2, "0")} ${h < 12 ? "AM" : "PM"}`;
+}
+
+/** Studio-zone "YYYY-MM-DD HH:mm" strings compare like the instants they name. */
+const stamp = (date: string, time: string) => `${date} ${time}`;
+
+function timesOf(slot: Pick<Slot, "startDate" | "startTime" | "endDate" | "endTime">): { start: string; end: string } | null {
+  if (!slot.startDate || !slot.startTime || !slot.endDate || !slot.endTime) return null;
+  return { start: stamp(slot.startDate, slot.startTime), end: stamp(slot.endDate, slot.endTime) };
+}
+
+/**
+ * The problems of each slot (same order as `slots`): the end field of an end-before-start slot;
+ * the staff field of a slot whose staff member holds another booking's slot (`busy`, by user id)
+ * or another slot of this form at an overlapping time.
+ */
+export function slotProblems(slots: Slot[], busy: ReadonlyMap<string, readonly StaffDaySlotDto[]>, bookingId: string, staffName: (id: string) => string): SlotProblems[] {
+  const times = slots.map(timesOf);
+  return slots.map((slot, index) => {
+    const problems: SlotProblems = {};
+    const own = times[index];
+    if (own && own.end <= own.start) {
+      problems.endTime = END_BEFORE_START;
+      return problems;
+    }
+    const userId = slot.assignedUser?._id;
+    if (!own || !userId) return problems;
+    const other = (busy.get(userId) ?? []).find((b) => b.bookingId !== bookingId && stamp(b.startDate, b.startTime) < own.end && own.start < stamp(b.endDate, b.endTime));
+    if (other) {
+      problems.assignedUser = `${staffName(userId)} is booked ${clockTime(other.startTime)}–${clockTime(other.endTime)} for ${other.competitor} (${other.service}).`;
+      return problems;
+    }
+    const twin = slots.findIndex((s, j) => j !== index && s.assignedUser?._id === userId && times[j] && times[j]!.end > times[j]!.start && times[j]!.start < own.end && own.start < times[j]!.end);
+    if (twin >= 0) problems.assignedUser = `${staffName(userId)} also has ${slots[twin].service} at an overlapping time in this booking.`;
+    return problems;
+  });
+}
+
+/**
+ * Field errors of PUT /api/booking/update ("dayDetails.<day>.schedules.<position>.<field>") as
+ * problems of the form's slots: position p of day d is the p-th slot of that day, as regrouped.
+ */
+export function problemsFromServerFields(fields: Record<string, string> | undefined, slots: Slot[]): SlotProblems[] {
+  const result: SlotProblems[] = slots.map(() => ({}));
+  for (const [key, message] of Object.entries(fields ?? {})) {
+    const match = /^dayDetails\.(\d+)\.schedules\.(\d+)\.(assignedUser|startDate|startTime|endDate|endTime)$/.exec(key);
+    if (!match) continue;
+    const [, day, position, field] = match;
+    const index = slots.map((s, i) => (s.dayIndex === Number(day) ? i : -1)).filter((i) => i >= 0)[Number(position)];
+    if (index !== undefined) result[index][field as SlotField] = message;
+  }
+  return result;
+}
+
+/** A service's length in minutes by its title (case-insensitive), from the catalogue's `time` texts. */
+export function serviceMinutesByTitle(services: readonly { title: string; time: string }[]): Record<string, number> {
+  const minutes: Record<string, number> = {};
+  for (const service of services) {
+    const length = parseServiceDuration(service.time);
+    if (length !== null) minutes[decode(service.title).trim().toLowerCase()] = length;
+  }
+  return minutes;
+}
+
+/** The end a slot gets from its start and its service's length, or null (no start, no known length, past midnight). */
+export function endFromLength(slot: Pick<Slot, "service" | "startDate" | "startTime">, minutesByTitle: Readonly<Record<string, number>>): { endDate: string; endTime: string } | null {
+  const minutes = minutesByTitle[decode(slot.service).trim().toLowerCase()];
+  if (!minutes || !slot.startDate || !slot.startTime) return null;
+  const endTime = addMinutesToTime(slot.startTime, minutes);
+  return endTime ? { endDate: slot.startDate, endTime } : null;
+}
