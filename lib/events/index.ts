@@ -99,7 +99,7 @@ export async function getCalendarSettings(): Promise<CalendarSettingsDto> {
   return toCalendarSettingsDto(row ?? DEFAULT_CALENDAR_SETTINGS);
 }
 
-export async function updateCalendarSettings(input: CalendarSettingsInput): Promise<CalendarSettingsDto> {
+export async function updateCalendarSettings(input: Partial<CalendarSettingsInput>): Promise<CalendarSettingsDto> {
   const changes = {
     ...(input.autoDisplay !== undefined ? { autoDisplay: input.autoDisplay } : {}),
     ...(input.numUpcomingEvents !== undefined ? { numUpcomingEvents: input.numUpcomingEvents } : {}),

@@ -1,6 +1,7 @@
 "use client";
 import { formatAdminDate } from "@/lib/events/dates";
 import type { EventDto } from "@/lib/events/dto";
+import { EVENT_TIME_ZONE_IDS, EVENT_TIME_ZONES, timeZoneLabel } from "@/lib/events/time-zones";
 
 interface Props {
   id: string;
@@ -9,15 +10,16 @@ interface Props {
   emptyText: string;
   pending: ReadonlySet<string>;
   onToggleShow(event: EventDto, showEvent: boolean): void;
+  onTimeZone(event: EventDto, timeZone: string): void;
   onDelete(event: EventDto): void;
 }
 
 /** One of the Manage Events tables: a showEvent checkbox that saves at once and a Delete action per row. */
-export function EventsTable({ id, caption, events, emptyText, pending, onToggleShow, onDelete }: Props) {
+export function EventsTable({ id, caption, events, emptyText, pending, onToggleShow, onTimeZone, onDelete }: Props) {
   if (events === null) return <p className="mt-4 text-muted">Loading events…</p>;
   return (
     <div className="mt-4 overflow-x-auto rounded-card border border-line bg-white">
-      <table id={id} className="w-full min-w-[52rem] text-left text-sm">
+      <table id={id} className="w-full min-w-[60rem] text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-sand text-xs uppercase tracking-wider text-muted">
           <tr>
@@ -26,6 +28,7 @@ export function EventsTable({ id, caption, events, emptyText, pending, onToggleS
             <th scope="col" className="px-4 py-3">Location</th>
             <th scope="col" className="px-4 py-3">City</th>
             <th scope="col" className="px-4 py-3">State</th>
+            <th scope="col" className="px-4 py-3">Time zone</th>
             <th scope="col" className="px-4 py-3">Start Date</th>
             <th scope="col" className="px-4 py-3">End Date</th>
             <th scope="col" className="px-4 py-3">Actions</th>
@@ -34,7 +37,7 @@ export function EventsTable({ id, caption, events, emptyText, pending, onToggleS
         <tbody>
           {events.length === 0 ? (
             <tr className="border-t border-line">
-              <td colSpan={8} className="px-4 py-6 text-center text-muted">
+              <td colSpan={9} className="px-4 py-6 text-center text-muted">
                 {emptyText}
               </td>
             </tr>
@@ -58,6 +61,22 @@ export function EventsTable({ id, caption, events, emptyText, pending, onToggleS
                 </td>
                 <td className="px-4 py-3">{event.city}</td>
                 <td className="px-4 py-3">{event.state}</td>
+                <td className="px-4 py-3">
+                  <select
+                    value={event.timeZone}
+                    disabled={pending.has(event._id)}
+                    onChange={(e) => onTimeZone(event, e.target.value)}
+                    aria-label={`Time zone of ${event.eventName}`}
+                    className="rounded border border-line bg-white px-2 py-1"
+                  >
+                    {EVENT_TIME_ZONE_IDS.includes(event.timeZone as never) ? null : <option value={event.timeZone}>{timeZoneLabel(event.timeZone)}</option>}
+                    {EVENT_TIME_ZONE_IDS.map((zone) => (
+                      <option key={zone} value={zone}>
+                        {EVENT_TIME_ZONES[zone]}
+                      </option>
+                    ))}
+                  </select>
+                </td>
                 <td className="whitespace-nowrap px-4 py-3">{formatAdminDate(event.eventStartDate)}</td>
                 <td className="whitespace-nowrap px-4 py-3">{formatAdminDate(event.eventEndDate)}</td>
                 <td className="px-4 py-3">
