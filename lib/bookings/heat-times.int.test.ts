@@ -42,7 +42,7 @@ async function book(email = "mia@example.net", now = new Date("2026-11-01T15:00:
 
 // Studio (Eastern) times: 7:00–7:45 AM Eastern = 6:00–6:45 AM Central.
 const slot = (date: string, start: string, end: string) => ({ service: "Competition Hair", assignedUser: { _id: staffId }, startDate: date, startTime: start, endDate: date, endTime: end });
-async function confirm(id: string, now: Date, [start, end] = ["07:00", "07:45"]) {
+async function confirm(id: string, now: Date, [start, end]: [string, string] = ["07:00", "07:45"]) {
   await updateBooking(id, { additionalNotes: "", danceStartDate: "", danceStartTime: "", dayDetails: DAYS.map((d) => ({ date: d, schedules: [slot(d, start, end)] })) }, now);
   await queueBookingConfirmation(id, now);
 }
@@ -138,7 +138,7 @@ describe("heat-time nudges", () => {
     const complete = await book("complete@example.net");
     const cancelled = await book("cancelled@example.net");
     const unconfirmed = await book("unconfirmed@example.net");
-    const hours = [["07:00", "07:45"], ["08:00", "08:45"], ["09:00", "09:45"]];
+    const hours: [string, string][] = [["07:00", "07:45"], ["08:00", "08:45"], ["09:00", "09:45"]];
     for (const [i, b] of [missing, complete, cancelled].entries()) await confirm(b._id, new Date("2026-11-10T12:00:00Z"), hours[i]);
     await db().bookingDay.updateMany({ where: { bookingId: complete._id }, data: { heatTime: "08:00" } });
     await cancelBookingByCustomer(cancelled._id, "", new Date("2026-11-11T12:00:00Z"));
