@@ -93,6 +93,11 @@ describe("planHeatDay", () => {
     expect(plan.slots).toEqual([{ index: 0, userId: "u-anna", start: utc("2026-12-04T11:10:00Z"), end: utc("2026-12-04T11:55:00Z") }]);
   });
 
+  it("keeps a stylist staff already chose for a slot without times", () => {
+    const plan = planHeatDay({ readyBy, slots: [{ service: "Hair", minutes: 45, userId: "u-bea" }], staff: [anna, bea], preference: "Anna", busy: { "u-bea": [iv("2026-12-04T12:00:00Z", "2026-12-04T12:30:00Z")] } });
+    expect(plan.slots).toEqual([{ index: 0, userId: "u-bea", start: utc("2026-12-04T11:15:00Z"), end: utc("2026-12-04T12:00:00Z") }]);
+  });
+
   it("asks for a length when a service has none and plans nothing that day", () => {
     const plan = planHeatDay({ readyBy, slots: [{ service: "Hair", minutes: 45 }, { service: "Special", minutes: null }], staff: [anna], preference: "", busy: {} });
     expect(plan).toEqual({ slots: [], issues: [{ index: 1, kind: "needs-length", service: "Special" }] });

@@ -29,6 +29,8 @@ export interface PlanSlotInput {
   minutes: number | null;
   /** A slot staff already set (staff, start and end): never moved, and the dancer is busy then. */
   fixed?: { userId: string | null; start: Date; end: Date } | null;
+  /** Staff chose the stylist but no times: only this stylist is considered for the slot. */
+  userId?: string | null;
 }
 
 export interface PlannedSlot {
@@ -103,7 +105,7 @@ export function planHeatDay(input: PlanDayInput): DayPlan {
     for (let end = cursor; end - length >= floor && !found; end -= step) {
       const candidate = { start: new Date(end - length), end: new Date(end) };
       if (dancerBusy.some((b) => overlaps(b, candidate))) continue;
-      const stylist = order.find((s) => !(busy.get(s.id) ?? []).some((b) => overlaps(b, candidate)));
+      const stylist = (slot.userId ? order.filter((s) => s.id === slot.userId) : order).find((s) => !(busy.get(s.id) ?? []).some((b) => overlaps(b, candidate)));
       if (stylist) found = { index, userId: stylist.id, ...candidate };
     }
     if (!found) {
@@ -116,4 +118,15 @@ export function planHeatDay(input: PlanDayInput): DayPlan {
     cursor = found.start.getTime();
   }
   return { slots: planned.reverse(), issues };
+}
+
+/** What Edit Booking's heat planner needs besides the booking and the staff list (serialisable). */
+export interface HeatPlanContext {
+  readyBeforeHeatMinutes: number;
+  /** The zone of the admin screens (slot times are entered in it). */
+  studioTimeZone: string;
+  /** Other live bookings' slots per staff member around the booking's days (UTC ISO). */
+  busy: Record<string, { start: string; end: string }[]>;
+  /** Service lengths in minutes by lower-case title (null: the `time` text names none). */
+  serviceMinutes: Record<string, number | null>;
 }

@@ -13,7 +13,9 @@ import { dateFromIso, dateOnly, studioToday } from "@/lib/time/studio-time";
 import { bookingLinkUrl, issueBookingLink } from "./access-links";
 import { bookingInclude, bookingStatus, heatDayOpen, type BookingRow } from "./dto";
 import { bookingHeatTimeNudgeEmail, bookingHeatTimesStudioEmail } from "./emails";
-import type { Interval } from "./heat-plan";
+import type { HeatPlanContext, Interval } from "./heat-plan";
+import { decode } from "html-entities";
+import { parseServiceDuration } from "@/lib/services/duration";
 import type { HeatTimesInput } from "./schema";
 
 const TX_OPTIONS = { maxWait: 15_000, timeout: 20_000 } as const;
@@ -164,3 +166,24 @@ export async function staffBusyIntervals(from: Date, to: Date, exceptBookingId: 
 
 /** "Ready before heat" for screens that plan (re-exported so callers need not know where it is stored). */
 export const readyBeforeHeatMinutes = () => getReadyBeforeHeatMinutes();
+
+/** Edit Booking's planner data: settings, service lengths and the stylists' busy times from the day before the first booking day to the day after the last. */
+export async function loadHeatPlanContext(booking: { _id: string; dayDetails: { date: string }[] }): Promise<HeatPlanContext> {
+  const dates = booking.dayDetails.map((d) => d.date).sort();
+  const from = dateFromIso(addDays(dates[0] ?? studioToday(), -1));
+  const to = dateFromIso(addDays(dates.at(-1) ?? studioToday(), 2));
+  const [readyBefore, services, busy] = await Promise.all([
+    getReadyBeforeHeatMinutes(),
+    prisma.service.findMany({ select: { title: true, time: true, deletedAt: true }, orderBy: [{ deletedAt: { sort: "desc", nulls: "first" } }] }),
+    staffBusyIntervals(from, to, booking._id),
+  ]);
+  const serviceMinutes: Record<string, number | null> = {};
+  // Live services win over deleted ones of the same title (live rows come first).
+  for (const s of services) serviceMinutes[decode(s.title).trim().toLowerCase()] ??= parseServiceDuration(s.time);
+  return {
+    readyBeforeHeatMinutes: readyBefore,
+    studioTimeZone: studio.timeZone,
+    busy: Object.fromEntries(Object.entries(busy).map(([id, list]) => [id, list.map((i) => ({ start: i.start.toISOString(), end: i.end.toISOString() }))])),
+    serviceMinutes,
+  };
+}

@@ -13,6 +13,8 @@ import { ApiError, useAdminApi } from "../admin-api";
 import { ConfirmDialog } from "../modal";
 import { Field, SelectField } from "@/components/ui/field";
 import { StatusMessage, useTimedStatus } from "../timed-status";
+import type { HeatPlanContext } from "@/lib/bookings/heat-plan";
+import { HeatPlan } from "./heat-plan";
 
 const pretty = (iso: string) => format(displayDay(iso), "MMMM do, yyyy");
 
@@ -29,7 +31,7 @@ function Detail({ label, value, className }: { label: string; value: React.React
 export type EditBookingLoadError = "This booking does not exist or was deleted." | "Failed to fetch single booking";
 
 /** The Edit Booking screen; the page loads the booking and the assignable staff on the server. */
-export function EditBooking(props: { booking: BookingWithBounce; staff: StaffDto[] } | { loadError: EditBookingLoadError }) {
+export function EditBooking(props: { booking: BookingWithBounce; staff: StaffDto[]; heatPlan?: HeatPlanContext } | { loadError: EditBookingLoadError }) {
   if ("loadError" in props) {
     return (
       <div className="mx-auto max-w-4xl">
@@ -38,7 +40,7 @@ export function EditBooking(props: { booking: BookingWithBounce; staff: StaffDto
       </div>
     );
   }
-  return <BookingEditor booking={props.booking} staff={props.staff} />;
+  return <BookingEditor booking={props.booking} staff={props.staff} heatPlan={props.heatPlan} />;
 }
 
 /**
@@ -95,7 +97,7 @@ function EmailBouncePanel({ booking }: { booking: BookingWithBounce }) {
   );
 }
 
-function BookingEditor({ booking, staff }: { booking: BookingWithBounce; staff: StaffDto[] }) {
+function BookingEditor({ booking, staff, heatPlan }: { booking: BookingWithBounce; staff: StaffDto[]; heatPlan?: HeatPlanContext }) {
   const api = useAdminApi();
   const router = useRouter();
   const [slots, setSlots] = useState<Slot[]>(() => expandBookingSlots(booking.dayDetails));
@@ -236,6 +238,7 @@ function BookingEditor({ booking, staff }: { booking: BookingWithBounce; staff: 
       <section aria-labelledby="assign-heading" className="rounded-card border border-line bg-white p-6">
         <h2 id="assign-heading" className="font-serif text-2xl font-semibold">Assign Booking</h2>
         {saveError && !cancelled ? <p role="alert" className="mt-3 rounded bg-red-50 px-4 py-3 text-danger">{saveError}</p> : null}
+        {heatPlan && !cancelled ? <HeatPlan booking={booking} staff={staff} context={heatPlan} slots={slots} onSuggest={setSlots} disabled={busy} /> : null}
         <fieldset disabled={cancelled} className="contents">
         <div className="mt-4 space-y-4">
           {slots.map((slot, index) => {

@@ -5,6 +5,7 @@ import { getBookingFor } from "@/lib/bookings";
 import type { BookingWithBounce } from "@/lib/bookings/dto";
 import { NotFoundError } from "@/lib/errors";
 import { listAssignableStaff } from "@/lib/users";
+import { loadHeatPlanContext } from "@/lib/bookings/heat-times";
 
 export const metadata = adminMetadata("/admin/calendar_bookings/edit/:id");
 
@@ -21,5 +22,6 @@ export default async function EditBookingPage({ params }: { params: Promise<{ id
     const loadError: EditBookingLoadError = error instanceof NotFoundError ? "This booking does not exist or was deleted." : "Failed to fetch single booking";
     return <EditBooking loadError={loadError} />;
   }
-  return <EditBooking booking={booking} staff={await listAssignableStaff()} />;
+  const [staff, heatPlan] = await Promise.all([listAssignableStaff(), loadHeatPlanContext(booking)]);
+  return <EditBooking booking={booking} staff={staff} heatPlan={heatPlan} />;
 }
