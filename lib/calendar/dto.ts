@@ -21,6 +21,20 @@ export interface CalendarSlotDto {
   competitor: { firstName: string; lastName: string; email: string; phoneNumber: string };
   competition: CalendarEventSummaryDto;
   service: string;
+  /** The dancer's first heat on the slot's booking day and when they must be ready; null without a heat time. */
+  heat: SlotHeatDto | null;
+}
+
+/** Issue 23: heat time and ready-by of a slot's booking day, for My Calendar and the run sheet. */
+export interface SlotHeatDto {
+  /** "HH:mm" in `timeZone` (the competition's). */
+  heatTime: string;
+  timeZone: string;
+  note: string;
+  /** UTC ISO: the heat minus "Ready before heat". */
+  readyBy: string;
+  /** The slot ends after ready-by. */
+  late: boolean;
 }
 
 export interface CalendarRangeDto {

@@ -4,7 +4,9 @@ import { formatInTimeZone } from "date-fns-tz";
 import { decode } from "html-entities";
 import { prisma } from "@/lib/db/client";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { isoDate, type CalendarEventSummaryDto, type CalendarSlotDto, type CalendarRangeDto, type CalendarStaffDto } from "./dto";
+import { isoDate, type CalendarEventSummaryDto, type CalendarSlotDto, type CalendarRangeDto, type CalendarStaffDto, type SlotHeatDto } from "./dto";
+import { readyByInstant } from "@/lib/bookings/heat-plan";
+import { getReadyBeforeHeatMinutes } from "@/lib/events";
 import type { CalendarRange } from "./schema";
 
 /**
@@ -30,6 +32,10 @@ interface ScheduleRow {
   eventName: string;
   eventStartDate: Date;
   eventEndDate: Date;
+  eventTimeZone: string;
+  dayDate: Date;
+  heatTime: string | null;
+  heatNote: string;
 }
 
 /** The one statement; exported so the benchmark can EXPLAIN exactly what the app runs. */
@@ -39,8 +45,10 @@ export function scheduleRangeSql({ start, end }: CalendarRange): Prisma.Sql {
     SELECT s."id", s."serviceTitle", s."startAt", s."endAt", s."bookingId",
            u."id" AS "staffId", u."firstName" AS "staffFirstName", u."lastName" AS "staffLastName",
            b."firstName", b."lastName", b."email", b."phoneNumber",
-           e."id" AS "eventId", e."eventName", e."eventStartDate", e."eventEndDate"
+           e."id" AS "eventId", e."eventName", e."eventStartDate", e."eventEndDate", e."timeZone" AS "eventTimeZone",
+           d."date" AS "dayDate", d."heatTime", d."heatNote"
       FROM "Schedule" s
+      JOIN "BookingDay" d ON d."id" = s."bookingDayId"
       JOIN "Booking" b ON b."id" = s."bookingId" AND b."deletedAt" IS NULL AND b."cancelledAt" IS NULL
       JOIN "User" u ON u."id" = s."assignedUserId"
       JOIN "Event" e ON e."id" = b."eventId"
@@ -52,7 +60,23 @@ export function scheduleRangeSql({ start, end }: CalendarRange): Prisma.Sql {
      ORDER BY s."startAt", s."id"`;
 }
 
-function toSlotDto(row: ScheduleRow): CalendarSlotDto {
+/**
+ * Heat time and ready-by of a slot (issue 23): its booking day's first heat in the competition's
+ * zone minus "Ready before heat"; `late` when the slot ends after that. For My Calendar and the run sheet.
+ */
+export function slotHeat(
+  slot: { endAt: Date },
+  day: { date: string; heatTime: string | null; heatNote: string },
+  eventTimeZone: string,
+  readyBeforeHeatMinutes: number,
+): SlotHeatDto | null {
+  if (!day.heatTime) return null;
+  const readyBy = readyByInstant(day.date, day.heatTime, eventTimeZone, readyBeforeHeatMinutes);
+  if (!readyBy) return null;
+  return { heatTime: day.heatTime, timeZone: eventTimeZone, note: day.heatNote, readyBy: readyBy.toISOString(), late: slot.endAt > readyBy };
+}
+
+function toSlotDto(row: ScheduleRow, readyBeforeHeatMinutes: number): CalendarSlotDto {
   // Service titles may hold HTML entities (SPEC §3); the calendar shows them as text.
   const service = decode(row.serviceTitle);
   return {
@@ -65,13 +89,14 @@ function toSlotDto(row: ScheduleRow): CalendarSlotDto {
     competitor: { firstName: row.firstName, lastName: row.lastName, email: row.email, phoneNumber: row.phoneNumber },
     competition: { _id: row.eventId, eventName: row.eventName, eventStartDate: isoDate(row.eventStartDate), eventEndDate: isoDate(row.eventEndDate) },
     service,
+    heat: slotHeat(row, { date: isoDate(row.dayDate), heatTime: row.heatTime, heatNote: row.heatNote }, row.eventTimeZone, readyBeforeHeatMinutes),
   };
 }
 
 /** Complete schedules (staff, start and end) of live bookings that overlap [start, end). */
 export async function schedulesInRange(range: CalendarRange): Promise<CalendarSlotDto[]> {
-  const rows = await prisma.$queryRaw<ScheduleRow[]>(scheduleRangeSql(range));
-  return rows.map(toSlotDto);
+  const [rows, readyBefore] = await Promise.all([prisma.$queryRaw<ScheduleRow[]>(scheduleRangeSql(range)), getReadyBeforeHeatMinutes()]);
+  return rows.map((row) => toSlotDto(row, readyBefore));
 }
 
 /** Everyone who can be assigned (active, holding view_bookings, or an admin), ordered by id so colours stay put. */

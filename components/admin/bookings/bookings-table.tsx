@@ -43,6 +43,11 @@ export function BookingsTable({ kind, title, initiallyOpen = true }: { kind: "as
                           Email bounced
                         </span>
                       ) : null}
+                      {b.lateForHeat && kind !== "cancelled" ? (
+                        <span className="ml-2 inline-block whitespace-nowrap rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800" title="A slot ends after the dancer's ready-by time">
+                          Late for heat
+                        </span>
+                      ) : null}
                     </td>
                     <td className="px-4 py-3">{b.competition.eventName}</td>
                     <td className="px-4 py-3">{b.dayDetails.map((d) => format(displayDay(d.date), "MM-dd-yyyy")).join(", ")}</td>

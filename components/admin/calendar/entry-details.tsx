@@ -4,6 +4,7 @@
 import Link from "next/link";
 import { Modal } from "../modal";
 import { formatSlotTimes, type CalendarEntry } from "./calendar-model";
+import { formatTimeIn, formatWallTime, timeZoneLabel } from "@/lib/events/time-zones";
 
 const dateOnly = (iso: string) => {
   const [y, m, d] = iso.split("-").map(Number);
@@ -83,6 +84,21 @@ function BookingDetails({ entry, timeZone }: { entry: Extract<CalendarEntry, { k
                 <dd>
                   {times.start} – {times.end}
                 </dd>
+                {slot.heat ? (
+                  <>
+                    <dt className="font-medium text-muted">First heat</dt>
+                    <dd data-testid="details-heat">
+                      {formatWallTime(slot.heat.heatTime)}
+                      {slot.heat.timeZone !== timeZone ? ` ${timeZoneLabel(slot.heat.timeZone)}` : ""}
+                      {slot.heat.note ? ` — ${slot.heat.note}` : ""}
+                    </dd>
+                    <dt className="font-medium text-muted">Ready by</dt>
+                    <dd data-testid="details-ready-by" className={slot.heat.late ? "font-semibold text-danger" : undefined}>
+                      {formatTimeIn(new Date(slot.heat.readyBy), slot.heat.timeZone, timeZone)}
+                      {slot.heat.late ? " — late for heat: this slot ends after ready-by" : ""}
+                    </dd>
+                  </>
+                ) : null}
               </dl>
             </li>
           );

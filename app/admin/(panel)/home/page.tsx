@@ -3,13 +3,17 @@ import { adminMetadata } from "@/lib/auth/admin-metadata";
 import { requireAdminPage } from "@/lib/auth/current";
 import { hasAnyPermission, navigationFor } from "@/lib/auth/permissions";
 import { countUpcomingBookingsWithBouncedEmail } from "@/lib/bookings";
+import { bookingsMissingHeatTimesForNextCompetition } from "@/lib/bookings/heat-times";
 
 export const metadata = adminMetadata("/admin/home");
 
 export default async function AdminHomePage() {
   const { user } = await requireAdminPage("/admin/home");
   const links = navigationFor(user).flatMap((g) => g.links).filter((l) => l.href !== "/admin/home");
-  const bounced = hasAnyPermission(user, ["manage_bookings"]) ? await countUpcomingBookingsWithBouncedEmail().catch(() => 0) : 0;
+  const managesBookings = hasAnyPermission(user, ["manage_bookings"]);
+  const [bounced, missingHeats] = managesBookings
+    ? await Promise.all([countUpcomingBookingsWithBouncedEmail().catch(() => 0), bookingsMissingHeatTimesForNextCompetition().catch(() => null)])
+    : [0, null];
   return (
     <div className="mx-auto max-w-4xl">
       <h1 className="font-serif text-title font-semibold">
@@ -26,6 +30,14 @@ export default async function AdminHomePage() {
             Manage Bookings
           </Link>
           .
+        </p>
+      ) : null}
+      {missingHeats && missingHeats.count > 0 ? (
+        <p className="mt-6 rounded-card border border-line bg-sand px-5 py-4" data-testid="missing-heat-times">
+          <strong>
+            {missingHeats.count} {missingHeats.count === 1 ? "booking is" : "bookings are"} still missing heat times for {missingHeats.eventName}.
+          </strong>{" "}
+          Dancers enter them on their private booking page; confirmed ones are reminded a week before.
         </p>
       ) : null}
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
