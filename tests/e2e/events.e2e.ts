@@ -13,11 +13,13 @@ interface EventDto {
   eventStartDate: string;
   eventEndDate: string;
   showEvent: boolean;
+  timeZone?: string;
 }
 interface Settings {
   autoDisplay: boolean;
   numUpcomingEvents: number;
   numberOfEvents: number;
+  readyBeforeHeatMinutes?: number;
 }
 
 const STUDIO_ZONE = process.env.STUDIO_TIMEZONE ?? "America/New_York";
@@ -351,17 +353,23 @@ test.describe.serial("the schedule page and the Manage Events screen", () => {
       await form.getByLabel("Address").fill("151 E Wacker Dr");
       await form.getByLabel("City").fill("Chicago");
       await form.getByLabel("State").selectOption("Illinois");
+      // The competition's time zone follows the state (heat times are entered in it).
+      await expect(form.getByLabel("Time zone")).toHaveValue("America/Chicago");
       await form.getByLabel("Start Date").fill(studioDay(20));
       await form.getByLabel("End Date").fill(studioDay(22));
       await form.getByRole("button", { name: "Create Event" }).click();
       const row = upcomingTable.getByRole("row").filter({ hasText: name });
       await expect(row).toBeVisible();
-      await expect(row.getByRole("cell").nth(5)).toHaveText(format(new Date(`${studioDay(20)}T12:00:00`), "MM-dd-yyyy"));
-      await expect(row.getByRole("cell").nth(6)).toHaveText(format(new Date(`${studioDay(22)}T12:00:00`), "MM-dd-yyyy"));
+      await expect(row.getByRole("cell").nth(6)).toHaveText(format(new Date(`${studioDay(20)}T12:00:00`), "MM-dd-yyyy"));
+      await expect(row.getByRole("cell").nth(7)).toHaveText(format(new Date(`${studioDay(22)}T12:00:00`), "MM-dd-yyyy"));
       await expect(form.getByLabel("Event Name")).toHaveValue("");
 
       const created = (await getJson<EventDto[]>(request, "/api/events/upcoming")).find((e) => e.eventName === name);
-      expect(created).toMatchObject({ locationName: "Hyatt Regency", address: "151 E Wacker Dr", city: "Chicago", state: "Illinois", eventStartDate: studioDay(20), eventEndDate: studioDay(22), showEvent: false });
+      expect(created).toMatchObject({ locationName: "Hyatt Regency", address: "151 E Wacker Dr", city: "Chicago", state: "Illinois", eventStartDate: studioDay(20), eventEndDate: studioDay(22), showEvent: false, timeZone: "America/Chicago" });
+
+      // The time zone can be changed in the row and saves at once.
+      await row.getByRole("combobox", { name: `Time zone of ${name}` }).selectOption("America/New_York");
+      await expect.poll(async () => (await getJson<EventDto[]>(request, "/api/events/upcoming")).find((e) => e.eventName === name)?.timeZone).toBe("America/New_York");
 
       // showEvent saves at once.
       await row.getByRole("checkbox", { name: `Show ${name} on the schedule` }).check();
@@ -388,13 +396,14 @@ test.describe.serial("the schedule page and the Manage Events screen", () => {
       await expect(page.getByText("Error Saving")).toBeVisible();
       await expect(page.getByText("Number of events must be at least 1")).toBeVisible();
       await count.fill("2");
+      await page.getByLabel("Ready before heat (minutes)").fill("50");
       await page.getByLabel("Automatically display upcoming events").setChecked(true);
       await page.getByRole("button", { name: "Save", exact: true }).click();
       await expect(page.getByText("Changes Saved")).toBeVisible();
-      expect(await getJson<Settings>(request, "/api/events/settings")).toEqual({ autoDisplay: true, numUpcomingEvents: 2, numberOfEvents: 2, readyBeforeHeatMinutes: 45 });
+      expect(await getJson<Settings>(request, "/api/events/settings")).toEqual({ autoDisplay: true, numUpcomingEvents: 2, numberOfEvents: 2, readyBeforeHeatMinutes: 50 });
       await expect(page.getByText("Changes Saved")).toBeHidden({ timeout: 8_000 });
     } finally {
-      await putSettings(request, admin, { autoDisplay: before.autoDisplay, numUpcomingEvents: before.numUpcomingEvents });
+      await putSettings(request, admin, { autoDisplay: before.autoDisplay, numUpcomingEvents: before.numUpcomingEvents, readyBeforeHeatMinutes: before.readyBeforeHeatMinutes });
       const leftover = (await getJson<EventDto[]>(request, "/api/events/upcoming")).filter((e) => e.eventName === name);
       await deleteQuietly(request, admin, ...leftover);
     }
