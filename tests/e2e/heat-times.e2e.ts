@@ -78,7 +78,8 @@ test("the dancer enters a heat time; staff Suggest times → the slot ends at re
   const { _id: bookingId } = (await submitted.json()) as { _id: string };
 
   // The dancer, on the phone: the page says which zone, the time is saved, the studio is told.
-  await page.goto(await receiptLink(bookingId));
+  const link = await receiptLink(bookingId);
+  await page.goto(link);
   const heats = page.getByRole("region", { name: "Your heat times" });
   await expect(heats).toContainText("Central");
   const dayLabel = formatInTimeZone(new Date(`${day}T12:00:00Z`), "UTC", "EEEE, MMMM d");
@@ -132,5 +133,18 @@ test("the dancer enters a heat time; staff Suggest times → the slot ends at re
   expect(calendar.status(), await calendar.text()).toBe(200);
   const slot = ((await calendar.json()) as { events: { bookingId: string; heat: { heatTime: string; timeZone: string; readyBy: string; late: boolean } | null }[] }).events.find((e) => e.bookingId === bookingId)!;
   expect(slot.heat).toEqual({ heatTime: "07:10", timeZone: "America/Chicago", note: "Latin only, 2nd session", readyBy: booking.dayDetails[0].readyBy, late: false });
+
+  // The heat moves earlier (7:00 AM Central → ready by 7:15 AM studio time): the 7:25 AM end is late for heat.
+  const token = link.split("/booking/")[1];
+  const moved = await request.put(`/api/booking/link/${token}/heats`, { headers: { "x-forwarded-for": randomClientIp() }, data: { days: [{ date: day, heatTime: "07:00", heatNote: "" }] } });
+  expect(await moved.json()).toEqual({ saved: true, changed: 1 });
+  await staffPage.goto("/admin/calendar_bookings");
+  const row = staffPage.getByRole("row").filter({ hasText: `Rosa Heat${suffix}` });
+  await expect(row.getByText("Late for heat")).toBeVisible();
+  await expectNoAxeViolations(staffPage);
+  const lateSlot = ((await (await request.get(`/api/calendar?start=${day}&end=${studioDay(21)}`, { headers: admin.headers })).json()) as { events: { bookingId: string; heat: { late: boolean } | null }[] }).events.find(
+    (e) => e.bookingId === bookingId,
+  )!;
+  expect(lateSlot.heat?.late).toBe(true);
   await staffContext.close();
 });
