@@ -164,9 +164,6 @@ export async function staffBusyIntervals(from: Date, to: Date, exceptBookingId: 
   return busy;
 }
 
-/** "Ready before heat" for screens that plan (re-exported so callers need not know where it is stored). */
-export const readyBeforeHeatMinutes = () => getReadyBeforeHeatMinutes();
-
 /** Edit Booking's planner data: settings, service lengths and the stylists' busy times from the day before the first booking day to the day after the last. */
 export async function loadHeatPlanContext(booking: { _id: string; dayDetails: { date: string }[] }): Promise<HeatPlanContext> {
   const dates = booking.dayDetails.map((d) => d.date).sort();
