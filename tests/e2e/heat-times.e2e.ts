@@ -146,5 +146,16 @@ test("the dancer enters a heat time; staff Suggest times → the slot ends at re
     (e) => e.bookingId === bookingId,
   )!;
   expect(lateSlot.heat?.late).toBe(true);
+
+  // My Calendar: the slot carries a red "Late for heat" mark; its details show the heat and ready-by.
+  await staffPage.goto(`/admin/calendar_show?view=day&date=${day}`);
+  const entry = staffPage.locator(".studio-calendar").getByRole("button", { name: new RegExp(`Rosa Heat${suffix} – Competition Hair`) });
+  await expect(entry.getByTestId("entry-late")).toHaveText("Late for heat");
+  await entry.click();
+  const details = staffPage.getByRole("dialog", { name: `Rosa Heat${suffix}` });
+  await expect(details.getByTestId("details-heat")).toHaveText("7:00 AM Central");
+  await expect(details.getByTestId("details-ready-by")).toHaveText("6:15 AM Central — late for heat: this slot ends after ready-by");
+  await expectNoAxeViolations(staffPage);
+  await shots(staffPage, "heat-times-calendar-details");
   await staffContext.close();
 });
