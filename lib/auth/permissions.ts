@@ -78,6 +78,7 @@ export const API_ENDPOINTS = {
   "GET /api/events/states": "public",
   "POST /api/events/create": ["manage_events"],
   "PATCH /api/events/:id/show": ["manage_events"],
+  "PATCH /api/events/:id/time-zone": ["manage_events"],
   "PUT /api/events/:id/delete": ["manage_events"],
   "GET /api/events/settings": "public",
   "PUT /api/events/settings": ["manage_events"],
@@ -101,6 +102,7 @@ export const API_ENDPOINTS = {
   // The customer's private link is the credential (token in the path; lib/bookings/access-links.ts).
   "GET /api/booking/link/:token/calendar": "public",
   "POST /api/booking/link/:token/cancel": "public",
+  "PUT /api/booking/link/:token/heats": "public",
   "POST /api/send-email": "public",
 
   "GET /api/calendar": ["view_bookings"],

@@ -3,6 +3,8 @@ import type { Booking, BookingDay, Event, Schedule, User } from "@/lib/generated
 import { toEventDto, type EventDto } from "@/lib/events/dto";
 import { toDateOnly, utcToZonedParts } from "@/lib/time";
 import { fromDbDanceLevel, fromDbDanceStyle } from "./constants";
+import { DEFAULT_READY_BEFORE_HEAT_MINUTES } from "@/lib/events/dto";
+import { readyByInstant } from "./heat-plan";
 import type { DayDetailLike, ScheduleFields } from "./slots";
 import type { StaffDto } from "@/lib/users/dto";
 
@@ -38,7 +40,9 @@ export interface BookingDto {
   danceStartDate: string;
   danceStartTime: string;
   bookingCreateDate: string;
-  dayDetails: (DayDetailLike & { schedules: (ScheduleFields & { _id: string })[] })[];
+  dayDetails: (DayDetailLike & { schedules: (ScheduleFields & { _id: string })[] } & HeatFields)[];
+  /** A timed slot ends after its day's ready-by (heat time minus "Ready before heat"). */
+  lateForHeat: boolean;
   progress: { slots: number; scheduled: number };
   isAssigned: boolean;
   status: BookingStatus;
@@ -48,6 +52,15 @@ export interface BookingDto {
   cancellationReason: string;
 }
 
+/** Issue 23: the dancer's first heat of a booking day, as the admin API adds it to each day. */
+export interface HeatFields {
+  /** "HH:mm" in the competition's zone (competition.timeZone); "" until the dancer gives it. */
+  heatTime: string;
+  heatNote: string;
+  /** When the dancer must be finished (UTC ISO): the heat minus "Ready before heat"; null without a heat time. */
+  readyBy: string | null;
+}
+
 /** The version of every slot ("scheduleId:sequence", sorted): SEQUENCE goes up on each change of staff or times. */
 export function slotVersions(row: Pick<BookingRow, "days">): string {
   return row.days
@@ -55,6 +68,12 @@ export function slotVersions(row: Pick<BookingRow, "days">): string {
     .map((s) => `${s.id}:${s.sequence}`)
     .sort()
     .join(",");
+}
+
+/** Staff changed a slot, or the dancer changed a heat time, after the confirmation was sent. */
+export function isConfirmationOutdated(row: Pick<BookingRow, "confirmedAt" | "cancelledAt" | "confirmedSlots" | "heatChangedAt" | "days">): boolean {
+  if (!row.confirmedAt || row.cancelledAt) return false;
+  return row.confirmedSlots !== slotVersions(row) || Boolean(row.heatChangedAt && row.heatChangedAt > row.confirmedAt);
 }
 
 /** DESIGN "Booking status": received (waiting for the studio), confirmed (assigned and the confirmation sent), cancelled. */
@@ -79,7 +98,20 @@ function toScheduleFields(schedule: Schedule & { assignedUser: Pick<User, "id" |
   };
 }
 
-export function toBookingDto(row: BookingRow): BookingDto {
+/** Each day's ready-by instant (null without a heat time). */
+export function readyByOfDay(day: Pick<BookingDay, "date" | "heatTime">, timeZone: string, readyBeforeHeatMinutes: number): Date | null {
+  return day.heatTime ? readyByInstant(toDateOnly(day.date), day.heatTime, timeZone, readyBeforeHeatMinutes) : null;
+}
+
+/** A timed slot of a day with a heat time ends after that day's ready-by. */
+export function isLateForHeat(row: Pick<BookingRow, "days" | "event">, readyBeforeHeatMinutes: number): boolean {
+  return row.days.some((day) => {
+    const readyBy = readyByOfDay(day, row.event.timeZone, readyBeforeHeatMinutes);
+    return readyBy !== null && day.schedules.some((s) => s.endAt && s.endAt > readyBy);
+  });
+}
+
+export function toBookingDto(row: BookingRow, readyBeforeHeatMinutes = DEFAULT_READY_BEFORE_HEAT_MINUTES): BookingDto {
   return {
     _id: row.id,
     firstName: row.firstName,
@@ -104,11 +136,15 @@ export function toBookingDto(row: BookingRow): BookingDto {
       additionalServices: day.additionalServiceTitles.map((title, i) => ({ _id: day.additionalServiceIds[i], title })),
       danceStyle: day.danceStyles.map(fromDbDanceStyle),
       schedules: day.schedules.map(toScheduleFields),
+      heatTime: day.heatTime ?? "",
+      heatNote: day.heatNote,
+      readyBy: readyByOfDay(day, row.event.timeZone, readyBeforeHeatMinutes)?.toISOString() ?? null,
     })),
+    lateForHeat: isLateForHeat(row, readyBeforeHeatMinutes),
     progress: { slots: row.slotCount, scheduled: row.scheduledCount },
     isAssigned: row.isAssigned,
     status: bookingStatus(row),
-    confirmationOutdated: Boolean(row.confirmedAt && !row.cancelledAt && row.confirmedSlots !== slotVersions(row)),
+    confirmationOutdated: isConfirmationOutdated(row),
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
     cancellationReason: row.cancellationReason,
   };
@@ -117,24 +153,28 @@ export function toBookingDto(row: BookingRow): BookingDto {
 /** What the customer's private page shows: their request and, once confirmed, each slot (stylist by first name only). */
 export interface CustomerBookingView {
   status: BookingStatus;
-  competition: { eventName: string; city: string; state: string; locationName: string };
+  competition: { eventName: string; city: string; state: string; locationName: string; timeZone: string };
   firstName: string;
-  days: { date: string; service: string; danceStyles: string[]; additionalServices: string[] }[];
+  /** heatTime "HH:mm" in competition.timeZone ("" = not given); heatEditable until the day starts there. */
+  days: { date: string; service: string; danceStyles: string[]; additionalServices: string[]; heatTime: string; heatNote: string; heatEditable: boolean }[];
   slots: { id: string; service: string; start: string; end: string; stylistFirstName: string }[];
   cancelledAt: string | null;
 }
 
-export function toCustomerBookingView(row: BookingRow): CustomerBookingView {
+export function toCustomerBookingView(row: BookingRow, now = new Date()): CustomerBookingView {
   const status = bookingStatus(row);
   return {
     status,
-    competition: { eventName: row.event.eventName, city: row.event.city, state: row.event.state, locationName: row.event.locationName },
+    competition: { eventName: row.event.eventName, city: row.event.city, state: row.event.state, locationName: row.event.locationName, timeZone: row.event.timeZone },
     firstName: row.firstName,
     days: row.days.map((day) => ({
       date: toDateOnly(day.date),
       service: day.serviceTitle,
       danceStyles: day.danceStyles.map(fromDbDanceStyle),
       additionalServices: day.additionalServiceTitles,
+      heatTime: day.heatTime ?? "",
+      heatNote: day.heatNote,
+      heatEditable: status !== "cancelled" && heatDayOpen(toDateOnly(day.date), row.event.timeZone, now),
     })),
     slots:
       status === "confirmed"
@@ -146,6 +186,11 @@ export function toCustomerBookingView(row: BookingRow): CustomerBookingView {
         : [],
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
   };
+}
+
+/** A heat time can be given or changed until its day starts in the competition's zone. */
+export function heatDayOpen(date: string, timeZone: string, now: Date): boolean {
+  return now < readyByInstant(date, "00:00", timeZone, 0)!;
 }
 
 /** A customer email (receipt or confirmation) the provider reported as bounced: staff call the dancer. */

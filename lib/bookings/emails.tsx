@@ -280,3 +280,80 @@ export function bookingReminderEmail(
     .join("\n");
   return { subject, html, text: `${text.trim()}${textFooter()}` };
 }
+
+/** Issue 23: one day's heat time as staff read it ("Friday, December 4th, 2026: first heat 7:10 AM Central — Latin only"). */
+export interface HeatLine {
+  date: string;
+  heatTime: string;
+  heatNote: string;
+  changed: boolean;
+}
+
+const heatLineText = (line: HeatLine, zoneLabel: string) =>
+  `${longDate(line.date)}: ${line.heatTime ? `first heat ${time12(line.heatTime)} ${zoneLabel}` : "no heat time"}${line.heatNote ? ` — ${line.heatNote}` : ""}${line.changed ? " (changed)" : ""}`;
+
+/** To the studio when a dancer gives or changes heat times (changes within 10 minutes share one email). */
+export function bookingHeatTimesStudioEmail(
+  booking: { id: string; firstName: string; lastName: string; email: string; phoneNumber: string; eventName: string; confirmed: boolean },
+  lines: HeatLine[],
+  zoneLabel: string,
+) {
+  const subject = `Heat times from ${booking.firstName} ${booking.lastName} — ${booking.eventName}`;
+  const editUrl = `${studio.siteUrl}/admin/calendar_bookings/edit/${booking.id}`;
+  const texts = lines.map((l) => heatLineText(l, zoneLabel));
+  const outdated = booking.confirmed ? "The confirmation already sent is now out of date: check the times against the new ready-by and send it again." : "";
+  const html =
+    "<!DOCTYPE html>" + renderStaticMarkup(
+      <Layout title="Heat times changed">
+        <p>
+          <strong>
+            {booking.firstName} {booking.lastName}
+          </strong>{" "}
+          ({booking.email} · {booking.phoneNumber}) gave their heat times for {booking.eventName}:
+        </p>
+        <DayList lines={texts} />
+        {outdated ? <p>{outdated}</p> : null}
+        <p>
+          <a href={editUrl}>Open the booking</a> to plan the times (Suggest times).
+        </p>
+      </Layout>,
+    );
+  const text = [
+    `${booking.firstName} ${booking.lastName} (${booking.email} · ${booking.phoneNumber}) gave their heat times for ${booking.eventName}:`,
+    ...texts.map((l) => `- ${l}`),
+    outdated,
+    `Open the booking: ${editUrl}`,
+  ]
+    .filter(Boolean)
+    .join("\n");
+  return { subject, html, text: `${text.trim()}${textFooter()}` };
+}
+
+/** To a confirmed dancer 7 days before the competition when a booking day has no heat time yet. */
+export function bookingHeatTimeNudgeEmail(booking: { firstName: string; eventName: string }, missingDays: string[], zoneLabel: string, linkUrl: string) {
+  const subject = `Your heat times for ${booking.eventName}, please`;
+  const days = missingDays.map(longDate);
+  const html =
+    "<!DOCTYPE html>" + renderStaticMarkup(
+      <Layout title="When is your first heat?">
+        <p>
+          Dear {booking.firstName}, {booking.eventName} is a week away. Once the heat list is out, please tell us your first heat on each day ({zoneLabel} time), so we can
+          have you ready in time:
+        </p>
+        <DayList lines={days} />
+        <p>
+          <a href={linkUrl}>Enter your heat times</a> — a private link to your booking; please do not share it.
+        </p>
+        <p>Questions? Call or text {studio.phone}.</p>
+      </Layout>,
+    );
+  const text = [
+    `Dear ${booking.firstName},`,
+    "",
+    `${booking.eventName} is a week away. Once the heat list is out, please tell us your first heat on each day (${zoneLabel} time), so we can have you ready in time:`,
+    ...days.map((d) => `- ${d}`),
+    `Enter your heat times (private link, please do not share it): ${linkUrl}`,
+    `Questions? Call or text ${studio.phone}.`,
+  ].join("\n");
+  return { subject, html, text: `${text.trim()}${textFooter()}` };
+}

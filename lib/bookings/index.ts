@@ -6,6 +6,7 @@ import { decode } from "html-entities";
 import { prisma } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { readEditablePage } from "@/lib/content";
+import { getReadyBeforeHeatMinutes } from "@/lib/events";
 import { emailBouncesFor } from "@/lib/email/booking-bounces";
 import { recordIdempotentAnswer } from "@/lib/idempotency";
 import { emailIdempotencyKey, enqueueEmail, scheduleOutboxDelivery, type EnqueueEmailInput } from "@/lib/email/outbox";
@@ -35,7 +36,8 @@ async function loadBooking(id: string, db: Prisma.TransactionClient | typeof pri
 }
 
 export async function getBooking(id: string): Promise<BookingDto> {
-  return toBookingDto(await loadBooking(id));
+  const [row, readyBefore] = await Promise.all([loadBooking(id), getReadyBeforeHeatMinutes()]);
+  return toBookingDto(row, readyBefore);
 }
 
 const UNASSIGNED_NEEDS_MANAGE_BOOKINGS = "Only staff who manage bookings can open an unassigned request.";
@@ -153,7 +155,7 @@ export async function listBookings(options: { list: BookingList; page: number; p
     options.list === "cancelled" ? { deletedAt: null, cancelledAt: { not: null } } : { deletedAt: null, cancelledAt: null, isAssigned: options.list === "assigned" };
   const where: Prisma.BookingWhereInput = { AND: [base, ...bookingSearchWhere(options.q ?? "", options.competition ?? "")] };
   const orderBy: Prisma.BookingOrderByWithRelationInput[] = options.list === "cancelled" ? [{ cancelledAt: "desc" }, { id: "desc" }] : [{ createdAt: "desc" }, { id: "desc" }];
-  const [total, rows] = await Promise.all([
+  const [total, rows, readyBefore] = await Promise.all([
     prisma.booking.count({ where }),
     prisma.booking.findMany({
       where,
@@ -162,8 +164,9 @@ export async function listBookings(options: { list: BookingList; page: number; p
       take: options.pageSize,
       include: bookingInclude,
     }),
+    getReadyBeforeHeatMinutes(),
   ]);
-  return { bookings: (rows as BookingRow[]).map(toBookingDto), total };
+  return { bookings: (rows as BookingRow[]).map((row) => toBookingDto(row, readyBefore)), total };
 }
 
 export async function deleteBooking(id: string): Promise<void> {

@@ -93,3 +93,21 @@ export const reminderSettingsSchema = z.object({
   reminderTime: z.string({ message: "Please enter a reminder time." }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Please enter the reminder time as HH:MM (24-hour)."),
 });
 export type ReminderSettingsInput = z.infer<typeof reminderSettingsSchema>;
+
+/** PUT /api/booking/link/:token/heats — the dancer's first heat per booking day ("" clears it), in the competition's zone. */
+export const heatTimesSchema = z.object({
+  days: z
+    .array(
+      z.object({
+        date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-12-04"),
+        heatTime: z
+          .string({ message: "Please enter the time of your first heat." })
+          .trim()
+          .refine((v) => v === "" || /^([01]\d|2[0-3]):[0-5]\d$/.test(v), "Please enter the time as HH:MM."),
+        heatNote: z.string({ message: "The note must be text." }).trim().max(200, "Please keep the note under 200 characters.").default(""),
+      }),
+    )
+    .min(1)
+    .max(31),
+});
+export type HeatTimesInput = z.infer<typeof heatTimesSchema>;

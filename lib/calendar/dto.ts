@@ -23,6 +23,8 @@ export interface CalendarSlotDto {
   service: string;
   /** What the details dialog shows about the booking and the slot's day (SPEC §3 values). */
   details: CalendarSlotDetailsDto;
+  /** The dancer's first heat on the slot's booking day and when they must be ready; null without a heat time. */
+  heat: SlotHeatDto | null;
 }
 
 export interface CalendarSlotDetailsDto {
@@ -36,6 +38,18 @@ export interface CalendarSlotDetailsDto {
   /** The customer's message and the staff's additional notes. */
   message: string;
   additionalNotes: string;
+}
+
+/** Issue 23: heat time and ready-by of a slot's booking day, for My Calendar and the run sheet. */
+export interface SlotHeatDto {
+  /** "HH:mm" in `timeZone` (the competition's). */
+  heatTime: string;
+  timeZone: string;
+  note: string;
+  /** UTC ISO: the heat minus "Ready before heat". */
+  readyBy: string;
+  /** The slot ends after ready-by. */
+  late: boolean;
 }
 
 export interface CalendarRangeDto {

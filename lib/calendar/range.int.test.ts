@@ -140,7 +140,16 @@ describe("what the calendar shows", () => {
       competition: { _id: booked.eventId, eventName: "Spring Dance Classic", eventStartDate: "2026-03-06", eventEndDate: "2026-03-09" },
       service: "Competition Hair & Makeup",
       details: { danceLevel: booked.danceLevel === "pro_am" ? "pro-am" : booked.danceLevel, danceStyles: ["night-club", "latin"], additionalServices: ["Lash & Glue"], hairAtNight: booked.hairAtNight, message: booked.message, additionalNotes: booked.additionalNotes },
+      heat: null,
     });
+
+    // Issue 23: with a heat time on the slot's booking day, the slot carries it and its ready-by.
+    const { bookingDayId } = await prisma.schedule.findUniqueOrThrow({ where: { id } });
+    await prisma.bookingDay.update({ where: { id: bookingDayId }, data: { date: new Date("2026-05-05T00:00:00Z"), heatTime: "08:30", heatNote: "Smooth" } });
+    await prisma.event.update({ where: { id: booked.eventId }, data: { timeZone: "America/Chicago" } });
+    const [withHeat] = await schedulesInRange(week());
+    // 8:30 AM Central (CDT) = 13:30Z; ready 45 minutes earlier; the slot ends 13:45Z → late.
+    expect(withHeat.heat).toEqual({ heatTime: "08:30", timeZone: "America/Chicago", note: "Smooth", readyBy: "2026-05-05T12:45:00.000Z", late: true });
   });
 
   it("lists assignable staff by id (active with view_bookings, or admins) and adds anyone else assigned in the range", async () => {

@@ -7,7 +7,9 @@ import { fromDbDanceLevel, fromDbDanceStyle } from "@/lib/bookings/constants";
 import { prisma } from "@/lib/db/client";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { toDateOnly } from "@/lib/time";
-import { type CalendarEventSummaryDto, type CalendarSlotDto, type CalendarRangeDto, type CalendarStaffDto } from "./dto";
+import { type CalendarEventSummaryDto, type CalendarSlotDto, type CalendarRangeDto, type CalendarStaffDto, type SlotHeatDto } from "./dto";
+import { readyByInstant } from "@/lib/bookings/heat-plan";
+import { getReadyBeforeHeatMinutes } from "@/lib/events";
 import type { CalendarRange } from "./schema";
 
 /**
@@ -39,6 +41,10 @@ interface ScheduleRow {
   additionalNotes: string;
   danceStyles: string[];
   additionalServiceTitles: string[];
+  eventTimeZone: string;
+  dayDate: Date;
+  heatTime: string | null;
+  heatNote: string;
 }
 
 /** The one statement; exported so the benchmark can EXPLAIN exactly what the app runs. */
@@ -50,10 +56,12 @@ export function scheduleRangeSql({ start, end }: CalendarRange): Prisma.Sql {
            b."firstName", b."lastName", b."email", b."phoneNumber",
            e."id" AS "eventId", e."eventName", e."eventStartDate", e."eventEndDate",
            b."danceLevel"::text AS "danceLevel", b."hairAtNight", b."message", b."additionalNotes",
-           d."danceStyles"::text[] AS "danceStyles", d."additionalServiceTitles"
+           d."danceStyles"::text[] AS "danceStyles", d."additionalServiceTitles",
+           e."timeZone" AS "eventTimeZone",
+           d."date" AS "dayDate", d."heatTime", d."heatNote"
       FROM "Schedule" s
-      JOIN "Booking" b ON b."id" = s."bookingId" AND b."deletedAt" IS NULL AND b."cancelledAt" IS NULL
       JOIN "BookingDay" d ON d."id" = s."bookingDayId"
+      JOIN "Booking" b ON b."id" = s."bookingId" AND b."deletedAt" IS NULL AND b."cancelledAt" IS NULL
       JOIN "User" u ON u."id" = s."assignedUserId"
       JOIN "Event" e ON e."id" = b."eventId"
      WHERE s."assignedUserId" IS NOT NULL
@@ -64,7 +72,23 @@ export function scheduleRangeSql({ start, end }: CalendarRange): Prisma.Sql {
      ORDER BY s."startAt", s."id"`;
 }
 
-function toSlotDto(row: ScheduleRow): CalendarSlotDto {
+/**
+ * Heat time and ready-by of a slot (issue 23): its booking day's first heat in the competition's
+ * zone minus "Ready before heat"; `late` when the slot ends after that. For My Calendar and the run sheet.
+ */
+export function slotHeat(
+  slot: { endAt: Date },
+  day: { date: string; heatTime: string | null; heatNote: string },
+  eventTimeZone: string,
+  readyBeforeHeatMinutes: number,
+): SlotHeatDto | null {
+  if (!day.heatTime) return null;
+  const readyBy = readyByInstant(day.date, day.heatTime, eventTimeZone, readyBeforeHeatMinutes);
+  if (!readyBy) return null;
+  return { heatTime: day.heatTime, timeZone: eventTimeZone, note: day.heatNote, readyBy: readyBy.toISOString(), late: slot.endAt > readyBy };
+}
+
+function toSlotDto(row: ScheduleRow, readyBeforeHeatMinutes: number): CalendarSlotDto {
   // Service titles may hold HTML entities (SPEC §3); the calendar shows them as text.
   const service = decode(row.serviceTitle);
   return {
@@ -85,13 +109,14 @@ function toSlotDto(row: ScheduleRow): CalendarSlotDto {
       message: row.message,
       additionalNotes: row.additionalNotes,
     },
+    heat: slotHeat(row, { date: toDateOnly(row.dayDate), heatTime: row.heatTime, heatNote: row.heatNote }, row.eventTimeZone, readyBeforeHeatMinutes),
   };
 }
 
 /** Complete schedules (staff, start and end) of live bookings that overlap [start, end). */
 export async function schedulesInRange(range: CalendarRange): Promise<CalendarSlotDto[]> {
-  const rows = await prisma.$queryRaw<ScheduleRow[]>(scheduleRangeSql(range));
-  return rows.map(toSlotDto);
+  const [rows, readyBefore] = await Promise.all([prisma.$queryRaw<ScheduleRow[]>(scheduleRangeSql(range)), getReadyBeforeHeatMinutes()]);
+  return rows.map((row) => toSlotDto(row, readyBefore));
 }
 
 /** Everyone who can be assigned (active, holding view_bookings, or an admin), ordered by id so colours stay put. */

@@ -1,20 +1,31 @@
 // The outbox worker of a long-running Node server (started from instrumentation.ts). On serverless
 // hosts GET /api/cron/outbox runs the same tick. Retries survive restarts: state lives in the rows.
 import { pruneBookkeeping } from "@/lib/maintenance";
+import { queueHeatTimeNudges } from "@/lib/bookings/heat-times";
 import { deliverDueEmails, type DeliveryReport } from "./outbox";
 import { serverEnv } from "@/lib/env";
 
 const INTERVAL_MS = 30_000;
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
+/** Heat-time nudges (a week before each competition) are looked for this often; the outbox key keeps each to one email. */
+const NUDGE_EVERY_MS = 10 * 60 * 1000;
 
 declare global {
   var __studioOutboxWorker: NodeJS.Timeout | undefined;
 }
 
 let lastPrune = 0;
+let lastNudge = 0;
 
-/** One pass: deliver what is due, and now and then prune bookkeeping rows (lib/maintenance). */
+/**
+ * One pass: queue heat-time nudges now and then (lib/bookings/heat-times.ts), deliver what is due,
+ * and now and then prune bookkeeping rows (lib/maintenance).
+ */
 export async function runOutboxTick({ limit = 25 }: { limit?: number } = {}): Promise<DeliveryReport> {
+  if (Date.now() - lastNudge > NUDGE_EVERY_MS) {
+    lastNudge = Date.now();
+    await queueHeatTimeNudges().catch((error: Error) => console.error(`[outbox] heat-time nudges failed: ${error.message}`));
+  }
   const report = await deliverDueEmails({ limit });
   if (Date.now() - lastPrune > PRUNE_EVERY_MS) {
     lastPrune = Date.now();

@@ -12,6 +12,8 @@ export interface EventDto {
   eventStartDate: string;
   eventEndDate: string;
   showEvent: boolean;
+  /** IANA zone of the competition (heat times are in it), defaulted from the state. */
+  timeZone: string;
 }
 
 export interface CalendarSettingsDto {
@@ -19,6 +21,8 @@ export interface CalendarSettingsDto {
   numUpcomingEvents: number;
   /** The same number under the name the original client read (SPEC §3). */
   numberOfEvents: number;
+  /** "Ready before heat": a dancer is finished this many minutes before their first heat. */
+  readyBeforeHeatMinutes: number;
 }
 
 export function toEventDto(event: Event): EventDto {
@@ -32,9 +36,17 @@ export function toEventDto(event: Event): EventDto {
     eventStartDate: toDateOnly(event.eventStartDate),
     eventEndDate: toDateOnly(event.eventEndDate),
     showEvent: event.showEvent,
+    timeZone: event.timeZone,
   };
 }
 
-export function toCalendarSettingsDto(settings: { autoDisplay: boolean; numUpcomingEvents: number }): CalendarSettingsDto {
-  return { autoDisplay: settings.autoDisplay, numUpcomingEvents: settings.numUpcomingEvents, numberOfEvents: settings.numUpcomingEvents };
+export function toCalendarSettingsDto(settings: { autoDisplay: boolean; numUpcomingEvents: number; readyBeforeHeatMinutes?: number }): CalendarSettingsDto {
+  return {
+    autoDisplay: settings.autoDisplay,
+    numUpcomingEvents: settings.numUpcomingEvents,
+    numberOfEvents: settings.numUpcomingEvents,
+    readyBeforeHeatMinutes: settings.readyBeforeHeatMinutes ?? DEFAULT_READY_BEFORE_HEAT_MINUTES,
+  };
 }
+
+export const DEFAULT_READY_BEFORE_HEAT_MINUTES = 45;

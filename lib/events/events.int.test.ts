@@ -90,6 +90,7 @@ describe("event writes", () => {
       eventStartDate: "2026-12-04",
       eventEndDate: "2026-12-06",
       showEvent: false,
+      timeZone: "America/Chicago",
     });
     const row = await testPrisma().event.findUniqueOrThrow({ where: { id: created._id } });
     expect(row.eventStartDate.toISOString()).toBe("2026-12-04T00:00:00.000Z");
@@ -119,14 +120,14 @@ describe("event writes", () => {
 
 describe("calendar settings", () => {
   it("defaults to auto-display on with one event, and reports numberOfEvents too", async () => {
-    expect(await getCalendarSettings()).toEqual({ autoDisplay: true, numUpcomingEvents: 1, numberOfEvents: 1 });
+    expect(await getCalendarSettings()).toEqual({ autoDisplay: true, numUpcomingEvents: 1, numberOfEvents: 1, readyBeforeHeatMinutes: 45 });
   });
 
   it("saves either field alone into the single settings row", async () => {
-    expect(await updateCalendarSettings({ autoDisplay: undefined, numUpcomingEvents: 3 })).toEqual({ autoDisplay: true, numUpcomingEvents: 3, numberOfEvents: 3 });
-    expect(await updateCalendarSettings({ autoDisplay: false, numUpcomingEvents: undefined })).toEqual({ autoDisplay: false, numUpcomingEvents: 3, numberOfEvents: 3 });
+    expect(await updateCalendarSettings({ autoDisplay: undefined, numUpcomingEvents: 3 })).toEqual({ autoDisplay: true, numUpcomingEvents: 3, numberOfEvents: 3, readyBeforeHeatMinutes: 45 });
+    expect(await updateCalendarSettings({ autoDisplay: false, numUpcomingEvents: undefined })).toEqual({ autoDisplay: false, numUpcomingEvents: 3, numberOfEvents: 3, readyBeforeHeatMinutes: 45 });
     expect(await testPrisma().calendarSettings.count()).toBe(1);
-    expect(await getCalendarSettings()).toEqual({ autoDisplay: false, numUpcomingEvents: 3, numberOfEvents: 3 });
+    expect(await getCalendarSettings()).toEqual({ autoDisplay: false, numUpcomingEvents: 3, numberOfEvents: 3, readyBeforeHeatMinutes: 45 });
   });
 });
 

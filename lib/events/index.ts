@@ -5,7 +5,7 @@ import { prisma } from "@/lib/db/client";
 import { studio } from "@/lib/env";
 import { NotFoundError } from "@/lib/errors";
 import { fromDateOnly, studioToday } from "@/lib/time";
-import { toCalendarSettingsDto, toEventDto, type CalendarSettingsDto, type EventDto } from "./dto";
+import { DEFAULT_READY_BEFORE_HEAT_MINUTES, toCalendarSettingsDto, toEventDto, type CalendarSettingsDto, type EventDto } from "./dto";
 import type { CalendarSettingsInput, CreateEventInput } from "./schema";
 
 export type { CalendarSettingsDto, EventDto } from "./dto";
@@ -70,9 +70,17 @@ export async function createEvent(input: CreateEventInput): Promise<EventDto> {
       eventStartDate: fromDateOnly(input.eventStartDate),
       eventEndDate: fromDateOnly(input.eventEndDate),
       showEvent: input.showEvent,
+      timeZone: input.timeZone,
     },
   });
   return toEventDto(row);
+}
+
+/** Manage Events: the competition's zone (heat times already entered keep their wall-clock time). */
+export async function setEventTimeZone(id: string, timeZone: string): Promise<EventDto> {
+  const { count } = await prisma.event.updateMany({ where: { id, deletedAt: null }, data: { timeZone } });
+  if (count === 0) throw new NotFoundError("Event not found");
+  return getEvent(id);
 }
 
 export async function setEventShown(id: string, showEvent: boolean): Promise<EventDto> {
@@ -92,10 +100,11 @@ export async function getCalendarSettings(): Promise<CalendarSettingsDto> {
   return toCalendarSettingsDto(row ?? DEFAULT_CALENDAR_SETTINGS);
 }
 
-export async function updateCalendarSettings(input: CalendarSettingsInput): Promise<CalendarSettingsDto> {
+export async function updateCalendarSettings(input: Partial<CalendarSettingsInput>): Promise<CalendarSettingsDto> {
   const changes = {
     ...(input.autoDisplay !== undefined ? { autoDisplay: input.autoDisplay } : {}),
     ...(input.numUpcomingEvents !== undefined ? { numUpcomingEvents: input.numUpcomingEvents } : {}),
+    ...(input.readyBeforeHeatMinutes !== undefined ? { readyBeforeHeatMinutes: input.readyBeforeHeatMinutes } : {}),
   };
   const row = await prisma.calendarSettings.upsert({
     where: { id: SETTINGS_ID },
@@ -110,6 +119,12 @@ export async function listScheduleEvents(clock: Clock = {}): Promise<EventDto[]>
   const settings = await getCalendarSettings();
   if (settings.autoDisplay) return listUpcomingEvents({ ...clock, limit: settings.numUpcomingEvents });
   return listShowSelectedEvents();
+}
+
+/** "Ready before heat" in minutes (Calendar settings; default 45). */
+export async function getReadyBeforeHeatMinutes(db: Pick<typeof prisma, "calendarSettings"> = prisma): Promise<number> {
+  const row = await db.calendarSettings.findUnique({ where: { id: SETTINGS_ID }, select: { readyBeforeHeatMinutes: true } });
+  return row?.readyBeforeHeatMinutes ?? DEFAULT_READY_BEFORE_HEAT_MINUTES;
 }
 
 export interface ReminderSettings {

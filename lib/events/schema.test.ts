@@ -26,7 +26,7 @@ describe("US states", () => {
 
 describe("create event", () => {
   it("needs eventName, city, eventStartDate and eventEndDate; the rest default to empty", () => {
-    expect(createEventSchema.parse(valid)).toEqual({ ...valid, locationName: "", address: "", state: "", showEvent: false });
+    expect(createEventSchema.parse(valid)).toEqual({ ...valid, locationName: "", address: "", state: "", showEvent: false, timeZone: "America/New_York" });
     const result = createEventSchema.safeParse({ eventName: "  ", locationName: "Hilton" });
     expect(fieldsOf(result)).toEqual({
       eventName: "Event name is required",
@@ -39,6 +39,16 @@ describe("create event", () => {
   it("trims text and normalises the state", () => {
     const event = createEventSchema.parse({ ...valid, eventName: "  Ball  ", locationName: " Hilton ", state: "il" });
     expect(event).toMatchObject({ eventName: "Ball", locationName: "Hilton", state: "Illinois" });
+  });
+
+  it("defaults the time zone from the state (a split state: its largest city's zone) and accepts a chosen one", () => {
+    expect(createEventSchema.parse({ ...valid, state: "IL" }).timeZone).toBe("America/Chicago");
+    expect(createEventSchema.parse({ ...valid, state: "Tennessee" }).timeZone).toBe("America/Chicago");
+    expect(createEventSchema.parse({ ...valid, state: "Florida" }).timeZone).toBe("America/New_York");
+    expect(createEventSchema.parse({ ...valid, state: "Arizona" }).timeZone).toBe("America/Phoenix");
+    expect(createEventSchema.parse({ ...valid, state: "Oregon" }).timeZone).toBe("America/Los_Angeles");
+    expect(createEventSchema.parse({ ...valid, state: "Florida", timeZone: "America/Chicago" }).timeZone).toBe("America/Chicago");
+    expect(fieldsOf(createEventSchema.safeParse({ ...valid, timeZone: "Europe/Paris" }))).toEqual({ timeZone: "Please choose a time zone from the list" });
   });
 
   it("rejects a state that is not one of the 50", () => {
@@ -86,6 +96,8 @@ describe("calendar settings", () => {
   it("accepts numberOfEvents as an alias and needs at least one setting", () => {
     expect(calendarSettingsSchema.parse({ numberOfEvents: 2 })).toEqual({ autoDisplay: undefined, numUpcomingEvents: 2 });
     expect(calendarSettingsSchema.safeParse({}).success).toBe(false);
+    expect(calendarSettingsSchema.parse({ readyBeforeHeatMinutes: "30" })).toEqual({ readyBeforeHeatMinutes: 30 });
+    expect(calendarSettingsSchema.safeParse({ readyBeforeHeatMinutes: -5 }).success).toBe(false);
     expect(calendarSettingsSchema.safeParse({ autoDisplay: "sometimes" }).success).toBe(false);
   });
 });

@@ -3,6 +3,10 @@
 import { z } from "zod";
 import { isDateOnly } from "@/lib/time";
 import { canonicalUsState } from "./us-states";
+import { defaultTimeZoneForState, isEventTimeZone } from "./time-zones";
+
+const TIME_ZONE_MESSAGE = "Please choose a time zone from the list";
+const eventTimeZone = z.string({ error: TIME_ZONE_MESSAGE }).refine(isEventTimeZone, TIME_ZONE_MESSAGE);
 
 export const MAX_UPCOMING_EVENTS = 100;
 
@@ -56,12 +60,18 @@ export const createEventSchema = z
     eventStartDate: eventDate("Start date"),
     eventEndDate: eventDate("End date"),
     showEvent: booleanish("showEvent must be true or false").optional().transform((v) => v ?? false),
+    /** Absent or empty → the state's zone (Eastern without a state). */
+    timeZone: z.string({ error: TIME_ZONE_MESSAGE }).refine((v) => v === "" || isEventTimeZone(v), TIME_ZONE_MESSAGE).optional(),
   })
   .superRefine((event, ctx) => {
     if (event.eventEndDate < event.eventStartDate) {
       ctx.addIssue({ code: "custom", path: ["eventEndDate"], message: "End date cannot be before the start date" });
     }
-  });
+  })
+  .transform((event) => ({ ...event, timeZone: event.timeZone || defaultTimeZoneForState(event.state) }));
+
+/** PATCH /api/events/:id/time-zone (Manage Events). */
+export const eventTimeZoneSchema = z.object({ timeZone: eventTimeZone });
 
 export type CreateEventInput = z.infer<typeof createEventSchema>;
 export type CreateEventDraft = z.input<typeof createEventSchema>;
@@ -80,15 +90,24 @@ const upcomingCount = z
       .max(MAX_UPCOMING_EVENTS, `Number of events must be at most ${MAX_UPCOMING_EVENTS}`),
   );
 
+const READY_MESSAGE = "Ready before heat must be a whole number of minutes from 0 to 240";
+const readyBeforeHeat = z
+  .union([z.number(), z.string().trim().regex(/^\d+$/, READY_MESSAGE).transform(Number)], { error: READY_MESSAGE })
+  .pipe(z.number().int(READY_MESSAGE).min(0, READY_MESSAGE).max(240, READY_MESSAGE));
+
 /** PUT /api/events/settings: either field may be sent alone; numberOfEvents is accepted as an alias. */
 export const calendarSettingsSchema = z
   .object({
     autoDisplay: booleanish("autoDisplay must be true or false").optional(),
     numUpcomingEvents: upcomingCount.optional(),
     numberOfEvents: upcomingCount.optional(),
+    readyBeforeHeatMinutes: readyBeforeHeat.optional(),
   })
-  .transform(({ autoDisplay, numUpcomingEvents, numberOfEvents }) => ({ autoDisplay, numUpcomingEvents: numUpcomingEvents ?? numberOfEvents }))
-  .refine((s) => s.autoDisplay !== undefined || s.numUpcomingEvents !== undefined, { message: "Send autoDisplay and/or numUpcomingEvents", path: ["numUpcomingEvents"] });
+  .transform(({ autoDisplay, numUpcomingEvents, numberOfEvents, readyBeforeHeatMinutes }) => ({ autoDisplay, numUpcomingEvents: numUpcomingEvents ?? numberOfEvents, readyBeforeHeatMinutes }))
+  .refine((s) => s.autoDisplay !== undefined || s.numUpcomingEvents !== undefined || s.readyBeforeHeatMinutes !== undefined, {
+    message: "Send autoDisplay and/or numUpcomingEvents",
+    path: ["numUpcomingEvents"],
+  });
 
 export type CalendarSettingsInput = z.infer<typeof calendarSettingsSchema>;
 

@@ -13,11 +13,13 @@ interface EventDto {
   eventStartDate: string;
   eventEndDate: string;
   showEvent: boolean;
+  timeZone?: string;
 }
 interface Settings {
   autoDisplay: boolean;
   numUpcomingEvents: number;
   numberOfEvents: number;
+  readyBeforeHeatMinutes?: number;
 }
 
 const STUDIO_ZONE = process.env.STUDIO_TIMEZONE ?? "America/New_York";
@@ -71,7 +73,7 @@ test.describe("events API", () => {
     expect(upcoming[0]).toEqual(expect.objectContaining({ _id: expect.any(String), eventName: expect.any(String), eventStartDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) }));
     await getJson<EventDto[]>(request, "/api/events/showSelected");
     const settings = await getJson<Settings>(request, "/api/events/settings");
-    expect(settings).toEqual({ autoDisplay: expect.any(Boolean), numUpcomingEvents: expect.any(Number), numberOfEvents: settings.numUpcomingEvents });
+    expect(settings).toEqual({ autoDisplay: expect.any(Boolean), numUpcomingEvents: expect.any(Number), numberOfEvents: settings.numUpcomingEvents, readyBeforeHeatMinutes: expect.any(Number) });
 
     expect((await request.get("/api/events/past")).status()).toBe(401);
     expect((await request.post("/api/events/create", { data: { eventName: "x" } })).status()).toBe(401);
@@ -113,6 +115,7 @@ test.describe("events API", () => {
       eventStartDate: studioDay(40),
       eventEndDate: studioDay(42),
       showEvent: false,
+      timeZone: "America/Chicago",
     });
 
     const formName = uniqueName("Form");
@@ -327,7 +330,7 @@ test.describe.serial("the schedule page and the Manage Events screen", () => {
       const upcomingTable = page.locator("#upcoming-events");
       const pastTable = page.locator("#past-events");
       await expect(upcomingTable.locator("tbody tr").first()).toBeVisible();
-      await expect(pastTable.getByRole("row").filter({ hasText: "Liberty Ballroom Championships" }).getByRole("cell").nth(5)).toHaveText(/^\d{2}-\d{2}-\d{4}$/);
+      await expect(pastTable.getByRole("row").filter({ hasText: "Liberty Ballroom Championships" }).getByRole("cell").nth(6)).toHaveText(/^\d{2}-\d{2}-\d{4}$/);
 
       const axe = await new AxeBuilder({ page }).analyze();
       expect(axe.violations).toEqual([]);
@@ -350,17 +353,23 @@ test.describe.serial("the schedule page and the Manage Events screen", () => {
       await form.getByLabel("Address").fill("151 E Wacker Dr");
       await form.getByLabel("City").fill("Chicago");
       await form.getByLabel("State").selectOption("Illinois");
+      // The competition's time zone follows the state (heat times are entered in it).
+      await expect(form.getByLabel("Time zone")).toHaveValue("America/Chicago");
       await form.getByLabel("Start Date").fill(studioDay(20));
       await form.getByLabel("End Date").fill(studioDay(22));
       await form.getByRole("button", { name: "Create Event" }).click();
       const row = upcomingTable.getByRole("row").filter({ hasText: name });
       await expect(row).toBeVisible();
-      await expect(row.getByRole("cell").nth(5)).toHaveText(format(new Date(`${studioDay(20)}T12:00:00`), "MM-dd-yyyy"));
-      await expect(row.getByRole("cell").nth(6)).toHaveText(format(new Date(`${studioDay(22)}T12:00:00`), "MM-dd-yyyy"));
+      await expect(row.getByRole("cell").nth(6)).toHaveText(format(new Date(`${studioDay(20)}T12:00:00`), "MM-dd-yyyy"));
+      await expect(row.getByRole("cell").nth(7)).toHaveText(format(new Date(`${studioDay(22)}T12:00:00`), "MM-dd-yyyy"));
       await expect(form.getByLabel("Event Name")).toHaveValue("");
 
       const created = (await getJson<EventDto[]>(request, "/api/events/upcoming")).find((e) => e.eventName === name);
-      expect(created).toMatchObject({ locationName: "Hyatt Regency", address: "151 E Wacker Dr", city: "Chicago", state: "Illinois", eventStartDate: studioDay(20), eventEndDate: studioDay(22), showEvent: false });
+      expect(created).toMatchObject({ locationName: "Hyatt Regency", address: "151 E Wacker Dr", city: "Chicago", state: "Illinois", eventStartDate: studioDay(20), eventEndDate: studioDay(22), showEvent: false, timeZone: "America/Chicago" });
+
+      // The time zone can be changed in the row and saves at once.
+      await row.getByRole("combobox", { name: `Time zone of ${name}` }).selectOption("America/New_York");
+      await expect.poll(async () => (await getJson<EventDto[]>(request, "/api/events/upcoming")).find((e) => e.eventName === name)?.timeZone).toBe("America/New_York");
 
       // showEvent saves at once.
       await row.getByRole("checkbox", { name: `Show ${name} on the schedule` }).check();
@@ -387,13 +396,14 @@ test.describe.serial("the schedule page and the Manage Events screen", () => {
       await expect(page.getByText("Error Saving")).toBeVisible();
       await expect(page.getByText("Number of events must be at least 1")).toBeVisible();
       await count.fill("2");
+      await page.getByLabel("Ready before heat (minutes)").fill("50");
       await page.getByLabel("Automatically display upcoming events").setChecked(true);
       await page.getByRole("button", { name: "Save", exact: true }).click();
       await expect(page.getByText("Changes Saved")).toBeVisible();
-      expect(await getJson<Settings>(request, "/api/events/settings")).toEqual({ autoDisplay: true, numUpcomingEvents: 2, numberOfEvents: 2 });
+      expect(await getJson<Settings>(request, "/api/events/settings")).toEqual({ autoDisplay: true, numUpcomingEvents: 2, numberOfEvents: 2, readyBeforeHeatMinutes: 50 });
       await expect(page.getByText("Changes Saved")).toBeHidden({ timeout: 8_000 });
     } finally {
-      await putSettings(request, admin, { autoDisplay: before.autoDisplay, numUpcomingEvents: before.numUpcomingEvents });
+      await putSettings(request, admin, { autoDisplay: before.autoDisplay, numUpcomingEvents: before.numUpcomingEvents, readyBeforeHeatMinutes: before.readyBeforeHeatMinutes });
       const leftover = (await getJson<EventDto[]>(request, "/api/events/upcoming")).filter((e) => e.eventName === name);
       await deleteQuietly(request, admin, ...leftover);
     }

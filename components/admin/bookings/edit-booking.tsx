@@ -14,6 +14,8 @@ import { SlotFields } from "./slot-fields";
 import { StaffDayPanel } from "./staff-day-panel";
 import { useBookingEditor } from "./use-booking-editor";
 import { useStaffDaySchedules } from "./use-staff-day-schedules";
+import type { HeatPlanContext } from "@/lib/bookings/heat-plan";
+import { HeatPlan } from "./heat-plan";
 
 /** The message shown instead of the editor when the page could not load the booking. */
 export type EditBookingLoadError = "This booking does not exist or was deleted." | "Failed to fetch single booking";
@@ -24,6 +26,8 @@ export interface EditBookingProps {
   staff: StaffDto[];
   /** Service lengths in minutes by lower-case title (from the catalogue's `time`), for end times. */
   minutesByTitle: Record<string, number>;
+  /** The heat times, ready-by and busy stylists for "Suggest times" (issue 23). */
+  heatPlan?: HeatPlanContext;
 }
 
 /** The Edit Booking screen; the page loads the booking, the assignable staff and the service lengths on the server. */
@@ -39,7 +43,7 @@ export function EditBooking(props: EditBookingProps | { loadError: EditBookingLo
   return <BookingEditor {...props} />;
 }
 
-function BookingEditor({ booking, staff, minutesByTitle }: EditBookingProps) {
+function BookingEditor({ booking, staff, minutesByTitle, heatPlan }: EditBookingProps) {
   const staffName = useCallback((id: string) => {
     const member = staff.find((s) => s._id === id);
     return member ? `${member.firstName} ${member.lastName}` : "This staff member";
@@ -94,6 +98,7 @@ function BookingEditor({ booking, staff, minutesByTitle }: EditBookingProps) {
 
       <section aria-labelledby="assign-heading" className="rounded-card border border-line bg-white p-4 sm:p-6">
         <h2 id="assign-heading" className="font-serif text-2xl font-semibold">Assign Booking</h2>
+        {heatPlan && !cancelled ? <HeatPlan booking={booking} staff={staff} context={heatPlan} slots={slots} onSuggest={editor.replaceSlots} disabled={editor.busy} /> : null}
         <fieldset disabled={cancelled} className="contents">
           <div className="mt-4 space-y-6">
             {days.map((day) => (

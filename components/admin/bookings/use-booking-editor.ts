@@ -184,7 +184,7 @@ export function useBookingEditor(booking: BookingWithBounce, options: { minutesB
     }
   }
 
-  return { slots, updateSlot, autoEnd, saved, notes, setNotes, dirty, problemsWith, saveError, notice, confirm, setConfirm, busy, save, saveAndAskToSend, askToSend, sendEmail, remove, restore };
+  return { slots, replaceSlots: setSlots, updateSlot, autoEnd, saved, notes, setNotes, dirty, problemsWith, saveError, notice, confirm, setConfirm, busy, save, saveAndAskToSend, askToSend, sendEmail, remove, restore };
 }
 
 export type BookingEditorState = ReturnType<typeof useBookingEditor>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CalendarSlotDto, CalendarRangeDto } from "@/lib/calendar/dto";
-import { calendarEntries, calendarTitle, dancerDays, formatSlotTimes, initialPlace, visibleHours } from "./calendar-model";
+import { LATE_FOR_HEAT_COLOUR, calendarEntries, calendarTitle, dancerDays, formatSlotTimes, initialPlace, visibleHours } from "./calendar-model";
 
 const NY = "America/New_York";
 const staff = [
@@ -21,6 +21,7 @@ function slot(id: string, staffIndex: number, start: string, end: string, bookin
     competition,
     service: "Competition Hair",
     details: { danceLevel: "amateur", danceStyles: ["latin"], additionalServices: [], hairAtNight: false, message: "", additionalNotes: "" },
+    heat: null,
   };
 }
 
@@ -108,5 +109,15 @@ describe("initial place", () => {
     expect(initialPlace(new URLSearchParams(""), true)).toEqual({ view: "day", date: undefined });
     expect(initialPlace(new URLSearchParams("view=month&date=2026-03-01"), true)).toEqual({ view: "month", date: "2026-03-01" });
     expect(initialPlace(new URLSearchParams("view=year&date=soon"), false)).toEqual({ view: "week", date: undefined });
+  });
+});
+
+describe("late for heat", () => {
+  it("gives a slot that ends after its ready-by a red border, and others none", () => {
+    const late = { ...slot("late", 0, "2026-03-07T13:00:00Z", "2026-03-07T13:45:00Z"), heat: { heatTime: "07:10", timeZone: "America/Chicago", note: "", readyBy: "2026-03-07T12:25:00Z", late: true } };
+    const onTime = { ...slot("ok", 0, "2026-03-07T11:00:00Z", "2026-03-07T11:45:00Z"), heat: { ...late.heat, late: false } };
+    const entries = calendarEntries({ ...data, events: [late, onTime] }, { view: "week", hiddenStaff: new Set(), showDancers: false }, NY);
+    const byId = Object.fromEntries(entries.map((e) => [e.id, e.borderColor]));
+    expect(byId).toMatchObject({ "schedule:late": LATE_FOR_HEAT_COLOUR, "schedule:ok": undefined });
   });
 });

@@ -47,6 +47,8 @@ export interface EntryInput {
   layer: number;
   color: string;
   textColor: string;
+  /** Red for a slot that ends after its dancer's ready-by (late for heat). */
+  borderColor?: string;
   extendedProps: { entry: CalendarEntry; staffName?: string };
 }
 
@@ -74,6 +76,8 @@ export interface Visibility {
  * What FullCalendar renders. Month view hides the competitions ("events calendar") and the dancers;
  * its cells show only how many appointments a day holds.
  */
+export const LATE_FOR_HEAT_COLOUR = "#b91c1c";
+
 export function calendarEntries(data: CalendarRangeDto, visibility: Visibility, timeZone: string): EntryInput[] {
   const colours = staffColours(data.staff.map((s) => s._id));
   const entries: EntryInput[] = [];
@@ -119,6 +123,7 @@ export function calendarEntries(data: CalendarRangeDto, visibility: Visibility, 
       layer: 2,
       color: colours.get(event.staff._id) ?? DANCER_COLOUR,
       textColor: "#ffffff",
+      ...(event.heat?.late ? { borderColor: LATE_FOR_HEAT_COLOUR } : {}),
       extendedProps: { entry: { kind: "schedule", schedules: [event] }, staffName: `${event.staff.firstName} ${event.staff.lastName}` },
     });
   }

@@ -237,6 +237,11 @@ function EntryContent({ info, timeZone }: { info: EventDisplayInfo; timeZone: st
       <span className="sr-only"> to {end}, </span>
       <span className="block truncate">{info.event.title}</span>
       {staffName ? <span className="sr-only">, with {staffName}</span> : null}
+      {slot.heat?.late ? (
+        <span className="mt-0.5 inline-block rounded bg-white px-1 text-[0.65rem] font-bold text-red-800" data-testid="entry-late">
+          Late for heat
+        </span>
+      ) : null}
     </span>
   );
 }

@@ -5,6 +5,7 @@ import Link from "next/link";
 import { DANCE_LEVEL_LABELS, DANCE_STYLE_LABELS, type DanceLevelName, type DanceStyleName } from "@/lib/bookings/constants";
 import { Modal } from "../modal";
 import { formatSlotTimes, type CalendarEntry } from "./calendar-model";
+import { formatTimeIn, formatWallTime, timeZoneLabel } from "@/lib/events/time-zones";
 
 const toDateOnly = (iso: string) => {
   const [y, m, d] = iso.split("-").map(Number);
@@ -104,6 +105,21 @@ function BookingDetails({ entry, timeZone }: { entry: Extract<CalendarEntry, { k
                 <dd>{slot.details.danceStyles.map((s) => DANCE_STYLE_LABELS[s as DanceStyleName] ?? s).join(", ") || "—"}</dd>
                 <dt className="font-medium text-muted">Extras</dt>
                 <dd>{slot.details.additionalServices.join(", ") || "None"}</dd>
+                {slot.heat ? (
+                  <>
+                    <dt className="font-medium text-muted">First heat</dt>
+                    <dd data-testid="details-heat">
+                      {formatWallTime(slot.heat.heatTime)}
+                      {slot.heat.timeZone !== timeZone ? ` ${timeZoneLabel(slot.heat.timeZone)}` : ""}
+                      {slot.heat.note ? ` — ${slot.heat.note}` : ""}
+                    </dd>
+                    <dt className="font-medium text-muted">Ready by</dt>
+                    <dd data-testid="details-ready-by" className={slot.heat.late ? "font-semibold text-danger" : undefined}>
+                      {formatTimeIn(new Date(slot.heat.readyBy), slot.heat.timeZone, timeZone)}
+                      {slot.heat.late ? " — late for heat: this slot ends after ready-by" : ""}
+                    </dd>
+                  </>
+                ) : null}
               </dl>
             </li>
           );

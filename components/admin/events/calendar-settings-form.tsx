@@ -12,12 +12,13 @@ export function CalendarSettingsForm({ initial }: { initial: CalendarSettingsDto
   const [autoDisplay, setAutoDisplay] = useState(initial.autoDisplay);
   const [count, setCount] = useState(String(initial.numUpcomingEvents));
   const [countError, setCountError] = useState("");
+  const [readyBefore, setReadyBefore] = useState(String(initial.readyBeforeHeatMinutes));
   const [indicator, show] = useTimedStatus(5000);
   const [busy, setBusy] = useState(false);
 
   async function save(event: React.FormEvent) {
     event.preventDefault();
-    const parsed = calendarSettingsSchema.safeParse({ autoDisplay, numUpcomingEvents: count });
+    const parsed = calendarSettingsSchema.safeParse({ autoDisplay, numUpcomingEvents: count, readyBeforeHeatMinutes: readyBefore });
     if (!parsed.success) {
       setCountError(parsed.error.issues[0]?.message ?? "Number of events must be at least 1");
       show(SAVE_ERROR);
@@ -29,6 +30,7 @@ export function CalendarSettingsForm({ initial }: { initial: CalendarSettingsDto
       const saved = await api.send<CalendarSettingsDto>("PUT", "/api/events/settings", parsed.data);
       setAutoDisplay(saved.autoDisplay);
       setCount(String(saved.numUpcomingEvents));
+      setReadyBefore(String(saved.readyBeforeHeatMinutes));
       show(SAVED);
     } catch (error) {
       console.error("Failed to save calendar settings", error);
@@ -59,6 +61,18 @@ export function CalendarSettingsForm({ initial }: { initial: CalendarSettingsDto
           onChange={(e) => setCount(e.target.value)}
           describedBy={countError ? "num-upcoming-events-error" : "num-upcoming-events-hint"}
           aria-invalid={countError ? true : undefined}
+          inputClassName="w-28!"
+        />
+        <Field
+          id="ready-before-heat"
+          label="Ready before heat (minutes)"
+          type="number"
+          min={0}
+          max={240}
+          step={5}
+          inputMode="numeric"
+          value={readyBefore}
+          onChange={(e) => setReadyBefore(e.target.value)}
           inputClassName="w-28!"
         />
         <button type="submit" disabled={busy} className="rounded bg-accent px-5 py-2 font-medium text-white hover:bg-accent-dark disabled:opacity-60">

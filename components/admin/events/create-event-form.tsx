@@ -2,13 +2,14 @@
 import { useState } from "react";
 import { createEventSchema, type CreateEventDraft } from "@/lib/events/schema";
 import { US_STATES } from "@/lib/events/us-states";
+import { defaultTimeZoneForState, EVENT_TIME_ZONE_IDS, EVENT_TIME_ZONES } from "@/lib/events/time-zones";
 import { Field, SelectField } from "@/components/ui/field";
 import { ApiError, useAdminApi } from "../admin-api";
 
 type Draft = Required<Omit<CreateEventDraft, "showEvent">>;
-const EMPTY: Draft = { eventName: "", locationName: "", address: "", city: "", state: "", eventStartDate: "", eventEndDate: "" };
+const EMPTY: Draft = { eventName: "", locationName: "", address: "", city: "", state: "", eventStartDate: "", eventEndDate: "", timeZone: "America/New_York" };
 
-const FIELDS: { key: keyof Draft; label: string; required?: boolean; type?: "text" | "date" | "select"; wide?: boolean }[] = [
+const FIELDS: { key: Exclude<keyof Draft, "timeZone">; label: string; required?: boolean; type?: "text" | "date" | "select"; wide?: boolean }[] = [
   { key: "eventName", label: "Event Name", required: true, wide: true },
   { key: "locationName", label: "Location Name" },
   { key: "address", label: "Address" },
@@ -27,7 +28,8 @@ export function CreateEventForm({ onCreated }: { onCreated(): void }) {
   const [notice, setNotice] = useState("");
   const [busy, setBusy] = useState(false);
 
-  const set = (key: keyof Draft, value: string) => setDraft((d) => ({ ...d, [key]: value }));
+  // Choosing a state picks its zone (a state spanning two: its largest city's); staff may change it.
+  const set = (key: keyof Draft, value: string) => setDraft((d) => ({ ...d, [key]: value, ...(key === "state" ? { timeZone: defaultTimeZoneForState(value) } : {}) }));
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -85,6 +87,13 @@ export function CreateEventForm({ onCreated }: { onCreated(): void }) {
             <Field key={field.key} {...common} type={field.type ?? "text"} onChange={(e) => set(field.key, e.target.value)} required={field.required} />
           );
         })}
+        <SelectField id="event-timeZone" name="timeZone" label="Time zone" value={draft.timeZone} error={fieldErrors.timeZone} onChange={(e) => set("timeZone", e.target.value)}>
+          {EVENT_TIME_ZONE_IDS.map((zone) => (
+            <option key={zone} value={zone}>
+              {EVENT_TIME_ZONES[zone]} ({zone})
+            </option>
+          ))}
+        </SelectField>
       </div>
       <div className="mt-5 flex flex-wrap items-center gap-4">
         <button type="submit" disabled={busy} className="rounded bg-accent px-5 py-2 font-medium text-white hover:bg-accent-dark disabled:opacity-60">

@@ -2,6 +2,7 @@
 import { AdminTable, Cell } from "@/components/admin/admin-table";
 import { formatAdminDate } from "@/lib/time";
 import type { EventDto } from "@/lib/events/dto";
+import { EVENT_TIME_ZONE_IDS, EVENT_TIME_ZONES, timeZoneLabel } from "@/lib/events/time-zones";
 
 interface Props {
   id: string;
@@ -10,20 +11,21 @@ interface Props {
   emptyText: string;
   pending: ReadonlySet<string>;
   onToggleShow(event: EventDto, showEvent: boolean): void;
+  onTimeZone(event: EventDto, timeZone: string): void;
   onDelete(event: EventDto): void;
 }
 
-const COLUMNS = ["Show", "Event Name", "Location", "City", "State", "Start Date", "End Date", "Actions"];
+const COLUMNS = ["Show", "Event Name", "Location", "City", "State", "Time zone", "Start Date", "End Date", "Actions"];
 
 /** One of the Manage Events tables: a showEvent checkbox that saves at once and a Delete action per row; stacked cards on a phone. */
-export function EventsTable({ id, caption, events, emptyText, pending, onToggleShow, onDelete }: Props) {
+export function EventsTable({ id, caption, events, emptyText, pending, onToggleShow, onTimeZone, onDelete }: Props) {
   if (events === null) return <p className="mt-4 text-muted">Loading events…</p>;
   return (
     <div tabIndex={0} role="region" aria-label={`${caption}, scrollable`} className="mt-4 overflow-x-auto rounded-card border border-line bg-white focus:outline-2 focus:outline-accent">
-      <AdminTable id={id} caption={caption} columns={COLUMNS} minWidth="52rem">
+      <AdminTable id={id} caption={caption} columns={COLUMNS} minWidth="60rem">
         {events.length === 0 ? (
           <tr className="border-t border-line">
-            <Cell colSpan={8} className="py-6 text-center text-muted">
+            <Cell colSpan={9} className="py-6 text-center text-muted">
               {emptyText}
             </Cell>
           </tr>
@@ -47,6 +49,22 @@ export function EventsTable({ id, caption, events, emptyText, pending, onToggleS
               </Cell>
               <Cell label="City">{event.city}</Cell>
               <Cell label="State">{event.state}</Cell>
+              <Cell label="Time zone">
+                <select
+                  value={event.timeZone}
+                  disabled={pending.has(event._id)}
+                  onChange={(e) => onTimeZone(event, e.target.value)}
+                  aria-label={`Time zone of ${event.eventName}`}
+                  className="rounded border border-line bg-white px-2 py-1"
+                >
+                  {EVENT_TIME_ZONE_IDS.includes(event.timeZone as never) ? null : <option value={event.timeZone}>{timeZoneLabel(event.timeZone)}</option>}
+                  {EVENT_TIME_ZONE_IDS.map((zone) => (
+                    <option key={zone} value={zone}>
+                      {EVENT_TIME_ZONES[zone]}
+                    </option>
+                  ))}
+                </select>
+              </Cell>
               <Cell label="Start Date" className="whitespace-nowrap">{formatAdminDate(event.eventStartDate)}</Cell>
               <Cell label="End Date" className="whitespace-nowrap">{formatAdminDate(event.eventEndDate)}</Cell>
               <Cell>

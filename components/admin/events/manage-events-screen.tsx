@@ -9,7 +9,7 @@ import { EventsTable } from "./events-table";
 
 export const DELETE_EVENT_CONFIRMATION = "Are you sure you want to delete this event?";
 
-const FALLBACK_SETTINGS: CalendarSettingsDto = { autoDisplay: true, numUpcomingEvents: 1, numberOfEvents: 1 };
+const FALLBACK_SETTINGS: CalendarSettingsDto = { autoDisplay: true, numUpcomingEvents: 1, numberOfEvents: 1, readyBeforeHeatMinutes: 45 };
 
 /** `settings` is loaded by the page on the server (null when that failed): the settings form copies it into its own state. */
 
@@ -61,6 +61,22 @@ export function ManageEventsScreen({ settings: loadedSettings }: { settings: Cal
     }
   }
 
+  async function changeTimeZone(event: EventDto, timeZone: string) {
+    setActionError("");
+    markPending(event._id, true);
+    const before = event.timeZone;
+    patchLists(event._id, (e) => ({ ...e, timeZone }));
+    try {
+      await api.send("PATCH", `/api/events/${event._id}/time-zone`, { timeZone });
+    } catch (error) {
+      console.error("Failed to update the time zone", error);
+      patchLists(event._id, (e) => ({ ...e, timeZone: before }));
+      setActionError("Failed to update the time zone");
+    } finally {
+      markPending(event._id, false);
+    }
+  }
+
   async function confirmDelete() {
     if (!deleting) return;
     setBusy(true);
@@ -78,7 +94,7 @@ export function ManageEventsScreen({ settings: loadedSettings }: { settings: Cal
     }
   }
 
-  const tableProps = { pending, onToggleShow: toggleShow, onDelete: setDeleting };
+  const tableProps = { pending, onToggleShow: toggleShow, onTimeZone: changeTimeZone, onDelete: setDeleting };
 
   return (
     <div className="mx-auto max-w-6xl">

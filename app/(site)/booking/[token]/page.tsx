@@ -7,6 +7,8 @@ import { notFound } from "next/navigation";
 import { format } from "date-fns";
 import { formatInTimeZone } from "date-fns-tz";
 import { CancelBookingRequest } from "@/components/site/booking/cancel-booking-request";
+import { HeatTimesForm } from "@/components/site/booking/heat-times-form";
+import { timeZoneLabel } from "@/lib/events/time-zones";
 import { findBookingByLink } from "@/lib/bookings/access-links";
 import { DANCE_STYLE_LABELS, type DanceStyleName } from "@/lib/bookings/constants";
 import { toCustomerBookingView, type BookingStatus } from "@/lib/bookings/dto";
@@ -134,6 +136,15 @@ export default async function PrivateBookingPage({ params }: { params: Promise<{
           ))}
         </ul>
       </section>
+
+      {view.status !== "cancelled" ? (
+        <HeatTimesForm
+          token={token}
+          zoneLabel={timeZoneLabel(view.competition.timeZone)}
+          zoneId={view.competition.timeZone}
+          days={view.days.map((day) => ({ ...day, label: format(localDay(day.date), "EEEE, MMMM d") }))}
+        />
+      ) : null}
 
       {view.status !== "cancelled" ? <CancelBookingRequest token={token} /> : null}
 

@@ -2,9 +2,10 @@ import Link from "next/link";
 import { formatDistanceStrict } from "date-fns";
 import { adminMetadata } from "@/lib/auth/admin-metadata";
 import { requireAdminPage } from "@/lib/auth/current";
-import { navigationFor } from "@/lib/auth/permissions";
+import { hasAnyPermission, navigationFor } from "@/lib/auth/permissions";
 import { adminWorkload, type AdminWorkload } from "@/lib/dashboard";
 import { formatEventDateRange } from "@/lib/time";
+import { bookingsMissingHeatTimesForNextCompetition } from "@/lib/bookings/heat-times";
 
 export const metadata = adminMetadata("/admin/home");
 
@@ -51,6 +52,7 @@ export default async function AdminHomePage() {
   const tasks = tasksOf(work, now);
   const bounced = work.bouncedBookings ?? 0;
   const next = work.nextCompetition;
+  const missingHeats = hasAnyPermission(user, ["manage_bookings"]) ? await bookingsMissingHeatTimesForNextCompetition().catch(() => null) : null;
   return (
     <div className="mx-auto max-w-5xl">
       <h1 className="font-serif text-title font-semibold">
@@ -66,6 +68,14 @@ export default async function AdminHomePage() {
             Manage Bookings
           </Link>
           .
+        </p>
+      ) : null}
+      {missingHeats && missingHeats.count > 0 ? (
+        <p className="mt-6 rounded-card border border-line bg-sand px-5 py-4" data-testid="missing-heat-times">
+          <strong>
+            {missingHeats.count} {missingHeats.count === 1 ? "booking is" : "bookings are"} still missing heat times for {missingHeats.eventName}.
+          </strong>{" "}
+          Dancers enter them on their private booking page; confirmed ones are reminded a week before.
         </p>
       ) : null}
       {tasks.length > 0 || next ? (

@@ -7,6 +7,7 @@ import { NotFoundError } from "@/lib/errors";
 import { serviceMinutesByTitle } from "@/lib/bookings/slot-checks";
 import { listServices } from "@/lib/services";
 import { listAssignableStaff } from "@/lib/users";
+import { loadHeatPlanContext } from "@/lib/bookings/heat-times";
 
 export const metadata = adminMetadata("/admin/calendar_bookings/edit/:id");
 
@@ -23,6 +24,6 @@ export default async function EditBookingPage({ params }: { params: Promise<{ id
     const loadError: EditBookingLoadError = error instanceof NotFoundError ? "This booking does not exist or was deleted." : "Failed to fetch single booking";
     return <EditBooking loadError={loadError} />;
   }
-  const [staff, services] = await Promise.all([listAssignableStaff(), listServices().catch(() => [])]);
-  return <EditBooking booking={booking} staff={staff} minutesByTitle={serviceMinutesByTitle(services)} />;
+  const [staff, services, heatPlan] = await Promise.all([listAssignableStaff(), listServices().catch(() => []), loadHeatPlanContext(booking)]);
+  return <EditBooking booking={booking} staff={staff} minutesByTitle={serviceMinutesByTitle(services)} heatPlan={heatPlan} />;
 }

@@ -1,0 +1,171 @@
+"use client";
+// Edit Booking's heat-time panel (issue 23): each booking day with a heat time shows the heat and
+// "Ready by 6:25 AM Central"; "Suggest times" fills that day's unscheduled slots backwards from
+// ready-by (lib/bookings/heat-plan.ts) in the form only — staff check, edit and Save themselves.
+import { useState } from "react";
+import { format } from "date-fns";
+import { formatInTimeZone, fromZonedTime } from "date-fns-tz";
+import type { BookingWithBounce } from "@/lib/bookings/dto";
+import { planHeatDay, type HeatPlanContext, type PlanSlotInput } from "@/lib/bookings/heat-plan";
+import { isCompleteSchedule, type Slot } from "@/lib/bookings/slots";
+import { formatTimeIn, formatWallTime, timeZoneLabel } from "@/lib/events/time-zones";
+import { localDay } from "@/lib/time";
+import type { StaffDto } from "@/lib/users/dto";
+import { Field } from "@/components/ui/field";
+
+/** "YYYY-MM-DD" + "HH:mm" wall time in `zone` → the instant. */
+const fromZoned = (date: string, time: string, zone: string) => fromZonedTime(`${date}T${time}:00`, zone);
+
+const sameDay = (slot: Slot, date: string) => slot.date === date;
+
+export function HeatPlan({
+  booking,
+  staff,
+  context,
+  slots,
+  onSuggest,
+  disabled,
+}: {
+  booking: BookingWithBounce;
+  staff: StaffDto[];
+  context: HeatPlanContext;
+  slots: Slot[];
+  onSuggest(next: Slot[]): void;
+  disabled?: boolean;
+}) {
+  const [lengths, setLengths] = useState<Record<string, string>>({});
+  const [messages, setMessages] = useState<Record<string, { tone: "success" | "danger"; text: string }>>({});
+  const eventZone = booking.competition.timeZone;
+  const studioZone = context.studioTimeZone;
+  const days = booking.dayDetails.filter((d) => d.heatTime && d.readyBy);
+  if (booking.dayDetails.every((d) => !d.heatTime)) {
+    return (
+      <p className="mt-3 rounded bg-sand px-4 py-3 text-sm" data-testid="heat-missing">
+        No heat times yet. The dancer enters them on their private booking page; they show here with the time to be ready by.
+      </p>
+    );
+  }
+
+  const minutesOf = (slot: Slot, index: number): number | null => {
+    const typed = lengths[String(index)];
+    if (typed && /^\d+$/.test(typed) && Number(typed) > 0) return Number(typed);
+    const day = booking.dayDetails[slot.dayIndex];
+    const own = context.serviceMinutes[slot.service.trim().toLowerCase()];
+    if (own) return own;
+    // A day of one slot takes its service's length.
+    const daySlots = slots.filter((s) => s.dayIndex === slot.dayIndex);
+    if (daySlots.length === 1 && day) return context.serviceMinutes[day.services.title.trim().toLowerCase()] ?? null;
+    return null;
+  };
+
+  function suggest(date: string, readyByIso: string) {
+    const indexes = slots.map((s, i) => (sameDay(s, date) ? i : -1)).filter((i) => i >= 0);
+    const inputs: PlanSlotInput[] = indexes.map((i) => {
+      const slot = slots[i];
+      const complete = isCompleteSchedule(slot);
+      return {
+        service: slot.service,
+        minutes: minutesOf(slot, i),
+        userId: slot.assignedUser?._id ?? null,
+        fixed: complete ? { userId: slot.assignedUser!._id, start: fromZoned(slot.startDate, slot.startTime, studioZone), end: fromZoned(slot.endDate, slot.endTime, studioZone) } : null,
+      };
+    });
+    const busy = Object.fromEntries(Object.entries(context.busy).map(([id, list]) => [id, list.map((b) => ({ start: new Date(b.start), end: new Date(b.end) }))]));
+    const plan = planHeatDay({ readyBy: new Date(readyByIso), slots: inputs, staff: staff.map((s) => ({ id: s._id, firstName: s.firstName, lastName: s.lastName })), preference: booking.stylistPreference, busy });
+    const next = [...slots];
+    for (const p of plan.slots) {
+      const index = indexes[p.index];
+      const member = staff.find((s) => s._id === p.userId)!;
+      next[index] = {
+        ...next[index],
+        assignedUser: { _id: member._id, firstName: member.firstName, lastName: member.lastName },
+        startDate: formatInTimeZone(p.start, studioZone, "yyyy-MM-dd"),
+        startTime: formatInTimeZone(p.start, studioZone, "HH:mm"),
+        endDate: formatInTimeZone(p.end, studioZone, "yyyy-MM-dd"),
+        endTime: formatInTimeZone(p.end, studioZone, "HH:mm"),
+      };
+    }
+    if (plan.slots.length) onSuggest(next);
+    const problems = plan.issues.map((issue) =>
+      issue.kind === "needs-length" ? `${issue.service} has no length in the services list: enter its minutes below.` : `No stylist is free for ${issue.service} before ready-by.`,
+    );
+    const open = inputs.filter((i) => !i.fixed).length;
+    const text =
+      open === 0
+        ? "Every slot of this day is already set; nothing was changed."
+        : [plan.slots.length ? `Suggested ${plan.slots.length} of ${open} ${open === 1 ? "slot" : "slots"} — check them and Save.` : "", ...problems].filter(Boolean).join(" ");
+    setMessages((m) => ({ ...m, [date]: { tone: problems.length ? "danger" : "success", text } }));
+  }
+
+  return (
+    <div className="mt-4 space-y-3" aria-label="Heat times">
+      {days.map((day) => {
+        const readyBy = new Date(day.readyBy!);
+        const indexes = slots.map((s, i) => (sameDay(s, day.date) ? i : -1)).filter((i) => i >= 0);
+        const late = indexes.filter((i) => {
+          const s = slots[i];
+          const end = s.endDate && s.endTime ? fromZoned(s.endDate, s.endTime, studioZone) : null;
+          return end !== null && end > readyBy;
+        });
+        const needLength = indexes.filter((i) => !isCompleteSchedule(slots[i]) && !minutesOf(slots[i], i) && !lengths[String(i)]);
+        const message = messages[day.date];
+        const dayLabel = format(localDay(day.date), "EEEE, MMMM d");
+        return (
+          <div key={day.date} className="rounded border border-line bg-ivory p-4" data-testid={`heat-day-${day.date}`}>
+            <p>
+              <strong>{dayLabel}</strong>: first heat {formatWallTime(day.heatTime)}
+              {eventZone !== studioZone ? ` ${timeZoneLabel(eventZone)}` : ""}
+              {day.heatNote ? ` — ${day.heatNote}` : ""}
+            </p>
+            <p className="mt-1 font-semibold" data-testid="ready-by">
+              Ready by {formatTimeIn(readyBy, eventZone, studioZone)}
+              {eventZone !== studioZone ? <span className="font-normal text-muted"> ({formatInTimeZone(readyBy, studioZone, "h:mm a")} studio time)</span> : null}
+            </p>
+            {late.length ? (
+              <p className="mt-1 text-sm font-semibold text-danger" data-testid="late-for-heat">
+                Late for heat: {late.map((i) => slots[i].service).join(", ")} {late.length === 1 ? "ends" : "end"} after ready-by.
+              </p>
+            ) : null}
+            {needLength.map((i) => (
+              <Field
+                key={i}
+                id={`heat-length-${i}`}
+                label={`Length of ${slots[i].service} (minutes)`}
+                type="number"
+                min={5}
+                step={5}
+                inputMode="numeric"
+                className="mt-2 max-w-xs"
+                value={lengths[String(i)] ?? ""}
+                onChange={(e) => setLengths((l) => ({ ...l, [String(i)]: e.target.value }))}
+              />
+            ))}
+            <div className="mt-3 flex flex-wrap items-center gap-3">
+              <button
+                type="button"
+                disabled={disabled}
+                onClick={() => suggest(day.date, day.readyBy!)}
+                aria-label={`Suggest times for ${dayLabel}`}
+                className="rounded border border-accent px-4 py-1.5 font-medium text-accent hover:bg-sand disabled:opacity-60"
+              >
+                Suggest times
+              </button>
+              {message ? (
+                <p role="status" className={`text-sm ${message.tone === "danger" ? "text-danger" : "text-success"}`}>
+                  {message.text}
+                </p>
+              ) : null}
+            </div>
+          </div>
+        );
+      })}
+      {booking.dayDetails
+        .filter((d) => !d.heatTime)
+        .map((d) => (
+          <p key={d.date} className="text-sm text-muted">
+            {format(localDay(d.date), "EEEE, MMMM d")}: no heat time yet.
+          </p>
+        ))}
+    </div>
+  );
+}

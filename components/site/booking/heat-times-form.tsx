@@ -1,0 +1,107 @@
+"use client";
+// "My first heat on <day>" on the customer's private page (issue 23): one time per booking day in
+// the competition's zone, with an optional note; PUT /api/booking/link/<token>/heats saves the days
+// that changed and tells the studio. A day that has started is shown, not editable.
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { Field } from "@/components/ui/field";
+import { formatWallTime } from "@/lib/events/time-zones";
+
+export interface HeatDay {
+  date: string;
+  /** "Friday, December 4" — formatted by the page. */
+  label: string;
+  heatTime: string;
+  heatNote: string;
+  heatEditable: boolean;
+}
+
+export function HeatTimesForm({ token, days, zoneLabel, zoneId }: { token: string; days: HeatDay[]; zoneLabel: string; zoneId: string }) {
+  const router = useRouter();
+  const [values, setValues] = useState(() => days.map((d) => ({ date: d.date, heatTime: d.heatTime, heatNote: d.heatNote })));
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [error, setError] = useState("");
+  const [saved, setSaved] = useState("");
+  const [busy, setBusy] = useState(false);
+  const editable = days.some((d) => d.heatEditable);
+
+  const set = (index: number, patch: Partial<(typeof values)[number]>) => setValues((all) => all.map((v, i) => (i === index ? { ...v, ...patch } : v)));
+
+  async function save(event: React.FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setError("");
+    setSaved("");
+    setFields({});
+    try {
+      const response = await fetch(`/api/booking/link/${encodeURIComponent(token)}/heats`, {
+        method: "PUT",
+        headers: { "Content-Type": "application/json", Accept: "application/json" },
+        body: JSON.stringify({ days: values.filter((_, i) => days[i].heatEditable) }),
+        referrerPolicy: "no-referrer",
+      });
+      const body = (await response.json().catch(() => ({}))) as { error?: string; fields?: Record<string, string>; changed?: number };
+      if (!response.ok) {
+        setFields(body.fields ?? {});
+        throw new Error(body.error ?? "Your heat times could not be saved. Please try again.");
+      }
+      setSaved(body.changed ? "Saved. The studio has been told." : "Saved. Nothing had changed.");
+      router.refresh();
+    } catch (e) {
+      setError(e instanceof Error ? e.message : "Your heat times could not be saved. Please try again.");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  // Errors come back per position among the editable days.
+  const editableIndex = (index: number) => days.slice(0, index).filter((d) => d.heatEditable).length;
+
+  return (
+    <section aria-labelledby="heat-heading" className="rounded-card border border-line bg-white p-6">
+      <h2 id="heat-heading" className="font-serif text-2xl font-semibold">
+        Your heat times
+      </h2>
+      <p className="mt-1 text-sm text-muted">
+        When the heat list is out, tell us your first heat each day, so we can have you ready in time. Times are the competition&apos;s local time: <strong>{zoneLabel}</strong> ({zoneId.replace(/_/g, " ")}).
+      </p>
+      <form onSubmit={save} noValidate className="mt-4 space-y-4">
+        {days.map((day, index) => {
+          const value = values[index];
+          const id = `heat-${day.date}`;
+          const at = editableIndex(index);
+          if (!day.heatEditable) {
+            return (
+              <p key={day.date} className="rounded bg-sand px-4 py-3 text-sm">
+                <strong>My first heat on {day.label}</strong>: {day.heatTime ? `${formatWallTime(day.heatTime)} ${zoneLabel}` : "not given"}
+                {day.heatNote ? ` — ${day.heatNote}` : ""} (this day has started; call or text the studio for changes)
+              </p>
+            );
+          }
+          return (
+            <fieldset key={day.date} className="grid gap-3 rounded border border-line p-4 sm:grid-cols-[12rem_1fr]">
+              <legend className="px-1 font-semibold">{day.label}</legend>
+              <Field id={`${id}-time`} label={`My first heat on ${day.label}`} type="time" value={value.heatTime} onChange={(e) => set(index, { heatTime: e.target.value })} error={fields[`days.${at}.heatTime`]} hint={`${zoneLabel} time`} />
+              <Field id={`${id}-note`} label="Note (optional)" placeholder="Latin only, 2nd session" maxLength={200} value={value.heatNote} onChange={(e) => set(index, { heatNote: e.target.value })} error={fields[`days.${at}.heatNote`]} />
+            </fieldset>
+          );
+        })}
+        {error ? (
+          <p role="alert" className="rounded bg-red-50 px-4 py-3 text-danger">
+            {error}
+          </p>
+        ) : null}
+        <div className="flex flex-wrap items-center gap-4">
+          {editable ? (
+            <button type="submit" disabled={busy} className="rounded-full bg-accent px-5 py-2 font-medium text-white hover:bg-accent-dark disabled:opacity-60">
+              {busy ? "Saving…" : "Save heat times"}
+            </button>
+          ) : null}
+          <p role="status" className="text-sm text-success">
+            {saved}
+          </p>
+        </div>
+      </form>
+    </section>
+  );
+}

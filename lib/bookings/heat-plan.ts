@@ -1,0 +1,132 @@
+// Heat-time planning (issue 23): a dancer must be finished `readyBefore` minutes before their first
+// heat; the planner fills a day's unscheduled slots backwards from that moment. Pure and
+// client-safe (Edit Booking's "Suggest times" runs it in the browser); works on UTC instants, so
+// days on which the clocks change need no special case.
+import { fromZonedTime } from "date-fns-tz";
+
+export interface Interval {
+  start: Date;
+  end: Date;
+}
+
+/** The instant a dancer must be ready: the first heat ("HH:mm" on `date` in the competition's zone) minus `readyBeforeMinutes`. */
+export function readyByInstant(date: string, heatTime: string, timeZone: string, readyBeforeMinutes: number): Date | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !/^([01]\d|2[0-3]):[0-5]\d$/.test(heatTime)) return null;
+  const heat = fromZonedTime(`${date}T${heatTime}:00`, timeZone);
+  return new Date(heat.getTime() - readyBeforeMinutes * 60_000);
+}
+
+export interface PlanStaff {
+  id: string;
+  firstName: string;
+  lastName: string;
+}
+
+export interface PlanSlotInput {
+  /** The service of the slot (for messages). */
+  service: string;
+  /** Its length in minutes; null when the service's time text names none (staff must give one). */
+  minutes: number | null;
+  /** A slot staff already set (staff, start and end): never moved, and the dancer is busy then. */
+  fixed?: { userId: string | null; start: Date; end: Date } | null;
+  /** Staff chose the stylist but no times: only this stylist is considered for the slot. */
+  userId?: string | null;
+}
+
+export interface PlannedSlot {
+  index: number;
+  userId: string;
+  start: Date;
+  end: Date;
+}
+
+export type PlanIssue = { index: number; kind: "needs-length" | "no-stylist-free"; service: string };
+
+export interface DayPlan {
+  slots: PlannedSlot[];
+  issues: PlanIssue[];
+}
+
+export interface PlanDayInput {
+  readyBy: Date;
+  /** The day's slots in service order: the last one ends at ready-by, each earlier one ends where the next starts. */
+  slots: PlanSlotInput[];
+  /** Assignable staff in the order they are offered. */
+  staff: PlanStaff[];
+  /** The request's free-text stylist preference ("Anna please"); staff named in it are tried first. */
+  preference: string;
+  /** Each staff member's appointments in other bookings (the double-booking guard's data). */
+  busy: Record<string, Interval[]>;
+  /** Granularity of suggested times; default 5 minutes. */
+  stepMinutes?: number;
+  /** How far before ready-by to look for a free stylist; default 12 hours. */
+  searchHours?: number;
+}
+
+const overlaps = (a: Interval, b: Interval) => a.start < b.end && b.start < a.end;
+
+/** Staff named in the preference text (first name, or first and last), most specific first. */
+export function preferredStaff(preference: string, staff: PlanStaff[]): PlanStaff[] {
+  const text = ` ${preference.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ")} `;
+  if (!text.trim()) return [];
+  const words = (name: string) => name.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+  const full = staff.filter((s) => text.includes(` ${words(`${s.firstName} ${s.lastName}`)} `));
+  const first = staff.filter((s) => !full.includes(s) && words(s.firstName) && text.includes(` ${words(s.firstName)} `));
+  return [...full, ...first];
+}
+
+/**
+ * Fills the unscheduled slots of one day backwards from `readyBy`: the last unscheduled slot ends
+ * at ready-by (or as close before it as a stylist is free), each earlier one ends where the next
+ * starts. At each time the preferred stylist is taken when free, otherwise the first free one.
+ * Fixed slots stay where they are; the dancer is never in two chairs at once. A slot without a
+ * length stops the day's plan (its start would be a guess) and is reported as needing one.
+ */
+export function planHeatDay(input: PlanDayInput): DayPlan {
+  const step = (input.stepMinutes ?? 5) * 60_000;
+  const floor = input.readyBy.getTime() - (input.searchHours ?? 12) * 3_600_000;
+  const issues: PlanIssue[] = [];
+  const planned: PlannedSlot[] = [];
+  const dancerBusy: Interval[] = input.slots.flatMap((s) => (s.fixed ? [{ start: s.fixed.start, end: s.fixed.end }] : []));
+  const busy = new Map<string, Interval[]>(input.staff.map((s) => [s.id, [...(input.busy[s.id] ?? [])]]));
+  for (const slot of input.slots) if (slot.fixed?.userId) busy.get(slot.fixed.userId)?.push({ start: slot.fixed.start, end: slot.fixed.end });
+  const preferred = preferredStaff(input.preference, input.staff);
+  const order = [...preferred, ...input.staff.filter((s) => !preferred.includes(s))];
+
+  const open = input.slots.map((slot, index) => ({ slot, index })).filter(({ slot }) => !slot.fixed);
+  const missing = open.filter(({ slot }) => !slot.minutes || slot.minutes <= 0);
+  if (missing.length) return { slots: [], issues: missing.map(({ index, slot }) => ({ index, kind: "needs-length", service: slot.service })) };
+
+  // The latest end allowed: ready-by, moved down to the step grid.
+  let cursor = Math.floor(input.readyBy.getTime() / step) * step;
+  for (const { slot, index } of [...open].reverse()) {
+    const length = slot.minutes! * 60_000;
+    let found: PlannedSlot | null = null;
+    for (let end = cursor; end - length >= floor && !found; end -= step) {
+      const candidate = { start: new Date(end - length), end: new Date(end) };
+      if (dancerBusy.some((b) => overlaps(b, candidate))) continue;
+      const stylist = (slot.userId ? order.filter((s) => s.id === slot.userId) : order).find((s) => !(busy.get(s.id) ?? []).some((b) => overlaps(b, candidate)));
+      if (stylist) found = { index, userId: stylist.id, ...candidate };
+    }
+    if (!found) {
+      issues.push({ index, kind: "no-stylist-free", service: slot.service });
+      break;
+    }
+    planned.push(found);
+    dancerBusy.push({ start: found.start, end: found.end });
+    busy.get(found.userId)!.push({ start: found.start, end: found.end });
+    cursor = found.start.getTime();
+  }
+  return { slots: planned.reverse(), issues };
+}
+
+/** What Edit Booking's heat planner needs besides the booking and the staff list (serialisable). */
+export interface HeatPlanContext {
+  readyBeforeHeatMinutes: number;
+  /** The zone of the admin screens (slot times are entered in it). */
+  studioTimeZone: string;
+  /** Other live bookings' slots per staff member around the booking's days (UTC ISO). */
+  busy: Record<string, { start: string; end: string }[]>;
+  /** Service lengths in minutes by lower-case title (null: the `time` text names none). */
+  serviceMinutes: Record<string, number | null>;
+}

@@ -1,0 +1,175 @@
+// Heat times (issue 23): a change after the confirmation marks it out of date and tells the studio
+// once per 10-minute window; the week-before nudge goes out exactly once and never for a cancelled booking.
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { cancelBookingByCustomer, createBooking, getBooking, listBookings, queueBookingConfirmation, updateBooking } from "@/lib/bookings";
+import { bookingsMissingHeatTimesForNextCompetition, DAY_HAS_STARTED, HEAT_CHANGE_KIND, HEAT_NUDGE_KIND, queueHeatTimeNudges, saveHeatTimes, staffBusyIntervals } from "@/lib/bookings/heat-times";
+import { bookingRequestSchema } from "@/lib/bookings/schema";
+import { deliverDueEmails } from "@/lib/email/outbox";
+import { hashPassword } from "@/lib/auth/password";
+import { ValidationError } from "@/lib/errors";
+import { resetDatabase, testPrisma } from "@/tests/support/db";
+
+const db = () => testPrisma();
+let eventId: string;
+let hairId: string;
+let staffId: string;
+let outboxDir: string;
+
+// The competition: Friday 4 and Saturday 5 December 2026 in Chicago (Central time).
+const DAYS = ["2026-12-04", "2026-12-05"] as const;
+
+async function book(email = "mia@example.net", now = new Date("2026-11-01T15:00:00Z")) {
+  return createBooking(
+    bookingRequestSchema.parse({
+      competition: eventId,
+      danceLevel: "amateur",
+      selectedEventDays: [...DAYS],
+      dayDetails: DAYS.map((date) => ({ date, services: hairId, danceStyle: ["latin"], additionalServices: [] })),
+      isParentOrGuardian: false,
+      firstName: "Mia",
+      lastName: "Novak",
+      email,
+      phoneNumber: "555-0100",
+      hairAtNight: "no",
+      captchaToken: "dev-captcha-token",
+    }),
+    now,
+  );
+}
+
+// Studio (Eastern) times: 7:00–7:45 AM Eastern = 6:00–6:45 AM Central.
+const slot = (date: string, start: string, end: string) => ({ service: "Competition Hair", assignedUser: { _id: staffId }, startDate: date, startTime: start, endDate: date, endTime: end });
+async function confirm(id: string, now: Date, [start, end]: [string, string] = ["07:00", "07:45"]) {
+  await updateBooking(id, { additionalNotes: "", danceStartDate: "", danceStartTime: "", dayDetails: DAYS.map((d) => ({ date: d, schedules: [slot(d, start, end)] })) }, now);
+  await queueBookingConfirmation(id, now);
+}
+
+const studioHeatEmails = () => db().emailMessage.findMany({ where: { kind: HEAT_CHANGE_KIND }, orderBy: { createdAt: "asc" } });
+
+beforeEach(async () => {
+  await resetDatabase();
+  outboxDir = await mkdtemp(path.join(os.tmpdir(), "heat-outbox-"));
+  vi.stubEnv("EMAIL_OUTBOX_DIR", outboxDir);
+  eventId = (await db().event.create({ data: { eventName: "Windy City Open", city: "Chicago", state: "Illinois", timeZone: "America/Chicago", eventStartDate: new Date(`${DAYS[0]}T00:00:00Z`), eventEndDate: new Date(`${DAYS[1]}T00:00:00Z`) } })).id;
+  hairId = (await db().service.create({ data: { title: "Competition Hair", price: 85, time: "45 min", category: "Women" } })).id;
+  staffId = (await db().user.create({ data: { firstName: "Daniel", lastName: "Brooks", email: "daniel@example.com", passwordHash: await hashPassword("irrelevant-password"), permissions: ["view_bookings"] } })).id;
+});
+
+afterEach(async () => {
+  vi.unstubAllEnvs();
+  await rm(outboxDir, { recursive: true, force: true });
+});
+
+describe("a heat-time change", () => {
+  it("after the confirmation marks it out of date and notifies the studio once for changes within 10 minutes", async () => {
+    const booking = await book();
+    const confirmedAt = new Date("2026-11-20T15:00:00Z");
+    await confirm(booking._id, confirmedAt);
+    expect((await getBooking(booking._id)).confirmationOutdated).toBe(false);
+
+    const t0 = new Date("2026-11-28T18:00:00Z");
+    expect(await saveHeatTimes(booking._id, { days: [{ date: DAYS[0], heatTime: "07:10", heatNote: "Latin only, 2nd session" }] }, t0)).toEqual({ changed: 1 });
+    await saveHeatTimes(booking._id, { days: [{ date: DAYS[1], heatTime: "08:00", heatNote: "" }] }, new Date(t0.getTime() + 4 * 60_000));
+    // Saving the same again changes nothing and adds nothing.
+    expect(await saveHeatTimes(booking._id, { days: [{ date: DAYS[1], heatTime: "08:00", heatNote: "" }] }, new Date(t0.getTime() + 5 * 60_000))).toEqual({ changed: 0 });
+
+    const dto = await getBooking(booking._id);
+    expect(dto.confirmationOutdated).toBe(true);
+    expect(dto.status).toBe("confirmed");
+    expect(dto.dayDetails.map((d) => [d.heatTime, d.heatNote, d.readyBy])).toEqual([
+      // 7:10 AM Central = 13:10Z; ready 45 minutes before.
+      ["07:10", "Latin only, 2nd session", "2026-12-04T12:25:00.000Z"],
+      ["08:00", "", "2026-12-05T13:15:00.000Z"],
+    ]);
+    // The 7:00–7:45 AM Eastern slot (12:00–12:45Z) ends after the 12:25Z ready-by on the first day.
+    expect(dto.lateForHeat).toBe(true);
+
+    const emails = await studioHeatEmails();
+    expect(emails).toHaveLength(1);
+    expect(emails[0].replyTo).toBe("mia@example.net");
+    expect(emails[0].text).toContain("first heat 7:10 AM Central — Latin only, 2nd session (changed)");
+    expect(emails[0].text).toContain("first heat 8:00 AM Central (changed)");
+    expect(emails[0].text).toContain("out of date");
+
+    // Not before the window closes (the booking's other emails go meanwhile); then exactly one goes out.
+    await deliverDueEmails({ now: new Date(t0.getTime() + 9 * 60_000), limit: 50 });
+    expect((await studioHeatEmails()).map((e) => e.status)).toEqual(["pending"]);
+    const report = await deliverDueEmails({ now: new Date(t0.getTime() + 11 * 60_000) });
+    expect(report.sent).toBe(1);
+    expect(await db().emailMessage.count({ where: { kind: HEAT_CHANGE_KIND, status: "sent" } })).toBe(1);
+
+    // A later change starts a new email, listing only that change as changed.
+    await saveHeatTimes(booking._id, { days: [{ date: DAYS[0], heatTime: "07:40", heatNote: "Latin only, 2nd session" }] }, new Date(t0.getTime() + 30 * 60_000));
+    const after = await studioHeatEmails();
+    expect(after).toHaveLength(2);
+    expect(after[1].text).toContain("first heat 7:40 AM Central — Latin only, 2nd session (changed)");
+    expect(after[1].text).not.toContain("8:00 AM Central (changed)");
+
+    // Sending the confirmation again brings it up to date.
+    await updateBooking(booking._id, { additionalNotes: "", danceStartDate: "", danceStartTime: "", dayDetails: DAYS.map((d) => ({ date: d, schedules: [slot(d, "07:00", "07:40")] })) }, t0);
+    await queueBookingConfirmation(booking._id, new Date(t0.getTime() + 40 * 60_000));
+    expect((await getBooking(booking._id)).confirmationOutdated).toBe(false);
+  });
+
+  it("before any confirmation does not mark anything out of date; a started day or a cancelled booking cannot change", async () => {
+    const booking = await book();
+    await saveHeatTimes(booking._id, { days: [{ date: DAYS[0], heatTime: "09:00", heatNote: "" }] }, new Date("2026-11-28T18:00:00Z"));
+    expect((await getBooking(booking._id)).confirmationOutdated).toBe(false);
+    expect((await studioHeatEmails())[0].text).not.toContain("out of date");
+
+    // 4 December starts in Chicago at 06:00Z (midnight Central).
+    const started = saveHeatTimes(booking._id, { days: [{ date: DAYS[0], heatTime: "09:30", heatNote: "" }] }, new Date("2026-12-04T06:00:00Z"));
+    await expect(started).rejects.toBeInstanceOf(ValidationError);
+    await expect(started).rejects.toMatchObject({ fields: { "days.0.heatTime": DAY_HAS_STARTED } });
+    // The day after is still open then.
+    expect(await saveHeatTimes(booking._id, { days: [{ date: DAYS[1], heatTime: "10:00", heatNote: "" }] }, new Date("2026-12-04T06:00:00Z"))).toEqual({ changed: 1 });
+
+    await cancelBookingByCustomer(booking._id, "", new Date("2026-11-29T12:00:00Z"));
+    await expect(saveHeatTimes(booking._id, { days: [{ date: DAYS[1], heatTime: "11:00", heatNote: "" }] }, new Date("2026-11-29T13:00:00Z"))).rejects.toThrow("cancelled");
+  });
+});
+
+describe("heat-time nudges", () => {
+  it("7 days before: one email per confirmed booking without heat times, exactly once, none for cancelled, unconfirmed or complete ones", async () => {
+    const missing = await book("missing@example.net");
+    const complete = await book("complete@example.net");
+    const cancelled = await book("cancelled@example.net");
+    const unconfirmed = await book("unconfirmed@example.net");
+    const hours: [string, string][] = [["07:00", "07:45"], ["08:00", "08:45"], ["09:00", "09:45"]];
+    for (const [i, b] of [missing, complete, cancelled].entries()) await confirm(b._id, new Date("2026-11-10T12:00:00Z"), hours[i]);
+    await db().bookingDay.updateMany({ where: { bookingId: complete._id }, data: { heatTime: "08:00" } });
+    await cancelBookingByCustomer(cancelled._id, "", new Date("2026-11-11T12:00:00Z"));
+
+    expect(await queueHeatTimeNudges(new Date("2026-11-26T15:00:00Z"))).toBe(0); // 8 days before
+    const weekBefore = new Date("2026-11-27T15:00:00Z");
+    expect(await queueHeatTimeNudges(weekBefore)).toBe(1);
+    expect(await queueHeatTimeNudges(new Date(weekBefore.getTime() + 3_600_000))).toBe(0);
+    const nudges = await db().emailMessage.findMany({ where: { kind: HEAT_NUDGE_KIND } });
+    expect(nudges.map((n) => n.to)).toEqual(["missing@example.net"]);
+    expect(nudges[0].text).toContain("Friday, December 4th, 2026");
+    expect(nudges[0].text).toMatch(/\/booking\/[A-Za-z0-9_-]{43}/);
+    expect(nudges[0].text).toContain("Central time");
+    void unconfirmed;
+
+    expect(await bookingsMissingHeatTimesForNextCompetition(weekBefore)).toEqual({ eventName: "Windy City Open", count: 2 });
+  });
+});
+
+describe("staff busy intervals and the late-for-heat mark in lists", () => {
+  it("lists other live bookings' slots per stylist and marks a booking whose slot ends after ready-by", async () => {
+    const mine = await book("mine@example.net");
+    const other = await book("other@example.net");
+    await confirm(other._id, new Date("2026-11-10T12:00:00Z"));
+    await updateBooking(mine._id, { additionalNotes: "", danceStartDate: "", danceStartTime: "", dayDetails: DAYS.map((d) => ({ date: d, schedules: [slot(d, "08:00", "08:45")] })) }, new Date("2026-11-10T12:00:00Z"));
+    const busy = await staffBusyIntervals(new Date("2026-12-04T00:00:00Z"), new Date("2026-12-05T00:00:00Z"), mine._id);
+    expect(busy[staffId].map((i) => [i.start.toISOString(), i.end.toISOString()])).toEqual([["2026-12-04T12:00:00.000Z", "2026-12-04T12:45:00.000Z"]]);
+
+    // Heat 8:00 AM Central (14:00Z) → ready by 13:15Z; mine ends 13:45Z on day one: late.
+    await saveHeatTimes(mine._id, { days: [{ date: DAYS[0], heatTime: "08:00", heatNote: "" }] }, new Date("2026-11-28T18:00:00Z"));
+    const { bookings } = await listBookings({ list: "assigned", page: 1, pageSize: 20 });
+    expect(Object.fromEntries(bookings.map((b) => [b.email, b.lateForHeat]))).toEqual({ "mine@example.net": true, "other@example.net": false });
+  });
+});

@@ -1,0 +1,186 @@
+// Heat times (issue 23): the dancer gives their first heat per booking day on the private page; the
+// studio is told (changes within 10 minutes share one email); a change after the confirmation marks
+// it out of date. A week before a competition, confirmed bookings still missing a heat time get one
+// nudge. Staff plan from the heat with lib/bookings/heat-plan.ts (pure) and the busy times below.
+import { prisma } from "@/lib/db/client";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { enqueueEmail, emailIdempotencyKey, scheduleOutboxDelivery } from "@/lib/email/outbox";
+import { studio } from "@/lib/env";
+import { ConflictError, NotFoundError, ValidationError } from "@/lib/errors";
+import { getReadyBeforeHeatMinutes } from "@/lib/events";
+import { timeZoneLabel } from "@/lib/events/time-zones";
+import { fromDateOnly, toDateOnly, studioToday } from "@/lib/time";
+import { bookingLinkUrl, issueBookingLink } from "./access-links";
+import { bookingInclude, bookingStatus, heatDayOpen, type BookingRow } from "./dto";
+import { bookingHeatTimeNudgeEmail, bookingHeatTimesStudioEmail } from "./emails";
+import type { HeatPlanContext, Interval } from "./heat-plan";
+import { decode } from "html-entities";
+import { parseServiceDuration } from "@/lib/services/duration";
+import type { HeatTimesInput } from "./schema";
+
+const TX_OPTIONS = { maxWait: 15_000, timeout: 20_000 } as const;
+
+export const HEAT_CHANGE_KIND = "booking-heat-times-studio";
+export const HEAT_NUDGE_KIND = "booking-heat-times-nudge";
+/** Changes within this long after the first one go out in the same studio email. */
+export const HEAT_CHANGE_BATCH_MS = 10 * 60 * 1000;
+/** Confirmed bookings without heat times are asked this many days before the competition starts. */
+export const HEAT_NUDGE_DAYS_BEFORE = 7;
+
+export const DAY_HAS_STARTED = "This day has started. Please call or text the studio with your heat time.";
+
+/**
+ * The dancer's heat times from the private page: only days that change are written; a day that has
+ * started (in the competition's zone) cannot change. Any change stamps `heatChangedAt` (after the
+ * confirmation → out of date) and adds to the studio's pending heat-times email, or starts one due in
+ * 10 minutes. Returns how many days changed.
+ */
+export async function saveHeatTimes(bookingId: string, input: HeatTimesInput, now = new Date()): Promise<{ changed: number }> {
+  const changed = await prisma.$transaction(async (tx) => {
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`booking:${bookingId}`}))`;
+    const row = (await tx.booking.findFirst({ where: { id: bookingId, deletedAt: null }, include: bookingInclude })) as BookingRow | null;
+    if (!row) throw new NotFoundError("Booking not found");
+    if (row.cancelledAt) throw new ConflictError("This request is cancelled.");
+    const fields: Record<string, string> = {};
+    const updates: { id: string; heatTime: string | null; heatNote: string }[] = [];
+    input.days.forEach((entry, i) => {
+      const day = row.days.find((d) => toDateOnly(d.date) === entry.date);
+      if (!day) {
+        fields[`days.${i}.date`] = `${entry.date} is not a day of this booking.`;
+        return;
+      }
+      const heatTime = entry.heatTime || null;
+      if ((day.heatTime ?? null) === heatTime && day.heatNote === entry.heatNote) return;
+      if (!heatDayOpen(entry.date, row.event.timeZone, now)) {
+        fields[`days.${i}.heatTime`] = DAY_HAS_STARTED;
+        return;
+      }
+      updates.push({ id: day.id, heatTime, heatNote: entry.heatNote });
+    });
+    if (Object.keys(fields).length) throw new ValidationError("Please check the heat times.", fields);
+    if (updates.length === 0) return 0;
+    for (const u of updates) await tx.bookingDay.update({ where: { id: u.id }, data: { heatTime: u.heatTime, heatNote: u.heatNote, heatUpdatedAt: now } });
+    await tx.booking.update({ where: { id: bookingId }, data: { heatChangedAt: now } });
+    await notifyStudioOfHeatChange(tx, bookingId, now);
+    return updates.length;
+  }, TX_OPTIONS);
+  if (changed) scheduleOutboxDelivery();
+  return { changed };
+}
+
+const heatChangePrefix = (bookingId: string) => `${HEAT_CHANGE_KIND}/${bookingId}/`;
+
+/**
+ * The studio's heat-times email for a change: rewrites the booking's pending one (not yet claimed by
+ * the sender) so it lists every change of its 10-minute window, or queues a new one due in 10 minutes.
+ */
+async function notifyStudioOfHeatChange(tx: Prisma.TransactionClient, bookingId: string, now: Date) {
+  const row = (await tx.booking.findFirstOrThrow({ where: { id: bookingId }, include: bookingInclude })) as BookingRow;
+  const pending = await tx.emailMessage.findFirst({
+    where: { kind: HEAT_CHANGE_KIND, idempotencyKey: { startsWith: heatChangePrefix(bookingId) }, status: "pending", attempts: 0 },
+    orderBy: { createdAt: "desc" },
+    select: { id: true, createdAt: true },
+  });
+  const since = pending?.createdAt ?? now;
+  const email = bookingHeatTimesStudioEmail(
+    { id: row.id, firstName: row.firstName, lastName: row.lastName, email: row.email, phoneNumber: row.phoneNumber, eventName: row.event.eventName, confirmed: bookingStatus(row) === "confirmed" },
+    row.days.map((d) => ({ date: toDateOnly(d.date), heatTime: d.heatTime ?? "", heatNote: d.heatNote, changed: Boolean(d.heatUpdatedAt && d.heatUpdatedAt >= since) })),
+    timeZoneLabel(row.event.timeZone),
+  );
+  if (pending) {
+    // Still unclaimed (the sender takes it only when due): the batch grows. Claimed meanwhile → a new email.
+    const { count } = await tx.emailMessage.updateMany({ where: { id: pending.id, status: "pending", attempts: 0 }, data: { subject: email.subject, html: email.html, text: email.text } });
+    if (count === 1) return;
+  }
+  await enqueueEmail(
+    { kind: HEAT_CHANGE_KIND, entityId: `${bookingId}/${now.getTime().toString(36)}`, to: studio.email, replyTo: row.email, ...email, dueAt: new Date(now.getTime() + HEAT_CHANGE_BATCH_MS) },
+    tx,
+  );
+}
+
+const addDays = (day: string, days: number) => toDateOnly(new Date(fromDateOnly(day).getTime() + days * 86_400_000));
+
+/**
+ * The nudge: for competitions starting within the next 7 days (studio calendar), each confirmed,
+ * live booking with a day still missing its heat time gets one email with a fresh private link —
+ * once per booking (the outbox key), never for a cancelled one. Runs with the outbox tick.
+ */
+export async function queueHeatTimeNudges(now = new Date()): Promise<number> {
+  const today = studioToday(now);
+  const rows = (await prisma.booking.findMany({
+    where: {
+      deletedAt: null,
+      cancelledAt: null,
+      confirmedAt: { not: null },
+      isAssigned: true,
+      event: { deletedAt: null, eventStartDate: { gt: fromDateOnly(today), lte: fromDateOnly(addDays(today, HEAT_NUDGE_DAYS_BEFORE)) } },
+      days: { some: { heatTime: null } },
+    },
+    include: bookingInclude,
+  })) as BookingRow[];
+  let queued = 0;
+  for (const row of rows) {
+    const key = emailIdempotencyKey(HEAT_NUDGE_KIND, row.id);
+    if (await prisma.emailMessage.findUnique({ where: { idempotencyKey: key }, select: { id: true } })) continue;
+    const missing = row.days.filter((d) => !d.heatTime).map((d) => toDateOnly(d.date));
+    const created = await prisma.$transaction(async (tx) => {
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`booking:${row.id}`}))`;
+      const live = await tx.booking.findFirst({ where: { id: row.id, deletedAt: null, cancelledAt: null }, select: { id: true } });
+      if (!live) return false;
+      const token = await issueBookingLink(tx, row);
+      const email = bookingHeatTimeNudgeEmail({ firstName: row.firstName, eventName: row.event.eventName }, missing, timeZoneLabel(row.event.timeZone), bookingLinkUrl(token));
+      return (await enqueueEmail({ kind: HEAT_NUDGE_KIND, entityId: row.id, to: row.email, ...email }, tx)).created;
+    }, TX_OPTIONS);
+    if (created) queued += 1;
+  }
+  return queued;
+}
+
+/** For the admin home: the next competition (not ended, soonest first) and its live bookings with a day missing a heat time. */
+export async function bookingsMissingHeatTimesForNextCompetition(now = new Date()): Promise<{ eventName: string; count: number } | null> {
+  const event = await prisma.event.findFirst({
+    where: { deletedAt: null, eventEndDate: { gte: fromDateOnly(studioToday(now)) }, bookings: { some: { deletedAt: null, cancelledAt: null } } },
+    orderBy: [{ eventStartDate: "asc" }, { id: "asc" }],
+    select: { id: true, eventName: true },
+  });
+  if (!event) return null;
+  const count = await prisma.booking.count({ where: { eventId: event.id, deletedAt: null, cancelledAt: null, days: { some: { heatTime: null } } } });
+  return { eventName: event.eventName, count };
+}
+
+/**
+ * Staff busy intervals for heat planning: every timed slot of other live bookings (not deleted, not
+ * cancelled) overlapping [from, to), per staff member — the data the double-booking guard checks.
+ * (Issue 20 adds a similar per-day staff schedule query; the two are to be unified.)
+ */
+export async function staffBusyIntervals(from: Date, to: Date, exceptBookingId: string): Promise<Record<string, Interval[]>> {
+  const rows = await prisma.schedule.findMany({
+    where: { assignedUserId: { not: null }, bookingId: { not: exceptBookingId }, booking: { deletedAt: null, cancelledAt: null }, startAt: { lt: to }, endAt: { gt: from } },
+    select: { assignedUserId: true, startAt: true, endAt: true },
+    orderBy: { startAt: "asc" },
+  });
+  const busy: Record<string, Interval[]> = {};
+  for (const r of rows) (busy[r.assignedUserId!] ??= []).push({ start: r.startAt!, end: r.endAt! });
+  return busy;
+}
+
+/** Edit Booking's planner data: settings, service lengths and the stylists' busy times from the day before the first booking day to the day after the last. */
+export async function loadHeatPlanContext(booking: { _id: string; dayDetails: { date: string }[] }): Promise<HeatPlanContext> {
+  const dates = booking.dayDetails.map((d) => d.date).sort();
+  const from = fromDateOnly(addDays(dates[0] ?? studioToday(), -1));
+  const to = fromDateOnly(addDays(dates.at(-1) ?? studioToday(), 2));
+  const [readyBefore, services, busy] = await Promise.all([
+    getReadyBeforeHeatMinutes(),
+    prisma.service.findMany({ select: { title: true, time: true, deletedAt: true }, orderBy: [{ deletedAt: { sort: "desc", nulls: "first" } }] }),
+    staffBusyIntervals(from, to, booking._id),
+  ]);
+  const serviceMinutes: Record<string, number | null> = {};
+  // Live services win over deleted ones of the same title (live rows come first).
+  for (const s of services) serviceMinutes[decode(s.title).trim().toLowerCase()] ??= parseServiceDuration(s.time);
+  return {
+    readyBeforeHeatMinutes: readyBefore,
+    studioTimeZone: studio.timeZone,
+    busy: Object.fromEntries(Object.entries(busy).map(([id, list]) => [id, list.map((i) => ({ start: i.start.toISOString(), end: i.end.toISOString() }))])),
+    serviceMinutes,
+  };
+}

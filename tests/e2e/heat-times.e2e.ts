@@ -1,0 +1,161 @@
+// Heat times on a phone (390 px), issue 23: the dancer enters their first heat (Central time) on the
+// private page; staff open Edit Booking, see "Ready by … Central", press Suggest times, get a slot
+// that ends at ready-by with the stylist the request named, and save; My Calendar's data carries the
+// heat and ready-by. The run sheet part is wired by the lead after merge.
+import { mkdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { formatInTimeZone } from "date-fns-tz";
+import { apiLogin, createUserWith, pageLogin } from "./support/auth";
+import { randomClientIp, uniqueSuffix, type CatalogueService } from "./support/booking";
+
+const SHOTS = process.env.SHOTS_DIR ?? "/tmp/shots";
+const STUDIO_ZONE = process.env.STUDIO_TIMEZONE ?? "America/New_York";
+
+test.use({ viewport: { width: 390, height: 844 }, extraHTTPHeaders: { "x-forwarded-for": randomClientIp() } });
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+async function shots(page: Page, name: string) {
+  await mkdir(SHOTS, { recursive: true });
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+}
+
+async function receiptLink(bookingId: string): Promise<string> {
+  const file = path.join(process.env.EMAIL_OUTBOX_DIR!, `booking-receipt_${bookingId}.json`);
+  let text = "";
+  await expect.poll(async () => (text = await readFile(file, "utf8").catch(() => "")), { timeout: 20_000 }).not.toBe("");
+  return /(https?:\/\/[^\s"]+\/booking\/[A-Za-z0-9_-]{43})\b/.exec((JSON.parse(text) as { text: string }).text)![1];
+}
+
+/** "YYYY-MM-DD" this many days after today in the studio zone. */
+const studioDay = (offset: number) => formatInTimeZone(new Date(Date.now() + offset * 86_400_000), STUDIO_ZONE, "yyyy-MM-dd");
+
+test("the dancer enters a heat time; staff Suggest times → the slot ends at ready-by with the preferred stylist → save", async ({ page, request, browser }) => {
+  test.setTimeout(150_000);
+  const admin = await apiLogin(request);
+  const suffix = uniqueSuffix();
+  const day = studioDay(20);
+
+  // A competition in Illinois: its zone defaults to Central.
+  const created = await request.post("/api/events/create", { headers: admin.headers, data: { eventName: `Heat Open ${suffix}`, city: "Chicago", state: "Illinois", eventStartDate: day, eventEndDate: day } });
+  expect(created.status(), await created.text()).toBe(201);
+  const event = (await created.json()) as { _id: string; eventName: string; timeZone: string };
+  expect(event.timeZone).toBe("America/Chicago");
+
+  // Two stylists; the request names the second.
+  await createUserWith(request, admin, ["view_bookings"], { firstName: `Alma${suffix}` });
+  const preferred = await createUserWith(request, admin, ["view_bookings"], { firstName: `Bree${suffix}` });
+  const services = (await (await request.get("/api/servicesList")).json()) as (CatalogueService & { time: string })[];
+  const hair = services.find((s) => s.title === "Competition Hair")!;
+  expect(hair.time).toBe("45 min");
+  const submitted = await request.post("/api/booking/create", {
+    headers: { "x-forwarded-for": randomClientIp() },
+    data: {
+      competition: event._id,
+      danceLevel: "amateur",
+      selectedEventDays: [day],
+      dayDetails: [{ date: day, services: hair._id, danceStyle: ["latin"], additionalServices: [] }],
+      isParentOrGuardian: false,
+      firstName: "Rosa",
+      lastName: `Heat${suffix}`,
+      email: `rosa-${suffix}@example.net`,
+      phoneNumber: "555-010-3030",
+      stylistPreference: `Bree${suffix} please`,
+      hairAtNight: "no",
+      captchaToken: "dev-captcha-token",
+    },
+  });
+  expect(submitted.status(), await submitted.text()).toBe(201);
+  const { _id: bookingId } = (await submitted.json()) as { _id: string };
+
+  // The dancer, on the phone: the page says which zone, the time is saved, the studio is told.
+  const link = await receiptLink(bookingId);
+  await page.goto(link);
+  const heats = page.getByRole("region", { name: "Your heat times" });
+  await expect(heats).toContainText("Central");
+  const dayLabel = formatInTimeZone(new Date(`${day}T12:00:00Z`), "UTC", "EEEE, MMMM d");
+  await heats.getByLabel(`My first heat on ${dayLabel}`).fill("07:10");
+  await heats.getByLabel("Note (optional)").fill("Latin only, 2nd session");
+  await heats.getByRole("button", { name: "Save heat times" }).click();
+  await expect(heats.getByRole("status")).toHaveText("Saved. The studio has been told.");
+  await expectNoAxeViolations(page);
+  await shots(page, "heat-times-private-page");
+
+  const booking = (await (await request.get(`/api/booking/${bookingId}`, { headers: admin.headers })).json()) as { dayDetails: { heatTime: string; heatNote: string; readyBy: string }[] };
+  expect(booking.dayDetails[0]).toMatchObject({ heatTime: "07:10", heatNote: "Latin only, 2nd session" });
+  // 7:10 AM Central minus 45 minutes = 6:25 AM Central = 7:25 AM Eastern (the studio's zone).
+  expect(formatInTimeZone(new Date(booking.dayDetails[0].readyBy), "America/Chicago", "HH:mm")).toBe("06:25");
+  const studioHeatEmails = await request.get("/api/inbox/emails", { headers: admin.headers });
+  expect(JSON.stringify(await studioHeatEmails.json())).toContain(`Heat times from Rosa Heat${suffix}`);
+
+  // Staff: Edit Booking on the same phone-sized screen.
+  const staffContext = await browser.newContext({ viewport: { width: 390, height: 844 }, extraHTTPHeaders: { "x-forwarded-for": randomClientIp() } });
+  const staffPage = await staffContext.newPage();
+  await pageLogin(staffPage, `/admin/calendar_bookings/edit/${bookingId}`);
+  await expect(staffPage.getByTestId("ready-by")).toContainText("Ready by 6:25 AM Central");
+  await expect(staffPage.getByTestId("ready-by")).toContainText("7:25 AM studio time");
+  await staffPage.getByRole("button", { name: `Suggest times for ${dayLabel}` }).click();
+  await expect(staffPage.getByText("Suggested 1 of 1 slot — check them and Save.")).toBeVisible();
+  await expect(staffPage.locator("#slot-0-staff")).toHaveValue(preferred.id);
+  await expect(staffPage.locator("#slot-0-start-time")).toHaveValue("06:40");
+  await expect(staffPage.locator("#slot-0-end-time")).toHaveValue("07:25");
+  await expect(staffPage.locator("#slot-0-end-date")).toHaveValue(day);
+  await expect(staffPage.getByTestId("late-for-heat")).toHaveCount(0);
+  await expectNoAxeViolations(staffPage);
+  await shots(staffPage, "heat-times-edit-booking");
+
+  // Nothing was saved by suggesting; Save stores it.
+  const before = (await (await request.get(`/api/booking/${bookingId}`, { headers: admin.headers })).json()) as { progress: { scheduled: number } };
+  expect(before.progress.scheduled).toBe(0);
+  staffPage.once("dialog", (dialog) => void dialog.accept());
+  await staffPage.getByRole("button", { name: "Save", exact: true }).click();
+  await staffPage.waitForURL("**/admin/calendar_bookings");
+  const saved = (await (await request.get(`/api/booking/${bookingId}`, { headers: admin.headers })).json()) as {
+    isAssigned: boolean;
+    lateForHeat: boolean;
+    dayDetails: { schedules: { assignedUser: { _id: string }; startTime: string; endTime: string }[] }[];
+  };
+  expect(saved.isAssigned).toBe(true);
+  expect(saved.lateForHeat).toBe(false);
+  expect(saved.dayDetails[0].schedules[0]).toMatchObject({ assignedUser: { _id: preferred.id }, startTime: "06:40", endTime: "07:25" });
+
+  // My Calendar's data (and the run sheet's, after merge) carries the heat and ready-by.
+  const calendar = await request.get(`/api/calendar?start=${day}&end=${studioDay(21)}`, { headers: admin.headers });
+  expect(calendar.status(), await calendar.text()).toBe(200);
+  const slot = ((await calendar.json()) as { events: { bookingId: string; heat: { heatTime: string; timeZone: string; readyBy: string; late: boolean } | null }[] }).events.find((e) => e.bookingId === bookingId)!;
+  expect(slot.heat).toEqual({ heatTime: "07:10", timeZone: "America/Chicago", note: "Latin only, 2nd session", readyBy: booking.dayDetails[0].readyBy, late: false });
+
+  // The heat moves earlier (7:00 AM Central → ready by 7:15 AM studio time): the 7:25 AM end is late for heat.
+  const token = link.split("/booking/")[1];
+  const moved = await request.put(`/api/booking/link/${token}/heats`, { headers: { "x-forwarded-for": randomClientIp() }, data: { days: [{ date: day, heatTime: "07:00", heatNote: "" }] } });
+  expect(await moved.json()).toEqual({ saved: true, changed: 1 });
+  await staffPage.goto("/admin/calendar_bookings");
+  const row = staffPage.getByRole("row").filter({ hasText: `Rosa Heat${suffix}` });
+  await expect(row.getByText("Late for heat")).toBeVisible();
+  await expectNoAxeViolations(staffPage);
+  const lateSlot = ((await (await request.get(`/api/calendar?start=${day}&end=${studioDay(21)}`, { headers: admin.headers })).json()) as { events: { bookingId: string; heat: { late: boolean } | null }[] }).events.find(
+    (e) => e.bookingId === bookingId,
+  )!;
+  expect(lateSlot.heat?.late).toBe(true);
+
+  // My Calendar: the slot carries a red "Late for heat" mark; its details show the heat and ready-by.
+  await staffPage.goto(`/admin/calendar_show?view=day&date=${day}`);
+  const entry = staffPage.locator(".studio-calendar").getByRole("button", { name: new RegExp(`Rosa Heat${suffix} – Competition Hair`) });
+  await expect(entry.getByTestId("entry-late")).toHaveText("Late for heat");
+  await entry.click();
+  const details = staffPage.getByRole("dialog", { name: `Rosa Heat${suffix}` });
+  await expect(details.getByTestId("details-heat")).toHaveText("7:00 AM Central");
+  await expect(details.getByTestId("details-ready-by")).toHaveText("6:15 AM Central — late for heat: this slot ends after ready-by");
+  await expectNoAxeViolations(staffPage);
+  await shots(staffPage, "heat-times-calendar-details");
+  await staffContext.close();
+});
