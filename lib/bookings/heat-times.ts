@@ -13,9 +13,10 @@ import { fromDateOnly, toDateOnly, studioToday } from "@/lib/time";
 import { bookingLinkUrl, issueBookingLink } from "./access-links";
 import { bookingInclude, bookingStatus, heatDayOpen, type BookingRow } from "./dto";
 import { bookingHeatTimeNudgeEmail, bookingHeatTimesStudioEmail } from "./emails";
-import type { HeatPlanContext, Interval } from "./heat-plan";
+import type { HeatPlanContext } from "./heat-plan";
 import { decode } from "html-entities";
 import { parseServiceDuration } from "@/lib/services/duration";
+import { staffBusyIntervals } from "./staff-schedule";
 import type { HeatTimesInput } from "./schema";
 
 const TX_OPTIONS = { maxWait: 15_000, timeout: 20_000 } as const;
@@ -146,22 +147,6 @@ export async function bookingsMissingHeatTimesForNextCompetition(now = new Date(
   if (!event) return null;
   const count = await prisma.booking.count({ where: { eventId: event.id, deletedAt: null, cancelledAt: null, days: { some: { heatTime: null } } } });
   return { eventName: event.eventName, count };
-}
-
-/**
- * Staff busy intervals for heat planning: every timed slot of other live bookings (not deleted, not
- * cancelled) overlapping [from, to), per staff member — the data the double-booking guard checks.
- * (Issue 20 adds a similar per-day staff schedule query; the two are to be unified.)
- */
-export async function staffBusyIntervals(from: Date, to: Date, exceptBookingId: string): Promise<Record<string, Interval[]>> {
-  const rows = await prisma.schedule.findMany({
-    where: { assignedUserId: { not: null }, bookingId: { not: exceptBookingId }, booking: { deletedAt: null, cancelledAt: null }, startAt: { lt: to }, endAt: { gt: from } },
-    select: { assignedUserId: true, startAt: true, endAt: true },
-    orderBy: { startAt: "asc" },
-  });
-  const busy: Record<string, Interval[]> = {};
-  for (const r of rows) (busy[r.assignedUserId!] ??= []).push({ start: r.startAt!, end: r.endAt! });
-  return busy;
 }
 
 /** Edit Booking's planner data: settings, service lengths and the stylists' busy times from the day before the first booking day to the day after the last. */

@@ -6,6 +6,7 @@ import { prisma } from "@/lib/db/client";
 import { listAssignableStaff } from "@/lib/users";
 import { fromDateOnly, toDateOnly, utcToZonedParts, zonedToUtc } from "@/lib/time";
 import type { StaffDayScheduleDto, StaffDaySlotDto } from "./dto";
+import type { Interval } from "./heat-plan";
 
 /** The next calendar date after "YYYY-MM-DD". */
 const nextDate = (date: string) => toDateOnly(new Date(fromDateOnly(date).getTime() + 86_400_000));
@@ -19,23 +20,7 @@ export async function staffDaySchedule(date: string): Promise<StaffDayScheduleDt
   const staff = await listAssignableStaff();
   const dayStart = zonedToUtc(date, "00:00");
   const dayEnd = zonedToUtc(nextDate(date), "00:00");
-  const rows = await prisma.schedule.findMany({
-    where: {
-      assignedUserId: { in: staff.map((s) => s._id) },
-      startAt: { lt: dayEnd },
-      endAt: { gt: dayStart },
-      booking: { deletedAt: null, cancelledAt: null },
-    },
-    orderBy: [{ startAt: "asc" }, { id: "asc" }],
-    select: {
-      id: true,
-      serviceTitle: true,
-      startAt: true,
-      endAt: true,
-      assignedUserId: true,
-      booking: { select: { id: true, firstName: true, lastName: true, event: { select: { eventName: true } } } },
-    },
-  });
+  const rows = await liveTimedSlotsBetween(dayStart, dayEnd, { userIds: staff.map((s) => s._id) });
   const byUser = new Map<string, StaffDaySlotDto[]>();
   for (const row of rows) {
     const start = utcToZonedParts(row.startAt!);
@@ -56,4 +41,36 @@ export async function staffDaySchedule(date: string): Promise<StaffDayScheduleDt
     byUser.set(row.assignedUserId!, [...(byUser.get(row.assignedUserId!) ?? []), slot]);
   }
   return { date, staff: staff.map((member) => ({ staff: member, slots: byUser.get(member._id) ?? [] })) };
+}
+
+/**
+ * The one query behind busy times: timed slots of live bookings (not deleted, not cancelled) overlapping
+ * [from, to), by start time — optionally only some staff, optionally without one booking's own slots.
+ */
+async function liveTimedSlotsBetween(from: Date, to: Date, only: { userIds?: string[]; exceptBookingId?: string } = {}) {
+  return prisma.schedule.findMany({
+    where: {
+      assignedUserId: only.userIds ? { in: only.userIds } : { not: null },
+      ...(only.exceptBookingId ? { bookingId: { not: only.exceptBookingId } } : {}),
+      startAt: { lt: to },
+      endAt: { gt: from },
+      booking: { deletedAt: null, cancelledAt: null },
+    },
+    orderBy: [{ startAt: "asc" }, { id: "asc" }],
+    select: {
+      id: true,
+      serviceTitle: true,
+      startAt: true,
+      endAt: true,
+      assignedUserId: true,
+      booking: { select: { id: true, firstName: true, lastName: true, event: { select: { eventName: true } } } },
+    },
+  });
+}
+
+/** Busy intervals per staff member over [from, to), other bookings only: what the heat-time planner avoids (the clash guard's data). */
+export async function staffBusyIntervals(from: Date, to: Date, exceptBookingId: string): Promise<Record<string, Interval[]>> {
+  const busy: Record<string, Interval[]> = {};
+  for (const r of await liveTimedSlotsBetween(from, to, { exceptBookingId })) (busy[r.assignedUserId!] ??= []).push({ start: r.startAt!, end: r.endAt! });
+  return busy;
 }
