@@ -52,7 +52,8 @@ function BookingEditor({ booking, staff, minutesByTitle, heatPlan }: EditBooking
   const { slots, notes, setNotes } = editor;
   // The staff's slots on each booking day and any other start date typed in.
   const schedules = useStaffDaySchedules([...booking.dayDetails.map((d) => d.date), ...slots.map((s) => s.startDate)]);
-  const problems = useMemo(() => editor.problemsWith(schedules.busyByUser), [editor, schedules.busyByUser]);
+  const { problemsWith } = editor;
+  const problems = useMemo(() => problemsWith(schedules.busyByUser), [problemsWith, schedules.busyByUser]);
   const refreshSchedules = schedules.refresh;
   // After each save the busy times include what was just saved.
   useEffect(() => {
