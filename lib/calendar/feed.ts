@@ -11,6 +11,7 @@ import { hasAnyPermission } from "@/lib/auth/permissions";
 import { studio } from "@/lib/env";
 import { NotFoundError } from "@/lib/errors";
 import { slotUid } from "@/lib/bookings/ics";
+import type { CalendarFeedLinks } from "./feed-dto";
 import { DANCE_LEVEL_LABELS, DANCE_STYLE_LABELS, fromDbDanceLevel, fromDbDanceStyle } from "@/lib/bookings/constants";
 
 const TOKEN_BYTES = 32;
@@ -23,11 +24,6 @@ export const CALENDAR_FEED_GONE = "This calendar link is not valid.";
 
 export const hashCalendarFeedToken = (token: string) => createHash("sha256").update(token, "utf8").digest("hex");
 
-export interface CalendarFeedLinks {
-  url: string;
-  webcalUrl: string;
-  createdAt: string;
-}
 
 export function calendarFeedUrls(token: string): { url: string; webcalUrl: string } {
   const url = `${studio.siteUrl}/api/calendar/feed/${token}.ics`;

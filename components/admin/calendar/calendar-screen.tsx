@@ -15,6 +15,7 @@ import type { CalendarRangeDto } from "@/lib/calendar/dto";
 import { DANCER_COLOUR, staffColours } from "@/lib/calendar/palette";
 import { useAdminData } from "../admin-api";
 import { CalendarEntryDetails } from "./entry-details";
+import { CalendarFeedPanel } from "./feed-panel";
 import {
   FULLCALENDAR_VIEW,
   VIEW_HEIGHT,
@@ -97,6 +98,7 @@ export function CalendarScreen({ timeZone, canManage }: Props) {
   return (
     <div className="mx-auto max-w-7xl">
       <h1 className="font-serif text-title font-semibold">My Calendar</h1>
+      <CalendarFeedPanel />
 
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
         <div className="flex items-center gap-2">
