@@ -16,6 +16,7 @@ import { DANCER_COLOUR, staffColours } from "@/lib/calendar/palette";
 import { useAdminData } from "../admin-api";
 import { CalendarEntryDetails } from "./entry-details";
 import { CalendarFeedPanel } from "./feed-panel";
+import { RunSheetLink } from "./run-sheet-link";
 import {
   FULLCALENDAR_VIEW,
   VIEW_HEIGHT,
@@ -38,6 +39,8 @@ interface Props {
 
 interface VisibleRange {
   view: CalendarViewName;
+  /** The first studio day shown, "YYYY-MM-DD". */
+  date: string;
   start: string;
   end: string;
   title: string;
@@ -69,7 +72,7 @@ export function CalendarScreen({ timeZone, canManage }: Props) {
       const view = viewNameOf(info.view.type);
       const firstDay = formatInTimeZone(info.view.currentStart, timeZone, "yyyy-MM-dd");
       const lastDay = formatInTimeZone(new Date(info.view.currentEnd.getTime() - 1), timeZone, "yyyy-MM-dd");
-      setRange({ view, start: info.startStr, end: info.endStr, title: calendarTitle(firstDay, lastDay) });
+      setRange({ view, date: firstDay, start: info.startStr, end: info.endStr, title: calendarTitle(firstDay, lastDay) });
       // Keep the place across reloads and make it linkable.
       window.history.replaceState(window.history.state, "", `?view=${view}&date=${firstDay}`);
     },
@@ -130,6 +133,7 @@ export function CalendarScreen({ timeZone, canManage }: Props) {
       <h2 aria-live="polite" className="mt-4 font-serif text-2xl font-semibold" data-testid="calendar-title">
         {range?.title ?? " "}
       </h2>
+      {range?.view === "day" ? <RunSheetLink date={range.date} /> : null}
 
       <div role="group" aria-label="Show on the calendar" className="mt-3 flex flex-wrap gap-2">
         <ToggleChip label="Booked Dancers" colour={DANCER_COLOUR} pressed={showDancers} onToggle={() => setShowDancers((v) => !v)} />

@@ -1,4 +1,5 @@
 "use client";
+import Link from "next/link";
 import { formatAdminDate } from "@/lib/events/dates";
 import type { EventDto } from "@/lib/events/dto";
 
@@ -61,6 +62,13 @@ export function EventsTable({ id, caption, events, emptyText, pending, onToggleS
                 <td className="whitespace-nowrap px-4 py-3">{formatAdminDate(event.eventStartDate)}</td>
                 <td className="whitespace-nowrap px-4 py-3">{formatAdminDate(event.eventEndDate)}</td>
                 <td className="px-4 py-3">
+                  <Link
+                    href={`/admin/calendar_show/run-sheet?date=${event.eventStartDate}`}
+                    className="mb-2 mr-2 inline-block rounded border border-line px-3 py-1 hover:bg-sand"
+                    aria-label={`Run sheet of ${event.eventName}`}
+                  >
+                    Run sheet
+                  </Link>
                   <button
                     type="button"
                     onClick={() => onDelete(event)}
