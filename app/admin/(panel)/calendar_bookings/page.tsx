@@ -1,8 +1,9 @@
 import { BookingsTable } from "@/components/admin/bookings/bookings-table";
+import { ExportCsv } from "@/components/admin/bookings/export-csv";
 import { ReminderSettingsForm } from "@/components/admin/bookings/reminder-settings-form";
 import { adminMetadata } from "@/lib/auth/admin-metadata";
 import { requireAdminPage } from "@/lib/auth/current";
-import { DEFAULT_REMINDER_SETTINGS, getReminderSettings } from "@/lib/events";
+import { DEFAULT_REMINDER_SETTINGS, getReminderSettings, listPastEvents, listUpcomingEvents } from "@/lib/events";
 
 export const metadata = adminMetadata("/admin/calendar_bookings");
 
@@ -19,6 +20,16 @@ export default async function ManageBookingsPage() {
       <BookingsTable kind="assigned" title="Assigned Bookings" />
       <BookingsTable kind="cancelled" title="Cancelled Bookings" initiallyOpen={false} />
       <ReminderSettingsForm initial={reminders} />
+      <ExportCsv competitions={await exportCompetitions()} />
     </div>
   );
+}
+
+/** Upcoming competitions first, then the past ones (most recent first): what Export CSV offers. */
+async function exportCompetitions() {
+  const [upcoming, past] = await Promise.all([listUpcomingEvents(), listPastEvents()]).catch((error: unknown) => {
+    console.error("Failed to fetch events for the export", error);
+    return [[], []];
+  });
+  return [...upcoming, ...past].map(({ _id, eventName, eventStartDate }) => ({ _id, eventName, eventStartDate }));
 }
