@@ -4,6 +4,7 @@
 import FullCalendar, { type CalendarRef, type DatesSetInfo, type EventClickInfo, type EventDisplayInfo } from "@fullcalendar/react";
 import dayGridPlugin from "@fullcalendar/react/daygrid";
 import timeGridPlugin from "@fullcalendar/react/timegrid";
+import interactionPlugin from "@fullcalendar/react/interaction";
 import classicThemePlugin from "@fullcalendar/react/themes/classic";
 import "@fullcalendar/react/skeleton.css";
 import "@fullcalendar/react/themes/classic/theme.css";
@@ -17,6 +18,7 @@ import { useAdminData } from "../admin-api";
 import { CalendarEntryDetails } from "./entry-details";
 import { CalendarFeedPanel } from "./feed-panel";
 import { RunSheetLink } from "./run-sheet-link";
+import { SlotMoveStatus, useSlotMove } from "./slot-move";
 import {
   FULLCALENDAR_VIEW,
   VIEW_HEIGHT,
@@ -83,6 +85,11 @@ export function CalendarScreen({ timeZone, canManage }: Props) {
   const entries = useMemo(() => (data ? calendarEntries(data, { view, hiddenStaff, showDancers }, timeZone) : []), [data, view, hiddenStaff, showDancers, timeZone]);
   const hours = useMemo(() => visibleHours(entries, timeZone), [entries, timeZone]);
   const colours = useMemo(() => staffColours(data?.staff.map((s) => s._id) ?? []), [data]);
+
+  const reload = rangeQuery.mutate;
+  const slotMove = useSlotMove(timeZone, useCallback(() => void reload(), [reload]));
+  // Only appointments move, and only for staff who manage bookings.
+  const shownEntries = useMemo(() => (canManage ? entries.map((e) => (e.allDay ? { ...e, editable: false } : e)) : entries), [entries, canManage]);
 
   const calendar = () => calendarRef.current?.getApi();
   const goToDay = useCallback((date: Date | string) => calendarRef.current?.getApi().changeView(FULLCALENDAR_VIEW.day, date), []);
@@ -161,11 +168,16 @@ export function CalendarScreen({ timeZone, canManage }: Props) {
         {status === "ready" && data ? <p className="text-muted">Times are shown in the studio&rsquo;s time zone ({timeZone.replace(/_/g, " ")}).</p> : null}
       </div>
 
+      {canManage ? <SlotMoveStatus status={slotMove.status} /> : null}
+
       <div className={`studio-calendar mt-2 rounded-card border border-line bg-white p-2 ${status === "loading" ? "opacity-70" : ""}`} aria-busy={status === "loading"} data-view={view}>
         {initialView ? (
           <FullCalendar
             ref={calendarRef}
-            plugins={[dayGridPlugin, timeGridPlugin, classicThemePlugin]}
+            plugins={[dayGridPlugin, timeGridPlugin, interactionPlugin, classicThemePlugin]}
+            editable={canManage}
+            eventDrop={slotMove.onChange}
+            eventResize={slotMove.onChange}
             initialView={FULLCALENDAR_VIEW[initialView]}
             initialDate={initialDate}
             timeZone={timeZone}
@@ -190,7 +202,7 @@ export function CalendarScreen({ timeZone, canManage }: Props) {
             navLinks
             navLinkDayClick={(date) => goToDay(date)}
             eventInteractive
-            events={entries}
+            events={shownEntries}
             eventOrder="layer,start,title"
             datesSet={onDatesSet}
             eventClick={(info: EventClickInfo) => {
@@ -204,7 +216,7 @@ export function CalendarScreen({ timeZone, canManage }: Props) {
         )}
       </div>
 
-      <CalendarEntryDetails entry={selected} timeZone={timeZone} canManage={canManage} onClose={() => setSelected(null)} />
+      <CalendarEntryDetails entry={selected} timeZone={timeZone} canManage={canManage} onClose={() => setSelected(null)} moveSlot={canManage ? slotMove.move : undefined} />
     </div>
   );
 }

@@ -4,13 +4,27 @@
 import Link from "next/link";
 import { Modal } from "../modal";
 import { formatSlotTimes, type CalendarEntry } from "./calendar-model";
+import { ChangeSlotTime, type useSlotMove } from "./slot-move";
 
 const dateOnly = (iso: string) => {
   const [y, m, d] = iso.split("-").map(Number);
   return new Date(y, m - 1, d).toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric" });
 };
 
-export function CalendarEntryDetails({ entry, timeZone, canManage, onClose }: { entry: CalendarEntry | null; timeZone: string; canManage: boolean; onClose(): void }) {
+export function CalendarEntryDetails({
+  entry,
+  timeZone,
+  canManage,
+  onClose,
+  moveSlot,
+}: {
+  entry: CalendarEntry | null;
+  timeZone: string;
+  canManage: boolean;
+  onClose(): void;
+  /** Staff who manage bookings: "Change time" on an appointment. */
+  moveSlot?: ReturnType<typeof useSlotMove>["move"];
+}) {
   const title = !entry ? "" : entry.kind === "competition" ? entry.competition.eventName : `${entry.schedules[0].competitor.firstName} ${entry.schedules[0].competitor.lastName}`;
   return (
     <Modal open={entry !== null} title={title} onClose={onClose}>
@@ -26,6 +40,11 @@ export function CalendarEntryDetails({ entry, timeZone, canManage, onClose }: { 
         </dl>
       ) : entry ? (
         <BookingDetails entry={entry} timeZone={timeZone} />
+      ) : null}
+      {entry?.kind === "schedule" && moveSlot ? (
+        <div className="mt-4">
+          <ChangeSlotTime key={entry.schedules[0].id} slot={entry.schedules[0]} timeZone={timeZone} move={moveSlot} />
+        </div>
       ) : null}
       <div className="mt-6 flex flex-wrap justify-end gap-3">
         {entry && entry.kind !== "competition" && canManage ? (
