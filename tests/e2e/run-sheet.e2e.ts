@@ -111,7 +111,7 @@ test.describe("Run sheet", () => {
     await page.screenshot({ path: `${SHOTS}/run-sheet-1440.png`, fullPage: true });
 
     // The staff filter keeps one stylist's section.
-    await page.getByLabel("Stylist").selectOption({ label: "Aiko Tanaka" });
+    await page.getByLabel("Stylist", { exact: true }).selectOption({ label: "Aiko Tanaka" });
     await page.getByRole("button", { name: "Show" }).click();
     await expect(page).toHaveURL(/staff=/);
     await expect(sections).toHaveCount(1);
