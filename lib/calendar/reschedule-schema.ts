@@ -9,3 +9,12 @@ export const slotMoveSchema = z
   .refine((m) => m.start.getUTCSeconds() === 0 && m.end.getUTCSeconds() === 0 && m.start.getUTCMilliseconds() === 0 && m.end.getUTCMilliseconds() === 0, { message: "Times are whole minutes", path: ["start"] });
 
 export type SlotMove = z.infer<typeof slotMoveSchema>;
+
+/** What the endpoint answers (as `{ moved }`). */
+export interface SlotMoved {
+  bookingId: string;
+  start: string;
+  end: string;
+  /** The customer had a confirmation and it no longer matches (send it again from Edit Booking). */
+  confirmationOutdated: boolean;
+}

@@ -7,17 +7,9 @@ import { getBooking, updateBooking } from "@/lib/bookings";
 import type { BookingUpdate } from "@/lib/bookings/admin-schema";
 import { NotFoundError, ValidationError } from "@/lib/errors";
 import { utcToZonedParts } from "@/lib/time/studio-time";
-import type { SlotMove } from "./reschedule-schema";
+import type { SlotMove, SlotMoved } from "./reschedule-schema";
 
 export const STAY_ON_THE_DAY = "Move an appointment within its own day; change the day in Edit Booking.";
-
-export interface SlotMoved {
-  bookingId: string;
-  start: string;
-  end: string;
-  /** The customer had a confirmation and it no longer matches (send it again from Edit Booking). */
-  confirmationOutdated: boolean;
-}
 
 export async function rescheduleSlot(scheduleId: string, move: SlotMove, now = new Date()): Promise<SlotMoved> {
   const slot = await prisma.schedule.findFirst({ where: { id: scheduleId, booking: { deletedAt: null } }, select: { bookingId: true, bookingDay: { select: { date: true } } } });

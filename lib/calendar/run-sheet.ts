@@ -11,6 +11,8 @@ import { calendarStaff } from "./range";
 import type { RunSheetDto, RunSheetRow, RunSheetStaffSection } from "./run-sheet-dto";
 
 const clock = (instant: Date, timeZone: string) => formatInTimeZone(instant, timeZone, "h:mm a");
+/** Code-point order (ISO instants; an untimed slot, null, last): localeCompare puts punctuation before digits. */
+const byInstant = (a: string | null, b: string | null) => (a === b ? 0 : a === null ? 1 : b === null ? -1 : a < b ? -1 : 1);
 
 function rowOf(booking: BookingRow, day: BookingRow["days"][number], slot: { id: string | null; service: string; startAt: Date | null; endAt: Date | null }, timeZone: string): RunSheetRow {
   return {
@@ -76,11 +78,11 @@ export async function runSheetFor(date: string, options: { staffId?: string | nu
   const sections = [...byStaff.values()]
     .filter((s) => !options.staffId || s.staff.id === options.staffId)
     .map((section) => {
-      const rows = [...section.rows].sort((a, b) => a.start!.localeCompare(b.start!) || a.dancer.localeCompare(b.dancer));
+      const rows = [...section.rows].sort((a, b) => byInstant(a.start, b.start) || a.dancer.localeCompare(b.dancer));
       const lastEnd = rows.reduce((latest, r) => (r.end! > latest ? r.end! : latest), rows[0].end!);
       return { ...section, rows, firstStart: clock(new Date(rows[0].start!), timeZone), lastEnd: clock(new Date(lastEnd), timeZone) };
     })
-    .sort((a, b) => a.rows[0].start!.localeCompare(b.rows[0].start!) || a.staff.firstName.localeCompare(b.staff.firstName));
+    .sort((a, b) => byInstant(a.rows[0].start, b.rows[0].start) || a.staff.firstName.localeCompare(b.staff.firstName));
 
   const assignable = await calendarStaff();
   const staffOptions = new Map(assignable.map((s) => [s._id, `${s.firstName} ${s.lastName}`]));
@@ -90,6 +92,6 @@ export async function runSheetFor(date: string, options: { staffId?: string | nu
   const events = await prisma.event.findMany({ where: { deletedAt: null, eventStartDate: { lte: dateFromIso(date) }, eventEndDate: { gte: dateFromIso(date) } }, orderBy: { eventStartDate: "asc" } });
   for (const e of events) if (!competitions.has(e.id)) competitions.set(e.id, { id: e.id, eventName: e.eventName, locationName: e.locationName, city: e.city, state: e.state });
 
-  unassigned.sort((a, b) => (a.start ?? "~").localeCompare(b.start ?? "~") || a.dancer.localeCompare(b.dancer));
+  unassigned.sort((a, b) => byInstant(a.start, b.start) || a.dancer.localeCompare(b.dancer) || a.service.localeCompare(b.service));
   return { date, competitions: [...competitions.values()], sections, unassigned, staffOptions: [...staffOptions].map(([id, name]) => ({ id, name })) };
 }

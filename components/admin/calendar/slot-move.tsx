@@ -6,7 +6,7 @@ import { formatInTimeZone, fromZonedTime } from "date-fns-tz";
 import { useCallback, useState } from "react";
 import type { EventChangeInfo } from "@fullcalendar/react";
 import type { CalendarSlotDto } from "@/lib/calendar/dto";
-import type { SlotMoved } from "@/lib/calendar/reschedule";
+import type { SlotMoved } from "@/lib/calendar/reschedule-schema";
 import { ApiError, useAdminApi } from "../admin-api";
 import { StatusMessage, useTimedStatus, type TimedStatus } from "../timed-status";
 
