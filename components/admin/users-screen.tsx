@@ -5,6 +5,7 @@ import { ALL_PERMISSIONS } from "@/lib/auth/permission-names";
 import type { UserDto } from "@/lib/users/dto";
 import { ApiError, useAdminApi, useAdminData } from "./admin-api";
 import { ConfirmDialog, Modal } from "./modal";
+import { RevokeCalendarFeed } from "./revoke-calendar-feed";
 import { CheckboxGroup, Field, SelectField } from "@/components/ui/field";
 
 type Draft = Omit<UserDto, "_id" | "userId" | "lastLogin"> & { password: string };
@@ -167,6 +168,7 @@ export function UsersScreen() {
               onChange={(permissions) => set("permissions", permissions as Draft["permissions"])}
               error={fieldErrors.permissions}
             />
+            {editing.id ? <RevokeCalendarFeed userId={editing.id} /> : null}
             <div className="flex justify-end gap-3 pt-2">
               <button type="button" onClick={() => setEditing(null)} className="rounded border border-line px-4 py-2">Cancel</button>
               <button type="submit" disabled={busy} className="rounded bg-accent px-4 py-2 font-medium text-white disabled:opacity-60">

@@ -34,6 +34,7 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   { path: "/admin/calendar_bookings", permissions: ["manage_bookings"], title: "Manage Bookings", bodyClass: "admin-calendar-bookings", nav: { group: "Calendar", label: "Manage Bookings" } },
   { path: "/admin/calendar_bookings/edit/:id", permissions: ["manage_bookings"], title: "Edit Booking", bodyClass: "admin-calendar-bookings-edit" },
   { path: "/admin/calendar_show", permissions: ["view_bookings"], title: "My Calendar", bodyClass: "admin-calendar-show", nav: { group: "Calendar", label: "My Calendar" } },
+  { path: "/admin/calendar_show/run-sheet", permissions: ["view_bookings"], title: "Run Sheet", bodyClass: "admin-calendar-run-sheet" },
   { path: "/admin/users", permissions: ["manage_users"], title: "Users", bodyClass: "admin-users", nav: { group: "Site Configuration", label: "Users" } },
 ];
 
@@ -106,6 +107,14 @@ export const API_ENDPOINTS = {
   "POST /api/send-email": "public",
 
   "GET /api/calendar": ["view_bookings"],
+  // Staff tools (issue 22): a staff member's own feed link; the feed itself is opened by its token
+  // (lib/calendar/feed.ts checks it and the user); moving a slot follows Edit Booking's rules.
+  "GET /api/calendar/feed": ["view_bookings"],
+  "POST /api/calendar/feed": ["view_bookings"],
+  "GET /api/calendar/feed/:token": "public",
+  "DELETE /api/auth/users/:userId/calendar-feed": ["manage_users"],
+  "PATCH /api/calendar/slots/:id": ["manage_bookings"],
+  "GET /api/booking/export": ["manage_bookings"],
 
   "GET /api/inbox/messages": ["manage_bookings"],
   "PATCH /api/inbox/messages/:id": ["manage_bookings"],

@@ -2,11 +2,11 @@
 // (DATABASE_URL's server, else a PostgreSQL cluster of our own, else PGlite — printed), then
 // (1) Lighthouse via scripts/bench/lighthouse.ts when present, (2) first-load bytes of / and gzip JS
 // per public route, (3) autocannon: / and /services against a static file of similar size, (4) booking
-// creation under load, (5) admin list latency at 1,000 and 10,000 bookings. Prints a table.
+// creation under load, (5) admin list latency at 1,000 and 10,000 bookings (and the busiest stylist's calendar feed at 10,000). Prints a table.
 // BENCH_SKIP_BUILD=1 reuses .next; BENCH_DB=auto|pglite|postgresql; BENCH_DURATION_SCALE=0.5 shortens runs.
 import "dotenv/config";
 import { spawn } from "node:child_process";
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -236,7 +236,24 @@ async function scaleBench(app: AppServer) {
       const t = await timeList(app, `/api/calendar?start=${start}&end=${end}`, headers);
       record("scale", `${total} bookings: GET /api/calendar (one week) median of 20`, `${t.median.toFixed(1)} ms, HTTP ${t.status}`, "≤ 200 ms", t.median <= 200 && t.status === 200);
     } else if (total === 1_000) record("scale", "My Calendar week query", "skipped: GET /api/calendar is not on this branch");
+    if (total === 10_000 && routeHandles("/api/calendar/feed/:token", "GET")) await feedBench(app);
   }
+}
+
+/** The busiest stylist's private calendar feed over HTTP: the first fetch builds it, repeats reuse it (same version). */
+async function feedBench(app: AppServer) {
+  const [busiest] = await app.query<{ userId: string; n: number }>(
+    `SELECT "assignedUserId" AS "userId", count(*)::int AS n FROM "Schedule" WHERE "assignedUserId" IS NOT NULL AND "startAt" >= now() - interval '30 days' AND "startAt" < now() + interval '365 days' GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
+  );
+  if (!busiest) return record("scale", "calendar feed", "skipped: no assigned slots in the feed window");
+  const token = randomUUID().replace(/-/g, "").padEnd(43, "x").slice(0, 43);
+  await app.query(`INSERT INTO "CalendarFeed" ("userId", "tokenHash") VALUES ($1, $2) ON CONFLICT ("userId") DO UPDATE SET "tokenHash" = EXCLUDED."tokenHash"`, [busiest.userId, createHash("sha256").update(token).digest("hex")]);
+  const url = `/api/calendar/feed/${token}.ics`;
+  const first = await http(`${app.baseUrl}${url}`, { headers: { "x-forwarded-for": "10.99.0.1" } });
+  record("scale", `10000 bookings: calendar feed of the busiest stylist (${busiest.n} slots), first fetch (built)`, `${first.ms.toFixed(1)} ms, HTTP ${first.status}`, "≤ 200 ms", first.ms <= 200 && first.status === 200);
+  const times: number[] = [];
+  for (let i = 0; i < 20; i += 1) times.push((await http(`${app.baseUrl}${url}`, { headers: { "x-forwarded-for": `10.99.1.${i}` } })).ms);
+  record("scale", "10000 bookings: calendar feed, repeat fetch of an unchanged schedule, median of 20", `${percentile(times, 50).toFixed(1)} ms`, "≤ 200 ms", percentile(times, 50) <= 200);
 }
 
 let stopping: (() => Promise<void>) | undefined;

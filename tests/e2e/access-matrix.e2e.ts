@@ -77,6 +77,12 @@ const EXPECTED_API: Record<string, Expected> = {
   "PUT /api/booking/link/:token/heats": "public",
   "POST /api/send-email": "public",
   "GET /api/calendar": ["view_bookings"],
+  "GET /api/calendar/feed": ["view_bookings"],
+  "POST /api/calendar/feed": ["view_bookings"],
+  "GET /api/calendar/feed/:token": "public",
+  "DELETE /api/auth/users/:userId/calendar-feed": ["manage_users"],
+  "PATCH /api/calendar/slots/:id": ["manage_bookings"],
+  "GET /api/booking/export": ["manage_bookings"],
   "GET /api/inbox/messages": ["manage_bookings"],
   "PATCH /api/inbox/messages/:id": ["manage_bookings"],
   "GET /api/inbox/emails": ["manage_bookings"],
@@ -98,6 +104,7 @@ const EXPECTED_ROUTES: Record<string, readonly PermissionName[]> = {
   "/admin/calendar_bookings": ["manage_bookings"],
   "/admin/calendar_bookings/edit/:id": ["manage_bookings"],
   "/admin/calendar_show": ["view_bookings"],
+  "/admin/calendar_show/run-sheet": ["view_bookings"],
   "/admin/users": ["manage_users"],
 };
 

@@ -4,6 +4,7 @@
 import FullCalendar, { type CalendarRef, type DatesSetInfo, type EventClickInfo, type EventDisplayInfo } from "@fullcalendar/react";
 import dayGridPlugin from "@fullcalendar/react/daygrid";
 import timeGridPlugin from "@fullcalendar/react/timegrid";
+import interactionPlugin from "@fullcalendar/react/interaction";
 import classicThemePlugin from "@fullcalendar/react/themes/classic";
 import "@fullcalendar/react/skeleton.css";
 import "@fullcalendar/react/themes/classic/theme.css";
@@ -16,6 +17,9 @@ import { DANCER_COLOUR, staffColours } from "@/lib/calendar/palette";
 import { useAdminData } from "../admin-api";
 import { CalendarEntryDetails } from "./entry-details";
 import { CalendarJump } from "./calendar-jump";
+import { CalendarFeedPanel } from "./feed-panel";
+import { RunSheetLink } from "./run-sheet-link";
+import { SlotMoveStatus, useSlotMove } from "./slot-move";
 import {
   FULLCALENDAR_VIEW,
   VIEW_HEIGHT,
@@ -38,6 +42,8 @@ interface Props {
 
 interface VisibleRange {
   view: CalendarViewName;
+  /** The first studio day shown, "YYYY-MM-DD". */
+  date: string;
   start: string;
   end: string;
   title: string;
@@ -69,7 +75,7 @@ export function CalendarScreen({ timeZone, canManage }: Props) {
       const view = viewNameOf(info.view.type);
       const firstDay = formatInTimeZone(info.view.currentStart, timeZone, "yyyy-MM-dd");
       const lastDay = formatInTimeZone(new Date(info.view.currentEnd.getTime() - 1), timeZone, "yyyy-MM-dd");
-      setRange({ view, start: info.startStr, end: info.endStr, title: calendarTitle(firstDay, lastDay) });
+      setRange({ view, date: firstDay, start: info.startStr, end: info.endStr, title: calendarTitle(firstDay, lastDay) });
       // Keep the place across reloads and make it linkable.
       window.history.replaceState(window.history.state, "", `?view=${view}&date=${firstDay}`);
     },
@@ -80,6 +86,11 @@ export function CalendarScreen({ timeZone, canManage }: Props) {
   const entries = useMemo(() => (data ? calendarEntries(data, { view, hiddenStaff, showDancers }, timeZone) : []), [data, view, hiddenStaff, showDancers, timeZone]);
   const hours = useMemo(() => visibleHours(entries, timeZone), [entries, timeZone]);
   const colours = useMemo(() => staffColours(data?.staff.map((s) => s._id) ?? []), [data]);
+
+  const reload = rangeQuery.mutate;
+  const slotMove = useSlotMove(timeZone, useCallback(() => void reload(), [reload]));
+  // Only appointments move, and only for staff who manage bookings.
+  const shownEntries = useMemo(() => (canManage ? entries.map((e) => (e.allDay ? { ...e, editable: false } : e)) : entries), [entries, canManage]);
 
   const calendar = () => calendarRef.current?.getApi();
   const goToDay = useCallback((date: Date | string) => calendarRef.current?.getApi().changeView(FULLCALENDAR_VIEW.day, date), []);
@@ -98,6 +109,7 @@ export function CalendarScreen({ timeZone, canManage }: Props) {
   return (
     <div className="mx-auto max-w-7xl">
       <h1 className="font-serif text-title font-semibold">My Calendar</h1>
+      <CalendarFeedPanel />
 
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
         <div className="flex items-center gap-2">
@@ -131,6 +143,7 @@ export function CalendarScreen({ timeZone, canManage }: Props) {
       <h2 aria-live="polite" className="mt-4 font-serif text-2xl font-semibold" data-testid="calendar-title">
         {range?.title ?? " "}
       </h2>
+      {range?.view === "day" ? <RunSheetLink date={range.date} /> : null}
 
       <div role="group" aria-label="Show on the calendar" className="mt-3 flex flex-wrap gap-2">
         <ToggleChip label="Booked Dancers" colour={DANCER_COLOUR} pressed={showDancers} onToggle={() => setShowDancers((v) => !v)} />
@@ -158,11 +171,16 @@ export function CalendarScreen({ timeZone, canManage }: Props) {
         {status === "ready" && data ? <p className="text-muted">Times are shown in the studio&rsquo;s time zone ({timeZone.replace(/_/g, " ")}).</p> : null}
       </div>
 
+      {canManage ? <SlotMoveStatus status={slotMove.status} /> : null}
+
       <div className={`studio-calendar mt-2 rounded-card border border-line bg-white p-2 ${status === "loading" ? "opacity-70" : ""}`} aria-busy={status === "loading"} data-view={view}>
         {initialView ? (
           <FullCalendar
             ref={calendarRef}
-            plugins={[dayGridPlugin, timeGridPlugin, classicThemePlugin]}
+            plugins={[dayGridPlugin, timeGridPlugin, interactionPlugin, classicThemePlugin]}
+            editable={canManage}
+            eventDrop={slotMove.onChange}
+            eventResize={slotMove.onChange}
             initialView={FULLCALENDAR_VIEW[initialView]}
             initialDate={initialDate}
             timeZone={timeZone}
@@ -188,7 +206,7 @@ export function CalendarScreen({ timeZone, canManage }: Props) {
             navLinks
             navLinkDayClick={(date) => goToDay(date)}
             eventInteractive
-            events={entries}
+            events={shownEntries}
             eventOrder="layer,start,title"
             datesSet={onDatesSet}
             eventClick={(info: EventClickInfo) => {
@@ -202,7 +220,7 @@ export function CalendarScreen({ timeZone, canManage }: Props) {
         )}
       </div>
 
-      <CalendarEntryDetails entry={selected} timeZone={timeZone} canManage={canManage} onClose={() => setSelected(null)} />
+      <CalendarEntryDetails entry={selected} timeZone={timeZone} canManage={canManage} onClose={() => setSelected(null)} moveSlot={canManage ? slotMove.move : undefined} />
     </div>
   );
 }

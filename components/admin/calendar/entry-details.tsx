@@ -6,13 +6,27 @@ import { DANCE_LEVEL_LABELS, DANCE_STYLE_LABELS, type DanceLevelName, type Dance
 import { Modal } from "../modal";
 import { formatSlotTimes, type CalendarEntry } from "./calendar-model";
 import { formatTimeIn, formatWallTime, timeZoneLabel } from "@/lib/events/time-zones";
+import { ChangeSlotTime, type useSlotMove } from "./slot-move";
 
 const toDateOnly = (iso: string) => {
   const [y, m, d] = iso.split("-").map(Number);
   return new Date(y, m - 1, d).toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric" });
 };
 
-export function CalendarEntryDetails({ entry, timeZone, canManage, onClose }: { entry: CalendarEntry | null; timeZone: string; canManage: boolean; onClose(): void }) {
+export function CalendarEntryDetails({
+  entry,
+  timeZone,
+  canManage,
+  onClose,
+  moveSlot,
+}: {
+  entry: CalendarEntry | null;
+  timeZone: string;
+  canManage: boolean;
+  onClose(): void;
+  /** Staff who manage bookings: "Change time" on an appointment. */
+  moveSlot?: ReturnType<typeof useSlotMove>["move"];
+}) {
   const title = !entry ? "" : entry.kind === "competition" ? entry.competition.eventName : `${entry.schedules[0].competitor.firstName} ${entry.schedules[0].competitor.lastName}`;
   return (
     <Modal open={entry !== null} title={title} onClose={onClose}>
@@ -28,6 +42,11 @@ export function CalendarEntryDetails({ entry, timeZone, canManage, onClose }: { 
         </dl>
       ) : entry ? (
         <BookingDetails entry={entry} timeZone={timeZone} />
+      ) : null}
+      {entry?.kind === "schedule" && moveSlot ? (
+        <div className="mt-4">
+          <ChangeSlotTime key={entry.schedules[0].id} slot={entry.schedules[0]} timeZone={timeZone} move={moveSlot} />
+        </div>
       ) : null}
       <div className="mt-6 flex flex-wrap justify-end gap-3">
         {entry && entry.kind !== "competition" && canManage ? (

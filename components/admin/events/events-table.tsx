@@ -1,4 +1,5 @@
 "use client";
+import Link from "next/link";
 import { AdminTable, Cell } from "@/components/admin/admin-table";
 import { formatAdminDate } from "@/lib/time";
 import type { EventDto } from "@/lib/events/dto";
@@ -68,6 +69,13 @@ export function EventsTable({ id, caption, events, emptyText, pending, onToggleS
               <Cell label="Start Date" className="whitespace-nowrap">{formatAdminDate(event.eventStartDate)}</Cell>
               <Cell label="End Date" className="whitespace-nowrap">{formatAdminDate(event.eventEndDate)}</Cell>
               <Cell>
+                <Link
+                  href={`/admin/calendar_show/run-sheet?date=${event.eventStartDate}`}
+                  className="mb-2 mr-2 inline-block rounded border border-line px-3 py-1 hover:bg-sand"
+                  aria-label={`Run sheet of ${event.eventName}`}
+                >
+                  Run sheet
+                </Link>
                 <button
                   type="button"
                   onClick={() => onDelete(event)}

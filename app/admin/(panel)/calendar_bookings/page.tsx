@@ -1,4 +1,5 @@
 import { ManageBookingsScreen } from "@/components/admin/bookings/manage-bookings-screen";
+import { ExportCsv } from "@/components/admin/bookings/export-csv";
 import { ReminderSettingsForm } from "@/components/admin/bookings/reminder-settings-form";
 import { adminMetadata } from "@/lib/auth/admin-metadata";
 import { requireAdminPage } from "@/lib/auth/current";
@@ -24,6 +25,8 @@ export default async function ManageBookingsPage({ searchParams }: { searchParam
       <h1 className="font-serif text-title font-semibold">Manage Bookings</h1>
       <ManageBookingsScreen competitions={[...upcoming, ...past]} initialFilter={{ q: first(params.q).slice(0, 100), competition: first(params.competition).slice(0, 64) }} />
       <ReminderSettingsForm initial={reminders} />
+      {/* Export CSV offers upcoming competitions first, then the past ones (most recent first). */}
+      <ExportCsv competitions={[...upcoming, ...past].map(({ _id, eventName, eventStartDate }) => ({ _id, eventName, eventStartDate }))} />
     </div>
   );
 }

@@ -1,0 +1,6 @@
+import { rescheduleSlot } from "@/lib/calendar/reschedule";
+import { slotMoveSchema } from "@/lib/calendar/reschedule-schema";
+import { apiRoute } from "@/lib/http/api-route";
+
+// My Calendar drag-and-drop and "Change time": one slot's new times, saved by Edit Booking's rules.
+export const PATCH = apiRoute("PATCH /api/calendar/slots/:id", { body: slotMoveSchema }, async ({ params, body }) => ({ moved: await rescheduleSlot(params.id, body) }));

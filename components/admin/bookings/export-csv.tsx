@@ -1,0 +1,56 @@
+"use client";
+// Manage Bookings → Export CSV: one competition or a date range, downloaded by the browser as it streams.
+import { useState } from "react";
+import { Field, SelectField } from "@/components/ui/field";
+import { bookingExportQuerySchema } from "@/lib/bookings/export-schema";
+
+interface Props {
+  competitions: { _id: string; eventName: string; eventStartDate: string }[];
+}
+
+export function ExportCsv({ competitions }: Props) {
+  const [eventId, setEventId] = useState(competitions[0]?._id ?? "");
+  const [from, setFrom] = useState("");
+  const [to, setTo] = useState("");
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  function download(event: React.FormEvent) {
+    event.preventDefault();
+    const query: Record<string, string> = eventId ? { eventId } : { from, to };
+    const parsed = bookingExportQuerySchema.safeParse(query);
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [eventId ? "eventId" : String(issue.path[0] === "eventId" ? "from" : issue.path[0]), issue.message])));
+      return;
+    }
+    setErrors({});
+    window.location.assign(`/api/booking/export?${new URLSearchParams(query).toString()}`);
+  }
+
+  return (
+    <section aria-labelledby="export-csv-title" className="rounded-card border border-line bg-white p-4 sm:p-6">
+      <h2 id="export-csv-title" className="font-serif text-xl font-semibold">
+        Export CSV
+      </h2>
+      <p className="mt-1 text-sm text-muted">One row per slot, for Excel or Numbers. Choose a competition, or “Date range” and the first and last day.</p>
+      <form onSubmit={download} noValidate className="mt-4 flex flex-wrap items-end gap-4">
+        <SelectField id="export-competition" label="Competition" value={eventId} onChange={(e) => setEventId(e.target.value)} error={errors.eventId}>
+          {competitions.map((c) => (
+            <option key={c._id} value={c._id}>
+              {c.eventName} ({c.eventStartDate})
+            </option>
+          ))}
+          <option value="">Date range</option>
+        </SelectField>
+        {eventId === "" ? (
+          <>
+            <Field id="export-from" label="From" type="date" value={from} onChange={(e) => setFrom(e.target.value)} error={errors.from} />
+            <Field id="export-to" label="To" type="date" value={to} onChange={(e) => setTo(e.target.value)} error={errors.to} />
+          </>
+        ) : null}
+        <button type="submit" className="rounded bg-accent px-4 py-2 font-medium text-white hover:bg-accent-dark">
+          Export CSV
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,133 @@
+// The printable run sheet of one competition day: a header with each stylist's first start, last
+// end and number of slots, unassigned slots in red, then one section per stylist (a page each in
+// print). Columns come from RUN_SHEET_COLUMNS; below 640 px each row reads as a card.
+import Link from "next/link";
+import { RUN_SHEET_COLUMNS, type RunSheetDto, type RunSheetRow } from "@/lib/calendar/run-sheet-dto";
+import { PrintButton } from "./print-button";
+import "./run-sheet.css";
+
+interface Props {
+  sheet: RunSheetDto;
+  staffId: string | null;
+  dateLabel: string;
+  timeZone: string;
+}
+
+function Rows({ rows, caption, unassigned = false }: { rows: (RunSheetRow & { staffName?: string | null })[]; caption: string; unassigned?: boolean }) {
+  return (
+    <table className={`run-sheet-table${unassigned ? " run-sheet-unassigned" : ""}`}>
+      <caption className="sr-only">{caption}</caption>
+      <thead>
+        <tr>
+          {RUN_SHEET_COLUMNS.map((column) => (
+            <th key={column.key} scope="col" className={`col-${column.key}`}>
+              {column.label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row, index) => (
+          <tr key={`${row.scheduleId ?? row.bookingId}-${index}`} data-testid="run-sheet-row">
+            {RUN_SHEET_COLUMNS.map((column, columnIndex) => {
+              const [first, ...rest] = column.cell(row);
+              return (
+                <td key={column.key} data-label={column.label} className={`col-${column.key}`}>
+                  <span className={columnIndex < 2 ? "font-semibold" : undefined}>{first}</span>
+                  {rest.map((line) => (
+                    <span key={line} className="block text-muted-print">
+                      {line}
+                    </span>
+                  ))}
+                  {unassigned && column.key === "time" ? <span className="block">{row.staffName ? `Stylist: ${row.staffName}` : "No stylist yet"}</span> : null}
+                </td>
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export function RunSheet({ sheet, staffId, dateLabel, timeZone }: Props) {
+  const competitions = sheet.competitions.map((c) => `${c.eventName}${c.city || c.state ? ` (${[c.city, c.state].filter(Boolean).join(", ")})` : ""}`).join(" · ");
+  const slotCount = sheet.sections.reduce((n, s) => n + s.rows.length, 0);
+  return (
+    <div className="run-sheet mx-auto max-w-6xl">
+      <div className="run-sheet-controls mb-4 flex flex-wrap items-end justify-between gap-3">
+        <form method="get" className="flex flex-wrap items-end gap-3">
+          <label className="text-sm font-medium">
+            Date
+            <input type="date" name="date" defaultValue={sheet.date} className="mt-1 block rounded border border-line bg-white px-3 py-2" />
+          </label>
+          <label className="text-sm font-medium">
+            Stylist
+            <select name="staff" defaultValue={staffId ?? ""} className="mt-1 block rounded border border-line bg-white px-3 py-2">
+              <option value="">Everyone</option>
+              {sheet.staffOptions.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="submit" className="rounded border border-line bg-white px-4 py-2 font-medium hover:bg-sand">
+            Show
+          </button>
+        </form>
+        <div className="flex items-center gap-3">
+          <Link href={`/admin/calendar_show?view=day&date=${sheet.date}`} className="text-sm font-medium text-accent-dark underline">
+            Back to My Calendar
+          </Link>
+          <PrintButton />
+        </div>
+      </div>
+
+      <header className="run-sheet-header">
+        <h1 className="font-serif text-title font-semibold">Run sheet</h1>
+        <p className="text-lg font-semibold" data-testid="run-sheet-competition">
+          {competitions || "No competition on this day"}
+        </p>
+        <p className="text-muted-print">
+          {dateLabel} · times in {timeZone.replace(/_/g, " ")} · {slotCount} {slotCount === 1 ? "slot" : "slots"}
+        </p>
+        {sheet.sections.length ? (
+          <ul className="run-sheet-summary mt-3" aria-label="Stylists">
+            {sheet.sections.map((s) => (
+              <li key={s.staff.id}>
+                <span className="font-semibold">
+                  {s.staff.firstName} {s.staff.lastName}
+                </span>
+                : {s.firstStart} – {s.lastEnd}, {s.rows.length} {s.rows.length === 1 ? "slot" : "slots"}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-3">No assigned slots on this day{staffId ? " for this stylist" : ""}.</p>
+        )}
+      </header>
+
+      {sheet.unassigned.length ? (
+        <section className="run-sheet-section run-sheet-alert" aria-labelledby="run-sheet-unassigned">
+          <h2 id="run-sheet-unassigned" className="font-serif text-xl font-semibold">
+            Unassigned: {sheet.unassigned.length} {sheet.unassigned.length === 1 ? "slot" : "slots"}
+          </h2>
+          <Rows rows={sheet.unassigned} caption="Unassigned slots" unassigned />
+        </section>
+      ) : null}
+
+      {sheet.sections.map((section) => (
+        <section key={section.staff.id} className="run-sheet-section run-sheet-staff" aria-labelledby={`staff-${section.staff.id}`} data-testid="run-sheet-staff">
+          <h2 id={`staff-${section.staff.id}`} className="font-serif text-xl font-semibold">
+            {section.staff.firstName} {section.staff.lastName}{" "}
+            <span className="text-base font-normal text-muted-print">
+              {section.firstStart} – {section.lastEnd} · {section.rows.length} {section.rows.length === 1 ? "slot" : "slots"}
+            </span>
+          </h2>
+          <Rows rows={section.rows} caption={`Slots of ${section.staff.firstName} ${section.staff.lastName}`} />
+        </section>
+      ))}
+    </div>
+  );
+}

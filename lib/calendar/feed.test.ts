@@ -1,0 +1,25 @@
+import ical from "ical-generator";
+import { describe, expect, it } from "vitest";
+import { foldIcsLines } from "./feed";
+
+const octets = (line: string) => Buffer.byteLength(line, "utf8");
+
+describe("foldIcsLines", () => {
+  it("folds long lines at 75 octets, never inside a multi-byte character, and unfolds to the same text", () => {
+    const description = `DESCRIPTION:${"Ballroom — Latin — Hair & Makeup, ".repeat(6)}ü€😀${"x".repeat(80)}`;
+    const folded = foldIcsLines(`BEGIN:VEVENT\r\n${description}\r\nEND:VEVENT\r\n`);
+    const lines = folded.split("\r\n");
+    expect(lines.length).toBeGreaterThan(5);
+    for (const line of lines) expect(octets(line)).toBeLessThanOrEqual(75);
+    expect(lines.filter((l) => !l.startsWith(" ") && l.length).map((l) => l.split(":")[0])).toEqual(["BEGIN", "DESCRIPTION", "END"]);
+    expect(folded.replace(/\r\n /g, "")).toBe(`BEGIN:VEVENT\r\n${description}\r\nEND:VEVENT\r\n`);
+    expect(folded).not.toContain("\uFFFD");
+  });
+
+  it("gives the same bytes as ical-generator's own folding of a calendar", () => {
+    const calendar = ical({ name: "Test" });
+    calendar.createEvent({ id: "a@b", start: new Date("2026-05-01T12:00:00Z"), end: new Date("2026-05-01T13:00:00Z"), stamp: new Date("2026-04-01T00:00:00Z"), summary: "Ünïcödé ".repeat(20), description: "😀 line\nnext ".repeat(15) });
+    const own = calendar.toString();
+    expect(foldIcsLines(own.replace(/\r\n /g, ""))).toBe(own);
+  });
+});

@@ -1,0 +1,73 @@
+// Moving one slot (drag-and-drop / "Change time") through the same rules as Edit Booking.
+import { beforeEach, describe, expect, it } from "vitest";
+import { createBooking, getBooking, queueBookingConfirmation, updateBooking } from "@/lib/bookings";
+import { bookingRequestSchema } from "@/lib/bookings/schema";
+import { fromDateOnly, studioToday, zonedToUtc } from "@/lib/time";
+import { resetDatabase, testPrisma } from "@/tests/support/db";
+import { rescheduleSlot, STAY_ON_THE_DAY } from "./reschedule";
+
+const db = () => testPrisma();
+const today = fromDateOnly(studioToday());
+const iso = (offset: number) => new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+const DAY = iso(12);
+let eventId: string;
+let hairId: string;
+let staffId: string;
+
+async function bookedAt(firstName: string, start: string, end: string) {
+  const booking = await createBooking(
+    bookingRequestSchema.parse({
+      competition: eventId,
+      danceLevel: "amateur",
+      selectedEventDays: [DAY],
+      dayDetails: [{ date: DAY, services: hairId, danceStyle: ["latin"], additionalServices: [] }],
+      isParentOrGuardian: false,
+      firstName,
+      lastName: "Novak",
+      email: `${firstName.toLowerCase()}@example.net`,
+      phoneNumber: "555-0100",
+      hairAtNight: "no",
+      captchaToken: "dev-captcha-token",
+    }),
+  );
+  await updateBooking(booking._id, { additionalNotes: "Keep me", danceStartDate: "", danceStartTime: "", dayDetails: [{ date: DAY, schedules: [{ service: "Competition Hair", assignedUser: { _id: staffId }, startDate: DAY, startTime: start, endDate: DAY, endTime: end }] }] });
+  const slot = await db().schedule.findFirstOrThrow({ where: { bookingId: booking._id } });
+  return { bookingId: booking._id, slotId: slot.id };
+}
+
+beforeEach(async () => {
+  await resetDatabase();
+  eventId = (await db().event.create({ data: { eventName: "Ohio Star Ball", city: "Columbus", eventStartDate: new Date(`${iso(11)}T00:00:00Z`), eventEndDate: new Date(`${iso(13)}T00:00:00Z`) } })).id;
+  hairId = (await db().service.create({ data: { title: "Competition Hair", price: 85, category: "Women" } })).id;
+  staffId = (await db().user.create({ data: { firstName: "Daniel", lastName: "Brooks", email: "daniel@example.com", passwordHash: "x", permissions: ["view_bookings"] } })).id;
+});
+
+describe("rescheduleSlot", () => {
+  it("moves a slot to a free time, keeps the rest of the booking, bumps SEQUENCE and marks the sent confirmation out of date", async () => {
+    const mia = await bookedAt("Mia", "07:30", "08:15");
+    await queueBookingConfirmation(mia.bookingId);
+    expect((await getBooking(mia.bookingId)).confirmationOutdated).toBe(false);
+    const before = (await db().schedule.findUniqueOrThrow({ where: { id: mia.slotId } })).sequence;
+    const moved = await rescheduleSlot(mia.slotId, { start: zonedToUtc(DAY, "10:00"), end: zonedToUtc(DAY, "11:00") });
+    expect(moved.confirmationOutdated).toBe(true);
+    const booking = await getBooking(mia.bookingId);
+    expect(booking.dayDetails[0].schedules[0]).toMatchObject({ _id: mia.slotId, startTime: "10:00", endTime: "11:00", assignedUser: { _id: staffId } });
+    expect(booking.additionalNotes).toBe("Keep me");
+    expect((await db().schedule.findUniqueOrThrow({ where: { id: mia.slotId } })).sequence).toBe(before + 1);
+  });
+
+  it("refuses a move onto another booking's slot of the same stylist with 409 naming who, when and which booking, and changes nothing", async () => {
+    const mia = await bookedAt("Mia", "07:30", "08:15");
+    const ivy = await bookedAt("Ivy", "09:00", "09:45");
+    const attempt = rescheduleSlot(mia.slotId, { start: zonedToUtc(DAY, "09:15"), end: zonedToUtc(DAY, "10:00") });
+    await expect(attempt).rejects.toMatchObject({ status: 409 });
+    await expect(attempt).rejects.toThrow(new RegExp(`Daniel Brooks is already booked .* for Ivy Novak's booking \\(${ivy.bookingId}\\)`));
+    expect((await getBooking(mia.bookingId)).dayDetails[0].schedules[0]).toMatchObject({ startTime: "07:30", endTime: "08:15" });
+  });
+
+  it("keeps a slot on its own day, and answers 404 for an unknown slot", async () => {
+    const mia = await bookedAt("Mia", "07:30", "08:15");
+    await expect(rescheduleSlot(mia.slotId, { start: zonedToUtc(iso(13), "07:30"), end: zonedToUtc(iso(13), "08:15") })).rejects.toMatchObject({ status: 400, message: STAY_ON_THE_DAY });
+    await expect(rescheduleSlot("nope", { start: zonedToUtc(DAY, "07:30"), end: zonedToUtc(DAY, "08:15") })).rejects.toMatchObject({ status: 404 });
+  });
+});

@@ -1,0 +1,66 @@
+// The run sheet of one competition day (/admin/calendar_show/run-sheet): what each row carries and
+// the columns the page prints, in order. A new column is a field on RunSheetRow plus one entry in
+// RUN_SHEET_COLUMNS (heat times and "ready by" are expected to join this way). Safe for client code.
+
+export interface RunSheetRow {
+  scheduleId: string | null;
+  bookingId: string;
+  /** UTC ISO instants; null on an unassigned slot without times. */
+  start: string | null;
+  end: string | null;
+  /** "7:30 AM – 8:15 AM" in the studio zone, or "No time yet". */
+  time: string;
+  dancer: string;
+  parent: string | null;
+  service: string;
+  additionalServices: string[];
+  styles: string[];
+  level: string;
+  hairAtNight: boolean;
+  phone: string;
+  notes: string;
+}
+
+export interface RunSheetStaffSection {
+  staff: { id: string; firstName: string; lastName: string };
+  rows: RunSheetRow[];
+  /** Studio-zone "h:mm a" of the first start and the last end. */
+  firstStart: string;
+  lastEnd: string;
+}
+
+export interface RunSheetCompetition {
+  id: string;
+  eventName: string;
+  locationName: string;
+  city: string;
+  state: string;
+}
+
+export interface RunSheetDto {
+  /** The studio day, "YYYY-MM-DD". */
+  date: string;
+  competitions: RunSheetCompetition[];
+  sections: RunSheetStaffSection[];
+  /** Slots of the day's bookings that still lack a stylist or a time (shown in red). */
+  unassigned: (RunSheetRow & { staffName: string | null })[];
+  /** Everyone who could be chosen in the staff filter. */
+  staffOptions: { id: string; name: string }[];
+}
+
+export interface RunSheetColumn {
+  key: string;
+  label: string;
+  /** The cell's lines (the first one bold where the page says so). */
+  cell(row: RunSheetRow): string[];
+}
+
+export const RUN_SHEET_COLUMNS: readonly RunSheetColumn[] = [
+  { key: "time", label: "Time", cell: (row) => [row.time] },
+  { key: "dancer", label: "Dancer", cell: (row) => [row.dancer, ...(row.parent ? [`Parent: ${row.parent}`] : [])] },
+  { key: "service", label: "Service", cell: (row) => [row.service, ...(row.additionalServices.length ? [`+ ${row.additionalServices.join(", ")}`] : [])] },
+  { key: "styles", label: "Styles / level", cell: (row) => [row.styles.join(", ") || "—", row.level] },
+  { key: "hair", label: "Hair at night", cell: (row) => [row.hairAtNight ? "Yes" : "No"] },
+  { key: "phone", label: "Phone", cell: (row) => [row.phone] },
+  { key: "notes", label: "Notes", cell: (row) => (row.notes ? [row.notes] : [""]) },
+];

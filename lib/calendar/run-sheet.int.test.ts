@@ -1,0 +1,63 @@
+// The run sheet's loader on its own: sections per stylist in time order, the day's edges in the
+// studio zone (a DST day), unassigned slots from the slot rule, and what never appears.
+import { beforeEach, describe, expect, it } from "vitest";
+import { zonedToUtc } from "@/lib/time";
+import { resetDatabase, testPrisma } from "@/tests/support/db";
+import { runSheetFor } from "./run-sheet";
+
+const db = () => testPrisma();
+const NY = "America/New_York";
+// Sunday November 1, 2026: the clocks go back at 2:00 AM, a 25-hour day in New York.
+const DAY = "2026-11-01";
+let eventId: string;
+const staff: Record<string, string> = {};
+
+async function booking(firstName: string, slots: { service: string; who?: string; start?: string; end?: string; date?: string }[], extra: Record<string, unknown> = {}, serviceTitle = "Hair") {
+  const row = await db().booking.create({ data: { eventId, danceLevel: "junior", firstName, lastName: "Lee", email: `${firstName}@example.net`, phoneNumber: "555-0100", hairAtNight: false, ...extra } });
+  const day = await db().bookingDay.create({ data: { bookingId: row.id, position: 0, date: new Date(`${DAY}T00:00:00Z`), serviceTitle, danceStyles: ["rhythm"] } });
+  for (const [i, s] of slots.entries()) {
+    const date = s.date ?? DAY;
+    await db().schedule.create({
+      data: { bookingId: row.id, bookingDayId: day.id, position: i, serviceTitle: s.service, assignedUserId: s.who ? staff[s.who] : null, startAt: s.start ? zonedToUtc(date, s.start, NY) : null, endAt: s.end ? zonedToUtc(date, s.end, NY) : null },
+    });
+  }
+  return row.id;
+}
+
+beforeEach(async () => {
+  await resetDatabase();
+  eventId = (await db().event.create({ data: { eventName: "Fall Classic", city: "Boston", state: "Massachusetts", eventStartDate: new Date(`${DAY}T00:00:00Z`), eventEndDate: new Date(`${DAY}T00:00:00Z`) } })).id;
+  for (const name of ["Ana", "Ben"]) staff[name] = (await db().user.create({ data: { firstName: name, lastName: "Stylist", email: `${name}@studio.test`, passwordHash: "x", permissions: ["view_bookings"] } })).id;
+});
+
+describe("runSheetFor", () => {
+  it("groups the day's slots by stylist in time order, with first start, last end and the competition", async () => {
+    await booking("Zoe", [{ service: "Hair", who: "Ana", start: "09:00", end: "09:45" }]);
+    await booking("Max", [{ service: "Hair", who: "Ana", start: "01:30", end: "02:15" }]); // the first 1:30 AM (EDT)
+    await booking("Kit", [{ service: "Hair", who: "Ben", start: "23:00", end: "23:45" }]);
+    const sheet = await runSheetFor(DAY, {}, NY);
+    expect(sheet.competitions).toEqual([{ id: eventId, eventName: "Fall Classic", locationName: "", city: "Boston", state: "Massachusetts" }]);
+    expect(sheet.sections.map((s) => [s.staff.firstName, s.firstStart, s.lastEnd, s.rows.map((r) => r.dancer)])).toEqual([
+      ["Ana", "1:30 AM", "9:45 AM", ["Max Lee", "Zoe Lee"]],
+      ["Ben", "11:00 PM", "11:45 PM", ["Kit Lee"]],
+    ]);
+    expect(sheet.sections[0].rows[1]).toMatchObject({ time: "9:00 AM – 9:45 AM", service: "Hair", styles: ["Rhythm"], level: "Junior", hairAtNight: false, phone: "555-0100" });
+    expect((await runSheetFor(DAY, { staffId: staff.Ben }, NY)).sections.map((s) => s.staff.firstName)).toEqual(["Ben"]);
+  });
+
+  it("lists the slot rule's incomplete slots as unassigned, and leaves out cancelled, deleted and other days' slots", async () => {
+    await booking("Una", [], {}, "Hair &amp; Makeup");
+    await booking("Tim", [{ service: "Hair", who: "Ana", start: "10:00" }]);
+    await booking("Can", [{ service: "Hair", who: "Ana", start: "11:00", end: "11:45" }], { cancelledAt: new Date() });
+    await booking("Del", [{ service: "Hair", who: "Ana", start: "12:00", end: "12:45" }], { deletedAt: new Date() });
+    await booking("Nxt", [{ service: "Hair", who: "Ben", start: "09:00", end: "09:45", date: "2026-11-02" }]);
+    const sheet = await runSheetFor(DAY, {}, NY);
+    expect(sheet.unassigned.map((r) => [r.dancer, r.service, r.time, r.staffName])).toEqual([
+      ["Tim Lee", "Hair", "No time yet", "Ana Stylist"],
+      ["Una Lee", "Hair", "No time yet", null],
+      ["Una Lee", "Makeup", "No time yet", null],
+    ]);
+    expect(sheet.sections).toEqual([]);
+    expect((await runSheetFor("2026-11-02", {}, NY)).sections.map((s) => s.rows.map((r) => r.dancer))).toEqual([["Nxt Lee"]]);
+  });
+});

@@ -1,0 +1,176 @@
+// The run sheet of a competition day with 3 stylists and 20 slots: on screen (1440 and 375 px, axe),
+// and printed by Chromium to A4 and US Letter PDFs whose text (pdfjs-dist) holds every dancer.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { fromZonedTime } from "date-fns-tz";
+import { randomUUID } from "node:crypto";
+import { mkdirSync } from "node:fs";
+import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { pageLogin, STAFF_PASSWORD } from "./support/auth";
+import { query } from "./support/db";
+
+const NY = "America/New_York";
+const DAY = "2027-09-22";
+const SHOTS = process.env.SCREENSHOT_DIR ?? "/tmp/shots";
+const suffix = randomUUID().slice(0, 5);
+const competitionName = `Run Sheet Open ${suffix}`;
+const eventId = randomUUID();
+const FIRST = ["Amara", "Bianca", "Celeste", "Dario", "Elise", "Fabian", "Giulia", "Hugo", "Ines", "Jonas", "Kira", "Luca", "Maren", "Nico", "Odile", "Pavel", "Quinn", "Rosa", "Soren", "Talia"];
+const dancers = FIRST.map((first, i) => ({ id: randomUUID(), dayId: randomUUID(), slotId: randomUUID(), firstName: first, lastName: `Rs${suffix}${String(i).padStart(2, "0")}`, phone: `555-01${String(i).padStart(2, "0")}` }));
+const unassigned = { id: randomUUID(), dayId: randomUUID(), firstName: "Ulla", lastName: `Unassigned${suffix}` };
+const STAFF = ["marisol@example.com", "daniel@example.com", "aiko@example.com"];
+const longNote = "Bring the spare rhinestone comb and the extra-strong hold spray; parent arrives late from the airport so call before the start";
+
+test.beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  const staff = await query<{ id: string; email: string }>(`SELECT id, email FROM "User" WHERE email = ANY($1)`, [STAFF]);
+  const staffIds = STAFF.map((email) => staff.find((s) => s.email === email)!.id);
+  await query(`INSERT INTO "Event" (id, "eventName", city, state, "eventStartDate", "eventEndDate", "updatedAt") VALUES ($1, $2, 'Columbus', 'Ohio', $3, $3, now())`, [eventId, competitionName, DAY]);
+  for (const [i, d] of dancers.entries()) {
+    const parent = i % 4 === 0;
+    await query(
+      `INSERT INTO "Booking" (id, "eventId", "danceLevel", "isParentOrGuardian", "parentFirstName", "parentLastName", "firstName", "lastName", email, "phoneNumber", "hairAtNight", "additionalNotes", "slotCount", "scheduledCount", "isAssigned", "updatedAt")
+       VALUES ($1, $2, 'youth', $3, $4, $5, $6, $7, $8, $9, $10, $11, 1, 1, true, now())`,
+      [d.id, eventId, parent, parent ? "Petra" : "", parent ? "Parent" : "", d.firstName, d.lastName, `${d.lastName.toLowerCase()}@example.net`, d.phone, i % 2 === 0, i % 5 === 0 ? `${longNote} ${d.firstName}` : ""],
+    );
+    await query(
+      `INSERT INTO "BookingDay" (id, "bookingId", position, date, "serviceTitle", "danceStyles", "additionalServiceIds", "additionalServiceTitles") VALUES ($1, $2, 0, $3, 'Competition Hair', '{latin,standard}', '{}', $4)`,
+      [d.dayId, d.id, DAY, i % 3 === 0 ? ["Lashes"] : []],
+    );
+    // Three stylists in parallel from 6:00 AM, 40 minutes a slot.
+    const minutes = 6 * 60 + Math.floor(i / 3) * 40;
+    const at = (m: number) => fromZonedTime(`${DAY}T${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}:00`, NY);
+    await query(`INSERT INTO "Schedule" (id, "bookingId", "bookingDayId", "serviceTitle", "assignedUserId", "startAt", "endAt", "updatedAt") VALUES ($1, $2, $3, 'Competition Hair', $4, $5, $6, now())`, [
+      d.slotId,
+      d.id,
+      d.dayId,
+      staffIds[i % 3],
+      at(minutes),
+      at(minutes + 40),
+    ]);
+  }
+  await query(
+    `INSERT INTO "Booking" (id, "eventId", "danceLevel", "firstName", "lastName", email, "phoneNumber", "hairAtNight", "slotCount", "updatedAt") VALUES ($1, $2, 'amateur', $3, $4, 'ulla@example.net', '555-0190', false, 1, now())`,
+    [unassigned.id, eventId, unassigned.firstName, unassigned.lastName],
+  );
+  await query(`INSERT INTO "BookingDay" (id, "bookingId", position, date, "serviceTitle", "danceStyles", "additionalServiceIds", "additionalServiceTitles") VALUES ($1, $2, 0, $3, 'Competition Makeup', '{smooth}', '{}', '{}')`, [
+    unassigned.dayId,
+    unassigned.id,
+    DAY,
+  ]);
+});
+
+test.afterAll(async () => {
+  await query(`DELETE FROM "Booking" WHERE "eventId" = $1`, [eventId]);
+  await query(`DELETE FROM "Event" WHERE id = $1`, [eventId]);
+});
+
+const sheetUrl = `/admin/calendar_show/run-sheet?date=${DAY}`;
+
+/**
+ * The PDF's text with all whitespace removed: pdfjs returns a line as several runs (a font change
+ * between letters and digits starts a new one), so spaces between runs are not the document's own.
+ */
+const squeeze = (text: string) => text.replace(/\s+/g, "");
+
+async function pdfText(page: Page, format: "A4" | "Letter"): Promise<{ text: string; pages: number }> {
+  const pdf = await page.pdf({ format, printBackground: true });
+  const document = await getDocument({ data: new Uint8Array(pdf), useSystemFonts: true, isEvalSupported: false }).promise;
+  const parts: string[] = [];
+  for (let n = 1; n <= document.numPages; n += 1) {
+    const content = await (await document.getPage(n)).getTextContent();
+    parts.push(content.items.map((item) => ("str" in item ? item.str : "")).join(" "));
+  }
+  return { text: squeeze(parts.join("")), pages: document.numPages };
+}
+
+test.describe("Run sheet", () => {
+  test("one section per stylist in time order, their first start, last end and slot count, unassigned slots in red", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 1000 });
+    await pageLogin(page, sheetUrl);
+    await expect(page.getByRole("heading", { level: 1, name: "Run sheet" })).toBeVisible();
+    await expect(page.getByTestId("run-sheet-competition")).toHaveText(`${competitionName} (Columbus, Ohio)`);
+    const sections = page.getByTestId("run-sheet-staff");
+    await expect(sections).toHaveCount(3);
+    const summary = page.getByRole("list", { name: "Stylists" });
+    await expect(summary).toContainText("Marisol Vega: 6:00 AM – 10:40 AM, 7 slots");
+    await expect(summary).toContainText("Daniel Brooks: 6:00 AM – 10:40 AM, 7 slots");
+    await expect(summary).toContainText("Aiko Tanaka: 6:00 AM – 10:00 AM, 6 slots");
+
+    const marisol = sections.filter({ hasText: "Marisol Vega" });
+    const rows = marisol.getByTestId("run-sheet-row");
+    await expect(rows).toHaveCount(7);
+    const times = await rows.locator("td.col-time").allInnerTexts();
+    expect(times.map((t) => t.split("–")[0].trim())).toEqual(["6:00 AM", "6:40 AM", "7:20 AM", "8:00 AM", "8:40 AM", "9:20 AM", "10:00 AM"]);
+    const first = rows.first();
+    for (const text of [dancers[0].firstName, dancers[0].lastName, "Parent: Petra Parent", "Competition Hair", "+ Lashes", "Latin, Standard", "Youth", "Yes", dancers[0].phone, longNote]) {
+      await expect(first).toContainText(text);
+    }
+
+    const alert = page.getByRole("region", { name: /Unassigned: 1 slot/ });
+    await expect(alert).toContainText(`${unassigned.firstName} ${unassigned.lastName}`);
+    await expect(alert).toContainText("Competition Makeup");
+    await expect(alert).toContainText("No stylist yet");
+    expect(await alert.locator("td").first().evaluate((el) => getComputedStyle(el).color)).toBe("rgb(185, 28, 28)");
+
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/run-sheet-1440.png`, fullPage: true });
+
+    // The staff filter keeps one stylist's section.
+    await page.getByRole("combobox", { name: /^Stylist/ }).selectOption({ label: "Aiko Tanaka" });
+    await page.getByRole("button", { name: "Show" }).click();
+    await expect(page).toHaveURL(/staff=/);
+    await expect(sections).toHaveCount(1);
+    await expect(sections.first()).toContainText("Aiko Tanaka");
+  });
+
+  for (const format of ["A4", "Letter"] as const) {
+    test(`prints to ${format}: no navigation, no clipped rows, a page per stylist, every dancer in the PDF text`, async ({ page }) => {
+      await pageLogin(page, sheetUrl);
+      await expect(page.getByTestId("run-sheet-staff")).toHaveCount(3);
+      await page.emulateMedia({ media: "print" });
+      await page.setViewportSize(format === "A4" ? { width: 794, height: 1123 } : { width: 816, height: 1056 });
+      await expect(page.getByRole("navigation", { name: "Admin" })).toBeHidden();
+      await expect(page.getByRole("button", { name: "Print" })).toBeHidden();
+      // No cell's text runs out of its box.
+      const clipped = await page.locator(".run-sheet td").evaluateAll((cells) => cells.filter((c) => c.scrollWidth > c.clientWidth + 1).map((c) => c.textContent));
+      expect(clipped).toEqual([]);
+
+      const { text, pages } = await pdfText(page, format);
+      expect(pages).toBeGreaterThanOrEqual(3);
+      expect(text).toContain(squeeze(competitionName));
+      for (const d of dancers) {
+        expect(text, d.firstName).toContain(squeeze(`${d.firstName} ${d.lastName}`));
+        expect(text, d.phone).toContain(d.phone);
+      }
+      expect(text).toContain(squeeze(`${unassigned.firstName} ${unassigned.lastName}`));
+      expect(text).not.toContain("Signedinas");
+      expect(text).not.toContain("ManageBookings");
+      // The notes, the right-most column, arrive whole (wrapped, not cut).
+      expect(text).toContain(squeeze(`${longNote} ${dancers[0].firstName}`));
+    });
+  }
+
+  test("on a 375 px phone each slot reads as a labelled card; staff with view_bookings only may open it", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await pageLogin(page, sheetUrl, { email: "daniel@example.com", password: STAFF_PASSWORD });
+    await expect(page).toHaveURL(/run-sheet/);
+    const row = page.getByTestId("run-sheet-row").first();
+    await expect(row).toBeVisible();
+    const cell = row.locator("td.col-phone");
+    expect(await cell.evaluate((el) => getComputedStyle(el).display)).toBe("grid");
+    expect(await cell.evaluate((el) => getComputedStyle(el, "::before").content)).toBe('"Phone"');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/run-sheet-375.png`, fullPage: true });
+  });
+
+  test("My Calendar's Day view and Manage Events link to the day's run sheet", async ({ page }) => {
+    await pageLogin(page, `/admin/calendar_show?view=day&date=${DAY}`);
+    await expect(page.getByTestId("run-sheet-link")).toHaveAttribute("href", sheetUrl);
+    await page.goto("/admin/calendar_events");
+    await page.getByRole("link", { name: `Run sheet of ${competitionName}` }).click();
+    await expect(page).toHaveURL(new RegExp(`run-sheet\\?date=${DAY}`));
+    await expect(page.getByTestId("run-sheet-staff")).toHaveCount(3);
+  });
+});
