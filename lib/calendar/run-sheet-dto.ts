@@ -1,6 +1,6 @@
 // The run sheet of one competition day (/admin/calendar_show/run-sheet): what each row carries and
 // the columns the page prints, in order. A new column is a field on RunSheetRow plus one entry in
-// RUN_SHEET_COLUMNS (heat times and "ready by" are expected to join this way). Safe for client code.
+// RUN_SHEET_COLUMNS (heat times and "ready by" joined this way). Safe for client code.
 
 export interface RunSheetRow {
   scheduleId: string | null;
@@ -19,6 +19,17 @@ export interface RunSheetRow {
   hairAtNight: boolean;
   phone: string;
   notes: string;
+  /** The dancer's first heat that day and when they must be ready (issue 23), labelled for the sheet; null without a heat time. */
+  heat: RunSheetHeat | null;
+}
+
+export interface RunSheetHeat {
+  /** "7:10 AM Central — Latin only" (the competition's zone, named when it is not the studio's). */
+  heat: string;
+  /** "6:25 AM Central". */
+  readyBy: string;
+  /** The slot ends after ready-by (marked in red). */
+  late: boolean;
 }
 
 export interface RunSheetStaffSection {
@@ -59,6 +70,7 @@ export const RUN_SHEET_COLUMNS: readonly RunSheetColumn[] = [
   { key: "time", label: "Time", cell: (row) => [row.time] },
   { key: "dancer", label: "Dancer", cell: (row) => [row.dancer, ...(row.parent ? [`Parent: ${row.parent}`] : [])] },
   { key: "service", label: "Service", cell: (row) => [row.service, ...(row.additionalServices.length ? [`+ ${row.additionalServices.join(", ")}`] : [])] },
+  { key: "heat", label: "Heat / ready by", cell: (row) => (row.heat ? [`Heat ${row.heat.heat}`, `Ready by ${row.heat.readyBy}${row.heat.late ? " — late for heat" : ""}`] : ["—"]) },
   { key: "styles", label: "Styles / level", cell: (row) => [row.styles.join(", ") || "—", row.level] },
   { key: "hair", label: "Hair at night", cell: (row) => [row.hairAtNight ? "Yes" : "No"] },
   { key: "phone", label: "Phone", cell: (row) => [row.phone] },

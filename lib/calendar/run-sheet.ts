@@ -7,14 +7,30 @@ import { bookingInclude, toBookingDto, type BookingRow } from "@/lib/bookings/dt
 import { DANCE_LEVEL_LABELS, DANCE_STYLE_LABELS, fromDbDanceLevel, fromDbDanceStyle } from "@/lib/bookings/constants";
 import { expandBookingSlots, isCompleteSchedule } from "@/lib/bookings/slots";
 import { fromDateOnly, studioTimeZone, zonedToUtc } from "@/lib/time";
-import { calendarStaff } from "./range";
-import type { RunSheetDto, RunSheetRow, RunSheetStaffSection } from "./run-sheet-dto";
+import { getReadyBeforeHeatMinutes } from "@/lib/events";
+import { formatTimeIn, formatWallTime, timeZoneLabel } from "@/lib/events/time-zones";
+import { toDateOnly } from "@/lib/time";
+import { calendarStaff, slotHeat } from "./range";
+import type { RunSheetDto, RunSheetHeat, RunSheetRow, RunSheetStaffSection } from "./run-sheet-dto";
 
 const clock = (instant: Date, timeZone: string) => formatInTimeZone(instant, timeZone, "h:mm a");
 /** Code-point order (ISO instants; an untimed slot, null, last): localeCompare puts punctuation before digits. */
 const byInstant = (a: string | null, b: string | null) => (a === b ? 0 : a === null ? 1 : b === null ? -1 : a < b ? -1 : 1);
 
-function rowOf(booking: BookingRow, day: BookingRow["days"][number], slot: { id: string | null; service: string; startAt: Date | null; endAt: Date | null }, timeZone: string): RunSheetRow {
+/** The day's heat and ready-by, labelled in the competition's zone (named when it is not the studio's). */
+function heatOf(booking: BookingRow, day: BookingRow["days"][number], endAt: Date | null, timeZone: string, readyBeforeHeatMinutes: number): RunSheetHeat | null {
+  // An untimed slot cannot be late yet: compare as if it ended at the epoch.
+  const heat = slotHeat({ endAt: endAt ?? new Date(0) }, { date: toDateOnly(day.date), heatTime: day.heatTime, heatNote: day.heatNote }, booking.event.timeZone, readyBeforeHeatMinutes);
+  if (!heat) return null;
+  const zoneName = heat.timeZone === timeZone ? "" : timeZoneLabel(heat.timeZone);
+  return {
+    heat: `${formatWallTime(heat.heatTime)}${zoneName ? ` ${zoneName}` : ""}${heat.note ? ` — ${heat.note}` : ""}`,
+    readyBy: formatTimeIn(new Date(heat.readyBy), heat.timeZone, timeZone),
+    late: heat.late,
+  };
+}
+
+function rowOf(booking: BookingRow, day: BookingRow["days"][number], slot: { id: string | null; service: string; startAt: Date | null; endAt: Date | null }, timeZone: string, readyBeforeHeatMinutes: number): RunSheetRow {
   return {
     scheduleId: slot.id,
     bookingId: booking.id,
@@ -30,6 +46,7 @@ function rowOf(booking: BookingRow, day: BookingRow["days"][number], slot: { id:
     hairAtNight: booking.hairAtNight,
     phone: booking.phoneNumber,
     notes: [booking.additionalNotes.trim(), booking.message.trim() ? `Dancer: ${booking.message.trim()}` : ""].filter(Boolean).join(" · "),
+    heat: heatOf(booking, day, slot.endAt, timeZone, readyBeforeHeatMinutes),
   };
 }
 
@@ -38,6 +55,7 @@ export async function runSheetFor(date: string, options: { staffId?: string | nu
   const dayStart = zonedToUtc(date, "00:00", timeZone);
   const next = new Date(fromDateOnly(date).getTime() + 86_400_000).toISOString().slice(0, 10);
   const dayEnd = zonedToUtc(next, "00:00", timeZone);
+  const readyBeforeHeatMinutes = await getReadyBeforeHeatMinutes();
   const bookings = (await prisma.booking.findMany({
     where: {
       deletedAt: null,
@@ -61,7 +79,7 @@ export async function runSheetFor(date: string, options: { staffId?: string | nu
         const user = schedule.assignedUser;
         const section = byStaff.get(user.id) ?? { staff: { id: user.id, firstName: user.firstName, lastName: user.lastName }, rows: [], firstStart: "", lastEnd: "" };
         byStaff.set(user.id, section);
-        section.rows.push(rowOf(booking, day, { id: schedule.id, service: schedule.serviceTitle, startAt: schedule.startAt, endAt: schedule.endAt }, timeZone));
+        section.rows.push(rowOf(booking, day, { id: schedule.id, service: schedule.serviceTitle, startAt: schedule.startAt, endAt: schedule.endAt }, timeZone, readyBeforeHeatMinutes));
       }
     }
     // The slot rule's slots of this day that are not complete yet.
@@ -71,7 +89,7 @@ export async function runSheetFor(date: string, options: { staffId?: string | nu
       const day = booking.days[slot.dayIndex];
       const startAt = slot.startDate && slot.startTime ? zonedToUtc(slot.startDate, slot.startTime, timeZone) : null;
       const endAt = slot.endDate && slot.endTime ? zonedToUtc(slot.endDate, slot.endTime, timeZone) : null;
-      unassigned.push({ ...rowOf(booking, day, { id: slot._id ?? null, service: slot.service, startAt, endAt }, timeZone), staffName: slot.assignedUser ? `${slot.assignedUser.firstName} ${slot.assignedUser.lastName}` : null });
+      unassigned.push({ ...rowOf(booking, day, { id: slot._id ?? null, service: slot.service, startAt, endAt }, timeZone, readyBeforeHeatMinutes), staffName: slot.assignedUser ? `${slot.assignedUser.firstName} ${slot.assignedUser.lastName}` : null });
     }
   }
 

@@ -1,7 +1,7 @@
 // Heat times on a phone (390 px), issue 23: the dancer enters their first heat (Central time) on the
 // private page; staff open Edit Booking, see "Ready by … Central", press Suggest times, get a slot
 // that ends at ready-by with the stylist the request named, and save; My Calendar's data carries the
-// heat and ready-by. The run sheet part is wired by the lead after merge.
+// heat and ready-by, and the day's run sheet shows them.
 import { mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
@@ -128,7 +128,7 @@ test("the dancer enters a heat time; staff Suggest times → the slot ends at re
   expect(saved.lateForHeat).toBe(false);
   expect(saved.dayDetails[0].schedules[0]).toMatchObject({ assignedUser: { _id: preferred.id }, startTime: "06:40", endTime: "07:25" });
 
-  // My Calendar's data (and the run sheet's, after merge) carries the heat and ready-by.
+  // My Calendar's data carries the heat and ready-by.
   const calendar = await request.get(`/api/calendar?start=${day}&end=${studioDay(21)}`, { headers: admin.headers });
   expect(calendar.status(), await calendar.text()).toBe(200);
   const slot = ((await calendar.json()) as { events: { bookingId: string; heat: { heatTime: string; timeZone: string; readyBy: string; late: boolean } | null }[] }).events.find((e) => e.bookingId === bookingId)!;
@@ -157,5 +157,14 @@ test("the dancer enters a heat time; staff Suggest times → the slot ends at re
   await expect(details.getByTestId("details-ready-by")).toHaveText("6:15 AM Central — late for heat: this slot ends after ready-by");
   await expectNoAxeViolations(staffPage);
   await shots(staffPage, "heat-times-calendar-details");
+
+  // The day's run sheet shows the heat and ready-by; the late slot is in red.
+  await staffPage.goto(`/admin/calendar_show/run-sheet?date=${day}`);
+  const sheetRow = staffPage.getByTestId("run-sheet-row").filter({ hasText: `Rosa Heat${suffix}` });
+  await expect(sheetRow).toContainText("Heat 7:00 AM Central");
+  await expect(sheetRow).toContainText("Ready by 6:15 AM Central — late for heat");
+  await expect(sheetRow).toHaveClass(/run-sheet-late/);
+  await expectNoAxeViolations(staffPage);
+  await shots(staffPage, "heat-times-run-sheet");
   await staffContext.close();
 });

@@ -28,7 +28,7 @@ function Rows({ rows, caption, unassigned = false }: { rows: (RunSheetRow & { st
       </thead>
       <tbody>
         {rows.map((row, index) => (
-          <tr key={`${row.scheduleId ?? row.bookingId}-${index}`} data-testid="run-sheet-row">
+          <tr key={`${row.scheduleId ?? row.bookingId}-${index}`} data-testid="run-sheet-row" className={row.heat?.late ? "run-sheet-late" : undefined}>
             {RUN_SHEET_COLUMNS.map((column, columnIndex) => {
               const [first, ...rest] = column.cell(row);
               return (
