@@ -212,7 +212,7 @@ test("Manage Bookings finds a dancer by name or email and filters by competition
   expect(all.names).toHaveLength(1);
 
   await pageLogin(page, `/admin/calendar_bookings?competition=${event._id}`);
-  await expect(page.getByLabel("Competition")).toHaveValue(event._id);
+  await expect(page.getByRole("search", { name: "Find bookings" }).getByLabel("Competition")).toHaveValue(event._id);
   await page.getByLabel("Search by name or email").fill(email);
   const row = page.getByRole("region", { name: /Unassigned Bookings/ }).getByRole("row", { name: new RegExp(lastName) });
   await expect(row).toContainText(main.title);

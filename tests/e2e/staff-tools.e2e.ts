@@ -151,6 +151,8 @@ test.describe("Export CSV", () => {
 
 test.describe("Drag and drop in My Calendar", () => {
   test("dropping onto another booking of the same stylist snaps back with the 409 message; a free time is saved and Edit Booking shows it", async ({ page }) => {
+    // Tall enough that the Day view's 1 PM line is on screen below the calendar's controls (a drop needs a visible target).
+    await page.setViewportSize({ width: 1440, height: 1600 });
     await pageLogin(page, `/admin/calendar_show?view=day&date=${DAY}`);
     await expect(entryOf(page, moving).getByTestId("entry-time")).toHaveText("9:00 AM");
 
