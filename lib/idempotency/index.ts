@@ -10,6 +10,8 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 export interface IdempotentAnswer {
   status: number;
   body: unknown;
+  /** The run already wrote this answer to the key's record (in its own transaction): not written again. */
+  stored?: boolean;
 }
 
 const PENDING = 0;
@@ -36,7 +38,11 @@ export function requestFingerprint(request: unknown): string {
 }
 
 async function claim(scope: string, key: string, requestHash: string): Promise<boolean> {
-  const { count } = await prisma.idempotencyRecord.createMany({ data: [{ scope, key, requestHash, status: PENDING, body: {} }], skipDuplicates: true });
+  // One statement without query compilation: this runs before every public form submission.
+  const count = await prisma.$executeRaw`
+    INSERT INTO "IdempotencyRecord" ("scope", "key", "requestHash", "status", "body", "createdAt")
+    VALUES (${scope}, ${key}, ${requestHash}, ${PENDING}, '{}'::jsonb, now())
+    ON CONFLICT DO NOTHING`;
   return count === 1;
 }
 
@@ -65,11 +71,13 @@ export async function withIdempotency({ scope, key, request }: IdempotencyContex
         await prisma.idempotencyRecord.deleteMany({ where: { scope, key, status: PENDING } }).catch(() => undefined);
         throw error;
       }
-      await prisma.idempotencyRecord.update({
-        where: { scope_key: { scope, key } },
-        data: { status: answer.status, body: (answer.body ?? {}) as Prisma.InputJsonValue },
-      });
-      return answer;
+      if (!answer.stored) {
+        await prisma.idempotencyRecord.update({
+          where: { scope_key: { scope, key } },
+          data: { status: answer.status, body: (answer.body ?? {}) as Prisma.InputJsonValue },
+        });
+      }
+      return { status: answer.status, body: answer.body };
     }
 
     const record = await prisma.idempotencyRecord.findUnique({ where: { scope_key: { scope, key } } });
