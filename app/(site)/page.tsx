@@ -49,7 +49,7 @@ export default async function HomePage() {
               </blockquote>
             ) : null}
             <div className="mt-10 flex flex-wrap gap-4">
-              <Link href="/bookanappointment" className="rounded-full bg-accent px-7 py-3 font-medium text-white shadow-sm transition-colors hover:bg-accent-dark">
+              <Link href="/bookanappointment" prefetch={false} className="rounded-full bg-accent px-7 py-3 font-medium text-white shadow-sm transition-colors hover:bg-accent-dark">
                 Book an Appointment
               </Link>
               <Link href="/services" className="rounded-full border border-ink/70 px-7 py-3 font-medium text-ink transition-colors hover:bg-ink hover:text-ivory">
