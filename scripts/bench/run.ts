@@ -3,7 +3,8 @@
 // (1) Lighthouse via scripts/bench/lighthouse.ts when present, (2) first-load bytes of / and gzip JS
 // per public route, (3) autocannon: / and /services against a static file of similar size, (4) booking
 // creation under load, (5) admin list latency at 1,000 and 10,000 bookings. Prints a table.
-// BENCH_SKIP_BUILD=1 reuses .next; BENCH_DB=auto|pglite|postgresql; BENCH_DURATION_SCALE=0.5 shortens runs.
+// BENCH_SKIP_BUILD=1 reuses .next; BENCH_DB=auto|pglite|postgresql; BENCH_DURATION_SCALE=0.5 shortens runs;
+// BENCH_STEPS=lighthouse,bytes,throughput,bookingLoad,scaleBench runs only the steps named.
 import "dotenv/config";
 import { spawn } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
@@ -263,7 +264,8 @@ async function main(): Promise<number> {
   console.log(`\n[bench] ${app.baseUrl} — ${header}`);
   let failed = false;
   try {
-    for (const step of [lighthouse, bytes, throughput, bookingLoad, scaleBench]) {
+    const only = process.env.BENCH_STEPS?.split(",").map((x) => x.trim());
+    for (const step of [lighthouse, bytes, throughput, bookingLoad, scaleBench].filter((f) => !only || only.includes(f.name))) {
       try {
         await step(app);
       } catch (error) {
