@@ -3,7 +3,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { decode } from "html-entities";
 import { prisma } from "@/lib/db/client";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import type { Event, Prisma } from "@/lib/generated/prisma/client";
 import { readEditablePage } from "@/lib/content";
 import { emailBouncesFor } from "@/lib/email/booking-bounces";
 import { emailIdempotencyKey, enqueueEmail, outboxRow, scheduleOutboxDelivery, type EnqueueEmailInput } from "@/lib/email/outbox";
@@ -49,10 +49,44 @@ export async function getBookingFor(reader: PermissionHolder, id: string): Promi
   return marked;
 }
 
+type CatalogueService = { id: string; title: string; category: string };
+
+/**
+ * The competition (a full Event row) and the named live services, in one raw query: this runs for
+ * every booking, and two ORM queries cost a round trip and a query compilation each.
+ */
+async function readCatalogue(eventId: string, serviceIds: string[]): Promise<{ event: Event | null; services: CatalogueService[] }> {
+  const [row] = await prisma.$queryRaw<{ event: Record<string, unknown> | null; services: CatalogueService[] }[]>`
+    SELECT
+      (SELECT row_to_json(e) FROM "Event" e WHERE e."id" = ${eventId} AND e."deletedAt" IS NULL) AS "event",
+      (SELECT coalesce(json_agg(json_build_object('id', s."id", 'title', s."title", 'category', s."category")), '[]'::json)
+         FROM "Service" s WHERE s."id" = ANY(${serviceIds}::text[]) AND s."deletedAt" IS NULL) AS "services"`;
+  const e = row?.event;
+  const date = (value: unknown) => (value === null || value === undefined ? null : new Date(String(value).length === 10 ? `${value}T00:00:00.000Z` : String(value)));
+  const event: Event | null = e
+    ? {
+        id: String(e.id),
+        eventName: String(e.eventName),
+        locationName: String(e.locationName),
+        address: String(e.address),
+        city: String(e.city),
+        state: String(e.state),
+        eventStartDate: date(e.eventStartDate)!,
+        eventEndDate: date(e.eventEndDate)!,
+        showEvent: Boolean(e.showEvent),
+        deletedAt: date(e.deletedAt),
+        createdAt: date(e.createdAt)!,
+        updatedAt: date(e.updatedAt)!,
+      }
+    : null;
+  return { event, services: row?.services ?? [] };
+}
+
 /** The truths only the server knows; throws ValidationError with field messages. */
 async function checkAgainstCatalogue(request: BookingRequest, now: Date) {
   const fields: Record<string, string> = {};
-  const event = await prisma.event.findFirst({ where: { id: request.competition, deletedAt: null } });
+  const ids = [...new Set(request.dayDetails.flatMap((d) => [d.services, ...d.additionalServices]))];
+  const { event, services } = await readCatalogue(request.competition, ids);
   if (!event || dateOnly(event.eventEndDate) < studioToday(now)) {
     throw new ValidationError("This competition is not open for booking.", { competition: "Please select an upcoming competition." });
   }
@@ -61,8 +95,6 @@ async function checkAgainstCatalogue(request: BookingRequest, now: Date) {
   request.selectedEventDays.forEach((day, i) => {
     if (day < start || day > end) fields[`selectedEventDays.${i}`] = `${day} is not a day of ${event.eventName}.`;
   });
-  const ids = [...new Set(request.dayDetails.flatMap((d) => [d.services, ...d.additionalServices]))];
-  const services = await prisma.service.findMany({ where: { id: { in: ids }, deletedAt: null } });
   const byId = new Map(services.map((s) => [s.id, s]));
   request.dayDetails.forEach((day, i) => {
     if (!byId.has(day.services)) fields[`dayDetails.${i}.services`] = `Please select a service for day ${i + 1}.`;
