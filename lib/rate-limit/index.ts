@@ -23,24 +23,21 @@ export type Limiter = RateLimiterPrisma;
  * two, and no query compilation (this runs on every public form request).
  */
 class SingleStatementLimiter extends RateLimiterPrisma {
-  _upsert(key: string, points: number, msDuration: number, forceExpire = false): Promise<{ points: number; expire: Date | null }> {
+  async _upsert(key: string, points: number, msDuration: number, forceExpire = false): Promise<{ points: number; expire: Date | null }> {
     const now = new Date();
     const expire = msDuration > 0 ? new Date(now.getTime() + msDuration) : null;
-    const run = async () => {
-      const rows = forceExpire
-        ? await prisma.$queryRaw<{ points: number; expire: Date | null }[]>`
-            INSERT INTO "RateLimiterFlexible" AS r ("key", "points", "expire") VALUES (${key}, ${points}, ${expire})
-            ON CONFLICT ("key") DO UPDATE SET "points" = EXCLUDED."points", "expire" = EXCLUDED."expire"
-            RETURNING r."points", r."expire"`
-        : await prisma.$queryRaw<{ points: number; expire: Date | null }[]>`
-            INSERT INTO "RateLimiterFlexible" AS r ("key", "points", "expire") VALUES (${key}, ${points}, ${expire})
-            ON CONFLICT ("key") DO UPDATE SET
-              "points" = CASE WHEN r."expire" IS NOT NULL AND r."expire" <= ${now} THEN EXCLUDED."points" ELSE r."points" + EXCLUDED."points" END,
-              "expire" = CASE WHEN r."expire" IS NOT NULL AND r."expire" <= ${now} THEN EXCLUDED."expire" ELSE r."expire" END
-            RETURNING r."points", r."expire"`;
-      return rows[0];
-    };
-    return run();
+    const rows = forceExpire
+      ? await prisma.$queryRaw<{ points: number; expire: Date | null }[]>`
+          INSERT INTO "RateLimiterFlexible" AS r ("key", "points", "expire") VALUES (${key}, ${points}, ${expire})
+          ON CONFLICT ("key") DO UPDATE SET "points" = EXCLUDED."points", "expire" = EXCLUDED."expire"
+          RETURNING r."points", r."expire"`
+      : await prisma.$queryRaw<{ points: number; expire: Date | null }[]>`
+          INSERT INTO "RateLimiterFlexible" AS r ("key", "points", "expire") VALUES (${key}, ${points}, ${expire})
+          ON CONFLICT ("key") DO UPDATE SET
+            "points" = CASE WHEN r."expire" IS NOT NULL AND r."expire" <= ${now} THEN EXCLUDED."points" ELSE r."points" + EXCLUDED."points" END,
+            "expire" = CASE WHEN r."expire" IS NOT NULL AND r."expire" <= ${now} THEN EXCLUDED."expire" ELSE r."expire" END
+          RETURNING r."points", r."expire"`;
+    return rows[0];
   }
 }
 
