@@ -44,7 +44,7 @@ export default async function HomePage() {
               <blockquote className="mt-8 border-l-2 border-gold pl-6">
                 <RichText
                   html={home.homepageQuote}
-                  className="text-lg text-muted sm:text-lead [&>p:first-child]:font-serif [&>p:first-child]:text-[1.75rem] [&>p:first-child]:leading-snug [&>p:first-child]:text-ink"
+                  className="serif-lead text-lg text-muted sm:text-lead [&>p:first-child]:font-serif [&>p:first-child]:text-[1.75rem] [&>p:first-child]:leading-snug [&>p:first-child]:text-ink"
                 />
               </blockquote>
             ) : null}
