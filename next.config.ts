@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { NextConfig } from "next";
 import { securityHeaders } from "./lib/http/security-headers";
+import { ensureSubsetFonts } from "./scripts/fonts/subset-fonts";
 
 // REDIS_URL (read when `next start` loads this file) → every instance shares one cache in Redis;
 // unset → Next's built-in per-process cache.
@@ -24,4 +25,8 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+// The subset web fonts (app/fonts.ts) are generated from the npm font packages before anything else.
+export default async function config(): Promise<NextConfig> {
+  await ensureSubsetFonts();
+  return nextConfig;
+}

@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from "next";
-import { sans, serif } from "./fonts";
+import { sans, serif, serifItalic } from "./fonts";
 import { studio } from "@/lib/env";
 import "./globals.css";
 
@@ -13,7 +13,7 @@ export const viewport: Viewport = { themeColor: "#faf7f2", width: "device-width"
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en" className={`${sans.variable} ${serif.variable}`}>
+    <html lang="en" className={`${sans.variable} ${serif.variable} ${serifItalic.variable}`}>
       <body>{children}</body>
     </html>
   );

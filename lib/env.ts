@@ -1,5 +1,5 @@
 // The one place the server reads its configuration: every variable README lists, with its default,
-// validated with zod. `serverEnv()` parses on each call (cheap, and tests may change variables);
+// validated with zod. `serverEnv()` parses again whenever a variable changed (tests change them);
 // instrumentation.ts calls `assertValidEnv()` once at start, so a bad or missing setting stops the
 // server with one clear line instead of failing later on a request. Client components read only
 // NEXT_PUBLIC_* variables, which Next inlines at build time.
@@ -76,10 +76,21 @@ export type ServerEnv = z.infer<typeof envSchema>;
 
 export class InvalidEnvironmentError extends Error {}
 
+const ENV_KEYS = Object.keys(envSchema.shape);
+let lastEnv: { source: Record<string, string | undefined>; fingerprint: string; env: ServerEnv } | undefined;
+
 /** The validated configuration of this process; throws InvalidEnvironmentError naming every bad variable. */
 export function serverEnv(source: Record<string, string | undefined> = process.env): ServerEnv {
+  // Parsed again only when one of the schema's variables changed (tests change them): a booking
+  // reads the configuration dozens of times, and a zod parse of every variable each time cost
+  // about a millisecond of CPU per request (scripts/bench/booking-cpu.ts).
+  const fingerprint = ENV_KEYS.map((key) => source[key] ?? "\u0001").join("\u0000");
+  if (source === lastEnv?.source && fingerprint === lastEnv.fingerprint) return lastEnv.env;
   const parsed = envSchema.safeParse(source);
-  if (parsed.success) return parsed.data;
+  if (parsed.success) {
+    lastEnv = { source, fingerprint, env: parsed.data };
+    return parsed.data;
+  }
   const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`);
   throw new InvalidEnvironmentError(`Invalid configuration: ${problems.join("; ")}.`);
 }

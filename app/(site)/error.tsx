@@ -1,12 +1,16 @@
 "use client";
 // A public page failed to render: say so, offer a retry and the studio phone (SPEC §8: visitors
 // can always reach the studio).
-import { useEffect } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 import { PageHeader } from "@/components/site/page-header";
-import { useStudioPhone } from "@/components/site/studio-phone";
+
+// The phone number is the footer's (the layout, a server component, stays around this boundary):
+// read from the page rather than passed through a client context provider in the public layout.
+const noSubscription = () => () => undefined;
+const footerPhone = () => document.querySelector("[data-studio-phone]")?.textContent?.trim() ?? "";
 
 export default function SiteError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  const phone = useStudioPhone();
+  const phone = useSyncExternalStore(noSubscription, footerPhone, () => "");
   useEffect(() => console.error(error), [error]);
   return (
     <div className="mx-auto max-w-3xl px-5 pb-section text-center">

@@ -44,12 +44,12 @@ export default async function HomePage() {
               <blockquote className="mt-8 border-l-2 border-gold pl-6">
                 <RichText
                   html={home.homepageQuote}
-                  className="text-lg text-muted sm:text-lead [&>p:first-child]:font-serif [&>p:first-child]:text-[1.75rem] [&>p:first-child]:leading-snug [&>p:first-child]:text-ink"
+                  className="serif-lead text-lg text-muted sm:text-lead [&>p:first-child]:font-serif [&>p:first-child]:text-[1.75rem] [&>p:first-child]:leading-snug [&>p:first-child]:text-ink"
                 />
               </blockquote>
             ) : null}
             <div className="mt-10 flex flex-wrap gap-4">
-              <Link href="/bookanappointment" className="rounded-full bg-accent px-7 py-3 font-medium text-white shadow-sm transition-colors hover:bg-accent-dark">
+              <Link href="/bookanappointment" prefetch={false} className="rounded-full bg-accent px-7 py-3 font-medium text-white shadow-sm transition-colors hover:bg-accent-dark">
                 Book an Appointment
               </Link>
               <Link href="/services" className="rounded-full border border-ink/70 px-7 py-3 font-medium text-ink transition-colors hover:bg-ink hover:text-ivory">

@@ -2,11 +2,47 @@
 // The captcha of the public forms: hCaptcha's widget when NEXT_PUBLIC_HCAPTCHA_SITE_KEY is set, else
 // a clearly labelled development stand-in that yields `dev-captcha-token`. onToken(null) whenever
 // the answer is gone (unchecked, expired, error, reset). Change `resetKey` to reset the widget.
-import HCaptcha from "@hcaptcha/react-hcaptcha";
-import { useEffect, useId, useRef, useState } from "react";
+//
+// hCaptcha's widget code and its script (api.js from hcaptcha.com, ~300 KB with its frame) load only
+// once the visitor starts filling in the form (focus, typing or a tap anywhere in it): a visitor who
+// only reads the page downloads neither, and they do not compete with the page's first paint.
+import dynamic from "next/dynamic";
+import { useEffect, useId, useRef, useState, type RefObject } from "react";
 import { DEV_CAPTCHA_LABEL, DEV_CAPTCHA_TOKEN } from "@/lib/captcha/constants";
 
 const SITE_KEY = process.env.NEXT_PUBLIC_HCAPTCHA_SITE_KEY ?? "";
+
+export const CAPTCHA_WAITING_TEXT = "The CAPTCHA appears here when you start filling in the form.";
+const CAPTCHA_LOADING_TEXT = "Loading the CAPTCHA…";
+
+const HCaptcha = dynamic(() => import("@hcaptcha/react-hcaptcha"), {
+  ssr: false,
+  loading: () => <p className="pt-6 text-sm text-muted">{CAPTCHA_LOADING_TEXT}</p>,
+});
+
+const STARTED = "captchaStarted";
+const START_EVENTS = ["focusin", "input", "pointerdown", "keydown"] as const;
+
+/** true once the visitor has started on the form around `ref` (remembered on the form across widget resets). */
+function useFormStarted(ref: RefObject<HTMLElement | null>): boolean {
+  const [started, setStarted] = useState(false);
+  useEffect(() => {
+    const form = ref.current?.closest("form");
+    if (!form || form.dataset[STARTED]) {
+      setStarted(true);
+      return;
+    }
+    const start = () => {
+      form.dataset[STARTED] = "1";
+      setStarted(true);
+    };
+    for (const type of START_EVENTS) form.addEventListener(type, start, { once: true, passive: true });
+    return () => {
+      for (const type of START_EVENTS) form.removeEventListener(type, start);
+    };
+  }, [ref]);
+  return started;
+}
 
 export interface CaptchaFieldProps {
   onToken(token: string | null): void;
@@ -31,15 +67,21 @@ export function CaptchaField({ onToken, resetKey }: CaptchaFieldProps) {
 }
 
 function HCaptchaWidget({ siteKey, onToken }: { siteKey: string; onToken(token: string | null): void }) {
+  const box = useRef<HTMLDivElement>(null);
+  const started = useFormStarted(box);
   return (
-    <div role="group" aria-label="CAPTCHA" className="min-h-[78px]">
-      <HCaptcha
-        sitekey={siteKey}
-        onVerify={(token) => onToken(token)}
-        onExpire={() => onToken(null)}
-        onChalExpired={() => onToken(null)}
-        onError={() => onToken(null)}
-      />
+    <div ref={box} role="group" aria-label="CAPTCHA" className="min-h-[78px]">
+      {started ? (
+        <HCaptcha
+          sitekey={siteKey}
+          onVerify={(token: string) => onToken(token)}
+          onExpire={() => onToken(null)}
+          onChalExpired={() => onToken(null)}
+          onError={() => onToken(null)}
+        />
+      ) : (
+        <p className="pt-6 text-sm text-muted">{CAPTCHA_WAITING_TEXT}</p>
+      )}
     </div>
   );
 }

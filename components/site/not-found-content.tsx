@@ -13,7 +13,7 @@ export function NotFoundContent() {
           </Link>
         </li>
         <li>
-          <Link href="/bookanappointment" className="inline-block rounded-full border border-ink/70 px-6 py-3 font-medium text-ink hover:bg-ink hover:text-ivory">
+          <Link href="/bookanappointment" prefetch={false} className="inline-block rounded-full border border-ink/70 px-6 py-3 font-medium text-ink hover:bg-ink hover:text-ivory">
             Book an Appointment
           </Link>
         </li>

@@ -11,7 +11,7 @@ export function SiteFooter({ instagram, facebook }: { instagram?: string; facebo
         </div>
         <div>
           <p className="text-sm font-semibold uppercase tracking-widest text-muted">Call or text</p>
-          <a href={`tel:${studio.phone.replace(/[^\d+]/g, "")}`} className="mt-1 block text-lg text-ink hover:text-accent">
+          <a href={`tel:${studio.phone.replace(/[^\d+]/g, "")}`} data-studio-phone className="mt-1 block text-lg text-ink hover:text-accent">
             {studio.phone}
           </a>
         </div>

@@ -1,6 +1,12 @@
-import Link from "next/link";
 import { studio } from "@/lib/env";
 import { PUBLIC_NAV } from "./nav-links";
+
+// A server component with plain links: the public layout ships no client component. Each link is a
+// full page load of a cached page (no <Link> prefetch pulling the form routes' JavaScript onto
+// content pages), so the phone menu — a <details>, which works without JavaScript — is closed on
+// the page a visitor chose. The inline script closes it too when the browser's back/forward cache
+// brings a page back as it was left (menu open).
+const CLOSE_MENU_ON_RESTORE = `addEventListener("pageshow",function(e){if(e.persisted)document.querySelectorAll("details[data-site-menu]").forEach(function(d){d.open=false})})`;
 
 export function SiteHeader() {
   return (
@@ -9,14 +15,15 @@ export function SiteHeader() {
         Skip to content
       </a>
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-6 px-5 py-5">
-        <Link href="/" className="font-serif text-xl font-semibold tracking-wide text-ink sm:text-2xl">
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- plain links on purpose: no client component in the public layout */}
+        <a href="/" className="font-serif text-xl font-semibold tracking-wide text-ink sm:text-2xl">
           {studio.name}
-        </Link>
+        </a>
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-6 text-sm">
             {PUBLIC_NAV.map((item) => (
               <li key={item.href}>
-                <Link
+                <a
                   href={item.href}
                   className={
                     item.href === "/bookanappointment"
@@ -25,25 +32,26 @@ export function SiteHeader() {
                   }
                 >
                   {item.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
         </nav>
-        <details className="relative lg:hidden">
+        <details data-site-menu className="relative lg:hidden">
           <summary className="cursor-pointer list-none rounded-full border border-line px-4 py-2 text-sm font-medium">Menu</summary>
           <nav aria-label="Main mobile" className="absolute right-0 z-40 mt-2 w-60 rounded-card border border-line bg-ivory p-2 shadow-lg">
             <ul>
               {PUBLIC_NAV.map((item) => (
                 <li key={item.href}>
-                  <Link href={item.href} className="block rounded px-3 py-3 text-ink hover:bg-sand">
+                  <a href={item.href} className="block rounded px-3 py-3 text-ink hover:bg-sand">
                     {item.label}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>
           </nav>
         </details>
+        <script dangerouslySetInnerHTML={{ __html: CLOSE_MENU_ON_RESTORE }} />
       </div>
     </header>
   );

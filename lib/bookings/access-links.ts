@@ -27,12 +27,18 @@ export function bookingLinkExpiry(lastDay: string): Date {
   return zonedToUtc(day, "00:00");
 }
 
-/** Creates a link for a booking (inside the caller's transaction) and returns the token, which is never stored. */
-export async function issueBookingLink(db: Db, booking: { id: string; days: { date: Date }[] }): Promise<string> {
+/** A new link's token (for the email, never stored) and what is stored of it. */
+export function newBookingLink(booking: { days: { date: Date }[] }): { token: string; tokenHash: string; expiresAt: Date } {
   const token = randomBytes(TOKEN_BYTES).toString("base64url");
   const lastDay = booking.days.map((d) => toDateOnly(d.date)).sort().at(-1);
   if (!lastDay) throw new Error("A booking without days has no private link");
-  await db.bookingAccessLink.create({ data: { bookingId: booking.id, tokenHash: hashBookingLinkToken(token), expiresAt: bookingLinkExpiry(lastDay) } });
+  return { token, tokenHash: hashBookingLinkToken(token), expiresAt: bookingLinkExpiry(lastDay) };
+}
+
+/** Creates a link for a booking (inside the caller's transaction) and returns the token, which is never stored. */
+export async function issueBookingLink(db: Db, booking: { id: string; days: { date: Date }[] }): Promise<string> {
+  const { token, tokenHash, expiresAt } = newBookingLink(booking);
+  await db.bookingAccessLink.create({ data: { bookingId: booking.id, tokenHash, expiresAt } });
   return token;
 }
 

@@ -48,6 +48,42 @@ beforeEach(async () => {
 });
 
 describe("creating a booking", () => {
+  it("refuses a deleted or unknown competition, a day outside it, and services that are deleted or not extras — storing nothing", async () => {
+    await db().event.update({ where: { id: eventId }, data: { deletedAt: new Date() } });
+    await expect(createBooking(request())).rejects.toMatchObject({ status: 400, fields: { competition: "Please select an upcoming competition." } });
+    await expect(createBooking(request({ competition: "no-such-event" }))).rejects.toMatchObject({ fields: { competition: "Please select an upcoming competition." } });
+    await db().event.update({ where: { id: eventId }, data: { deletedAt: null } });
+    await db().service.update({ where: { id: comboId }, data: { deletedAt: new Date() } });
+    const error = await createBooking(
+      request({ selectedEventDays: [iso(9)], dayDetails: [{ date: iso(9), services: comboId, danceStyle: ["latin"], additionalServices: [hairId] }] }),
+    ).catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      fields: {
+        "selectedEventDays.0": `${iso(9)} is not a day of Winter Star Ball.`,
+        "dayDetails.0.services": "Please select a service for day 1.",
+        "dayDetails.0.additionalServices.0": "Please choose additional services from the list.",
+      },
+    });
+    expect(await db().booking.count()).toBe(0);
+    expect(await db().emailMessage.count()).toBe(0);
+  });
+
+  it("the stored booking reads back exactly as the answer described it, with its private link and the competition's dates", async () => {
+    const created = await createBooking(request({ isParentOrGuardian: true, parentFirstName: "Ana", parentLastName: "Ramirez", stylistPreference: "Aiko", message: "Early heats" }));
+    expect(await getBooking(created._id)).toEqual(created);
+    expect(created.competition).toMatchObject({ _id: eventId, eventStartDate: iso(10), eventEndDate: iso(12), city: "Chicago" });
+    expect(await db().bookingAccessLink.count({ where: { bookingId: created._id } })).toBe(1);
+  });
+
+  it("stores every dance level and style, including those whose database labels have a hyphen (pro-am, night-club, show-dance)", async () => {
+    const created = await createBooking(
+      request({ danceLevel: "pro-am", dayDetails: [{ date: iso(10), services: comboId, danceStyle: ["night-club", "show-dance", "latin"], additionalServices: [] }] }),
+    );
+    const stored = await getBooking(created._id);
+    expect(stored.danceLevel).toBe("pro-am");
+    expect(stored.dayDetails[0].danceStyle).toEqual(["night-club", "show-dance", "latin"]);
+  });
+
   it("stores the booking, its days with snapshot titles, and queues receipt + studio notice in the same transaction", async () => {
     const booking = await createBooking(request());
     expect(booking.dayDetails).toEqual([

@@ -1,4 +1,5 @@
 // One schema for the booking request, shared by the public form and POST /api/booking/create.
+import "@/lib/validation/zod-browser";
 import { z } from "zod";
 import { isDateOnly } from "@/lib/time";
 import { personName } from "@/lib/validation/person-name";

@@ -39,6 +39,20 @@ export function backoffMs(attempts: number): number {
   return Math.min(BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1), BACKOFF_CAP_MS);
 }
 
+/** The stored columns of an email (also used by createBooking's single-statement insert). */
+export function outboxRow(input: EnqueueEmailInput) {
+  return {
+    kind: input.kind,
+    idempotencyKey: emailIdempotencyKey(input.kind, input.entityId),
+    to: input.to,
+    replyTo: input.replyTo ?? null,
+    subject: input.subject.replace(/[\r\n]+/g, " "),
+    html: input.html,
+    text: input.text,
+    attachments: input.attachments ?? [],
+  };
+}
+
 /**
  * Stores an email in the outbox. Pass the transaction client to store it atomically with the row it
  * belongs to. The same kind/entityId twice returns the existing row (created: false).
@@ -90,15 +104,18 @@ export function scheduleOutboxDelivery(schedule: (task: () => Promise<void>) => 
 
 async function recoverAbandonedSends(now: Date): Promise<void> {
   // A worker died mid-send on the last allowed attempt: record it as failed instead of leaving it "sending".
-  await prisma.emailMessage.updateMany({
-    where: { status: "sending", nextAttemptAt: { lte: now }, attempts: { gte: MAX_ATTEMPTS } },
-    data: { status: "failed", lastError: "Delivery was interrupted (the server stopped while sending)." },
-  });
+  // Raw statements on this path (it runs after every form submission): no query compilation.
+  await prisma.$executeRaw`
+    UPDATE "EmailMessage" SET "status" = 'failed', "lastError" = ${"Delivery was interrupted (the server stopped while sending)."}, "updatedAt" = ${new Date()}
+    WHERE "status" = 'sending' AND "nextAttemptAt" <= ${now} AND "attempts" >= ${MAX_ATTEMPTS}`;
 }
 
-async function claimDue(limit: number, now: Date): Promise<string[]> {
+/** What delivery needs of a claimed row (returned by the claim itself: no second read). */
+type ClaimedEmail = Pick<EmailMessage, "id" | "idempotencyKey" | "to" | "replyTo" | "subject" | "html" | "text" | "attachments" | "notAfter" | "attempts">;
+
+async function claimDue(limit: number, now: Date): Promise<ClaimedEmail[]> {
   const lease = new Date(now.getTime() + SENDING_LEASE_MS);
-  const rows = await prisma.$queryRaw<{ id: string }[]>`
+  return prisma.$queryRaw<ClaimedEmail[]>`
     UPDATE "EmailMessage" AS m
     SET "status" = 'sending', "attempts" = m."attempts" + 1, "nextAttemptAt" = ${lease}, "updatedAt" = ${now}
     FROM (
@@ -109,14 +126,13 @@ async function claimDue(limit: number, now: Date): Promise<string[]> {
       FOR UPDATE SKIP LOCKED
     ) AS due
     WHERE m."id" = due."id"
-    RETURNING m."id"`;
-  return rows.map((r) => r.id);
+    RETURNING m."id", m."idempotencyKey", m."to", m."replyTo", m."subject", m."html", m."text", m."attachments", m."notAfter", m."attempts"`;
 }
 
 export const TOO_LATE_TO_SEND = "Not sent: its time had passed (for example a reminder for a day that had already started).";
 
-async function deliverClaimed(id: string, now: Date): Promise<"sent" | "failed"> {
-  const email = await prisma.emailMessage.findUniqueOrThrow({ where: { id } });
+async function deliverClaimed(email: ClaimedEmail, now: Date): Promise<"sent" | "failed"> {
+  const id = email.id;
   if (email.notAfter && now >= email.notAfter) {
     await prisma.emailMessage.updateMany({ where: { id, status: "sending" }, data: { status: "failed", attempts: MAX_ATTEMPTS, lastError: TOO_LATE_TO_SEND } });
     return "failed";
@@ -134,10 +150,11 @@ async function deliverClaimed(id: string, now: Date): Promise<"sent" | "failed">
       },
       { idempotencyKey: email.idempotencyKey },
     );
-    await prisma.emailMessage.updateMany({
-      where: { id, status: "sending" },
-      data: { status: "sent", providerId, sentAt: new Date(), lastError: null, html: redactPrivateLinks(email.html), text: redactPrivateLinks(email.text) },
-    });
+    const sentAt = new Date();
+    await prisma.$executeRaw`
+      UPDATE "EmailMessage" SET "status" = 'sent', "providerId" = ${providerId ?? null}, "sentAt" = ${sentAt}, "lastError" = NULL,
+        "html" = ${redactPrivateLinks(email.html)}, "text" = ${redactPrivateLinks(email.text)}, "updatedAt" = ${sentAt}
+      WHERE "id" = ${id} AND "status" = 'sending'`;
     return "sent";
   } catch (error) {
     const message = ((error as Error).message || String(error)).slice(0, 1000);
@@ -159,9 +176,9 @@ export interface DeliveryReport {
 /** Sends what is due: new emails, and failed ones whose backoff has passed (bounded by MAX_ATTEMPTS). */
 export async function deliverDueEmails({ limit = 10, now = new Date() }: { limit?: number; now?: Date } = {}): Promise<DeliveryReport> {
   await recoverAbandonedSends(now);
-  const ids = await claimDue(limit, now);
-  const report: DeliveryReport = { claimed: ids.length, sent: 0, failed: 0 };
-  for (const id of ids) report[await deliverClaimed(id, now)] += 1;
+  const claimed = await claimDue(limit, now);
+  const report: DeliveryReport = { claimed: claimed.length, sent: 0, failed: 0 };
+  for (const email of claimed) report[await deliverClaimed(email, now)] += 1;
   return report;
 }
 
@@ -198,15 +215,15 @@ export async function getOutboxEmail(id: string): Promise<OutboxEmailDto> {
 export async function retryEmail(id: string): Promise<OutboxEmailDto> {
   const now = new Date();
   const lease = new Date(now.getTime() + SENDING_LEASE_MS);
-  const claimed = await prisma.$queryRaw<{ id: string }[]>`
+  const claimed = await prisma.$queryRaw<ClaimedEmail[]>`
     UPDATE "EmailMessage" SET "status" = 'sending', "attempts" = "attempts" + 1, "nextAttemptAt" = ${lease}, "updatedAt" = ${now}
     WHERE "id" = ${id} AND "status" IN ('failed', 'pending')
-    RETURNING "id"`;
+    RETURNING "id", "idempotencyKey", "to", "replyTo", "subject", "html", "text", "attachments", "notAfter", "attempts"`;
   if (claimed.length === 0) {
     const current = await prisma.emailMessage.findUnique({ where: { id }, select: { status: true } });
     if (!current) throw new NotFoundError("Email not found");
     throw new ConflictError(current.status === "sent" ? "This email has already been sent." : "This email is being sent right now.");
   }
-  await deliverClaimed(id, now);
+  await deliverClaimed(claimed[0], now);
   return getOutboxEmail(id);
 }

@@ -1,20 +1,9 @@
 // Gallery request shapes (SPEC §3, §7), shared by the admin editor and the route handlers.
 import { z } from "zod";
 
-export const GALLERY_SECTIONS = ["bridal", "editorial", "ballroom"] as const;
-export type GallerySection = (typeof GALLERY_SECTIONS)[number];
-export const SECTION_LABELS: Record<GallerySection, string> = { bridal: "Bridal", editorial: "Editorial", ballroom: "Ballroom" };
+import { GALLERY_SECTIONS, UPLOAD_TYPES } from "./dto";
 
-export const UPLOAD_TYPES = ["fullSize", "thumbnail"] as const;
-export type UploadType = (typeof UPLOAD_TYPES)[number];
-
-export interface GalleryImageDto {
-  fullSizeUrl: string | null;
-  thumbnailUrl: string;
-}
-export type GalleryContent = Record<GallerySection, { images: GalleryImageDto[] }>;
-/** One entry of upload-gallery's `files`. */
-export type UploadedFile = { fullSizeUrl: string; thumbnailUrl?: never } | { thumbnailUrl: string; fullSizeUrl?: never };
+export { GALLERY_SECTIONS, SECTION_LABELS, UPLOAD_TYPES, type GalleryContent, type GalleryImageDto, type GallerySection, type UploadedFile, type UploadType } from "./dto";
 
 export const BOTH_IMAGES_NEEDED = "Both a full-size and a thumbnail image are needed before an image is added.";
 

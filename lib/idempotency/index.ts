@@ -5,11 +5,13 @@
 import { createHash } from "node:crypto";
 import { prisma } from "@/lib/db/client";
 import { ConflictError, UnprocessableEntityError, ValidationError } from "@/lib/errors";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import { Prisma } from "@/lib/generated/prisma/client";
 
 export interface IdempotentAnswer {
   status: number;
   body: unknown;
+  /** The run already wrote this answer to the key's record (in its own transaction): not written again. */
+  stored?: boolean;
 }
 
 const PENDING = 0;
@@ -36,7 +38,11 @@ export function requestFingerprint(request: unknown): string {
 }
 
 async function claim(scope: string, key: string, requestHash: string): Promise<boolean> {
-  const { count } = await prisma.idempotencyRecord.createMany({ data: [{ scope, key, requestHash, status: PENDING, body: {} }], skipDuplicates: true });
+  // One statement without query compilation: this runs before every public form submission.
+  const count = await prisma.$executeRaw`
+    INSERT INTO "IdempotencyRecord" ("scope", "key", "requestHash", "status", "body", "createdAt")
+    VALUES (${scope}, ${key}, ${requestHash}, ${PENDING}, '{}'::jsonb, now())
+    ON CONFLICT DO NOTHING`;
   return count === 1;
 }
 
@@ -65,11 +71,13 @@ export async function withIdempotency({ scope, key, request }: IdempotencyContex
         await prisma.idempotencyRecord.deleteMany({ where: { scope, key, status: PENDING } }).catch(() => undefined);
         throw error;
       }
-      await prisma.idempotencyRecord.update({
-        where: { scope_key: { scope, key } },
-        data: { status: answer.status, body: (answer.body ?? {}) as Prisma.InputJsonValue },
-      });
-      return answer;
+      if (!answer.stored) {
+        await prisma.idempotencyRecord.update({
+          where: { scope_key: { scope, key } },
+          data: { status: answer.status, body: (answer.body ?? {}) as Prisma.InputJsonValue },
+        });
+      }
+      return { status: answer.status, body: answer.body };
     }
 
     const record = await prisma.idempotencyRecord.findUnique({ where: { scope_key: { scope, key } } });
@@ -87,12 +95,13 @@ export async function withIdempotency({ scope, key, request }: IdempotencyContex
 }
 
 /**
- * Stores the answer for a claimed key inside the caller's transaction, so the domain write and the answer a retry
- * gets commit together (withIdempotency then writes the same answer again, harmlessly).
+ * The UPDATE that stores a claimed key's answer, as a fragment of a caller's own single-statement write (a CTE
+ * body), so the domain rows and the answer a retry gets commit together; with a null key it matches nothing.
+ * withIdempotency then writes the same answer again, harmlessly.
  */
-export async function recordIdempotentAnswer(tx: Prisma.TransactionClient, { scope, key }: { scope: string; key: string | null }, answer: IdempotentAnswer): Promise<void> {
-  if (key === null) return;
-  await tx.idempotencyRecord.updateMany({ where: { scope, key }, data: { status: answer.status, body: (answer.body ?? {}) as Prisma.InputJsonValue } });
+export function idempotentAnswerUpdateSql({ scope, key }: { scope: string | null; key: string | null }, answer: IdempotentAnswer): Prisma.Sql {
+  return Prisma.sql`UPDATE "IdempotencyRecord" SET "status" = ${answer.status}, "body" = ${JSON.stringify(answer.body ?? {})}::jsonb
+      WHERE ${key}::text IS NOT NULL AND "scope" = ${scope} AND "key" = ${key}`;
 }
 
 export async function pruneIdempotencyRecords(olderThanMs = IDEMPOTENCY_RETENTION_MS, now = new Date()): Promise<number> {

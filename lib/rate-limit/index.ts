@@ -16,6 +16,31 @@ export interface RateLimitRule {
 
 export type Limiter = RateLimiterPrisma;
 
+/**
+ * RateLimiterPrisma with its store write as one statement: the library's deleteMany (of an expired
+ * window) + upsert became a single INSERT … ON CONFLICT that starts a new window when the old one
+ * has ended and otherwise adds the points atomically — the same counting, one round trip instead of
+ * two, and no query compilation (this runs on every public form request).
+ */
+class SingleStatementLimiter extends RateLimiterPrisma {
+  async _upsert(key: string, points: number, msDuration: number, forceExpire = false): Promise<{ points: number; expire: Date | null }> {
+    const now = new Date();
+    const expire = msDuration > 0 ? new Date(now.getTime() + msDuration) : null;
+    const rows = forceExpire
+      ? await prisma.$queryRaw<{ points: number; expire: Date | null }[]>`
+          INSERT INTO "RateLimiterFlexible" AS r ("key", "points", "expire") VALUES (${key}, ${points}, ${expire})
+          ON CONFLICT ("key") DO UPDATE SET "points" = EXCLUDED."points", "expire" = EXCLUDED."expire"
+          RETURNING r."points", r."expire"`
+      : await prisma.$queryRaw<{ points: number; expire: Date | null }[]>`
+          INSERT INTO "RateLimiterFlexible" AS r ("key", "points", "expire") VALUES (${key}, ${points}, ${expire})
+          ON CONFLICT ("key") DO UPDATE SET
+            "points" = CASE WHEN r."expire" IS NOT NULL AND r."expire" <= ${now} THEN EXCLUDED."points" ELSE r."points" + EXCLUDED."points" END,
+            "expire" = CASE WHEN r."expire" IS NOT NULL AND r."expire" <= ${now} THEN EXCLUDED."expire" ELSE r."expire" END
+          RETURNING r."points", r."expire"`;
+    return rows[0];
+  }
+}
+
 const limiters = new Map<string, Limiter>();
 
 /** One limiter per rule; keys of different rules never share a counter. */
@@ -23,7 +48,7 @@ export function limiterFor(name: string, rule: RateLimitRule): Limiter {
   const id = `${name}:${rule.limit}:${rule.windowSeconds}:${rule.blockSeconds ?? 0}`;
   let limiter = limiters.get(id);
   if (!limiter) {
-    limiter = new RateLimiterPrisma({
+    limiter = new SingleStatementLimiter({
       storeClient: prisma,
       tableName: "rateLimiterFlexible",
       keyPrefix: name,

@@ -135,6 +135,8 @@ export async function seedDemo(databaseUrl: string, uploadDir: string | undefine
 export interface AppServer {
   baseUrl: string;
   port: number;
+  /** Process id of `next start` (CPU accounting in the bench reads /proc/<pid> and its children). */
+  pid: number;
   database: AppDatabase;
   env: NodeJS.ProcessEnv;
   /** Rows of raw SQL against the app's database. */
@@ -150,6 +152,8 @@ export interface StartOptions {
   quietServer?: boolean;
   /** An own PostgreSQL cluster keeps fsync on (benchmarks). */
   durableDatabase?: boolean;
+  /** Flags for the node process of `next start` (e.g. ["--cpu-prof", "--cpu-prof-dir=/tmp/p"]). */
+  nodeArgs?: string[];
 }
 
 export async function startApp(options: StartOptions): Promise<AppServer> {
@@ -194,7 +198,12 @@ export async function startApp(options: StartOptions): Promise<AppServer> {
       const built = await run(bin("next"), ["build"], { ...env, NODE_ENV: "production" });
       if (built !== 0) throw new Error(`next build exited with ${built}`);
     }
-    server = spawn(bin("next"), ["start", "-p", String(port), "-H", "127.0.0.1"], {
+    const startArgs = ["start", "-p", String(port), "-H", "127.0.0.1"];
+    // Node flags (the bench's --cpu-prof, which NODE_OPTIONS refuses) need node itself as the command.
+    const [command, args] = options.nodeArgs?.length
+      ? [process.execPath, [...options.nodeArgs, path.join(process.cwd(), "node_modules", "next", "dist", "bin", "next"), ...startArgs]]
+      : [bin("next"), startArgs];
+    server = spawn(command, args, {
       env: { ...env, NODE_ENV: "production" },
       stdio: ["ignore", options.quietServer ? "ignore" : "inherit", "inherit"],
     });
@@ -205,6 +214,7 @@ export async function startApp(options: StartOptions): Promise<AppServer> {
     return {
       baseUrl,
       port,
+      pid: server.pid!,
       database,
       env,
       query: async <T>(sql: string, params: unknown[] = []) => (await p.query(sql, params)).rows as T[],

@@ -34,6 +34,7 @@ export default function ContactPage() {
             </p>
             <Link
               href="/bookanappointment"
+              prefetch={false}
               className="mt-4 inline-block rounded-full border border-accent px-5 py-2 text-sm font-medium text-accent hover:bg-accent hover:text-white"
             >
               Book an Appointment

@@ -30,7 +30,7 @@ export default async function SchedulePage() {
           Competing soon?
         </h2>
         <p className="mx-auto mt-3 max-w-xl text-muted">Reserve your hair and makeup appointment for the days you dance.</p>
-        <Link href="/bookanappointment" className="mt-6 inline-block rounded-full bg-accent px-6 py-3 font-medium text-white hover:bg-accent-dark">
+        <Link href="/bookanappointment" prefetch={false} className="mt-6 inline-block rounded-full bg-accent px-6 py-3 font-medium text-white hover:bg-accent-dark">
           Book an Appointment
         </Link>
       </section>

@@ -29,6 +29,7 @@ function PriceCard({ service }: { service: ServiceDto }) {
       <div className="mt-auto pt-7">
         <Link
           href={`/bookanappointment?service=${encodeURIComponent(service._id)}`}
+          prefetch={false}
           className="inline-block rounded-full border border-accent px-6 py-2 text-sm font-semibold text-accent transition-colors hover:bg-accent hover:text-white"
           aria-label={`Book it: ${title}`}
         >

@@ -2,7 +2,7 @@
 // Tabs (WAI-ARIA tabs pattern, automatic activation) over the thumbnail grids, and the lightbox.
 import Image from "next/image";
 import { useRef, useState } from "react";
-import { GALLERY_SECTIONS, SECTION_LABELS, type GalleryContent, type GallerySection } from "@/lib/gallery/schema";
+import { GALLERY_SECTIONS, SECTION_LABELS, type GalleryContent, type GallerySection } from "@/lib/gallery/dto";
 import { Lightbox } from "./lightbox";
 
 // Rows of 4 on wide screens, 3 on tablets, 2 on phones; the container is at most 72rem (6xl).

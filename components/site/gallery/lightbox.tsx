@@ -2,7 +2,7 @@
 // A modal <dialog> (showModal: the page behind is inert, Esc closes) showing one full-size image.
 import Image from "next/image";
 import { useEffect, useId, useRef } from "react";
-import type { GalleryImageDto } from "@/lib/gallery/schema";
+import type { GalleryImageDto } from "@/lib/gallery/dto";
 
 export function Lightbox({ images, index, label, onMove, onClose }: { images: GalleryImageDto[]; index: number; label: string; onMove(index: number): void; onClose(): void }) {
   const dialog = useRef<HTMLDialogElement>(null);

@@ -18,7 +18,8 @@ export const POST = apiRoute("POST /api/booking/create", { body: bookingRequestS
   const result = await withIdempotency({ scope: IDEMPOTENCY_SCOPE, key, request: body }, async () => {
     try {
       await verifyCaptcha(body.captchaToken, ip);
-      return bookingCreatedAnswer(await createBooking(body, new Date(), { scope: IDEMPOTENCY_SCOPE, key }));
+      // With a key, createBooking writes this answer to the key's record in the booking's own statement.
+      return { ...bookingCreatedAnswer(await createBooking(body, new Date(), { scope: IDEMPOTENCY_SCOPE, key })), stored: key !== null };
     } catch (error) {
       const response = errorResponse(error);
       if (response.status >= 500) throw error; // not remembered: a retry may succeed
