@@ -2,6 +2,7 @@
 // in interactions, unsaved changes never emailed, busy times and marked problems before saving,
 // search and filter, the admin home's to-do list, and every admin screen at 375 px without
 // sideways scrolling (stacked tables, actions visible), axe-clean, with screenshots at 375 and 1440 px.
+import { demoEvents } from "../../prisma/seed-data";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { apiLogin, createUserWith, pageLogin } from "./support/auth";
@@ -20,8 +21,9 @@ const addDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00
 
 /** An upcoming seeded competition with at least three days. */
 async function threeDayEvent(request: APIRequestContext): Promise<{ event: CatalogueEvent; days: string[] }> {
+  const seeded = new Set<string>(demoEvents.map((e) => e.eventName));
   const events = (await (await request.get("/api/events/upcoming")).json()) as CatalogueEvent[];
-  const event = events.find((e) => addDays(e.eventStartDate, 2) <= e.eventEndDate);
+  const event = events.find((e) => seeded.has(e.eventName) && addDays(e.eventStartDate, 2) <= e.eventEndDate);
   expect(event, "a seeded competition with three days").toBeTruthy();
   return { event: event!, days: [0, 1, 2].map((n) => addDays(event!.eventStartDate, n)) };
 }

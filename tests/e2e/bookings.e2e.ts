@@ -1,3 +1,4 @@
+import { demoEvents } from "../../prisma/seed-data";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { pageLogin } from "./support/auth";
@@ -17,7 +18,9 @@ interface ServiceDto {
 }
 
 async function catalogue(request: APIRequestContext) {
-  const events = (await (await request.get("/api/events/upcoming")).json()) as EventDto[];
+  // Seeded competitions only: another test may create and delete one of its own meanwhile.
+  const seeded = new Set<string>(demoEvents.map((e) => e.eventName));
+  const events = ((await (await request.get("/api/events/upcoming")).json()) as EventDto[]).filter((e) => seeded.has(e.eventName));
   const services = (await (await request.get("/api/servicesList")).json()) as ServiceDto[];
   const event = events.find((e) => e.eventStartDate !== e.eventEndDate) ?? events[0];
   const main = services.find((s) => s.category === "Women" && !s.title.includes("&"))!;

@@ -1,6 +1,7 @@
-// One way for e2e tests to submit a booking through the public API: the first upcoming competition,
+// One way for e2e tests to submit a booking through the public API: the first upcoming seeded competition,
 // a single-service day, the development captcha, and a fresh address per request.
 import { expect, type APIRequestContext, type Locator } from "@playwright/test";
+import { demoEvents } from "../../../prisma/seed-data";
 
 export interface CatalogueEvent {
   _id: string;
@@ -17,9 +18,14 @@ export interface CatalogueService {
 export const uniqueSuffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 export const randomClientIp = () => `10.${60 + Math.floor(Math.random() * 30)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
 
-/** The first upcoming competition, a single service (no "&") and an additional service. */
+/**
+ * The first upcoming *seeded* competition, a single service (no "&") and an additional service. Seeded
+ * competitions are never deleted by a test; one that another test creates and deletes while this one
+ * books would make the booking fail with "not open for booking".
+ */
 export async function bookingCatalogue(request: APIRequestContext) {
-  const events = (await (await request.get("/api/events/upcoming")).json()) as CatalogueEvent[];
+  const seeded = new Set<string>(demoEvents.map((e) => e.eventName));
+  const events = ((await (await request.get("/api/events/upcoming")).json()) as CatalogueEvent[]).filter((e) => seeded.has(e.eventName));
   const services = (await (await request.get("/api/servicesList")).json()) as CatalogueService[];
   const main = services.find((s) => s.category === "Women" && !s.title.includes("&"))!;
   const extra = services.find((s) => s.category === "Additional")!;
