@@ -4,18 +4,14 @@
 // sideways scrolling (stacked tables, actions visible), axe-clean, with screenshots at 375 and 1440 px.
 import { demoEvents } from "../../prisma/seed-data";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 import { apiLogin, createUserWith, pageLogin } from "./support/auth";
 import { bookingCatalogue, bookingRequestBody, pickStaff, randomClientIp, uniqueSuffix, type CatalogueEvent } from "./support/booking";
 import { query } from "./support/db";
+import { expectNoAxeViolations } from "./support/a11y";
 
 const SHOTS = "/tmp/shots";
 const UNSAVED = "Email Not Sent. You have unsaved changes: the email would show the saved times. Use Save & send confirmation.";
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 const addDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 

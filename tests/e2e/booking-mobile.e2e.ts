@@ -2,10 +2,10 @@
 // thank-you card with every tap, selection and fill counted; the first refused submit; the schedule's
 // links into the form; axe and screenshots (375 and 1440 px) of the empty, errors and submitted states.
 import { mkdir } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { query } from "./support/db";
 import { submitBooking, uniqueSuffix, type CatalogueEvent } from "./support/booking";
+import { expectNoAxeViolations } from "./support/a11y";
 
 const SHOTS = process.env.SHOTS_DIR ?? "/tmp/shots";
 const PHONE = { width: 390, height: 664 };
@@ -17,11 +17,6 @@ interface PricedService {
   title: string;
   price: number;
   category: string;
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 /** Full-page screenshots at 375 and 1440 px, then back to the phone. */

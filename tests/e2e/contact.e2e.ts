@@ -1,9 +1,9 @@
 // The contact page with the development captcha (the e2e server runs with ALLOW_DEV_CAPTCHA=true),
 // POST /api/send-email, and the admin inbox that shows what arrived and what was emailed.
 import { mkdir } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { apiLogin, pageLogin, type ApiSession } from "./support/auth";
+import { expectNoAxeViolations } from "./support/a11y";
 
 const SHOTS = process.env.SHOTS_DIR ?? "/tmp/shots";
 const DEV_CAPTCHA = "I am not a robot (development captcha)";
@@ -26,11 +26,6 @@ async function messagesNamed(request: APIRequestContext, admin: ApiSession, full
   expect(response.status()).toBe(200);
   const { messages } = (await response.json()) as { messages: { _id: string; fullName: string; handled: boolean }[] };
   return messages.filter((m) => m.fullName === fullName);
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 test.describe("contact page", () => {

@@ -1,16 +1,11 @@
 // Public content pages and their editors: accessibility (axe), SEO markup and screenshots.
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { pageLogin } from "./support/auth";
+import { expectNoAxeViolations } from "./support/a11y";
 
 const PUBLIC = ["/", "/about", "/services"] as const;
 const EDITORS = ["/admin/pages_home", "/admin/pages_about", "/admin/pages_services", "/admin/pages_services_list"] as const;
 const SHOTS = process.env.E2E_SCREENSHOT_DIR ?? "/tmp/shots/e2e";
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 for (const path of PUBLIC) {
   test(`axe finds no violations on ${path} at 375 and 1440 px, screenshots taken`, async ({ page }) => {

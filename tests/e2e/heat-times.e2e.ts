@@ -2,32 +2,17 @@
 // private page; staff open Edit Booking, see "Ready by … Central", press Suggest times, get a slot
 // that ends at ready-by with the stylist the request named, and save; My Calendar's data carries the
 // heat and ready-by, and the day's run sheet shows them.
-import { mkdir, readFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { formatInTimeZone } from "date-fns-tz";
 import { apiLogin, createUserWith, pageLogin } from "./support/auth";
 import { randomClientIp, uniqueSuffix, type CatalogueService } from "./support/booking";
+import { expectNoAxeViolations, shots } from "./support/a11y";
 
-const SHOTS = process.env.SHOTS_DIR ?? "/tmp/shots";
 const STUDIO_ZONE = process.env.STUDIO_TIMEZONE ?? "America/New_York";
 
 test.use({ viewport: { width: 390, height: 844 }, extraHTTPHeaders: { "x-forwarded-for": randomClientIp() } });
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
-
-async function shots(page: Page, name: string) {
-  await mkdir(SHOTS, { recursive: true });
-  for (const width of [375, 1440]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 390, height: 844 });
-}
 
 async function receiptLink(bookingId: string): Promise<string> {
   const file = path.join(process.env.EMAIL_OUTBOX_DIR!, `booking-receipt_${bookingId}.json`);

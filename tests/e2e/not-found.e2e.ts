@@ -1,13 +1,8 @@
 // The not-found pages (App Router not-found.tsx): a missing public address and a missing admin
 // address answer 404 with a page that says so, and axe finds nothing on either.
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { pageLogin } from "./support/auth";
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
+import { expectNoAxeViolations } from "./support/a11y";
 
 test("a missing public address answers 404 with the site's not-found page; axe finds nothing", async ({ page }) => {
   const response = await page.goto("/no-such-page-here");

@@ -2,14 +2,14 @@
 // outbox, Received → staff confirm → Confirmed with times → the .ics download → cancel → staff
 // see it under Cancelled. Expected times come from the studio zone's offset read from Intl, not from
 // the app's own conversion.
-import { mkdir, readFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 import { apiLogin, pageLogin } from "./support/auth";
 import { bookingCatalogue, bookingRequestBody } from "./support/booking";
 import { query } from "./support/db";
 import { parseIcs } from "@/tests/support/ics";
+import { expectNoAxeViolations, shots } from "./support/a11y";
 
 const SHOTS = process.env.SHOTS_DIR ?? "/tmp/shots";
 const ZONE = "America/New_York";
@@ -57,20 +57,6 @@ function utcStamp(date: string, hhmm: string): string {
   const [h, m] = hhmm.split(":").map(Number);
   const instant = new Date(Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)), h - hours, m));
   return instant.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
-
-async function shots(page: Page, name: string) {
-  await mkdir(SHOTS, { recursive: true });
-  for (const width of [375, 1440]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 390, height: 844 });
 }
 
 test("a customer follows the receipt link: Received → Confirmed with times and an .ics → cancels; staff see it under Cancelled", async ({ page, request, browser }) => {

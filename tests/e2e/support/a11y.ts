@@ -1,0 +1,22 @@
+// Every e2e file checks its pages the same way: axe with 0 violations (listed by rule and element when
+// not), and full-page screenshots at 375 and 1440 px for a reviewer.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+import { mkdir } from "node:fs/promises";
+
+export const SHOTS_DIR = process.env.SHOTS_DIR ?? "/tmp/shots";
+
+export async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+/** `<name>-375.png` and `<name>-1440.png`, then back to a 390 × 844 phone. */
+export async function shots(page: Page, name: string) {
+  await mkdir(SHOTS_DIR, { recursive: true });
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SHOTS_DIR}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+}
