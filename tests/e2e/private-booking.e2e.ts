@@ -166,7 +166,7 @@ test("a customer follows the receipt link: Received → Confirmed with times and
   expect((await request.put("/api/booking/reminder-settings", { headers: admin.headers, data: { sendReminders: true, reminderTime: "25:00" } })).status()).toBe(400);
   await staff.screenshot({ path: `${SHOTS}/admin-manage-bookings-1440.png`, fullPage: true });
   await row.getByRole("link", { name: `Manage booking of Lena ${lastName}` }).click();
-  await expect(staff.getByRole("region", { name: "Cancelled" })).toContainText("Partner has the flu");
+  await expect(staff.getByRole("region", { name: "Cancelled", exact: true })).toContainText("Partner has the flu");
   await expect(staff.getByLabel("Start time", { exact: true })).toBeDisabled();
   await expect(staff.getByLabel("Additional notes")).toBeDisabled();
   await expect(staff.getByRole("button", { name: "Save", exact: true })).toBeHidden();
