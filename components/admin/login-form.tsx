@@ -2,6 +2,7 @@
 import { useEffect, useState } from "react";
 import { loginSchema } from "@/lib/users/schema";
 import { Field } from "@/components/ui/field";
+import { useHydrated } from "@/components/admin/use-hydrated";
 
 const NO_PANEL = "You do not have permission to access the admin panel.";
 
@@ -18,6 +19,7 @@ async function signOut(csrfToken?: string) {
 }
 
 export function LoginForm() {
+  const hydrated = useHydrated();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
@@ -88,7 +90,7 @@ export function LoginForm() {
       ) : null}
       <Field id="email" label="Email" type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} error={fieldErrors.email} />
       <Field id="password" label="Password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={fieldErrors.password} />
-      <button type="submit" disabled={busy} className="w-full rounded bg-ink px-4 py-3 font-medium text-white hover:bg-black disabled:opacity-60">
+      <button type="submit" disabled={busy || !hydrated} className="w-full rounded bg-ink px-4 py-3 font-medium text-white hover:bg-black disabled:opacity-60">
         {busy ? "Signing in…" : "Sign in"}
       </button>
     </form>

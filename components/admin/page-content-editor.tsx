@@ -2,6 +2,7 @@
 // One editor for the Home, About and Services pages: the admin page describes its fields, this
 // component edits them and saves the whole page with PUT /api/content/{pageKey}.
 import { StickyActionBar } from "./sticky-action-bar";
+import { useHydrated } from "@/components/admin/use-hydrated";
 import { useMemo, useState } from "react";
 import { ApiError, useAdminApi } from "./admin-api";
 import { useUnsavedChangesWarning } from "./editor-state";
@@ -43,6 +44,7 @@ export function PageContentEditor({ pageKey, title, intro, publicPath, sections,
   const [status, showStatus] = useTimedStatus(5000);
   const dirty = useMemo(() => Object.keys(values).some((key) => values[key] !== saved[key]), [values, saved]);
   useUnsavedChangesWarning(dirty);
+  const hydrated = useHydrated();
 
   const set = (key: string, value: string) => setValues((current) => ({ ...current, [key]: value }));
 
@@ -84,7 +86,7 @@ export function PageContentEditor({ pageKey, title, intro, publicPath, sections,
         </p>
       ) : null}
 
-      <div className="mt-8 space-y-8">
+      <fieldset disabled={!hydrated} className="mt-8 min-w-0 space-y-8 border-0 p-0">
         {sections.map((section, index) => {
           const fields = (
             <div className="space-y-6">
@@ -114,10 +116,10 @@ export function PageContentEditor({ pageKey, title, intro, publicPath, sections,
             </div>
           );
         })}
-      </div>
+      </fieldset>
 
       <StickyActionBar>
-        <button type="submit" disabled={busy} className="rounded bg-accent px-6 py-2.5 font-medium text-white hover:bg-accent-dark disabled:opacity-60">
+        <button type="submit" disabled={busy || !hydrated} className="rounded bg-accent px-6 py-2.5 font-medium text-white hover:bg-accent-dark disabled:opacity-60">
           {busy ? "Saving…" : "Save"}
         </button>
         <StatusMessage status={status} />

@@ -3,7 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { pageLogin } from "./support/auth";
 import { query } from "./support/db";
-import { pickStaff } from "./support/booking";
+import { pickStaff, uniqueSuffix as unique } from "./support/booking";
 
 interface EventDto {
   _id: string;
@@ -28,7 +28,6 @@ async function catalogue(request: APIRequestContext) {
   return { event, main, extra };
 }
 
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 function bookingBody(event: EventDto, main: ServiceDto, extra: ServiceDto, email: string) {
   return {

@@ -4,11 +4,11 @@ import { mkdir } from "node:fs/promises";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { apiLogin, pageLogin, type ApiSession } from "./support/auth";
 import { expectNoAxeViolations } from "./support/a11y";
+import { uniqueSuffix as unique } from "./support/booking";
 
 const SHOTS = process.env.SHOTS_DIR ?? "/tmp/shots";
 const DEV_CAPTCHA = "I am not a robot (development captcha)";
 
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const randomIp = () => `10.${Math.floor(Math.random() * 250) + 1}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
 
 const field = (page: Page, name: "Full Name" | "Email" | "Phone" | "Message (optional)") => page.getByRole("textbox", { name, exact: true });

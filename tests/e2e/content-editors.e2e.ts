@@ -75,7 +75,9 @@ test("home editor: quote with bold and a link, social links, saved and shown on 
   await expect(page.locator("footer").getByRole("link", { name: "Instagram" })).toHaveAttribute("href", instagram);
   // The indicator clears after 5 s.
   await page.goto("/admin/pages_home");
-  await page.getByLabel("Facebook").fill("https://www.facebook.com/velvetandpins");
+  // The form stays inert until hydrated, so fill() waits for it instead of typing into a form React then resets.
+  await page.getByLabel("Facebook").fill(`https://www.facebook.com/${unique("velvet").replace(/\s/g, "")}`);
+  await expect(page.getByText("Unsaved changes")).toBeVisible();
   await saveAndExpectSaved(page);
   await expect(page.getByText("Changes Saved")).toBeHidden({ timeout: 7000 });
 });

@@ -4,10 +4,9 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { signResendWebhook } from "@/tests/support/fakes/resend";
 import { apiLogin, pageLogin } from "./support/auth";
-import { submitBooking } from "./support/booking";
+import { submitBooking, uniqueSuffix as unique } from "./support/booking";
 import { query } from "./support/db";
 
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const secret = () => {
   const value = process.env.RESEND_WEBHOOK_SECRET;
   if (!value) throw new Error("RESEND_WEBHOOK_SECRET is not set (run the e2e suite through npm test)");

@@ -6,7 +6,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { apiLogin, pageLogin } from "./support/auth";
-import { bookingCatalogue, bookingRequestBody } from "./support/booking";
+import { bookingCatalogue, bookingRequestBody, uniqueSuffix as unique } from "./support/booking";
 import { query } from "./support/db";
 import { parseIcs } from "@/tests/support/ics";
 import { expectNoAxeViolations, shots } from "./support/a11y";
@@ -14,7 +14,6 @@ import { expectNoAxeViolations, shots } from "./support/a11y";
 const SHOTS = process.env.SHOTS_DIR ?? "/tmp/shots";
 const ZONE = "America/New_York";
 const randomIp = () => `10.${60 + Math.floor(Math.random() * 30)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 test.use({ viewport: { width: 390, height: 844 }, extraHTTPHeaders: { "x-forwarded-for": randomIp() } });
 

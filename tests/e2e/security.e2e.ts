@@ -4,10 +4,9 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import { KEY_REUSED_MESSAGE } from "@/lib/idempotency";
 import { NAME_LINK_MESSAGE } from "@/lib/validation/person-name";
 import { ADMIN, apiLogin, createUserWith } from "./support/auth";
-import { bookingCatalogue, bookingRequestBody } from "./support/booking";
+import { bookingCatalogue, bookingRequestBody, uniqueSuffix as unique } from "./support/booking";
 import { query } from "./support/db";
 
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const randomIp = () => `10.${Math.floor(Math.random() * 250) + 1}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
 
 const bookingBody = async (request: APIRequestContext, overrides: Record<string, unknown> = {}) => bookingRequestBody(await bookingCatalogue(request), { firstName: "Secure", ...overrides });

@@ -3,12 +3,14 @@
 import { useState } from "react";
 import { Field, SelectField } from "@/components/ui/field";
 import { bookingExportQuerySchema } from "@/lib/bookings/export-schema";
+import { useHydrated } from "@/components/admin/use-hydrated";
 
 interface Props {
   competitions: { _id: string; eventName: string; eventStartDate: string }[];
 }
 
 export function ExportCsv({ competitions }: Props) {
+  const hydrated = useHydrated();
   const [eventId, setEventId] = useState(competitions[0]?._id ?? "");
   const [from, setFrom] = useState("");
   const [to, setTo] = useState("");
@@ -47,7 +49,7 @@ export function ExportCsv({ competitions }: Props) {
             <Field id="export-to" label="To" type="date" value={to} onChange={(e) => setTo(e.target.value)} error={errors.to} />
           </>
         ) : null}
-        <button type="submit" className="rounded bg-accent px-4 py-2 font-medium text-white hover:bg-accent-dark">
+        <button type="submit" disabled={!hydrated} className="rounded bg-accent px-4 py-2 font-medium text-white hover:bg-accent-dark">
           Export CSV
         </button>
       </form>

@@ -5,9 +5,11 @@ import { reminderSettingsSchema } from "@/lib/bookings/schema";
 import { useAdminApi } from "../admin-api";
 import { Field } from "@/components/ui/field";
 import { SAVE_ERROR, SAVED, StatusMessage, useTimedStatus } from "../timed-status";
+import { useHydrated } from "@/components/admin/use-hydrated";
 
 /** Customer reminders: on/off and the time on the day before each booking day (studio zone). */
 export function ReminderSettingsForm({ initial }: { initial: ReminderSettings }) {
+  const hydrated = useHydrated();
   const api = useAdminApi();
   const [sendReminders, setSendReminders] = useState(initial.sendReminders);
   const [reminderTime, setReminderTime] = useState(initial.reminderTime);
@@ -49,7 +51,7 @@ export function ReminderSettingsForm({ initial }: { initial: ReminderSettings })
           Send reminders
         </label>
         <Field id="reminder-time" label="Reminder time" type="time" value={reminderTime} onChange={(e) => setReminderTime(e.target.value)} error={timeError} inputClassName="w-36!" />
-        <button type="submit" disabled={busy} className="rounded bg-accent px-5 py-2 font-medium text-white hover:bg-accent-dark disabled:opacity-60">
+        <button type="submit" disabled={busy || !hydrated} className="rounded bg-accent px-5 py-2 font-medium text-white hover:bg-accent-dark disabled:opacity-60">
           Save
         </button>
         <StatusMessage status={indicator} look="text" className="pb-2" />

@@ -5,9 +5,11 @@ import { calendarSettingsSchema } from "@/lib/events/schema";
 import { useAdminApi } from "../admin-api";
 import { Field } from "@/components/ui/field";
 import { SAVE_ERROR, SAVED, StatusMessage, useTimedStatus } from "../timed-status";
+import { useHydrated } from "@/components/admin/use-hydrated";
 
 /** Auto-display and number of upcoming events for /schedule, with the SPEC §4 save indicator. */
 export function CalendarSettingsForm({ initial }: { initial: CalendarSettingsDto }) {
+  const hydrated = useHydrated();
   const api = useAdminApi();
   const [autoDisplay, setAutoDisplay] = useState(initial.autoDisplay);
   const [count, setCount] = useState(String(initial.numUpcomingEvents));
@@ -75,7 +77,7 @@ export function CalendarSettingsForm({ initial }: { initial: CalendarSettingsDto
           onChange={(e) => setReadyBefore(e.target.value)}
           inputClassName="w-28!"
         />
-        <button type="submit" disabled={busy} className="rounded bg-accent px-5 py-2 font-medium text-white hover:bg-accent-dark disabled:opacity-60">
+        <button type="submit" disabled={busy || !hydrated} className="rounded bg-accent px-5 py-2 font-medium text-white hover:bg-accent-dark disabled:opacity-60">
           Save
         </button>
         <StatusMessage status={indicator} look="text" className="pb-2" />

@@ -5,6 +5,7 @@ import { US_STATES } from "@/lib/events/us-states";
 import { defaultTimeZoneForState, EVENT_TIME_ZONE_IDS, EVENT_TIME_ZONES } from "@/lib/events/time-zones";
 import { Field, SelectField } from "@/components/ui/field";
 import { ApiError, useAdminApi } from "../admin-api";
+import { useHydrated } from "@/components/admin/use-hydrated";
 
 type Draft = Required<Omit<CreateEventDraft, "showEvent">>;
 const EMPTY: Draft = { eventName: "", locationName: "", address: "", city: "", state: "", eventStartDate: "", eventEndDate: "", timeZone: "America/New_York" };
@@ -21,6 +22,7 @@ const FIELDS: { key: Exclude<keyof Draft, "timeZone">; label: string; required?:
 
 /** The SPEC §5 new-event form; validated with the same schema as POST /api/events/create. */
 export function CreateEventForm({ onCreated }: { onCreated(): void }) {
+  const hydrated = useHydrated();
   const api = useAdminApi();
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
@@ -96,7 +98,7 @@ export function CreateEventForm({ onCreated }: { onCreated(): void }) {
         </SelectField>
       </div>
       <div className="mt-5 flex flex-wrap items-center gap-4">
-        <button type="submit" disabled={busy} className="rounded bg-accent px-5 py-2 font-medium text-white hover:bg-accent-dark disabled:opacity-60">
+        <button type="submit" disabled={busy || !hydrated} className="rounded bg-accent px-5 py-2 font-medium text-white hover:bg-accent-dark disabled:opacity-60">
           {busy ? "Creating…" : "Create Event"}
         </button>
         <p role="status" className="text-sm text-success">
