@@ -136,6 +136,21 @@ describe("a staff member's calendar feed", () => {
     expect(parse(await changed.text())[0].start).toBe(zonedToUtc(iso(10), "09:00").toISOString());
   });
 
+  it("after a fetch renders again only what changed: a new slot, a booking's own edit, a competition's rename", async () => {
+    const mia = await book("Mia", "mia@example.net", "555-0100");
+    await assign(mia._id, iso(10), "07:30", "08:15");
+    const ana = await book("Ana", "ana@example.net", "555-0106", 11);
+    const { url } = await issueCalendarFeed(staffId);
+    expect(parse(await (await fetchFeed(url)).text()).map((e) => e.summary)).toEqual(["Competition Hair — Mia N."]);
+    await assign(ana._id, iso(11), "10:00", "10:45");
+    expect(parse(await (await fetchFeed(url)).text()).map((e) => e.summary)).toEqual(["Competition Hair — Mia N.", "Competition Hair — Ana N."]);
+    await db().booking.update({ where: { id: ana._id }, data: { lastName: "Ruiz" } });
+    await db().event.update({ where: { id: eventId }, data: { eventName: "Ohio Star Ball 2" } });
+    const events = parse(await (await fetchFeed(url)).text());
+    expect(events.map((e) => e.summary)).toEqual(["Competition Hair — Mia N.", "Competition Hair — Ana R."]);
+    expect(events.map((e) => e.location)).toEqual(["Ohio Star Ball 2, Columbus, Ohio", "Ohio Star Ball 2, Columbus, Ohio"]);
+  });
+
   it("keeps 30 days back to a year ahead, and drops cancelled and deleted bookings", async () => {
     const old = await book("Old", "a@example.net", "555-0101", -31);
     await assign(old._id, iso(-31), "09:00", "09:30");

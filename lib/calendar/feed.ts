@@ -5,7 +5,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import ical, { ICalCalendarMethod } from "ical-generator";
 import { decode } from "html-entities";
-import { prisma } from "@/lib/db/client";
+import { prisma, rawRows } from "@/lib/db/client";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { hasAnyPermission } from "@/lib/auth/permissions";
 import { studio } from "@/lib/env";
@@ -82,8 +82,22 @@ const feedScope = (userId: string, from: Date, to: Date) => Prisma.sql`
        AND s."startAt" < ${to}
        AND s."endAt" > s."startAt"`;
 
-/** The one statement behind a feed's text (exported for the benchmark's EXPLAIN). */
-export function feedSql(userId: string, from: Date, to: Date): Prisma.Sql {
+/**
+ * The feed's slots in order, with what each rendered event depends on: its SEQUENCE and the last change of
+ * the slot, its booking and its competition (every edit of them bumps an updatedAt; a booking day's service,
+ * styles and additional services are fixed when the booking is made). Epoch milliseconds, cheap to read.
+ */
+export function feedIndexSql(userId: string, from: Date, to: Date): Prisma.Sql {
+  return Prisma.sql`
+    SELECT s."id", s."sequence",
+           (extract(epoch FROM s."updatedAt") * 1000)::float8 AS "updatedAt",
+           (extract(epoch FROM GREATEST(b."updatedAt", e."updatedAt")) * 1000)::float8 AS "bookingUpdatedAt"
+      ${feedScope(userId, from, to)}
+     ORDER BY s."startAt", s."id"`;
+}
+
+/** Everything a slot's event shows, for the slots not rendered yet (exported for the benchmark). */
+export function feedRowsSql(userId: string, from: Date, to: Date, ids: string[] | null = null): Prisma.Sql {
   return Prisma.sql`
     SELECT s."id", s."serviceTitle", s."startAt", s."endAt", s."sequence", s."updatedAt",
            GREATEST(b."updatedAt", e."updatedAt") AS "bookingUpdatedAt", b."firstName", b."lastName", b."danceLevel"::text AS "danceLevel",
@@ -91,8 +105,12 @@ export function feedSql(userId: string, from: Date, to: Date): Prisma.Sql {
            d."danceStyles"::text[] AS "danceStyles", d."additionalServiceTitles",
            e."eventName", e."locationName", e."city", e."state"
       ${feedScope(userId, from, to)}
+      ${ids ? Prisma.sql`AND s."id" = ANY(${ids}::text[])` : Prisma.empty}
      ORDER BY s."startAt", s."id"`;
 }
+
+/** The rows behind a feed's events (all of them, or only these slots), straight from pg. */
+const readFeedRows = (userId: string, from: Date, to: Date, ids: string[] | null = null) => rawRows<FeedRow>(feedRowsSql(userId, from, to, ids));
 
 /**
  * What the feed's text depends on, in one cheap aggregate: how many slots and the latest change of
@@ -122,7 +140,6 @@ export function feedDescription(row: Pick<FeedRow, "danceLevel" | "danceStyles" 
 
 export interface CalendarFeedBody {
   ics: string;
-  etag: string;
   lastModified: Date | null;
 }
 
@@ -139,8 +156,13 @@ export interface CalendarFeedAnswer {
  */
 const builtFeeds = new Map<string, { ics: string; lastModified: Date | null }>();
 const BUILT_FEEDS_KEPT = 32;
+/** Users whose feed this process has built (their events are likely among renderedEvents). */
+const feedsBuilt = new Set<string>();
 /** For the benchmark: measure a full build every time. */
-export const forgetBuiltFeeds = () => builtFeeds.clear();
+export const forgetBuiltFeeds = () => {
+  builtFeeds.clear();
+  feedsBuilt.clear();
+};
 
 /** The feed a token opens; every bad token (malformed, unknown, regenerated, revoked, user gone or no longer staff) → 404. */
 export async function calendarFeedFor(token: string, now = new Date(), ifNoneMatch: string | null = null): Promise<CalendarFeedAnswer> {
@@ -154,14 +176,24 @@ export async function calendarFeedFor(token: string, now = new Date(), ifNoneMat
   const from = new Date(now.getTime() - FEED_DAYS_BACK * 86_400_000);
   const to = new Date(now.getTime() + FEED_DAYS_AHEAD * 86_400_000);
   const name = `${studio.name} — ${user.firstName}`;
-  const [{ count, latest }] = await prisma.$queryRaw<{ count: number; latest: Date | null }[]>(feedVersionSql(user.id, from, to));
+  const [{ count, latest }] = await rawRows<{ count: number; latest: Date | null }>(feedVersionSql(user.id, from, to));
   const version = `${user.id}|${name}|${count}|${latest?.toISOString() ?? ""}`;
   const etag = `"${createHash("sha256").update(version, "utf8").digest("base64url").slice(0, 32)}"`;
   if (ifNoneMatch && ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag)) return { etag, lastModified: latest, ics: null };
   let built = builtFeeds.get(version);
   if (!built) {
-    const { ics, lastModified } = buildCalendarFeed(await prisma.$queryRaw<FeedRow[]>(feedSql(user.id, from, to)), name);
-    built = { ics, lastModified };
+    // Straight from pg (Prisma's raw-result mapping of a busy year cost more than the query): first the slots
+    // in order and their versions, then the full rows of only those never rendered at that version.
+    if (!feedsBuilt.has(user.id)) {
+      // The first build of this feed in this process: every event is to be rendered, so one read of every row.
+      built = buildCalendarFeed(await readFeedRows(user.id, from, to), name);
+    } else {
+      const index = await rawRows<FeedEntry>(feedIndexSql(user.id, from, to));
+      const { texts, missing } = renderedTexts(index);
+      const rows = missing.length ? await readFeedRows(user.id, from, to, missing) : [];
+      built = assembleFeed(index, texts, renderAll(rows), name);
+    }
+    feedsBuilt.add(user.id);
     builtFeeds.set(version, built);
     if (builtFeeds.size > BUILT_FEEDS_KEPT) builtFeeds.delete(builtFeeds.keys().next().value!);
   }
@@ -173,11 +205,22 @@ export async function calendarFeedFor(token: string, now = new Date(), ifNoneMat
  * ical-generator folds the whole calendar with a TextEncoder per character, which takes seconds for a
  * year of a busy stylist; its own output is used unchanged, only folded here, line by line.
  */
+const ASCII = /^[\x00-\x7f]*$/;
+
 export function foldIcsLines(text: string): string {
   return text
     .split("\r\n")
     .map((line) => {
-      if (line.length <= 18 || Buffer.byteLength(line, "utf8") <= 74) return line;
+      // A UTF-16 code unit is at most 3 octets in UTF-8.
+      if (line.length <= 24) return line;
+      if (ASCII.test(line)) {
+        if (line.length <= 74) return line;
+        // One octet per character: 74-character pieces, no per-character measuring.
+        const pieces: string[] = [];
+        for (let at = 0; at < line.length; at += 74) pieces.push(line.slice(at, at + 74));
+        return pieces.join("\r\n ");
+      }
+      if (Buffer.byteLength(line, "utf8") <= 74) return line;
       const out: string[] = [];
       let current = "";
       let octets = 0;
@@ -198,32 +241,49 @@ export function foldIcsLines(text: string): string {
     .join("\r\n");
 }
 
+/** A slot in the feed's order and the versions its rendered text depends on (epoch ms). */
+export interface FeedEntry {
+  id: string;
+  sequence: number;
+  updatedAt: number;
+  bookingUpdatedAt: number;
+}
+
+const entryKey = (e: FeedEntry) => `${e.id}|${e.sequence}|${e.updatedAt}|${e.bookingUpdatedAt}`;
+const entryOf = (row: FeedRow): FeedEntry => ({ id: row.id, sequence: row.sequence, updatedAt: row.updatedAt.getTime(), bookingUpdatedAt: row.bookingUpdatedAt.getTime() });
+
 /**
- * Rendered VEVENTs by their whole feed row (every field the event shows, its SEQUENCE and updatedAt), oldest
- * dropped first: ical-generator takes about 0.1 ms per event, a busy stylist's year is thousands of them.
+ * Rendered VEVENTs by slot and version (entryKey), oldest dropped first: ical-generator takes tens of
+ * microseconds per event and a busy stylist's year is thousands of them, so after one change only that
+ * slot is rendered again.
  */
 const renderedEvents = new Map<string, string>();
 const RENDERED_EVENTS_KEPT = 50_000;
 /** For the benchmark and tests: render every event again. */
 export const forgetRenderedEvents = () => renderedEvents.clear();
 
-export function buildCalendarFeed(rows: FeedRow[], name: string): CalendarFeedBody {
-  const calendar = ical({ name, prodId: { company: "velvet-and-pins", product: "staff-feed", language: "EN" }, method: ICalCalendarMethod.PUBLISH, ttl: 300 });
-  // The calendar's own lines, before any event is added: BEGIN:VCALENDAR … END:VCALENDAR.
-  const shell = calendar.toString();
-  const closing = shell.lastIndexOf("END:VCALENDAR");
-  let lastModified: Date | null = null;
-  const events: string[] = [];
+const newCalendar = (name: string) => ical({ name, prodId: { company: "velvet-and-pins", product: "staff-feed", language: "EN" }, method: ICalCalendarMethod.PUBLISH, ttl: 300 });
+
+/** The texts already rendered for these entries (by key), and the ids of the slots still to render. */
+function renderedTexts(index: FeedEntry[]): { texts: Map<string, string>; missing: string[] } {
+  const texts = new Map<string, string>();
+  const missing: string[] = [];
+  for (const entry of index) {
+    const key = entryKey(entry);
+    const text = renderedEvents.get(key);
+    if (text === undefined) missing.push(entry.id);
+    else texts.set(key, text);
+  }
+  return { texts, missing };
+}
+
+/** Renders rows into VEVENT text (also kept in renderedEvents); answers the texts by slot id. */
+function renderAll(rows: FeedRow[]): Map<string, string> {
+  const texts = new Map<string, string>();
+  if (!rows.length) return texts;
+  const calendar = newCalendar("");
   for (const row of rows) {
     const modified = row.updatedAt > row.bookingUpdatedAt ? row.updatedAt : row.bookingUpdatedAt;
-    if (!lastModified || modified > lastModified) lastModified = modified;
-    // A slot whose row is unchanged renders to the same bytes: after one change only that slot is rendered again.
-    const key = JSON.stringify(row);
-    const rendered = renderedEvents.get(key);
-    if (rendered !== undefined) {
-      events.push(rendered);
-      continue;
-    }
     const event = calendar.createEvent({
       id: slotUid(row.id),
       sequence: row.sequence,
@@ -238,11 +298,37 @@ export function buildCalendarFeed(rows: FeedRow[], name: string): CalendarFeedBo
     });
     const text = foldIcsLines(event.toString());
     calendar.clear();
-    renderedEvents.set(key, text);
+    texts.set(row.id, text);
+    renderedEvents.set(entryKey(entryOf(row)), text);
     if (renderedEvents.size > RENDERED_EVENTS_KEPT) renderedEvents.delete(renderedEvents.keys().next().value!);
+  }
+  return texts;
+}
+
+/**
+ * The calendar's own lines around the events, in the index's order: each event's text by its key, or
+ * else the one just rendered for its slot (a slot changed between the two reads shows its newer text).
+ */
+function assembleFeed(index: FeedEntry[], known: Map<string, string>, fresh: Map<string, string>, name: string): CalendarFeedBody {
+  // The calendar's own lines, without any event: BEGIN:VCALENDAR … END:VCALENDAR.
+  const shell = newCalendar(name).toString();
+  const closing = shell.lastIndexOf("END:VCALENDAR");
+  let latest = 0;
+  const events: string[] = [];
+  for (const entry of index) {
+    const text = known.get(entryKey(entry)) ?? fresh.get(entry.id);
+    // A slot gone between the two reads (cancelled, moved away) is left out, as the next fetch would.
+    if (text === undefined) continue;
+    latest = Math.max(latest, entry.updatedAt, entry.bookingUpdatedAt);
     events.push(text);
   }
-  const ics = shell.slice(0, closing) + events.join("") + shell.slice(closing);
-  const etag = `"${createHash("sha256").update(ics, "utf8").digest("base64url").slice(0, 32)}"`;
-  return { ics, etag, lastModified };
+  return { ics: shell.slice(0, closing) + events.join("") + shell.slice(closing), lastModified: latest ? new Date(latest) : null };
+}
+
+/** The feed text of these rows, in their order (the rows hold everything; tests and the benchmark). */
+export function buildCalendarFeed(rows: FeedRow[], name: string): CalendarFeedBody {
+  const index = rows.map(entryOf);
+  const { texts, missing } = renderedTexts(index);
+  const wanted = new Set(missing);
+  return assembleFeed(index, texts, renderAll(rows.filter((row) => wanted.has(row.id))), name);
 }

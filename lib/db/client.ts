@@ -1,4 +1,5 @@
-// The one Prisma client of the app. Only lib/<domain> modules import it.
+// The one Prisma client of the app, and the `pg` pool under it. Only lib/<domain> modules import them.
+import pg from "pg";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { serverEnv } from "@/lib/env";
 import { PrismaClient } from "@/lib/generated/prisma/client";
@@ -13,7 +14,7 @@ export function createPrismaClient(connectionString = serverEnv().DATABASE_URL):
   }
   const env = serverEnv();
   const max = env.DATABASE_POOL_MAX;
-  const adapter = new PrismaPg({
+  const pool = new pg.Pool({
     connectionString,
     max,
     // Also the wait for a free pooled connection under a burst, so not too short (3 s turned 150 of
@@ -23,7 +24,23 @@ export function createPrismaClient(connectionString = serverEnv().DATABASE_URL):
     idleTimeoutMillis: 10_000,
     statement_timeout: 10_000,
   });
-  return new PrismaClient({ adapter });
+  const client = new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) });
+  pools.set(client, pool);
+  return client;
+}
+
+/** Each client's pool: hot read paths whose many rows Prisma's raw-result mapping would cost more than the query itself (see rawRows). */
+const pools = new WeakMap<PrismaClient, pg.Pool>();
+
+/**
+ * Rows of one raw statement straight from the `pg` pool Prisma itself uses (same connections and
+ * limits), skipping the ORM's per-value result mapping. Types are pg's: timestamptz → Date, int → number,
+ * bigint and numeric → string, arrays → arrays. Not inside a Prisma transaction.
+ */
+export async function rawRows<T extends object>(sql: { text: string; values: unknown[] }): Promise<T[]> {
+  const pool = pools.get(getPrisma());
+  if (!pool) throw new Error("rawRows needs a client made by createPrismaClient.");
+  return (await pool.query<T>(sql.text, sql.values)).rows;
 }
 
 export function getPrisma(): PrismaClient {

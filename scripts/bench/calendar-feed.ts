@@ -3,6 +3,7 @@
 // window (≈ 8,500 slots for one stylist), warm, median of 20 runs. Target: ≤ 200 ms server time.
 // Three paths: a full build (the schedule changed since the last fetch), a repeat fetch of an
 // unchanged schedule (built text reused), and a calendar app's conditional GET (304).
+// Runs with NODE_ENV=production, as the server does (lib/env reads the environment once there).
 import "dotenv/config";
 import os from "node:os";
 import pg from "pg";
@@ -23,8 +24,8 @@ const timed = async (work: () => Promise<unknown>) => {
 };
 
 async function main() {
-  const { createPrismaClient } = await import("../../lib/db/client");
-  const { buildCalendarFeed, calendarFeedFor, feedSql, forgetBuiltFeeds, forgetRenderedEvents, issueCalendarFeed, FEED_DAYS_AHEAD, FEED_DAYS_BACK } = await import("../../lib/calendar/feed");
+  const { createPrismaClient, rawRows } = await import("../../lib/db/client");
+  const { buildCalendarFeed, calendarFeedFor, feedIndexSql, feedRowsSql, forgetBuiltFeeds, forgetRenderedEvents, issueCalendarFeed, FEED_DAYS_AHEAD, FEED_DAYS_BACK } = await import("../../lib/calendar/feed");
   const database = await createTestDatabase("bench_calendar_feed");
   const prisma = createPrismaClient(database.url);
   const client = new pg.Client({ connectionString: database.url });
@@ -37,9 +38,11 @@ async function main() {
     const now = new Date(`${BENCH_YEAR_START}T12:00:00Z`);
     const staffId = seeded.staffIds[0];
     const token = (await issueCalendarFeed(staffId, now)).url.split("/").at(-1)!.replace(/\.ics$/, "");
-    const sql = feedSql(staffId, new Date(now.getTime() - FEED_DAYS_BACK * 86_400_000), new Date(now.getTime() + FEED_DAYS_AHEAD * 86_400_000));
+    const window = [new Date(now.getTime() - FEED_DAYS_BACK * 86_400_000), new Date(now.getTime() + FEED_DAYS_AHEAD * 86_400_000)] as const;
+    const indexSql = feedIndexSql(staffId, ...window);
+    const sql = feedRowsSql(staffId, ...window);
 
-    const samples = { cold: [] as number[], full: [] as number[], query: [] as number[], text: [] as number[], repeat: [] as number[], notModified: [] as number[] };
+    const samples = { cold: [] as number[], full: [] as number[], index: [] as number[], query: [] as number[], text: [] as number[], repeat: [] as number[], notModified: [] as number[] };
     const oneSlot = (await client.query<{ id: string }>(`SELECT "id" FROM "Schedule" WHERE "assignedUserId" = $1 AND "startAt" IS NOT NULL LIMIT 1`, [staffId])).rows[0].id;
     let events = 0;
     let bytes = 0;
@@ -59,8 +62,10 @@ async function main() {
       });
       const repeat = await timed(() => calendarFeedFor(token, now));
       const notModified = await timed(() => calendarFeedFor(token, now, etag));
+      const index = await timed(() => rawRows(indexSql));
       let rows: Parameters<typeof buildCalendarFeed>[0] = [];
-      const query = await timed(async () => (rows = await prisma.$queryRaw(sql)));
+      const query = await timed(async () => (rows = await rawRows(sql)));
+      forgetRenderedEvents();
       const text = await timed(async () => buildCalendarFeed(rows, "bench"));
       if (round >= WARMUP) {
         samples.cold.push(cold);
@@ -68,6 +73,7 @@ async function main() {
         samples.repeat.push(repeat);
         samples.notModified.push(notModified);
         samples.query.push(query);
+        samples.index.push(index);
         samples.text.push(text);
       }
     }
@@ -83,8 +89,9 @@ async function main() {
     console.log(`machine: ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(" / ")} while measuring`);
     console.log(`events in the feed: ${events.toLocaleString("en-US")} (${(bytes / 1024).toFixed(0)} KB); index on Schedule: ${index}; text query ${execution.toLowerCase()}`);
     line("rebuild after one slot changed (the usual poll after an edit)", samples.full);
-    console.log(`  of which: text query through Prisma median ${median(samples.query).toFixed(1)} ms, iCalendar text (rendered events reused) median ${median(samples.text).toFixed(1)} ms`);
+    console.log(`  of which: the slots' index query (pg) median ${median(samples.index).toFixed(1)} ms; then the changed slot's row and the text`);
     line("cold build, every event rendered (first fetch after a start)", samples.cold);
+    console.log(`  of which: every slot's full row (pg) median ${median(samples.query).toFixed(1)} ms, rendering ${events.toLocaleString("en-US")} events with ical-generator median ${median(samples.text).toFixed(1)} ms`);
     line("repeat fetch, schedule unchanged (200, built text reused)", samples.repeat);
     line("conditional GET with the ETag (304)", samples.notModified);
   } finally {
