@@ -3,8 +3,8 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { decode } from "html-entities";
-import { prisma } from "@/lib/db/client";
-import type { Event, Prisma } from "@/lib/generated/prisma/client";
+import { prisma, rawRows } from "@/lib/db/client";
+import { Prisma, type Event } from "@/lib/generated/prisma/client";
 import { readEditablePage } from "@/lib/content";
 import { getReadyBeforeHeatMinutes } from "@/lib/events";
 import { emailBouncesFor } from "@/lib/email/booking-bounces";
@@ -60,11 +60,11 @@ type CatalogueService = { id: string; title: string; category: string };
  * every booking, and two ORM queries cost a round trip and a query compilation each.
  */
 async function readCatalogue(eventId: string, serviceIds: string[]): Promise<{ event: Event | null; services: CatalogueService[] }> {
-  const [row] = await prisma.$queryRaw<{ event: Record<string, unknown> | null; services: CatalogueService[] }[]>`
+  const [row] = await rawRows<{ event: Record<string, unknown> | null; services: CatalogueService[] }>(Prisma.sql`
     SELECT
       (SELECT row_to_json(e) FROM "Event" e WHERE e."id" = ${eventId} AND e."deletedAt" IS NULL) AS "event",
       (SELECT coalesce(json_agg(json_build_object('id', s."id", 'title', s."title", 'category', s."category")), '[]'::json)
-         FROM "Service" s WHERE s."id" = ANY(${serviceIds}::text[]) AND s."deletedAt" IS NULL) AS "services"`;
+         FROM "Service" s WHERE s."id" = ANY(${serviceIds}::text[]) AND s."deletedAt" IS NULL) AS "services"`);
   const e = row?.event;
   const date = (value: unknown) => (value === null || value === undefined ? null : new Date(String(value).length === 10 ? `${value}T00:00:00.000Z` : String(value)));
   const event: Event | null = e
@@ -202,7 +202,7 @@ export async function createBooking(request: BookingRequest, now = new Date(), i
   const outbox = emails.map((e) => ({ id: newRowId(), ...outboxRow(e) }));
   const idemScope = idempotency?.key ? idempotency.scope : null;
   const idemKey = idempotency?.key ?? null;
-  const [stored] = await prisma.$queryRaw<{ days: number }[]>`
+  const [stored] = await rawRows<{ days: number }>(Prisma.sql`
     WITH b AS (
       INSERT INTO "Booking" ("id", "eventId", "danceLevel", "isParentOrGuardian", "parentFirstName", "parentLastName", "firstName", "lastName",
         "email", "phoneNumber", "stylistPreference", "hairAtNight", "message", "slotCount", "createdAt", "updatedAt")
@@ -231,7 +231,7 @@ export async function createBooking(request: BookingRequest, now = new Date(), i
     ), i AS (
       ${idempotentAnswerUpdateSql({ scope: idemScope, key: idemKey }, answer)}
     )
-    SELECT (SELECT count(*) FROM d)::int AS "days"`;
+    SELECT (SELECT count(*) FROM d)::int AS "days"`);
   if (stored?.days !== days.length) throw new Error("The booking was not stored completely.");
   scheduleOutboxDelivery();
   return dto;

@@ -29,7 +29,11 @@ export function createPrismaClient(connectionString = serverEnv().DATABASE_URL):
   return client;
 }
 
-/** Each client's pool: hot read paths whose many rows Prisma's raw-result mapping would cost more than the query itself (see rawRows). */
+/**
+ * Each client's pool, for the hot raw statements: a public form's few statements and the feed's
+ * thousands of rows, where Prisma's raw-query runtime (parameter and result mapping) cost more CPU than
+ * the statement itself.
+ */
 const pools = new WeakMap<PrismaClient, pg.Pool>();
 
 /**
@@ -38,9 +42,18 @@ const pools = new WeakMap<PrismaClient, pg.Pool>();
  * bigint and numeric → string, arrays → arrays. Not inside a Prisma transaction.
  */
 export async function rawRows<T extends object>(sql: { text: string; values: unknown[] }): Promise<T[]> {
-  const pool = pools.get(getPrisma());
-  if (!pool) throw new Error("rawRows needs a client made by createPrismaClient.");
-  return (await pool.query<T>(sql.text, sql.values)).rows;
+  return (await poolOf(getPrisma()).query<T>(sql.text, sql.values)).rows;
+}
+
+/** One raw statement through the same pool; answers how many rows it changed (as $executeRaw does). */
+export async function rawExecute(sql: { text: string; values: unknown[] }): Promise<number> {
+  return (await poolOf(getPrisma()).query(sql.text, sql.values)).rowCount ?? 0;
+}
+
+function poolOf(client: PrismaClient): pg.Pool {
+  const pool = pools.get(client);
+  if (!pool) throw new Error("Raw statements need a client made by createPrismaClient.");
+  return pool;
 }
 
 export function getPrisma(): PrismaClient {

@@ -2,10 +2,10 @@
 // delivered: right after the response (after()), and by the worker/cron for retries. Delivery claims
 // due rows with FOR UPDATE SKIP LOCKED, so several instances never send one message twice.
 import { after } from "next/server";
-import { prisma } from "@/lib/db/client";
+import { prisma, rawExecute, rawRows } from "@/lib/db/client";
 import { studio } from "@/lib/env";
 import { ConflictError, NotFoundError } from "@/lib/errors";
-import type { EmailMessage, Prisma } from "@/lib/generated/prisma/client";
+import { Prisma, type EmailMessage } from "@/lib/generated/prisma/client";
 import { getEmailProvider, type EmailAttachment } from "./providers";
 import { MAX_ATTEMPTS, OUTBOX_EMAIL_SELECT as DTO_SELECT, toOutboxEmailDto as toDto, type OutboxEmailDto } from "./dto";
 import { redactPrivateLinks } from "./redact";
@@ -105,9 +105,9 @@ export function scheduleOutboxDelivery(schedule: (task: () => Promise<void>) => 
 async function recoverAbandonedSends(now: Date): Promise<void> {
   // A worker died mid-send on the last allowed attempt: record it as failed instead of leaving it "sending".
   // Raw statements on this path (it runs after every form submission): no query compilation.
-  await prisma.$executeRaw`
+  await rawExecute(Prisma.sql`
     UPDATE "EmailMessage" SET "status" = 'failed', "lastError" = ${"Delivery was interrupted (the server stopped while sending)."}, "updatedAt" = ${new Date()}
-    WHERE "status" = 'sending' AND "nextAttemptAt" <= ${now} AND "attempts" >= ${MAX_ATTEMPTS}`;
+    WHERE "status" = 'sending' AND "nextAttemptAt" <= ${now} AND "attempts" >= ${MAX_ATTEMPTS}`);
 }
 
 /** What delivery needs of a claimed row (returned by the claim itself: no second read). */
@@ -115,7 +115,7 @@ type ClaimedEmail = Pick<EmailMessage, "id" | "idempotencyKey" | "to" | "replyTo
 
 async function claimDue(limit: number, now: Date): Promise<ClaimedEmail[]> {
   const lease = new Date(now.getTime() + SENDING_LEASE_MS);
-  return prisma.$queryRaw<ClaimedEmail[]>`
+  return rawRows<ClaimedEmail>(Prisma.sql`
     UPDATE "EmailMessage" AS m
     SET "status" = 'sending', "attempts" = m."attempts" + 1, "nextAttemptAt" = ${lease}, "updatedAt" = ${now}
     FROM (
@@ -126,7 +126,7 @@ async function claimDue(limit: number, now: Date): Promise<ClaimedEmail[]> {
       FOR UPDATE SKIP LOCKED
     ) AS due
     WHERE m."id" = due."id"
-    RETURNING m."id", m."idempotencyKey", m."to", m."replyTo", m."subject", m."html", m."text", m."attachments", m."notAfter", m."attempts"`;
+    RETURNING m."id", m."idempotencyKey", m."to", m."replyTo", m."subject", m."html", m."text", m."attachments", m."notAfter", m."attempts"`);
 }
 
 export const TOO_LATE_TO_SEND = "Not sent: its time had passed (for example a reminder for a day that had already started).";
@@ -151,10 +151,10 @@ async function deliverClaimed(email: ClaimedEmail, now: Date): Promise<"sent" | 
       { idempotencyKey: email.idempotencyKey },
     );
     const sentAt = new Date();
-    await prisma.$executeRaw`
+    await rawExecute(Prisma.sql`
       UPDATE "EmailMessage" SET "status" = 'sent', "providerId" = ${providerId ?? null}, "sentAt" = ${sentAt}, "lastError" = NULL,
         "html" = ${redactPrivateLinks(email.html)}, "text" = ${redactPrivateLinks(email.text)}, "updatedAt" = ${sentAt}
-      WHERE "id" = ${id} AND "status" = 'sending'`;
+      WHERE "id" = ${id} AND "status" = 'sending'`);
     return "sent";
   } catch (error) {
     const message = ((error as Error).message || String(error)).slice(0, 1000);

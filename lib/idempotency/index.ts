@@ -3,7 +3,7 @@
 // (status 0) decides the one request that runs, even for concurrent repeats, without holding a
 // transaction open while it runs (PGlite serialises transactions, so that would stall everyone).
 import { createHash } from "node:crypto";
-import { prisma } from "@/lib/db/client";
+import { prisma, rawExecute } from "@/lib/db/client";
 import { ConflictError, UnprocessableEntityError, ValidationError } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
 
@@ -39,10 +39,10 @@ export function requestFingerprint(request: unknown): string {
 
 async function claim(scope: string, key: string, requestHash: string): Promise<boolean> {
   // One statement without query compilation: this runs before every public form submission.
-  const count = await prisma.$executeRaw`
+  const count = await rawExecute(Prisma.sql`
     INSERT INTO "IdempotencyRecord" ("scope", "key", "requestHash", "status", "body", "createdAt")
     VALUES (${scope}, ${key}, ${requestHash}, ${PENDING}, '{}'::jsonb, now())
-    ON CONFLICT DO NOTHING`;
+    ON CONFLICT DO NOTHING`);
   return count === 1;
 }
 

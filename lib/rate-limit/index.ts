@@ -2,7 +2,8 @@
 // RateLimiterFlexible table), which counts atomically (INSERT … ON CONFLICT … points + 1), blocks
 // for a while once a limit is passed, and keys by anything (address, account, pair).
 import { RateLimiterPrisma, RateLimiterRes } from "rate-limiter-flexible";
-import { prisma } from "@/lib/db/client";
+import { prisma, rawRows } from "@/lib/db/client";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { TooManyRequestsError } from "@/lib/errors";
 import { serverEnv } from "@/lib/env";
 
@@ -27,16 +28,16 @@ class SingleStatementLimiter extends RateLimiterPrisma {
     const now = new Date();
     const expire = msDuration > 0 ? new Date(now.getTime() + msDuration) : null;
     const rows = forceExpire
-      ? await prisma.$queryRaw<{ points: number; expire: Date | null }[]>`
+      ? await rawRows<{ points: number; expire: Date | null }>(Prisma.sql`
           INSERT INTO "RateLimiterFlexible" AS r ("key", "points", "expire") VALUES (${key}, ${points}, ${expire})
           ON CONFLICT ("key") DO UPDATE SET "points" = EXCLUDED."points", "expire" = EXCLUDED."expire"
-          RETURNING r."points", r."expire"`
-      : await prisma.$queryRaw<{ points: number; expire: Date | null }[]>`
+          RETURNING r."points", r."expire"`)
+      : await rawRows<{ points: number; expire: Date | null }>(Prisma.sql`
           INSERT INTO "RateLimiterFlexible" AS r ("key", "points", "expire") VALUES (${key}, ${points}, ${expire})
           ON CONFLICT ("key") DO UPDATE SET
             "points" = CASE WHEN r."expire" IS NOT NULL AND r."expire" <= ${now} THEN EXCLUDED."points" ELSE r."points" + EXCLUDED."points" END,
             "expire" = CASE WHEN r."expire" IS NOT NULL AND r."expire" <= ${now} THEN EXCLUDED."expire" ELSE r."expire" END
-          RETURNING r."points", r."expire"`;
+          RETURNING r."points", r."expire"`);
     return rows[0];
   }
 }
