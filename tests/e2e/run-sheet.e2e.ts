@@ -6,7 +6,7 @@ import { fromZonedTime } from "date-fns-tz";
 import { randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
-import { pageLogin, STAFF_PASSWORD } from "./support/auth";
+import { apiLogin, createUserWith, pageLogin, STAFF_PASSWORD } from "./support/auth";
 import { query } from "./support/db";
 
 const NY = "America/New_York";
@@ -172,5 +172,13 @@ test.describe("Run sheet", () => {
     await page.getByRole("link", { name: `Run sheet of ${competitionName}` }).click();
     await expect(page).toHaveURL(new RegExp(`run-sheet\\?date=${DAY}`));
     await expect(page.getByTestId("run-sheet-staff")).toHaveCount(3);
+  });
+
+  test("Manage Events offers no run sheet link to a user who may manage events but not see bookings", async ({ page }) => {
+    const eventsOnly = await createUserWith(page.request, await apiLogin(page.request), ["manage_events"]);
+    await page.context().clearCookies();
+    await pageLogin(page, "/admin/calendar_events", eventsOnly);
+    await expect(page.getByText(competitionName, { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole("link", { name: `Run sheet of ${competitionName}` })).toHaveCount(0);
   });
 });

@@ -11,6 +11,8 @@ interface Props {
   events: EventDto[] | null;
   emptyText: string;
   pending: ReadonlySet<string>;
+  /** The run sheet shows dancers and phones: its link only for view_bookings. */
+  canViewRunSheet: boolean;
   onToggleShow(event: EventDto, showEvent: boolean): void;
   onTimeZone(event: EventDto, timeZone: string): void;
   onDelete(event: EventDto): void;
@@ -19,7 +21,7 @@ interface Props {
 const COLUMNS = ["Show", "Event Name", "Location", "City", "State", "Time zone", "Start Date", "End Date", "Actions"];
 
 /** One of the Manage Events tables: a showEvent checkbox that saves at once and a Delete action per row; stacked cards on a phone. */
-export function EventsTable({ id, caption, events, emptyText, pending, onToggleShow, onTimeZone, onDelete }: Props) {
+export function EventsTable({ id, caption, events, emptyText, pending, canViewRunSheet, onToggleShow, onTimeZone, onDelete }: Props) {
   if (events === null) return <p className="mt-4 text-muted">Loading events…</p>;
   return (
     <div tabIndex={0} role="region" aria-label={`${caption}, scrollable`} className="mt-4 overflow-x-auto rounded-card border border-line bg-white focus:outline-2 focus:outline-accent">
@@ -69,13 +71,15 @@ export function EventsTable({ id, caption, events, emptyText, pending, onToggleS
               <Cell label="Start Date" className="whitespace-nowrap">{formatAdminDate(event.eventStartDate)}</Cell>
               <Cell label="End Date" className="whitespace-nowrap">{formatAdminDate(event.eventEndDate)}</Cell>
               <Cell>
-                <Link
-                  href={`/admin/calendar_show/run-sheet?date=${event.eventStartDate}`}
-                  className="mb-2 mr-2 inline-block rounded border border-line px-3 py-1 hover:bg-sand"
-                  aria-label={`Run sheet of ${event.eventName}`}
-                >
-                  Run sheet
-                </Link>
+                {canViewRunSheet ? (
+                  <Link
+                    href={`/admin/calendar_show/run-sheet?date=${event.eventStartDate}`}
+                    className="mb-2 mr-2 inline-block rounded border border-line px-3 py-1 hover:bg-sand"
+                    aria-label={`Run sheet of ${event.eventName}`}
+                  >
+                    Run sheet
+                  </Link>
+                ) : null}
                 <button
                   type="button"
                   onClick={() => onDelete(event)}

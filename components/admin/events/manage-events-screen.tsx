@@ -13,7 +13,7 @@ const FALLBACK_SETTINGS: CalendarSettingsDto = { autoDisplay: true, numUpcomingE
 
 /** `settings` is loaded by the page on the server (null when that failed): the settings form copies it into its own state. */
 
-export function ManageEventsScreen({ settings: loadedSettings }: { settings: CalendarSettingsDto | null }) {
+export function ManageEventsScreen({ settings: loadedSettings, canViewRunSheet }: { settings: CalendarSettingsDto | null; canViewRunSheet: boolean }) {
   const api = useAdminApi();
   const upcoming = useAdminData<EventDto[]>("/api/events/upcoming");
   const past = useAdminData<EventDto[]>("/api/events/past");
@@ -94,7 +94,7 @@ export function ManageEventsScreen({ settings: loadedSettings }: { settings: Cal
     }
   }
 
-  const tableProps = { pending, onToggleShow: toggleShow, onTimeZone: changeTimeZone, onDelete: setDeleting };
+  const tableProps = { pending, canViewRunSheet, onToggleShow: toggleShow, onTimeZone: changeTimeZone, onDelete: setDeleting };
 
   return (
     <div className="mx-auto max-w-6xl">
