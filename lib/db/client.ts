@@ -6,6 +6,7 @@ import { PrismaClient } from "@/lib/generated/prisma/client";
 
 declare global {
   var __studioPrisma: PrismaClient | undefined;
+  var __studioPgPools: WeakMap<PrismaClient, pg.Pool> | undefined;
 }
 
 export function createPrismaClient(connectionString = serverEnv().DATABASE_URL): PrismaClient {
@@ -34,7 +35,9 @@ export function createPrismaClient(connectionString = serverEnv().DATABASE_URL):
  * thousands of rows, where Prisma's raw-query runtime (parameter and result mapping) cost more CPU than
  * the statement itself.
  */
-const pools = new WeakMap<PrismaClient, pg.Pool>();
+// On globalThis like the client itself: Next bundles this module more than once (route handlers, pages),
+// and the client one copy made must find its pool from any other copy.
+const pools: WeakMap<PrismaClient, pg.Pool> = (globalThis.__studioPgPools ??= new WeakMap());
 
 /**
  * Rows of one raw statement straight from the `pg` pool Prisma itself uses (same connections and
