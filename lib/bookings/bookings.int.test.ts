@@ -5,6 +5,7 @@ import { expandBookingSlots } from "@/lib/bookings/slots";
 import { hashPassword } from "@/lib/auth/password";
 import { fromDateOnly, studioToday, zonedToUtc } from "@/lib/time";
 import { resetDatabase, testPrisma } from "@/tests/support/db";
+import { bookingRequest, completeSlot } from "@/tests/support/booking-requests";
 
 const db = () => testPrisma();
 let eventId: string;
@@ -19,20 +20,7 @@ const today = fromDateOnly(studioToday());
 const iso = (offset: number) => new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
 
 function request(overrides: Partial<BookingRequestInput> = {}) {
-  return bookingRequestSchema.parse({
-    competition: eventId,
-    danceLevel: "amateur",
-    selectedEventDays: [iso(10)],
-    dayDetails: [{ date: iso(10), services: comboId, danceStyle: ["latin"], additionalServices: [lashesId] }],
-    isParentOrGuardian: false,
-    firstName: "Sofia",
-    lastName: "Ramirez",
-    email: "sofia@example.net",
-    phoneNumber: "555-0100",
-    hairAtNight: "no",
-    captchaToken: "dev-captcha-token",
-    ...overrides,
-  });
+  return bookingRequest({ competition: eventId, service: comboId, days: [iso(10)], additionalServices: [lashesId], firstName: "Sofia", lastName: "Ramirez", email: "sofia@example.net", ...overrides });
 }
 
 beforeEach(async () => {
@@ -178,7 +166,7 @@ describe("schema messages (SPEC §5)", () => {
 });
 
 describe("administration", () => {
-  const complete = (service: string, userId: string, date: string, start: string, end: string) => ({ service, assignedUser: { _id: userId }, startDate: date, startTime: start, endDate: date, endTime: end });
+  const complete = (service: string, userId: string, date: string, start: string, end: string) => completeSlot(userId, date, start, end, service);
 
   it("partial scheduling stays unassigned; complete moves to assigned; lists are newest first and paged", async () => {
     const first = await createBooking(request({ firstName: "First" }));

@@ -7,11 +7,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cancelBookingByCustomer, createBooking, getBooking, listBookings, queueBookingConfirmation, updateBooking } from "@/lib/bookings";
 import { bookingsMissingHeatTimesForNextCompetition, DAY_HAS_STARTED, HEAT_CHANGE_KIND, HEAT_NUDGE_KIND, queueHeatTimeNudges, saveHeatTimes } from "@/lib/bookings/heat-times";
 import { staffBusyIntervals } from "@/lib/bookings/staff-schedule";
-import { bookingRequestSchema } from "@/lib/bookings/schema";
 import { deliverDueEmails } from "@/lib/email/outbox";
 import { hashPassword } from "@/lib/auth/password";
 import { ValidationError } from "@/lib/errors";
 import { resetDatabase, testPrisma } from "@/tests/support/db";
+import { bookingRequest, completeSlot } from "@/tests/support/booking-requests";
 
 const db = () => testPrisma();
 let eventId: string;
@@ -23,26 +23,11 @@ let outboxDir: string;
 const DAYS = ["2026-12-04", "2026-12-05"] as const;
 
 async function book(email = "mia@example.net", now = new Date("2026-11-01T15:00:00Z")) {
-  return createBooking(
-    bookingRequestSchema.parse({
-      competition: eventId,
-      danceLevel: "amateur",
-      selectedEventDays: [...DAYS],
-      dayDetails: DAYS.map((date) => ({ date, services: hairId, danceStyle: ["latin"], additionalServices: [] })),
-      isParentOrGuardian: false,
-      firstName: "Mia",
-      lastName: "Novak",
-      email,
-      phoneNumber: "555-0100",
-      hairAtNight: "no",
-      captchaToken: "dev-captcha-token",
-    }),
-    now,
-  );
+  return createBooking(bookingRequest({ competition: eventId, service: hairId, days: [...DAYS], email }), now);
 }
 
 // Studio (Eastern) times: 7:00–7:45 AM Eastern = 6:00–6:45 AM Central.
-const slot = (date: string, start: string, end: string) => ({ service: "Competition Hair", assignedUser: { _id: staffId }, startDate: date, startTime: start, endDate: date, endTime: end });
+const slot = (date: string, start: string, end: string) => completeSlot(staffId, date, start, end);
 async function confirm(id: string, now: Date, [start, end]: [string, string] = ["07:00", "07:45"]) {
   await updateBooking(id, { additionalNotes: "", danceStartDate: "", danceStartTime: "", dayDetails: DAYS.map((d) => ({ date: d, schedules: [slot(d, start, end)] })) }, now);
   await queueBookingConfirmation(id, now);

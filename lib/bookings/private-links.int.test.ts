@@ -6,11 +6,11 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { deliverDueEmails } from "@/lib/email/outbox";
 import { cancelBookingByCustomer, createBooking, getBooking, listBookings, queueBookingConfirmation, restoreBooking, updateBooking } from "@/lib/bookings";
 import { BOOKING_LINK_TOKEN_RE, findBookingByLink, revokeBookingLinks } from "@/lib/bookings/access-links";
-import { bookingRequestSchema } from "@/lib/bookings/schema";
 import { hashPassword } from "@/lib/auth/password";
 import { fromDateOnly, studioToday } from "@/lib/time";
 import { resetDatabase, testPrisma } from "@/tests/support/db";
 import { parseIcs } from "@/tests/support/ics";
+import { bookingRequest, completeSlot } from "@/tests/support/booking-requests";
 
 const db = () => testPrisma();
 let eventId: string;
@@ -21,25 +21,10 @@ const today = fromDateOnly(studioToday());
 const iso = (offset: number) => new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
 
 function request(email = "mia@example.net") {
-  return bookingRequestSchema.parse({
-    competition: eventId,
-    danceLevel: "amateur",
-    selectedEventDays: [iso(10), iso(11)],
-    dayDetails: [
-      { date: iso(10), services: hairId, danceStyle: ["latin"], additionalServices: [] },
-      { date: iso(11), services: hairId, danceStyle: ["standard"], additionalServices: [] },
-    ],
-    isParentOrGuardian: false,
-    firstName: "Mia",
-    lastName: "Novak",
-    email,
-    phoneNumber: "555-0100",
-    hairAtNight: "no",
-    captchaToken: "dev-captcha-token",
-  });
+  return bookingRequest({ competition: eventId, service: hairId, days: [iso(10), iso(11)], styles: [["latin"], ["standard"]], email });
 }
 
-const complete = (date: string, start: string, end: string, userId = staffId) => ({ service: "Competition Hair", assignedUser: { _id: userId }, startDate: date, startTime: start, endDate: date, endTime: end });
+const complete = (date: string, start: string, end: string, userId = staffId) => completeSlot(userId, date, start, end);
 const schedule = (bookingId: string, first: [string, string], second: [string, string]) =>
   updateBooking(bookingId, { additionalNotes: "", danceStartDate: "", danceStartTime: "", dayDetails: [{ date: iso(10), schedules: [complete(iso(10), ...first)] }, { date: iso(11), schedules: [complete(iso(11), ...second)] }] });
 

@@ -7,10 +7,10 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { cancelBookingByCustomer, createBooking, deleteBooking, queueBookingConfirmation, updateBooking } from "@/lib/bookings";
 import { REMINDER_KIND, replanUpcomingReminders } from "@/lib/bookings/reminders";
 import { getReminderSettings, updateReminderSettings } from "@/lib/events";
-import { bookingRequestSchema } from "@/lib/bookings/schema";
 import { deliverDueEmails, TOO_LATE_TO_SEND } from "@/lib/email/outbox";
 import { hashPassword } from "@/lib/auth/password";
 import { resetDatabase, testPrisma } from "@/tests/support/db";
+import { bookingRequest, completeSlot } from "@/tests/support/booking-requests";
 
 const db = () => testPrisma();
 let hairId: string;
@@ -18,26 +18,11 @@ let staffId: string;
 
 async function bookOn(days: [string, string], now: Date, email = "ana@example.net") {
   const event = await db().event.create({ data: { eventName: "DST Open", city: "Boston", state: "Massachusetts", address: "1 Ballroom Way", eventStartDate: new Date(`${days[0]}T00:00:00Z`), eventEndDate: new Date(`${days[1]}T00:00:00Z`) } });
-  const booking = await createBooking(
-    bookingRequestSchema.parse({
-      competition: event.id,
-      danceLevel: "amateur",
-      selectedEventDays: days,
-      dayDetails: days.map((date) => ({ date, services: hairId, danceStyle: ["latin"], additionalServices: [] })),
-      isParentOrGuardian: false,
-      firstName: "Ana",
-      lastName: "Lopez",
-      email,
-      phoneNumber: "555-0101",
-      hairAtNight: "no",
-      captchaToken: "dev-captcha-token",
-    }),
-    now,
-  );
+  const booking = await createBooking(bookingRequest({ competition: event.id, service: hairId, days, firstName: "Ana", lastName: "Lopez", email, phoneNumber: "555-0101" }), now);
   return booking._id;
 }
 
-const slot = (date: string, start: string, end: string) => ({ service: "Competition Hair", assignedUser: { _id: staffId }, startDate: date, startTime: start, endDate: date, endTime: end });
+const slot = (date: string, start: string, end: string) => completeSlot(staffId, date, start, end);
 const scheduleBoth = (id: string, days: [string, string], first: [string, string], second: [string, string], now: Date) =>
   updateBooking(id, { additionalNotes: "", danceStartDate: "", danceStartTime: "", dayDetails: [{ date: days[0], schedules: [slot(days[0], ...first)] }, { date: days[1], schedules: [slot(days[1], ...second)] }] }, now);
 

@@ -3,11 +3,12 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { createBooking, listBookings, nextCompetitionSummary, unassignedRequestsSummary, updateBooking } from "@/lib/bookings";
 import { staffDaySchedule } from "@/lib/bookings/staff-schedule";
-import { bookingRequestSchema, type BookingRequestInput } from "@/lib/bookings/schema";
+import type { BookingRequestInput } from "@/lib/bookings/schema";
 import { hashPassword } from "@/lib/auth/password";
 import { adminWorkload } from "@/lib/dashboard";
 import { fromDateOnly, studioToday } from "@/lib/time";
 import { resetDatabase, testPrisma } from "@/tests/support/db";
+import { bookingRequest, completeSlot } from "@/tests/support/booking-requests";
 
 const db = () => testPrisma();
 const today = fromDateOnly(studioToday());
@@ -19,27 +20,14 @@ let daniel: string;
 let aiko: string;
 
 function request(overrides: Partial<BookingRequestInput> = {}) {
-  return bookingRequestSchema.parse({
-    competition: eventId,
-    danceLevel: "amateur",
-    selectedEventDays: [iso(10)],
-    dayDetails: [{ date: iso(10), services: hairId, danceStyle: ["latin"], additionalServices: [] }],
-    isParentOrGuardian: false,
-    firstName: "Sofia",
-    lastName: "Ramirez",
-    email: "sofia@example.net",
-    phoneNumber: "555-0100",
-    hairAtNight: "no",
-    captchaToken: "dev-captcha-token",
-    ...overrides,
-  });
+  return bookingRequest({ competition: eventId, service: hairId, days: [iso(10)], firstName: "Sofia", lastName: "Ramirez", email: "sofia@example.net", ...overrides });
 }
 
 const schedule = (userId: string, date: string, start: string, end: string) => ({
   additionalNotes: "",
   danceStartDate: "",
   danceStartTime: "",
-  dayDetails: [{ date, schedules: [{ service: "Competition Hair", assignedUser: { _id: userId }, startDate: date, startTime: start, endDate: date, endTime: end }] }],
+  dayDetails: [{ date, schedules: [completeSlot(userId, date, start, end)] }],
 });
 
 beforeEach(async () => {

@@ -5,10 +5,10 @@ import { NextRequest } from "next/server";
 import { beforeEach, describe, expect, it } from "vitest";
 import { GET as feedRoute } from "@/app/api/calendar/feed/[token]/route";
 import { cancelBookingByCustomer, createBooking, deleteBooking, queueBookingConfirmation, updateBooking } from "@/lib/bookings";
-import { bookingRequestSchema } from "@/lib/bookings/schema";
 import { fromDateOnly, studioToday, zonedToUtc } from "@/lib/time";
 import { resetDatabase, testPrisma } from "@/tests/support/db";
 import { issueCalendarFeed, revokeCalendarFeed } from "./feed";
+import { bookingRequest, completeSlot } from "@/tests/support/booking-requests";
 
 const db = () => testPrisma();
 const today = fromDateOnly(studioToday());
@@ -47,24 +47,11 @@ function parse(ics: string) {
 
 async function book(firstName: string, email: string, phoneNumber: string, day = 10) {
   return createBooking(
-    bookingRequestSchema.parse({
-      competition: eventId,
-      danceLevel: "pro-am",
-      selectedEventDays: [iso(day)],
-      dayDetails: [{ date: iso(day), services: hairId, danceStyle: ["latin", "standard"], additionalServices: [] }],
-      isParentOrGuardian: false,
-      firstName,
-      lastName: "Novak",
-      email,
-      phoneNumber,
-      hairAtNight: "yes",
-      message: "Slick bun please",
-      captchaToken: "dev-captcha-token",
-    }),
+    bookingRequest({ competition: eventId, service: hairId, days: [iso(day)], styles: [["latin", "standard"]], danceLevel: "pro-am", firstName, email, phoneNumber, hairAtNight: "yes", message: "Slick bun please" }),
   );
 }
 
-const slot = (date: string, start: string, end: string, userId: string) => ({ service: "Competition Hair", assignedUser: { _id: userId }, startDate: date, startTime: start, endDate: date, endTime: end });
+const slot = (date: string, start: string, end: string, userId: string) => completeSlot(userId, date, start, end);
 const assign = (bookingId: string, date: string, start: string, end: string, userId = staffId) =>
   updateBooking(bookingId, { additionalNotes: "Bring the gold pins", danceStartDate: "", danceStartTime: "", dayDetails: [{ date, schedules: [slot(date, start, end, userId)] }] });
 

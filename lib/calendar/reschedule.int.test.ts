@@ -1,10 +1,10 @@
 // Moving one slot (drag-and-drop / "Change time") through the same rules as Edit Booking.
 import { beforeEach, describe, expect, it } from "vitest";
 import { createBooking, getBooking, queueBookingConfirmation, updateBooking } from "@/lib/bookings";
-import { bookingRequestSchema } from "@/lib/bookings/schema";
 import { fromDateOnly, studioToday, zonedToUtc } from "@/lib/time";
 import { resetDatabase, testPrisma } from "@/tests/support/db";
 import { rescheduleSlot, STAY_ON_THE_DAY } from "./reschedule";
+import { bookingRequest, completeSlot } from "@/tests/support/booking-requests";
 
 const db = () => testPrisma();
 const today = fromDateOnly(studioToday());
@@ -15,22 +15,8 @@ let hairId: string;
 let staffId: string;
 
 async function bookedAt(firstName: string, start: string, end: string) {
-  const booking = await createBooking(
-    bookingRequestSchema.parse({
-      competition: eventId,
-      danceLevel: "amateur",
-      selectedEventDays: [DAY],
-      dayDetails: [{ date: DAY, services: hairId, danceStyle: ["latin"], additionalServices: [] }],
-      isParentOrGuardian: false,
-      firstName,
-      lastName: "Novak",
-      email: `${firstName.toLowerCase()}@example.net`,
-      phoneNumber: "555-0100",
-      hairAtNight: "no",
-      captchaToken: "dev-captcha-token",
-    }),
-  );
-  await updateBooking(booking._id, { additionalNotes: "Keep me", danceStartDate: "", danceStartTime: "", dayDetails: [{ date: DAY, schedules: [{ service: "Competition Hair", assignedUser: { _id: staffId }, startDate: DAY, startTime: start, endDate: DAY, endTime: end }] }] });
+  const booking = await createBooking(bookingRequest({ competition: eventId, service: hairId, days: [DAY], firstName, email: `${firstName.toLowerCase()}@example.net` }));
+  await updateBooking(booking._id, { additionalNotes: "Keep me", danceStartDate: "", danceStartTime: "", dayDetails: [{ date: DAY, schedules: [completeSlot(staffId, DAY, start, end)] }] });
   const slot = await db().schedule.findFirstOrThrow({ where: { bookingId: booking._id } });
   return { bookingId: booking._id, slotId: slot.id };
 }
