@@ -7,7 +7,7 @@ import { GET as feedRoute } from "@/app/api/calendar/feed/[token]/route";
 import { cancelBookingByCustomer, createBooking, deleteBooking, queueBookingConfirmation, updateBooking } from "@/lib/bookings";
 import { fromDateOnly, studioToday, zonedToUtc } from "@/lib/time";
 import { resetDatabase, testPrisma } from "@/tests/support/db";
-import { issueCalendarFeed, revokeCalendarFeed } from "./feed";
+import { calendarFeedFor, forgetBuiltFeeds, forgetRecentEvents, issueCalendarFeed, revokeCalendarFeed } from "./feed";
 import { bookingRequest, completeSlot } from "@/tests/support/booking-requests";
 
 const db = () => testPrisma();
@@ -121,6 +121,30 @@ describe("a staff member's calendar feed", () => {
     expect(changed.status).toBe(200);
     expect(changed.headers.get("etag")).not.toBe(etag);
     expect(parse(await changed.text())[0].start).toBe(zonedToUtc(iso(10), "09:00").toISOString());
+  });
+
+  it("stores each rendered event for every instance, and never serves one rendered from older data", async () => {
+    const mia = await book("Mia", "mia@example.net", "555-0100");
+    await assign(mia._id, iso(10), "07:30", "08:15");
+    const token = new URL((await issueCalendarFeed(staffId)).url).pathname.split("/").at(-1)!.replace(/\.ics$/, "");
+    const afterAnswer: Array<() => Promise<void>> = [];
+    const fetchOnNewInstance = async () => {
+      forgetBuiltFeeds();
+      forgetRecentEvents();
+      const feed = await calendarFeedFor(token, new Date(), null, (task) => void afterAnswer.push(task));
+      while (afterAnswer.length) await afterAnswer.shift()!();
+      return parse(feed.ics!).map((e) => e.summary);
+    };
+    expect(await fetchOnNewInstance()).toEqual(["Competition Hair — Mia N."]);
+    const [stored] = await db().calendarFeedEvent.findMany();
+    expect(stored.ics).toContain("SUMMARY:Competition Hair — Mia N.");
+    // Another instance serves the stored text as it is (marked here to tell it from a fresh rendering).
+    await db().calendarFeedEvent.update({ where: { scheduleId: stored.scheduleId }, data: { ics: stored.ics.replace("Mia N.", "Stored N.") } });
+    expect(await fetchOnNewInstance()).toEqual(["Competition Hair — Stored N."]);
+    // Once the booking changes, the stored text is out of date: rendered again, and stored again.
+    await db().booking.update({ where: { id: mia._id }, data: { lastName: "Ruiz" } });
+    expect(await fetchOnNewInstance()).toEqual(["Competition Hair — Mia R."]);
+    expect((await db().calendarFeedEvent.findUniqueOrThrow({ where: { scheduleId: stored.scheduleId } })).ics).toContain("Mia R.");
   });
 
   it("after a fetch renders again only what changed: a new slot, a booking's own edit, a competition's rename", async () => {

@@ -1,6 +1,6 @@
 import ical from "ical-generator";
 import { describe, expect, it } from "vitest";
-import { buildCalendarFeed, foldIcsLines, forgetRenderedEvents, type FeedRow } from "./feed";
+import { assembleFeed, buildCalendarFeed, foldIcsLines, renderEvents, versionKey, type FeedRow } from "./feed";
 
 const octets = (line: string) => Buffer.byteLength(line, "utf8");
 
@@ -48,19 +48,34 @@ describe("buildCalendarFeed", () => {
     ...overrides,
   });
 
-  it("reuses rendered events only while their row is unchanged: a changed slot shows its new data", () => {
-    forgetRenderedEvents();
-    const rows = [row(0), row(1), row(2)];
-    const first = buildCalendarFeed(rows, "Studio — Daniel").ics;
-    expect(first.match(/BEGIN:VEVENT/g)).toHaveLength(3);
-    expect(buildCalendarFeed(rows, "Studio — Daniel").ics).toBe(first);
+  it("renders one VEVENT per row in order, with the slot's UID, SEQUENCE and the last change as DTSTAMP", () => {
+    const ics = buildCalendarFeed([row(0), row(1, { sequence: 2, bookingUpdatedAt: new Date("2026-11-03T10:00:00Z") })], "Studio — Daniel").ics;
+    expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(2);
+    expect(ics.indexOf("Ana0 R.")).toBeLessThan(ics.indexOf("Ana1 R."));
+    expect(ics).toContain("SEQUENCE:2");
+    expect(ics).toContain("DTSTAMP:20261103T100000Z");
+    expect(ics).toMatch(/^BEGIN:VCALENDAR[\s\S]*END:VCALENDAR\r?\n?$/);
+  });
 
-    const changed = [row(0), row(1, { serviceTitle: "Competition Makeup", sequence: 1, updatedAt: new Date("2026-11-02T00:00:00Z") }), row(2)];
-    const withReuse = buildCalendarFeed(changed, "Studio — Daniel").ics;
-    forgetRenderedEvents();
-    expect(withReuse).toBe(buildCalendarFeed(changed, "Studio — Daniel").ics);
-    expect(withReuse).toContain("SUMMARY:Competition Makeup — Ana1 R.");
-    expect(withReuse).not.toContain("SUMMARY:Competition Hair — Ana1 R.");
-    expect(withReuse.match(/BEGIN:VEVENT/g)).toHaveLength(3);
+  it("puts each slot's text in the index's order, and leaves out a slot that has none", () => {
+    const rows = [row(0), row(1), row(2)];
+    const texts = renderEvents([rows[1]]);
+    texts.set(rows[0].id, "BEGIN:VEVENT\r\nUID:stored-0\r\nEND:VEVENT\r\n");
+    const index = rows.map((r, i) => ({ id: r.id, updatedAt: r.updatedAt.getTime() + i, bookingUpdatedAt: r.bookingUpdatedAt.getTime() }));
+    const { ics, lastModified } = assembleFeed(index, texts, "Studio — Daniel");
+    expect(ics.indexOf("UID:stored-0")).toBeLessThan(ics.indexOf("Ana1 R."));
+    expect(ics).toContain("UID:stored-0");
+    expect(ics).toContain("SUMMARY:Competition Hair — Ana1 R.");
+    expect(ics).not.toContain("Ana2 R.");
+    expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(2);
+    expect(lastModified).toEqual(new Date(rows[1].updatedAt.getTime() + 1));
+  });
+
+  it("gives a slot a new version whenever its SEQUENCE or a last change moves, the same from Dates or epoch ms", () => {
+    const base = versionKey(row(0));
+    expect(versionKey({ id: "slot-0", sequence: 0, updatedAt: row(0).updatedAt.getTime(), bookingUpdatedAt: row(0).bookingUpdatedAt.getTime() })).toBe(base);
+    expect(versionKey(row(0, { sequence: 1 }))).not.toBe(base);
+    expect(versionKey(row(0, { updatedAt: new Date("2026-11-02T00:00:00Z") }))).not.toBe(base);
+    expect(versionKey(row(0, { bookingUpdatedAt: new Date("2026-11-02T00:00:00Z") }))).not.toBe(base);
   });
 });

@@ -5,7 +5,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import ical, { ICalCalendarMethod } from "ical-generator";
 import { decode } from "html-entities";
-import { prisma, rawRows } from "@/lib/db/client";
+import { after } from "next/server";
+import { prisma, rawExecute, rawRows } from "@/lib/db/client";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { hasAnyPermission } from "@/lib/auth/permissions";
 import { studio } from "@/lib/env";
@@ -83,9 +84,19 @@ const feedScope = (userId: string, from: Date, to: Date) => Prisma.sql`
        AND s."endAt" > s."startAt"`;
 
 /**
- * The feed's slots in order, with what each rendered event depends on: its SEQUENCE and the last change of
- * the slot, its booking and its competition (every edit of them bumps an updatedAt; a booking day's service,
- * styles and additional services are fixed when the booking is made). Epoch milliseconds, cheap to read.
+ * Bumped when the rendering of an event changes (fields, labels, format): stored texts of an older
+ * renderer are then rendered again.
+ */
+const RENDERER = "feed-event-1";
+
+/** The renderer and the UID's host: stored events of another renderer are rendered again. */
+const rendererId = () => `${RENDERER}@${slotUid("")}`;
+
+/**
+ * The feed's slots in order, each with what its rendered event depends on: its SEQUENCE and the last
+ * change (epoch ms) of the slot and of its booking and competition (every edit of them bumps an updatedAt;
+ * a booking day's service, styles and additional services are fixed when the booking is made). Cheap to
+ * read: no event text. Exported for the benchmark.
  */
 export function feedIndexSql(userId: string, from: Date, to: Date): Prisma.Sql {
   return Prisma.sql`
@@ -96,7 +107,15 @@ export function feedIndexSql(userId: string, from: Date, to: Date): Prisma.Sql {
      ORDER BY s."startAt", s."id"`;
 }
 
-/** Everything a slot's event shows, for the slots not rendered yet (exported for the benchmark). */
+/** The stored events of these slots by this renderer, with what each was rendered from. */
+const storedEventsSql = (ids: string[]) => Prisma.sql`
+    SELECT c."scheduleId" AS "id", c."ics", c."sequence",
+           (extract(epoch FROM c."slotUpdatedAt") * 1000)::float8 AS "updatedAt",
+           (extract(epoch FROM c."bookingUpdatedAt") * 1000)::float8 AS "bookingUpdatedAt"
+      FROM "CalendarFeedEvent" c
+     WHERE c."scheduleId" = ANY(${ids}::text[]) AND c."renderer" = ${rendererId()}`;
+
+/** Everything a slot's event shows, for the slots without a stored event at their version (exported for the benchmark). */
 export function feedRowsSql(userId: string, from: Date, to: Date, ids: string[] | null = null): Prisma.Sql {
   return Prisma.sql`
     SELECT s."id", s."serviceTitle", s."startAt", s."endAt", s."sequence", s."updatedAt",
@@ -108,9 +127,6 @@ export function feedRowsSql(userId: string, from: Date, to: Date, ids: string[] 
       ${ids ? Prisma.sql`AND s."id" = ANY(${ids}::text[])` : Prisma.empty}
      ORDER BY s."startAt", s."id"`;
 }
-
-/** The rows behind a feed's events (all of them, or only these slots), straight from pg. */
-const readFeedRows = (userId: string, from: Date, to: Date, ids: string[] | null = null) => rawRows<FeedRow>(feedRowsSql(userId, from, to, ids));
 
 /**
  * What the feed's text depends on, in one cheap aggregate: how many slots and the latest change of
@@ -150,22 +166,27 @@ export interface CalendarFeedAnswer {
   ics: string | null;
 }
 
+/** Runs work after the answer is sent (Next's `after`); outside a request (scripts, tests) at once, unawaited. */
+export type AfterResponse = (task: () => Promise<void>) => void;
+const afterResponse: AfterResponse = (task) => {
+  try {
+    after(task);
+  } catch {
+    void task();
+  }
+};
+
 /**
  * Recently built feeds by version, so a calendar app polling an unchanged schedule costs one
  * aggregate query. Only a cache (any instance rebuilds the same bytes from the database), small and bounded.
  */
 const builtFeeds = new Map<string, { ics: string; lastModified: Date | null }>();
 const BUILT_FEEDS_KEPT = 32;
-/** Users whose feed this process has built (their events are likely among renderedEvents). */
-const feedsBuilt = new Set<string>();
 /** For the benchmark: measure a full build every time. */
-export const forgetBuiltFeeds = () => {
-  builtFeeds.clear();
-  feedsBuilt.clear();
-};
+export const forgetBuiltFeeds = () => builtFeeds.clear();
 
 /** The feed a token opens; every bad token (malformed, unknown, regenerated, revoked, user gone or no longer staff) → 404. */
-export async function calendarFeedFor(token: string, now = new Date(), ifNoneMatch: string | null = null): Promise<CalendarFeedAnswer> {
+export async function calendarFeedFor(token: string, now = new Date(), ifNoneMatch: string | null = null, schedule: AfterResponse = afterResponse): Promise<CalendarFeedAnswer> {
   if (!CALENDAR_FEED_TOKEN_RE.test(token)) throw new NotFoundError(CALENDAR_FEED_GONE);
   const feed = await prisma.calendarFeed.findUnique({
     where: { tokenHash: hashCalendarFeedToken(token) },
@@ -182,18 +203,37 @@ export async function calendarFeedFor(token: string, now = new Date(), ifNoneMat
   if (ifNoneMatch && ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag)) return { etag, lastModified: latest, ics: null };
   let built = builtFeeds.get(version);
   if (!built) {
-    // Straight from pg (Prisma's raw-result mapping of a busy year cost more than the query): first the slots
-    // in order and their versions, then the full rows of only those never rendered at that version.
-    if (!feedsBuilt.has(user.id)) {
-      // The first build of this feed in this process: every event is to be rendered, so one read of every row.
-      built = buildCalendarFeed(await readFeedRows(user.id, from, to), name);
-    } else {
-      const index = await rawRows<FeedEntry>(feedIndexSql(user.id, from, to));
-      const { texts, missing } = renderedTexts(index);
-      const rows = missing.length ? await readFeedRows(user.id, from, to, missing) : [];
-      built = assembleFeed(index, texts, renderAll(rows), name);
+    // Straight from pg (Prisma's raw-result mapping of a busy year cost more than the query): the slots in
+    // order with their stored events, then the full rows of only the slots whose event is not stored at
+    // their current version; those are rendered, and stored for every instance after the answer.
+    // Each event's text comes from this process's memory, else from the events every instance stores,
+    // else it is rendered now from its row (and stored after the answer).
+    const index = await rawRows<FeedIndexRow>(feedIndexSql(user.id, from, to));
+    const texts = new Map<string, string>();
+    const notInMemory: FeedIndexRow[] = [];
+    for (const entry of index) {
+      const text = recentEvents.get(versionKey(entry));
+      if (text !== undefined) texts.set(entry.id, text);
+      else notInMemory.push(entry);
     }
-    feedsBuilt.add(user.id);
+    const toRender: string[] = [];
+    if (notInMemory.length) {
+      const wanted = new Map(notInMemory.map((entry) => [entry.id, versionKey(entry)]));
+      for (const stored of await rawRows<FeedIndexRow & { ics: string }>(storedEventsSql([...wanted.keys()]))) {
+        // Only if rendered from what the slot shows now.
+        if (wanted.get(stored.id) === versionKey(stored)) texts.set(stored.id, stored.ics);
+      }
+      for (const entry of notInMemory) if (!texts.has(entry.id)) toRender.push(entry.id);
+    }
+    const rows = toRender.length ? await rawRows<FeedRow>(feedRowsSql(user.id, from, to, toRender)) : [];
+    const fresh = renderEvents(rows);
+    for (const [id, text] of fresh) texts.set(id, text);
+    for (const entry of index) {
+      const text = texts.get(entry.id);
+      if (text !== undefined) rememberEvent(versionKey(entry), text);
+    }
+    built = assembleFeed(index, texts, name);
+    if (fresh.size) schedule(() => storeRenderedEvents(rows, fresh));
     builtFeeds.set(version, built);
     if (builtFeeds.size > BUILT_FEEDS_KEPT) builtFeeds.delete(builtFeeds.keys().next().value!);
   }
@@ -241,44 +281,36 @@ export function foldIcsLines(text: string): string {
     .join("\r\n");
 }
 
-/** A slot in the feed's order and the versions its rendered text depends on (epoch ms). */
-export interface FeedEntry {
+/** A slot of the feed in order and what its event depends on (epoch ms). */
+export interface FeedIndexRow {
   id: string;
   sequence: number;
   updatedAt: number;
   bookingUpdatedAt: number;
 }
 
-const entryKey = (e: FeedEntry) => `${e.id}|${e.sequence}|${e.updatedAt}|${e.bookingUpdatedAt}`;
-const entryOf = (row: FeedRow): FeedEntry => ({ id: row.id, sequence: row.sequence, updatedAt: row.updatedAt.getTime(), bookingUpdatedAt: row.bookingUpdatedAt.getTime() });
+/** A slot's event text is the same while this is: its id, SEQUENCE and the last changes it shows. */
+export const versionKey = (v: { id: string; sequence: number; updatedAt: number | Date; bookingUpdatedAt: number | Date }) =>
+  `${v.id}|${v.sequence}|${+v.updatedAt}|${+v.bookingUpdatedAt}`;
 
 /**
- * Rendered VEVENTs by slot and version (entryKey), oldest dropped first: ical-generator takes tens of
- * microseconds per event and a busy stylist's year is thousands of them, so after one change only that
- * slot is rendered again.
+ * This process's recently used event texts by slot and version, oldest dropped first: a rebuild after one
+ * change then reads only the slots' versions, not every stored text.
  */
-const renderedEvents = new Map<string, string>();
-const RENDERED_EVENTS_KEPT = 50_000;
-/** For the benchmark and tests: render every event again. */
-export const forgetRenderedEvents = () => renderedEvents.clear();
+const recentEvents = new Map<string, string>();
+const RECENT_EVENTS_KEPT = 50_000;
+const rememberEvent = (key: string, text: string) => {
+  if (recentEvents.has(key)) return;
+  recentEvents.set(key, text);
+  if (recentEvents.size > RECENT_EVENTS_KEPT) recentEvents.delete(recentEvents.keys().next().value!);
+};
+/** For the benchmark: as if this process had just started. */
+export const forgetRecentEvents = () => recentEvents.clear();
 
 const newCalendar = (name: string) => ical({ name, prodId: { company: "velvet-and-pins", product: "staff-feed", language: "EN" }, method: ICalCalendarMethod.PUBLISH, ttl: 300 });
 
-/** The texts already rendered for these entries (by key), and the ids of the slots still to render. */
-function renderedTexts(index: FeedEntry[]): { texts: Map<string, string>; missing: string[] } {
-  const texts = new Map<string, string>();
-  const missing: string[] = [];
-  for (const entry of index) {
-    const key = entryKey(entry);
-    const text = renderedEvents.get(key);
-    if (text === undefined) missing.push(entry.id);
-    else texts.set(key, text);
-  }
-  return { texts, missing };
-}
-
-/** Renders rows into VEVENT text (also kept in renderedEvents); answers the texts by slot id. */
-function renderAll(rows: FeedRow[]): Map<string, string> {
+/** Renders rows into VEVENT text (ical-generator, folded by foldIcsLines), by slot id. */
+export function renderEvents(rows: FeedRow[]): Map<string, string> {
   const texts = new Map<string, string>();
   if (!rows.length) return texts;
   const calendar = newCalendar("");
@@ -296,28 +328,24 @@ function renderAll(rows: FeedRow[]): Map<string, string> {
       location: [row.eventName, [row.city, row.state].filter(Boolean).join(", ")].filter(Boolean).join(", "),
       description: feedDescription(row),
     });
-    const text = foldIcsLines(event.toString());
+    texts.set(row.id, foldIcsLines(event.toString()));
     calendar.clear();
-    texts.set(row.id, text);
-    renderedEvents.set(entryKey(entryOf(row)), text);
-    if (renderedEvents.size > RENDERED_EVENTS_KEPT) renderedEvents.delete(renderedEvents.keys().next().value!);
   }
   return texts;
 }
 
 /**
- * The calendar's own lines around the events, in the index's order: each event's text by its key, or
- * else the one just rendered for its slot (a slot changed between the two reads shows its newer text).
+ * The calendar's own lines around the events, in the index's order, each slot's text by its id (a slot
+ * gone between the reads has none and is left out, as the next fetch would).
  */
-function assembleFeed(index: FeedEntry[], known: Map<string, string>, fresh: Map<string, string>, name: string): CalendarFeedBody {
+export function assembleFeed(index: Pick<FeedIndexRow, "id" | "updatedAt" | "bookingUpdatedAt">[], texts: Map<string, string>, name: string): CalendarFeedBody {
   // The calendar's own lines, without any event: BEGIN:VCALENDAR … END:VCALENDAR.
   const shell = newCalendar(name).toString();
   const closing = shell.lastIndexOf("END:VCALENDAR");
   let latest = 0;
   const events: string[] = [];
   for (const entry of index) {
-    const text = known.get(entryKey(entry)) ?? fresh.get(entry.id);
-    // A slot gone between the two reads (cancelled, moved away) is left out, as the next fetch would.
+    const text = texts.get(entry.id);
     if (text === undefined) continue;
     latest = Math.max(latest, entry.updatedAt, entry.bookingUpdatedAt);
     events.push(text);
@@ -325,10 +353,35 @@ function assembleFeed(index: FeedEntry[], known: Map<string, string>, fresh: Map
   return { ics: shell.slice(0, closing) + events.join("") + shell.slice(closing), lastModified: latest ? new Date(latest) : null };
 }
 
-/** The feed text of these rows, in their order (the rows hold everything; tests and the benchmark). */
+const STORE_BATCH = 500;
+
+/**
+ * Keeps rendered events by slot and version, so no instance renders them again while they are current
+ * (ical-generator takes tens of microseconds per event; a busy stylist's year is thousands). Only a cache:
+ * a failure is logged, the next fetch renders again.
+ */
+export async function storeRenderedEvents(rows: FeedRow[], texts: Map<string, string>): Promise<void> {
+  try {
+    const renderer = rendererId();
+    for (let at = 0; at < rows.length; at += STORE_BATCH) {
+      const batch = rows.slice(at, at + STORE_BATCH).filter((row) => texts.has(row.id));
+      await rawExecute(Prisma.sql`
+        INSERT INTO "CalendarFeedEvent" ("scheduleId", "renderer", "sequence", "slotUpdatedAt", "bookingUpdatedAt", "ics")
+        SELECT x."id", ${renderer}, x."sequence", x."slotUpdatedAt", x."bookingUpdatedAt", x."ics"
+          FROM unnest(${batch.map((r) => r.id)}::text[], ${batch.map((r) => r.sequence)}::int[], ${batch.map((r) => r.updatedAt)}::timestamptz[],
+                      ${batch.map((r) => r.bookingUpdatedAt)}::timestamptz[], ${batch.map((r) => texts.get(r.id)!)}::text[])
+            AS x("id", "sequence", "slotUpdatedAt", "bookingUpdatedAt", "ics")
+         WHERE EXISTS (SELECT 1 FROM "Schedule" s WHERE s."id" = x."id")
+        ON CONFLICT ("scheduleId") DO UPDATE SET "renderer" = EXCLUDED."renderer", "sequence" = EXCLUDED."sequence",
+          "slotUpdatedAt" = EXCLUDED."slotUpdatedAt", "bookingUpdatedAt" = EXCLUDED."bookingUpdatedAt", "ics" = EXCLUDED."ics"`);
+    }
+  } catch (error) {
+    console.error(`[calendar feed] storing rendered events failed: ${(error as Error).message}`);
+  }
+}
+
+/** The feed text of these rows, in their order, all rendered now (tests and the benchmark). */
 export function buildCalendarFeed(rows: FeedRow[], name: string): CalendarFeedBody {
-  const index = rows.map(entryOf);
-  const { texts, missing } = renderedTexts(index);
-  const wanted = new Set(missing);
-  return assembleFeed(index, texts, renderAll(rows.filter((row) => wanted.has(row.id))), name);
+  const index = rows.map((row) => ({ id: row.id, updatedAt: row.updatedAt.getTime(), bookingUpdatedAt: row.bookingUpdatedAt.getTime() }));
+  return assembleFeed(index, renderEvents(rows), name);
 }
