@@ -82,7 +82,6 @@ export async function enqueueEmail(input: EnqueueEmailInput, tx?: Db): Promise<{
   return { id: row.id, created: count === 1 };
 }
 
-/** Attempts delivery right after the current response is sent. Outside a request it does nothing: the worker or cron delivers. */
 /**
  * Delivers due emails right after the response is sent (Next's `after`). Returns false outside a
  * request scope (scripts, tests): nothing is scheduled there, and the worker or cron picks the rows up.
