@@ -101,20 +101,22 @@ export function scheduleOutboxDelivery(schedule: (task: () => Promise<void>) => 
   }
 }
 
-async function recoverAbandonedSends(now: Date): Promise<void> {
-  // A worker died mid-send on the last allowed attempt: record it as failed instead of leaving it "sending".
-  // Raw statements on this path (it runs after every form submission): no query compilation.
-  await rawExecute(Prisma.sql`
-    UPDATE "EmailMessage" SET "status" = 'failed', "lastError" = ${"Delivery was interrupted (the server stopped while sending)."}, "updatedAt" = ${new Date()}
-    WHERE "status" = 'sending' AND "nextAttemptAt" <= ${now} AND "attempts" >= ${MAX_ATTEMPTS}`);
-}
-
 /** What delivery needs of a claimed row (returned by the claim itself: no second read). */
 type ClaimedEmail = Pick<EmailMessage, "id" | "idempotencyKey" | "to" | "replyTo" | "subject" | "html" | "text" | "attachments" | "notAfter" | "attempts">;
 
+/**
+ * One statement (it runs after every form submission): first, a send a worker abandoned on its last allowed
+ * attempt (the server stopped mid-send) is recorded as failed instead of staying "sending"; then up to
+ * `limit` due emails are claimed for this caller (leased, so no other instance sends them meanwhile) and
+ * returned with what delivery needs. The two touch different rows (attempts ≥ / < the maximum).
+ */
 async function claimDue(limit: number, now: Date): Promise<ClaimedEmail[]> {
   const lease = new Date(now.getTime() + SENDING_LEASE_MS);
   return rawRows<ClaimedEmail>(Prisma.sql`
+    WITH recovered AS (
+      UPDATE "EmailMessage" SET "status" = 'failed', "lastError" = ${"Delivery was interrupted (the server stopped while sending)."}, "updatedAt" = ${new Date()}
+      WHERE "status" = 'sending' AND "nextAttemptAt" <= ${now} AND "attempts" >= ${MAX_ATTEMPTS}
+    )
     UPDATE "EmailMessage" AS m
     SET "status" = 'sending', "attempts" = m."attempts" + 1, "nextAttemptAt" = ${lease}, "updatedAt" = ${now}
     FROM (
@@ -174,7 +176,6 @@ export interface DeliveryReport {
 
 /** Sends what is due: new emails, and failed ones whose backoff has passed (bounded by MAX_ATTEMPTS). */
 export async function deliverDueEmails({ limit = 10, now = new Date() }: { limit?: number; now?: Date } = {}): Promise<DeliveryReport> {
-  await recoverAbandonedSends(now);
   const claimed = await claimDue(limit, now);
   const report: DeliveryReport = { claimed: claimed.length, sent: 0, failed: 0 };
   for (const email of claimed) report[await deliverClaimed(email, now)] += 1;

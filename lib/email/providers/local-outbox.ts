@@ -12,11 +12,17 @@ export function outboxDir(): string {
 
 export const outboxFileName = (idempotencyKey: string) => `${idempotencyKey.replace(/[^a-zA-Z0-9_-]+/g, "_").slice(0, 180)}.json`;
 
+/** Directories made by this process (one mkdir each, not one per email). */
+const madeDirs = new Set<string>();
+
 export const localOutboxProvider: EmailProvider = {
   name: "local-outbox",
   async send(email, { idempotencyKey }) {
     const dir = outboxDir();
-    await mkdir(dir, { recursive: true });
+    if (!madeDirs.has(dir)) {
+      await mkdir(dir, { recursive: true });
+      madeDirs.add(dir);
+    }
     const name = outboxFileName(idempotencyKey);
     const file = path.join(dir, name);
     const { to, from, replyTo, subject, html, text, attachments } = email;
