@@ -86,6 +86,18 @@ describe("enqueueEmail", () => {
 });
 
 describe("delivery through Resend (a fake Resend server on 127.0.0.1)", () => {
+  it("records a send abandoned on its last attempt as failed, and claims a send abandoned earlier again, in the same run", async () => {
+    const lastTry = await enqueueEmail(email());
+    const earlierTry = await enqueueEmail(email());
+    const past = new Date(Date.now() - 60_000);
+    await testPrisma().emailMessage.update({ where: { id: lastTry.id }, data: { status: "sending", attempts: MAX_ATTEMPTS, nextAttemptAt: past } });
+    await testPrisma().emailMessage.update({ where: { id: earlierTry.id }, data: { status: "sending", attempts: 1, nextAttemptAt: past } });
+    const report = await deliverDueEmails();
+    expect(report).toEqual({ claimed: 1, sent: 1, failed: 0 });
+    expect(await row(lastTry.id)).toMatchObject({ status: "failed", attempts: MAX_ATTEMPTS, lastError: "Delivery was interrupted (the server stopped while sending)." });
+    expect(await row(earlierTry.id)).toMatchObject({ status: "sent", attempts: 2 });
+  });
+
   it("sends a due email once, with the idempotency key, and records it as sent", async () => {
     const attachment = { filename: "booking.ics", content: Buffer.from("BEGIN:VCALENDAR").toString("base64"), contentType: "text/calendar" };
     const { id } = await enqueueEmail(email({ entityId: "abc", attachments: [attachment] }));
