@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from "next";
+import { HOLD_FONTS_CSS, HOLD_FONTS_SCRIPT } from "./font-hold";
 import { sans, serif, serifItalic } from "./fonts";
 import { studio } from "@/lib/env";
 import "./globals.css";
@@ -11,9 +12,15 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { themeColor: "#faf7f2", width: "device-width", initialScale: 1 };
 
+// The web fonts load once the first screen has been painted, in local fonts of the same widths until
+// then (app/font-hold.ts; issue 18).
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en" className={`${sans.variable} ${serif.variable} ${serifItalic.variable}`}>
+    <html lang="en" className={`${sans.variable} ${serif.variable} ${serifItalic.variable}`} suppressHydrationWarning>
+      <head>
+        <style dangerouslySetInnerHTML={{ __html: HOLD_FONTS_CSS }} />
+        <script dangerouslySetInnerHTML={{ __html: HOLD_FONTS_SCRIPT }} />
+      </head>
       <body>{children}</body>
     </html>
   );
