@@ -85,7 +85,7 @@ function fontFace(family: string, font: HeldFont, local: LocalFace, weight: stri
   );
 }
 
-function heldCss(): string {
+function heldCss(): { css: string; noscript: string } {
   const faces: string[] = [];
   const held: string[] = [];
   const loaded: string[] = [];
@@ -100,18 +100,27 @@ function heldCss(): string {
     held.push(`${font.variable}:${families.join(",")},${font.generic}`);
     loaded.push(`${font.variable}:${font.family},${families.join(",")},${font.generic}`);
   }
-  return `${faces.join("")}html.wf-hold{${held.join(";")}}html:not(.wf-hold){${loaded.join(";")}}`;
+  return {
+    css: `${faces.join("")}html.wf-hold{${held.join(";")}}html:not(.wf-hold){${loaded.join(";")}}`,
+    noscript: `html.wf-hold{${loaded.join(";")}}`,
+  };
 }
+
+const held = heldCss();
 
 /**
  * The held fonts' faces; `html.wf-hold` draws the page in them, otherwise the web fonts come first and
  * the same faces stand in while a web font is still loading (an inline <style> in <head>).
  */
-export const HOLD_FONTS_CSS = heldCss();
+export const HOLD_FONTS_CSS = held.css;
+
+/** Without JavaScript nothing removes `wf-hold`: a <noscript> style gives the web fonts back. */
+export const HOLD_FONTS_NOSCRIPT_CSS = held.noscript;
 
 /**
- * Sets `wf-hold` before the body is parsed and removes it two frames after the document is parsed
- * (the first screen has been painted by then), when the web fonts start to load. Without JavaScript
- * the class is never set and the fonts load as usual.
+ * `wf-hold` comes with the HTML: a script in <head> would stop the parser until the stylesheet has
+ * arrived. This script, at the end of <body>, removes it two frames after the document is parsed (the
+ * first screen has been painted by then); the web fonts start to load at that moment.
  */
-export const HOLD_FONTS_SCRIPT = `(function(d){var h=d.documentElement;h.classList.add("wf-hold");function r(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(function(){h.classList.remove("wf-hold")})})})}d.readyState==="loading"?d.addEventListener("DOMContentLoaded",r):r()})(document)`;
+export const HOLD_FONTS_CLASS = "wf-hold";
+export const RELEASE_FONTS_SCRIPT = `(function(d){var h=d.documentElement;function r(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(function(){h.classList.remove("wf-hold")})})})}d.readyState==="loading"?d.addEventListener("DOMContentLoaded",r):r()})(document)`;

@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from "next";
-import { HOLD_FONTS_CSS, HOLD_FONTS_SCRIPT } from "./font-hold";
+import { HOLD_FONTS_CLASS, HOLD_FONTS_CSS, HOLD_FONTS_NOSCRIPT_CSS, RELEASE_FONTS_SCRIPT } from "./font-hold";
 import { sans, serif, serifItalic } from "./fonts";
 import { studio } from "@/lib/env";
 import "./globals.css";
@@ -16,12 +16,17 @@ export const viewport: Viewport = { themeColor: "#faf7f2", width: "device-width"
 // then (app/font-hold.ts; issue 18).
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en" className={`${sans.variable} ${serif.variable} ${serifItalic.variable}`} suppressHydrationWarning>
+    <html lang="en" className={`${sans.variable} ${serif.variable} ${serifItalic.variable} ${HOLD_FONTS_CLASS}`} suppressHydrationWarning>
       <head>
         <style dangerouslySetInnerHTML={{ __html: HOLD_FONTS_CSS }} />
-        <script dangerouslySetInnerHTML={{ __html: HOLD_FONTS_SCRIPT }} />
+        <noscript>
+          <style dangerouslySetInnerHTML={{ __html: HOLD_FONTS_NOSCRIPT_CSS }} />
+        </noscript>
       </head>
-      <body>{children}</body>
+      <body>
+        {children}
+        <script dangerouslySetInnerHTML={{ __html: RELEASE_FONTS_SCRIPT }} />
+      </body>
     </html>
   );
 }
