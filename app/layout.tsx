@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from "next";
+import { HOLD_FONTS_CLASS, HOLD_FONTS_CSS, HOLD_FONTS_NOSCRIPT_CSS, RELEASE_FONTS_SCRIPT } from "./font-hold";
 import { sans, serif, serifItalic } from "./fonts";
 import { studio } from "@/lib/env";
 import "./globals.css";
@@ -11,10 +12,21 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { themeColor: "#faf7f2", width: "device-width", initialScale: 1 };
 
+// The web fonts load once the first screen has been painted, in local fonts of the same widths until
+// then (app/font-hold.ts; issue 18).
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en" className={`${sans.variable} ${serif.variable} ${serifItalic.variable}`}>
-      <body>{children}</body>
+    <html lang="en" className={`${sans.variable} ${serif.variable} ${serifItalic.variable} ${HOLD_FONTS_CLASS}`} suppressHydrationWarning>
+      <head>
+        <style dangerouslySetInnerHTML={{ __html: HOLD_FONTS_CSS }} />
+        <noscript>
+          <style dangerouslySetInnerHTML={{ __html: HOLD_FONTS_NOSCRIPT_CSS }} />
+        </noscript>
+      </head>
+      <body>
+        {children}
+        <script dangerouslySetInnerHTML={{ __html: RELEASE_FONTS_SCRIPT }} />
+      </body>
     </html>
   );
 }

@@ -1,5 +1,5 @@
 import { SiteFooter } from "@/components/site/site-footer";
-import { SiteHeader } from "@/components/site/site-header";
+import { CLOSE_MENU_ON_RESTORE, SiteHeader } from "@/components/site/site-header";
 import { getPublicPage } from "@/lib/cache/public-reads";
 
 export default async function SiteLayout({ children }: { children: React.ReactNode }) {
@@ -11,6 +11,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
         {children}
       </main>
       <SiteFooter instagram={home.instagram} facebook={home.facebook} />
+      <script dangerouslySetInnerHTML={{ __html: CLOSE_MENU_ON_RESTORE }} />
     </>
   );
 }

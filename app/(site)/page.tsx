@@ -1,5 +1,5 @@
-import Image from "next/image";
-import Link from "next/link";
+import { getImageProps } from "next/image";
+import { preload } from "react-dom";
 import { RichText } from "@/components/site/rich-text";
 import { getPublicPage, getPublicServices } from "@/lib/cache/public-reads";
 import { studio } from "@/lib/env";
@@ -23,7 +23,23 @@ const STEPS = [
   { title: "Hear back in 24 to 48 hours", text: "We confirm your appointment times around the heat list." },
 ];
 
+// The hero illustration, the first screen's largest image: next/image's optimised, responsive URLs
+// through getImageProps, rendered as a plain <img> (next/image's <Image> is a client component: a
+// chunk to download and hydrate on the home page; issue 18), preloaded at high priority as <Image
+// priority> would.
+const MODEL_ALT = "Illustrated profile of a dancer with a sleek competition bun, rhinestones and a drop earring";
+const { props: modelImage } = getImageProps({
+  src: "/images/model.webp",
+  alt: MODEL_ALT,
+  width: 960,
+  height: 1200,
+  priority: true,
+  fetchPriority: "high",
+  sizes: "(min-width: 1024px) 26rem, (min-width: 640px) 24rem, 22rem",
+});
+
 export default async function HomePage() {
+  preload(modelImage.src, { as: "image", imageSrcSet: modelImage.srcSet, imageSizes: modelImage.sizes, fetchPriority: "high" });
   const [home, services] = await Promise.all([getPublicPage("page_home"), getPublicServices()]);
   const socialLinks = [home.instagram, home.facebook].filter(Boolean);
   const categories = groupServicesByCategory(services.filter((s) => s.title.trim())).filter((g) => g.category !== "Additional");
@@ -48,26 +64,21 @@ export default async function HomePage() {
                 />
               </blockquote>
             ) : null}
+            {/* Plain links on the public pages, like the header's: a full load of a cached page, and no
+                next/link code, hydration or prefetch requests during the first load (issue 18). */}
             <div className="mt-10 flex flex-wrap gap-4">
-              <Link href="/bookanappointment" prefetch={false} className="rounded-full bg-accent px-7 py-3 font-medium text-white shadow-sm transition-colors hover:bg-accent-dark">
+              <a href="/bookanappointment" className="rounded-full bg-accent px-7 py-3 font-medium text-white shadow-sm transition-colors hover:bg-accent-dark">
                 Book an Appointment
-              </Link>
-              <Link href="/services" className="rounded-full border border-ink/70 px-7 py-3 font-medium text-ink transition-colors hover:bg-ink hover:text-ivory">
+              </a>
+              <a href="/services" className="rounded-full border border-ink/70 px-7 py-3 font-medium text-ink transition-colors hover:bg-ink hover:text-ivory">
                 Services &amp; Pricing
-              </Link>
+              </a>
             </div>
           </div>
           <figure className="relative mx-auto w-full max-w-[22rem] sm:max-w-sm lg:max-w-none">
             <div aria-hidden className="absolute inset-0 translate-x-3 translate-y-3 rounded-t-full border border-gold/60 sm:translate-x-4 sm:translate-y-4" />
-            <Image
-              src="/images/model.webp"
-              alt="Illustrated profile of a dancer with a sleek competition bun, rhinestones and a drop earring"
-              width={960}
-              height={1200}
-              priority
-              sizes="(min-width: 1024px) 26rem, (min-width: 640px) 24rem, 22rem"
-              className="relative h-auto w-full rounded-t-full shadow-[0_30px_60px_-30px_rgba(28,25,23,0.45)]"
-            />
+            {/* eslint-disable-next-line @next/next/no-img-element -- next/image's optimised URLs without its client component */}
+            <img {...modelImage} alt={MODEL_ALT} className="relative h-auto w-full rounded-t-full shadow-[0_30px_60px_-30px_rgba(28,25,23,0.45)]" />
           </figure>
         </div>
       </section>
@@ -89,9 +100,9 @@ export default async function HomePage() {
                     {group.services.length} {group.services.length === 1 ? "service" : "services"}, from{" "}
                     <span className="font-semibold text-ink tabular-nums">{formatPrice(Math.min(...group.services.map((s) => s.price)))}</span>
                   </p>
-                  <Link href={`/services#cat-${group.category}`} className="mt-6 text-sm font-semibold text-accent underline-offset-4 hover:underline">
+                  <a href={`/services#cat-${group.category}`} className="mt-6 text-sm font-semibold text-accent underline-offset-4 hover:underline">
                     See {group.heading} prices <span aria-hidden>→</span>
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>

@@ -5,7 +5,12 @@
 import { useRef, useState } from "react";
 import { CaptchaField } from "@/components/captcha/captcha-field";
 import { Field, FieldError } from "@/components/ui/field";
-import { contactMessageSchema, CONTACT_LIMITS, REQUIRED_CONTACT_FIELDS, REQUIRED_FIELDS_MESSAGE } from "@/lib/contact/schema";
+import { CONTACT_LIMITS, REQUIRED_CONTACT_FIELDS, REQUIRED_FIELDS_MESSAGE } from "@/lib/contact/limits";
+
+// The zod schema is a chunk of its own, loaded when the visitor starts filling the form (or submits),
+// not evaluated while the page loads (issue 18: the contact page's blocking time).
+let schema: Promise<typeof import("@/lib/contact/schema")> | undefined;
+const loadSchema = () => (schema ??= import("@/lib/contact/schema"));
 
 const LABEL = "block text-sm font-medium text-ink";
 
@@ -56,6 +61,7 @@ export function ContactForm() {
       focusField(missing[0]);
       return;
     }
+    const { contactMessageSchema } = await loadSchema();
     const parsed = contactMessageSchema.safeParse({ ...values, captchaToken: token });
     if (!parsed.success) {
       const next: Record<string, string> = {};
@@ -142,7 +148,7 @@ export function ContactForm() {
   );
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate className="mt-6 space-y-5" aria-busy={submitting}>
+    <form ref={formRef} onSubmit={submit} onFocus={() => void loadSchema()} noValidate className="mt-6 space-y-5" aria-busy={submitting}>
       {error ? (
         <div role="alert" className="rounded border border-danger/30 bg-danger/5 px-4 py-3 text-sm text-danger">
           <p className="font-medium">{error}</p>

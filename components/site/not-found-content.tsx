@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { PageHeader } from "./page-header";
 
 /** What a visitor sees at an address with no page. */
@@ -8,14 +7,15 @@ export function NotFoundContent() {
       <PageHeader eyebrow="Error 404" title="Page not found" lead="There is no page at this address. It may have moved, or the link may be mistyped." />
       <ul className="flex flex-wrap justify-center gap-4">
         <li>
-          <Link href="/" className="inline-block rounded-full bg-accent px-6 py-3 font-medium text-white hover:bg-accent-dark">
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- plain links on public pages (issue 18: no next/link code or prefetch) */}
+          <a href="/" className="inline-block rounded-full bg-accent px-6 py-3 font-medium text-white hover:bg-accent-dark">
             Go to the home page
-          </Link>
+          </a>
         </li>
         <li>
-          <Link href="/bookanappointment" prefetch={false} className="inline-block rounded-full border border-ink/70 px-6 py-3 font-medium text-ink hover:bg-ink hover:text-ivory">
+          <a href="/bookanappointment" className="inline-block rounded-full border border-ink/70 px-6 py-3 font-medium text-ink hover:bg-ink hover:text-ivory">
             Book an Appointment
-          </Link>
+          </a>
         </li>
       </ul>
     </div>

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { formatEventDateRange } from "@/lib/time";
 import type { EventDto } from "@/lib/events/dto";
 
@@ -41,14 +40,12 @@ export function ScheduleTable({ events }: { events: EventDto[] }) {
                 <td className="px-4 py-6 sm:px-8">
                   <span className="block font-serif text-xl font-semibold leading-snug sm:text-2xl">{event.eventName}</span>
                   {place(event) ? <span className="mt-1 block text-sm text-muted sm:text-base">{place(event)}</span> : null}
-                  <Link
-                    // No prefetch: the form's code (zod, captcha) loads only on the form page (issue 18).
-                    prefetch={false}
+                  <a
                     href={`/bookanappointment?event=${encodeURIComponent(event._id)}`}
                     className="mt-3 inline-flex min-h-11 items-center rounded-full border border-accent px-4 text-sm font-medium text-accent-dark hover:bg-accent hover:text-white"
                   >
                     Book this competition<span className="sr-only">: {event.eventName}</span>
-                  </Link>
+                  </a>
                 </td>
               </tr>
             ))

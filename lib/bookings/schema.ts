@@ -1,7 +1,7 @@
 // One schema for the booking request, shared by the public form and POST /api/booking/create.
 import "@/lib/validation/zod-browser";
 import { z } from "zod";
-import { isDateOnly } from "@/lib/time";
+import { isDateOnly } from "@/lib/time/days";
 import { personName } from "@/lib/validation/person-name";
 import { DANCE_LEVELS, DANCE_STYLES } from "./constants";
 

@@ -3,8 +3,9 @@ import "@/lib/validation/zod-browser";
 import { z } from "zod";
 import { personName } from "@/lib/validation/person-name";
 
-export const REQUIRED_FIELDS_MESSAGE = "Please fill in all required fields.";
-export const CONTACT_LIMITS = { fullName: 100, emailAddress: 254, phone: 30, message: 5000, captchaToken: 8192 } as const;
+import { CONTACT_LIMITS } from "./limits";
+
+export { CONTACT_LIMITS, REQUIRED_CONTACT_FIELDS, REQUIRED_FIELDS_MESSAGE } from "./limits";
 
 const CONTROL = /[\u0000-\u001f\u007f]/;
 const CONTROL_EXCEPT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
@@ -40,8 +41,6 @@ export const contactMessageSchema = z.object({
 });
 
 export type ContactMessageInput = z.infer<typeof contactMessageSchema>;
-
-export const REQUIRED_CONTACT_FIELDS = ["fullName", "emailAddress", "phone"] as const;
 
 export const markHandledSchema = z.object({ handled: z.boolean({ message: "handled must be true or false" }) });
 

@@ -102,3 +102,18 @@ test("the model photo is optimised, sized and loaded eagerly (LCP)", async ({ pa
   await expect(img).not.toHaveAttribute("loading", "lazy");
   expect(await img.getAttribute("src")).toContain("/_next/image");
 });
+
+test("the first page paints in the width-matched local faces, then the web fonts; later pages of the tab use the web fonts at once", async ({ page }) => {
+  const held = () => page.evaluate(() => document.documentElement.classList.contains("wf-hold"));
+  const webFontIn = (selector: string) => page.evaluate((s) => getComputedStyle(document.querySelector(s)!).fontFamily.split(",")[0].includes("hold"), selector);
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  expect(await held()).toBe(true);
+  await expect.poll(held).toBe(false);
+  await page.waitForLoadState("load");
+  await page.evaluate(() => document.fonts.ready);
+  expect(await webFontIn("h1")).toBe(false);
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem("wf-loaded"))).toBe("1");
+  // The next page of the tab: the class is gone as soon as the document is parsed (fonts come from the cache).
+  await page.goto("/about", { waitUntil: "domcontentloaded" });
+  expect(await held()).toBe(false);
+});

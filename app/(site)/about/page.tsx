@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { RichText } from "@/components/site/rich-text";
 import { getPublicPage } from "@/lib/cache/public-reads";
 import { PERSON_PREFIXES } from "@/lib/content/schema";
@@ -69,9 +68,9 @@ export default async function AboutPage() {
       <aside className="mt-section rounded-card bg-ink px-8 py-12 text-center text-ivory sm:px-16">
         <h2 className="font-serif text-title font-semibold">Dancing soon?</h2>
         <p className="mx-auto mt-3 max-w-xl text-ivory/85">Tell us about your competition and the looks you need — we will confirm within 24 to 48 hours.</p>
-        <Link href="/bookanappointment" prefetch={false} className="mt-8 inline-block rounded-full bg-ivory px-7 py-3 font-medium text-ink hover:bg-blush">
+        <a href="/bookanappointment" className="mt-8 inline-block rounded-full bg-ivory px-7 py-3 font-medium text-ink hover:bg-blush">
           Book an Appointment
-        </Link>
+        </a>
       </aside>
     </div>
   );

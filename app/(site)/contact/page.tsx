@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { ContactForm } from "@/components/site/contact-form";
 import { studio } from "@/lib/env";
 import { PageHeader } from "@/components/site/page-header";
@@ -32,13 +31,12 @@ export default function ContactPage() {
             <p className="mt-2 text-muted">
               Request your appointment online; final confirmation arrives within 24 to 48 hours.
             </p>
-            <Link
+            <a
               href="/bookanappointment"
-              prefetch={false}
               className="mt-4 inline-block rounded-full border border-accent px-5 py-2 text-sm font-medium text-accent hover:bg-accent hover:text-white"
             >
               Book an Appointment
-            </Link>
+            </a>
           </div>
         </aside>
 

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { ScheduleTable } from "@/components/site/schedule-table";
 import { getScheduleEvents } from "@/lib/cache/public-reads";
 import { PageHeader } from "@/components/site/page-header";
@@ -30,9 +29,9 @@ export default async function SchedulePage() {
           Competing soon?
         </h2>
         <p className="mx-auto mt-3 max-w-xl text-muted">Reserve your hair and makeup appointment for the days you dance.</p>
-        <Link href="/bookanappointment" prefetch={false} className="mt-6 inline-block rounded-full bg-accent px-6 py-3 font-medium text-white hover:bg-accent-dark">
+        <a href="/bookanappointment" className="mt-6 inline-block rounded-full bg-accent px-6 py-3 font-medium text-white hover:bg-accent-dark">
           Book an Appointment
-        </Link>
+        </a>
       </section>
     </div>
   );

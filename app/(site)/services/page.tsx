@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { decode } from "html-entities";
 import { RichText } from "@/components/site/rich-text";
 import { getPublicPage, getPublicServices } from "@/lib/cache/public-reads";
@@ -27,14 +26,13 @@ function PriceCard({ service }: { service: ServiceDto }) {
       </div>
       {note ? <p className="mt-4 text-muted">{note}</p> : null}
       <div className="mt-auto pt-7">
-        <Link
+        <a
           href={`/bookanappointment?service=${encodeURIComponent(service._id)}`}
-          prefetch={false}
           className="inline-block rounded-full border border-accent px-6 py-2 text-sm font-semibold text-accent transition-colors hover:bg-accent hover:text-white"
           aria-label={`Book it: ${title}`}
         >
           Book it
-        </Link>
+        </a>
       </div>
     </li>
   );

@@ -9,12 +9,15 @@ import { CaptchaField } from "@/components/captcha/captcha-field";
 import { CheckboxGroup, Field, FieldError, SelectField } from "@/components/ui/field";
 import { DANCE_LEVELS, DANCE_LEVEL_LABELS, DANCE_STYLES, DANCE_STYLE_LABELS, type DanceStyleName } from "@/lib/bookings/constants";
 import { formatPrice } from "@/lib/bookings/estimate";
-import { bookingRequestSchema, crossFieldIssues } from "@/lib/bookings/schema";
-import { formatEventDateRange } from "@/lib/time";
-import { datesBetween, localDay } from "@/lib/time";
+import { datesBetween, formatEventDateRange, localDay } from "@/lib/time/days";
 import { BookingReview } from "./booking-review";
 import { ChosenDays } from "./chosen-days";
 import { errorSummaryItems } from "./error-summary";
+
+// The zod schema is a chunk of its own, loaded when the visitor starts filling the form (or submits),
+// not evaluated while the page loads (issue 18: zod and the schema cost ~30 ms of the page's blocking time).
+let schema: Promise<typeof import("@/lib/bookings/schema")> | undefined;
+const loadSchema = () => (schema ??= import("@/lib/bookings/schema"));
 
 export interface BookingEventOption {
   _id: string;
@@ -228,6 +231,7 @@ export function BookingForm({ events, services, phone, stylists }: { events: Boo
     if (status === "submitting") return;
     setFailure("");
     const data = payload();
+    const { bookingRequestSchema, crossFieldIssues } = await loadSchema();
     const parsed = bookingRequestSchema.safeParse(data);
     if (!parsed.success) {
       const next: Record<string, string> = {};
@@ -292,7 +296,7 @@ export function BookingForm({ events, services, phone, stylists }: { events: Boo
   const parentFilling = form.isParentOrGuardian;
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-8" aria-describedby="booking-help" aria-busy={status === "submitting"}>
+    <form onSubmit={submit} onFocus={() => void loadSchema()} noValidate className="space-y-8" aria-describedby="booking-help" aria-busy={status === "submitting"}>
       <p id="booking-help" className="text-sm text-muted">
         Fields marked * are required.
       </p>

@@ -1,7 +1,7 @@
 // The days picked in the 7-row multi-select, repeated as removable chips: a phone's native picker
 // hides the selection once closed, so the chips show it without reopening the picker.
 import { format } from "date-fns";
-import { localDay } from "@/lib/time";
+import { localDay } from "@/lib/time/days";
 
 export const shortDay = (iso: string) => format(localDay(iso), "EEE, MMM d");
 

@@ -1,0 +1,58 @@
+// Calendar days ("YYYY-MM-DD") and their display: the part of lib/time that client components use. It
+// imports date-fns only — date-fns-tz (the studio-zone functions in ./index.ts, which re-exports all of
+// this) builds an Intl.DateTimeFormat with a time zone when it is first imported, ~30 ms on a phone
+// (issue 18: the booking form's load).
+import { format } from "date-fns";
+
+export const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** "YYYY-MM-DD" of a UTC-midnight Date as stored in a DATE column. */
+export function toDateOnly(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/** The UTC-midnight Date for a "YYYY-MM-DD" string (what Prisma writes to a DATE column). */
+export function fromDateOnly(value: string): Date {
+  return new Date(`${value}T00:00:00.000Z`);
+}
+
+/** True for a real calendar day written "YYYY-MM-DD" (rejects 2026-02-30). */
+export function isDateOnly(value: string): boolean {
+  if (!DATE_RE.test(value)) return false;
+  const date = fromDateOnly(value);
+  return !Number.isNaN(date.getTime()) && toDateOnly(date) === value;
+}
+
+/** Each calendar day from start to end inclusive, as "YYYY-MM-DD" (at most `max`). */
+export function datesBetween(start: string, end: string, max = 31): string[] {
+  const dates: string[] = [];
+  for (let d = fromDateOnly(start); toDateOnly(d) <= end && dates.length < max; d = new Date(d.getTime() + 86_400_000)) dates.push(toDateOnly(d));
+  return dates;
+}
+
+/** date-fns formats in the viewer's zone: a local Date on the same calendar day, for display only. */
+export function localDay(value: string): Date {
+  const [, y, m, d] = DATE_RE.exec(value) ?? [];
+  return new Date(Number(y), Number(m) - 1, Number(d));
+}
+
+/** SPEC §9 'MM-DD-YYYY' (date-fns 'MM-dd-yyyy'), used in the admin tables. */
+export function formatAdminDate(value: string): string {
+  return isDateOnly(value) ? format(localDay(value), "MM-dd-yyyy") : value;
+}
+
+/**
+ * A readable range in the SPEC §9 'MMMM Do' style: "December 4th – 6th, 2026",
+ * "November 29th – December 1st, 2026", "December 30th, 2026 – January 2nd, 2027", or one day "December 4th, 2026".
+ */
+export function formatEventDateRange(start: string, end: string): string {
+  if (!isDateOnly(start) || !isDateOnly(end)) return [start, end].filter(Boolean).join(" – ");
+  const from = localDay(start);
+  const to = localDay(end);
+  if (start === end || to < from) return format(from, "MMMM do, yyyy");
+  if (from.getFullYear() !== to.getFullYear()) return `${format(from, "MMMM do, yyyy")} – ${format(to, "MMMM do, yyyy")}`;
+  if (from.getMonth() !== to.getMonth()) return `${format(from, "MMMM do")} – ${format(to, "MMMM do, yyyy")}`;
+  return `${format(from, "MMMM do")} – ${format(to, "do, yyyy")}`;
+}
