@@ -152,9 +152,12 @@ async function deliverClaimed(email: ClaimedEmail, now: Date): Promise<"sent" | 
       { idempotencyKey: email.idempotencyKey },
     );
     const sentAt = new Date();
+    // The stored copy keeps no private link; a body without one is not sent back to the database.
+    const html = redactPrivateLinks(email.html);
+    const text = redactPrivateLinks(email.text);
+    const bodies = html === email.html && text === email.text ? Prisma.empty : Prisma.sql`, "html" = ${html}, "text" = ${text}`;
     await rawExecute(Prisma.sql`
-      UPDATE "EmailMessage" SET "status" = 'sent', "providerId" = ${providerId ?? null}, "sentAt" = ${sentAt}, "lastError" = NULL,
-        "html" = ${redactPrivateLinks(email.html)}, "text" = ${redactPrivateLinks(email.text)}, "updatedAt" = ${sentAt}
+      UPDATE "EmailMessage" SET "status" = 'sent', "providerId" = ${providerId ?? null}, "sentAt" = ${sentAt}, "lastError" = NULL, "updatedAt" = ${sentAt}${bodies}
       WHERE "id" = ${id} AND "status" = 'sending'`);
     return "sent";
   } catch (error) {
