@@ -16,6 +16,7 @@ import { useBookingEditor } from "./use-booking-editor";
 import { useStaffDaySchedules } from "./use-staff-day-schedules";
 import type { HeatPlanContext } from "@/lib/bookings/heat-plan";
 import { HeatPlan } from "./heat-plan";
+import { useHydrated } from "@/components/admin/use-hydrated";
 
 /** The message shown instead of the editor when the page could not load the booking. */
 export type EditBookingLoadError = "This booking does not exist or was deleted." | "Failed to fetch single booking";
@@ -50,6 +51,8 @@ function BookingEditor({ booking, staff, minutesByTitle, heatPlan }: EditBooking
   }, [staff]);
   const editor = useBookingEditor(booking, { minutesByTitle, staffName });
   const { slots, notes, setNotes } = editor;
+  // Server-rendered with the booking: inert until hydrated, so nothing typed before then is lost.
+  const hydrated = useHydrated();
   // The staff's slots on each booking day and any other start date typed in.
   const schedules = useStaffDaySchedules([...booking.dayDetails.map((d) => d.date), ...slots.map((s) => s.startDate)]);
   const { problemsWith } = editor;
@@ -100,7 +103,7 @@ function BookingEditor({ booking, staff, minutesByTitle, heatPlan }: EditBooking
       <section aria-labelledby="assign-heading" className="rounded-card border border-line bg-white p-4 sm:p-6">
         <h2 id="assign-heading" className="font-serif text-2xl font-semibold">Assign Booking</h2>
         {heatPlan && !cancelled ? <HeatPlan booking={booking} staff={staff} context={heatPlan} slots={slots} onSuggest={editor.replaceSlots} disabled={editor.busy} /> : null}
-        <fieldset disabled={cancelled} className="contents">
+        <fieldset disabled={cancelled || !hydrated} className="contents">
           <div className="mt-4 space-y-6">
             {days.map((day) => (
               <div key={`${day.date}-${day.dayIndex}`} className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_17rem]">

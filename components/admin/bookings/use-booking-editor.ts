@@ -11,6 +11,7 @@ import { endFromLength, problemsFromServerFields, slotProblems, type SlotProblem
 import { expandBookingSlots, isCompleteSchedule, regroupSlotsByDay, type Slot } from "@/lib/bookings/slots";
 import { ApiError, useAdminApi } from "../admin-api";
 import { useTimedStatus } from "../timed-status";
+import { useHydrated } from "../use-hydrated";
 
 export const UNSAVED_CHANGES_MESSAGE = "Email Not Sent. You have unsaved changes: the email would show the saved times. Use Save & send confirmation.";
 
@@ -28,16 +29,21 @@ const NO_BUSY: ReadonlyMap<string, readonly StaffDaySlotDto[]> = new Map();
 export function useBookingEditor(booking: BookingWithBounce, options: { minutesByTitle: Readonly<Record<string, number>>; staffName(id: string): string }) {
   const api = useAdminApi();
   const router = useRouter();
-  const [slots, setSlots] = useState<Slot[]>(() => expandBookingSlots(booking.dayDetails));
+  // The slots and which of their ends were filled from the service's length, changed together from the
+  // latest state: two quick edits (start, then end) must not undo each other.
+  const [edit, setEdit] = useState<{ slots: Slot[]; autoEnd: ReadonlySet<number> }>(() => ({ slots: expandBookingSlots(booking.dayDetails), autoEnd: new Set() }));
+  const { slots, autoEnd } = edit;
+  const setSlots = useCallback((next: Slot[]) => setEdit((current) => ({ ...current, slots: next })), []);
   const [notes, setNotes] = useState<Notes>({ additionalNotes: booking.additionalNotes, danceStartDate: booking.danceStartDate, danceStartTime: booking.danceStartTime });
   const [saved, setSaved] = useState(() => snapshot(expandBookingSlots(booking.dayDetails), { additionalNotes: booking.additionalNotes, danceStartDate: booking.danceStartDate, danceStartTime: booking.danceStartTime }));
-  /** Slots whose end time was filled from the service's length (changing the start moves it along). */
-  const [autoEnd, setAutoEnd] = useState<ReadonlySet<number>>(new Set());
   const [serverProblems, setServerProblems] = useState<SlotProblems[]>([]);
   const [saveError, setSaveError] = useState("");
   const [notice, showNotice, clearNotice] = useTimedStatus(5000);
   const [confirm, setConfirm] = useState<PendingConfirm>(null);
-  const [busy, setBusy] = useState(false);
+  const [working, setBusy] = useState(false);
+  const hydrated = useHydrated();
+  // Its buttons do nothing until the page is hydrated: shown as busy (disabled) until then.
+  const busy = working || !hydrated;
 
   const dirty = snapshot(slots, notes) !== saved;
   const { minutesByTitle, staffName } = options;
@@ -47,27 +53,28 @@ export function useBookingEditor(booking: BookingWithBounce, options: { minutesB
     [slots, booking._id, staffName, serverProblems],
   );
 
-  /** Changes one slot; a new start date or time moves an end that was filled from the service's length. */
+  /** Changes one slot; a new start date or time moves an end that was filled from the service's length (autoEnd). */
   const updateSlot = useCallback(
     (index: number, patch: Partial<Slot>) => {
-      const slot = slots[index];
-      if (!slot) return;
-      const next = { ...slot, ...patch };
       const endEdited = "endTime" in patch || "endDate" in patch;
       const startEdited = "startTime" in patch || "startDate" in patch;
-      const end = !endEdited && startEdited && (autoEnd.has(index) || !slot.endTime) ? endFromLength(next, minutesByTitle) : null;
       setServerProblems([]);
-      setSlots((all) => all.map((s, i) => (i === index ? { ...next, ...end } : s)));
-      if (endEdited || end) {
-        setAutoEnd((current) => {
-          const marks = new Set(current);
-          if (end) marks.add(index);
-          else marks.delete(index);
-          return marks;
-        });
-      }
+      setEdit((current) => {
+        const slot = current.slots[index];
+        if (!slot) return current;
+        const next = { ...slot, ...patch };
+        const end = !endEdited && startEdited && (current.autoEnd.has(index) || !slot.endTime) ? endFromLength(next, minutesByTitle) : null;
+        let marks = current.autoEnd;
+        if (endEdited || end) {
+          const changed = new Set(marks);
+          if (end) changed.add(index);
+          else changed.delete(index);
+          marks = changed;
+        }
+        return { slots: current.slots.map((s, i) => (i === index ? { ...next, ...end } : s)), autoEnd: marks };
+      });
     },
-    [autoEnd, minutesByTitle, slots],
+    [minutesByTitle],
   );
 
   /** Writes the form; false (with the error and marked fields shown) when the server refuses. */
