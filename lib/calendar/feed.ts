@@ -204,10 +204,8 @@ export async function calendarFeedFor(token: string, now = new Date(), ifNoneMat
   let built = builtFeeds.get(version);
   if (!built) {
     // Straight from pg (Prisma's raw-result mapping of a busy year cost more than the query): the slots in
-    // order with their stored events, then the full rows of only the slots whose event is not stored at
-    // their current version; those are rendered, and stored for every instance after the answer.
-    // Each event's text comes from this process's memory, else from the events every instance stores,
-    // else it is rendered now from its row (and stored after the answer).
+    // order with their versions; each event's text then comes from this process's memory, else from the
+    // events every instance stores, else it is rendered now from its full row (and stored after the answer).
     const index = await rawRows<FeedIndexRow>(feedIndexSql(user.id, from, to));
     const texts = new Map<string, string>();
     const notInMemory: FeedIndexRow[] = [];
@@ -240,13 +238,13 @@ export async function calendarFeedFor(token: string, now = new Date(), ifNoneMat
   return { etag, lastModified: built.lastModified, ics: built.ics };
 }
 
+const ASCII = /^[\x00-\x7f]*$/;
+
 /**
  * Folds content lines longer than 74 octets (RFC 5545 §3.1) without splitting a UTF-8 sequence.
  * ical-generator folds the whole calendar with a TextEncoder per character, which takes seconds for a
  * year of a busy stylist; its own output is used unchanged, only folded here, line by line.
  */
-const ASCII = /^[\x00-\x7f]*$/;
-
 export function foldIcsLines(text: string): string {
   return text
     .split("\r\n")

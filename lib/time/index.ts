@@ -10,7 +10,6 @@ import { studio } from "@/lib/env";
 // Calendar-day helpers live in ./days (client components import them from there, without date-fns-tz).
 export * from "./days";
 
-
 export const studioTimeZone = () => studio.timeZone;
 
 /** Today's calendar day in the studio zone (or the zone given), as "YYYY-MM-DD". */

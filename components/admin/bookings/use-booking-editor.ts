@@ -40,7 +40,7 @@ export function useBookingEditor(booking: BookingWithBounce, options: { minutesB
   const [saveError, setSaveError] = useState("");
   const [notice, showNotice, clearNotice] = useTimedStatus(5000);
   const [confirm, setConfirm] = useState<PendingConfirm>(null);
-  const [working, setBusy] = useState(false);
+  const [working, setWorking] = useState(false);
   const hydrated = useHydrated();
   // Its buttons do nothing until the page is hydrated: shown as busy (disabled) until then.
   const busy = working || !hydrated;
@@ -103,14 +103,14 @@ export function useBookingEditor(booking: BookingWithBounce, options: { minutesB
 
   /** SPEC: Save shows 'Booking updated successfully' and returns to Manage Bookings. */
   async function save() {
-    setBusy(true);
+    setWorking(true);
     try {
       if (await persist()) {
         window.alert("Booking updated successfully");
         router.push("/admin/calendar_bookings");
       }
     } finally {
-      setBusy(false);
+      setWorking(false);
     }
   }
 
@@ -119,7 +119,7 @@ export function useBookingEditor(booking: BookingWithBounce, options: { minutesB
   /** Save & send confirmation: saves, checks every slot, then asks the SPEC question (the dialog sends). */
   async function saveAndAskToSend() {
     clearNotice();
-    setBusy(true);
+    setWorking(true);
     try {
       if (!(await persist())) return;
       router.refresh();
@@ -129,7 +129,7 @@ export function useBookingEditor(booking: BookingWithBounce, options: { minutesB
       }
       setConfirm("email");
     } finally {
-      setBusy(false);
+      setWorking(false);
     }
   }
 
@@ -148,7 +148,7 @@ export function useBookingEditor(booking: BookingWithBounce, options: { minutesB
 
   async function sendEmail() {
     setConfirm(null);
-    setBusy(true);
+    setWorking(true);
     try {
       const result = await api.send<{ sent?: boolean; error?: string }>("POST", `/api/send-email/booking/${booking._id}`);
       showNotice(result.sent ? { tone: "success", text: "Email Sent" } : { tone: "danger", text: "Email Sending Error" });
@@ -156,12 +156,12 @@ export function useBookingEditor(booking: BookingWithBounce, options: { minutesB
     } catch (error) {
       showNotice({ tone: "danger", text: `Error sending email: ${error instanceof ApiError && error.message ? error.message : "Unknown error"}` });
     } finally {
-      setBusy(false);
+      setWorking(false);
     }
   }
 
   async function remove() {
-    setBusy(true);
+    setWorking(true);
     try {
       await api.send("PUT", `/api/booking/delete/${booking._id}`);
       window.alert("Booking deleted successfully");
@@ -170,13 +170,13 @@ export function useBookingEditor(booking: BookingWithBounce, options: { minutesB
       console.error(error);
       setSaveError("Failed to delete booking");
     } finally {
-      setBusy(false);
+      setWorking(false);
       setConfirm(null);
     }
   }
 
   async function restore() {
-    setBusy(true);
+    setWorking(true);
     setSaveError("");
     try {
       await api.send("PUT", `/api/booking/restore/${booking._id}`);
@@ -186,7 +186,7 @@ export function useBookingEditor(booking: BookingWithBounce, options: { minutesB
       console.error(error);
       setSaveError(error instanceof ApiError && error.message ? error.message : "Failed to restore booking");
     } finally {
-      setBusy(false);
+      setWorking(false);
       setConfirm(null);
     }
   }
