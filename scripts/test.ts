@@ -3,7 +3,7 @@
 // Prints a summary and exits non-zero on any failure.
 import "dotenv/config";
 import { randomBytes } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { NO_BROWSER_MESSAGE, resolveBrowser } from "./lib/browser";
@@ -17,6 +17,36 @@ const args = process.argv.slice(2);
 const only = args.includes("--only") ? (args[args.indexOf("--only") + 1] as Suite) : undefined;
 const suites: Suite[] = only ? [only] : ["unit", "integration", "e2e", "scale", "reliability"];
 const bin = (name: string) => path.join(process.cwd(), "node_modules", ".bin", name);
+
+/** Lines for the summary: each e2e test that failed, or passed only on its retry, with its first error line. */
+const e2eNotes: string[] = [];
+
+interface PwSuite { title: string; file?: string; specs?: { title: string; file: string; line: number; tests: { status: string; results: { error?: { message?: string } }[] }[] }[]; suites?: PwSuite[] }
+
+/** Reads Playwright's JSON report (reporter "json", E2E_JSON_REPORT) into e2eNotes. */
+async function noteE2eResults(reportFile: string): Promise<void> {
+  let report: { suites?: PwSuite[] };
+  try {
+    report = JSON.parse(await readFile(reportFile, "utf8"));
+  } catch {
+    return;
+  }
+  const firstLine = (message?: string) => (message ?? "").replace(/\u001b\[[0-9;]*m/g, "").split("\n").find((l) => l.trim())?.trim().slice(0, 200) ?? "";
+  const walk = (suite: PwSuite, titles: string[]) => {
+    const path = suite.title && !suite.file?.endsWith(suite.title) ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        if (test.status !== "unexpected" && test.status !== "flaky") continue;
+        const error = test.results.find((r) => r.error)?.error?.message;
+        const label = test.status === "flaky" ? "flaky (passed on retry)" : "FAILED";
+        e2eNotes.push(`  ${label}: tests/e2e/${spec.file}:${spec.line} › ${[...path, spec.title].join(" › ")}`);
+        if (error) e2eNotes.push(`      ${firstLine(error)}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, path);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
+}
 
 async function e2e(): Promise<number> {
   const database = await createTestDatabase("e2e");
@@ -38,17 +68,48 @@ async function e2e(): Promise<number> {
     E2E_DATABASE_URL: database.url,
     // The delivery webhook is verified like Resend's; tests sign events with the same secret.
     RESEND_WEBHOOK_SECRET: webhookSecret,
+    E2E_JSON_REPORT: path.join(scratch, "e2e-report.json"),
   };
   let server: NextInstance | undefined;
   try {
     await seedDemo(database.url, env.UPLOAD_DIR);
     if (process.env.E2E_SKIP_BUILD !== "1") await buildApp(env);
     server = await startNextInstance(env, { port, healthTimeoutMs: 60_000 });
-    return await run(bin("playwright"), ["test", ...args.filter((a) => a.startsWith("tests/") || a.startsWith("--grep"))], env);
+    const code = await run(bin("playwright"), ["test", ...args.filter((a) => a.startsWith("tests/") || a.startsWith("--grep"))], env);
+    await noteE2eResults(env.E2E_JSON_REPORT!);
+    return code;
   } finally {
     await server?.stop();
     await database.drop();
     await rm(scratch, { recursive: true, force: true });
+  }
+}
+
+/** Failed vitest tests per suite, for the summary. */
+const vitestNotes = new Map<Suite, string[]>();
+
+/** `vitest run --project <suite>`, with a JSON report whose failures go into the summary. */
+async function vitest(suite: Suite): Promise<number> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), "studio-vitest-"));
+  const reportFile = path.join(dir, "report.json");
+  try {
+    const code = await run(bin("vitest"), ["run", "--project", suite, "--reporter=default", "--reporter=json", `--outputFile.json=${reportFile}`], { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: "true" });
+    try {
+      const report = JSON.parse(await readFile(reportFile, "utf8")) as { testResults?: { name: string; message?: string; status?: string; assertionResults?: { fullName: string; status: string; failureMessages?: string[] }[] }[] };
+      const notes: string[] = [];
+      for (const file of report.testResults ?? []) {
+        const name = path.relative(process.cwd(), file.name);
+        const failed = (file.assertionResults ?? []).filter((a) => a.status === "failed");
+        for (const a of failed) notes.push(`  FAILED: ${name} › ${a.fullName}`, `      ${(a.failureMessages?.[0] ?? "").split("\n")[0].slice(0, 200)}`);
+        if (!failed.length && file.status === "failed") notes.push(`  FAILED: ${name}`, `      ${(file.message ?? "").split("\n")[0].slice(0, 200)}`);
+      }
+      vitestNotes.set(suite, notes);
+    } catch {
+      // no report (vitest could not start): its own output says why
+    }
+    return code;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
   }
 }
 
@@ -113,7 +174,7 @@ async function main() {
             ? await scaleCiProfile()
             : suite === "reliability"
               ? await reliabilityCiProfile()
-              : await run(bin("vitest"), ["run", "--project", suite], { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: "true" });
+              : await vitest(suite);
     } catch (error) {
       console.error(`${suite} could not run: ${(error as Error).message}`);
       code = 1;
@@ -121,7 +182,10 @@ async function main() {
     results.push({ suite, code, seconds: (Date.now() - started) / 1000 });
   }
   console.log("\n━━━ summary ━━━");
-  for (const r of results) console.log(`${r.code === 0 ? "PASS" : "FAIL"}  ${r.suite.padEnd(12)} ${r.seconds.toFixed(1)} s`);
+  for (const r of results) {
+    console.log(`${r.code === 0 ? "PASS" : "FAIL"}  ${r.suite.padEnd(12)} ${r.seconds.toFixed(1)} s`);
+    for (const line of r.suite === "e2e" ? e2eNotes : (vitestNotes.get(r.suite) ?? [])) console.log(line);
+  }
   const failed = results.filter((r) => r.code !== 0);
   console.log(failed.length ? `\n${failed.length} suite(s) failed.` : "\nAll suites passed.");
   process.exit(failed.length ? 1 : 0);
