@@ -132,7 +132,18 @@ async function claimDue(limit: number, now: Date): Promise<ClaimedEmail[]> {
 
 export const TOO_LATE_TO_SEND = "Not sent: its time had passed (for example a reminder for a day that had already started).";
 
-async function deliverClaimed(email: ClaimedEmail, now: Date): Promise<"sent" | "failed"> {
+/** A claimed email the provider accepted, to be recorded as sent. */
+interface SentEmail {
+  id: string;
+  providerId: string | null;
+  sentAt: Date;
+  /** The bodies without the private link, when redacting changed them (else the stored ones stay). */
+  html: string | null;
+  text: string | null;
+}
+
+/** Sends one claimed email; a refusal is recorded at once, an acceptance is returned for {@link recordSent}. */
+async function sendClaimed(email: ClaimedEmail, now: Date): Promise<SentEmail | "failed"> {
   const id = email.id;
   if (email.notAfter && now >= email.notAfter) {
     await prisma.emailMessage.updateMany({ where: { id, status: "sending" }, data: { status: "failed", attempts: MAX_ATTEMPTS, lastError: TOO_LATE_TO_SEND } });
@@ -151,15 +162,11 @@ async function deliverClaimed(email: ClaimedEmail, now: Date): Promise<"sent" | 
       },
       { idempotencyKey: email.idempotencyKey },
     );
-    const sentAt = new Date();
     // The stored copy keeps no private link; a body without one is not sent back to the database.
     const html = redactPrivateLinks(email.html);
     const text = redactPrivateLinks(email.text);
-    const bodies = html === email.html && text === email.text ? Prisma.empty : Prisma.sql`, "html" = ${html}, "text" = ${text}`;
-    await rawExecute(Prisma.sql`
-      UPDATE "EmailMessage" SET "status" = 'sent', "providerId" = ${providerId ?? null}, "sentAt" = ${sentAt}, "lastError" = NULL, "updatedAt" = ${sentAt}${bodies}
-      WHERE "id" = ${id} AND "status" = 'sending'`);
-    return "sent";
+    const redacted = html !== email.html || text !== email.text;
+    return { id, providerId: providerId ?? null, sentAt: new Date(), html: redacted ? html : null, text: redacted ? text : null };
   } catch (error) {
     const message = ((error as Error).message || String(error)).slice(0, 1000);
     console.error(`[outbox] ${email.idempotencyKey} attempt ${email.attempts} failed: ${message}`);
@@ -171,6 +178,22 @@ async function deliverClaimed(email: ClaimedEmail, now: Date): Promise<"sent" | 
   }
 }
 
+/**
+ * Records every accepted email of one delivery run in one statement (a booking's receipt and studio
+ * notice: one round trip, not two). Until it runs the rows stay "sending" under their lease; a server
+ * that stops in between sends them again after the lease, with the same provider idempotency key.
+ */
+async function recordSent(sent: SentEmail[]): Promise<void> {
+  if (!sent.length) return;
+  const rows = Prisma.join(sent.map((e) => Prisma.sql`(${e.id}, ${e.providerId}, ${e.sentAt}::timestamptz, ${e.html}, ${e.text})`));
+  await rawExecute(Prisma.sql`
+    UPDATE "EmailMessage" AS m
+    SET "status" = 'sent', "providerId" = v."providerId", "sentAt" = v."sentAt", "lastError" = NULL, "updatedAt" = v."sentAt",
+        "html" = COALESCE(v."html", m."html"), "text" = COALESCE(v."text", m."text")
+    FROM (VALUES ${rows}) AS v("id", "providerId", "sentAt", "html", "text")
+    WHERE m."id" = v."id" AND m."status" = 'sending'`);
+}
+
 export interface DeliveryReport {
   claimed: number;
   sent: number;
@@ -180,9 +203,13 @@ export interface DeliveryReport {
 /** Sends what is due: new emails, and failed ones whose backoff has passed (bounded by MAX_ATTEMPTS). */
 export async function deliverDueEmails({ limit = 10, now = new Date() }: { limit?: number; now?: Date } = {}): Promise<DeliveryReport> {
   const claimed = await claimDue(limit, now);
-  const report: DeliveryReport = { claimed: claimed.length, sent: 0, failed: 0 };
-  for (const email of claimed) report[await deliverClaimed(email, now)] += 1;
-  return report;
+  const sent: SentEmail[] = [];
+  for (const email of claimed) {
+    const outcome = await sendClaimed(email, now);
+    if (outcome !== "failed") sent.push(outcome);
+  }
+  await recordSent(sent);
+  return { claimed: claimed.length, sent: sent.length, failed: claimed.length - sent.length };
 }
 
 /** "Not delivered": the send failed, or the provider bounced it or is still holding it. */
@@ -227,6 +254,7 @@ export async function retryEmail(id: string): Promise<OutboxEmailDto> {
     if (!current) throw new NotFoundError("Email not found");
     throw new ConflictError(current.status === "sent" ? "This email has already been sent." : "This email is being sent right now.");
   }
-  await deliverClaimed(claimed[0], now);
+  const outcome = await sendClaimed(claimed[0], now);
+  if (outcome !== "failed") await recordSent([outcome]);
   return getOutboxEmail(id);
 }

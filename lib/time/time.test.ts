@@ -1,3 +1,4 @@
+import { formatInTimeZone } from "date-fns-tz";
 import { describe, expect, it } from "vitest";
 import { datesBetween, formatAdminDate, formatEventDateRange, fromDateOnly, isDateOnly, studioToday, toDateOnly, utcToZonedParts, zonedToUtc } from ".";
 
@@ -76,5 +77,33 @@ describe("localDay", () => {
     } finally {
       process.env.TZ = previous;
     }
+  });
+});
+
+describe("zoned parts from the cached formatter", () => {
+  it("agree with date-fns-tz every 97 minutes of 2026 in zones with and without DST, across both DST changes", () => {
+    const zones = ["America/New_York", "America/Los_Angeles", "Europe/London", "Australia/Adelaide", "Asia/Kolkata", "UTC"];
+    const start = Date.UTC(2026, 0, 1);
+    const end = Date.UTC(2027, 0, 1);
+    let checked = 0;
+    for (const zone of zones) {
+      for (let t = start; t < end; t += 97 * 60_000) {
+        const instant = new Date(t);
+        const expected = { date: formatInTimeZone(instant, zone, "yyyy-MM-dd"), time: formatInTimeZone(instant, zone, "HH:mm") };
+        const got = utcToZonedParts(instant, zone);
+        if (got.date !== expected.date || got.time !== expected.time) expect({ zone, at: instant.toISOString(), got }).toEqual({ zone, at: instant.toISOString(), got: expected });
+        expect(studioToday(instant, zone)).toBe(got.date);
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThan(30_000);
+  });
+
+  it("shows midnight as 00:00, not 24:00", () => {
+    expect(utcToZonedParts(new Date("2026-06-01T04:00:00Z"), "America/New_York")).toEqual({ date: "2026-06-01", time: "00:00" });
+  });
+
+  it("refuses an unknown zone as date-fns-tz does", () => {
+    expect(() => studioToday(new Date(), "Mars/Olympus_Mons")).toThrow(RangeError);
   });
 });
