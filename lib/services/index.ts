@@ -1,5 +1,4 @@
-// Server code (the database). Not marked `server-only`: the getStaticProps of the static pages in pages/
-// read it too, and the Pages Router refuses that marker (lib/cache/static-pages.ts).
+import "@/lib/server-module"; // not "server-only": pages/ reads this module too (see there)
 import { prisma } from "@/lib/db/client";
 import { NotFoundError } from "@/lib/errors";
 import { CATEGORY_ORDER, toServiceDto, type ServiceDto } from "./dto";
