@@ -29,7 +29,7 @@ function bodyClassFor(pathname: string, classes: Record<string, string>): string
 }
 
 export function AdminShell({ user, nav, showGroupHeaders, csrfToken, expiresAt, bodyClasses, children }: Props) {
-  const pathname = usePathname();
+  const pathname = usePathname() ?? ""; // null only under the Pages Router, which renders no admin screen
   const [session, setSessionState] = useState({ csrfToken, expiresAt });
   const [menuOpen, setMenuOpen] = useState(false);
   const setSession = useCallback((next: { csrfToken: string; expiresAt: number }) => setSessionState(next), []);

@@ -1,5 +1,6 @@
-import { revalidateTag } from "next/cache";
+import { revalidatePath, revalidateTag } from "next/cache";
 import { after } from "next/server";
+import { regenerateStaticPages, staticPagesShowing } from "./static-pages";
 
 /**
  * How long after a write a render that read the database before it can still be storing what it
@@ -12,19 +13,23 @@ import { after } from "next/server";
 const IN_FLIGHT_RENDER_MS = [1_000, 3_000] as const;
 
 /**
- * Expires a public-content tag now (the next request reads the database) and again 1 s and 3 s
- * later ({@link IN_FLIGHT_RENDER_MS}), which drops anything a render in flight during the write
- * stored; the early repeat keeps the usual case fast, the late one covers a slow render.
- * For route handlers only (revalidateTag's and after()'s rules).
+ * Expires a public-content tag now (the next request reads the database), regenerates the static
+ * pages in pages/ that show it before the write answers (lib/cache/static-pages.ts), and does both
+ * again 1 s and 3 s later ({@link IN_FLIGHT_RENDER_MS}), which drops anything a render in flight
+ * during the write stored; the early repeat keeps the usual case fast, the late one covers a slow
+ * render. For route handlers only (revalidateTag's and after()'s rules).
  */
-export function expireTag(tag: string): void {
+export async function expireTag(tag: string): Promise<void> {
   revalidateTag(tag, { expire: 0 });
+  for (const page of staticPagesShowing(tag)) revalidatePath(page);
+  await regenerateStaticPages(tag);
   after(async () => {
     let waited = 0;
     for (const at of IN_FLIGHT_RENDER_MS) {
       await new Promise((resolve) => setTimeout(resolve, at - waited));
       waited = at;
       revalidateTag(tag, { expire: 0 });
+      await regenerateStaticPages(tag);
     }
   });
 }

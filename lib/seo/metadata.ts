@@ -3,8 +3,16 @@ import { studio } from "@/lib/env";
 
 export const OG_IMAGE = { url: "/images/og-card.jpg", width: 1200, height: 630, alt: "Illustration of a dancer's profile with a rhinestone competition bun" };
 
+/** What a public page says about itself: title (with " | studio" unless absolute), description, path. */
+export interface PublicPageMeta {
+  title: string;
+  description: string;
+  path: string;
+  absoluteTitle?: boolean;
+}
+
 /** Per-page title, description, canonical URL and Open Graph / Twitter cards. */
-export function publicPageMetadata({ title, description, path, absoluteTitle }: { title: string; description: string; path: string; absoluteTitle?: boolean }): Metadata {
+export function publicPageMetadata({ title, description, path, absoluteTitle }: PublicPageMeta): Metadata {
   const fullTitle = absoluteTitle ? title : `${title} | ${studio.name}`;
   return {
     title: absoluteTitle ? { absolute: title } : title,

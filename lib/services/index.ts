@@ -1,4 +1,4 @@
-import "server-only";
+import "@/lib/server-module"; // not "server-only": pages/ reads this module too (see there)
 import { prisma } from "@/lib/db/client";
 import { NotFoundError } from "@/lib/errors";
 import { CATEGORY_ORDER, toServiceDto, type ServiceDto } from "./dto";

@@ -10,6 +10,6 @@ export const GET = apiRoute("GET /api/servicesList", { failureMessage: "Failed t
 
 export const POST = apiRoute("POST /api/servicesList", { body: serviceInputSchema }, async ({ body }) => {
   const service = await createService(body);
-  expireTag(TAGS.services);
+  await expireTag(TAGS.services);
   return Response.json(service, { status: 201, headers: { "Cache-Control": "no-store" } });
 });

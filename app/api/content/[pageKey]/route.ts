@@ -25,7 +25,7 @@ const getPage = apiRoute(endpointFor("GET"), {}, async ({ params }) => {
 const putPage = apiRoute(endpointFor("PUT"), { body: putBody }, async ({ params, body }) => {
   if (!isEditablePageKey(params.pageKey)) return notFound();
   const page = await writeEditablePage(params.pageKey, body.content);
-  expireTag(TAGS.page(params.pageKey));
+  await expireTag(TAGS.page(params.pageKey));
   return { content: JSON.stringify(page) };
 });
 

@@ -6,6 +6,6 @@ import { apiRoute } from "@/lib/http/api-route";
 
 export const DELETE = apiRoute("DELETE /api/content/delete-image", { body: deleteImageSchema }, async ({ body }) => {
   const files = await deleteGalleryImage({ section: body.section, fullSizeUrl: body.fullSizeUrl, thumbnailUrl: body.thumbnailUrl });
-  expireTag(TAGS.gallery);
+  await expireTag(TAGS.gallery);
   return { deleted: true, files };
 });

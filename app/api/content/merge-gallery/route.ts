@@ -6,6 +6,6 @@ import { apiRoute } from "@/lib/http/api-route";
 
 export const POST = apiRoute("POST /api/content/merge-gallery", { body: mergeGallerySchema }, async ({ body, principal }) => {
   const files = await mergeTempUploads({ uploadId: body.uploadId, section: body.section, userId: principal!.user.id });
-  expireTag(TAGS.gallery);
+  await expireTag(TAGS.gallery);
   return { files };
 });

@@ -6,6 +6,6 @@ import { apiRoute } from "@/lib/http/api-route";
 
 export const PUT = apiRoute("PUT /api/content/update-image-order", { body: updateImageOrderSchema }, async ({ body }) => {
   const files = await reorderGallerySection(body.section, body.images);
-  expireTag(TAGS.gallery);
+  await expireTag(TAGS.gallery);
   return { update: true, files };
 });

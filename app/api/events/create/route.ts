@@ -9,6 +9,6 @@ export const dynamic = "force-dynamic";
 
 export const POST = apiRoute("POST /api/events/create", { body: createEventSchema, acceptForm: true, failureMessage: EVENT_CALL_FAILURES.create }, async ({ body }) => {
   const event = await createEvent(body);
-  expireTag(TAGS.events);
+  await expireTag(TAGS.events);
   return Response.json(event, { status: 201, headers: { "Cache-Control": "no-store" } });
 });

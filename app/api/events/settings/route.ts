@@ -11,6 +11,6 @@ export const GET = apiRoute("GET /api/events/settings", { failureMessage: EVENT_
 
 export const PUT = apiRoute("PUT /api/events/settings", { body: calendarSettingsSchema, failureMessage: EVENT_CALL_FAILURES.saveSettings }, async ({ body }) => {
   const settings = await updateCalendarSettings(body);
-  expireTag(TAGS.events);
+  await expireTag(TAGS.events);
   return settings;
 });

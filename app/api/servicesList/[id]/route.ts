@@ -8,13 +8,13 @@ export const dynamic = "force-dynamic";
 
 export const PUT = apiRoute("PUT /api/servicesList/:id", { body: serviceUpdateSchema }, async ({ params, body }) => {
   const service = await updateService(params.id, body);
-  expireTag(TAGS.services);
+  await expireTag(TAGS.services);
   return service;
 });
 
 /** Soft delete: the row keeps its history, the public list no longer shows it. */
 export const DELETE = apiRoute("DELETE /api/servicesList/:id", {}, async ({ params }) => {
   await deleteService(params.id);
-  expireTag(TAGS.services);
+  await expireTag(TAGS.services);
   return { deleted: true };
 });

@@ -8,6 +8,6 @@ export const dynamic = "force-dynamic";
 
 export const PUT = apiRoute("PUT /api/events/:id/delete", { failureMessage: EVENT_CALL_FAILURES.delete }, async ({ params }) => {
   await deleteEvent(params.id);
-  expireTag(TAGS.events);
+  await expireTag(TAGS.events);
   return { deleted: true };
 });

@@ -9,6 +9,6 @@ export const dynamic = "force-dynamic";
 
 export const PATCH = apiRoute("PATCH /api/events/:id/show", { body: showEventSchema, failureMessage: EVENT_CALL_FAILURES.show }, async ({ body, params }) => {
   const event = await setEventShown(params.id, body.showEvent);
-  expireTag(TAGS.events);
+  await expireTag(TAGS.events);
   return event;
 });

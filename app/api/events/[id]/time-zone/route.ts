@@ -9,6 +9,6 @@ export const dynamic = "force-dynamic";
 // Manage Events: the competition's zone (defaulted from its state); heat times are entered and shown in it.
 export const PATCH = apiRoute("PATCH /api/events/:id/time-zone", { body: eventTimeZoneSchema, failureMessage: "Failed to update the time zone" }, async ({ body, params }) => {
   const event = await setEventTimeZone(params.id, body.timeZone);
-  expireTag(TAGS.events);
+  await expireTag(TAGS.events);
   return event;
 });

@@ -1,18 +1,34 @@
 import { decode } from "html-entities";
 import { RichText } from "@/components/site/rich-text";
-import { getPublicPage, getPublicServices } from "@/lib/cache/public-reads";
-import { publicPageMetadata } from "@/lib/seo/metadata";
+import { uncachedPublicReads } from "@/lib/cache/public-reads";
+import type { PublicPageMeta } from "@/lib/seo/metadata";
+import { StaticPage, type ShellProps } from "@/components/site/static-page";
+import { staticPageProps } from "@/lib/cache/static-pages";
 import { groupServicesByCategory, type ServiceDto } from "@/lib/services/dto";
 import { formatPrice } from "@/lib/services/format";
 import { PageHeader } from "@/components/site/page-header";
 
-export const revalidate = 300;
 
-export const metadata = publicPageMetadata({
+// Served without the React runtime (lib/cache/static-pages.ts explains why and how it stays fresh).
+export const config = { runtime: "nodejs", unstable_runtimeJS: false };
+
+const META: PublicPageMeta = {
   title: "Services & Pricing",
   description: "Competition hair and makeup prices for women, men and youth dancers, with our payment, booking and cancellation policies.",
   path: "/services",
-});
+};
+
+interface Props {
+  shell: ShellProps;
+  services: ServiceDto[];
+  page: Record<string, string>;
+}
+
+export const getStaticProps = () =>
+  staticPageProps(async () => {
+    const [services, page] = await Promise.all([uncachedPublicReads.services(), uncachedPublicReads.page("page_services")]);
+    return { services, page };
+  });
 
 function PriceCard({ service }: { service: ServiceDto }) {
   const title = decode(service.title);
@@ -38,8 +54,7 @@ function PriceCard({ service }: { service: ServiceDto }) {
   );
 }
 
-export default async function ServicesPage() {
-  const [services, page] = await Promise.all([getPublicServices(), getPublicPage("page_services")]);
+export default function ServicesPage({ shell, services, page }: Props) {
   // A service without a title is an unfinished draft from the admin list.
   const groups = groupServicesByCategory(services.filter((s) => s.title.trim()));
   const policies = [
@@ -49,6 +64,7 @@ export default async function ServicesPage() {
   ].filter((p) => p.html);
 
   return (
+    <StaticPage meta={META} shell={shell}>
     <div className="mx-auto max-w-6xl px-5">
       <PageHeader look="feature" eyebrow="Services" title="Pricing" lead="Prices per competition day. Combine services for each day you dance when you book." />
 
@@ -107,5 +123,6 @@ export default async function ServicesPage() {
         {page.servicesPolicyFooter ? <p className="mt-10 border-t border-line pt-8 text-center font-serif text-2xl italic">{page.servicesPolicyFooter}</p> : null}
       </section>
     </div>
+    </StaticPage>
   );
 }

@@ -1,21 +1,35 @@
 import { getImageProps } from "next/image";
-import { preload } from "react-dom";
 import { RichText } from "@/components/site/rich-text";
-import { getPublicPage, getPublicServices } from "@/lib/cache/public-reads";
+import { StaticPage, type ShellProps } from "@/components/site/static-page";
+import { uncachedPublicReads } from "@/lib/cache/public-reads";
+import { staticPageProps } from "@/lib/cache/static-pages";
 import { studio } from "@/lib/env";
 import { hairSalonJsonLd, serializeJsonLd } from "@/lib/seo/json-ld";
-import { publicPageMetadata } from "@/lib/seo/metadata";
-import { groupServicesByCategory } from "@/lib/services/dto";
+import type { PublicPageMeta } from "@/lib/seo/metadata";
+import { groupServicesByCategory, type ServiceDto } from "@/lib/services/dto";
 import { formatPrice } from "@/lib/services/format";
 
-export const revalidate = 300;
+// Served without the React runtime (lib/cache/static-pages.ts explains why and how it stays fresh).
+export const config = { runtime: "nodejs", unstable_runtimeJS: false };
 
-export const metadata = publicPageMetadata({
+const META: PublicPageMeta = {
   title: `${studio.name} · Competition Hair & Makeup for Ballroom and Latin Dancers`,
   absoluteTitle: true,
   description: "Stage-proof competition hair and makeup for ballroom and latin dancers — women, men and youth. Request your appointment for the next competition.",
   path: "/",
-});
+};
+
+interface Props {
+  shell: ShellProps;
+  home: Record<string, string>;
+  services: ServiceDto[];
+}
+
+export const getStaticProps = () =>
+  staticPageProps(async () => {
+    const [home, services] = await Promise.all([uncachedPublicReads.page("page_home"), uncachedPublicReads.services()]);
+    return { home, services };
+  });
 
 const STEPS = [
   { title: "Choose your competition", text: "Pick the event and the days you dance from our schedule." },
@@ -24,9 +38,8 @@ const STEPS = [
 ];
 
 // The hero illustration, the first screen's largest image: next/image's optimised, responsive URLs
-// through getImageProps, rendered as a plain <img> (next/image's <Image> is a client component: a
-// chunk to download and hydrate on the home page; issue 18), preloaded at high priority as <Image
-// priority> would.
+// through getImageProps, rendered as a plain <img> (next/image's <Image> is a client component),
+// preloaded at high priority as <Image priority> would.
 const MODEL_ALT = "Illustrated profile of a dancer with a sleek competition bun, rhinestones and a drop earring";
 const { props: modelImage } = getImageProps({
   src: "/images/model.webp",
@@ -38,14 +51,13 @@ const { props: modelImage } = getImageProps({
   sizes: "(min-width: 1024px) 26rem, (min-width: 640px) 24rem, 22rem",
 });
 
-export default async function HomePage() {
-  preload(modelImage.src, { as: "image", imageSrcSet: modelImage.srcSet, imageSizes: modelImage.sizes, fetchPriority: "high" });
-  const [home, services] = await Promise.all([getPublicPage("page_home"), getPublicServices()]);
+export default function HomePage({ shell, home, services }: Props) {
   const socialLinks = [home.instagram, home.facebook].filter(Boolean);
   const categories = groupServicesByCategory(services.filter((s) => s.title.trim())).filter((g) => g.category !== "Additional");
 
+  const preloadHero = <link rel="preload" as="image" href={modelImage.src} imageSrcSet={modelImage.srcSet} imageSizes={modelImage.sizes} fetchPriority="high" />;
   return (
-    <>
+    <StaticPage meta={META} shell={shell} head={preloadHero}>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(hairSalonJsonLd({ services, socialLinks })) }} />
 
       <section aria-labelledby="hero-title" className="relative overflow-hidden">
@@ -133,6 +145,6 @@ export default async function HomePage() {
           .
         </p>
       </section>
-    </>
+    </StaticPage>
   );
 }

@@ -1,16 +1,26 @@
 import { RichText } from "@/components/site/rich-text";
 import { getPublicPage } from "@/lib/cache/public-reads";
 import { PERSON_PREFIXES } from "@/lib/content/schema";
-import { publicPageMetadata } from "@/lib/seo/metadata";
+import type { PublicPageMeta } from "@/lib/seo/metadata";
 import { PageHeader } from "@/components/site/page-header";
+import { StaticPage, type ShellProps } from "@/components/site/static-page";
+import { staticPageProps } from "@/lib/cache/static-pages";
 
-export const revalidate = 300;
+// Served without the React runtime (lib/cache/static-pages.ts explains why and how it stays fresh).
+export const config = { runtime: "nodejs", unstable_runtimeJS: false };
 
-export const metadata = publicPageMetadata({
+const META: PublicPageMeta = {
   title: "About",
   description: "Meet the stylists and makeup artists behind our competition looks for ballroom and latin dancers.",
   path: "/about",
-});
+};
+
+interface Props {
+  shell: ShellProps;
+  page: Record<string, string>;
+}
+
+export const getStaticProps = () => staticPageProps(async () => ({ page: await getPublicPage("page_about") }));
 
 function initials(name: string): string {
   return name
@@ -21,8 +31,7 @@ function initials(name: string): string {
     .join("");
 }
 
-export default async function AboutPage() {
-  const page = await getPublicPage("page_about");
+export default function AboutPage({ shell, page }: Props) {
   const people = PERSON_PREFIXES.map((prefix) => ({
     prefix,
     name: page[`${prefix}Name`] ?? "",
@@ -32,6 +41,7 @@ export default async function AboutPage() {
   })).filter((person) => person.name || person.bio || person.description);
 
   return (
+    <StaticPage meta={META} shell={shell}>
     <div className="mx-auto max-w-6xl px-5">
       <PageHeader
         look="feature"
@@ -73,5 +83,6 @@ export default async function AboutPage() {
         </a>
       </aside>
     </div>
+    </StaticPage>
   );
 }

@@ -1,20 +1,33 @@
 import { ScheduleTable } from "@/components/site/schedule-table";
-import { getScheduleEvents } from "@/lib/cache/public-reads";
+import { uncachedPublicReads } from "@/lib/cache/public-reads";
+import type { EventDto } from "@/lib/events";
 import { PageHeader } from "@/components/site/page-header";
-import { publicPageMetadata } from "@/lib/seo/metadata";
+import type { PublicPageMeta } from "@/lib/seo/metadata";
+import { StaticPage, type ShellProps } from "@/components/site/static-page";
+import { staticPageProps } from "@/lib/cache/static-pages";
 
-// Time-based as well as tag-based: an event leaves the list within 5 minutes of its last day ending.
-export const revalidate = 300;
 
-export const metadata = publicPageMetadata({
+// Served without the React runtime (lib/cache/static-pages.ts explains why and how it stays fresh).
+export const config = { runtime: "nodejs", unstable_runtimeJS: false };
+
+const META: PublicPageMeta = {
   title: "Competition Schedule",
   description: "The ballroom and latin dance competitions where our stylists do competitors' hair and makeup.",
   path: "/schedule",
-});
+};
 
-export default async function SchedulePage() {
-  const events = await getScheduleEvents();
+interface Props {
+  shell: ShellProps;
+  events: EventDto[];
+}
+
+// Time-based as well as write-based (staticPageProps' revalidate): an event leaves the list within
+// 5 minutes of its last day ending.
+export const getStaticProps = () => staticPageProps(async () => ({ events: await uncachedPublicReads.scheduleEvents() }));
+
+export default function SchedulePage({ shell, events }: Props) {
   return (
+    <StaticPage meta={META} shell={shell}>
     <div className="mx-auto max-w-4xl px-5 pb-section">
       <PageHeader
         eyebrow="Competitions"
@@ -34,5 +47,6 @@ export default async function SchedulePage() {
         </a>
       </section>
     </div>
+    </StaticPage>
   );
 }

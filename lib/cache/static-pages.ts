@@ -1,0 +1,78 @@
+// The public content pages (/, /about, /services, /schedule) are served by the Pages Router with
+// `unstable_runtimeJS: false`: plain HTML and CSS, no React runtime. They need no JavaScript (plain
+// links, a <details> menu, two small inline scripts), and the App Router always ships its client
+// runtime (~140 KB) and hydrates — on a phone that alone cost them Lighthouse 100, LCP ≤ 1.5 s and
+// TBT ≤ 100 ms (issue 18; docs/BENCHMARKS.md has the before/after). The gallery and the two forms
+// need React and stay in app/(site).
+//
+// Freshness: getStaticProps gives each page `revalidate` seconds like the App Router pages, and every
+// admin write that changes one regenerates it before answering (expireTag → regenerateStaticPages), the
+// way Next's own res.revalidate() does: a request to the page with the build's preview id in
+// x-prerender-revalidate. With a shared cache (Redis) revalidatePath also drops the page for every
+// instance (the Redis handler tags Pages Router entries with their path).
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { serverEnv } from "@/lib/env";
+import type { ShellProps } from "@/components/site/static-page";
+import { PUBLIC_REVALIDATE_SECONDS, uncachedPublicReads } from "./public-reads";
+import { TAGS } from "./tags";
+
+export const STATIC_PAGES = ["/", "/about", "/services", "/schedule"] as const;
+
+/** Which static pages show what each tag covers. The home page's content includes the footer's links. */
+const PAGES_BY_TAG: Record<string, readonly string[]> = {
+  [TAGS.page("page_home")]: STATIC_PAGES,
+  [TAGS.page("page_about")]: ["/about"],
+  [TAGS.page("page_services")]: ["/services"],
+  [TAGS.services]: ["/", "/services"],
+  [TAGS.events]: ["/schedule"],
+};
+
+export function staticPagesShowing(tag: string): readonly string[] {
+  return PAGES_BY_TAG[tag] ?? [];
+}
+
+/** getStaticProps of a page in pages/: its own reads plus the footer's links, as JSON, every `revalidate` seconds. */
+export async function staticPageProps<T extends object>(read: () => Promise<T>): Promise<{ props: T & { shell: ShellProps }; revalidate: number }> {
+  const [home, data] = await Promise.all([uncachedPublicReads.page("page_home"), read()]);
+  const shell: ShellProps = { instagram: home.instagram ?? "", facebook: home.facebook ?? "" };
+  // Props must be JSON (no undefined, no Date): what a page renders is what a JSON API would give it.
+  return { props: JSON.parse(JSON.stringify({ ...data, shell })), revalidate: PUBLIC_REVALIDATE_SECONDS };
+}
+
+let previewId: string | null | undefined;
+
+/** The build's preview-mode id, which Next accepts in x-prerender-revalidate (.next/prerender-manifest.json). */
+function previewModeId(): string | null {
+  if (previewId !== undefined) return previewId;
+  try {
+    const manifest = JSON.parse(readFileSync(path.join(process.cwd(), ".next", "prerender-manifest.json"), "utf8")) as { preview?: { previewModeId?: string } };
+    previewId = manifest.preview?.previewModeId ?? null;
+  } catch {
+    previewId = null;
+  }
+  return previewId;
+}
+
+/**
+ * Regenerates the static pages that show `tag`'s content on this instance, reading the database (a
+ * request to each with x-prerender-revalidate, answered once the new page is stored). Failures are
+ * logged: the page is then at most `revalidate` seconds old, as before. `next dev` renders every request.
+ */
+export async function regenerateStaticPages(tag: string): Promise<void> {
+  const paths = staticPagesShowing(tag);
+  if (!paths.length || process.env.NODE_ENV !== "production") return;
+  const id = previewModeId();
+  if (!id) return;
+  const origin = `http://127.0.0.1:${serverEnv().PORT}`;
+  await Promise.all(
+    paths.map(async (page) => {
+      try {
+        const response = await fetch(`${origin}${page}`, { method: "HEAD", headers: { "x-prerender-revalidate": id }, signal: AbortSignal.timeout(10_000) });
+        if (!response.ok) console.error(`[cache] regenerating ${page} answered ${response.status}`);
+      } catch (error) {
+        console.error(`[cache] regenerating ${page} failed: ${(error as Error).message}`);
+      }
+    }),
+  );
+}

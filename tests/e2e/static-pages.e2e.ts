@@ -1,0 +1,77 @@
+// The public content pages served by the Pages Router without the React runtime (lib/cache/static-pages.ts):
+// no JavaScript of Next's on them, everything a visitor does there works without it, and an admin
+// write is on the page by the time the write has answered (the page is regenerated first).
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations, shots } from "./support/a11y";
+import { apiLogin, type ApiSession } from "./support/auth";
+import { createService, deleteService, unique } from "./support/content";
+
+const STATIC_PAGES = ["/", "/about", "/services", "/schedule"] as const;
+
+let admin: ApiSession;
+
+test.beforeAll(async ({ request }) => {
+  admin = await apiLogin(request);
+});
+
+test("the content pages carry no script file, no React payload and no script preload", async ({ request }) => {
+  for (const path of STATIC_PAGES) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const html = await response.text();
+    expect(html, path).toContain('<main id="main">');
+    expect(html, `${path}: a <script src>`).not.toMatch(/<script[^>]*\ssrc=/i);
+    expect(html, `${path}: the RSC payload`).not.toContain("__next_f");
+    expect(html, `${path}: a script preload`).not.toMatch(/<link[^>]+as="script"/i);
+    // What the page needs is there: the stylesheet, the canonical URL, the font-release script.
+    expect(html, path).toMatch(/<link rel="stylesheet" href="\/_next\/static\/[^"]+\.css"/);
+    expect(html, path).toMatch(new RegExp(`<link rel="canonical" href="[^"]*${path === "/" ? "/" : path}"`));
+    expect(html, path).toContain('classList.remove("wf-hold")');
+  }
+});
+
+test("on a 375 px phone without JavaScript the menu opens and leads to each content page; axe finds nothing", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
+  const page = await context.newPage();
+  try {
+    await page.goto("/services");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    for (const [label, path] of [["About", "/about"], ["Schedule", "/schedule"], ["Home", "/"]] as const) {
+      await page.locator("summary", { hasText: "Menu" }).click();
+      const menu = page.getByRole("navigation", { name: "Main mobile" });
+      await expect(menu).toBeVisible();
+      await menu.getByRole("link", { name: label, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${path === "/" ? "/$" : `${path}$`}`));
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    }
+  } finally {
+    await context.close();
+  }
+});
+
+test("each content page at 375 and 1440 px with JavaScript: fonts released, axe finds nothing, screenshots", async ({ page }) => {
+  for (const path of STATIC_PAGES) {
+    for (const width of [375, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(path, { waitUntil: "load" });
+      await expect(page.locator("html")).not.toHaveClass(/wf-hold/);
+      await page.evaluate(() => document.fonts.ready);
+      await expectNoAxeViolations(page);
+    }
+    await shots(page, `static-${path === "/" ? "home" : path.slice(1)}`);
+  }
+});
+
+test("a new price is on /services and in the home page's data when its save answers, and gone when its removal answers", async ({ request }) => {
+  const title = unique("Static Page Check");
+  const service = await createService(request, admin, { title, price: 42, time: "20 min", note: "checked without waiting", category: "Women" });
+  try {
+    // No polling: the write regenerated both pages before it answered.
+    expect(await (await request.get("/services")).text()).toContain(title);
+    expect(await (await request.get("/")).text()).toContain(title);
+  } finally {
+    await deleteService(request, admin, service._id);
+  }
+  expect(await (await request.get("/services")).text()).not.toContain(title);
+  expect(await (await request.get("/")).text()).not.toContain(title);
+});
