@@ -79,4 +79,5 @@ export const uncachedPublicReads = {
   page: (key: EditablePageKey) => readOrEmpty(key, () => readEditablePage(key), emptyPage(key)),
   services: () => readOrEmpty("services", () => listServices(), [] as ServiceDto[]),
   scheduleEvents: () => readOrEmpty("schedule events", () => listScheduleEvents(), [] as EventDto[]),
+  gallery: () => readOrEmpty("gallery", () => readGallery(), emptyGallery()),
 };

@@ -1,9 +1,9 @@
-// The public content pages (/, /about, /services, /schedule) are served by the Pages Router with
+// The public content pages (/, /about, /services, /gallery, /schedule) are served by the Pages Router with
 // `unstable_runtimeJS: false`: plain HTML and CSS, no React runtime. They need no JavaScript (plain
 // links, a <details> menu, two small inline scripts), and the App Router always ships its client
 // runtime (~140 KB) and hydrates — on a phone that alone cost them Lighthouse 100, LCP ≤ 1.5 s and
-// TBT ≤ 100 ms (issue 18; docs/BENCHMARKS.md has the before/after). The gallery and the two forms
-// need React and stay in app/(site).
+// TBT ≤ 100 ms (issue 18; docs/BENCHMARKS.md has the before/after). The gallery's tabs and lightbox
+// are one small inline script. The two forms need React and stay in app/(site).
 //
 // Freshness: getStaticProps gives each page `revalidate` seconds like the App Router pages, and every
 // admin write that changes one regenerates it before answering (expireTag → regenerateStaticPages), the
@@ -17,7 +17,7 @@ import type { ShellProps } from "@/components/site/static-page";
 import { PUBLIC_REVALIDATE_SECONDS, uncachedPublicReads } from "./public-reads";
 import { TAGS } from "./tags";
 
-export const STATIC_PAGES = ["/", "/about", "/services", "/schedule"] as const;
+export const STATIC_PAGES = ["/", "/about", "/services", "/gallery", "/schedule"] as const;
 
 /** Which static pages show what each tag covers. The home page's content includes the footer's links. */
 const PAGES_BY_TAG: Record<string, readonly string[]> = {
@@ -26,6 +26,7 @@ const PAGES_BY_TAG: Record<string, readonly string[]> = {
   [TAGS.page("page_services")]: ["/services"],
   [TAGS.services]: ["/", "/services"],
   [TAGS.events]: ["/schedule"],
+  [TAGS.gallery]: ["/gallery"],
 };
 
 export function staticPagesShowing(tag: string): readonly string[] {

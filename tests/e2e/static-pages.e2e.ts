@@ -6,7 +6,7 @@ import { expectNoAxeViolations, shots } from "./support/a11y";
 import { apiLogin, type ApiSession } from "./support/auth";
 import { createService, deleteService, unique } from "./support/content";
 
-const STATIC_PAGES = ["/", "/about", "/services", "/schedule"] as const;
+const STATIC_PAGES = ["/", "/about", "/services", "/gallery", "/schedule"] as const;
 
 let admin: ApiSession;
 
