@@ -1,5 +1,5 @@
 import { RichText } from "@/components/site/rich-text";
-import { getPublicPage } from "@/lib/cache/public-reads";
+import { uncachedPublicReads } from "@/lib/cache/public-reads";
 import { PERSON_PREFIXES } from "@/lib/content/schema";
 import type { PublicPageMeta } from "@/lib/seo/metadata";
 import { PageHeader } from "@/components/site/page-header";
@@ -20,7 +20,7 @@ interface Props {
   page: Record<string, string>;
 }
 
-export const getStaticProps = () => staticPageProps(async () => ({ page: await getPublicPage("page_about") }));
+export const getStaticProps = () => staticPageProps<Omit<Props, "shell">>({ page: uncachedPublicReads.page("page_about") });
 
 function initials(name: string): string {
   return name

@@ -25,7 +25,7 @@ interface Props {
   gallery: GalleryContent;
 }
 
-export const getStaticProps = () => staticPageProps(async () => ({ gallery: await uncachedPublicReads.gallery() }));
+export const getStaticProps = () => staticPageProps<Omit<Props, "shell">>({ gallery: uncachedPublicReads.gallery() });
 
 function Thumbnail({ section, image, index }: { section: GallerySection; image: GalleryImageDto; index: number }) {
   const label = SECTION_LABELS[section];

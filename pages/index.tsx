@@ -25,11 +25,7 @@ interface Props {
   services: ServiceDto[];
 }
 
-export const getStaticProps = () =>
-  staticPageProps(async () => {
-    const [home, services] = await Promise.all([uncachedPublicReads.page("page_home"), uncachedPublicReads.services()]);
-    return { home, services };
-  });
+export const getStaticProps = () => staticPageProps<Omit<Props, "shell">>({ home: uncachedPublicReads.page("page_home"), services: uncachedPublicReads.services() });
 
 const STEPS = [
   { title: "Choose your competition", text: "Pick the event and the days you dance from our schedule." },

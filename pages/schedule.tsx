@@ -23,7 +23,7 @@ interface Props {
 
 // Time-based as well as write-based (staticPageProps' revalidate): an event leaves the list within
 // 5 minutes of its last day ending.
-export const getStaticProps = () => staticPageProps(async () => ({ events: await uncachedPublicReads.scheduleEvents() }));
+export const getStaticProps = () => staticPageProps<Omit<Props, "shell">>({ events: uncachedPublicReads.scheduleEvents() });
 
 export default function SchedulePage({ shell, events }: Props) {
   return (

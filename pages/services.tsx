@@ -24,11 +24,7 @@ interface Props {
   page: Record<string, string>;
 }
 
-export const getStaticProps = () =>
-  staticPageProps(async () => {
-    const [services, page] = await Promise.all([uncachedPublicReads.services(), uncachedPublicReads.page("page_services")]);
-    return { services, page };
-  });
+export const getStaticProps = () => staticPageProps<Omit<Props, "shell">>({ services: uncachedPublicReads.services(), page: uncachedPublicReads.page("page_services") });
 
 function PriceCard({ service }: { service: ServiceDto }) {
   const title = decode(service.title);

@@ -14,7 +14,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { serverEnv } from "@/lib/env";
 import type { ShellProps } from "@/components/site/static-page";
-import { PUBLIC_REVALIDATE_SECONDS, uncachedPublicReads } from "./public-reads";
+import { PUBLIC_REVALIDATE_SECONDS, uncachedPublicReads, type PublicRead } from "./public-reads";
 import { TAGS } from "./tags";
 
 export const STATIC_PAGES = ["/", "/about", "/services", "/gallery", "/schedule"] as const;
@@ -33,12 +33,33 @@ export function staticPagesShowing(tag: string): readonly string[] {
   return PAGES_BY_TAG[tag] ?? [];
 }
 
-/** getStaticProps of a page in pages/: its own reads plus the footer's links, as JSON, every `revalidate` seconds. */
-export async function staticPageProps<T extends object>(read: () => Promise<T>): Promise<{ props: T & { shell: ShellProps }; revalidate: number }> {
-  const [home, data] = await Promise.all([uncachedPublicReads.page("page_home"), read()]);
+/**
+ * How soon a page built while the database failed is built again. Its sections are empty (SPEC §8:
+ * public read failures leave pages empty and are only logged); the usual 5 minutes would keep them so.
+ */
+export const REBUILD_AFTER_FAILURE_SECONDS = 10;
+
+/**
+ * getStaticProps of a page in pages/: its reads (by prop name) plus the footer's links, as JSON, every
+ * `revalidate` seconds — or {@link REBUILD_AFTER_FAILURE_SECONDS} when a read failed.
+ */
+export async function staticPageProps<T extends Record<string, unknown>>(reads: { [K in keyof T]: PublicRead<T[K]> }): Promise<{ props: T & { shell: ShellProps }; revalidate: number }> {
+  let failed = false;
+  const settle = async <V>({ what, read, empty }: PublicRead<V>): Promise<V> => {
+    try {
+      return await read();
+    } catch (error) {
+      failed = true;
+      console.error(`Public read failed (${what}): ${(error as Error).message}`);
+      return empty;
+    }
+  };
+  const keys = Object.keys(reads) as (keyof T & string)[];
+  const [home, ...values] = await Promise.all([settle(uncachedPublicReads.page("page_home")), ...keys.map((key) => settle(reads[key]))]);
+  const data = Object.fromEntries(keys.map((key, i) => [key, values[i]]));
   const shell: ShellProps = { instagram: home.instagram ?? "", facebook: home.facebook ?? "" };
   // Props must be JSON (no undefined, no Date): what a page renders is what a JSON API would give it.
-  return { props: JSON.parse(JSON.stringify({ ...data, shell })), revalidate: PUBLIC_REVALIDATE_SECONDS };
+  return { props: JSON.parse(JSON.stringify({ ...data, shell })), revalidate: failed ? REBUILD_AFTER_FAILURE_SECONDS : PUBLIC_REVALIDATE_SECONDS };
 }
 
 let previewId: string | null | undefined;
