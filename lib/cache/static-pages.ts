@@ -86,7 +86,9 @@ export async function regenerateStaticPages(tag: string): Promise<void> {
   if (!paths.length || process.env.NODE_ENV !== "production") return;
   const id = previewModeId();
   if (!id) return;
-  const origin = `http://127.0.0.1:${serverEnv().PORT}`;
+  // The port this server listens on: `next start -p` sets PORT when it starts listening, whatever the
+  // environment said (read here, not from the parsed configuration, which may predate it).
+  const origin = `http://127.0.0.1:${process.env.PORT ?? serverEnv().PORT}`;
   await Promise.all(
     paths.map(async (page) => {
       try {
