@@ -52,10 +52,19 @@ function Thumbnail({ section, image, index }: { section: GallerySection; image: 
   );
 }
 
+// Without JavaScript the tabs cannot switch: every section is shown, one after another, under its name.
+const NO_SCRIPT_CSS =
+  "[data-gallery] [role=tablist]{display:none}[data-gallery] [role=tabpanel][hidden]{display:block!important}[data-gallery] [data-section-heading][hidden]{display:block!important}";
+
 export default function GalleryPage({ shell, gallery }: Props) {
+  const noScript = (
+    <noscript>
+      <style dangerouslySetInnerHTML={{ __html: NO_SCRIPT_CSS }} />
+    </noscript>
+  );
   return (
     <>
-      <StaticPage meta={META} shell={shell}>
+      <StaticPage meta={META} shell={shell} head={noScript}>
         <div className="mx-auto max-w-6xl px-5 pb-section">
           <PageHeader eyebrow="Portfolio" title="Gallery" lead="Looks we have created for brides, photo shoots and the competition floor." />
           <div data-gallery>
@@ -80,6 +89,9 @@ export default function GalleryPage({ shell, gallery }: Props) {
               const images = gallery[section].images;
               return (
                 <div key={section} role="tabpanel" id={`panel-${section}`} aria-labelledby={`tab-${section}`} hidden={i !== 0}>
+                  <h2 data-section-heading hidden className="mb-6 mt-12 text-center font-serif text-title font-semibold">
+                    {SECTION_LABELS[section]}
+                  </h2>
                   {images.length === 0 ? (
                     <p className="py-16 text-center text-muted">New {SECTION_LABELS[section].toLowerCase()} looks are coming soon.</p>
                   ) : (

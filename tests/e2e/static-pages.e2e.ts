@@ -49,6 +49,23 @@ test("on a 375 px phone without JavaScript the menu opens and leads to each cont
   }
 });
 
+test("without JavaScript the gallery shows every section under its name; axe finds nothing", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
+  const page = await context.newPage();
+  try {
+    await page.goto("/gallery");
+    await expect(page.getByRole("tablist", { name: "Gallery sections" })).toBeHidden();
+    for (const section of ["Bridal", "Editorial", "Ballroom"]) {
+      await expect(page.getByRole("heading", { level: 2, name: section, exact: true })).toBeVisible();
+      await expect(page.getByRole("button", { name: `${section} look 1`, exact: true })).toBeVisible();
+    }
+    await expectNoAxeViolations(page);
+    await shots(page, "static-gallery-no-javascript");
+  } finally {
+    await context.close();
+  }
+});
+
 test("each content page at 375 and 1440 px with JavaScript: fonts released, axe finds nothing, screenshots", async ({ page }) => {
   for (const path of STATIC_PAGES) {
     for (const width of [375, 1440]) {
