@@ -52,9 +52,46 @@ function Thumbnail({ section, image, index }: { section: GallerySection; image: 
   );
 }
 
-// Without JavaScript the tabs cannot switch: every section is shown, one after another, under its name.
-const NO_SCRIPT_CSS =
-  "[data-gallery] [role=tablist]{display:none}[data-gallery] [role=tabpanel][hidden]{display:block!important}[data-gallery] [data-section-heading][hidden]{display:block!important}";
+// Without JavaScript the tabs cannot switch and the lightbox cannot open: the <noscript> list below
+// (every section under its name, each thumbnail a link to its full-size image) replaces them.
+const NO_SCRIPT_CSS = "[data-gallery]{display:none}";
+
+/** Every section, one after another, for a visitor without JavaScript (inert markup otherwise). */
+function GalleryWithoutScript({ gallery }: { gallery: GalleryContent }) {
+  return (
+    <noscript>
+      {GALLERY_SECTIONS.map((section) => {
+        const images = gallery[section].images;
+        const label = SECTION_LABELS[section];
+        return (
+          <section key={section} aria-labelledby={`noscript-${section}`} className="mb-12">
+            <h2 id={`noscript-${section}`} className="mb-6 text-center font-serif text-title font-semibold">
+              {label}
+            </h2>
+            {images.length === 0 ? (
+              <p className="text-center text-muted">New {label.toLowerCase()} looks are coming soon.</p>
+            ) : (
+              <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
+                {images.map((image, index) => {
+                  const { props: thumbnail } = getImageProps({ src: image.thumbnailUrl, alt: `${label} look ${index + 1}`, fill: true, sizes: THUMBNAIL_SIZES });
+                  const picture = (
+                    // eslint-disable-next-line @next/next/no-img-element -- next/image's optimised URLs without its client component
+                    <img {...thumbnail} className="object-cover" />
+                  );
+                  return (
+                    <li key={`${image.thumbnailUrl}-${index}`} className="relative block aspect-[4/5] w-full overflow-hidden rounded-card bg-sand shadow-sm">
+                      {image.fullSizeUrl ? <a href={image.fullSizeUrl}>{picture}</a> : picture}
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+          </section>
+        );
+      })}
+    </noscript>
+  );
+}
 
 export default function GalleryPage({ shell, gallery }: Props) {
   const noScript = (
@@ -89,9 +126,6 @@ export default function GalleryPage({ shell, gallery }: Props) {
               const images = gallery[section].images;
               return (
                 <div key={section} role="tabpanel" id={`panel-${section}`} aria-labelledby={`tab-${section}`} hidden={i !== 0}>
-                  <h2 data-section-heading hidden className="mb-6 mt-12 text-center font-serif text-title font-semibold">
-                    {SECTION_LABELS[section]}
-                  </h2>
                   {images.length === 0 ? (
                     <p className="py-16 text-center text-muted">New {SECTION_LABELS[section].toLowerCase()} looks are coming soon.</p>
                   ) : (
@@ -107,6 +141,8 @@ export default function GalleryPage({ shell, gallery }: Props) {
               );
             })}
           </div>
+
+          <GalleryWithoutScript gallery={gallery} />
 
           {/* One modal lightbox for every image (showModal: the page behind is inert, Esc closes). */}
           <dialog id={LIGHTBOX_ID} aria-labelledby={`${LIGHTBOX_ID}-title`} className="m-0 h-dvh max-h-none w-screen max-w-none bg-ink p-0 text-white backdrop:bg-black/70">

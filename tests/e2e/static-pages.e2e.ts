@@ -56,9 +56,15 @@ test("without JavaScript the gallery shows every section under its name; axe fin
     await page.goto("/gallery");
     await expect(page.getByRole("tablist", { name: "Gallery sections" })).toBeHidden();
     for (const section of ["Bridal", "Editorial", "Ballroom"]) {
-      await expect(page.getByRole("heading", { level: 2, name: section, exact: true })).toBeVisible();
-      await expect(page.getByRole("button", { name: `${section} look 1`, exact: true })).toBeVisible();
+      const region = page.getByRole("region", { name: section, exact: true });
+      await expect(region.getByRole("heading", { level: 2, name: section })).toBeVisible();
+      await expect(region.getByRole("img", { name: `${section} look 1`, exact: true })).toBeVisible();
     }
+    // A thumbnail leads to its full-size image.
+    const link = page.getByRole("region", { name: "Bridal", exact: true }).getByRole("link").first();
+    const response = await page.request.get((await link.getAttribute("href"))!);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toMatch(/^image\//);
     await expectNoAxeViolations(page);
     await shots(page, "static-gallery-no-javascript");
   } finally {
