@@ -47,7 +47,7 @@ function Thumbnail({ section, image, index }: { section: GallerySection; image: 
       className="group relative block aspect-[4/5] w-full overflow-hidden rounded-card bg-sand shadow-sm"
     >
       {/* eslint-disable-next-line @next/next/no-img-element -- next/image's optimised URLs without its client component */}
-      <img {...thumbnail} className="object-cover transition-transform duration-500 group-hover:scale-[1.03]" />
+      <img {...thumbnail} alt={thumbnail.alt} className="object-cover transition-transform duration-500 group-hover:scale-[1.03]" />
     </button>
   );
 }
@@ -76,7 +76,7 @@ function GalleryWithoutScript({ gallery }: { gallery: GalleryContent }) {
                   const { props: thumbnail } = getImageProps({ src: image.thumbnailUrl, alt: `${label} look ${index + 1}`, fill: true, sizes: THUMBNAIL_SIZES });
                   const picture = (
                     // eslint-disable-next-line @next/next/no-img-element -- next/image's optimised URLs without its client component
-                    <img {...thumbnail} className="object-cover" />
+                    <img {...thumbnail} alt={thumbnail.alt} className="object-cover" />
                   );
                   return (
                     <li key={`${image.thumbnailUrl}-${index}`} className="relative block aspect-[4/5] w-full overflow-hidden rounded-card bg-sand shadow-sm">

@@ -1,13 +1,13 @@
 import Head from "next/head";
 import { studio } from "@/lib/env";
-import { OG_IMAGE, type PublicPageMeta } from "@/lib/seo/metadata";
+import { fullPageTitle, OG_IMAGE, type PublicPageMeta } from "@/lib/seo/metadata";
 
 /**
  * The <head> of a public page served by the Pages Router (pages/, no client runtime): the same tags the
  * App Router writes from publicPageMetadata() and the root layout's viewport, theme colour and icon.
  */
 export function PageHead({ title, description, path, absoluteTitle, children }: PublicPageMeta & { children?: React.ReactNode }) {
-  const fullTitle = absoluteTitle ? title : `${title} | ${studio.name}`;
+  const fullTitle = fullPageTitle({ title, absoluteTitle });
   const url = new URL(path, studio.siteUrl).toString();
   const image = new URL(OG_IMAGE.url, studio.siteUrl).toString();
   return (

@@ -5,7 +5,7 @@ import { PUBLIC_NAV } from "./nav-links";
 // full page load of a cached page (no <Link> prefetch pulling the form routes' JavaScript onto
 // content pages), so the phone menu — a <details>, which works without JavaScript — is closed on
 // the page a visitor chose. An inline script closes it too when the browser's back/forward cache
-// brings a page back as it was left (menu open); it sits at the end of the page (SiteLayout), as a
+// brings a page back as it was left (menu open); it sits at the end of the page (SiteShell), as a
 // script here would stop the parser until the stylesheet arrives and the first paint would show only
 // the header (issue 18).
 export const CLOSE_MENU_ON_RESTORE = `addEventListener("pageshow",function(e){if(e.persisted)document.querySelectorAll("details[data-site-menu]").forEach(function(d){d.open=false})})`;

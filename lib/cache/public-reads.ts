@@ -44,16 +44,6 @@ export function getPublicPage(key: EditablePageKey): Promise<Record<string, stri
 
 // Events depend on the date as well as on admin writes: the tag covers writes, the time-based
 // revalidation moves an event to the past within PUBLIC_REVALIDATE_SECONDS of its last day ending.
-const cachedScheduleEvents = unstable_cache(() => listScheduleEvents(), ["public-schedule-events"], {
-  tags: [TAGS.events],
-  revalidate: PUBLIC_REVALIDATE_SECONDS,
-});
-
-/** What /schedule lists, per the calendar settings (SPEC §2). */
-export function getScheduleEvents(): Promise<EventDto[]> {
-  return readOrEmpty("schedule events", cachedScheduleEvents, []);
-}
-
 const cachedUpcomingEvents = unstable_cache(() => listUpcomingEvents(), ["public-upcoming-events"], {
   tags: [TAGS.events],
   revalidate: PUBLIC_REVALIDATE_SECONDS,
@@ -62,12 +52,6 @@ const cachedUpcomingEvents = unstable_cache(() => listUpcomingEvents(), ["public
 /** Every upcoming, non-deleted event, soonest first (the booking form's competition list). */
 export function getPublicUpcomingEvents(): Promise<EventDto[]> {
   return readOrEmpty("upcoming events", cachedUpcomingEvents, []);
-}
-
-const cachedGallery = unstable_cache(() => readGallery(), ["public-gallery"], { tags: [TAGS.gallery], revalidate: PUBLIC_REVALIDATE_SECONDS });
-
-export function getPublicGallery(): Promise<GalleryContent> {
-  return readOrEmpty("gallery", cachedGallery, emptyGallery());
 }
 
 /** One read of a static page's getStaticProps, with what it shows when the database fails. */

@@ -11,9 +11,12 @@ export interface PublicPageMeta {
   absoluteTitle?: boolean;
 }
 
+/** The title a page shows: its own, then " | <studio>" unless it is absolute. */
+export const fullPageTitle = ({ title, absoluteTitle }: Pick<PublicPageMeta, "title" | "absoluteTitle">) => (absoluteTitle ? title : `${title} | ${studio.name}`);
+
 /** Per-page title, description, canonical URL and Open Graph / Twitter cards. */
 export function publicPageMetadata({ title, description, path, absoluteTitle }: PublicPageMeta): Metadata {
-  const fullTitle = absoluteTitle ? title : `${title} | ${studio.name}`;
+  const fullTitle = fullPageTitle({ title, absoluteTitle });
   return {
     title: absoluteTitle ? { absolute: title } : title,
     description,
