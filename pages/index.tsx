@@ -78,7 +78,6 @@ export default function HomePage({ shell, home, services }: Props) {
               <a href="/bookanappointment" className="rounded-full bg-accent px-7 py-3 font-medium text-white shadow-sm transition-colors hover:bg-accent-dark">
                 Book an Appointment
               </a>
-              {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- plain links on purpose: this page ships no client runtime */}
               <a href="/services" className="rounded-full border border-ink/70 px-7 py-3 font-medium text-ink transition-colors hover:bg-ink hover:text-ivory">
                 Services &amp; Pricing
               </a>

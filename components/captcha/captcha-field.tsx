@@ -6,8 +6,7 @@
 // hCaptcha's widget code and its script (api.js from hcaptcha.com, ~300 KB with its frame) load only
 // once the visitor starts filling in the form (focus, typing or a tap anywhere in it): a visitor who
 // only reads the page downloads neither, and they do not compete with the page's first paint.
-import dynamic from "next/dynamic";
-import { useEffect, useId, useRef, useState, type RefObject } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState, type RefObject } from "react";
 import { DEV_CAPTCHA_LABEL, DEV_CAPTCHA_TOKEN } from "@/lib/captcha/constants";
 
 const SITE_KEY = process.env.NEXT_PUBLIC_HCAPTCHA_SITE_KEY ?? "";
@@ -15,10 +14,9 @@ const SITE_KEY = process.env.NEXT_PUBLIC_HCAPTCHA_SITE_KEY ?? "";
 export const CAPTCHA_WAITING_TEXT = "The CAPTCHA appears here when you start filling in the form.";
 const CAPTCHA_LOADING_TEXT = "Loading the CAPTCHA…";
 
-const HCaptcha = dynamic(() => import("@hcaptcha/react-hcaptcha"), {
-  ssr: false,
-  loading: () => <p className="pt-6 text-sm text-muted">{CAPTCHA_LOADING_TEXT}</p>,
-});
+// React.lazy, not next/dynamic: the forms' client code is bundled with Preact (scripts/islands.ts). The
+// widget is never server-rendered: it appears only once the form has been started, after hydration.
+const HCaptcha = lazy(() => import("@hcaptcha/react-hcaptcha"));
 
 const STARTED = "captchaStarted";
 const START_EVENTS = ["focusin", "input", "pointerdown", "keydown"] as const;
@@ -72,13 +70,15 @@ function HCaptchaWidget({ siteKey, onToken }: { siteKey: string; onToken(token: 
   return (
     <div ref={box} role="group" aria-label="CAPTCHA" className="min-h-[78px]">
       {started ? (
-        <HCaptcha
-          sitekey={siteKey}
-          onVerify={(token: string) => onToken(token)}
-          onExpire={() => onToken(null)}
-          onChalExpired={() => onToken(null)}
-          onError={() => onToken(null)}
-        />
+        <Suspense fallback={<p className="pt-6 text-sm text-muted">{CAPTCHA_LOADING_TEXT}</p>}>
+          <HCaptcha
+            sitekey={siteKey}
+            onVerify={(token: string) => onToken(token)}
+            onExpire={() => onToken(null)}
+            onChalExpired={() => onToken(null)}
+            onError={() => onToken(null)}
+          />
+        </Suspense>
       ) : (
         <p className="pt-6 text-sm text-muted">{CAPTCHA_WAITING_TEXT}</p>
       )}
@@ -94,6 +94,7 @@ function DevelopmentCaptcha({ onToken }: { onToken(token: string | null): void }
       <div className="inline-flex items-center gap-3 rounded border border-line bg-white px-4 py-3 shadow-sm">
         <input
           id={id}
+          name="development-captcha"
           type="checkbox"
           checked={checked}
           onChange={(event) => {

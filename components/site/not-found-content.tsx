@@ -7,7 +7,6 @@ export function NotFoundContent() {
       <PageHeader eyebrow="Error 404" title="Page not found" lead="There is no page at this address. It may have moved, or the link may be mistyped." />
       <ul className="flex flex-wrap justify-center gap-4">
         <li>
-          {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- plain links on public pages (issue 18: no next/link code or prefetch) */}
           <a href="/" className="inline-block rounded-full bg-accent px-6 py-3 font-medium text-white hover:bg-accent-dark">
             Go to the home page
           </a>

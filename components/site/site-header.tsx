@@ -17,7 +17,6 @@ export function SiteHeader() {
         Skip to content
       </a>
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-6 px-5 py-5">
-        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- plain links on purpose: no client component in the public layout */}
         <a href="/" className="font-serif text-xl font-semibold tracking-wide text-ink sm:text-2xl">
           {studio.name}
         </a>

@@ -70,6 +70,7 @@ export interface PublicRead<T> {
 export const uncachedPublicReads = {
   page: (key: EditablePageKey): PublicRead<Record<string, string>> => ({ what: key, read: () => readEditablePage(key), empty: emptyPage(key) }),
   services: (): PublicRead<ServiceDto[]> => ({ what: "services", read: () => listServices(), empty: [] }),
+  upcomingEvents: (): PublicRead<EventDto[]> => ({ what: "upcoming events", read: () => listUpcomingEvents(), empty: [] }),
   scheduleEvents: (): PublicRead<EventDto[]> => ({ what: "schedule events", read: () => listScheduleEvents(), empty: [] }),
   gallery: (): PublicRead<GalleryContent> => ({ what: "gallery", read: () => readGallery(), empty: emptyGallery() }),
 };

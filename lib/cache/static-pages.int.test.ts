@@ -42,9 +42,10 @@ describe("getStaticProps of the static pages", () => {
   });
 
   it("each tag regenerates the pages that show it (the home page's content is in every footer)", () => {
-    expect(staticPagesShowing(TAGS.page("page_home"))).toEqual(["/", "/about", "/services", "/gallery", "/schedule"]);
-    expect(staticPagesShowing(TAGS.services)).toEqual(["/", "/services"]);
-    expect(staticPagesShowing(TAGS.events)).toEqual(["/schedule"]);
+    expect(staticPagesShowing(TAGS.page("page_home"))).toEqual(["/", "/about", "/services", "/gallery", "/schedule", "/bookanappointment", "/contact"]);
+    expect(staticPagesShowing(TAGS.page("page_about"))).toEqual(["/about", "/bookanappointment"]);
+    expect(staticPagesShowing(TAGS.services)).toEqual(["/", "/services", "/bookanappointment"]);
+    expect(staticPagesShowing(TAGS.events)).toEqual(["/schedule", "/bookanappointment"]);
     expect(staticPagesShowing(TAGS.gallery)).toEqual(["/gallery"]);
     expect(staticPagesShowing("unknown")).toEqual([]);
   });

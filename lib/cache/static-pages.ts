@@ -1,9 +1,11 @@
-// The public content pages (/, /about, /services, /gallery, /schedule) are served by the Pages Router with
-// `unstable_runtimeJS: false`: plain HTML and CSS, no React runtime. They need no JavaScript (plain
-// links, a <details> menu, two small inline scripts), and the App Router always ships its client
-// runtime (~140 KB) and hydrates — on a phone that alone cost them Lighthouse 100, LCP ≤ 1.5 s and
-// TBT ≤ 100 ms (issue 18; docs/BENCHMARKS.md has the before/after). The gallery's tabs and lightbox
-// are one small inline script. The two forms need React and stay in app/(site).
+// Every public page but the private booking link is served by the Pages Router with
+// `unstable_runtimeJS: false`: plain HTML and CSS, no framework runtime. The content pages (/, /about,
+// /services, /gallery, /schedule) need no JavaScript (plain links, a <details> menu, small inline
+// scripts: the gallery's tabs and lightbox are one). The two form pages (/bookanappointment,
+// /contact) bring their form to life with one small module each, loaded after the page
+// (components/site/islands, scripts/islands.ts). The App Router always ships its client runtime
+// (~140 KB) and hydrates — on a phone that alone cost these pages Lighthouse 98+, LCP ≤ 1.5 s and
+// TBT ≤ 100 ms (issue 18; docs/BENCHMARKS.md has the before/after).
 //
 // Freshness: getStaticProps gives each page `revalidate` seconds like the App Router pages, and every
 // admin write that changes one regenerates it before answering (expireTag → regenerateStaticPages), the
@@ -17,15 +19,18 @@ import type { ShellProps } from "@/components/site/static-page";
 import { PUBLIC_REVALIDATE_SECONDS, uncachedPublicReads, type PublicRead } from "./public-reads";
 import { TAGS } from "./tags";
 
-export const STATIC_PAGES = ["/", "/about", "/services", "/gallery", "/schedule"] as const;
+export const STATIC_PAGES = ["/", "/about", "/services", "/gallery", "/schedule", "/bookanappointment", "/contact"] as const;
 
-/** Which static pages show what each tag covers. The home page's content includes the footer's links. */
+/**
+ * Which static pages show what each tag covers. The home page's content includes the footer's links;
+ * the booking form lists the upcoming competitions, the services and the stylists the About page names.
+ */
 const PAGES_BY_TAG: Record<string, readonly string[]> = {
   [TAGS.page("page_home")]: STATIC_PAGES,
-  [TAGS.page("page_about")]: ["/about"],
+  [TAGS.page("page_about")]: ["/about", "/bookanappointment"],
   [TAGS.page("page_services")]: ["/services"],
-  [TAGS.services]: ["/", "/services"],
-  [TAGS.events]: ["/schedule"],
+  [TAGS.services]: ["/", "/services", "/bookanappointment"],
+  [TAGS.events]: ["/schedule", "/bookanappointment"],
   [TAGS.gallery]: ["/gallery"],
 };
 

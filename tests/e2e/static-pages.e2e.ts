@@ -1,12 +1,17 @@
-// The public content pages served by the Pages Router without the React runtime (lib/cache/static-pages.ts):
-// no JavaScript of Next's on them, everything a visitor does there works without it, and an admin
-// write is on the page by the time the write has answered (the page is regenerated first).
+// The public pages served by the Pages Router without the React runtime (lib/cache/static-pages.ts):
+// no JavaScript of Next's on them, everything a visitor does on the content pages works without it,
+// the two forms come alive from their own small module (components/site/islands) loaded after the
+// page, and an admin write is on the page by the time the write has answered (it is regenerated first).
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations, shots } from "./support/a11y";
 import { apiLogin, type ApiSession } from "./support/auth";
 import { createService, deleteService, unique } from "./support/content";
 
 const STATIC_PAGES = ["/", "/about", "/services", "/gallery", "/schedule"] as const;
+const FORM_PAGES = [
+  ["/bookanappointment", "booking"],
+  ["/contact", "contact"],
+] as const;
 
 let admin: ApiSession;
 
@@ -27,6 +32,67 @@ test("the content pages carry no script file, no React payload and no script pre
     expect(html, path).toMatch(/<link rel="stylesheet" href="\/_next\/static\/[^"]+\.css"/);
     expect(html, path).toMatch(new RegExp(`<link rel="canonical" href="[^"]*${path === "/" ? "/" : path}"`));
     expect(html, path).toContain('classList.remove("wf-hold")');
+  }
+});
+
+test("the form pages carry no script of Next's: the form's HTML, its props as JSON and a loader of its one module", async ({ request }) => {
+  for (const [path, island] of FORM_PAGES) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toContain(`<div data-island="${island}">`);
+    expect(html, path).toContain("<form");
+    expect(html, `${path}: a <script src>`).not.toMatch(/<script[^>]*\ssrc=/i);
+    expect(html, `${path}: the RSC payload`).not.toContain("__next_f");
+    expect(html, `${path}: a script preload`).not.toMatch(/<link[^>]+as="script"/i);
+    expect(html, path).toContain(`<script type="application/json" id="${island}-props">`);
+    const moduleUrl = html.match(/import\("(\/_islands\/[^"]+\.js)"\)/)?.[1];
+    expect(moduleUrl, `${path}: the loader's module`).toBeTruthy();
+    const response = await request.get(moduleUrl!);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toMatch(/javascript/);
+  }
+});
+
+test("the form's module starts after the page has loaded, and keeps what was typed before it arrived", async ({ page }) => {
+  const started: { url: string; loaded: boolean }[] = [];
+  let loaded = false;
+  page.on("load", () => (loaded = true));
+  page.on("request", (request) => {
+    if (request.url().includes("/_islands/")) started.push({ url: request.url(), loaded });
+  });
+  await page.goto("/contact", { waitUntil: "commit" });
+  // Typed into the server's HTML, perhaps before the module: it must survive the form coming alive.
+  await page.locator("#contact-fullName").fill("Typed Early");
+  await expect(page.locator("[data-island=contact][data-ready]")).toBeAttached();
+  await expect(page.locator("#contact-fullName")).toHaveValue("Typed Early");
+  // Alive: the required-fields check answers without a request.
+  await page.locator("#contact-emailAddress").fill("early@example.net");
+  await page.getByLabel("I am not a robot", { exact: false }).check();
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByRole("alert")).toContainText("Please fill in all required fields.");
+  await expect(page.locator("#contact-fullName")).toHaveValue("Typed Early");
+  expect(started.length).toBeGreaterThan(0);
+  // The focus in fill() may start it before the load event; untouched, a page waits for load.
+  loaded = false;
+  await page.goto("/bookanappointment");
+  await expect(page.locator("[data-island=booking][data-ready]")).toBeAttached();
+  const booking = started.filter((s) => s.url.includes("/_islands/booking-"));
+  expect(booking, "the booking module was requested").toHaveLength(1);
+  expect(booking[0].loaded, "requested after the load event").toBe(true);
+});
+
+test("without JavaScript the form pages can be read: the fields, the phone number and the CAPTCHA's place", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
+  const page = await context.newPage();
+  try {
+    await page.goto("/bookanappointment");
+    await expect(page.getByRole("heading", { level: 1, name: "Book an Appointment" })).toBeVisible();
+    await expect(page.getByLabel("Competition *")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Request Appointment" })).toBeDisabled();
+    await page.goto("/contact");
+    await expect(page.getByRole("link", { name: /\d{3}/ }).first()).toBeVisible();
+    await expect(page.getByRole("button", { name: "Send Message" })).toBeDisabled();
+  } finally {
+    await context.close();
   }
 });
 

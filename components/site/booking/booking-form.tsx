@@ -4,7 +4,6 @@
 // their fields, a running estimate and review above the submit button, and focus moved to the thank-you card.
 import { useEffect, useMemo, useRef, useState } from "react";
 import { format } from "date-fns";
-import { decode } from "html-entities";
 import { CaptchaField } from "@/components/captcha/captcha-field";
 import { CheckboxGroup, Field, FieldError, SelectField } from "@/components/ui/field";
 import { DANCE_LEVELS, DANCE_LEVEL_LABELS, DANCE_STYLES, DANCE_STYLE_LABELS, type DanceStyleName } from "@/lib/bookings/constants";
@@ -29,6 +28,7 @@ export interface BookingEventOption {
 }
 export interface BookingServiceOption {
   _id: string;
+  /** Plain text: the page decodes stored titles (html-entities) so the form's module need not. */
   title: string;
   price: number;
   category: string;
@@ -100,7 +100,14 @@ function focusField(id: string) {
   control.focus({ preventScroll: true });
 }
 
-export function BookingForm({ events, services, phone, stylists }: { events: BookingEventOption[]; services: BookingServiceOption[]; phone: string; stylists: string[] }) {
+export interface BookingFormProps {
+  events: BookingEventOption[];
+  services: BookingServiceOption[];
+  phone: string;
+  stylists: string[];
+}
+
+export function BookingForm({ events, services, phone, stylists }: BookingFormProps) {
   const [form, setForm] = useState<FormState>(EMPTY);
   const [captchaToken, setCaptchaToken] = useState<string | null>(null);
   const [captchaKey, setCaptchaKey] = useState(0);
@@ -415,7 +422,7 @@ export function BookingForm({ events, services, phone, stylists }: { events: Boo
                     .filter((s) => s.category === category)
                     .map((s) => (
                       <option key={s._id} value={s._id}>
-                        {decode(s.title)} — {formatPrice(s.price)}
+                        {s.title} — {formatPrice(s.price)}
                       </option>
                     ))}
                 </optgroup>
@@ -443,7 +450,7 @@ export function BookingForm({ events, services, phone, stylists }: { events: Boo
                 optionsClassName="mt-2 grid gap-2 sm:grid-cols-2"
                 optionClassName={OPTION}
                 inputClassName={BOX}
-                options={extras.map((s) => ({ value: s._id, label: `${decode(s.title)} (${formatPrice(s.price)})` }))}
+                options={extras.map((s) => ({ value: s._id, label: `${s.title} (${formatPrice(s.price)})` }))}
                 selected={choice.additionalServices}
                 onChange={(additionalServices) => setDay(date, { additionalServices })}
                 error={Object.entries(errors).find(([key]) => key.startsWith(`${prefix}.additionalServices`))?.[1]}

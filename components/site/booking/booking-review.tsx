@@ -1,5 +1,4 @@
 // Just above the submit button: what is about to be requested, day by day, and the running estimate.
-import { decode } from "html-entities";
 import { DANCE_STYLE_LABELS, type DanceStyleName } from "@/lib/bookings/constants";
 import { estimateBookingTotal, formatPrice } from "@/lib/bookings/estimate";
 import { shortDay } from "./chosen-days";
@@ -13,7 +12,7 @@ export interface ReviewDay {
 
 export function BookingReview({ days, services }: { days: ReviewDay[]; services: { _id: string; title: string; price: number }[] }) {
   const byId = new Map(services.map((s) => [s._id, s]));
-  const title = (id: string) => (byId.has(id) ? decode(byId.get(id)!.title) : "");
+  const title = (id: string) => (byId.has(id) ? byId.get(id)!.title : "");
   const total = estimateBookingTotal(days, (id) => byId.get(id)?.price);
   return (
     <section aria-labelledby="booking-review-heading" className="rounded-card border border-line bg-sand/60 p-5">
