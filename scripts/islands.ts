@@ -5,7 +5,7 @@
 // `npm run dev` keeps it rebuilding. Output: public/_islands/, with manifest.json naming each entry.
 //
 // Run directly: `tsx scripts/islands.ts` (once) or `tsx scripts/islands.ts --watch`.
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import * as esbuild from "esbuild";
@@ -49,7 +49,22 @@ function options(root: string): esbuild.BuildOptions {
   };
 }
 
+/**
+ * Files of this build and the one before it stay; older ones go. A server still running the previous
+ * build (during a deploy, until it restarts) keeps serving pages that import that build's files.
+ */
+function prune(root: string, metafile: esbuild.Metafile) {
+  const dir = path.join(root, OUT_DIR);
+  const listFile = path.join(dir, "files.json");
+  const current = Object.keys(metafile.outputs).map((file) => path.basename(file));
+  const previous = existsSync(listFile) ? (JSON.parse(readFileSync(listFile, "utf8")) as { current?: string[] }).current ?? [] : [];
+  const keep = new Set([...current, ...previous, "manifest.json", "files.json"]);
+  for (const file of readdirSync(dir)) if (!keep.has(file)) rmSync(path.join(dir, file), { force: true });
+  writeFileSync(listFile, `${JSON.stringify({ current, previous }, null, 2)}\n`);
+}
+
 function writeManifest(root: string, metafile: esbuild.Metafile): Record<IslandName, string> {
+  prune(root, metafile);
   const manifest = {} as Record<IslandName, string>;
   for (const [file, output] of Object.entries(metafile.outputs)) {
     const name = (Object.entries(ISLANDS) as [IslandName, string][]).find(([, entry]) => output.entryPoint === entry)?.[0];
@@ -59,9 +74,8 @@ function writeManifest(root: string, metafile: esbuild.Metafile): Record<IslandN
   return manifest;
 }
 
-/** Builds every island once into public/_islands (replacing what was there). */
+/** Builds every island once into public/_islands (keeping the previous build's files, see prune). */
 export async function buildIslands(root = process.cwd()): Promise<Record<IslandName, string>> {
-  rmSync(path.join(root, OUT_DIR), { recursive: true, force: true });
   mkdirSync(path.join(root, OUT_DIR), { recursive: true });
   const result = await esbuild.build(options(root));
   return writeManifest(root, result.metafile!);

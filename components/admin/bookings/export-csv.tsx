@@ -34,24 +34,27 @@ export function ExportCsv({ competitions }: Props) {
         Export CSV
       </h2>
       <p className="mt-1 text-sm text-muted">One row per slot, for Excel or Numbers. Choose a competition, or “Date range” and the first and last day.</p>
-      <form onSubmit={download} noValidate className="mt-4 flex flex-wrap items-end gap-4">
-        <SelectField id="export-competition" label="Competition" value={eventId} onChange={(e) => setEventId(e.target.value)} error={errors.eventId}>
-          {competitions.map((c) => (
-            <option key={c._id} value={c._id}>
-              {c.eventName} ({c.eventStartDate})
-            </option>
-          ))}
-          <option value="">Date range</option>
-        </SelectField>
-        {eventId === "" ? (
-          <>
-            <Field id="export-from" label="From" type="date" value={from} onChange={(e) => setFrom(e.target.value)} error={errors.from} />
-            <Field id="export-to" label="To" type="date" value={to} onChange={(e) => setTo(e.target.value)} error={errors.to} />
-          </>
-        ) : null}
-        <button type="submit" disabled={!hydrated} className="rounded bg-accent px-4 py-2 font-medium text-white hover:bg-accent-dark">
-          Export CSV
-        </button>
+      <form onSubmit={download} noValidate>
+        {/* Disabled until hydrated: a choice made in the server's HTML would be reset to the first competition by hydration. */}
+        <fieldset disabled={!hydrated} className="mt-4 flex min-w-0 flex-wrap items-end gap-4 border-0 p-0">
+          <SelectField id="export-competition" label="Competition" value={eventId} onChange={(e) => setEventId(e.target.value)} error={errors.eventId}>
+            {competitions.map((c) => (
+              <option key={c._id} value={c._id}>
+                {c.eventName} ({c.eventStartDate})
+              </option>
+            ))}
+            <option value="">Date range</option>
+          </SelectField>
+          {eventId === "" ? (
+            <>
+              <Field id="export-from" label="From" type="date" value={from} onChange={(e) => setFrom(e.target.value)} error={errors.from} />
+              <Field id="export-to" label="To" type="date" value={to} onChange={(e) => setTo(e.target.value)} error={errors.to} />
+            </>
+          ) : null}
+          <button type="submit" className="rounded bg-accent px-4 py-2 font-medium text-white hover:bg-accent-dark disabled:opacity-60">
+            Export CSV
+          </button>
+        </fieldset>
       </form>
     </section>
   );
