@@ -21,7 +21,11 @@ const nextConfig: NextConfig = {
     remotePatterns: [{ protocol: "https", hostname: "*.ufs.sh", pathname: "/f/**" }],
   },
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders(process.env.NODE_ENV === "production") }];
+    return [
+      { source: "/:path*", headers: securityHeaders(process.env.NODE_ENV === "production") },
+      // The public forms' modules (scripts/islands.ts) have content-hashed names: cache them for good.
+      { source: "/_islands/:file([a-z]+-[A-Z0-9]+\\.js)", headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }] },
+    ];
   },
 };
 

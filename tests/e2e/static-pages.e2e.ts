@@ -49,6 +49,8 @@ test("the form pages carry no script of Next's: the form's HTML, its props as JS
     const response = await request.get(moduleUrl!);
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toMatch(/javascript/);
+    // Content-hashed: cached for good.
+    expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
   }
 });
 

@@ -1,5 +1,7 @@
 // Edit Booking's buttons with their status right beside them: the timed SPEC indicators ('Email
 // Sent', 'Email Not Sent…') and the booking's lasting state (unsaved changes, confirmation sent).
+"use client";
+import { useEffect, useRef } from "react";
 import type { BookingWithBounce } from "@/lib/bookings/dto";
 import { StatusMessage } from "../timed-status";
 import type { BookingEditorState } from "./use-booking-editor";
@@ -12,8 +14,14 @@ function LastingState({ booking, dirty }: { booking: BookingWithBounce; dirty: b
 }
 
 export function BookingActions({ booking, editor, hidden }: { booking: BookingWithBounce; editor: BookingEditorState; hidden: boolean }) {
+  const box = useRef<HTMLDivElement>(null);
+  // A save re-renders the slots' busy times above, which can push this row below the window: the
+  // answer to the click ('Email Sent', 'Saved', an error) is brought back into view.
+  useEffect(() => {
+    if (editor.notice || editor.saveError) box.current?.scrollIntoView({ block: "nearest" });
+  }, [editor.notice, editor.saveError]);
   return (
-    <div hidden={hidden} className="mt-6 space-y-3" data-testid="booking-actions">
+    <div ref={box} hidden={hidden} className="mt-6 space-y-3" data-testid="booking-actions">
       {/* Above the row (a button clicked at the bottom of the window still has its answer in view). */}
       {editor.saveError ? (
         <p role="alert" className="rounded bg-red-50 px-4 py-3 text-danger">
