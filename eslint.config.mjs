@@ -10,11 +10,14 @@ const config = [
       "react-hooks/set-state-in-effect": "off",
       // Sign-in/out deliberately do a full page load so no state of the previous session survives.
       "@next/next/no-location-assign-relative-destination": "off",
-      // Every public page is served without Next's client runtime (lib/cache/static-pages.ts): a plain
-      // <a> is the link there, and <Link> would have nothing to run it.
-      "@next/next/no-html-link-for-pages": "off",
       "@typescript-eslint/no-unused-vars": ["warn", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
+  },
+  {
+    // Every public page is served without Next's client runtime (lib/cache/static-pages.ts): a plain
+    // <a> is the link there, and <Link> would have nothing to run it.
+    files: ["pages/**", "components/site/**"],
+    rules: { "@next/next/no-html-link-for-pages": "off" },
   },
   { ignores: ["lib/generated/**", ".next/**", ".data/**", "node_modules/**", "test-results/**", "playwright-report/**", "next-env.d.ts", "public/_islands/**"] },
 ];

@@ -11,8 +11,9 @@ import { pathToFileURL } from "node:url";
 import * as esbuild from "esbuild";
 import nextEnv from "@next/env";
 
-export const ISLANDS = { booking: "components/site/islands/booking.tsx", contact: "components/site/islands/contact.tsx" } as const;
-export type IslandName = keyof typeof ISLANDS;
+import type { IslandName } from "../components/site/islands/manifest";
+
+export const ISLANDS: Record<IslandName, string> = { booking: "components/site/islands/booking.tsx", contact: "components/site/islands/contact.tsx" };
 const OUT_DIR = path.join("public", "_islands");
 
 function options(root: string): esbuild.BuildOptions {

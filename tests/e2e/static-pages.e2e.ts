@@ -61,9 +61,18 @@ test("the form's module starts after the page has loaded, and keeps what was typ
   page.on("request", (request) => {
     if (request.url().includes("/_islands/")) started.push({ url: request.url(), loaded });
   });
-  await page.goto("/contact", { waitUntil: "commit" });
-  // Typed into the server's HTML, perhaps before the module: it must survive the form coming alive.
+  // The module is held back until the visitor has typed into the server's HTML: what was typed
+  // must survive the form coming alive.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_islands\/contact-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/contact");
   await page.locator("#contact-fullName").fill("Typed Early");
+  await expect(page.locator("[data-island=contact][data-ready]")).not.toBeAttached();
+  release();
   await expect(page.locator("[data-island=contact][data-ready]")).toBeAttached();
   await expect(page.locator("#contact-fullName")).toHaveValue("Typed Early");
   // Alive: the required-fields check answers without a request.
@@ -73,7 +82,6 @@ test("the form's module starts after the page has loaded, and keeps what was typ
   await expect(page.getByRole("alert")).toContainText("Please fill in all required fields.");
   await expect(page.locator("#contact-fullName")).toHaveValue("Typed Early");
   expect(started.length).toBeGreaterThan(0);
-  // The focus in fill() may start it before the load event; untouched, a page waits for load.
   loaded = false;
   await page.goto("/bookanappointment");
   await expect(page.locator("[data-island=booking][data-ready]")).toBeAttached();
