@@ -1,3 +1,4 @@
+import { EVENT_TIME_ZONE_IDS, type EventTimeZone } from "@/lib/time/zoned";
 import { z } from "zod";
 import { DATE_RE, TIME_RE } from "@/lib/time";
 
@@ -52,4 +53,6 @@ export type BookingListQuery = z.infer<typeof bookingListQuerySchema>;
 /** GET /api/booking/staff-schedule?date=YYYY-MM-DD */
 export const staffScheduleQuerySchema = z.object({
   date: z.string().regex(DATE_RE, "Use a date like 2026-12-04"),
+  /** The zone of `date` and of the returned "HH:mm" fields (Edit Booking sends its competition's); default the studio's. */
+  timeZone: z.enum(EVENT_TIME_ZONE_IDS as [EventTimeZone, ...EventTimeZone[]], { message: "Use one of the US time zones, e.g. America/Chicago" }).optional(),
 });

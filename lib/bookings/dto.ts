@@ -1,7 +1,7 @@
 // The SPEC §3 "Booking (stored, as read by admin)" shape. The one mapper for every booking read.
 import type { Booking, BookingDay, Event, Schedule, User } from "@/lib/generated/prisma/client";
 import { toEventDto, type EventDto } from "@/lib/events/dto";
-import { toDateOnly, utcToZonedParts } from "@/lib/time";
+import { formatTimeRangeIn, studioTimeZone, timeZoneLabel, toDateOnly, utcToZonedParts } from "@/lib/time";
 import { fromDbDanceLevel, fromDbDanceStyle } from "./constants";
 import { DEFAULT_READY_BEFORE_HEAT_MINUTES } from "@/lib/events/dto";
 import { readyByInstant } from "./heat-plan";
@@ -84,9 +84,10 @@ export function bookingStatus(row: Pick<Booking, "cancelledAt" | "confirmedAt" |
   return row.confirmedAt && row.isAssigned ? "confirmed" : "received";
 }
 
-function toScheduleFields(schedule: Schedule & { assignedUser: Pick<User, "id" | "firstName" | "lastName"> | null }): ScheduleFields & { _id: string } {
-  const start = schedule.startAt ? utcToZonedParts(schedule.startAt) : null;
-  const end = schedule.endAt ? utcToZonedParts(schedule.endAt) : null;
+/** A slot's dates and times as "YYYY-MM-DD" / "HH:mm" in the competition's zone (issue 30), as staff enter them. */
+function toScheduleFields(schedule: Schedule & { assignedUser: Pick<User, "id" | "firstName" | "lastName"> | null }, timeZone: string): ScheduleFields & { _id: string } {
+  const start = schedule.startAt ? utcToZonedParts(schedule.startAt, timeZone) : null;
+  const end = schedule.endAt ? utcToZonedParts(schedule.endAt, timeZone) : null;
   return {
     _id: schedule.id,
     service: schedule.serviceTitle,
@@ -135,7 +136,7 @@ export function toBookingDto(row: BookingRow, readyBeforeHeatMinutes = DEFAULT_R
       services: { _id: day.serviceId, title: day.serviceTitle },
       additionalServices: day.additionalServiceTitles.map((title, i) => ({ _id: day.additionalServiceIds[i], title })),
       danceStyle: day.danceStyles.map(fromDbDanceStyle),
-      schedules: day.schedules.map(toScheduleFields),
+      schedules: day.schedules.map((s) => toScheduleFields(s, row.event.timeZone)),
       heatTime: day.heatTime ?? "",
       heatNote: day.heatNote,
       readyBy: readyByOfDay(day, row.event.timeZone, readyBeforeHeatMinutes)?.toISOString() ?? null,
@@ -157,11 +158,16 @@ export interface CustomerBookingView {
   firstName: string;
   /** heatTime "HH:mm" in competition.timeZone ("" = not given); heatEditable until the day starts there. */
   days: { date: string; service: string; danceStyles: string[]; additionalServices: string[]; heatTime: string; heatNote: string; heatEditable: boolean }[];
-  slots: { id: string; service: string; start: string; end: string; stylistFirstName: string }[];
+  /** date "YYYY-MM-DD" and time "8:55 AM – 9:45 AM Central" in the competition's zone, named when it is not the studio's. */
+  slots: { id: string; service: string; start: string; end: string; date: string; time: string; stylistFirstName: string }[];
+  /** "studio time (New York)" or "Central time (Chicago)": what the slot times are. */
+  timesAre: string;
   cancelledAt: string | null;
 }
 
-export function toCustomerBookingView(row: BookingRow, now = new Date()): CustomerBookingView {
+export function toCustomerBookingView(row: BookingRow, now = new Date(), studioZone = studioTimeZone()): CustomerBookingView {
+  const zone = row.event.timeZone;
+  const city = (id: string) => (id.split("/").pop() ?? id).replace(/_/g, " ");
   const status = bookingStatus(row);
   return {
     status,
@@ -182,8 +188,17 @@ export function toCustomerBookingView(row: BookingRow, now = new Date()): Custom
             .flatMap((day) => day.schedules)
             .filter((s) => s.startAt && s.endAt)
             .sort((a, b) => a.startAt!.getTime() - b.startAt!.getTime())
-            .map((s) => ({ id: s.id, service: s.serviceTitle, start: s.startAt!.toISOString(), end: s.endAt!.toISOString(), stylistFirstName: s.assignedUser?.firstName ?? "" }))
+            .map((s) => ({
+              id: s.id,
+              service: s.serviceTitle,
+              start: s.startAt!.toISOString(),
+              end: s.endAt!.toISOString(),
+              date: utcToZonedParts(s.startAt!, zone).date,
+              time: formatTimeRangeIn(s.startAt!, s.endAt!, zone, studioZone),
+              stylistFirstName: s.assignedUser?.firstName ?? "",
+            }))
         : [],
+    timesAre: zone === studioZone ? `studio time (${city(zone)})` : `${timeZoneLabel(zone)} time (${city(zone)})`,
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
   };
 }
@@ -216,15 +231,20 @@ export interface StaffDaySlotDto {
   /** UTC instants. */
   start: string;
   end: string;
-  /** The same in the studio zone: "YYYY-MM-DD" and "HH:mm". */
+  /** The same in the zone asked for (StaffDayScheduleDto.timeZone): "YYYY-MM-DD" and "HH:mm". */
   startDate: string;
   startTime: string;
   endDate: string;
   endTime: string;
+  /** The slot's competition zone, and its time there as shown ("8:55 AM – 9:45 AM Central"; unnamed in the studio's zone). */
+  timeZone: string;
+  time: string;
 }
 
 /** Every assignable staff member (active, view_bookings; by first name) with their slots on `date`. */
 export interface StaffDayScheduleDto {
   date: string;
+  /** The zone of `date` and of the slots' date and time fields. */
+  timeZone: string;
   staff: { staff: StaffDto; slots: StaffDaySlotDto[] }[];
 }

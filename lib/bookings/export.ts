@@ -8,7 +8,8 @@ import { stringify } from "csv-stringify";
 import { decode } from "html-entities";
 import { prisma } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { fromDateOnly } from "@/lib/time";
+import { getReadyBeforeHeatMinutes } from "@/lib/events";
+import { fromDateOnly, timeZoneLabel, utcToZonedParts } from "@/lib/time";
 import { DANCE_LEVEL_LABELS, DANCE_STYLE_LABELS, type DanceLevelName, type DanceStyleName } from "./constants";
 import { bookingInclude, toBookingDto, type BookingRow } from "./dto";
 import type { BookingExportQuery } from "./export-schema";
@@ -31,6 +32,9 @@ export const BOOKING_EXPORT_COLUMNS = [
   "Level",
   "Hair at night",
   "Status",
+  "Heat",
+  "Ready by",
+  "Time zone",
 ] as const;
 
 const BATCH = 200;
@@ -42,14 +46,19 @@ function whereOf(query: BookingExportQuery): Prisma.BookingWhereInput {
   return where;
 }
 
-/** The CSV rows of one booking (strings only), its slots in the export's date range. */
-export function exportRowsOf(row: BookingRow, query: Pick<BookingExportQuery, "from" | "to">): string[][] {
-  const booking = toBookingDto(row);
+/**
+ * The CSV rows of one booking (strings only), its slots in the export's date range. Start, End, Heat and
+ * Ready by are "YYYY-MM-DD HH:mm" in the competition's zone, which the last column names (issue 30).
+ */
+export function exportRowsOf(row: BookingRow, query: Pick<BookingExportQuery, "from" | "to">, readyBeforeHeatMinutes?: number): string[][] {
+  const booking = toBookingDto(row, readyBeforeHeatMinutes);
   const status = booking.status;
+  const zone = booking.competition.timeZone;
   return expandBookingSlots(booking.dayDetails)
     .filter((slot) => (!query.from || slot.date >= query.from) && (!query.to || slot.date <= query.to))
     .map((slot) => {
       const day = booking.dayDetails[slot.dayIndex];
+      const readyBy = day.readyBy ? utcToZonedParts(new Date(day.readyBy), zone) : null;
       return [
         booking._id,
         booking.competition.eventName,
@@ -67,12 +76,16 @@ export function exportRowsOf(row: BookingRow, query: Pick<BookingExportQuery, "f
         DANCE_LEVEL_LABELS[booking.danceLevel as DanceLevelName] ?? booking.danceLevel,
         booking.hairAtNight,
         status,
+        day.heatTime ? `${day.date} ${day.heatTime}` : "",
+        readyBy ? `${readyBy.date} ${readyBy.time}` : "",
+        `${zone} (${timeZoneLabel(zone)})`,
       ];
     });
 }
 
 async function* exportRows(query: BookingExportQuery): AsyncGenerator<string[]> {
   const where = whereOf(query);
+  const readyBefore = await getReadyBeforeHeatMinutes();
   let cursor: string | undefined;
   for (;;) {
     const batch = (await prisma.booking.findMany({
@@ -82,7 +95,7 @@ async function* exportRows(query: BookingExportQuery): AsyncGenerator<string[]> 
       take: BATCH,
       ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}),
     })) as BookingRow[];
-    for (const row of batch) yield* exportRowsOf(row, query);
+    for (const row of batch) yield* exportRowsOf(row, query, readyBefore);
     if (batch.length < BATCH) return;
     cursor = batch[batch.length - 1].id;
   }

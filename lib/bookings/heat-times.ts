@@ -8,7 +8,7 @@ import { enqueueEmail, emailIdempotencyKey, scheduleOutboxDelivery } from "@/lib
 import { studio } from "@/lib/env";
 import { ConflictError, NotFoundError, ValidationError } from "@/lib/errors";
 import { getReadyBeforeHeatMinutes } from "@/lib/events";
-import { timeZoneLabel } from "@/lib/events/time-zones";
+import { timeZoneLabel } from "@/lib/time/zoned";
 import { fromDateOnly, toDateOnly, studioToday } from "@/lib/time";
 import { bookingLinkUrl, issueBookingLink } from "./access-links";
 import { bookingInclude, bookingStatus, heatDayOpen, type BookingRow } from "./dto";

@@ -13,7 +13,7 @@ import { idempotentAnswerUpdateSql } from "@/lib/idempotency";
 import { studio } from "@/lib/env";
 import { hasAnyPermission, type PermissionHolder } from "@/lib/auth/permissions";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "@/lib/errors";
-import { fromDateOnly, toDateOnly, studioToday, zonedToUtc } from "@/lib/time";
+import { fromDateOnly, toDateOnly, studioToday, zonedToUtc, zoneSuffix } from "@/lib/time";
 import { toDbDanceLevel, toDbDanceStyle } from "./constants";
 import { bookingInclude, slotVersions, toBookingDto, type BookingDto, type BookingRow, type BookingWithBounce } from "./dto";
 import { bookingCancelledCustomerEmail, bookingCancelledStudioEmail, bookingConfirmationEmail, bookingReceiptEmail, bookingRestoredEmail, bookingStudioNoticeEmail } from "./emails";
@@ -291,7 +291,8 @@ interface PlannedSchedule {
   endAt: Date | null;
 }
 
-const fmt = (d: Date) => new Intl.DateTimeFormat("en-US", { timeZone: studio.timeZone, dateStyle: "medium", timeStyle: "short" }).format(d);
+/** "Dec 4, 2026, 8:55 AM Central": a clash named in its competition's zone (issue 30). */
+const fmt = (d: Date, zone: string) => `${new Intl.DateTimeFormat("en-US", { timeZone: zone, dateStyle: "medium", timeStyle: "short" }).format(d)}${zoneSuffix(zone, studio.timeZone)}`;
 
 export const CANCELLED_IS_READ_ONLY = "This booking is cancelled. Restore it before changing it.";
 
@@ -306,8 +307,9 @@ export async function updateBooking(id: string, update: BookingUpdate, now = new
     const stored = existing.days[i];
     if (day.date !== toDateOnly(stored.date)) fields[`dayDetails.${i}.date`] = "Days cannot be changed here.";
     day.schedules.forEach((s, position) => {
-      const startAt = s.startDate && s.startTime ? zonedToUtc(s.startDate, s.startTime) : null;
-      const endAt = s.endDate && s.endTime ? zonedToUtc(s.endDate, s.endTime) : null;
+      // Slot times are entered in the competition's zone (issue 30).
+      const startAt = s.startDate && s.startTime ? zonedToUtc(s.startDate, s.startTime, existing.event.timeZone) : null;
+      const endAt = s.endDate && s.endTime ? zonedToUtc(s.endDate, s.endTime, existing.event.timeZone) : null;
       if (startAt && endAt && endAt <= startAt) fields[`dayDetails.${i}.schedules.${position}.endTime`] = `The end must be after the start for ${s.service} on ${day.date}.`;
       planned.push({ dayId: stored.id, dayLabel: day.date, position, service: s.service, userId: s.assignedUser?._id ?? null, startAt, endAt });
     });
@@ -334,7 +336,7 @@ export async function updateBooking(id: string, update: BookingUpdate, now = new
       const x = timed[a];
       const y = timed[b];
       if (x.userId === y.userId && x.startAt! < y.endAt! && y.startAt! < x.endAt!) {
-        throw new ConflictError(`${nameOf(x.userId!)} is assigned twice at overlapping times in this booking (${x.service} and ${y.service}, ${fmt(x.startAt!)}).`);
+        throw new ConflictError(`${nameOf(x.userId!)} is assigned twice at overlapping times in this booking (${x.service} and ${y.service}, ${fmt(x.startAt!, existing.event.timeZone)}).`);
       }
     }
   }
@@ -387,11 +389,11 @@ export async function updateBooking(id: string, update: BookingUpdate, now = new
 async function refuseStaffClash(tx: Prisma.TransactionClient, bookingId: string, slot: { userId: string; startAt: Date; endAt: Date }, staffName: string) {
   const clash = await tx.schedule.findFirst({
     where: { assignedUserId: slot.userId, bookingId: { not: bookingId }, booking: { deletedAt: null, cancelledAt: null }, startAt: { lt: slot.endAt }, endAt: { gt: slot.startAt } },
-    include: { booking: { select: { id: true, firstName: true, lastName: true } } },
+    include: { booking: { select: { id: true, firstName: true, lastName: true, event: { select: { timeZone: true } } } } },
   });
   if (clash) {
     throw new ConflictError(
-      `${staffName} is already booked ${fmt(clash.startAt!)} – ${fmt(clash.endAt!)} for ${clash.booking.firstName} ${clash.booking.lastName}'s booking (${clash.bookingId}).`,
+      `${staffName} is already booked ${fmt(clash.startAt!, clash.booking.event.timeZone)} – ${fmt(clash.endAt!, clash.booking.event.timeZone)} for ${clash.booking.firstName} ${clash.booking.lastName}'s booking (${clash.bookingId}).`,
     );
   }
 }

@@ -4,7 +4,7 @@
 // saving); the heat-time planner reads the same data. Served at GET /api/booking/staff-schedule.
 import { prisma } from "@/lib/db/client";
 import { listAssignableStaff } from "@/lib/users";
-import { fromDateOnly, toDateOnly, utcToZonedParts, zonedToUtc } from "@/lib/time";
+import { formatTimeRangeIn, fromDateOnly, studioTimeZone, toDateOnly, utcToZonedParts, zonedToUtc } from "@/lib/time";
 import type { StaffDayScheduleDto, StaffDaySlotDto } from "./dto";
 import type { Interval } from "./heat-plan";
 
@@ -12,19 +12,20 @@ import type { Interval } from "./heat-plan";
 const nextDate = (date: string) => toDateOnly(new Date(fromDateOnly(date).getTime() + 86_400_000));
 
 /**
- * `date` ("YYYY-MM-DD", studio zone): each assignable staff member (sorted by first name) and the
- * timed slots they hold that overlap that day, by start time. A slot that runs over midnight shows
- * on both days. Staff with no slots are listed with an empty list.
+ * `date` ("YYYY-MM-DD" in `timeZone`, default the studio's; Edit Booking asks in its competition's zone):
+ * each assignable staff member (sorted by first name) and the timed slots they hold that overlap that day,
+ * by start time, with "HH:mm" fields in `timeZone` and a label in each slot's own competition zone. A slot
+ * that runs over midnight shows on both days. Staff with no slots are listed with an empty list.
  */
-export async function staffDaySchedule(date: string): Promise<StaffDayScheduleDto> {
+export async function staffDaySchedule(date: string, timeZone = studioTimeZone(), studioZone = studioTimeZone()): Promise<StaffDayScheduleDto> {
   const staff = await listAssignableStaff();
-  const dayStart = zonedToUtc(date, "00:00");
-  const dayEnd = zonedToUtc(nextDate(date), "00:00");
+  const dayStart = zonedToUtc(date, "00:00", timeZone);
+  const dayEnd = zonedToUtc(nextDate(date), "00:00", timeZone);
   const rows = await liveTimedSlotsBetween(dayStart, dayEnd, { userIds: staff.map((s) => s._id) });
   const byUser = new Map<string, StaffDaySlotDto[]>();
   for (const row of rows) {
-    const start = utcToZonedParts(row.startAt!);
-    const end = utcToZonedParts(row.endAt!);
+    const start = utcToZonedParts(row.startAt!, timeZone);
+    const end = utcToZonedParts(row.endAt!, timeZone);
     const slot: StaffDaySlotDto = {
       scheduleId: row.id,
       bookingId: row.booking.id,
@@ -37,10 +38,12 @@ export async function staffDaySchedule(date: string): Promise<StaffDayScheduleDt
       startTime: start.time,
       endDate: end.date,
       endTime: end.time,
+      timeZone: row.booking.event.timeZone,
+      time: formatTimeRangeIn(row.startAt!, row.endAt!, row.booking.event.timeZone, studioZone),
     };
     byUser.set(row.assignedUserId!, [...(byUser.get(row.assignedUserId!) ?? []), slot]);
   }
-  return { date, staff: staff.map((member) => ({ staff: member, slots: byUser.get(member._id) ?? [] })) };
+  return { date, timeZone, staff: staff.map((member) => ({ staff: member, slots: byUser.get(member._id) ?? [] })) };
 }
 
 /**
@@ -63,7 +66,7 @@ async function liveTimedSlotsBetween(from: Date, to: Date, only: { userIds?: str
       startAt: true,
       endAt: true,
       assignedUserId: true,
-      booking: { select: { id: true, firstName: true, lastName: true, event: { select: { eventName: true } } } },
+      booking: { select: { id: true, firstName: true, lastName: true, event: { select: { eventName: true, timeZone: true } } } },
     },
   });
 }

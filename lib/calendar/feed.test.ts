@@ -45,11 +45,15 @@ describe("buildCalendarFeed", () => {
     locationName: "Hilton",
     city: "Chicago",
     state: "Illinois",
+    timeZone: "America/New_York",
+    date: new Date("2026-12-04T00:00:00Z"),
+    heatTime: null,
+    heatNote: "",
     ...overrides,
   });
 
   it("renders one VEVENT per row in order, with the slot's UID, SEQUENCE and the last change as DTSTAMP", () => {
-    const ics = buildCalendarFeed([row(0), row(1, { sequence: 2, bookingUpdatedAt: new Date("2026-11-03T10:00:00Z") })], "Studio — Daniel").ics;
+    const ics = buildCalendarFeed([row(0), row(1, { sequence: 2, bookingUpdatedAt: new Date("2026-11-03T10:00:00Z") })], "Studio — Daniel", "America/New_York").ics;
     expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(2);
     expect(ics.indexOf("Ana0 R.")).toBeLessThan(ics.indexOf("Ana1 R."));
     expect(ics).toContain("SEQUENCE:2");
@@ -59,7 +63,7 @@ describe("buildCalendarFeed", () => {
 
   it("puts each slot's text in the index's order, and leaves out a slot that has none", () => {
     const rows = [row(0), row(1), row(2)];
-    const texts = renderEvents([rows[1]]);
+    const texts = renderEvents([rows[1]], "America/New_York");
     texts.set(rows[0].id, "BEGIN:VEVENT\r\nUID:stored-0\r\nEND:VEVENT\r\n");
     const index = rows.map((r, i) => ({ id: r.id, updatedAt: r.updatedAt.getTime() + i, bookingUpdatedAt: r.bookingUpdatedAt.getTime() }));
     const { ics, lastModified } = assembleFeed(index, texts, "Studio — Daniel");

@@ -13,6 +13,10 @@ import { studio } from "@/lib/env";
 import { NotFoundError } from "@/lib/errors";
 import { slotUid } from "@/lib/bookings/ics";
 import type { CalendarFeedLinks } from "./feed-dto";
+import { readyByInstant } from "@/lib/bookings/heat-plan";
+import { DEFAULT_READY_BEFORE_HEAT_MINUTES } from "@/lib/events/dto";
+import { getReadyBeforeHeatMinutes } from "@/lib/events";
+import { formatTimeIn, formatTimeRangeIn, formatWallTimeIn, timeZoneLabel, toDateOnly } from "@/lib/time";
 import { DANCE_LEVEL_LABELS, DANCE_STYLE_LABELS, fromDbDanceLevel, fromDbDanceStyle } from "@/lib/bookings/constants";
 
 const TOKEN_BYTES = 32;
@@ -71,6 +75,11 @@ export interface FeedRow {
   locationName: string;
   city: string;
   state: string;
+  /** The competition's zone, and the booking day with the dancer's first heat ("HH:mm" there; null until given). */
+  timeZone: string;
+  date: Date;
+  heatTime: string | null;
+  heatNote: string;
 }
 
 const feedScope = (userId: string, from: Date, to: Date) => Prisma.sql`
@@ -87,10 +96,13 @@ const feedScope = (userId: string, from: Date, to: Date) => Prisma.sql`
  * Bumped when the rendering of an event changes (fields, labels, format): stored texts of an older
  * renderer are then rendered again.
  */
-const RENDERER = "feed-event-1";
+const RENDERER = "feed-event-2";
 
-/** The renderer and the UID's host: stored events of another renderer are rendered again. */
-const rendererId = () => `${RENDERER}@${slotUid("")}`;
+/**
+ * The renderer, what it reads besides the rows (the studio's zone, "Ready before heat") and the UID's host:
+ * stored events of another renderer are rendered again.
+ */
+const rendererId = (readyBeforeHeatMinutes: number) => `${RENDERER}:${studio.timeZone}:${readyBeforeHeatMinutes}@${slotUid("")}`;
 
 /**
  * The feed's slots in order, each with what its rendered event depends on: its SEQUENCE and the last
@@ -108,12 +120,12 @@ export function feedIndexSql(userId: string, from: Date, to: Date): Prisma.Sql {
 }
 
 /** The stored events of these slots by this renderer, with what each was rendered from. */
-const storedEventsSql = (ids: string[]) => Prisma.sql`
+const storedEventsSql = (ids: string[], renderer: string) => Prisma.sql`
     SELECT c."scheduleId" AS "id", c."ics", c."sequence",
            (extract(epoch FROM c."slotUpdatedAt") * 1000)::float8 AS "updatedAt",
            (extract(epoch FROM c."bookingUpdatedAt") * 1000)::float8 AS "bookingUpdatedAt"
       FROM "CalendarFeedEvent" c
-     WHERE c."scheduleId" = ANY(${ids}::text[]) AND c."renderer" = ${rendererId()}`;
+     WHERE c."scheduleId" = ANY(${ids}::text[]) AND c."renderer" = ${renderer}`;
 
 /** Everything a slot's event shows, for the slots without a stored event at their version (exported for the benchmark). */
 export function feedRowsSql(userId: string, from: Date, to: Date, ids: string[] | null = null): Prisma.Sql {
@@ -122,7 +134,7 @@ export function feedRowsSql(userId: string, from: Date, to: Date, ids: string[] 
            GREATEST(b."updatedAt", e."updatedAt") AS "bookingUpdatedAt", b."firstName", b."lastName", b."danceLevel"::text AS "danceLevel",
            b."hairAtNight", b."additionalNotes", b."message",
            d."danceStyles"::text[] AS "danceStyles", d."additionalServiceTitles",
-           e."eventName", e."locationName", e."city", e."state"
+           e."eventName", e."locationName", e."city", e."state", e."timeZone", d."date", d."heatTime", d."heatNote"
       ${feedScope(userId, from, to)}
       ${ids ? Prisma.sql`AND s."id" = ANY(${ids}::text[])` : Prisma.empty}
      ORDER BY s."startAt", s."id"`;
@@ -142,8 +154,21 @@ export function feedVersionSql(userId: string, from: Date, to: Date): Prisma.Sql
 /** "Ana R." — first name and last initial: enough for the stylist, little for anyone else. */
 export const dancerShortName = (firstName: string, lastName: string) => `${firstName.trim()}${lastName.trim() ? ` ${lastName.trim()[0].toUpperCase()}.` : ""}`;
 
-export function feedDescription(row: Pick<FeedRow, "danceLevel" | "danceStyles" | "hairAtNight" | "additionalNotes" | "message" | "additionalServiceTitles">): string {
+/**
+ * The slot's time, heat and ready-by in the competition's zone, named when it is not the studio's (issue 30),
+ * then the dancer's request. Calendar apps show DTSTART in the reader's own zone; these lines say the competition's.
+ */
+export function feedDescription(
+  row: Pick<FeedRow, "danceLevel" | "danceStyles" | "hairAtNight" | "additionalNotes" | "message" | "additionalServiceTitles" | "startAt" | "endAt" | "timeZone" | "date" | "heatTime" | "heatNote">,
+  studioZone: string,
+  readyBeforeHeatMinutes: number,
+): string {
+  const readyBy = row.heatTime ? readyByInstant(toDateOnly(row.date), row.heatTime, row.timeZone, readyBeforeHeatMinutes) : null;
   const lines = [
+    `Time: ${formatTimeRangeIn(row.startAt, row.endAt, row.timeZone, studioZone)}`,
+    `Heat: ${row.heatTime ? `${formatWallTimeIn(row.heatTime, row.timeZone, studioZone)}${row.heatNote ? ` — ${row.heatNote}` : ""}` : "not given yet"}`,
+    ...(readyBy ? [`Ready by: ${formatTimeIn(readyBy, row.timeZone, studioZone)}`] : []),
+    `Time zone: ${row.timeZone} (${timeZoneLabel(row.timeZone)})`,
     `Level: ${DANCE_LEVEL_LABELS[fromDbDanceLevel(row.danceLevel)] ?? row.danceLevel}`,
     `Styles: ${row.danceStyles.map((s) => DANCE_STYLE_LABELS[fromDbDanceStyle(s)] ?? s).join(", ") || "—"}`,
     `Hair at night: ${row.hairAtNight ? "yes" : "no"}`,
@@ -197,8 +222,9 @@ export async function calendarFeedFor(token: string, now = new Date(), ifNoneMat
   const from = new Date(now.getTime() - FEED_DAYS_BACK * 86_400_000);
   const to = new Date(now.getTime() + FEED_DAYS_AHEAD * 86_400_000);
   const name = `${studio.name} — ${user.firstName}`;
-  const [{ count, latest }] = await rawRows<{ count: number; latest: Date | null }>(feedVersionSql(user.id, from, to));
-  const version = `${user.id}|${name}|${count}|${latest?.toISOString() ?? ""}`;
+  const [[{ count, latest }], readyBefore] = await Promise.all([rawRows<{ count: number; latest: Date | null }>(feedVersionSql(user.id, from, to)), getReadyBeforeHeatMinutes()]);
+  const renderer = rendererId(readyBefore);
+  const version = `${user.id}|${name}|${renderer}|${count}|${latest?.toISOString() ?? ""}`;
   const etag = `"${createHash("sha256").update(version, "utf8").digest("base64url").slice(0, 32)}"`;
   if (ifNoneMatch && ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag)) return { etag, lastModified: latest, ics: null };
   let built = builtFeeds.get(version);
@@ -210,28 +236,28 @@ export async function calendarFeedFor(token: string, now = new Date(), ifNoneMat
     const texts = new Map<string, string>();
     const notInMemory: FeedIndexRow[] = [];
     for (const entry of index) {
-      const text = recentEvents.get(versionKey(entry));
+      const text = recentEvents.get(`${renderer}|${versionKey(entry)}`);
       if (text !== undefined) texts.set(entry.id, text);
       else notInMemory.push(entry);
     }
     const toRender: string[] = [];
     if (notInMemory.length) {
       const wanted = new Map(notInMemory.map((entry) => [entry.id, versionKey(entry)]));
-      for (const stored of await rawRows<FeedIndexRow & { ics: string }>(storedEventsSql([...wanted.keys()]))) {
+      for (const stored of await rawRows<FeedIndexRow & { ics: string }>(storedEventsSql([...wanted.keys()], renderer))) {
         // Only if rendered from what the slot shows now.
         if (wanted.get(stored.id) === versionKey(stored)) texts.set(stored.id, stored.ics);
       }
       for (const entry of notInMemory) if (!texts.has(entry.id)) toRender.push(entry.id);
     }
     const rows = toRender.length ? await rawRows<FeedRow>(feedRowsSql(user.id, from, to, toRender)) : [];
-    const fresh = renderEvents(rows);
+    const fresh = renderEvents(rows, studio.timeZone, readyBefore);
     for (const [id, text] of fresh) texts.set(id, text);
     for (const entry of index) {
       const text = texts.get(entry.id);
-      if (text !== undefined) rememberEvent(versionKey(entry), text);
+      if (text !== undefined) rememberEvent(`${renderer}|${versionKey(entry)}`, text);
     }
     built = assembleFeed(index, texts, name);
-    if (fresh.size) schedule(() => storeRenderedEvents(rows, fresh));
+    if (fresh.size) schedule(() => storeRenderedEvents(rows, fresh, readyBefore));
     builtFeeds.set(version, built);
     if (builtFeeds.size > BUILT_FEEDS_KEPT) builtFeeds.delete(builtFeeds.keys().next().value!);
   }
@@ -308,7 +334,7 @@ export const forgetRecentEvents = () => recentEvents.clear();
 const newCalendar = (name: string) => ical({ name, prodId: { company: "velvet-and-pins", product: "staff-feed", language: "EN" }, method: ICalCalendarMethod.PUBLISH, ttl: 300 });
 
 /** Renders rows into VEVENT text (ical-generator, folded by foldIcsLines), by slot id. */
-export function renderEvents(rows: FeedRow[]): Map<string, string> {
+export function renderEvents(rows: FeedRow[], studioZone = studio.timeZone, readyBeforeHeatMinutes = DEFAULT_READY_BEFORE_HEAT_MINUTES): Map<string, string> {
   const texts = new Map<string, string>();
   if (!rows.length) return texts;
   const calendar = newCalendar("");
@@ -322,9 +348,10 @@ export function renderEvents(rows: FeedRow[]): Map<string, string> {
       // DTSTAMP is the last change, not the fetch time: the same data gives the same bytes and ETag.
       stamp: modified,
       lastModified: modified,
-      summary: `${decode(row.serviceTitle)} — ${dancerShortName(row.firstName, row.lastName)}`,
+      // A competition outside the studio's zone: its local start, named ("· 8:55 AM Central").
+      summary: `${decode(row.serviceTitle)} — ${dancerShortName(row.firstName, row.lastName)}${row.timeZone === studioZone ? "" : ` · ${formatTimeIn(row.startAt, row.timeZone, studioZone)}`}`,
       location: [row.eventName, [row.city, row.state].filter(Boolean).join(", ")].filter(Boolean).join(", "),
-      description: feedDescription(row),
+      description: feedDescription(row, studioZone, readyBeforeHeatMinutes),
     });
     texts.set(row.id, foldIcsLines(event.toString()));
     calendar.clear();
@@ -358,9 +385,9 @@ const STORE_BATCH = 500;
  * (ical-generator takes tens of microseconds per event; a busy stylist's year is thousands). Only a cache:
  * a failure is logged, the next fetch renders again.
  */
-export async function storeRenderedEvents(rows: FeedRow[], texts: Map<string, string>): Promise<void> {
+export async function storeRenderedEvents(rows: FeedRow[], texts: Map<string, string>, readyBeforeHeatMinutes = DEFAULT_READY_BEFORE_HEAT_MINUTES): Promise<void> {
   try {
-    const renderer = rendererId();
+    const renderer = rendererId(readyBeforeHeatMinutes);
     for (let at = 0; at < rows.length; at += STORE_BATCH) {
       const batch = rows.slice(at, at + STORE_BATCH).filter((row) => texts.has(row.id));
       await rawExecute(Prisma.sql`
@@ -379,7 +406,7 @@ export async function storeRenderedEvents(rows: FeedRow[], texts: Map<string, st
 }
 
 /** The feed text of these rows, in their order, all rendered now (tests and the benchmark). */
-export function buildCalendarFeed(rows: FeedRow[], name: string): CalendarFeedBody {
+export function buildCalendarFeed(rows: FeedRow[], name: string, studioZone = studio.timeZone, readyBeforeHeatMinutes = DEFAULT_READY_BEFORE_HEAT_MINUTES): CalendarFeedBody {
   const index = rows.map((row) => ({ id: row.id, updatedAt: row.updatedAt.getTime(), bookingUpdatedAt: row.bookingUpdatedAt.getTime() }));
-  return assembleFeed(index, renderEvents(rows), name);
+  return assembleFeed(index, renderEvents(rows, studioZone, readyBeforeHeatMinutes), name);
 }

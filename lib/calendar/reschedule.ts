@@ -1,6 +1,6 @@
 // Dragging a slot in My Calendar (or "Change time" in its details): the booking is saved through
 // updateBooking with only that slot's times changed, so the move follows every Edit Booking rule —
-// studio zone, the staff double-booking guard under its advisory lock (409 naming who, when, which
+// the competition's zone, the staff double-booking guard under its advisory lock (409 naming who, when, which
 // booking), SEQUENCE bumped (the sent confirmation becomes out of date), reminders planned again.
 import { prisma } from "@/lib/db/client";
 import { getBooking, updateBooking } from "@/lib/bookings";
@@ -14,13 +14,14 @@ export const STAY_ON_THE_DAY = "Move an appointment within its own day; change t
 export async function rescheduleSlot(scheduleId: string, move: SlotMove, now = new Date()): Promise<SlotMoved> {
   const slot = await prisma.schedule.findFirst({ where: { id: scheduleId, booking: { deletedAt: null } }, select: { bookingId: true, bookingDay: { select: { date: true } } } });
   if (!slot) throw new NotFoundError("This appointment no longer exists.");
-  const start = utcToZonedParts(move.start);
-  const end = utcToZonedParts(move.end);
   if (move.end <= move.start) throw new ValidationError("The end must be after the start.", { end: "The end must be after the start." });
+  const booking = await getBooking(slot.bookingId);
+  // Booking days and the Edit Booking fields are in the competition's zone (issue 30).
+  const start = utcToZonedParts(move.start, booking.competition.timeZone);
+  const end = utcToZonedParts(move.end, booking.competition.timeZone);
   const day = slot.bookingDay.date.toISOString().slice(0, 10);
   if (start.date !== day) throw new ValidationError(STAY_ON_THE_DAY, { start: STAY_ON_THE_DAY });
 
-  const booking = await getBooking(slot.bookingId);
   let found = false;
   const update: BookingUpdate = {
     additionalNotes: booking.additionalNotes,

@@ -8,8 +8,10 @@ export interface RunSheetRow {
   /** UTC ISO instants; null on an unassigned slot without times. */
   start: string | null;
   end: string | null;
-  /** "7:30 AM – 8:15 AM" in the studio zone, or "No time yet". */
+  /** "7:30 AM – 8:15 AM" in the competition's zone, named when it is not the studio's ("… 8:15 AM Central"), or "No time yet". */
   time: string;
+  /** The competition's zone (Event.timeZone). */
+  timeZone: string;
   dancer: string;
   parent: string | null;
   service: string;
@@ -35,7 +37,7 @@ export interface RunSheetHeat {
 export interface RunSheetStaffSection {
   staff: { id: string; firstName: string; lastName: string };
   rows: RunSheetRow[];
-  /** Studio-zone "h:mm a" of the first start and the last end. */
+  /** "h:mm a" of the first start and the last end in their competition's zone, named when it is not the studio's. */
   firstStart: string;
   lastEnd: string;
 }
@@ -46,10 +48,11 @@ export interface RunSheetCompetition {
   locationName: string;
   city: string;
   state: string;
+  timeZone: string;
 }
 
 export interface RunSheetDto {
-  /** The studio day, "YYYY-MM-DD". */
+  /** The competition day, "YYYY-MM-DD" (in each competition's own zone). */
   date: string;
   competitions: RunSheetCompetition[];
   sections: RunSheetStaffSection[];

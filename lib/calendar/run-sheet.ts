@@ -1,6 +1,6 @@
-// The run sheet's loader: every slot of one studio day (assigned ones per stylist in time order,
-// unassigned ones apart), built from the same booking rows and slot rule as Edit Booking.
-import { formatInTimeZone } from "date-fns-tz";
+// The run sheet's loader: every slot of one competition day (assigned ones per stylist in time order,
+// unassigned ones apart), built from the same booking rows and slot rule as Edit Booking. Times are in
+// each competition's zone, named when it is not the studio's (issue 30).
 import { decode } from "html-entities";
 import { prisma } from "@/lib/db/client";
 import { bookingInclude, toBookingDto, type BookingRow } from "@/lib/bookings/dto";
@@ -8,23 +8,21 @@ import { DANCE_LEVEL_LABELS, DANCE_STYLE_LABELS, fromDbDanceLevel, fromDbDanceSt
 import { expandBookingSlots, isCompleteSchedule } from "@/lib/bookings/slots";
 import { fromDateOnly, studioTimeZone, zonedToUtc } from "@/lib/time";
 import { getReadyBeforeHeatMinutes } from "@/lib/events";
-import { formatTimeIn, formatWallTime, timeZoneLabel } from "@/lib/events/time-zones";
+import { formatTimeIn, formatTimeRangeIn, formatWallTimeIn } from "@/lib/time/zoned";
 import { toDateOnly } from "@/lib/time";
 import { calendarStaff, slotHeat } from "./range";
 import type { RunSheetDto, RunSheetHeat, RunSheetRow, RunSheetStaffSection } from "./run-sheet-dto";
 
-const clock = (instant: Date, timeZone: string) => formatInTimeZone(instant, timeZone, "h:mm a");
 /** Code-point order (ISO instants; an untimed slot, null, last): localeCompare puts punctuation before digits. */
 const byInstant = (a: string | null, b: string | null) => (a === b ? 0 : a === null ? 1 : b === null ? -1 : a < b ? -1 : 1);
 
-/** The day's heat and ready-by, labelled in the competition's zone (named when it is not the studio's). */
+/** The day's heat and ready-by, labelled in the competition's zone (named when it is not the studio's, `timeZone`). */
 function heatOf(booking: BookingRow, day: BookingRow["days"][number], endAt: Date | null, timeZone: string, readyBeforeHeatMinutes: number): RunSheetHeat | null {
   // An untimed slot cannot be late yet: compare as if it ended at the epoch.
   const heat = slotHeat({ endAt: endAt ?? new Date(0) }, { date: toDateOnly(day.date), heatTime: day.heatTime, heatNote: day.heatNote }, booking.event.timeZone, readyBeforeHeatMinutes);
   if (!heat) return null;
-  const zoneName = heat.timeZone === timeZone ? "" : timeZoneLabel(heat.timeZone);
   return {
-    heat: `${formatWallTime(heat.heatTime)}${zoneName ? ` ${zoneName}` : ""}${heat.note ? ` — ${heat.note}` : ""}`,
+    heat: `${formatWallTimeIn(heat.heatTime, heat.timeZone, timeZone)}${heat.note ? ` — ${heat.note}` : ""}`,
     readyBy: formatTimeIn(new Date(heat.readyBy), heat.timeZone, timeZone),
     late: heat.late,
   };
@@ -36,7 +34,8 @@ function rowOf(booking: BookingRow, day: BookingRow["days"][number], slot: { id:
     bookingId: booking.id,
     start: slot.startAt?.toISOString() ?? null,
     end: slot.endAt?.toISOString() ?? null,
-    time: slot.startAt && slot.endAt ? `${clock(slot.startAt, timeZone)} – ${clock(slot.endAt, timeZone)}` : "No time yet",
+    time: slot.startAt && slot.endAt ? formatTimeRangeIn(slot.startAt, slot.endAt, booking.event.timeZone, timeZone) : "No time yet",
+    timeZone: booking.event.timeZone,
     dancer: `${booking.firstName} ${booking.lastName}`,
     parent: booking.isParentOrGuardian && (booking.parentFirstName || booking.parentLastName) ? `${booking.parentFirstName} ${booking.parentLastName}`.trim() : null,
     service: decode(slot.service),
@@ -50,11 +49,16 @@ function rowOf(booking: BookingRow, day: BookingRow["days"][number], slot: { id:
   };
 }
 
-/** The run sheet of `date` (studio zone), optionally one stylist's section only. */
+/**
+ * The run sheet of `date`, a day of each competition in its own zone (a slot is on the sheet when it starts on
+ * that day there), optionally one stylist's section only. `timeZone` is the studio's: times in it are not named.
+ */
 export async function runSheetFor(date: string, options: { staffId?: string | null } = {}, timeZone = studioTimeZone()): Promise<RunSheetDto> {
-  const dayStart = zonedToUtc(date, "00:00", timeZone);
   const next = new Date(fromDateOnly(date).getTime() + 86_400_000).toISOString().slice(0, 10);
-  const dayEnd = zonedToUtc(next, "00:00", timeZone);
+  const dayOf = (zone: string) => ({ start: zonedToUtc(date, "00:00", zone), end: zonedToUtc(next, "00:00", zone) });
+  // Every US zone's day lies within UTC 00:00 of `date` + 14 h … UTC 00:00 of the next day + 14 h.
+  const dayStart = new Date(fromDateOnly(date).getTime());
+  const dayEnd = new Date(fromDateOnly(next).getTime() + 14 * 3_600_000);
   const readyBeforeHeatMinutes = await getReadyBeforeHeatMinutes();
   const bookings = (await prisma.booking.findMany({
     where: {
@@ -70,12 +74,13 @@ export async function runSheetFor(date: string, options: { staffId?: string | nu
   const unassigned: RunSheetDto["unassigned"] = [];
   const competitions = new Map<string, RunSheetDto["competitions"][number]>();
   for (const booking of bookings) {
-    competitions.set(booking.event.id, { id: booking.event.id, eventName: booking.event.eventName, locationName: booking.event.locationName, city: booking.event.city, state: booking.event.state });
+    competitions.set(booking.event.id, { id: booking.event.id, eventName: booking.event.eventName, locationName: booking.event.locationName, city: booking.event.city, state: booking.event.state, timeZone: booking.event.timeZone });
+    const competitionDay = dayOf(booking.event.timeZone);
     // Timed slots of this day, wherever their booking day is.
     for (const day of booking.days) {
       for (const schedule of day.schedules) {
         if (!schedule.assignedUser || !schedule.startAt || !schedule.endAt || schedule.endAt <= schedule.startAt) continue;
-        if (schedule.startAt < dayStart || schedule.startAt >= dayEnd) continue;
+        if (schedule.startAt < competitionDay.start || schedule.startAt >= competitionDay.end) continue;
         const user = schedule.assignedUser;
         const section = byStaff.get(user.id) ?? { staff: { id: user.id, firstName: user.firstName, lastName: user.lastName }, rows: [], firstStart: "", lastEnd: "" };
         byStaff.set(user.id, section);
@@ -87,8 +92,8 @@ export async function runSheetFor(date: string, options: { staffId?: string | nu
     for (const slot of expandBookingSlots(dto.dayDetails)) {
       if (slot.date !== date || isCompleteSchedule(slot)) continue;
       const day = booking.days[slot.dayIndex];
-      const startAt = slot.startDate && slot.startTime ? zonedToUtc(slot.startDate, slot.startTime, timeZone) : null;
-      const endAt = slot.endDate && slot.endTime ? zonedToUtc(slot.endDate, slot.endTime, timeZone) : null;
+      const startAt = slot.startDate && slot.startTime ? zonedToUtc(slot.startDate, slot.startTime, booking.event.timeZone) : null;
+      const endAt = slot.endDate && slot.endTime ? zonedToUtc(slot.endDate, slot.endTime, booking.event.timeZone) : null;
       unassigned.push({ ...rowOf(booking, day, { id: slot._id ?? null, service: slot.service, startAt, endAt }, timeZone, readyBeforeHeatMinutes), staffName: slot.assignedUser ? `${slot.assignedUser.firstName} ${slot.assignedUser.lastName}` : null });
     }
   }
@@ -97,8 +102,8 @@ export async function runSheetFor(date: string, options: { staffId?: string | nu
     .filter((s) => !options.staffId || s.staff.id === options.staffId)
     .map((section) => {
       const rows = [...section.rows].sort((a, b) => byInstant(a.start, b.start) || a.dancer.localeCompare(b.dancer));
-      const lastEnd = rows.reduce((latest, r) => (r.end! > latest ? r.end! : latest), rows[0].end!);
-      return { ...section, rows, firstStart: clock(new Date(rows[0].start!), timeZone), lastEnd: clock(new Date(lastEnd), timeZone) };
+      const last = rows.reduce((latest, r) => (r.end! > latest.end! ? r : latest), rows[0]);
+      return { ...section, rows, firstStart: formatTimeIn(new Date(rows[0].start!), rows[0].timeZone, timeZone), lastEnd: formatTimeIn(new Date(last.end!), last.timeZone, timeZone) };
     })
     .sort((a, b) => byInstant(a.rows[0].start, b.rows[0].start) || a.staff.firstName.localeCompare(b.staff.firstName));
 
@@ -108,7 +113,7 @@ export async function runSheetFor(date: string, options: { staffId?: string | nu
 
   // Competitions on this day even without bookings yet.
   const events = await prisma.event.findMany({ where: { deletedAt: null, eventStartDate: { lte: fromDateOnly(date) }, eventEndDate: { gte: fromDateOnly(date) } }, orderBy: { eventStartDate: "asc" } });
-  for (const e of events) if (!competitions.has(e.id)) competitions.set(e.id, { id: e.id, eventName: e.eventName, locationName: e.locationName, city: e.city, state: e.state });
+  for (const e of events) if (!competitions.has(e.id)) competitions.set(e.id, { id: e.id, eventName: e.eventName, locationName: e.locationName, city: e.city, state: e.state, timeZone: e.timeZone });
 
   unassigned.sort((a, b) => byInstant(a.start, b.start) || a.dancer.localeCompare(b.dancer) || a.service.localeCompare(b.service));
   return { date, competitions: [...competitions.values()], sections, unassigned, staffOptions: [...staffOptions].map(([id, name]) => ({ id, name })) };

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { isDateOnly } from "@/lib/time";
 import { canonicalUsState } from "./us-states";
-import { defaultTimeZoneForState, isEventTimeZone } from "./time-zones";
+import { defaultTimeZoneForState, isEventTimeZone } from "@/lib/time/zoned";
 
 const TIME_ZONE_MESSAGE = "Please choose a time zone from the list";
 const eventTimeZone = z.string({ error: TIME_ZONE_MESSAGE }).refine(isEventTimeZone, TIME_ZONE_MESSAGE);

@@ -10,6 +10,7 @@ import { StatusMessage } from "../timed-status";
 import { BookingActions } from "./booking-actions";
 import { BookingDetails } from "./booking-details";
 import { EmailBouncePanel } from "./email-bounce-panel";
+import { zoneTimeWording } from "@/lib/time/zoned";
 import { SlotFields } from "./slot-fields";
 import { StaffDayPanel } from "./staff-day-panel";
 import { useBookingEditor } from "./use-booking-editor";
@@ -54,7 +55,7 @@ function BookingEditor({ booking, staff, minutesByTitle, heatPlan }: EditBooking
   // Server-rendered with the booking: inert until hydrated, so nothing typed before then is lost.
   const hydrated = useHydrated();
   // The staff's slots on each booking day and any other start date typed in.
-  const schedules = useStaffDaySchedules([...booking.dayDetails.map((d) => d.date), ...slots.map((s) => s.startDate)]);
+  const schedules = useStaffDaySchedules([...booking.dayDetails.map((d) => d.date), ...slots.map((s) => s.startDate)], booking.competition.timeZone);
   const { problemsWith } = editor;
   const problems = useMemo(() => problemsWith(schedules.busyByUser), [problemsWith, schedules.busyByUser]);
   const refreshSchedules = schedules.refresh;
@@ -102,6 +103,9 @@ function BookingEditor({ booking, staff, minutesByTitle, heatPlan }: EditBooking
 
       <section aria-labelledby="assign-heading" className="rounded-card border border-line bg-white p-4 sm:p-6">
         <h2 id="assign-heading" className="font-serif text-2xl font-semibold">Assign Booking</h2>
+        {heatPlan && booking.competition.timeZone !== heatPlan.studioTimeZone ? (
+          <p className="mt-1 text-sm font-medium" data-testid="slot-zone">Times are {zoneTimeWording(booking.competition.timeZone, heatPlan.studioTimeZone)}, the competition&apos;s zone.</p>
+        ) : null}
         {heatPlan && !cancelled ? <HeatPlan booking={booking} staff={staff} context={heatPlan} slots={slots} onSuggest={editor.replaceSlots} disabled={editor.busy} /> : null}
         <fieldset disabled={cancelled || !hydrated} className="contents">
           <div className="mt-4 space-y-6">

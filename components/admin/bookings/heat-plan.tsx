@@ -4,11 +4,11 @@
 // ready-by (lib/bookings/heat-plan.ts) in the form only — staff check, edit and Save themselves.
 import { useState } from "react";
 import { format } from "date-fns";
-import { formatInTimeZone, fromZonedTime } from "date-fns-tz";
+import { fromZonedTime } from "date-fns-tz";
 import type { BookingWithBounce } from "@/lib/bookings/dto";
 import { planHeatDay, type HeatPlanContext, type PlanSlotInput } from "@/lib/bookings/heat-plan";
 import { isCompleteSchedule, type Slot } from "@/lib/bookings/slots";
-import { formatTimeIn, formatWallTime, timeZoneLabel } from "@/lib/events/time-zones";
+import { clockIn, formatTimeIn, formatWallTimeIn, zonedParts } from "@/lib/time/zoned";
 import { localDay } from "@/lib/time";
 import type { StaffDto } from "@/lib/users/dto";
 import { Field } from "@/components/ui/field";
@@ -67,7 +67,7 @@ export function HeatPlan({
         service: slot.service,
         minutes: minutesOf(slot, i),
         userId: slot.assignedUser?._id ?? null,
-        fixed: complete ? { userId: slot.assignedUser!._id, start: fromZoned(slot.startDate, slot.startTime, studioZone), end: fromZoned(slot.endDate, slot.endTime, studioZone) } : null,
+        fixed: complete ? { userId: slot.assignedUser!._id, start: fromZoned(slot.startDate, slot.startTime, eventZone), end: fromZoned(slot.endDate, slot.endTime, eventZone) } : null,
       };
     });
     const busy = Object.fromEntries(Object.entries(context.busy).map(([id, list]) => [id, list.map((b) => ({ start: new Date(b.start), end: new Date(b.end) }))]));
@@ -76,13 +76,16 @@ export function HeatPlan({
     for (const p of plan.slots) {
       const index = indexes[p.index];
       const member = staff.find((s) => s._id === p.userId)!;
+      // The form's fields are in the competition's zone (issue 30).
+      const start = zonedParts(p.start, eventZone);
+      const end = zonedParts(p.end, eventZone);
       next[index] = {
         ...next[index],
         assignedUser: { _id: member._id, firstName: member.firstName, lastName: member.lastName },
-        startDate: formatInTimeZone(p.start, studioZone, "yyyy-MM-dd"),
-        startTime: formatInTimeZone(p.start, studioZone, "HH:mm"),
-        endDate: formatInTimeZone(p.end, studioZone, "yyyy-MM-dd"),
-        endTime: formatInTimeZone(p.end, studioZone, "HH:mm"),
+        startDate: start.date,
+        startTime: start.time,
+        endDate: end.date,
+        endTime: end.time,
       };
     }
     if (plan.slots.length) onSuggest(next);
@@ -104,7 +107,7 @@ export function HeatPlan({
         const indexes = slots.map((s, i) => (sameDay(s, day.date) ? i : -1)).filter((i) => i >= 0);
         const late = indexes.filter((i) => {
           const s = slots[i];
-          const end = s.endDate && s.endTime ? fromZoned(s.endDate, s.endTime, studioZone) : null;
+          const end = s.endDate && s.endTime ? fromZoned(s.endDate, s.endTime, eventZone) : null;
           return end !== null && end > readyBy;
         });
         const needLength = indexes.filter((i) => !isCompleteSchedule(slots[i]) && !minutesOf(slots[i], i) && !lengths[String(i)]);
@@ -113,13 +116,12 @@ export function HeatPlan({
         return (
           <div key={day.date} className="rounded border border-line bg-ivory p-4" data-testid={`heat-day-${day.date}`}>
             <p>
-              <strong>{dayLabel}</strong>: first heat {formatWallTime(day.heatTime)}
-              {eventZone !== studioZone ? ` ${timeZoneLabel(eventZone)}` : ""}
+              <strong>{dayLabel}</strong>: first heat {formatWallTimeIn(day.heatTime, eventZone, studioZone)}
               {day.heatNote ? ` — ${day.heatNote}` : ""}
             </p>
             <p className="mt-1 font-semibold" data-testid="ready-by">
               Ready by {formatTimeIn(readyBy, eventZone, studioZone)}
-              {eventZone !== studioZone ? <span className="font-normal text-muted"> ({formatInTimeZone(readyBy, studioZone, "h:mm a")} studio time)</span> : null}
+              {eventZone !== studioZone ? <span className="font-normal text-muted"> ({clockIn(readyBy, studioZone)} studio time)</span> : null}
             </p>
             {late.length ? (
               <p className="mt-1 text-sm font-semibold text-danger" data-testid="late-for-heat">

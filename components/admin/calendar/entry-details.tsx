@@ -5,7 +5,7 @@ import Link from "next/link";
 import { DANCE_LEVEL_LABELS, DANCE_STYLE_LABELS, type DanceLevelName, type DanceStyleName } from "@/lib/bookings/constants";
 import { Modal } from "../modal";
 import { formatSlotTimes, type CalendarEntry } from "./calendar-model";
-import { formatTimeIn, formatWallTime, timeZoneLabel } from "@/lib/events/time-zones";
+import { formatTimeIn, formatWallTime, timeZoneLabel } from "@/lib/time/zoned";
 import { ChangeSlotTime, type useSlotMove } from "./slot-move";
 
 const toDateOnly = (iso: string) => {

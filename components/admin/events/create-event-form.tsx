@@ -2,7 +2,7 @@
 import { useState } from "react";
 import { createEventSchema, type CreateEventDraft } from "@/lib/events/schema";
 import { US_STATES } from "@/lib/events/us-states";
-import { defaultTimeZoneForState, EVENT_TIME_ZONE_IDS, EVENT_TIME_ZONES } from "@/lib/events/time-zones";
+import { defaultTimeZoneForState, EVENT_TIME_ZONE_IDS, EVENT_TIME_ZONES } from "@/lib/time/zoned";
 import { Field, SelectField } from "@/components/ui/field";
 import { ApiError, useAdminApi } from "../admin-api";
 import { useHydrated } from "@/components/admin/use-hydrated";

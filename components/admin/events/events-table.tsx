@@ -3,7 +3,7 @@ import Link from "next/link";
 import { AdminTable, Cell } from "@/components/admin/admin-table";
 import { formatAdminDate } from "@/lib/time";
 import type { EventDto } from "@/lib/events/dto";
-import { EVENT_TIME_ZONE_IDS, EVENT_TIME_ZONES, timeZoneLabel } from "@/lib/events/time-zones";
+import { EVENT_TIME_ZONE_IDS, EVENT_TIME_ZONES, timeZoneLabel } from "@/lib/time/zoned";
 
 interface Props {
   id: string;

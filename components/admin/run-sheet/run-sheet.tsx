@@ -3,6 +3,7 @@
 // print). Columns come from RUN_SHEET_COLUMNS; below 640 px each row reads as a card.
 import Link from "next/link";
 import { RUN_SHEET_COLUMNS, type RunSheetDto, type RunSheetRow } from "@/lib/calendar/run-sheet-dto";
+import { timeZoneLabel } from "@/lib/time/zoned";
 import { PrintButton } from "./print-button";
 import "./run-sheet.css";
 
@@ -11,6 +12,13 @@ interface Props {
   staffId: string | null;
   dateLabel: string;
   timeZone: string;
+}
+
+/** "America/New York", or each competition's zone when one is not the studio's: "Central (America/Chicago)". */
+function zonesOf(sheet: RunSheetDto, studioZone: string): string {
+  const zones = [...new Set(sheet.competitions.map((c) => c.timeZone))];
+  if (zones.every((z) => z === studioZone)) return studioZone.replace(/_/g, " ");
+  return zones.map((z) => `${timeZoneLabel(z)} (${z.replace(/_/g, " ")})`).join(", ");
 }
 
 function Rows({ rows, caption, unassigned = false }: { rows: (RunSheetRow & { staffName?: string | null })[]; caption: string; unassigned?: boolean }) {
@@ -90,7 +98,7 @@ export function RunSheet({ sheet, staffId, dateLabel, timeZone }: Props) {
           {competitions || "No competition on this day"}
         </p>
         <p className="text-muted-print">
-          {dateLabel} · times in {timeZone.replace(/_/g, " ")} · {slotCount} {slotCount === 1 ? "slot" : "slots"}
+          {dateLabel} · times in {zonesOf(sheet, timeZone)} · {slotCount} {slotCount === 1 ? "slot" : "slots"}
         </p>
         {sheet.sections.length ? (
           <ul className="run-sheet-summary mt-3" aria-label="Stylists">

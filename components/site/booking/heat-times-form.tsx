@@ -5,7 +5,7 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Field } from "@/components/ui/field";
-import { formatWallTime } from "@/lib/events/time-zones";
+import { formatWallTime } from "@/lib/time/zoned";
 
 export interface HeatDay {
   date: string;

@@ -5,10 +5,9 @@ import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { format } from "date-fns";
-import { formatInTimeZone } from "date-fns-tz";
 import { CancelBookingRequest } from "@/components/site/booking/cancel-booking-request";
 import { HeatTimesForm } from "@/components/site/booking/heat-times-form";
-import { timeZoneLabel } from "@/lib/events/time-zones";
+import { timeZoneLabel } from "@/lib/time/zoned";
 import { findBookingByLink } from "@/lib/bookings/access-links";
 import { DANCE_STYLE_LABELS, type DanceStyleName } from "@/lib/bookings/constants";
 import { toCustomerBookingView, type BookingStatus } from "@/lib/bookings/dto";
@@ -71,7 +70,6 @@ export default async function PrivateBookingPage({ params }: { params: Promise<{
   if (!row) notFound();
   const view = toCustomerBookingView(row);
   const status = STATUS[view.status];
-  const zone = studio.timeZone;
   const where = [view.competition.locationName, view.competition.city, view.competition.state].filter(Boolean).join(", ");
 
   return (
@@ -94,13 +92,13 @@ export default async function PrivateBookingPage({ params }: { params: Promise<{
           <h2 id="appointments-heading" className="font-serif text-2xl font-semibold">
             Your appointments
           </h2>
-          <p className="mt-1 text-sm text-muted">Times are studio time ({zone.split("/").pop()!.replace(/_/g, " ")}).</p>
+          <p className="mt-1 text-sm text-muted">Times are {view.timesAre}.</p>
           <ul className="mt-4 space-y-3">
             {view.slots.map((slot) => (
               <li key={slot.id} className="rounded bg-sand px-4 py-3">
-                <strong>{formatInTimeZone(new Date(slot.start), zone, "EEEE, MMMM d, yyyy")}</strong>
+                <strong>{format(localDay(slot.date), "EEEE, MMMM d, yyyy")}</strong>
                 <br />
-                {formatInTimeZone(new Date(slot.start), zone, "h:mm a")}–{formatInTimeZone(new Date(slot.end), zone, "h:mm a")}: {slot.service}
+                {slot.time}: {slot.service}
                 {slot.stylistFirstName ? ` with ${slot.stylistFirstName}` : ""}
               </li>
             ))}

@@ -3,5 +3,5 @@ import { staffScheduleQuerySchema } from "@/lib/bookings/admin-schema";
 import { staffDaySchedule } from "@/lib/bookings/staff-schedule";
 
 export const GET = apiRoute("GET /api/booking/staff-schedule", { query: staffScheduleQuerySchema }, async ({ query }) =>
-  Response.json(await staffDaySchedule(query.date), { headers: { "Cache-Control": "no-store" } }),
+  Response.json(await staffDaySchedule(query.date, query.timeZone), { headers: { "Cache-Control": "no-store" } }),
 );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { US_STATES } from "./us-states";
-import { defaultTimeZoneForState, formatTimeIn, formatWallTime, isEventTimeZone, timeZoneLabel } from "./time-zones";
+import { US_STATES } from "@/lib/events/us-states";
+import { defaultTimeZoneForState, formatTimeIn, formatWallTime, isEventTimeZone, timeZoneLabel } from "./zoned";
 
 describe("competition time zones", () => {
   it("gives every state a zone; split states take their largest city's", () => {
