@@ -2,9 +2,8 @@
 import { EmailLayout, textFooter } from "@/lib/email/templates/layout";
 import { renderStaticMarkup } from "@/lib/email/templates/static-markup";
 import { format } from "date-fns";
-import { formatInTimeZone } from "date-fns-tz";
 import { studio } from "@/lib/env";
-import { localDay } from "@/lib/time";
+import { formatTimeRangeIn, localDay, zoneSuffix, zoneTimeWording } from "@/lib/time";
 import { CONFIRMATION_WINDOW_TEXT, DANCE_LEVEL_LABELS, DANCE_STYLE_LABELS, type DanceLevelName, type DanceStyleName } from "./constants";
 import type { BookingDto } from "./dto";
 
@@ -117,13 +116,16 @@ export function bookingStudioNoticeEmail(booking: BookingDto) {
 
 export function bookingConfirmationEmail(booking: BookingDto, policies: { booking: string; cancellation: string }, linkUrl?: string) {
   const slots = booking.dayDetails.flatMap((day) => day.schedules);
-  const lineFor = (s: (typeof slots)[number]) => `${longDate(s.startDate)}, ${time12(s.startTime)}–${time12(s.endTime)}: ${s.service} with ${s.assignedUser?.firstName ?? "our team"}`;
+  // The slot fields are in the competition's zone (issue 30), named when it is not the studio's.
+  const zone = booking.competition.timeZone;
+  const lineFor = (s: (typeof slots)[number]) =>
+    `${longDate(s.startDate)}, ${time12(s.startTime)}–${time12(s.endTime)}${zoneSuffix(zone, studio.timeZone)}: ${s.service} with ${s.assignedUser?.firstName ?? "our team"}`;
   const subject = `Your appointments are confirmed — ${booking.competition.eventName}`;
   const html =
     "<!DOCTYPE html>" + renderStaticMarkup(
       <Layout title="Your appointments are confirmed">
         <p>
-          Dear {booking.firstName}, here are your appointments for <strong>{booking.competition.eventName}</strong> (times are {studio.timeZone.replace("_", " ")} time):
+          Dear {booking.firstName}, here are your appointments for <strong>{booking.competition.eventName}</strong> (times are {zoneTimeWording(zone, studio.timeZone)}):
         </p>
         <ul>
           {slots.map((s) => (
@@ -140,7 +142,7 @@ export function bookingConfirmationEmail(booking: BookingDto, policies: { bookin
   const text = [
     `Dear ${booking.firstName},`,
     "",
-    `Your appointments for ${booking.competition.eventName} (${studio.timeZone} time):`,
+    `Your appointments for ${booking.competition.eventName} (times are ${zoneTimeWording(zone, studio.timeZone)}):`,
     ...slots.map((s) => `- ${lineFor(s)}`),
     "",
     "A calendar invitation is attached.",
@@ -154,9 +156,19 @@ export function bookingConfirmationEmail(booking: BookingDto, policies: { bookin
   return { subject, html, text: `${text.trim()}${textFooter()}` };
 }
 
+/** The timed slots of a booking as the customer reads them, in the competition's zone (named when it is not the studio's). */
+function slotLines(booking: BookingDto): string[] {
+  const zone = booking.competition.timeZone;
+  return booking.dayDetails
+    .flatMap((day) => day.schedules)
+    .filter((s) => s.startDate && s.startTime && s.endDate && s.endTime)
+    .map((s) => `${longDate(s.startDate)}, ${time12(s.startTime)}–${time12(s.endTime)}${zoneSuffix(zone, studio.timeZone)}: ${s.service}`);
+}
+
 export function bookingCancelledCustomerEmail(booking: BookingDto, withCalendar: boolean) {
   const subject = `Your booking request is cancelled — ${booking.competition.eventName}`;
   const lines = dayLines(booking);
+  const cancelledSlots = withCalendar ? slotLines(booking) : [];
   const html =
     "<!DOCTYPE html>" + renderStaticMarkup(
       <Layout title="Your booking request is cancelled">
@@ -164,6 +176,12 @@ export function bookingCancelledCustomerEmail(booking: BookingDto, withCalendar:
           Dear {booking.firstName}, your request for <strong>{booking.competition.eventName}</strong> is cancelled, as you asked:
         </p>
         <DayList lines={lines} />
+        {cancelledSlots.length ? (
+          <>
+            <p>Cancelled appointments:</p>
+            <DayList lines={cancelledSlots} />
+          </>
+        ) : null}
         {withCalendar ? <p>The attached calendar update removes the appointments from your calendar.</p> : null}
         <p>Changed your mind, or was this not you? Call or text us at {studio.phone}.</p>
       </Layout>,
@@ -173,6 +191,7 @@ export function bookingCancelledCustomerEmail(booking: BookingDto, withCalendar:
     "",
     `Your booking request for ${booking.competition.eventName} is cancelled, as you asked:`,
     ...lines.map((l) => `- ${l}`),
+    ...(cancelledSlots.length ? ["", "Cancelled appointments:", ...cancelledSlots.map((l) => `- ${l}`)] : []),
     "",
     withCalendar ? "The attached calendar update removes the appointments from your calendar." : "",
     `Changed your mind, or was this not you? Call or text us at ${studio.phone}.`,
@@ -245,21 +264,21 @@ interface ReminderSlot {
 }
 
 export function bookingReminderEmail(
-  booking: { firstName: string; event: { eventName: string; locationName: string; address: string; city: string; state: string } },
+  booking: { firstName: string; event: { eventName: string; locationName: string; address: string; city: string; state: string; timeZone: string } },
   day: string,
   slots: ReminderSlot[],
   linkUrl: string,
 ) {
-  const zone = studio.timeZone;
-  const when = (d: Date) => formatInTimeZone(d, zone, "h:mm a");
-  const lines = slots.map((s) => `${when(s.startAt!)}–${when(s.endAt!)}: ${s.serviceTitle}${s.assignedUser ? ` with ${s.assignedUser.firstName}` : ""}`);
+  // Times in the competition's zone, named when it is not the studio's (issue 30).
+  const zone = booking.event.timeZone;
+  const lines = slots.map((s) => `${formatTimeRangeIn(s.startAt!, s.endAt!, zone, studio.timeZone)}: ${s.serviceTitle}${s.assignedUser ? ` with ${s.assignedUser.firstName}` : ""}`);
   const where = [booking.event.locationName, booking.event.address, booking.event.city, booking.event.state].filter(Boolean).join(", ");
   const subject = `Reminder: your appointments on ${longDate(day)} — ${booking.event.eventName}`;
   const html =
     "<!DOCTYPE html>" + renderStaticMarkup(
       <Layout title="See you soon">
         <p>
-          Dear {booking.firstName}, a reminder of your appointments for <strong>{booking.event.eventName}</strong> on {longDate(day)} ({zone.replace(/_/g, " ")} time):
+          Dear {booking.firstName}, a reminder of your appointments for <strong>{booking.event.eventName}</strong> on {longDate(day)} ({zoneTimeWording(zone, studio.timeZone)}):
         </p>
         <DayList lines={lines} />
         {where ? <p>Where: {where}</p> : null}
@@ -270,7 +289,7 @@ export function bookingReminderEmail(
   const text = [
     `Dear ${booking.firstName},`,
     "",
-    `A reminder of your appointments for ${booking.event.eventName} on ${longDate(day)} (${zone} time):`,
+    `A reminder of your appointments for ${booking.event.eventName} on ${longDate(day)} (${zoneTimeWording(zone, studio.timeZone)}):`,
     ...lines.map((l) => `- ${l}`),
     where ? `Where: ${where}` : "",
     privateLinkText(linkUrl),

@@ -6,7 +6,7 @@ import { prisma } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { enqueueEmail } from "@/lib/email/outbox";
 import { getReminderSettings, type ReminderSettings } from "@/lib/events";
-import { fromDateOnly, toDateOnly, utcToZonedParts, zonedToUtc } from "@/lib/time";
+import { fromDateOnly, studioTimeZone, toDateOnly, utcToZonedParts, zonedToUtc } from "@/lib/time";
 import { bookingInclude, bookingStatus, type BookingRow } from "./dto";
 import { bookingLinkUrl, issueBookingLink } from "./access-links";
 import { bookingReminderEmail } from "./emails";
@@ -24,14 +24,15 @@ export interface PlannedReminder {
 const previousDay = (day: string) => toDateOnly(new Date(fromDateOnly(day).getTime() - 86_400_000));
 
 /**
- * When each day's reminder is due: the day before the day's first slot at `reminderTime` in the
- * studio zone. Days whose reminder time has passed at `now` get none (also for a booking confirmed late).
+ * When each day's reminder is due: the day before the day's first slot (a day of the competition's zone,
+ * `dayZone`) at `reminderTime` in the studio zone. Days whose reminder time has passed at `now` get none
+ * (also for a booking confirmed late).
  */
-export function planReminderTimes(slotStarts: Date[], settings: ReminderSettings, now: Date): PlannedReminder[] {
+export function planReminderTimes(slotStarts: Date[], settings: ReminderSettings, now: Date, dayZone = studioTimeZone()): PlannedReminder[] {
   if (!settings.sendReminders) return [];
   const firstByDay = new Map<string, Date>();
   for (const start of slotStarts) {
-    const day = utcToZonedParts(start).date;
+    const day = utcToZonedParts(start, dayZone).date;
     const first = firstByDay.get(day);
     if (!first || start < first) firstByDay.set(day, start);
   }
@@ -59,9 +60,10 @@ export async function replanBookingReminders(tx: Prisma.TransactionClient, booki
     slots.map((s) => s.startAt!),
     await getReminderSettings(tx),
     now,
+    row.event.timeZone,
   ).filter((r) => !daysDone.has(r.day));
   for (const reminder of planned) {
-    const daySlots = slots.filter((s) => utcToZonedParts(s.startAt!).date === reminder.day).sort((a, b) => a.startAt!.getTime() - b.startAt!.getTime());
+    const daySlots = slots.filter((s) => utcToZonedParts(s.startAt!, row.event.timeZone).date === reminder.day).sort((a, b) => a.startAt!.getTime() - b.startAt!.getTime());
     const token = await issueBookingLink(tx, row);
     await enqueueEmail(
       {

@@ -7,8 +7,8 @@ export interface CalendarStaffDto {
   lastName: string;
 }
 
-/** The part of an Event (a competition) the calendar shows; dates are studio-zone "YYYY-MM-DD". */
-export type CalendarEventSummaryDto = Pick<EventDto, "_id" | "eventName" | "eventStartDate" | "eventEndDate">;
+/** The part of an Event (a competition) the calendar shows; dates are "YYYY-MM-DD", `timeZone` the competition's (issue 30). */
+export type CalendarEventSummaryDto = Pick<EventDto, "_id" | "eventName" | "eventStartDate" | "eventEndDate" | "timeZone">;
 
 /** One schedule slot: a staff member's appointment for one service of a booking. */
 export interface CalendarSlotDto {

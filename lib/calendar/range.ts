@@ -99,7 +99,7 @@ function toSlotDto(row: ScheduleRow, readyBeforeHeatMinutes: number): CalendarSl
     staff: { _id: row.staffId, firstName: row.staffFirstName, lastName: row.staffLastName },
     bookingId: row.bookingId,
     competitor: { firstName: row.firstName, lastName: row.lastName, email: row.email, phoneNumber: row.phoneNumber },
-    competition: { _id: row.eventId, eventName: row.eventName, eventStartDate: toDateOnly(row.eventStartDate), eventEndDate: toDateOnly(row.eventEndDate) },
+    competition: { _id: row.eventId, eventName: row.eventName, eventStartDate: toDateOnly(row.eventStartDate), eventEndDate: toDateOnly(row.eventEndDate), timeZone: row.eventTimeZone },
     service,
     details: {
       danceLevel: fromDbDanceLevel(row.danceLevel),
@@ -135,10 +135,10 @@ export async function competitionsInRange({ start, end }: CalendarRange, timeZon
   const lastDay = new Date(`${formatInTimeZone(new Date(end.getTime() - 1), timeZone, "yyyy-MM-dd")}T00:00:00Z`);
   const events = await prisma.event.findMany({
     where: { deletedAt: null, eventStartDate: { lte: lastDay }, eventEndDate: { gte: firstDay } },
-    select: { id: true, eventName: true, eventStartDate: true, eventEndDate: true },
+    select: { id: true, eventName: true, eventStartDate: true, eventEndDate: true, timeZone: true },
     orderBy: [{ eventStartDate: "asc" }, { id: "asc" }],
   });
-  return events.map((e) => ({ _id: e.id, eventName: e.eventName, eventStartDate: toDateOnly(e.eventStartDate), eventEndDate: toDateOnly(e.eventEndDate) }));
+  return events.map((e) => ({ _id: e.id, eventName: e.eventName, eventStartDate: toDateOnly(e.eventStartDate), eventEndDate: toDateOnly(e.eventEndDate), timeZone: e.timeZone }));
 }
 
 /** The answer of GET /api/calendar. Staff assigned in the range but no longer assignable follow the others. */

@@ -5,6 +5,9 @@ import { hasAnyPermission, type PermissionHolder } from "@/lib/auth/permissions"
 import { countUpcomingBookingsWithBouncedEmail, nextCompetitionSummary, unassignedRequestsSummary } from "@/lib/bookings";
 import { countOpenContactMessages } from "@/lib/contact";
 import { countFailedEmails } from "@/lib/email/outbox";
+import { prisma } from "@/lib/db/client";
+import { studio } from "@/lib/env";
+import { formatTimeIn, utcToZonedParts } from "@/lib/time";
 
 export interface AdminWorkload {
   unassigned: { count: number; oldestCreatedAt: string | null } | null;
@@ -19,7 +22,24 @@ export interface AdminWorkload {
     /** Null when the user may not read bookings (manage_events only). */
     bookings: number | null;
     unassignedSlots: number | null;
+    /** The competition's zone and its first appointment ("2026-03-08" + "8:55 AM Central", issue 30); null without one or without manage_bookings. */
+    timeZone: string;
+    firstAppointment: { date: string; time: string } | null;
   } | null;
+}
+
+/** The first timed slot of a competition's live bookings, in its zone (named when it is not the studio's). */
+export async function firstAppointmentOf(eventId: string, studioZone = studio.timeZone): Promise<{ timeZone: string; firstAppointment: { date: string; time: string } | null }> {
+  const [event, first] = await Promise.all([
+    prisma.event.findUnique({ where: { id: eventId }, select: { timeZone: true } }),
+    prisma.schedule.findFirst({
+      where: { startAt: { not: null }, endAt: { not: null }, booking: { eventId, deletedAt: null, cancelledAt: null } },
+      orderBy: [{ startAt: "asc" }, { id: "asc" }],
+      select: { startAt: true },
+    }),
+  ]);
+  const zone = event?.timeZone ?? studioZone;
+  return { timeZone: zone, firstAppointment: first?.startAt ? { date: utcToZonedParts(first.startAt, zone).date, time: formatTimeIn(first.startAt, zone, studioZone) } : null };
 }
 
 /** Each part is null when the user may not see it; a failing count is left out rather than failing the page. */
@@ -38,11 +58,20 @@ export async function adminWorkload(user: PermissionHolder, now = new Date()): P
     bookings ? quietly(() => countUpcomingBookingsWithBouncedEmail(now)) : null,
     events ? quietly(() => nextCompetitionSummary(now)) : null,
   ]);
+  const first = next ? await quietly(() => firstAppointmentOf(next.eventId)) : null;
   return {
     unassigned,
     openMessages,
     failedEmails,
     bouncedBookings,
-    nextCompetition: next ? { ...next, bookings: bookings ? next.bookings : null, unassignedSlots: bookings ? next.unassignedSlots : null } : null,
+    nextCompetition: next
+      ? {
+          ...next,
+          bookings: bookings ? next.bookings : null,
+          unassignedSlots: bookings ? next.unassignedSlots : null,
+          timeZone: first?.timeZone ?? studio.timeZone,
+          firstAppointment: bookings ? (first?.firstAppointment ?? null) : null,
+        }
+      : null,
   };
 }

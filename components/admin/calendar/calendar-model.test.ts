@@ -7,7 +7,7 @@ const staff = [
   { _id: "s1", firstName: "Marisol", lastName: "Vega" },
   { _id: "s2", firstName: "Daniel", lastName: "Brooks" },
 ];
-const competition = { _id: "e1", eventName: "Winter Star Ball", eventStartDate: "2026-03-06", eventEndDate: "2026-03-08" };
+const competition = { _id: "e1", eventName: "Winter Star Ball", eventStartDate: "2026-03-06", eventEndDate: "2026-03-08", timeZone: "America/New_York" };
 
 function slot(id: string, staffIndex: number, start: string, end: string, bookingId = `b-${id}`): CalendarSlotDto {
   return {

@@ -4,6 +4,7 @@ import { addDays, format, parseISO } from "date-fns";
 import { formatInTimeZone } from "date-fns-tz";
 import type { CalendarEventSummaryDto, CalendarSlotDto, CalendarRangeDto } from "@/lib/calendar/dto";
 import { COMPETITION_COLOUR, DANCER_COLOUR, staffColours } from "@/lib/calendar/palette";
+import { timeZoneLabel, zoneSuffix } from "@/lib/time/zoned";
 
 export type CalendarViewName = "day" | "week" | "month";
 
@@ -179,4 +180,30 @@ export function formatSlotTimes(event: Pick<CalendarSlotDto, "start" | "end">, t
     start: formatInTimeZone(start, timeZone, "h:mm a"),
     end: sameDay ? formatInTimeZone(end, timeZone, "h:mm a") : formatInTimeZone(end, timeZone, "MMMM do, h:mm a"),
   };
+}
+
+/**
+ * The details dialog's date and time of a slot (issue 30): in its competition's zone, the zone named when it
+ * is not the studio's ("8:55 AM – 9:45 AM Central"), whichever zone the grid shows.
+ */
+export function slotTimesInCompetition(slot: Pick<CalendarSlotDto, "start" | "end" | "competition">, studioZone: string): { date: string; time: string } {
+  const zone = slot.competition.timeZone;
+  const times = formatSlotTimes(slot, zone);
+  return { date: times.date, time: `${times.start} – ${times.end}${zoneSuffix(zone, studioZone)}` };
+}
+
+/** What the grid's times follow: the studio's zone, or the competition's (staff choose; remembered in the browser). */
+export type CalendarZoneChoice = "studio" | "competition";
+export const CALENDAR_ZONE_STORAGE_KEY = "studio.myCalendar.zone";
+
+/**
+ * The zone the grid shows: the studio's, or for "competition" the zone of the competitions in view (the first
+ * appointment's competition outside the studio's zone, else the first such competition of the range; the
+ * studio's when every one is in it).
+ */
+export function calendarGridZone(choice: CalendarZoneChoice, data: Pick<CalendarRangeDto, "events" | "competitions"> | null, studioZone: string): { zone: string; competition: string | null } {
+  if (choice === "studio" || !data) return { zone: studioZone, competition: null };
+  const fromSlot = data.events.find((e) => e.competition.timeZone !== studioZone)?.competition;
+  const other = fromSlot ?? data.competitions.find((c) => c.timeZone !== studioZone);
+  return other ? { zone: other.timeZone, competition: other.eventName } : { zone: studioZone, competition: null };
 }

@@ -1,6 +1,7 @@
 "use client";
-// My Calendar (SPEC §2/§5/§9): FullCalendar 7 in the studio's zone with our own toolbar, staff and
-// Booked Dancers toggles, and a details modal. Fetches only the visible range.
+// My Calendar (SPEC §2/§5/§9): FullCalendar 7 with our own toolbar, staff and Booked Dancers toggles,
+// and a details modal. Fetches only the visible range. The grid shows the studio's zone or, as staff
+// choose (remembered in this browser), the zone of the competition in view (issue 30).
 import FullCalendar, { type CalendarRef, type DatesSetInfo, type EventClickInfo, type EventDisplayInfo } from "@fullcalendar/react";
 import dayGridPlugin from "@fullcalendar/react/daygrid";
 import timeGridPlugin from "@fullcalendar/react/timegrid";
@@ -20,16 +21,20 @@ import { CalendarJump } from "./calendar-jump";
 import { CalendarFeedPanel } from "./feed-panel";
 import { RunSheetLink } from "./run-sheet-link";
 import { SlotMoveStatus, useSlotMove } from "./slot-move";
+import { timeZoneLabel } from "@/lib/time/zoned";
 import {
+  CALENDAR_ZONE_STORAGE_KEY,
   FULLCALENDAR_VIEW,
   VIEW_HEIGHT,
   calendarEntries,
+  calendarGridZone,
   calendarTitle,
   initialPlace,
   visibleHours,
   viewNameOf,
   type CalendarEntry,
   type CalendarViewName,
+  type CalendarZoneChoice,
 } from "./calendar-model";
 
 const PHONE_WIDTH = 640;
@@ -49,8 +54,9 @@ interface VisibleRange {
   title: string;
 }
 
-export function CalendarScreen({ timeZone, canManage }: Props) {
+export function CalendarScreen({ timeZone: studioZone, canManage }: Props) {
   const calendarRef = useRef<CalendarRef>(null);
+  const [zoneChoice, setZoneChoice] = useState<CalendarZoneChoice>("studio");
   const [initialView, setInitialView] = useState<CalendarViewName | null>(null);
   const [initialDate, setInitialDate] = useState<string | undefined>(undefined);
   const [range, setRange] = useState<VisibleRange | null>(null);
@@ -68,7 +74,16 @@ export function CalendarScreen({ timeZone, canManage }: Props) {
     const start = initialPlace(new URLSearchParams(window.location.search), window.matchMedia(`(max-width: ${PHONE_WIDTH - 1}px)`).matches);
     setInitialView(start.view);
     setInitialDate(start.date);
+    if (window.localStorage.getItem(CALENDAR_ZONE_STORAGE_KEY) === "competition") setZoneChoice("competition");
   }, []);
+
+  function chooseZone(choice: CalendarZoneChoice) {
+    setZoneChoice(choice);
+    window.localStorage.setItem(CALENDAR_ZONE_STORAGE_KEY, choice);
+  }
+  // The zone the grid lays appointments out in; the details dialog always names the competition's.
+  const grid = useMemo(() => calendarGridZone(zoneChoice, data, studioZone), [zoneChoice, data, studioZone]);
+  const timeZone = grid.zone;
 
   const onDatesSet = useCallback(
     (info: DatesSetInfo) => {
@@ -138,6 +153,20 @@ export function CalendarScreen({ timeZone, canManage }: Props) {
         </div>
       </div>
 
+      <div role="group" aria-label="Show times in" className="mt-3 inline-flex overflow-hidden rounded border border-line bg-white">
+        {(["studio", "competition"] as const).map((choice) => (
+          <button
+            key={choice}
+            type="button"
+            aria-pressed={zoneChoice === choice}
+            onClick={() => chooseZone(choice)}
+            className={`px-4 py-2 text-sm font-medium ${zoneChoice === choice ? "bg-accent text-white" : "hover:bg-sand"}`}
+          >
+            {choice === "studio" ? `Studio time (${timeZoneLabel(studioZone)})` : "Competition time"}
+          </button>
+        ))}
+      </div>
+
       <CalendarJump timeZone={timeZone} onGoTo={(date) => calendar()?.gotoDate(date)} visible={(slot) => !hiddenStaff.has(slot.staff._id)} />
 
       <h2 aria-live="polite" className="mt-4 font-serif text-2xl font-semibold" data-testid="calendar-title">
@@ -168,7 +197,13 @@ export function CalendarScreen({ timeZone, canManage }: Props) {
             </button>
           </p>
         ) : null}
-        {status === "ready" && data ? <p className="text-muted">Times are shown in the studio&rsquo;s time zone ({timeZone.replace(/_/g, " ")}).</p> : null}
+        {status === "ready" && data ? (
+          <p className="text-muted" data-testid="calendar-zone-note">
+            {grid.competition
+              ? `Times are shown in ${grid.competition}’s time zone: ${timeZoneLabel(timeZone)} (${timeZone.replace(/_/g, " ")}).`
+              : `Times are shown in the studio’s time zone (${studioZone.replace(/_/g, " ")}).`}
+          </p>
+        ) : null}
       </div>
 
       {canManage ? <SlotMoveStatus status={slotMove.status} /> : null}
@@ -176,13 +211,15 @@ export function CalendarScreen({ timeZone, canManage }: Props) {
       <div className={`studio-calendar mt-2 rounded-card border border-line bg-white p-2 ${status === "loading" ? "opacity-70" : ""}`} aria-busy={status === "loading"} data-view={view}>
         {initialView ? (
           <FullCalendar
+            // A new zone lays the grid out again from the day shown.
+            key={timeZone}
             ref={calendarRef}
             plugins={[dayGridPlugin, timeGridPlugin, interactionPlugin, classicThemePlugin]}
             editable={canManage}
             eventDrop={slotMove.onChange}
             eventResize={slotMove.onChange}
-            initialView={FULLCALENDAR_VIEW[initialView]}
-            initialDate={initialDate}
+            initialView={FULLCALENDAR_VIEW[range?.view ?? initialView]}
+            initialDate={range?.date ?? initialDate}
             timeZone={timeZone}
             firstDay={1}
             headerToolbar={false}
@@ -220,7 +257,7 @@ export function CalendarScreen({ timeZone, canManage }: Props) {
         )}
       </div>
 
-      <CalendarEntryDetails entry={selected} timeZone={timeZone} canManage={canManage} onClose={() => setSelected(null)} moveSlot={canManage ? slotMove.move : undefined} />
+      <CalendarEntryDetails entry={selected} timeZone={studioZone} canManage={canManage} onClose={() => setSelected(null)} moveSlot={canManage ? slotMove.move : undefined} />
     </div>
   );
 }

@@ -4,8 +4,8 @@
 import Link from "next/link";
 import { DANCE_LEVEL_LABELS, DANCE_STYLE_LABELS, type DanceLevelName, type DanceStyleName } from "@/lib/bookings/constants";
 import { Modal } from "../modal";
-import { formatSlotTimes, type CalendarEntry } from "./calendar-model";
-import { formatTimeIn, formatWallTime, timeZoneLabel } from "@/lib/time/zoned";
+import { slotTimesInCompetition, type CalendarEntry } from "./calendar-model";
+import { formatTimeIn, formatWallTimeIn, timeZoneLabel } from "@/lib/time/zoned";
 import { ChangeSlotTime, type useSlotMove } from "./slot-move";
 
 const toDateOnly = (iso: string) => {
@@ -39,13 +39,17 @@ export function CalendarEntryDetails({
             {toDateOnly(entry.competition.eventStartDate)}
             {entry.competition.eventEndDate !== entry.competition.eventStartDate ? ` – ${toDateOnly(entry.competition.eventEndDate)}` : ""}
           </dd>
+          <dt className="font-medium text-muted">Time zone</dt>
+          <dd>
+            {timeZoneLabel(entry.competition.timeZone)} ({entry.competition.timeZone.replace(/_/g, " ")})
+          </dd>
         </dl>
       ) : entry ? (
         <BookingDetails entry={entry} timeZone={timeZone} />
       ) : null}
       {entry?.kind === "schedule" && moveSlot ? (
         <div className="mt-4">
-          <ChangeSlotTime key={entry.schedules[0].id} slot={entry.schedules[0]} timeZone={timeZone} move={moveSlot} />
+          <ChangeSlotTime key={entry.schedules[0].id} slot={entry.schedules[0]} timeZone={entry.schedules[0].competition.timeZone} move={moveSlot} />
         </div>
       ) : null}
       <div className="mt-6 flex flex-wrap justify-end gap-3">
@@ -104,7 +108,8 @@ function BookingDetails({ entry, timeZone }: { entry: Extract<CalendarEntry, { k
       </dl>
       <ul className="space-y-3" aria-label="Appointments">
         {entry.schedules.map((slot) => {
-          const times = formatSlotTimes(slot, timeZone);
+          // In the competition's zone, named when it is not the studio's (issue 30), whatever the grid shows.
+          const times = slotTimesInCompetition(slot, timeZone);
           return (
             <li key={slot.id} className="rounded border border-line bg-ivory p-3">
               <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
@@ -117,9 +122,7 @@ function BookingDetails({ entry, timeZone }: { entry: Extract<CalendarEntry, { k
                 <dt className="font-medium text-muted">Date</dt>
                 <dd>{times.date}</dd>
                 <dt className="font-medium text-muted">Time</dt>
-                <dd>
-                  {times.start} – {times.end}
-                </dd>
+                <dd data-testid="details-time">{times.time}</dd>
                 <dt className="font-medium text-muted">Styles</dt>
                 <dd>{slot.details.danceStyles.map((s) => DANCE_STYLE_LABELS[s as DanceStyleName] ?? s).join(", ") || "—"}</dd>
                 <dt className="font-medium text-muted">Extras</dt>
@@ -128,8 +131,7 @@ function BookingDetails({ entry, timeZone }: { entry: Extract<CalendarEntry, { k
                   <>
                     <dt className="font-medium text-muted">First heat</dt>
                     <dd data-testid="details-heat">
-                      {formatWallTime(slot.heat.heatTime)}
-                      {slot.heat.timeZone !== timeZone ? ` ${timeZoneLabel(slot.heat.timeZone)}` : ""}
+                      {formatWallTimeIn(slot.heat.heatTime, slot.heat.timeZone, timeZone)}
                       {slot.heat.note ? ` — ${slot.heat.note}` : ""}
                     </dd>
                     <dt className="font-medium text-muted">Ready by</dt>

@@ -1,10 +1,10 @@
 import Link from "next/link";
-import { formatDistanceStrict } from "date-fns";
+import { format, formatDistanceStrict } from "date-fns";
 import { adminMetadata } from "@/lib/auth/admin-metadata";
 import { requireAdminPage } from "@/lib/auth/current";
 import { hasAnyPermission, navigationFor } from "@/lib/auth/permissions";
 import { adminWorkload, type AdminWorkload } from "@/lib/dashboard";
-import { formatEventDateRange } from "@/lib/time";
+import { formatEventDateRange, localDay } from "@/lib/time";
 import { bookingsMissingHeatTimesForNextCompetition } from "@/lib/bookings/heat-times";
 
 export const metadata = adminMetadata("/admin/home");
@@ -109,6 +109,11 @@ export default async function AdminHomePage() {
                   {next.bookings !== null ? (
                     <span className="mt-2 block text-sm">
                       {plural(next.bookings, "booking", "bookings")}, {plural(next.unassignedSlots ?? 0, "slot", "slots")} without times
+                    </span>
+                  ) : null}
+                  {next.firstAppointment ? (
+                    <span className="block text-sm" data-testid="next-first-appointment">
+                      First appointment {format(localDay(next.firstAppointment.date), "EEEE, MMMM d")}, {next.firstAppointment.time}
                     </span>
                   ) : null}
                 </Link>
