@@ -7,7 +7,7 @@ import type { PrismaClient, Service, User } from "../lib/generated/prisma/client
 import type { DanceLevel, Permission, ServiceCategory } from "../lib/generated/prisma/enums";
 import { randomBytes } from "node:crypto";
 import { hashPassword } from "../lib/auth/password";
-import { studioTimeZone, studioToday } from "../lib/time";
+import { defaultTimeZoneForState, studioTimeZone, studioToday } from "../lib/time";
 import { getStorage } from "../lib/storage";
 import { demoAbout, demoCompetitors, demoEvents, demoHome, demoServices, demoServicesPage, demoStaff, galleryPalette } from "./seed-data";
 
@@ -80,7 +80,8 @@ export async function seed(prisma: PrismaClient, options: SeedOptions = {}): Pro
   const dayFrom = (offset: number) => addDays(new Date(`${today}T00:00:00Z`), offset);
   const events = [];
   for (const { offset, ...event } of demoEvents) {
-    events.push(await prisma.event.create({ data: { ...event, eventStartDate: dayFrom(offset[0]), eventEndDate: dayFrom(offset[1]) } }));
+    // Each competition in its state's zone (issue 30): Chicago Central, Seattle Pacific, Phoenix Arizona…
+    events.push(await prisma.event.create({ data: { ...event, timeZone: defaultTimeZoneForState(event.state), eventStartDate: dayFrom(offset[0]), eventEndDate: dayFrom(offset[1]) } }));
   }
 
   // A known password is a default credential: in production each demo staff account gets a random
@@ -153,8 +154,8 @@ export async function seed(prisma: PrismaClient, options: SeedOptions = {}): Pro
               bookingDayId: day.id,
               serviceTitle: main.title,
               assignedUserId: staff[index % staff.length].id,
-              startAt: fromZonedTime(`${isoDate}T${String(hour).padStart(2, "0")}:00:00`, timeZone),
-              endAt: fromZonedTime(`${isoDate}T${String(hour).padStart(2, "0")}:45:00`, timeZone),
+              startAt: fromZonedTime(`${isoDate}T${String(hour).padStart(2, "0")}:00:00`, event.timeZone),
+              endAt: fromZonedTime(`${isoDate}T${String(hour).padStart(2, "0")}:45:00`, event.timeZone),
             },
           });
         }

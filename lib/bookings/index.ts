@@ -79,6 +79,7 @@ async function readCatalogue(eventId: string, serviceIds: string[]): Promise<{ e
         eventEndDate: date(e.eventEndDate)!,
         showEvent: Boolean(e.showEvent),
         timeZone: String(e.timeZone),
+        timeZoneSetByStaff: Boolean(e.timeZoneSetByStaff),
         deletedAt: date(e.deletedAt),
         createdAt: date(e.createdAt)!,
         updatedAt: date(e.updatedAt)!,

@@ -71,6 +71,7 @@ export async function createEvent(input: CreateEventInput): Promise<EventDto> {
       eventEndDate: fromDateOnly(input.eventEndDate),
       showEvent: input.showEvent,
       timeZone: input.timeZone,
+      timeZoneSetByStaff: input.timeZoneSetByStaff,
     },
   });
   return toEventDto(row);
@@ -78,7 +79,7 @@ export async function createEvent(input: CreateEventInput): Promise<EventDto> {
 
 /** Manage Events: the competition's zone (heat times already entered keep their wall-clock time). */
 export async function setEventTimeZone(id: string, timeZone: string): Promise<EventDto> {
-  const { count } = await prisma.event.updateMany({ where: { id, deletedAt: null }, data: { timeZone } });
+  const { count } = await prisma.event.updateMany({ where: { id, deletedAt: null }, data: { timeZone, timeZoneSetByStaff: true } });
   if (count === 0) throw new NotFoundError("Event not found");
   return getEvent(id);
 }

@@ -26,7 +26,7 @@ describe("US states", () => {
 
 describe("create event", () => {
   it("needs eventName, city, eventStartDate and eventEndDate; the rest default to empty", () => {
-    expect(createEventSchema.parse(valid)).toEqual({ ...valid, locationName: "", address: "", state: "", showEvent: false, timeZone: "America/New_York" });
+    expect(createEventSchema.parse(valid)).toEqual({ ...valid, locationName: "", address: "", state: "", showEvent: false, timeZone: "America/New_York", timeZoneSetByStaff: false });
     const result = createEventSchema.safeParse({ eventName: "  ", locationName: "Hilton" });
     expect(fieldsOf(result)).toEqual({
       eventName: "Event name is required",
@@ -48,6 +48,9 @@ describe("create event", () => {
     expect(createEventSchema.parse({ ...valid, state: "Arizona" }).timeZone).toBe("America/Phoenix");
     expect(createEventSchema.parse({ ...valid, state: "Oregon" }).timeZone).toBe("America/Los_Angeles");
     expect(createEventSchema.parse({ ...valid, state: "Florida", timeZone: "America/Chicago" }).timeZone).toBe("America/Chicago");
+    // A zone named on create is staff's choice; the state's default is not (issue 30).
+    expect(createEventSchema.parse({ ...valid, state: "Florida", timeZone: "America/Chicago" }).timeZoneSetByStaff).toBe(true);
+    expect(createEventSchema.parse({ ...valid, state: "IL" }).timeZoneSetByStaff).toBe(false);
     expect(fieldsOf(createEventSchema.safeParse({ ...valid, timeZone: "Europe/Paris" }))).toEqual({ timeZone: "Please choose a time zone from the list" });
   });
 

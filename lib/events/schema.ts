@@ -68,7 +68,7 @@ export const createEventSchema = z
       ctx.addIssue({ code: "custom", path: ["eventEndDate"], message: "End date cannot be before the start date" });
     }
   })
-  .transform((event) => ({ ...event, timeZone: event.timeZone || defaultTimeZoneForState(event.state) }));
+  .transform((event) => ({ ...event, timeZone: event.timeZone || defaultTimeZoneForState(event.state), timeZoneSetByStaff: Boolean(event.timeZone) }));
 
 /** PATCH /api/events/:id/time-zone (Manage Events). */
 export const eventTimeZoneSchema = z.object({ timeZone: eventTimeZone });
