@@ -36,7 +36,7 @@ describe("runSheetFor", () => {
     await booking("Max", [{ service: "Hair", who: "Ana", start: "01:30", end: "02:15" }]); // the first 1:30 AM (EDT)
     await booking("Kit", [{ service: "Hair", who: "Ben", start: "23:00", end: "23:45" }]);
     const sheet = await runSheetFor(DAY, {}, NY);
-    expect(sheet.competitions).toEqual([{ id: eventId, eventName: "Fall Classic", locationName: "", city: "Boston", state: "Massachusetts" }]);
+    expect(sheet.competitions).toEqual([{ id: eventId, eventName: "Fall Classic", locationName: "", city: "Boston", state: "Massachusetts", timeZone: "America/New_York" }]);
     expect(sheet.sections.map((s) => [s.staff.firstName, s.firstStart, s.lastEnd, s.rows.map((r) => r.dancer)])).toEqual([
       ["Ana", "1:30 AM", "9:45 AM", ["Max Lee", "Zoe Lee"]],
       ["Ben", "11:00 PM", "11:45 PM", ["Kit Lee"]],
