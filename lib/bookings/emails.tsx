@@ -3,7 +3,7 @@ import { EmailLayout, textFooter } from "@/lib/email/templates/layout";
 import { renderStaticMarkup } from "@/lib/email/templates/static-markup";
 import { format } from "date-fns";
 import { studio } from "@/lib/env";
-import { formatTimeRangeIn, localDay, zoneSuffix, zoneTimeWording } from "@/lib/time";
+import { clockIn, localDay, zoneSuffix, zoneTimeWording } from "@/lib/time";
 import { CONFIRMATION_WINDOW_TEXT, DANCE_LEVEL_LABELS, DANCE_STYLE_LABELS, type DanceLevelName, type DanceStyleName } from "./constants";
 import type { BookingDto } from "./dto";
 
@@ -271,7 +271,7 @@ export function bookingReminderEmail(
 ) {
   // Times in the competition's zone, named when it is not the studio's (issue 30).
   const zone = booking.event.timeZone;
-  const lines = slots.map((s) => `${formatTimeRangeIn(s.startAt!, s.endAt!, zone, studio.timeZone)}: ${s.serviceTitle}${s.assignedUser ? ` with ${s.assignedUser.firstName}` : ""}`);
+  const lines = slots.map((s) => `${clockIn(s.startAt!, zone)}–${clockIn(s.endAt!, zone)}${zoneSuffix(zone, studio.timeZone)}: ${s.serviceTitle}${s.assignedUser ? ` with ${s.assignedUser.firstName}` : ""}`);
   const where = [booking.event.locationName, booking.event.address, booking.event.city, booking.event.state].filter(Boolean).join(", ");
   const subject = `Reminder: your appointments on ${longDate(day)} — ${booking.event.eventName}`;
   const html =

@@ -151,9 +151,9 @@ describe("staff busy intervals and the late-for-heat mark in lists", () => {
     await confirm(other._id, new Date("2026-11-10T12:00:00Z"));
     await updateBooking(mine._id, { additionalNotes: "", danceStartDate: "", danceStartTime: "", dayDetails: DAYS.map((d) => ({ date: d, schedules: [slot(d, "08:00", "08:45")] })) }, new Date("2026-11-10T12:00:00Z"));
     const busy = await staffBusyIntervals(new Date("2026-12-04T00:00:00Z"), new Date("2026-12-05T00:00:00Z"), mine._id);
-    expect(busy[staffId].map((i) => [i.start.toISOString(), i.end.toISOString()])).toEqual([["2026-12-04T12:00:00.000Z", "2026-12-04T12:45:00.000Z"]]);
+    expect(busy[staffId].map((i) => [i.start.toISOString(), i.end.toISOString()])).toEqual([["2026-12-04T13:00:00.000Z", "2026-12-04T13:45:00.000Z"]]); // 7:00–7:45 AM Central, as entered (issue 30)
 
-    // Heat 8:00 AM Central (14:00Z) → ready by 13:15Z; mine ends 13:45Z on day one: late.
+    // Heat 8:00 AM Central (14:00Z) → ready by 13:15Z; mine ends 8:45 AM Central (14:45Z) on day one: late.
     await saveHeatTimes(mine._id, { days: [{ date: DAYS[0], heatTime: "08:00", heatNote: "" }] }, new Date("2026-11-28T18:00:00Z"));
     const { bookings } = await listBookings({ list: "assigned", page: 1, pageSize: 20 });
     expect(Object.fromEntries(bookings.map((b) => [b.email, b.lateForHeat]))).toEqual({ "mine@example.net": true, "other@example.net": false });

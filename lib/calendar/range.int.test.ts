@@ -137,7 +137,7 @@ describe("what the calendar shows", () => {
       staff: { _id: staffId, firstName: staff.firstName, lastName: "Stylist" },
       bookingId,
       competitor: { firstName: "Ana", lastName: "Ruiz", email: "ana@example.net", phoneNumber: "555-0100" },
-      competition: { _id: booked.eventId, eventName: "Spring Dance Classic", eventStartDate: "2026-03-06", eventEndDate: "2026-03-09" },
+      competition: { _id: booked.eventId, eventName: "Spring Dance Classic", eventStartDate: "2026-03-06", eventEndDate: "2026-03-09", timeZone: "America/New_York" },
       service: "Competition Hair & Makeup",
       details: { danceLevel: booked.danceLevel === "pro_am" ? "pro-am" : booked.danceLevel, danceStyles: ["night-club", "latin"], additionalServices: ["Lash & Glue"], hairAtNight: booked.hairAtNight, message: booked.message, additionalNotes: booked.additionalNotes },
       heat: null,
@@ -171,8 +171,8 @@ describe("what the calendar shows", () => {
     await prisma.event.create({ data: { eventName: "Deleted", city: "Boston", eventStartDate: new Date("2026-05-05T00:00:00Z"), eventEndDate: new Date("2026-05-05T00:00:00Z"), deletedAt: new Date() } });
     const competitions = await competitionsInRange(week(), NY);
     expect(competitions).toEqual([
-      { _id: within.id, eventName: "May Open", eventStartDate: "2026-05-09", eventEndDate: "2026-05-12" },
-      { _id: lastDay.id, eventName: "Sunday Cup", eventStartDate: "2026-05-10", eventEndDate: "2026-05-10" },
+      { _id: within.id, eventName: "May Open", eventStartDate: "2026-05-09", eventEndDate: "2026-05-12", timeZone: "America/New_York" },
+      { _id: lastDay.id, eventName: "Sunday Cup", eventStartDate: "2026-05-10", eventEndDate: "2026-05-10", timeZone: "America/New_York" },
     ]);
   });
 });

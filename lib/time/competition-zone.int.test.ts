@@ -94,7 +94,7 @@ describe("every place a slot time is printed shows the competition's time, its z
     shows("confirmation email wording", confirmation.text, `(times are ${c.wording})`);
     const row = await rowOf(bookingId);
     const reminder = bookingReminderEmail(row, c.date, row.days[0].schedules, "https://studio.test/booking/x");
-    shows("reminder email", reminder.text, `${slot}: Hair with Ana`);
+    shows("reminder email", reminder.text, `${emailSlot}: Hair with Ana`);
     shows("reminder email wording", reminder.text, `(${c.wording})`);
     // A reminder belongs to the competition's day, whatever the studio's date is then.
     const threeDaysBefore = new Date(new Date(`${c.date}T00:00:00Z`).getTime() - 3 * 86_400_000);
