@@ -106,7 +106,7 @@ describe("every place a slot time is printed shows the competition's time, its z
     const view = toCustomerBookingView(row, new Date(`${c.date}T00:00:00Z`), NY);
     expect(view.slots).toHaveLength(1);
     expect(view.slots[0].date).toBe(c.date);
-    shows("private page", view.slots[0].time, slot);
+    shows("private page", view.slots[0].time, emailSlot);
     shows("private page zone", view.timesAre, c.named ? `${c.named.trim()} time` : "studio time (New York)");
 
     // The run sheet of the competition's day.

@@ -91,8 +91,10 @@ test("the dancer enters a heat time; staff Suggest times → the slot ends at re
   await staffPage.getByRole("button", { name: `Suggest times for ${dayLabel}` }).click();
   await expect(staffPage.getByText("Suggested 1 of 1 slot — check them and Save.")).toBeVisible();
   await expect(staffPage.locator("#slot-0-staff")).toHaveValue(preferred.id);
-  await expect(staffPage.locator("#slot-0-start-time")).toHaveValue("06:40");
-  await expect(staffPage.locator("#slot-0-end-time")).toHaveValue("07:25");
+  // The form is in the competition's zone (issue 30): ends at ready-by, 6:25 AM Central.
+  await expect(staffPage.getByTestId("slot-zone")).toHaveText("Times are Central time (America/Chicago), the competition's zone.");
+  await expect(staffPage.locator("#slot-0-start-time")).toHaveValue("05:40");
+  await expect(staffPage.locator("#slot-0-end-time")).toHaveValue("06:25");
   await expect(staffPage.locator("#slot-0-end-date")).toHaveValue(day);
   await expect(staffPage.getByTestId("late-for-heat")).toHaveCount(0);
   await expectNoAxeViolations(staffPage);
@@ -111,7 +113,7 @@ test("the dancer enters a heat time; staff Suggest times → the slot ends at re
   };
   expect(saved.isAssigned).toBe(true);
   expect(saved.lateForHeat).toBe(false);
-  expect(saved.dayDetails[0].schedules[0]).toMatchObject({ assignedUser: { _id: preferred.id }, startTime: "06:40", endTime: "07:25" });
+  expect(saved.dayDetails[0].schedules[0]).toMatchObject({ assignedUser: { _id: preferred.id }, startTime: "05:40", endTime: "06:25" });
 
   // My Calendar's data carries the heat and ready-by.
   const calendar = await request.get(`/api/calendar?start=${day}&end=${studioDay(21)}`, { headers: admin.headers });
@@ -119,7 +121,7 @@ test("the dancer enters a heat time; staff Suggest times → the slot ends at re
   const slot = ((await calendar.json()) as { events: { bookingId: string; heat: { heatTime: string; timeZone: string; readyBy: string; late: boolean } | null }[] }).events.find((e) => e.bookingId === bookingId)!;
   expect(slot.heat).toEqual({ heatTime: "07:10", timeZone: "America/Chicago", note: "Latin only, 2nd session", readyBy: booking.dayDetails[0].readyBy, late: false });
 
-  // The heat moves earlier (7:00 AM Central → ready by 7:15 AM studio time): the 7:25 AM end is late for heat.
+  // The heat moves earlier (7:00 AM Central → ready by 6:15 AM Central): the 6:25 AM Central end is late for heat.
   const token = link.split("/booking/")[1];
   const moved = await request.put(`/api/booking/link/${token}/heats`, { headers: { "x-forwarded-for": randomClientIp() }, data: { days: [{ date: day, heatTime: "07:00", heatNote: "" }] } });
   expect(await moved.json()).toEqual({ saved: true, changed: 1 });

@@ -1,7 +1,8 @@
 // The customer's private booking page on a phone (390 px): the link from the receipt file in the
 // outbox, Received → staff confirm → Confirmed with times → the .ics download → cancel → staff
-// see it under Cancelled. Expected times come from the studio zone's offset read from Intl, not from
-// the app's own conversion.
+// see it under Cancelled. The first upcoming seeded competition is Winter Star Ball in Chicago, seeded in
+// Central (issue 30): its times are entered and shown in Central, named. Expected instants come from the
+// zone's offset read from Intl, not from the app's own conversion.
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, test, type APIRequestContext } from "@playwright/test";
@@ -12,7 +13,7 @@ import { parseIcs } from "@/tests/support/ics";
 import { expectNoAxeViolations, shots } from "./support/a11y";
 
 const SHOTS = process.env.SHOTS_DIR ?? "/tmp/shots";
-const ZONE = "America/New_York";
+const ZONE = "America/Chicago";
 const randomIp = () => `10.${60 + Math.floor(Math.random() * 30)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
 
 test.use({ viewport: { width: 390, height: 844 }, extraHTTPHeaders: { "x-forwarded-for": randomIp() } });
@@ -48,7 +49,7 @@ async function receiptLink(bookingId: string): Promise<string> {
   return match![1];
 }
 
-/** "2026-03-08" 09:00 in New York as an iCalendar UTC stamp, from Intl's offset for that day. */
+/** "2026-03-08" 09:00 in Chicago as an iCalendar UTC stamp, from Intl's offset for that day. */
 function utcStamp(date: string, hhmm: string): string {
   const noon = new Date(`${date}T12:00:00Z`);
   const offset = new Intl.DateTimeFormat("en-US", { timeZone: ZONE, timeZoneName: "shortOffset" }).formatToParts(noon).find((p) => p.type === "timeZoneName")!.value; // "GMT-5"
@@ -87,6 +88,9 @@ test("a customer follows the receipt link: Received → Confirmed with times and
   const aiko = users.find((u) => u.firstName === "Aiko")!;
   const booking = await (await request.get(`/api/booking/${id}`, { headers: admin.headers })).json();
   const day = event.eventStartDate;
+  // Item 2 of issue 30: the seeded Chicago competition is in Central, not the studio's Eastern.
+  expect(booking.competition.city).toBe("Chicago");
+  expect(booking.competition.timeZone).toBe(ZONE);
   const updated = await request.put(`/api/booking/update/${id}`, {
     headers: admin.headers,
     data: { ...booking, dayDetails: [{ ...booking.dayDetails[0], schedules: [{ service: main.title, assignedUser: { _id: aiko._id }, startDate: day, startTime: "07:15", endDate: day, endTime: "08:00" }] }] },
@@ -98,7 +102,9 @@ test("a customer follows the receipt link: Received → Confirmed with times and
   await page.reload();
   await expect(page.getByTestId("booking-status")).toHaveText("Confirmed");
   const appointments = page.getByRole("region", { name: "Your appointments" });
-  await expect(appointments).toContainText("7:15 AM–8:00 AM");
+  // Entered as 07:15 in the competition's zone; shown in it, named, on a page that says which zone.
+  await expect(appointments).toContainText("7:15 AM–8:00 AM Central");
+  await expect(appointments).toContainText("Times are Central time (Chicago).");
   await expect(appointments).toContainText(`${main.title} with Aiko`);
   await expect(appointments).not.toContainText("Tanaka");
   await expectNoAxeViolations(page);

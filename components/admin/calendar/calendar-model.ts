@@ -4,7 +4,7 @@ import { addDays, format, parseISO } from "date-fns";
 import { formatInTimeZone } from "date-fns-tz";
 import type { CalendarEventSummaryDto, CalendarSlotDto, CalendarRangeDto } from "@/lib/calendar/dto";
 import { COMPETITION_COLOUR, DANCER_COLOUR, staffColours } from "@/lib/calendar/palette";
-import { timeZoneLabel, zoneSuffix } from "@/lib/time/zoned";
+import { zoneSuffix } from "@/lib/time/zoned";
 
 export type CalendarViewName = "day" | "week" | "month";
 
