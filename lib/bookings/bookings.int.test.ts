@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { createBooking, deleteBooking, getBooking, listBookings, queueBookingConfirmation, updateBooking } from "@/lib/bookings";
 import { bookingRequestSchema, type BookingRequestInput } from "@/lib/bookings/schema";
 import { expandBookingSlots } from "@/lib/bookings/slots";
+import { loadListedServices } from "@/lib/bookings/slot-recount";
 import { hashPassword } from "@/lib/auth/password";
 import { fromDateOnly, studioToday, zonedToUtc } from "@/lib/time";
 import { resetDatabase, testPrisma } from "@/tests/support/db";
@@ -192,10 +193,12 @@ describe("administration", () => {
 
   it('"Hair & hair & Makeup": create, the Edit Booking screen and update count the same 2 slots, so completing them assigns the booking', async () => {
     const repeatedId = (await db().service.create({ data: { title: "Hair &amp; hair &amp; Makeup", price: 170, category: "Women" } })).id;
+    // Both parts are services of the price list, so the title splits (issue 30).
+    await db().service.createMany({ data: [{ title: "Hair", price: 60, category: "Women" }, { title: "Makeup", price: 80, category: "Women" }] });
     const created = await createBooking(request({ dayDetails: [{ date: iso(10), services: repeatedId, danceStyle: ["latin"], additionalServices: [] }] }));
     expect(created.progress).toEqual({ slots: 2, scheduled: 0 });
 
-    const onScreen = expandBookingSlots((await getBooking(created._id)).dayDetails);
+    const onScreen = expandBookingSlots((await getBooking(created._id)).dayDetails, await loadListedServices(db()));
     expect(onScreen.map((slot) => slot.service)).toEqual(["Hair", "Makeup"]);
 
     await updateBooking(created._id, { additionalNotes: "", danceStartDate: "", danceStartTime: "", dayDetails: [{ date: iso(10), schedules: [complete("Hair", staffId, iso(10), "09:00", "09:45"), complete("Makeup", otherStaffId, iso(10), "09:00", "09:50")] }] });

@@ -5,7 +5,7 @@ import { toDateOnly, utcToZonedParts } from "@/lib/time";
 import { fromDbDanceLevel, fromDbDanceStyle } from "./constants";
 import { DEFAULT_READY_BEFORE_HEAT_MINUTES } from "@/lib/events/dto";
 import { readyByInstant } from "./heat-plan";
-import type { DayDetailLike, ScheduleFields } from "./slots";
+import type { DayDetailLike, ScheduleFields, SlotDay } from "./slots";
 import type { StaffDto } from "@/lib/users/dto";
 
 export type BookingRow = Booking & {
@@ -96,6 +96,11 @@ function toScheduleFields(schedule: Schedule & { assignedUser: Pick<User, "id" |
     endDate: end?.date ?? "",
     endTime: end?.time ?? "",
   };
+}
+
+/** A booking's stored days as the slot rule reads them. */
+export function slotDaysOf(days: BookingRow["days"]): SlotDay[] {
+  return days.map((day) => ({ date: toDateOnly(day.date), services: { title: day.serviceTitle }, schedules: day.schedules.map(toScheduleFields) }));
 }
 
 /** Each day's ready-by instant (null without a heat time). */

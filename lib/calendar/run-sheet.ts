@@ -1,11 +1,12 @@
 // The run sheet's loader: every slot of one studio day (assigned ones per stylist in time order,
 // unassigned ones apart), built from the same booking rows and slot rule as Edit Booking.
 import { formatInTimeZone } from "date-fns-tz";
-import { decode } from "html-entities";
 import { prisma } from "@/lib/db/client";
 import { bookingInclude, toBookingDto, type BookingRow } from "@/lib/bookings/dto";
 import { DANCE_LEVEL_LABELS, DANCE_STYLE_LABELS, fromDbDanceLevel, fromDbDanceStyle } from "@/lib/bookings/constants";
 import { expandBookingSlots, isCompleteSchedule } from "@/lib/bookings/slots";
+import { loadListedServices } from "@/lib/bookings/slot-recount";
+import { displayText } from "@/lib/text/display-text";
 import { fromDateOnly, studioTimeZone, zonedToUtc } from "@/lib/time";
 import { getReadyBeforeHeatMinutes } from "@/lib/events";
 import { formatTimeIn, formatWallTime, timeZoneLabel } from "@/lib/events/time-zones";
@@ -39,13 +40,13 @@ function rowOf(booking: BookingRow, day: BookingRow["days"][number], slot: { id:
     time: slot.startAt && slot.endAt ? `${clock(slot.startAt, timeZone)} – ${clock(slot.endAt, timeZone)}` : "No time yet",
     dancer: `${booking.firstName} ${booking.lastName}`,
     parent: booking.isParentOrGuardian && (booking.parentFirstName || booking.parentLastName) ? `${booking.parentFirstName} ${booking.parentLastName}`.trim() : null,
-    service: decode(slot.service),
-    additionalServices: day.additionalServiceTitles.map((t) => decode(t)),
+    service: displayText(slot.service),
+    additionalServices: day.additionalServiceTitles.map((t) => displayText(t)),
     styles: day.danceStyles.map((s) => DANCE_STYLE_LABELS[fromDbDanceStyle(s)] ?? s),
     level: DANCE_LEVEL_LABELS[fromDbDanceLevel(booking.danceLevel)] ?? booking.danceLevel,
     hairAtNight: booking.hairAtNight,
     phone: booking.phoneNumber,
-    notes: [booking.additionalNotes.trim(), booking.message.trim() ? `Dancer: ${booking.message.trim()}` : ""].filter(Boolean).join(" · "),
+    notes: [displayText(booking.additionalNotes).trim(), booking.message.trim() ? `Dancer: ${displayText(booking.message).trim()}` : ""].filter(Boolean).join(" · "),
     heat: heatOf(booking, day, slot.endAt, timeZone, readyBeforeHeatMinutes),
   };
 }
@@ -55,7 +56,7 @@ export async function runSheetFor(date: string, options: { staffId?: string | nu
   const dayStart = zonedToUtc(date, "00:00", timeZone);
   const next = new Date(fromDateOnly(date).getTime() + 86_400_000).toISOString().slice(0, 10);
   const dayEnd = zonedToUtc(next, "00:00", timeZone);
-  const readyBeforeHeatMinutes = await getReadyBeforeHeatMinutes();
+  const [readyBeforeHeatMinutes, listed] = await Promise.all([getReadyBeforeHeatMinutes(), loadListedServices(prisma)]);
   const bookings = (await prisma.booking.findMany({
     where: {
       deletedAt: null,
@@ -84,7 +85,7 @@ export async function runSheetFor(date: string, options: { staffId?: string | nu
     }
     // The slot rule's slots of this day that are not complete yet.
     const dto = toBookingDto(booking);
-    for (const slot of expandBookingSlots(dto.dayDetails)) {
+    for (const slot of expandBookingSlots(dto.dayDetails, listed)) {
       if (slot.date !== date || isCompleteSchedule(slot)) continue;
       const day = booking.days[slot.dayIndex];
       const startAt = slot.startDate && slot.startTime ? zonedToUtc(slot.startDate, slot.startTime, timeZone) : null;
