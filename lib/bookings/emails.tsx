@@ -7,6 +7,7 @@ import { studio } from "@/lib/env";
 import { localDay } from "@/lib/time";
 import { CONFIRMATION_WINDOW_TEXT, DANCE_LEVEL_LABELS, DANCE_STYLE_LABELS, type DanceLevelName, type DanceStyleName } from "./constants";
 import type { BookingDto } from "./dto";
+import { displayText } from "@/lib/text/display-text";
 
 const longDate = (iso: string) => format(localDay(iso), "EEEE, MMMM do, yyyy");
 const time12 = (hhmm: string) => format(new Date(`2000-01-01T${hhmm}:00`), "h:mm a");
@@ -41,8 +42,8 @@ function DayList({ lines }: { lines: string[] }) {
 function dayLines(booking: BookingDto): string[] {
   return booking.dayDetails.map((day) => {
     const styles = day.danceStyle.map((s) => DANCE_STYLE_LABELS[s as DanceStyleName] ?? s).join(", ");
-    const extras = day.additionalServices.map((a) => a.title).join(", ");
-    return `${longDate(day.date)}: ${day.services.title}${extras ? ` + ${extras}` : ""} (${styles})`;
+    const extras = day.additionalServices.map((a) => displayText(a.title)).join(", ");
+    return `${longDate(day.date)}: ${displayText(day.services.title)}${extras ? ` + ${extras}` : ""} (${styles})`;
   });
 }
 
@@ -99,7 +100,7 @@ export function bookingStudioNoticeEmail(booking: BookingDto) {
         <p>Competition: {booking.competition.eventName}</p>
         <DayList lines={lines} />
         <p>Stylist preference: {booking.stylistPreference || "none"} · Hair at night: {booking.hairAtNight}</p>
-        {booking.message ? <p>Message: {booking.message}</p> : null}
+        {booking.message ? <p>Message: {displayText(booking.message)}</p> : null}
       </Layout>,
     );
   const text = [
@@ -108,7 +109,7 @@ export function bookingStudioNoticeEmail(booking: BookingDto) {
     `Competition: ${booking.competition.eventName}`,
     ...lines.map((l) => `- ${l}`),
     `Stylist preference: ${booking.stylistPreference || "none"} · Hair at night: ${booking.hairAtNight}`,
-    booking.message ? `Message: ${booking.message}` : "",
+    booking.message ? `Message: ${displayText(booking.message)}` : "",
   ]
     .filter(Boolean)
     .join("\n");
@@ -117,7 +118,7 @@ export function bookingStudioNoticeEmail(booking: BookingDto) {
 
 export function bookingConfirmationEmail(booking: BookingDto, policies: { booking: string; cancellation: string }, linkUrl?: string) {
   const slots = booking.dayDetails.flatMap((day) => day.schedules);
-  const lineFor = (s: (typeof slots)[number]) => `${longDate(s.startDate)}, ${time12(s.startTime)}–${time12(s.endTime)}: ${s.service} with ${s.assignedUser?.firstName ?? "our team"}`;
+  const lineFor = (s: (typeof slots)[number]) => `${longDate(s.startDate)}, ${time12(s.startTime)}–${time12(s.endTime)}: ${displayText(s.service)} with ${s.assignedUser?.firstName ?? "our team"}`;
   const subject = `Your appointments are confirmed — ${booking.competition.eventName}`;
   const html =
     "<!DOCTYPE html>" + renderStaticMarkup(
@@ -252,7 +253,7 @@ export function bookingReminderEmail(
 ) {
   const zone = studio.timeZone;
   const when = (d: Date) => formatInTimeZone(d, zone, "h:mm a");
-  const lines = slots.map((s) => `${when(s.startAt!)}–${when(s.endAt!)}: ${s.serviceTitle}${s.assignedUser ? ` with ${s.assignedUser.firstName}` : ""}`);
+  const lines = slots.map((s) => `${when(s.startAt!)}–${when(s.endAt!)}: ${displayText(s.serviceTitle)}${s.assignedUser ? ` with ${s.assignedUser.firstName}` : ""}`);
   const where = [booking.event.locationName, booking.event.address, booking.event.city, booking.event.state].filter(Boolean).join(", ");
   const subject = `Reminder: your appointments on ${longDate(day)} — ${booking.event.eventName}`;
   const html =

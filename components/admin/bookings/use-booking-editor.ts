@@ -9,6 +9,7 @@ import type { BookingWithBounce, StaffDaySlotDto } from "@/lib/bookings/dto";
 import { EMAIL_NOT_SENT_MESSAGE } from "@/lib/bookings/messages";
 import { endFromLength, problemsFromServerFields, slotProblems, type SlotProblems } from "@/lib/bookings/slot-checks";
 import { expandBookingSlots, isCompleteSchedule, regroupSlotsByDay, type ListedServices, type Slot } from "@/lib/bookings/slots";
+import { displayText } from "@/lib/text/display-text";
 import { ApiError, useAdminApi } from "../admin-api";
 import { useTimedStatus } from "../timed-status";
 import { useHydrated } from "../use-hydrated";
@@ -34,8 +35,8 @@ export function useBookingEditor(booking: BookingWithBounce, options: { minutesB
   const [edit, setEdit] = useState<{ slots: Slot[]; autoEnd: ReadonlySet<number> }>(() => ({ slots: expandBookingSlots(booking.dayDetails, options.listed), autoEnd: new Set() }));
   const { slots, autoEnd } = edit;
   const setSlots = useCallback((next: Slot[]) => setEdit((current) => ({ ...current, slots: next })), []);
-  const [notes, setNotes] = useState<Notes>({ additionalNotes: booking.additionalNotes, danceStartDate: booking.danceStartDate, danceStartTime: booking.danceStartTime });
-  const [saved, setSaved] = useState(() => snapshot(expandBookingSlots(booking.dayDetails, options.listed), { additionalNotes: booking.additionalNotes, danceStartDate: booking.danceStartDate, danceStartTime: booking.danceStartTime }));
+  const [notes, setNotes] = useState<Notes>({ additionalNotes: displayText(booking.additionalNotes), danceStartDate: booking.danceStartDate, danceStartTime: booking.danceStartTime });
+  const [saved, setSaved] = useState(() => snapshot(expandBookingSlots(booking.dayDetails, options.listed), { additionalNotes: displayText(booking.additionalNotes), danceStartDate: booking.danceStartDate, danceStartTime: booking.danceStartTime }));
   const [serverProblems, setServerProblems] = useState<SlotProblems[]>([]);
   const [saveError, setSaveError] = useState("");
   const [notice, showNotice, clearNotice] = useTimedStatus(5000);
