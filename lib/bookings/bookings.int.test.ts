@@ -30,6 +30,8 @@ beforeEach(async () => {
   eventId = event.id;
   hairId = (await db().service.create({ data: { title: "Competition Hair", price: 85, category: "Women" } })).id;
   comboId = (await db().service.create({ data: { title: "Hair &amp; Makeup", price: 160, category: "Women" } })).id;
+  // The price list the slot rule splits "Hair & Makeup" titles against (issue 30).
+  await db().service.createMany({ data: [{ title: "Hair", price: 60, category: "Women" }, { title: "Makeup", price: 80, category: "Women" }] });
   lashesId = (await db().service.create({ data: { title: "Lash Upgrade", price: 20, category: "Additional" } })).id;
   const passwordHash = await hashPassword("irrelevant-password");
   staffId = (await db().user.create({ data: { firstName: "Daniel", lastName: "Brooks", email: "daniel@example.com", passwordHash, permissions: ["view_bookings"] } })).id;
@@ -193,8 +195,6 @@ describe("administration", () => {
 
   it('"Hair & hair & Makeup": create, the Edit Booking screen and update count the same 2 slots, so completing them assigns the booking', async () => {
     const repeatedId = (await db().service.create({ data: { title: "Hair &amp; hair &amp; Makeup", price: 170, category: "Women" } })).id;
-    // Both parts are services of the price list, so the title splits (issue 30).
-    await db().service.createMany({ data: [{ title: "Hair", price: 60, category: "Women" }, { title: "Makeup", price: 80, category: "Women" }] });
     const created = await createBooking(request({ dayDetails: [{ date: iso(10), services: repeatedId, danceStyle: ["latin"], additionalServices: [] }] }));
     expect(created.progress).toEqual({ slots: 2, scheduled: 0 });
 
