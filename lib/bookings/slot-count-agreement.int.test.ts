@@ -14,11 +14,12 @@ import { hashPassword } from "@/lib/auth/password";
 import { login } from "@/lib/auth/session";
 import { createBooking, recountSlotsAfterPriceListChange, updateBooking } from "@/lib/bookings";
 import type { BookingDto } from "@/lib/bookings/dto";
-import { expandBookingSlots, isCompleteSchedule } from "@/lib/bookings/slots";
+import { expandBookingSlots, isCompleteSchedule, serviceKey } from "@/lib/bookings/slots";
+import { serviceMinutesByTitle } from "@/lib/bookings/slot-checks";
 import { loadListedServices, recountBookingSlots } from "@/lib/bookings/slot-recount";
 import { runSheetFor } from "@/lib/calendar/run-sheet";
 import { adminWorkload } from "@/lib/dashboard";
-import { createService } from "@/lib/services";
+import { createService, listServices } from "@/lib/services";
 import { fromDateOnly, studioToday } from "@/lib/time";
 import { resetDatabase, testPrisma } from "@/tests/support/db";
 import { bookingRequest, completeSlot } from "@/tests/support/booking-requests";
@@ -191,6 +192,14 @@ describe("one slot count (issue 30)", () => {
     expect(await slotsOf(ids.ethan)).toEqual([`${D1} Hair & Makeup Package`, `${D2} Hair & Makeup Package`]);
     expect(await slotsOf(ids.combo)).toEqual([`${D1} Hair`, `${D1} Makeup`]);
     expect(await slotsOf(ids.duplicates)).toEqual([`${D1} Hair`, `${D1} Makeup`]);
+  });
+
+  it("Suggest times finds a length on the price list for every slot Edit Booking lays out (it never asks for a service that does not exist)", async () => {
+    const listed = await loadListedServices(db());
+    const minutes = serviceMinutesByTitle(await listServices());
+    const slots = (await Promise.all(Object.values(ids).map(async (id) => expandBookingSlots((await json<BookingDto>(call(oneBookingRoute, `/api/booking/${id}`, { id }))).dayDetails, listed)))).flat();
+    expect(slots).toHaveLength(Object.values(EXPECTED).reduce((n, e) => n + e.slots, 0));
+    expect(slots.filter((slot) => !(serviceKey(slot.service) in minutes)).map((slot) => slot.service)).toEqual([]);
   });
 
   it("a price-list change that makes a title splittable recounts the stored counts, and every screen follows", async () => {
