@@ -7,6 +7,7 @@ import { DEFAULT_READY_BEFORE_HEAT_MINUTES } from "@/lib/events/dto";
 import { readyByInstant } from "./heat-plan";
 import type { DayDetailLike, ScheduleFields, SlotDay } from "./slots";
 import type { StaffDto } from "@/lib/users/dto";
+import { displayText } from "@/lib/text/display-text";
 
 export type BookingRow = Booking & {
   event: Event;
@@ -174,9 +175,9 @@ export function toCustomerBookingView(row: BookingRow, now = new Date()): Custom
     firstName: row.firstName,
     days: row.days.map((day) => ({
       date: toDateOnly(day.date),
-      service: day.serviceTitle,
+      service: displayText(day.serviceTitle),
       danceStyles: day.danceStyles.map(fromDbDanceStyle),
-      additionalServices: day.additionalServiceTitles,
+      additionalServices: day.additionalServiceTitles.map(displayText),
       heatTime: day.heatTime ?? "",
       heatNote: day.heatNote,
       heatEditable: status !== "cancelled" && heatDayOpen(toDateOnly(day.date), row.event.timeZone, now),
@@ -187,7 +188,7 @@ export function toCustomerBookingView(row: BookingRow, now = new Date()): Custom
             .flatMap((day) => day.schedules)
             .filter((s) => s.startAt && s.endAt)
             .sort((a, b) => a.startAt!.getTime() - b.startAt!.getTime())
-            .map((s) => ({ id: s.id, service: s.serviceTitle, start: s.startAt!.toISOString(), end: s.endAt!.toISOString(), stylistFirstName: s.assignedUser?.firstName ?? "" }))
+            .map((s) => ({ id: s.id, service: displayText(s.serviceTitle), start: s.startAt!.toISOString(), end: s.endAt!.toISOString(), stylistFirstName: s.assignedUser?.firstName ?? "" }))
         : [],
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
   };
