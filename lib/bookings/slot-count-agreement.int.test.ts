@@ -152,6 +152,7 @@ async function everyCount() {
   const column = (name: string) => header.indexOf(name);
   expect([column("Booking ID"), column("Start"), column("End"), column("Stylist")].every((i) => i >= 0)).toBe(true);
   const csvRows = byName(records.map((cells) => [cells[column("Booking ID")], 1, cells[column("Start")] && cells[column("End")] && cells[column("Stylist")] ? 1 : 0]));
+  const csvServices = [...new Set(records.map((cells) => cells[column("Service")]))].sort();
 
   const calendar = await json<{ events: { bookingId: string }[] }>(call(calendarRoute, `/api/calendar?start=${D1}&end=${iso(22)}`));
   const calendarEntries = byName(calendar.events.map((e) => [e.bookingId, 1, 1]));
@@ -160,7 +161,7 @@ async function everyCount() {
   const home = await adminWorkload(admin);
 
   const stored = byName((await db().booking.findMany({ select: { id: true, slotCount: true, scheduledCount: true } })).map((b) => [b.id, b.slotCount, b.scheduledCount]));
-  return { manageBookings, isAssigned, getOne, editBooking, runSheet, runSheetUnassigned, csvRows, calendarEntries, home, stored };
+  return { csvServices, manageBookings, isAssigned, getOne, editBooking, runSheet, runSheetUnassigned, csvRows, calendarEntries, home, stored };
 }
 
 function checkAgainst(expected: Expected, counts: Awaited<ReturnType<typeof everyCount>>) {
@@ -183,6 +184,10 @@ function checkAgainst(expected: Expected, counts: Awaited<ReturnType<typeof ever
 describe("one slot count (issue 30)", () => {
   it("every screen and API reports the same slots per booking as written by hand", async () => {
     checkAgainst(EXPECTED, await everyCount());
+  });
+
+  it("the CSV names each slot's service as on the price list, entities decoded (item 5)", async () => {
+    expect((await everyCount()).csvServices).toEqual(["Hair", "Hair & Makeup Package", "Makeup", "Youth Hair & Light Makeup"]);
   });
 
   it('Edit Booking lays out "Hair & Makeup Package" as one slot named as on the price list, "Hair & Makeup" as Hair and Makeup', async () => {
