@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { createBooking, deleteBooking, getBooking, listBookings, queueBookingConfirmation, updateBooking } from "@/lib/bookings";
 import { bookingRequestSchema, type BookingRequestInput } from "@/lib/bookings/schema";
 import { expandBookingSlots } from "@/lib/bookings/slots";
+import { loadListedServices } from "@/lib/bookings/slot-recount";
 import { hashPassword } from "@/lib/auth/password";
 import { fromDateOnly, studioToday, zonedToUtc } from "@/lib/time";
 import { resetDatabase, testPrisma } from "@/tests/support/db";
@@ -29,6 +30,8 @@ beforeEach(async () => {
   eventId = event.id;
   hairId = (await db().service.create({ data: { title: "Competition Hair", price: 85, category: "Women" } })).id;
   comboId = (await db().service.create({ data: { title: "Hair &amp; Makeup", price: 160, category: "Women" } })).id;
+  // The price list the slot rule splits "Hair & Makeup" titles against (issue 30).
+  await db().service.createMany({ data: [{ title: "Hair", price: 60, category: "Women" }, { title: "Makeup", price: 80, category: "Women" }] });
   lashesId = (await db().service.create({ data: { title: "Lash Upgrade", price: 20, category: "Additional" } })).id;
   const passwordHash = await hashPassword("irrelevant-password");
   staffId = (await db().user.create({ data: { firstName: "Daniel", lastName: "Brooks", email: "daniel@example.com", passwordHash, permissions: ["view_bookings"] } })).id;
@@ -195,7 +198,7 @@ describe("administration", () => {
     const created = await createBooking(request({ dayDetails: [{ date: iso(10), services: repeatedId, danceStyle: ["latin"], additionalServices: [] }] }));
     expect(created.progress).toEqual({ slots: 2, scheduled: 0 });
 
-    const onScreen = expandBookingSlots((await getBooking(created._id)).dayDetails);
+    const onScreen = expandBookingSlots((await getBooking(created._id)).dayDetails, await loadListedServices(db()));
     expect(onScreen.map((slot) => slot.service)).toEqual(["Hair", "Makeup"]);
 
     await updateBooking(created._id, { additionalNotes: "", danceStartDate: "", danceStartTime: "", dayDetails: [{ date: iso(10), schedules: [complete("Hair", staffId, iso(10), "09:00", "09:45"), complete("Makeup", otherStaffId, iso(10), "09:00", "09:50")] }] });

@@ -5,8 +5,9 @@ import { clockIn, studioTimeZone, timeZoneLabel, toDateOnly, utcToZonedParts, zo
 import { fromDbDanceLevel, fromDbDanceStyle } from "./constants";
 import { DEFAULT_READY_BEFORE_HEAT_MINUTES } from "@/lib/events/dto";
 import { readyByInstant } from "./heat-plan";
-import type { DayDetailLike, ScheduleFields } from "./slots";
+import type { DayDetailLike, ScheduleFields, SlotDay } from "./slots";
 import type { StaffDto } from "@/lib/users/dto";
+import { displayText } from "@/lib/text/display-text";
 
 export type BookingRow = Booking & {
   event: Event;
@@ -99,6 +100,11 @@ function toScheduleFields(schedule: Schedule & { assignedUser: Pick<User, "id" |
   };
 }
 
+/** A booking's stored days as the slot rule reads them. */
+export function slotDaysOf(days: BookingRow["days"]): SlotDay[] {
+  return days.map((day) => ({ date: toDateOnly(day.date), services: { title: day.serviceTitle }, schedules: day.schedules.map(toScheduleFields) }));
+}
+
 /** Each day's ready-by instant (null without a heat time). */
 export function readyByOfDay(day: Pick<BookingDay, "date" | "heatTime">, timeZone: string, readyBeforeHeatMinutes: number): Date | null {
   return day.heatTime ? readyByInstant(toDateOnly(day.date), day.heatTime, timeZone, readyBeforeHeatMinutes) : null;
@@ -175,9 +181,9 @@ export function toCustomerBookingView(row: BookingRow, now = new Date(), studioZ
     firstName: row.firstName,
     days: row.days.map((day) => ({
       date: toDateOnly(day.date),
-      service: day.serviceTitle,
+      service: displayText(day.serviceTitle),
       danceStyles: day.danceStyles.map(fromDbDanceStyle),
-      additionalServices: day.additionalServiceTitles,
+      additionalServices: day.additionalServiceTitles.map(displayText),
       heatTime: day.heatTime ?? "",
       heatNote: day.heatNote,
       heatEditable: status !== "cancelled" && heatDayOpen(toDateOnly(day.date), row.event.timeZone, now),
@@ -190,7 +196,7 @@ export function toCustomerBookingView(row: BookingRow, now = new Date(), studioZ
             .sort((a, b) => a.startAt!.getTime() - b.startAt!.getTime())
             .map((s) => ({
               id: s.id,
-              service: s.serviceTitle,
+              service: displayText(s.serviceTitle),
               start: s.startAt!.toISOString(),
               end: s.endAt!.toISOString(),
               date: utcToZonedParts(s.startAt!, zone).date,

@@ -6,6 +6,7 @@ import { studio } from "@/lib/env";
 import { clockIn, localDay, zoneSuffix, zoneTimeWording } from "@/lib/time";
 import { CONFIRMATION_WINDOW_TEXT, DANCE_LEVEL_LABELS, DANCE_STYLE_LABELS, type DanceLevelName, type DanceStyleName } from "./constants";
 import type { BookingDto } from "./dto";
+import { displayText } from "@/lib/text/display-text";
 
 const longDate = (iso: string) => format(localDay(iso), "EEEE, MMMM do, yyyy");
 const time12 = (hhmm: string) => format(new Date(`2000-01-01T${hhmm}:00`), "h:mm a");
@@ -40,8 +41,8 @@ function DayList({ lines }: { lines: string[] }) {
 function dayLines(booking: BookingDto): string[] {
   return booking.dayDetails.map((day) => {
     const styles = day.danceStyle.map((s) => DANCE_STYLE_LABELS[s as DanceStyleName] ?? s).join(", ");
-    const extras = day.additionalServices.map((a) => a.title).join(", ");
-    return `${longDate(day.date)}: ${day.services.title}${extras ? ` + ${extras}` : ""} (${styles})`;
+    const extras = day.additionalServices.map((a) => displayText(a.title)).join(", ");
+    return `${longDate(day.date)}: ${displayText(day.services.title)}${extras ? ` + ${extras}` : ""} (${styles})`;
   });
 }
 
@@ -98,7 +99,7 @@ export function bookingStudioNoticeEmail(booking: BookingDto) {
         <p>Competition: {booking.competition.eventName}</p>
         <DayList lines={lines} />
         <p>Stylist preference: {booking.stylistPreference || "none"} · Hair at night: {booking.hairAtNight}</p>
-        {booking.message ? <p>Message: {booking.message}</p> : null}
+        {booking.message ? <p>Message: {displayText(booking.message)}</p> : null}
       </Layout>,
     );
   const text = [
@@ -107,7 +108,7 @@ export function bookingStudioNoticeEmail(booking: BookingDto) {
     `Competition: ${booking.competition.eventName}`,
     ...lines.map((l) => `- ${l}`),
     `Stylist preference: ${booking.stylistPreference || "none"} · Hair at night: ${booking.hairAtNight}`,
-    booking.message ? `Message: ${booking.message}` : "",
+    booking.message ? `Message: ${displayText(booking.message)}` : "",
   ]
     .filter(Boolean)
     .join("\n");
@@ -119,7 +120,7 @@ export function bookingConfirmationEmail(booking: BookingDto, policies: { bookin
   // The slot fields are in the competition's zone (issue 30), named when it is not the studio's.
   const zone = booking.competition.timeZone;
   const lineFor = (s: (typeof slots)[number]) =>
-    `${longDate(s.startDate)}, ${time12(s.startTime)}–${time12(s.endTime)}${zoneSuffix(zone, studio.timeZone)}: ${s.service} with ${s.assignedUser?.firstName ?? "our team"}`;
+    `${longDate(s.startDate)}, ${time12(s.startTime)}–${time12(s.endTime)}${zoneSuffix(zone, studio.timeZone)}: ${displayText(s.service)} with ${s.assignedUser?.firstName ?? "our team"}`;
   const subject = `Your appointments are confirmed — ${booking.competition.eventName}`;
   const html =
     "<!DOCTYPE html>" + renderStaticMarkup(
@@ -271,7 +272,7 @@ export function bookingReminderEmail(
 ) {
   // Times in the competition's zone, named when it is not the studio's (issue 30).
   const zone = booking.event.timeZone;
-  const lines = slots.map((s) => `${clockIn(s.startAt!, zone)}–${clockIn(s.endAt!, zone)}${zoneSuffix(zone, studio.timeZone)}: ${s.serviceTitle}${s.assignedUser ? ` with ${s.assignedUser.firstName}` : ""}`);
+  const lines = slots.map((s) => `${clockIn(s.startAt!, zone)}–${clockIn(s.endAt!, zone)}${zoneSuffix(zone, studio.timeZone)}: ${displayText(s.serviceTitle)}${s.assignedUser ? ` with ${s.assignedUser.firstName}` : ""}`);
   const where = [booking.event.locationName, booking.event.address, booking.event.city, booking.event.state].filter(Boolean).join(", ");
   const subject = `Reminder: your appointments on ${longDate(day)} — ${booking.event.eventName}`;
   const html =

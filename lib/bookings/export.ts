@@ -5,15 +5,16 @@
 // bookings never sit in memory at once.
 import { Readable } from "node:stream";
 import { stringify } from "csv-stringify";
-import { decode } from "html-entities";
 import { prisma } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { getReadyBeforeHeatMinutes } from "@/lib/events";
 import { fromDateOnly, timeZoneLabel, utcToZonedParts } from "@/lib/time";
+import { displayText } from "@/lib/text/display-text";
 import { DANCE_LEVEL_LABELS, DANCE_STYLE_LABELS, type DanceLevelName, type DanceStyleName } from "./constants";
 import { bookingInclude, toBookingDto, type BookingRow } from "./dto";
 import type { BookingExportQuery } from "./export-schema";
-import { expandBookingSlots } from "./slots";
+import { expandBookingSlots, type ListedServices } from "./slots";
+import { loadListedServices } from "./slot-recount";
 
 export const BOOKING_EXPORT_COLUMNS = [
   "Booking ID",
@@ -50,18 +51,18 @@ function whereOf(query: BookingExportQuery): Prisma.BookingWhereInput {
  * The CSV rows of one booking (strings only), its slots in the export's date range. Start, End, Heat and
  * Ready by are "YYYY-MM-DD HH:mm" in the competition's zone, which the last column names (issue 30).
  */
-export function exportRowsOf(row: BookingRow, query: Pick<BookingExportQuery, "from" | "to">, readyBeforeHeatMinutes?: number): string[][] {
+export function exportRowsOf(row: BookingRow, query: Pick<BookingExportQuery, "from" | "to">, listed: ListedServices, readyBeforeHeatMinutes?: number): string[][] {
   const booking = toBookingDto(row, readyBeforeHeatMinutes);
   const status = booking.status;
   const zone = booking.competition.timeZone;
-  return expandBookingSlots(booking.dayDetails)
+  return expandBookingSlots(booking.dayDetails, listed)
     .filter((slot) => (!query.from || slot.date >= query.from) && (!query.to || slot.date <= query.to))
     .map((slot) => {
       const day = booking.dayDetails[slot.dayIndex];
       const readyBy = day.readyBy ? utcToZonedParts(new Date(day.readyBy), zone) : null;
       return [
         booking._id,
-        booking.competition.eventName,
+        displayText(booking.competition.eventName),
         slot.date,
         slot.startDate && slot.startTime ? `${slot.startDate} ${slot.startTime}` : "",
         slot.endDate && slot.endTime ? `${slot.endDate} ${slot.endTime}` : "",
@@ -70,8 +71,8 @@ export function exportRowsOf(row: BookingRow, query: Pick<BookingExportQuery, "f
         booking.isParentOrGuardian ? `${booking.parentFirstName} ${booking.parentLastName}`.trim() : "",
         booking.email,
         booking.phoneNumber,
-        decode(slot.service),
-        day.additionalServices.map((s) => decode(s.title)).join("; "),
+        displayText(slot.service),
+        day.additionalServices.map((s) => displayText(s.title)).join("; "),
         day.danceStyle.map((s) => DANCE_STYLE_LABELS[s as DanceStyleName] ?? s).join("; "),
         DANCE_LEVEL_LABELS[booking.danceLevel as DanceLevelName] ?? booking.danceLevel,
         booking.hairAtNight,
@@ -86,6 +87,7 @@ export function exportRowsOf(row: BookingRow, query: Pick<BookingExportQuery, "f
 async function* exportRows(query: BookingExportQuery): AsyncGenerator<string[]> {
   const where = whereOf(query);
   const readyBefore = await getReadyBeforeHeatMinutes();
+  const listed = await loadListedServices(prisma);
   let cursor: string | undefined;
   for (;;) {
     const batch = (await prisma.booking.findMany({
@@ -95,7 +97,7 @@ async function* exportRows(query: BookingExportQuery): AsyncGenerator<string[]> 
       take: BATCH,
       ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}),
     })) as BookingRow[];
-    for (const row of batch) yield* exportRowsOf(row, query, readyBefore);
+    for (const row of batch) yield* exportRowsOf(row, query, listed, readyBefore);
     if (batch.length < BATCH) return;
     cursor = batch[batch.length - 1].id;
   }

@@ -14,7 +14,7 @@ import { bookingLinkUrl, issueBookingLink } from "./access-links";
 import { bookingInclude, bookingStatus, heatDayOpen, type BookingRow } from "./dto";
 import { bookingHeatTimeNudgeEmail, bookingHeatTimesStudioEmail } from "./emails";
 import type { HeatPlanContext } from "./heat-plan";
-import { decode } from "html-entities";
+import { serviceKey } from "./slots";
 import { parseServiceDuration } from "@/lib/services/duration";
 import { staffBusyIntervals } from "./staff-schedule";
 import type { HeatTimesInput } from "./schema";
@@ -161,7 +161,7 @@ export async function loadHeatPlanContext(booking: { _id: string; dayDetails: { 
   ]);
   const serviceMinutes: Record<string, number | null> = {};
   // Live services win over deleted ones of the same title (live rows come first).
-  for (const s of services) serviceMinutes[decode(s.title).trim().toLowerCase()] ??= parseServiceDuration(s.time);
+  for (const s of services) serviceMinutes[serviceKey(s.title)] ??= parseServiceDuration(s.time);
   return {
     readyBeforeHeatMinutes: readyBefore,
     studioTimeZone: studio.timeZone,

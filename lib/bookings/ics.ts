@@ -1,6 +1,7 @@
 // The calendar file of a booking: one VEVENT per slot with a stable UID per slot (the confirmation,
 // the customer page's download and the cancellation all use it, so calendars update instead of
 // duplicating), SEQUENCE bumped when a slot changes, METHOD:CANCEL when the booking is cancelled. Times in UTC.
+import { displayText } from "@/lib/text/display-text";
 import { createEvents, type EventAttributes } from "ics";
 import { studio } from "@/lib/env";
 import type { BookingRow } from "./dto";
@@ -27,7 +28,7 @@ export function icsSlotsOf(row: BookingRow): IcsSlot[] {
   return row.days
     .flatMap((d) => d.schedules)
     .filter((s) => s.startAt && s.endAt)
-    .map((s) => ({ scheduleId: s.id, sequence: s.sequence, title: s.serviceTitle, start: s.startAt!, end: s.endAt!, staffFirstName: s.assignedUser?.firstName ?? "", location }));
+    .map((s) => ({ scheduleId: s.id, sequence: s.sequence, title: displayText(s.serviceTitle), start: s.startAt!, end: s.endAt!, staffFirstName: s.assignedUser?.firstName ?? "", location }));
 }
 
 export function buildBookingIcs(slots: IcsSlot[], method: IcsMethod = "PUBLISH"): string {

@@ -22,7 +22,8 @@ import { bookingLinkUrl, issueBookingLink, newBookingLink } from "./access-links
 import { replanBookingReminders } from "./reminders";
 import type { BookingRequest } from "./schema";
 import type { BookingUpdate } from "./admin-schema";
-import { countSlots } from "./slots";
+import { countSlots, listedServices, storedSlotCount, unscheduledSlots, type ListedServices } from "./slots";
+import { loadListedServices, recountBookingSlots } from "./slot-recount";
 
 // Under a burst (or on the embedded single-process PGlite) transactions queue: wait rather than fail.
 const TX_OPTIONS = { maxWait: 15_000, timeout: 20_000 } as const;
@@ -59,12 +60,13 @@ type CatalogueService = { id: string; title: string; category: string };
  * The competition (a full Event row) and the named live services, in one raw query: this runs for
  * every booking, and two ORM queries cost a round trip and a query compilation each.
  */
-async function readCatalogue(eventId: string, serviceIds: string[]): Promise<{ event: Event | null; services: CatalogueService[] }> {
-  const [row] = await rawRows<{ event: Record<string, unknown> | null; services: CatalogueService[] }>(Prisma.sql`
+async function readCatalogue(eventId: string, serviceIds: string[]): Promise<{ event: Event | null; services: CatalogueService[]; listed: ListedServices }> {
+  const [row] = await rawRows<{ event: Record<string, unknown> | null; services: CatalogueService[]; listedTitles: string[] }>(Prisma.sql`
     SELECT
       (SELECT row_to_json(e) FROM "Event" e WHERE e."id" = ${eventId} AND e."deletedAt" IS NULL) AS "event",
       (SELECT coalesce(json_agg(json_build_object('id', s."id", 'title', s."title", 'category', s."category")), '[]'::json)
-         FROM "Service" s WHERE s."id" = ANY(${serviceIds}::text[]) AND s."deletedAt" IS NULL) AS "services"`);
+         FROM "Service" s WHERE s."id" = ANY(${serviceIds}::text[]) AND s."deletedAt" IS NULL) AS "services",
+      (SELECT coalesce(json_agg(s."title"), '[]'::json) FROM "Service" s WHERE s."deletedAt" IS NULL) AS "listedTitles"`);
   const e = row?.event;
   const date = (value: unknown) => (value === null || value === undefined ? null : new Date(String(value).length === 10 ? `${value}T00:00:00.000Z` : String(value)));
   const event: Event | null = e
@@ -85,14 +87,14 @@ async function readCatalogue(eventId: string, serviceIds: string[]): Promise<{ e
         updatedAt: date(e.updatedAt)!,
       }
     : null;
-  return { event, services: row?.services ?? [] };
+  return { event, services: row?.services ?? [], listed: listedServices(row?.listedTitles ?? []) };
 }
 
 /** The truths only the server knows; throws ValidationError with field messages. */
 async function checkAgainstCatalogue(request: BookingRequest, now: Date) {
   const fields: Record<string, string> = {};
   const ids = [...new Set(request.dayDetails.flatMap((d) => [d.services, ...d.additionalServices]))];
-  const { event, services } = await readCatalogue(request.competition, ids);
+  const { event, services, listed } = await readCatalogue(request.competition, ids);
   if (!event || toDateOnly(event.eventEndDate) < studioToday(now)) {
     throw new ValidationError("This competition is not open for booking.", { competition: "Please select an upcoming competition." });
   }
@@ -110,7 +112,7 @@ async function checkAgainstCatalogue(request: BookingRequest, now: Date) {
     });
   });
   if (Object.keys(fields).length) throw new ValidationError("Please check the highlighted fields.", fields);
-  return { event, byId };
+  return { event, byId, listed };
 }
 
 /** What POST /api/booking/create answers for a stored booking (and what a repeated key gets back). */
@@ -133,8 +135,8 @@ export function newRowId(): string {
  * took (see docs/BENCHMARKS.md); the row is built here from what was inserted instead of read back.
  */
 export async function createBooking(request: BookingRequest, now = new Date(), idempotency?: { scope: string; key: string | null }): Promise<BookingDto> {
-  const { event, byId } = await checkAgainstCatalogue(request, now);
-  const { slots: slotCount } = countSlots(request.dayDetails.map((day) => ({ date: day.date, services: { title: byId.get(day.services)!.title }, schedules: [] })));
+  const { event, byId, listed } = await checkAgainstCatalogue(request, now);
+  const { slots: slotCount } = countSlots(request.dayDetails.map((day) => ({ date: day.date, services: { title: byId.get(day.services)!.title }, schedules: [] })), listed);
   const at = new Date(); // stored times are the real clock's, as the database's now() was (`now` may be a test's)
   const bookingId = newRowId();
   const row: BookingRow = {
@@ -366,7 +368,10 @@ export async function updateBooking(id: string, update: BookingUpdate, now = new
     }
     await tx.schedule.deleteMany({ where: { bookingId: id, id: { notIn: [...keep] } } });
 
-    const { slots, scheduled } = countSlots(existing.days.map((day, i) => ({ date: toDateOnly(day.date), services: { title: day.serviceTitle }, schedules: update.dayDetails[i].schedules })));
+    const count = countSlots(
+      existing.days.map((day, i) => ({ date: toDateOnly(day.date), services: { title: day.serviceTitle }, schedules: update.dayDetails[i].schedules })),
+      await loadListedServices(tx),
+    );
     await tx.booking.update({
       where: { id },
       data: {
@@ -374,9 +379,7 @@ export async function updateBooking(id: string, update: BookingUpdate, now = new
         ...(update.email ? { email: update.email } : {}),
         danceStartDate: update.danceStartDate ? fromDateOnly(update.danceStartDate) : null,
         danceStartTime: update.danceStartTime || null,
-        slotCount: slots,
-        scheduledCount: scheduled,
-        isAssigned: slots > 0 && scheduled >= slots,
+        ...storedSlotCount(count),
       },
     });
     await replanBookingReminders(tx, id, now);
@@ -543,6 +546,14 @@ export async function withEmailBounces(bookings: BookingDto[]): Promise<BookingW
 }
 
 
+/**
+ * After a service is added, renamed or deleted: the stored counts of bookings whose unscheduled
+ * "A & B" day may now split differently (the slot rule reads the price list).
+ */
+export async function recountSlotsAfterPriceListChange(): Promise<number> {
+  return recountBookingSlots(prisma, { onlySplittable: true });
+}
+
 /** For the admin home: live, not cancelled bookings with a day still to come whose latest customer email bounced. */
 export async function countUpcomingBookingsWithBouncedEmail(now = new Date()): Promise<number> {
   const upcoming = await prisma.booking.findMany({
@@ -583,6 +594,6 @@ export async function nextCompetitionSummary(now = new Date()): Promise<{ eventI
     eventStartDate: toDateOnly(event.eventStartDate),
     eventEndDate: toDateOnly(event.eventEndDate),
     bookings: totals._count._all,
-    unassignedSlots: Math.max(0, (totals._sum.slotCount ?? 0) - (totals._sum.scheduledCount ?? 0)),
+    unassignedSlots: unscheduledSlots({ slots: totals._sum.slotCount ?? 0, scheduled: totals._sum.scheduledCount ?? 0 }),
   };
 }

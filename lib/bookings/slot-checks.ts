@@ -2,10 +2,9 @@
 // not after its start, a staff member who already holds another booking at that time (from the day
 // schedules of GET /api/booking/staff-schedule) or twice in this booking; and the end time a
 // service's length gives. The server's clash guard (updateBooking) stays the authority.
-import { decode } from "html-entities";
 import { addMinutesToTime, parseServiceDuration } from "@/lib/services/duration";
 import type { StaffDaySlotDto } from "./dto";
-import type { Slot } from "./slots";
+import { serviceKey, type Slot } from "./slots";
 
 export type SlotField = "assignedUser" | "startDate" | "startTime" | "endDate" | "endTime";
 export type SlotProblems = Partial<Record<SlotField, string>>;
@@ -74,14 +73,14 @@ export function serviceMinutesByTitle(services: readonly { title: string; time: 
   const minutes: Record<string, number> = {};
   for (const service of services) {
     const length = parseServiceDuration(service.time);
-    if (length !== null) minutes[decode(service.title).trim().toLowerCase()] = length;
+    if (length !== null) minutes[serviceKey(service.title)] = length;
   }
   return minutes;
 }
 
 /** The end a slot gets from its start and its service's length, or null (no start, no known length, past midnight). */
 export function endFromLength(slot: Pick<Slot, "service" | "startDate" | "startTime">, minutesByTitle: Readonly<Record<string, number>>): { endDate: string; endTime: string } | null {
-  const minutes = minutesByTitle[decode(slot.service).trim().toLowerCase()];
+  const minutes = minutesByTitle[serviceKey(slot.service)];
   if (!minutes || !slot.startDate || !slot.startTime) return null;
   const endTime = addMinutesToTime(slot.startTime, minutes);
   return endTime ? { endDate: slot.startDate, endTime } : null;

@@ -1,8 +1,11 @@
-// The one slot rule (SPEC §4), used by createBooking, updateBooking and the Edit Booking screen:
-// a booking has one slot per day and service. A day without schedules splits its service title
-// on & into one slot per service; a day with schedules uses them; duplicates per date and service
-// (case-insensitive) count once. On save, slots are regrouped by date and service into dayDetails.
-import { decode } from "html-entities";
+// The one slot rule (SPEC §4, issue 30): every slot count — stored slotCount/scheduledCount/isAssigned,
+// Manage Bookings, Edit Booking, the run sheet, the CSV, the admin home — comes from here.
+// A booking has one slot per day and service. A day without schedules splits its service title on &
+// only when every part names a service of the price list (case, spacing and entities aside);
+// otherwise the whole title is one service and one slot. A day with schedules uses them; duplicates
+// per date and service (case-insensitive) count once. On save, slots are regrouped by date and
+// service into dayDetails. The price list is passed in, so the rule stays pure and client-safe.
+import { displayText } from "@/lib/text/display-text";
 
 export interface ScheduleFields {
   _id?: string;
@@ -27,11 +30,32 @@ export interface Slot extends ScheduleFields {
   dayIndex: number;
 }
 
-function splitServiceTitle(title: string): string[] {
-  return decode(title)
+/** The titles of the price list, compared case-, spacing- and entity-insensitively. */
+export interface ListedServices {
+  readonly keys: ReadonlySet<string>;
+}
+
+/** How two service names are compared: entities decoded, spacing collapsed, case folded. */
+export function serviceKey(title: string): string {
+  return displayText(title).replace(/\s+/g, " ").trim().toLowerCase();
+}
+
+export function listedServices(titles: Iterable<string>): ListedServices {
+  return { keys: new Set([...titles].map(serviceKey).filter(Boolean)) };
+}
+
+/**
+ * The services a day's title stands for: its &-separated parts when every part is a listed
+ * service, else the whole title as one ("Hair & Makeup Package" with no "Makeup Package" listed).
+ */
+export function splitServiceTitle(title: string, listed: ListedServices): string[] {
+  const whole = displayText(title).replace(/\s+/g, " ").trim();
+  if (!whole) return [];
+  const parts = whole
     .split("&")
     .map((part) => part.trim())
     .filter(Boolean);
+  return parts.length > 1 && parts.every((part) => listed.keys.has(serviceKey(part))) ? parts : [whole];
 }
 
 const emptySchedule = (service: string, date: string): ScheduleFields => ({ service, assignedUser: null, startDate: date, startTime: "", endDate: date, endTime: "" });
@@ -46,12 +70,17 @@ export interface SlotDay<S extends SlotSchedule = SlotSchedule> {
 /** A schedule as the rule sees it; the update payload names the staff member by id only. */
 export type SlotSchedule = Pick<ScheduleFields, "service" | "startDate" | "startTime" | "endDate" | "endTime"> & { assignedUser: { _id: string } | null };
 
-function eachSlot<S extends SlotSchedule>(dayDetails: SlotDay<S>[], fromTitle: (service: string, date: string) => S, visit: (schedule: S, date: string, dayIndex: number) => void) {
+function eachSlot<S extends SlotSchedule>(
+  dayDetails: SlotDay<S>[],
+  listed: ListedServices,
+  fromTitle: (service: string, date: string) => S,
+  visit: (schedule: S, date: string, dayIndex: number) => void,
+) {
   const seen = new Set<string>();
   dayDetails.forEach((day, dayIndex) => {
-    const sources = day.schedules.length > 0 ? day.schedules : splitServiceTitle(day.services.title).map((service) => fromTitle(service, day.date));
+    const sources = day.schedules.length > 0 ? day.schedules : splitServiceTitle(day.services.title, listed).map((service) => fromTitle(service, day.date));
     for (const schedule of sources) {
-      const key = `${day.date}|${schedule.service.trim().toLowerCase()}`;
+      const key = `${day.date}|${serviceKey(schedule.service)}`;
       if (seen.has(key)) continue;
       seen.add(key);
       visit(schedule, day.date, dayIndex);
@@ -59,20 +88,50 @@ function eachSlot<S extends SlotSchedule>(dayDetails: SlotDay<S>[], fromTitle: (
   });
 }
 
-export function expandBookingSlots(dayDetails: DayDetailLike[]): Slot[] {
+export function expandBookingSlots(dayDetails: DayDetailLike[], listed: ListedServices): Slot[] {
   const slots: Slot[] = [];
-  eachSlot(dayDetails, emptySchedule, (schedule, date, dayIndex) => slots.push({ ...schedule, date, dayIndex }));
+  eachSlot(dayDetails, listed, emptySchedule, (schedule, date, dayIndex) => slots.push({ ...schedule, date, dayIndex }));
   return slots;
 }
 
 /** How many slots a booking has and how many are completely scheduled (stored as slotCount/scheduledCount). */
-export function countSlots(dayDetails: SlotDay[]): { slots: number; scheduled: number } {
+export function countSlots(dayDetails: SlotDay[], listed: ListedServices): SlotCount {
   let slots = 0;
   let scheduled = 0;
-  eachSlot(dayDetails, emptySchedule, (schedule) => {
+  eachSlot(dayDetails, listed, emptySchedule, (schedule) => {
     slots += 1;
     if (isCompleteSchedule(schedule)) scheduled += 1;
   });
+  return { slots, scheduled };
+}
+
+export interface SlotCount {
+  slots: number;
+  scheduled: number;
+}
+
+/** The stored form of a count: a booking is assigned when it has slots and every one is complete. */
+export function storedSlotCount(count: SlotCount): { slotCount: number; scheduledCount: number; isAssigned: boolean } {
+  return { slotCount: count.slots, scheduledCount: count.scheduled, isAssigned: isFullyScheduled(count) };
+}
+
+export function isFullyScheduled(count: SlotCount): boolean {
+  return count.slots > 0 && count.scheduled >= count.slots;
+}
+
+/** Slots still without a complete schedule ("N slots without times"). */
+export function unscheduledSlots(count: SlotCount): number {
+  return Math.max(0, count.slots - count.scheduled);
+}
+
+/** Several bookings' counts added up (a competition's, a day's). */
+export function sumSlotCounts(counts: Iterable<SlotCount>): SlotCount {
+  let slots = 0;
+  let scheduled = 0;
+  for (const count of counts) {
+    slots += count.slots;
+    scheduled += count.scheduled;
+  }
   return { slots, scheduled };
 }
 

@@ -4,7 +4,7 @@
 // No email or phone of a customer goes into it: a subscribed URL can leak.
 import { createHash, randomBytes } from "node:crypto";
 import ical, { ICalCalendarMethod } from "ical-generator";
-import { decode } from "html-entities";
+import { displayText } from "@/lib/text/display-text";
 import { after } from "next/server";
 import { prisma, rawExecute, rawRows } from "@/lib/db/client";
 import { Prisma } from "@/lib/generated/prisma/client";
@@ -173,7 +173,7 @@ export function feedDescription(
     `Styles: ${row.danceStyles.map((s) => DANCE_STYLE_LABELS[fromDbDanceStyle(s)] ?? s).join(", ") || "—"}`,
     `Hair at night: ${row.hairAtNight ? "yes" : "no"}`,
   ];
-  if (row.additionalServiceTitles.length) lines.push(`Additional services: ${row.additionalServiceTitles.map((t) => decode(t)).join(", ")}`);
+  if (row.additionalServiceTitles.length) lines.push(`Additional services: ${row.additionalServiceTitles.map((t) => displayText(t)).join(", ")}`);
   if (row.additionalNotes.trim()) lines.push(`Notes: ${row.additionalNotes.trim()}`);
   if (row.message.trim()) lines.push(`Dancer's message: ${row.message.trim()}`);
   return lines.join("\n");
@@ -349,7 +349,7 @@ export function renderEvents(rows: FeedRow[], studioZone = studio.timeZone, read
       stamp: modified,
       lastModified: modified,
       // A competition outside the studio's zone: its local start, named ("· 8:55 AM Central").
-      summary: `${decode(row.serviceTitle)} — ${dancerShortName(row.firstName, row.lastName)}${row.timeZone === studioZone ? "" : ` · ${formatTimeIn(row.startAt, row.timeZone, studioZone)}`}`,
+      summary: `${displayText(row.serviceTitle)} — ${dancerShortName(row.firstName, row.lastName)}${row.timeZone === studioZone ? "" : ` · ${formatTimeIn(row.startAt, row.timeZone, studioZone)}`}`,
       location: [row.eventName, [row.city, row.state].filter(Boolean).join(", ")].filter(Boolean).join(", "),
       description: feedDescription(row, studioZone, readyBeforeHeatMinutes),
     });

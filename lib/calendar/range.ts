@@ -2,11 +2,11 @@
 // booking, competition and staff member, in one indexed SQL statement.
 import "server-only";
 import { formatInTimeZone } from "date-fns-tz";
-import { decode } from "html-entities";
 import { fromDbDanceLevel, fromDbDanceStyle } from "@/lib/bookings/constants";
 import { prisma } from "@/lib/db/client";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { toDateOnly } from "@/lib/time";
+import { displayText } from "@/lib/text/display-text";
 import { type CalendarEventSummaryDto, type CalendarSlotDto, type CalendarRangeDto, type CalendarStaffDto, type SlotHeatDto } from "./dto";
 import { readyByInstant } from "@/lib/bookings/heat-plan";
 import { getReadyBeforeHeatMinutes } from "@/lib/events";
@@ -90,7 +90,7 @@ export function slotHeat(
 
 function toSlotDto(row: ScheduleRow, readyBeforeHeatMinutes: number): CalendarSlotDto {
   // Service titles may hold HTML entities (SPEC §3); the calendar shows them as text.
-  const service = decode(row.serviceTitle);
+  const service = displayText(row.serviceTitle);
   return {
     id: row.id,
     title: `${row.firstName} ${row.lastName} – ${service}`,
@@ -104,10 +104,10 @@ function toSlotDto(row: ScheduleRow, readyBeforeHeatMinutes: number): CalendarSl
     details: {
       danceLevel: fromDbDanceLevel(row.danceLevel),
       danceStyles: row.danceStyles.map(fromDbDanceStyle),
-      additionalServices: row.additionalServiceTitles.map((title) => decode(title)),
+      additionalServices: row.additionalServiceTitles.map((title) => displayText(title)),
       hairAtNight: row.hairAtNight,
-      message: row.message,
-      additionalNotes: row.additionalNotes,
+      message: displayText(row.message),
+      additionalNotes: displayText(row.additionalNotes),
     },
     heat: slotHeat(row, { date: toDateOnly(row.dayDate), heatTime: row.heatTime, heatNote: row.heatNote }, row.eventTimeZone, readyBeforeHeatMinutes),
   };

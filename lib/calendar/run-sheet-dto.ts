@@ -67,6 +67,17 @@ export interface RunSheetColumn {
   label: string;
   /** The cell's lines (the first one bold where the page says so). */
   cell(row: RunSheetRow): string[];
+  /** Where the first line links to (a phone number dials: `tel:`). */
+  href?(row: RunSheetRow): string | null;
+}
+
+/** A cell with nothing to say ("" or "—"): on a phone's card it is left out. */
+export const isEmptyCell = (lines: readonly string[]) => lines.every((line) => !line.trim() || line.trim() === "—");
+
+/** "555-0101" → "tel:5550101"; a number with no digits → null. */
+export function telHref(phone: string): string | null {
+  const dialable = phone.replace(/[^\d+]/g, "").replace(/(?!^)\+/g, "");
+  return /\d/.test(dialable) ? `tel:${dialable}` : null;
 }
 
 export const RUN_SHEET_COLUMNS: readonly RunSheetColumn[] = [
@@ -76,6 +87,6 @@ export const RUN_SHEET_COLUMNS: readonly RunSheetColumn[] = [
   { key: "heat", label: "Heat / ready by", cell: (row) => (row.heat ? [`Heat ${row.heat.heat}`, `Ready by ${row.heat.readyBy}${row.heat.late ? " — late for heat" : ""}`] : ["—"]) },
   { key: "styles", label: "Styles / level", cell: (row) => [row.styles.join(", ") || "—", row.level] },
   { key: "hair", label: "Hair at night", cell: (row) => [row.hairAtNight ? "Yes" : "No"] },
-  { key: "phone", label: "Phone", cell: (row) => [row.phone] },
+  { key: "phone", label: "Phone", cell: (row) => [row.phone], href: (row) => telHref(row.phone) },
   { key: "notes", label: "Notes", cell: (row) => (row.notes ? [row.notes] : [""]) },
 ];

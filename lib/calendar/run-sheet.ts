@@ -1,11 +1,12 @@
 // The run sheet's loader: every slot of one competition day (assigned ones per stylist in time order,
 // unassigned ones apart), built from the same booking rows and slot rule as Edit Booking. Times are in
 // each competition's zone, named when it is not the studio's (issue 30).
-import { decode } from "html-entities";
 import { prisma } from "@/lib/db/client";
 import { bookingInclude, toBookingDto, type BookingRow } from "@/lib/bookings/dto";
 import { DANCE_LEVEL_LABELS, DANCE_STYLE_LABELS, fromDbDanceLevel, fromDbDanceStyle } from "@/lib/bookings/constants";
 import { expandBookingSlots, isCompleteSchedule } from "@/lib/bookings/slots";
+import { loadListedServices } from "@/lib/bookings/slot-recount";
+import { displayText } from "@/lib/text/display-text";
 import { fromDateOnly, studioTimeZone, zonedToUtc } from "@/lib/time";
 import { getReadyBeforeHeatMinutes } from "@/lib/events";
 import { formatTimeIn, formatTimeRangeIn, formatWallTimeIn } from "@/lib/time/zoned";
@@ -38,13 +39,13 @@ function rowOf(booking: BookingRow, day: BookingRow["days"][number], slot: { id:
     timeZone: booking.event.timeZone,
     dancer: `${booking.firstName} ${booking.lastName}`,
     parent: booking.isParentOrGuardian && (booking.parentFirstName || booking.parentLastName) ? `${booking.parentFirstName} ${booking.parentLastName}`.trim() : null,
-    service: decode(slot.service),
-    additionalServices: day.additionalServiceTitles.map((t) => decode(t)),
+    service: displayText(slot.service),
+    additionalServices: day.additionalServiceTitles.map((t) => displayText(t)),
     styles: day.danceStyles.map((s) => DANCE_STYLE_LABELS[fromDbDanceStyle(s)] ?? s),
     level: DANCE_LEVEL_LABELS[fromDbDanceLevel(booking.danceLevel)] ?? booking.danceLevel,
     hairAtNight: booking.hairAtNight,
     phone: booking.phoneNumber,
-    notes: [booking.additionalNotes.trim(), booking.message.trim() ? `Dancer: ${booking.message.trim()}` : ""].filter(Boolean).join(" · "),
+    notes: [displayText(booking.additionalNotes).trim(), booking.message.trim() ? `Dancer: ${displayText(booking.message).trim()}` : ""].filter(Boolean).join(" · "),
     heat: heatOf(booking, day, slot.endAt, timeZone, readyBeforeHeatMinutes),
   };
 }
@@ -59,7 +60,7 @@ export async function runSheetFor(date: string, options: { staffId?: string | nu
   // Every US zone's day lies within UTC 00:00 of `date` + 14 h … UTC 00:00 of the next day + 14 h.
   const dayStart = new Date(fromDateOnly(date).getTime());
   const dayEnd = new Date(fromDateOnly(next).getTime() + 14 * 3_600_000);
-  const readyBeforeHeatMinutes = await getReadyBeforeHeatMinutes();
+  const [readyBeforeHeatMinutes, listed] = await Promise.all([getReadyBeforeHeatMinutes(), loadListedServices(prisma)]);
   const bookings = (await prisma.booking.findMany({
     where: {
       deletedAt: null,
@@ -89,7 +90,7 @@ export async function runSheetFor(date: string, options: { staffId?: string | nu
     }
     // The slot rule's slots of this day that are not complete yet.
     const dto = toBookingDto(booking);
-    for (const slot of expandBookingSlots(dto.dayDetails)) {
+    for (const slot of expandBookingSlots(dto.dayDetails, listed)) {
       if (slot.date !== date || isCompleteSchedule(slot)) continue;
       const day = booking.days[slot.dayIndex];
       const startAt = slot.startDate && slot.startTime ? zonedToUtc(slot.startDate, slot.startTime, booking.event.timeZone) : null;

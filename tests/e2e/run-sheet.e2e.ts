@@ -158,7 +158,7 @@ test.describe("Run sheet", () => {
     const row = page.getByTestId("run-sheet-row").first();
     await expect(row).toBeVisible();
     const cell = row.locator("td.col-phone");
-    expect(await cell.evaluate((el) => getComputedStyle(el).display)).toBe("grid");
+    expect(await row.evaluate((el) => getComputedStyle(el).display)).toBe("grid");
     expect(await cell.evaluate((el) => getComputedStyle(el, "::before").content)).toBe('"Phone"');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);

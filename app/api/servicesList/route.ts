@@ -1,6 +1,7 @@
 import { expireTag } from "@/lib/cache/invalidate";
 import { TAGS } from "@/lib/cache/tags";
 import { apiRoute } from "@/lib/http/api-route";
+import { recountSlotsAfterPriceListChange } from "@/lib/bookings";
 import { createService, listServices } from "@/lib/services";
 import { serviceInputSchema } from "@/lib/services/schema";
 
@@ -10,6 +11,7 @@ export const GET = apiRoute("GET /api/servicesList", { failureMessage: "Failed t
 
 export const POST = apiRoute("POST /api/servicesList", { body: serviceInputSchema }, async ({ body }) => {
   const service = await createService(body);
+  await recountSlotsAfterPriceListChange();
   await expireTag(TAGS.services);
   return Response.json(service, { status: 201, headers: { "Cache-Control": "no-store" } });
 });

@@ -3,6 +3,7 @@ import { format } from "date-fns";
 import { DANCE_LEVEL_LABELS, DANCE_STYLE_LABELS, type DanceLevelName, type DanceStyleName } from "@/lib/bookings/constants";
 import type { BookingWithBounce } from "@/lib/bookings/dto";
 import { localDay } from "@/lib/time";
+import { displayText } from "@/lib/text/display-text";
 
 export const prettyDay = (iso: string) => format(localDay(iso), "MMMM do, yyyy");
 
@@ -29,13 +30,13 @@ export function BookingDetails({ booking }: { booking: BookingWithBounce }) {
         <Detail label="Stylist preference" value={booking.stylistPreference} />
         <Detail label="Hair at night" value={booking.hairAtNight === "yes" ? "Yes" : "No"} />
         <Detail label="Requested" value={format(new Date(booking.bookingCreateDate), "MM-dd-yyyy h:mm a")} />
-        <Detail label="Message" value={booking.message} className="sm:col-span-2 lg:col-span-3" />
+        <Detail label="Message" value={displayText(booking.message)} className="sm:col-span-2 lg:col-span-3" />
       </dl>
       <ul className="mt-6 space-y-2">
         {booking.dayDetails.map((day) => (
           <li key={day.date} className="rounded bg-sand px-4 py-3 text-sm">
-            <strong>{prettyDay(day.date)}</strong>: {day.services.title}
-            {day.additionalServices.length ? ` + ${day.additionalServices.map((a) => a.title).join(", ")}` : ""} — {day.danceStyle.map((s) => DANCE_STYLE_LABELS[s as DanceStyleName] ?? s).join(", ")}
+            <strong>{prettyDay(day.date)}</strong>: {displayText(day.services.title)}
+            {day.additionalServices.length ? ` + ${day.additionalServices.map((a) => displayText(a.title)).join(", ")}` : ""} — {day.danceStyle.map((s) => DANCE_STYLE_LABELS[s as DanceStyleName] ?? s).join(", ")}
           </li>
         ))}
       </ul>

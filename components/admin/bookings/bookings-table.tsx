@@ -5,6 +5,7 @@ import { useState } from "react";
 import { format } from "date-fns";
 import type { BookingWithBounce } from "@/lib/bookings/dto";
 import { localDay } from "@/lib/time";
+import { displayText } from "@/lib/text/display-text";
 import { adminPageFetcher, useAdminData } from "../admin-api";
 
 const PAGE_SIZE = 20;
@@ -20,8 +21,8 @@ function DaysAndServices({ booking }: { booking: BookingWithBounce }) {
     <ul className="space-y-1">
       {booking.dayDetails.map((day) => (
         <li key={day.date}>
-          <span className="whitespace-nowrap font-medium">{format(localDay(day.date), "MM-dd-yyyy")}</span>: {day.services.title}
-          {day.additionalServices.length ? <span className="text-muted"> + {day.additionalServices.map((a) => a.title).join(", ")}</span> : null}
+          <span className="whitespace-nowrap font-medium">{format(localDay(day.date), "MM-dd-yyyy")}</span>: {displayText(day.services.title)}
+          {day.additionalServices.length ? <span className="text-muted"> + {day.additionalServices.map((a) => displayText(a.title)).join(", ")}</span> : null}
         </li>
       ))}
     </ul>

@@ -16,6 +16,7 @@ import { StaffDayPanel } from "./staff-day-panel";
 import { useBookingEditor } from "./use-booking-editor";
 import { useStaffDaySchedules } from "./use-staff-day-schedules";
 import type { HeatPlanContext } from "@/lib/bookings/heat-plan";
+import { listedServices } from "@/lib/bookings/slots";
 import { HeatPlan } from "./heat-plan";
 import { useHydrated } from "@/components/admin/use-hydrated";
 
@@ -28,6 +29,8 @@ export interface EditBookingProps {
   staff: StaffDto[];
   /** Service lengths in minutes by lower-case title (from the catalogue's `time`), for end times. */
   minutesByTitle: Record<string, number>;
+  /** The price list's service titles: the slot rule splits a day's "A & B" title only into listed services. */
+  serviceTitles: string[];
   /** The heat times, ready-by and busy stylists for "Suggest times" (issue 23). */
   heatPlan?: HeatPlanContext;
 }
@@ -45,12 +48,13 @@ export function EditBooking(props: EditBookingProps | { loadError: EditBookingLo
   return <BookingEditor {...props} />;
 }
 
-function BookingEditor({ booking, staff, minutesByTitle, heatPlan }: EditBookingProps) {
+function BookingEditor({ booking, staff, minutesByTitle, serviceTitles, heatPlan }: EditBookingProps) {
   const staffName = useCallback((id: string) => {
     const member = staff.find((s) => s._id === id);
     return member ? `${member.firstName} ${member.lastName}` : "This staff member";
   }, [staff]);
-  const editor = useBookingEditor(booking, { minutesByTitle, staffName });
+  const listed = useMemo(() => listedServices(serviceTitles), [serviceTitles]);
+  const editor = useBookingEditor(booking, { minutesByTitle, listed, staffName });
   const { slots, notes, setNotes } = editor;
   // Server-rendered with the booking: inert until hydrated, so nothing typed before then is lost.
   const hydrated = useHydrated();

@@ -2,7 +2,6 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import type { BookingWithBounce } from "@/lib/bookings/dto";
-import { expandBookingSlots, regroupSlotsByDay } from "@/lib/bookings/slots";
 import { Field } from "@/components/ui/field";
 import { ApiError, useAdminApi } from "../admin-api";
 import { StatusMessage, useTimedStatus } from "../timed-status";
@@ -28,7 +27,7 @@ export function EmailBouncePanel({ booking }: { booking: BookingWithBounce }) {
     setBusy(true);
     try {
       // Only the address changes here: the saved schedule is sent back as stored.
-      const saved = regroupSlotsByDay(expandBookingSlots(booking.dayDetails), booking.dayDetails).map((day) => ({
+      const saved = booking.dayDetails.map((day) => ({
         ...day,
         schedules: day.schedules.map((s) => ({ ...s, assignedUser: s.assignedUser ? { _id: s.assignedUser._id } : null })),
       }));

@@ -7,9 +7,10 @@ import { format } from "date-fns";
 import { fromZonedTime } from "date-fns-tz";
 import type { BookingWithBounce } from "@/lib/bookings/dto";
 import { planHeatDay, type HeatPlanContext, type PlanSlotInput } from "@/lib/bookings/heat-plan";
-import { isCompleteSchedule, type Slot } from "@/lib/bookings/slots";
+import { isCompleteSchedule, serviceKey, type Slot } from "@/lib/bookings/slots";
 import { clockIn, formatTimeIn, formatWallTimeIn, zonedParts } from "@/lib/time/zoned";
 import { localDay } from "@/lib/time";
+import { displayText } from "@/lib/text/display-text";
 import type { StaffDto } from "@/lib/users/dto";
 import { Field } from "@/components/ui/field";
 
@@ -50,11 +51,11 @@ export function HeatPlan({
     const typed = lengths[String(index)];
     if (typed && /^\d+$/.test(typed) && Number(typed) > 0) return Number(typed);
     const day = booking.dayDetails[slot.dayIndex];
-    const own = context.serviceMinutes[slot.service.trim().toLowerCase()];
+    const own = context.serviceMinutes[serviceKey(slot.service)];
     if (own) return own;
     // A day of one slot takes its service's length.
     const daySlots = slots.filter((s) => s.dayIndex === slot.dayIndex);
-    if (daySlots.length === 1 && day) return context.serviceMinutes[day.services.title.trim().toLowerCase()] ?? null;
+    if (daySlots.length === 1 && day) return context.serviceMinutes[serviceKey(day.services.title)] ?? null;
     return null;
   };
 
@@ -90,7 +91,7 @@ export function HeatPlan({
     }
     if (plan.slots.length) onSuggest(next);
     const problems = plan.issues.map((issue) =>
-      issue.kind === "needs-length" ? `${issue.service} has no length in the services list: enter its minutes below.` : `No stylist is free for ${issue.service} before ready-by.`,
+      issue.kind === "needs-length" ? `${displayText(issue.service)} has no length in the services list: enter its minutes below.` : `No stylist is free for ${displayText(issue.service)} before ready-by.`,
     );
     const open = inputs.filter((i) => !i.fixed).length;
     const text =
@@ -125,14 +126,14 @@ export function HeatPlan({
             </p>
             {late.length ? (
               <p className="mt-1 text-sm font-semibold text-danger" data-testid="late-for-heat">
-                Late for heat: {late.map((i) => slots[i].service).join(", ")} {late.length === 1 ? "ends" : "end"} after ready-by.
+                Late for heat: {late.map((i) => displayText(slots[i].service)).join(", ")} {late.length === 1 ? "ends" : "end"} after ready-by.
               </p>
             ) : null}
             {needLength.map((i) => (
               <Field
                 key={i}
                 id={`heat-length-${i}`}
-                label={`Length of ${slots[i].service} (minutes)`}
+                label={`Length of ${displayText(slots[i].service)} (minutes)`}
                 type="number"
                 min={5}
                 step={5}

@@ -5,6 +5,7 @@ import type { Slot } from "@/lib/bookings/slots";
 import type { StaffDto } from "@/lib/users/dto";
 import { Field, SelectField } from "@/components/ui/field";
 import { prettyDay } from "./booking-details";
+import { displayText } from "@/lib/text/display-text";
 
 interface Props {
   slot: Slot;
@@ -25,7 +26,7 @@ export function SlotFields({ slot, index, staff, bookedThatDay, problems, endFil
   return (
     <fieldset className="rounded border border-line p-4">
       <legend className="px-1 font-semibold">
-        {prettyDay(slot.date)} — {slot.service}
+        {prettyDay(slot.date)} — {displayText(slot.service)}
       </legend>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <SelectField

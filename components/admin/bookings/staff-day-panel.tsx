@@ -3,6 +3,7 @@
 import type { StaffDayScheduleDto } from "@/lib/bookings/dto";
 import { clockTime } from "@/lib/bookings/slot-checks";
 import { prettyDay } from "./booking-details";
+import { displayText } from "@/lib/text/display-text";
 
 export function StaffDayPanel({ date, day, bookingId, loading, error }: { date: string; day: StaffDayScheduleDto | undefined; bookingId: string; loading: boolean; error: string }) {
   const headingId = `busy-${date}`;
@@ -29,7 +30,7 @@ export function StaffDayPanel({ date, day, bookingId, loading, error }: { date: 
                       <span className="whitespace-nowrap text-ink">
                         {clockTime(slot.startTime)}–{clockTime(slot.endTime)}
                       </span>{" "}
-                      {slot.bookingId === bookingId ? <em>this booking</em> : slot.competitor} · {slot.service}
+                      {slot.bookingId === bookingId ? <em>this booking</em> : slot.competitor} · {displayText(slot.service)}
                     </li>
                   ))}
                 </ul>

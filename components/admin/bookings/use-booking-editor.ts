@@ -8,7 +8,8 @@ import { useCallback, useState } from "react";
 import type { BookingWithBounce, StaffDaySlotDto } from "@/lib/bookings/dto";
 import { EMAIL_NOT_SENT_MESSAGE } from "@/lib/bookings/messages";
 import { endFromLength, problemsFromServerFields, slotProblems, type SlotProblems } from "@/lib/bookings/slot-checks";
-import { expandBookingSlots, isCompleteSchedule, regroupSlotsByDay, type Slot } from "@/lib/bookings/slots";
+import { expandBookingSlots, isCompleteSchedule, regroupSlotsByDay, type ListedServices, type Slot } from "@/lib/bookings/slots";
+import { displayText } from "@/lib/text/display-text";
 import { ApiError, useAdminApi } from "../admin-api";
 import { useTimedStatus } from "../timed-status";
 import { useHydrated } from "../use-hydrated";
@@ -26,16 +27,16 @@ const NO_BUSY: ReadonlyMap<string, readonly StaffDaySlotDto[]> = new Map();
  * `busyByUser`: other bookings' slots per staff member on the form's days (marks clashes before
  * saving); `staffName` names a member in those marks.
  */
-export function useBookingEditor(booking: BookingWithBounce, options: { minutesByTitle: Readonly<Record<string, number>>; staffName(id: string): string }) {
+export function useBookingEditor(booking: BookingWithBounce, options: { minutesByTitle: Readonly<Record<string, number>>; listed: ListedServices; staffName(id: string): string }) {
   const api = useAdminApi();
   const router = useRouter();
   // The slots and which of their ends were filled from the service's length, changed together from the
   // latest state: two quick edits (start, then end) must not undo each other.
-  const [edit, setEdit] = useState<{ slots: Slot[]; autoEnd: ReadonlySet<number> }>(() => ({ slots: expandBookingSlots(booking.dayDetails), autoEnd: new Set() }));
+  const [edit, setEdit] = useState<{ slots: Slot[]; autoEnd: ReadonlySet<number> }>(() => ({ slots: expandBookingSlots(booking.dayDetails, options.listed), autoEnd: new Set() }));
   const { slots, autoEnd } = edit;
   const setSlots = useCallback((next: Slot[]) => setEdit((current) => ({ ...current, slots: next })), []);
-  const [notes, setNotes] = useState<Notes>({ additionalNotes: booking.additionalNotes, danceStartDate: booking.danceStartDate, danceStartTime: booking.danceStartTime });
-  const [saved, setSaved] = useState(() => snapshot(expandBookingSlots(booking.dayDetails), { additionalNotes: booking.additionalNotes, danceStartDate: booking.danceStartDate, danceStartTime: booking.danceStartTime }));
+  const [notes, setNotes] = useState<Notes>({ additionalNotes: displayText(booking.additionalNotes), danceStartDate: booking.danceStartDate, danceStartTime: booking.danceStartTime });
+  const [saved, setSaved] = useState(() => snapshot(expandBookingSlots(booking.dayDetails, options.listed), { additionalNotes: displayText(booking.additionalNotes), danceStartDate: booking.danceStartDate, danceStartTime: booking.danceStartTime }));
   const [serverProblems, setServerProblems] = useState<SlotProblems[]>([]);
   const [saveError, setSaveError] = useState("");
   const [notice, showNotice, clearNotice] = useTimedStatus(5000);

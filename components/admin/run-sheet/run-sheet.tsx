@@ -2,7 +2,7 @@
 // end and number of slots, unassigned slots in red, then one section per stylist (a page each in
 // print). Columns come from RUN_SHEET_COLUMNS; below 640 px each row reads as a card.
 import Link from "next/link";
-import { RUN_SHEET_COLUMNS, type RunSheetDto, type RunSheetRow } from "@/lib/calendar/run-sheet-dto";
+import { isEmptyCell, RUN_SHEET_COLUMNS, type RunSheetDto, type RunSheetRow } from "@/lib/calendar/run-sheet-dto";
 import { timeZoneLabel } from "@/lib/time/zoned";
 import { PrintButton } from "./print-button";
 import "./run-sheet.css";
@@ -38,10 +38,19 @@ function Rows({ rows, caption, unassigned = false }: { rows: (RunSheetRow & { st
         {rows.map((row, index) => (
           <tr key={`${row.scheduleId ?? row.bookingId}-${index}`} data-testid="run-sheet-row" className={row.heat?.late ? "run-sheet-late" : undefined}>
             {RUN_SHEET_COLUMNS.map((column, columnIndex) => {
-              const [first, ...rest] = column.cell(row);
+              const lines = column.cell(row);
+              const [first, ...rest] = lines;
+              const href = column.href?.(row);
+              const empty = isEmptyCell(lines) && !(unassigned && column.key === "time");
               return (
-                <td key={column.key} data-label={column.label} className={`col-${column.key}`}>
-                  <span className={columnIndex < 2 ? "font-semibold" : undefined}>{first}</span>
+                <td key={column.key} data-label={column.label} className={`col-${column.key}${empty ? " run-sheet-empty" : ""}`}>
+                  {href ? (
+                    <a href={href} className="run-sheet-link font-medium text-accent-dark underline">
+                      {first}
+                    </a>
+                  ) : (
+                    <span className={columnIndex < 2 ? "font-semibold" : undefined}>{first}</span>
+                  )}
                   {rest.map((line) => (
                     <span key={line} className="block text-muted-print">
                       {line}

@@ -25,5 +25,5 @@ export default async function EditBookingPage({ params }: { params: Promise<{ id
     return <EditBooking loadError={loadError} />;
   }
   const [staff, services, heatPlan] = await Promise.all([listAssignableStaff(), listServices().catch(() => []), loadHeatPlanContext(booking)]);
-  return <EditBooking booking={booking} staff={staff} minutesByTitle={serviceMinutesByTitle(services)} heatPlan={heatPlan} />;
+  return <EditBooking booking={booking} staff={staff} minutesByTitle={serviceMinutesByTitle(services)} serviceTitles={services.map((s) => s.title)} heatPlan={heatPlan} />;
 }

@@ -1,0 +1,102 @@
+// Issue 30 item 13: the run sheet on a 390 × 844 phone — each phone number dials (tel:), a card
+// leaves out what it has nothing to say about, and a slot's card takes at most a third of the
+// screen, even for the fullest row (parent, extras, heat and ready-by, a long note). Titles and
+// notes stored with HTML entities read as text (item 5).
+import { expect, test } from "@playwright/test";
+import { fromZonedTime } from "date-fns-tz";
+import { randomUUID } from "node:crypto";
+import { pageLogin } from "./support/auth";
+import { query } from "./support/db";
+import { expectNoAxeViolations, shots } from "./support/a11y";
+
+const NY = "America/New_York";
+const DAY = "2027-10-14";
+const PHONE = { width: 390, height: 844 };
+const suffix = randomUUID().slice(0, 5);
+const eventId = randomUUID();
+const longNote = "Bring the spare rhinestone comb &amp; the extra-strong hold spray; parent arrives late from the airport so call before the start, and keep the pins";
+const rows = [
+  // The fullest card: parent, two extras, heat and ready-by, hair at night, a long note.
+  { first: "Fullrow", phone: "(312) 555-0143", tel: "tel:3125550143", parent: true, extras: ["Lash Upgrade", "Rhinestones &amp; Glitter"], heat: "09:30", note: longNote, start: "06:00" },
+  // The emptiest: no parent, extras, heat or note.
+  { first: "Bare", phone: "555-0144", tel: "tel:5550144", parent: false, extras: [], heat: null, note: "", start: "07:00" },
+].map((r) => ({ ...r, id: randomUUID(), dayId: randomUUID(), slotId: randomUUID(), last: `Phone${suffix}` }));
+const unassigned = { id: randomUUID(), dayId: randomUUID(), first: "Waiting", last: `Phone${suffix}`, phone: "555-0145", tel: "tel:5550145" };
+
+test.beforeAll(async () => {
+  const [staff] = await query<{ id: string }>(`SELECT id FROM "User" WHERE email = 'marisol@example.com'`);
+  await query(`INSERT INTO "Event" (id, "eventName", city, state, "eventStartDate", "eventEndDate", "updatedAt") VALUES ($1, $2, 'Columbus', 'Ohio', $3, $3, now())`, [eventId, `Phone Cup ${suffix}`, DAY]);
+  for (const r of rows) {
+    await query(
+      `INSERT INTO "Booking" (id, "eventId", "danceLevel", "isParentOrGuardian", "parentFirstName", "parentLastName", "firstName", "lastName", email, "phoneNumber", "hairAtNight", "additionalNotes", "slotCount", "scheduledCount", "isAssigned", "updatedAt")
+       VALUES ($1, $2, 'youth', $3, $4, $5, $6, $7, $8, $9, $10, $11, 1, 1, true, now())`,
+      [r.id, eventId, r.parent, r.parent ? "Petra" : "", r.parent ? "Parent" : "", r.first, r.last, `${r.first.toLowerCase()}${suffix}@example.net`, r.phone, r.parent, r.note],
+    );
+    await query(
+      `INSERT INTO "BookingDay" (id, "bookingId", position, date, "serviceTitle", "danceStyles", "additionalServiceIds", "additionalServiceTitles", "heatTime") VALUES ($1, $2, 0, $3, 'Youth Hair &amp; Light Makeup', '{latin,standard}', '{}', $4, $5)`,
+      [r.dayId, r.id, DAY, r.extras, r.heat],
+    );
+    const at = (time: string, plus: number) => new Date(fromZonedTime(`${DAY}T${time}:00`, NY).getTime() + plus * 60_000);
+    await query(`INSERT INTO "Schedule" (id, "bookingId", "bookingDayId", "serviceTitle", "assignedUserId", "startAt", "endAt", "updatedAt") VALUES ($1, $2, $3, 'Youth Hair &amp; Light Makeup', $4, $5, $6, now())`, [
+      r.slotId,
+      r.id,
+      r.dayId,
+      staff.id,
+      at(r.start, 0),
+      at(r.start, 60),
+    ]);
+  }
+  await query(
+    `INSERT INTO "Booking" (id, "eventId", "danceLevel", "firstName", "lastName", email, "phoneNumber", "hairAtNight", "slotCount", "updatedAt") VALUES ($1, $2, 'amateur', $3, $4, $5, $6, false, 1, now())`,
+    [unassigned.id, eventId, unassigned.first, unassigned.last, `waiting${suffix}@example.net`, unassigned.phone],
+  );
+  await query(`INSERT INTO "BookingDay" (id, "bookingId", position, date, "serviceTitle", "danceStyles", "additionalServiceIds", "additionalServiceTitles") VALUES ($1, $2, 0, $3, 'Hair &amp; Makeup Package', '{smooth}', '{}', '{}')`, [
+    unassigned.dayId,
+    unassigned.id,
+    DAY,
+  ]);
+});
+
+test.afterAll(async () => {
+  await query(`DELETE FROM "Booking" WHERE "eventId" = $1`, [eventId]);
+  await query(`DELETE FROM "Event" WHERE id = $1`, [eventId]);
+});
+
+test("the run sheet on a 390 × 844 phone: tel: links, no empty rows, each card at most a third of the screen", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await pageLogin(page, `/admin/calendar_show/run-sheet?date=${DAY}`);
+  const cards = page.getByTestId("run-sheet-row");
+  await expect(cards).toHaveCount(3);
+
+  // Every phone number dials.
+  const expected = [...rows, unassigned].map((r) => [r.phone, r.tel]).sort();
+  const links = await page.locator('.run-sheet a[href^="tel:"]').evaluateAll((as) => as.map((a) => [a.textContent ?? "", a.getAttribute("href") ?? ""]));
+  expect(links.sort()).toEqual(expected);
+
+  // No card shows a label without a value ("Notes" with nothing, "Heat / ready by" with "—").
+  const blank = await cards.locator("td").evaluateAll((cells) =>
+    cells.filter((c) => getComputedStyle(c).display !== "none").filter((c) => ["", "—"].includes((c as HTMLElement).innerText.trim())).map((c) => `${c.closest("tr")?.textContent?.slice(0, 30)} → ${c.getAttribute("data-label")}`),
+  );
+  expect(blank).toEqual([]);
+  const bare = cards.filter({ hasText: "Bare" });
+  await expect(bare.locator("td.col-notes")).toBeHidden();
+  await expect(bare.locator("td.col-heat")).toBeHidden();
+  await expect(bare.locator("td.col-phone")).toBeVisible();
+
+  // At most a third of the screen each, the fullest one included.
+  const heights = await cards.evaluateAll((trs) => trs.map((tr) => [tr.textContent?.match(/Fullrow|Bare|Waiting/)?.[0] ?? "?", Math.round(tr.getBoundingClientRect().height)] as const));
+  expect(heights).toHaveLength(3);
+  for (const [who, height] of heights) expect(height, `${who}'s card is ${height}px`).toBeLessThanOrEqual(PHONE.height / 3);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+
+  // Entities read as text.
+  const full = cards.filter({ hasText: "Fullrow" });
+  await expect(full).toContainText("Youth Hair & Light Makeup");
+  await expect(full).toContainText("+ Lash Upgrade, Rhinestones & Glitter");
+  await expect(full).toContainText("Bring the spare rhinestone comb & the extra-strong");
+  await expect(full).not.toContainText("&amp;");
+  await expect(page.getByRole("region", { name: /Unassigned: 1 slot/ })).toContainText("Hair & Makeup Package");
+
+  await expectNoAxeViolations(page);
+  await shots(page, "run-sheet-phone");
+});
