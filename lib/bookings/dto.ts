@@ -101,8 +101,8 @@ function toScheduleFields(schedule: Schedule & { assignedUser: Pick<User, "id" |
 }
 
 /** A booking's stored days as the slot rule reads them. */
-export function slotDaysOf(days: BookingRow["days"]): SlotDay[] {
-  return days.map((day) => ({ date: toDateOnly(day.date), services: { title: day.serviceTitle }, schedules: day.schedules.map(toScheduleFields) }));
+export function slotDaysOf(days: BookingRow["days"], timeZone: string): SlotDay[] {
+  return days.map((day) => ({ date: toDateOnly(day.date), services: { title: day.serviceTitle }, schedules: day.schedules.map((s) => toScheduleFields(s, timeZone)) }));
 }
 
 /** Each day's ready-by instant (null without a heat time). */

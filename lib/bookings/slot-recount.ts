@@ -40,6 +40,7 @@ export async function recountBookingSlots(db: PrismaClient, options: { onlySplit
         scheduledCount: true,
         isAssigned: true,
         days: bookingInclude.days,
+        event: { select: { timeZone: true } },
       },
       orderBy: { id: "asc" },
       take: BATCH,
@@ -48,7 +49,7 @@ export async function recountBookingSlots(db: PrismaClient, options: { onlySplit
     if (batch.length === 0) break;
     cursor = batch[batch.length - 1].id;
     for (const booking of batch) {
-      const stored = storedSlotCount(countSlots(slotDaysOf(booking.days), listed));
+      const stored = storedSlotCount(countSlots(slotDaysOf(booking.days, booking.event.timeZone), listed));
       if (stored.slotCount === booking.slotCount && stored.scheduledCount === booking.scheduledCount && stored.isAssigned === booking.isAssigned) continue;
       const { count } = await db.booking.updateMany({ where: { id: booking.id, updatedAt: booking.updatedAt }, data: stored });
       changed += count;

@@ -9,6 +9,7 @@ import { getBooking, updateBooking } from "@/lib/bookings";
 import { bookingInclude, toCustomerBookingView, type BookingRow } from "@/lib/bookings/dto";
 import { bookingCancelledCustomerEmail, bookingConfirmationEmail, bookingReminderEmail } from "@/lib/bookings/emails";
 import { exportRowsOf, BOOKING_EXPORT_COLUMNS } from "@/lib/bookings/export";
+import { loadListedServices } from "@/lib/bookings/slot-recount";
 import { planReminderTimes } from "@/lib/bookings/reminders";
 import { staffDaySchedule } from "@/lib/bookings/staff-schedule";
 import { feedRowsSql, renderEvents, type FeedRow } from "@/lib/calendar/feed";
@@ -120,7 +121,7 @@ describe("every place a slot time is printed shows the competition's time, its z
     checked.push("run sheet heat and ready-by");
 
     // The CSV export: times in the competition's zone, which a column names; heat and ready-by too.
-    const [csv] = exportRowsOf(row, {}, 45);
+    const [csv] = exportRowsOf(row, {}, await loadListedServices(testPrisma()), 45);
     const column = (name: (typeof BOOKING_EXPORT_COLUMNS)[number]) => csv[BOOKING_EXPORT_COLUMNS.indexOf(name)];
     expect([column("Start"), column("End"), column("Heat"), column("Ready by"), column("Time zone")]).toEqual([
       `${c.date} 08:55`,
