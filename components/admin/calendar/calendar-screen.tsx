@@ -19,12 +19,13 @@ import { CalendarEntryDetails } from "./entry-details";
 import { CalendarJump } from "./calendar-jump";
 import { CalendarFeedPanel } from "./feed-panel";
 import { RunSheetLink } from "./run-sheet-link";
-import { SlotMoveStatus, useSlotMove } from "./slot-move";
+import { LateMoveQuestion, OutdatedConfirmationOffer, SlotMoveStatus, useSlotMove } from "./slot-move";
 import {
   FULLCALENDAR_VIEW,
   VIEW_HEIGHT,
   calendarEntries,
   calendarTitle,
+  firstAppointmentScrollTime,
   initialPlace,
   visibleHours,
   viewNameOf,
@@ -38,6 +39,8 @@ const VIEW_LABEL: Record<CalendarViewName, string> = { day: "Day", week: "Week",
 interface Props {
   timeZone: string;
   canManage: boolean;
+  /** Service lengths in minutes by lower-case title (Change time moves the end with the start). */
+  minutesByTitle?: Readonly<Record<string, number>>;
 }
 
 interface VisibleRange {
@@ -49,7 +52,7 @@ interface VisibleRange {
   title: string;
 }
 
-export function CalendarScreen({ timeZone, canManage }: Props) {
+export function CalendarScreen({ timeZone, canManage, minutesByTitle = {} }: Props) {
   const calendarRef = useRef<CalendarRef>(null);
   const [initialView, setInitialView] = useState<CalendarViewName | null>(null);
   const [initialDate, setInitialDate] = useState<string | undefined>(undefined);
@@ -85,6 +88,8 @@ export function CalendarScreen({ timeZone, canManage }: Props) {
   const view = range?.view ?? initialView ?? "week";
   const entries = useMemo(() => (data ? calendarEntries(data, { view, hiddenStaff, showDancers }, timeZone) : []), [data, view, hiddenStaff, showDancers, timeZone]);
   const hours = useMemo(() => visibleHours(entries, timeZone), [entries, timeZone]);
+  // Day and week open at their first appointment (FullCalendar's default 6 AM would clip a 5:45 slot).
+  const scrollTime = useMemo(() => firstAppointmentScrollTime(entries, timeZone), [entries, timeZone]);
   const colours = useMemo(() => staffColours(data?.staff.map((s) => s._id) ?? []), [data]);
 
   const reload = rangeQuery.mutate;
@@ -93,6 +98,15 @@ export function CalendarScreen({ timeZone, canManage }: Props) {
   const shownEntries = useMemo(() => (canManage ? entries.map((e) => (e.allDay ? { ...e, editable: false } : e)) : entries), [entries, canManage]);
 
   const calendar = () => calendarRef.current?.getApi();
+
+  // Once per visible range, when its appointments have arrived: a refetch (after a move) never scrolls away from where staff are.
+  const scrolledFor = useRef("");
+  const rangeKey = range && data && !rangeQuery.isValidating ? `${range.view}:${range.start}` : "";
+  useEffect(() => {
+    if (!rangeKey || !scrollTime || scrolledFor.current === rangeKey || range?.view === "month") return;
+    scrolledFor.current = rangeKey;
+    calendarRef.current?.getApi().scrollToTime(scrollTime);
+  }, [rangeKey, scrollTime, range?.view]);
   const goToDay = useCallback((date: Date | string) => calendarRef.current?.getApi().changeView(FULLCALENDAR_VIEW.day, date), []);
 
   function toggleStaff(id: string) {
@@ -172,6 +186,8 @@ export function CalendarScreen({ timeZone, canManage }: Props) {
       </div>
 
       {canManage ? <SlotMoveStatus status={slotMove.status} /> : null}
+      {canManage ? <OutdatedConfirmationOffer offer={slotMove.outdated} onDismiss={slotMove.dismissOutdated} onSent={() => void reload()} /> : null}
+      {canManage ? <LateMoveQuestion question={slotMove.question} /> : null}
 
       <div className={`studio-calendar mt-2 rounded-card border border-line bg-white p-2 ${status === "loading" ? "opacity-70" : ""}`} aria-busy={status === "loading"} data-view={view}>
         {initialView ? (
@@ -202,6 +218,7 @@ export function CalendarScreen({ timeZone, canManage }: Props) {
               timeGridDay: { height: VIEW_HEIGHT.day, dayMaxEventRows: 4, slotEventOverlap: false, dayHeaderFormat: { weekday: "long", month: "long", day: "numeric" } },
             }}
             {...hours}
+            {...(scrollTime ? { scrollTime } : {})}
             expandRows
             navLinks
             navLinkDayClick={(date) => goToDay(date)}
@@ -220,7 +237,15 @@ export function CalendarScreen({ timeZone, canManage }: Props) {
         )}
       </div>
 
-      <CalendarEntryDetails entry={selected} timeZone={timeZone} canManage={canManage} onClose={() => setSelected(null)} moveSlot={canManage ? slotMove.move : undefined} />
+      <CalendarEntryDetails
+        entry={selected}
+        timeZone={timeZone}
+        canManage={canManage}
+        onClose={() => setSelected(null)}
+        moveSlot={canManage ? slotMove.move : undefined}
+        minutesByTitle={minutesByTitle}
+        onConfirmationSent={() => void reload()}
+      />
     </div>
   );
 }
@@ -249,17 +274,27 @@ function EntryContent({ info, timeZone }: { info: EventDisplayInfo; timeZone: st
   const end = formatInTimeZone(new Date(slot.end), timeZone, "h:mm a");
   return (
     <span className="block overflow-hidden px-1 text-xs leading-tight">
+      {/* First, so a 45-minute entry still shows them: framed marks with an icon and words, never a colour (colours are staff). */}
+      {slot.heat?.late || slot.confirmationOutdated ? (
+        <span className="flex flex-wrap gap-0.5">
+          {slot.heat?.late ? (
+            <span className="studio-mark studio-mark-late" data-testid="entry-late">
+              <span aria-hidden="true">⚠</span> Late for heat
+            </span>
+          ) : null}
+          {slot.confirmationOutdated ? (
+            <span className="studio-mark studio-mark-outdated" data-testid="entry-outdated" title="Confirmation out of date">
+              <span aria-hidden="true">✉</span> Out of date<span className="sr-only"> (confirmation)</span>
+            </span>
+          ) : null}
+        </span>
+      ) : null}
       <span className="block truncate font-semibold" data-testid="entry-time">
         {start}
       </span>
       <span className="sr-only"> to {end}, </span>
       <span className="block truncate">{info.event.title}</span>
       {staffName ? <span className="sr-only">, with {staffName}</span> : null}
-      {slot.heat?.late ? (
-        <span className="mt-0.5 inline-block rounded bg-white px-1 text-[0.65rem] font-bold text-red-800" data-testid="entry-late">
-          Late for heat
-        </span>
-      ) : null}
     </span>
   );
 }
