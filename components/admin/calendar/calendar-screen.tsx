@@ -279,12 +279,12 @@ function EntryContent({ info, timeZone }: { info: EventDisplayInfo; timeZone: st
         <span className="flex flex-wrap gap-0.5">
           {slot.heat?.late ? (
             <span className="studio-mark studio-mark-late" data-testid="entry-late">
-              <span aria-hidden="true">⚠</span> Late for heat
+              Late for heat
             </span>
           ) : null}
           {slot.confirmationOutdated ? (
             <span className="studio-mark studio-mark-outdated" data-testid="entry-outdated" title="Confirmation out of date">
-              <span aria-hidden="true">✉</span> Out of date<span className="sr-only"> (confirmation)</span>
+              Out of date<span className="sr-only"> (confirmation)</span>
             </span>
           ) : null}
         </span>
