@@ -150,6 +150,7 @@ test("a drag past ready-by asks first (Cancel snaps back); the move marks the bo
   await pageLogin(page, `/admin/calendar_show?view=day&date=${DAY}`);
   const entry = entryOf(page);
   await expect(entry.getByTestId("entry-time")).toHaveText("7:00 AM");
+  await expect(calendar(page)).toHaveAttribute("aria-busy", "false");
   await expect(entry.getByTestId("entry-outdated")).toHaveCount(0);
 
   // Past ready-by: the question names ready-by; Cancel puts the entry back and saves nothing.
@@ -202,6 +203,8 @@ test("a drag past ready-by asks first (Cancel snaps back); the move marks the bo
   // Back to the confirmed 7:00: the marks go, the customer's page shows 7:00 as confirmed again.
   await page.setViewportSize({ width: 1440, height: 1600 });
   await page.goto(`/admin/calendar_show?view=day&date=${DAY}`);
+  await expect(entry.getByTestId("entry-time")).toHaveText(clock(late));
+  await expect(calendar(page)).toHaveAttribute("aria-busy", "false");
   await dragTo(page, "07:00");
   await expect(page.getByRole("status").filter({ hasText: "Moved to 7:00 AM – 7:45 AM." })).not.toContainText("out of date");
   await expect(entry.getByTestId("entry-time")).toHaveText("7:00 AM");
