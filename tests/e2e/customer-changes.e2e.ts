@@ -200,12 +200,21 @@ test("a drag past ready-by asks first (Cancel snaps back); the move marks the bo
   await expect(row.getByText("Late for heat")).toBeVisible();
   await expectNoAxeViolations(page);
 
-  // Back to the confirmed 7:00: the marks go, the customer's page shows 7:00 as confirmed again.
+  // Back to the confirmed 7:00 (keyboard path, the same PATCH): the marks go, the customer's page shows 7:00 as confirmed again.
   await page.setViewportSize({ width: 1440, height: 1600 });
   await page.goto(`/admin/calendar_show?view=day&date=${DAY}`);
   await expect(entry.getByTestId("entry-time")).toHaveText(clock(late));
-  await expect(calendar(page)).toHaveAttribute("aria-busy", "false");
-  await dragTo(page, "07:00");
+  await entry.click();
+  const details = page.getByRole("dialog", { name: `${dancer.firstName} ${dancer.lastName}` });
+  await expect(details.getByTestId("details-outdated")).toContainText("Confirmation out of date");
+  await details.getByRole("button", { name: "Change time" }).click();
+  const form = details.getByRole("form", { name: "Change time" });
+  await form.getByLabel("Start").fill("07:00");
+  await form.getByLabel("End").fill("07:45");
+  await form.getByRole("button", { name: "Save time" }).click();
+  await expect(form.getByRole("status")).toHaveText("Saved: 7:00 AM – 7:45 AM.");
+  await expect(details.getByTestId("details-outdated")).toHaveCount(0);
+  await details.getByRole("button", { name: "Back" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Moved to 7:00 AM – 7:45 AM." })).not.toContainText("out of date");
   await expect(entry.getByTestId("entry-time")).toHaveText("7:00 AM");
   await expect(entry.getByTestId("entry-outdated")).toHaveCount(0);
