@@ -16,8 +16,12 @@ export function Modal({ open, title, onClose, children }: { open: boolean; title
     <dialog
       ref={ref}
       aria-labelledby={titleId}
-      onClose={onClose}
+      // React passes a nested dialog's close/cancel up the component tree: answer only our own.
+      onClose={(e) => {
+        if (e.target === e.currentTarget) onClose();
+      }}
       onCancel={(e) => {
+        if (e.target !== e.currentTarget) return;
         e.preventDefault();
         onClose();
       }}

@@ -62,19 +62,35 @@ export interface HeatFields {
   readyBy: string | null;
 }
 
-/** The version of every slot ("scheduleId:sequence", sorted): SEQUENCE goes up on each change of staff or times. */
-export function slotVersions(row: Pick<BookingRow, "days">): string {
-  return row.days
-    .flatMap((d) => d.schedules)
-    .map((s) => `${s.id}:${s.sequence}`)
-    .sort()
-    .join(",");
+/** A slot as a confirmation states it: its staff member, start and end. */
+export type SlotAsSent = Pick<Schedule, "id" | "assignedUserId" | "startAt" | "endAt">;
+
+const slotAsSentKey = (s: SlotAsSent) => [s.id, s.assignedUserId ?? "", s.startAt?.toISOString() ?? "", s.endAt?.toISOString() ?? ""].join("|");
+const sortedEntries = (text: string | null) => (text ? text.split(",").sort().join(",") : "");
+
+/**
+ * What the customer was sent, stored in `Booking.confirmedSlots` when a confirmation is queued:
+ * "scheduleId|staffId|startISO|endISO" per slot, sorted, comma-separated.
+ */
+export function confirmedSlotsOf(slots: readonly SlotAsSent[]): string {
+  return slots.map(slotAsSentKey).sort().join(",");
 }
 
-/** Staff changed a slot, or the dancer changed a heat time, after the confirmation was sent. */
-export function isConfirmationOutdated(row: Pick<BookingRow, "confirmedAt" | "cancelledAt" | "confirmedSlots" | "heatChangedAt" | "days">): boolean {
-  if (!row.confirmedAt || row.cancelledAt) return false;
-  return row.confirmedSlots !== slotVersions(row) || Boolean(row.heatChangedAt && row.heatChangedAt > row.confirmedAt);
+/** The booking's slots no longer say what the customer was sent; a slot moved back to its sent time is no change. */
+export function slotsDifferFromConfirmation(confirmedSlots: string | null, slots: readonly SlotAsSent[]): boolean {
+  return sortedEntries(confirmedSlots) !== confirmedSlotsOf(slots);
+}
+
+export type ConfirmationState = Pick<BookingRow, "confirmedAt" | "cancelledAt" | "confirmedSlots" | "heatChangedAt">;
+
+/** The one "confirmation out of date" rule: staff changed a slot, or the dancer a heat time, since the confirmation was sent. */
+export function confirmationOutdatedFor(booking: ConfirmationState, slots: readonly SlotAsSent[]): boolean {
+  if (!booking.confirmedAt || booking.cancelledAt) return false;
+  return slotsDifferFromConfirmation(booking.confirmedSlots, slots) || Boolean(booking.heatChangedAt && booking.heatChangedAt > booking.confirmedAt);
+}
+
+export function isConfirmationOutdated(row: ConfirmationState & Pick<BookingRow, "days">): boolean {
+  return confirmationOutdatedFor(row, row.days.flatMap((d) => d.schedules));
 }
 
 /** DESIGN "Booking status": received (waiting for the studio), confirmed (assigned and the confirmation sent), cancelled. */
@@ -160,6 +176,8 @@ export function toBookingDto(row: BookingRow, readyBeforeHeatMinutes = DEFAULT_R
 /** What the customer's private page shows: their request and, once confirmed, each slot (stylist by first name only). */
 export interface CustomerBookingView {
   status: BookingStatus;
+  /** Confirmed, but staff changed a slot since: the times below are not the ones the customer was sent. */
+  timesChanged: boolean;
   competition: { eventName: string; city: string; state: string; locationName: string; timeZone: string };
   firstName: string;
   /** heatTime "HH:mm" in competition.timeZone ("" = not given); heatEditable until the day starts there. */
@@ -175,8 +193,10 @@ export function toCustomerBookingView(row: BookingRow, now = new Date(), studioZ
   const zone = row.event.timeZone;
   const city = (id: string) => (id.split("/").pop() ?? id).replace(/_/g, " ");
   const status = bookingStatus(row);
+  const timesChanged = status === "confirmed" && slotsDifferFromConfirmation(row.confirmedSlots, row.days.flatMap((day) => day.schedules));
   return {
     status,
+    timesChanged,
     competition: { eventName: row.event.eventName, city: row.event.city, state: row.event.state, locationName: row.event.locationName, timeZone: row.event.timeZone },
     firstName: row.firstName,
     days: row.days.map((day) => ({
@@ -189,7 +209,7 @@ export function toCustomerBookingView(row: BookingRow, now = new Date(), studioZ
       heatEditable: status !== "cancelled" && heatDayOpen(toDateOnly(day.date), row.event.timeZone, now),
     })),
     slots:
-      status === "confirmed"
+      status === "confirmed" && !timesChanged
         ? row.days
             .flatMap((day) => day.schedules)
             .filter((s) => s.startAt && s.endAt)

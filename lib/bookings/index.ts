@@ -15,7 +15,7 @@ import { hasAnyPermission, type PermissionHolder } from "@/lib/auth/permissions"
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "@/lib/errors";
 import { fromDateOnly, toDateOnly, studioToday, zonedToUtc, zoneSuffix } from "@/lib/time";
 import { toDbDanceLevel, toDbDanceStyle } from "./constants";
-import { bookingInclude, slotVersions, toBookingDto, type BookingDto, type BookingRow, type BookingWithBounce } from "./dto";
+import { bookingInclude, confirmedSlotsOf, toBookingDto, type BookingDto, type BookingRow, type BookingWithBounce } from "./dto";
 import { bookingCancelledCustomerEmail, bookingCancelledStudioEmail, bookingConfirmationEmail, bookingReceiptEmail, bookingRestoredEmail, bookingStudioNoticeEmail } from "./emails";
 import { buildBookingIcs, icsSlotsOf } from "./ics";
 import { bookingLinkUrl, issueBookingLink, newBookingLink } from "./access-links";
@@ -424,7 +424,7 @@ export async function queueBookingConfirmation(id: string, now = new Date()): Pr
     .slice(0, 16);
   return enqueueWithPrivateLink(row, "booking-confirmation", `${id}/${fingerprint}`, async (linkUrl, tx) => {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`booking:${id}`}))`;
-    await tx.booking.update({ where: { id }, data: { confirmedAt: now, confirmedSlots: slotVersions(row) } });
+    await tx.booking.update({ where: { id }, data: { confirmedAt: now, confirmedSlots: confirmedSlotsOf(schedules) } });
     await replanBookingReminders(tx, id, now);
     return {
       ...bookingConfirmationEmail(booking, policies, linkUrl),

@@ -25,6 +25,8 @@ export interface CalendarSlotDto {
   details: CalendarSlotDetailsDto;
   /** The dancer's first heat on the slot's booking day and when they must be ready; null without a heat time. */
   heat: SlotHeatDto | null;
+  /** The booking was confirmed and has changed since (lib/bookings/dto's one rule): the customer has old times. */
+  confirmationOutdated: boolean;
 }
 
 export interface CalendarSlotDetailsDto {

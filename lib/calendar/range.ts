@@ -9,6 +9,7 @@ import { toDateOnly } from "@/lib/time";
 import { displayText } from "@/lib/text/display-text";
 import { type CalendarEventSummaryDto, type CalendarSlotDto, type CalendarRangeDto, type CalendarStaffDto, type SlotHeatDto } from "./dto";
 import { readyByInstant } from "@/lib/bookings/heat-plan";
+import { confirmationOutdatedFor } from "@/lib/bookings/dto";
 import { getReadyBeforeHeatMinutes } from "@/lib/events";
 import type { CalendarRange } from "./schema";
 
@@ -45,6 +46,11 @@ interface ScheduleRow {
   dayDate: Date;
   heatTime: string | null;
   heatNote: string;
+  confirmedAt: Date | null;
+  confirmedSlots: string | null;
+  heatChangedAt: Date | null;
+  /** Every slot of the booking as JSON, only for a confirmed booking (the "out of date" rule compares them all). */
+  bookingSlots: { id: string; assignedUserId: string | null; startAt: string | null; endAt: string | null }[] | null;
 }
 
 /** The one statement; exported so the benchmark can EXPLAIN exactly what the app runs. */
@@ -58,7 +64,12 @@ export function scheduleRangeSql({ start, end }: CalendarRange): Prisma.Sql {
            b."danceLevel"::text AS "danceLevel", b."hairAtNight", b."message", b."additionalNotes",
            d."danceStyles"::text[] AS "danceStyles", d."additionalServiceTitles",
            e."timeZone" AS "eventTimeZone",
-           d."date" AS "dayDate", d."heatTime", d."heatNote"
+           d."date" AS "dayDate", d."heatTime", d."heatNote",
+           b."confirmedAt", b."confirmedSlots", b."heatChangedAt",
+           CASE WHEN b."confirmedAt" IS NULL THEN NULL ELSE (
+             SELECT json_agg(json_build_object('id', o."id", 'assignedUserId', o."assignedUserId", 'startAt', o."startAt", 'endAt', o."endAt"))
+               FROM "Schedule" o WHERE o."bookingId" = b."id"
+           ) END AS "bookingSlots"
       FROM "Schedule" s
       JOIN "BookingDay" d ON d."id" = s."bookingDayId"
       JOIN "Booking" b ON b."id" = s."bookingId" AND b."deletedAt" IS NULL AND b."cancelledAt" IS NULL
@@ -110,6 +121,10 @@ function toSlotDto(row: ScheduleRow, readyBeforeHeatMinutes: number): CalendarSl
       additionalNotes: displayText(row.additionalNotes),
     },
     heat: slotHeat(row, { date: toDateOnly(row.dayDate), heatTime: row.heatTime, heatNote: row.heatNote }, row.eventTimeZone, readyBeforeHeatMinutes),
+    confirmationOutdated: confirmationOutdatedFor(
+      { confirmedAt: row.confirmedAt, cancelledAt: null, confirmedSlots: row.confirmedSlots, heatChangedAt: row.heatChangedAt },
+      (row.bookingSlots ?? []).map((o) => ({ id: o.id, assignedUserId: o.assignedUserId, startAt: o.startAt ? new Date(o.startAt) : null, endAt: o.endAt ? new Date(o.endAt) : null })),
+    ),
   };
 }
 

@@ -56,4 +56,35 @@ describe("rescheduleSlot", () => {
     await expect(rescheduleSlot(mia.slotId, { start: zonedToUtc(iso(13), "07:30"), end: zonedToUtc(iso(13), "08:15") })).rejects.toMatchObject({ status: 400, message: STAY_ON_THE_DAY });
     await expect(rescheduleSlot("nope", { start: zonedToUtc(DAY, "07:30"), end: zonedToUtc(DAY, "08:15") })).rejects.toMatchObject({ status: 404 });
   });
+
+  it("bases 'confirmation out of date' on the times the customer was sent: a move marks it, moving back clears it, sending clears it", async () => {
+    const mia = await bookedAt("Mia", "07:30", "08:15");
+    await queueBookingConfirmation(mia.bookingId);
+    const outdated = async () => (await getBooking(mia.bookingId)).confirmationOutdated;
+    expect(await outdated()).toBe(false);
+
+    expect((await rescheduleSlot(mia.slotId, { start: zonedToUtc(DAY, "09:00"), end: zonedToUtc(DAY, "09:45") })).confirmationOutdated).toBe(true);
+    expect(await outdated()).toBe(true);
+    // Back to the confirmed 7:30–8:15: the customer's email and .ics are right again (SEQUENCE went up twice all the same).
+    expect((await rescheduleSlot(mia.slotId, { start: zonedToUtc(DAY, "07:30"), end: zonedToUtc(DAY, "08:15") })).confirmationOutdated).toBe(false);
+    expect(await outdated()).toBe(false);
+
+    // Edit Booking's save follows the same rule: another stylist → out of date; the sent one again → up to date.
+    const other = (await db().user.create({ data: { firstName: "Ana", lastName: "Ruiz", email: "ana@example.com", passwordHash: "x", permissions: ["view_bookings"] } })).id;
+    const save = (userId: string, start: string, end: string) =>
+      updateBooking(mia.bookingId, { additionalNotes: "Keep me", danceStartDate: "", danceStartTime: "", dayDetails: [{ date: DAY, schedules: [completeSlot(userId, DAY, start, end)] }] });
+    await save(other, "07:30", "08:15");
+    expect(await outdated()).toBe(true);
+    await save(staffId, "07:30", "08:15");
+    expect(await outdated()).toBe(false);
+
+    // Moved for good, then the updated confirmation is sent: up to date with the new time, and a move back to the first time is now a change.
+    await rescheduleSlot(mia.slotId, { start: zonedToUtc(DAY, "10:00"), end: zonedToUtc(DAY, "10:45") });
+    expect(await outdated()).toBe(true);
+    const sent = await queueBookingConfirmation(mia.bookingId);
+    expect(sent.created).toBe(true);
+    expect(await outdated()).toBe(false);
+    await rescheduleSlot(mia.slotId, { start: zonedToUtc(DAY, "07:30"), end: zonedToUtc(DAY, "08:15") });
+    expect(await outdated()).toBe(true);
+  });
 });

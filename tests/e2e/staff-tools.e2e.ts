@@ -25,6 +25,7 @@ test.beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   const [daniel] = await query<{ id: string }>(`SELECT id FROM "User" WHERE email = 'daniel@example.com'`);
   await query(`INSERT INTO "Event" (id, "eventName", city, state, "eventStartDate", "eventEndDate", "updatedAt") VALUES ($1, $2, 'Columbus', 'Ohio', $3, $3, now())`, [eventId, competitionName, DAY]);
+  // confirmedSlots: what the customer was sent (issue 30: "scheduleId|staffId|startISO|endISO").
   for (const [b, from, to] of [
     [moving, "09:00", "09:45"],
     [blocking, "11:00", "11:45"],
@@ -32,7 +33,7 @@ test.beforeAll(async () => {
     await query(
       `INSERT INTO "Booking" (id, "eventId", "danceLevel", "firstName", "lastName", email, "phoneNumber", "hairAtNight", "slotCount", "scheduledCount", "isAssigned", "confirmedAt", "confirmedSlots", "updatedAt")
        VALUES ($1, $2, 'amateur', $3, $4, $5, '555-0177', false, 1, 1, true, now(), $6, now())`,
-      [b.id, eventId, b.firstName, b.lastName, `${b.lastName.toLowerCase()}@example.net`, `${b.slotId}:0`],
+      [b.id, eventId, b.firstName, b.lastName, `${b.lastName.toLowerCase()}@example.net`, `${b.slotId}|${daniel.id}|${at(from).toISOString()}|${at(to).toISOString()}`],
     );
     await query(`INSERT INTO "BookingDay" (id, "bookingId", position, date, "serviceTitle", "danceStyles", "additionalServiceIds", "additionalServiceTitles") VALUES ($1, $2, 0, $3, 'Competition Hair', '{latin}', '{}', '{}')`, [b.dayId, b.id, DAY]);
     await query(`INSERT INTO "Schedule" (id, "bookingId", "bookingDayId", "serviceTitle", "assignedUserId", "startAt", "endAt", "updatedAt") VALUES ($1, $2, $3, 'Competition Hair', $4, $5, $6, now())`, [

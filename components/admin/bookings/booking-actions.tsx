@@ -6,15 +6,21 @@ import type { BookingWithBounce } from "@/lib/bookings/dto";
 import { StatusMessage } from "../timed-status";
 import type { BookingEditorState } from "./use-booking-editor";
 
-function LastingState({ booking, dirty }: { booking: BookingWithBounce; dirty: boolean }) {
+function LastingState({ booking, dirty, outdated }: { booking: BookingWithBounce; dirty: boolean; outdated: boolean }) {
   if (dirty) return <span className="rounded-full bg-yellow-100 px-3 py-1 text-sm font-medium text-yellow-900">Unsaved changes</span>;
-  if (booking.status === "confirmed" && !booking.confirmationOutdated) return <span className="rounded-full bg-green-100 px-3 py-1 text-sm font-medium text-green-800">Confirmation sent</span>;
-  if (booking.confirmationOutdated) return <span className="rounded-full bg-red-100 px-3 py-1 text-sm font-medium text-red-800">Confirmation out of date</span>;
+  if (outdated) return <span className="rounded-full bg-red-100 px-3 py-1 text-sm font-medium text-red-800">Confirmation out of date</span>;
+  if (booking.status === "confirmed") return <span className="rounded-full bg-green-100 px-3 py-1 text-sm font-medium text-green-800">Confirmation sent</span>;
   return <span className="rounded-full bg-sand px-3 py-1 text-sm font-medium text-muted">{booking.isAssigned ? "Not confirmed yet" : "Waiting for times"}</span>;
 }
 
 export function BookingActions({ booking, editor, hidden }: { booking: BookingWithBounce; editor: BookingEditorState; hidden: boolean }) {
   const box = useRef<HTMLDivElement>(null);
+  const sendUpdated = useRef<HTMLButtonElement>(null);
+  // The answer to a save that changed a confirmed booking's times: its next step, focused.
+  const outdated = booking.confirmationOutdated || editor.outdatedBySave;
+  useEffect(() => {
+    if (editor.outdatedBySave) sendUpdated.current?.focus();
+  }, [editor.outdatedBySave]);
   // A save re-renders the slots' busy times above, which can push this row below the window: the
   // answer to the click ('Email Sent', 'Saved', an error) is brought back into view.
   useEffect(() => {
@@ -41,7 +47,12 @@ export function BookingActions({ booking, editor, hidden }: { booking: BookingWi
         <button type="button" onClick={() => editor.setConfirm("delete")} disabled={editor.busy} className="rounded border border-danger px-5 py-2 font-medium text-danger">
           Delete Booking
         </button>
-        <LastingState booking={booking} dirty={editor.dirty} />
+        <LastingState booking={booking} dirty={editor.dirty} outdated={outdated} />
+        {outdated && !editor.dirty ? (
+          <button ref={sendUpdated} type="button" onClick={editor.askToSend} disabled={editor.busy} className="rounded bg-danger px-4 py-2 font-medium text-white disabled:opacity-60">
+            Send updated confirmation
+          </button>
+        ) : null}
         {/* In the row itself, so showing it moves nothing. */}
         <StatusMessage status={editor.notice} look="text" className="basis-full lg:basis-auto" />
       </div>

@@ -87,7 +87,7 @@ function BookingEditor({ booking, staff, minutesByTitle, serviceTitles, heatPlan
       </div>
       {booking.confirmationOutdated ? (
         <p role="note" className="rounded border border-danger bg-red-50 px-4 py-3 font-medium text-danger">
-          The customer&apos;s confirmation is out of date. Send Booking Email to send the new times.
+          The customer&apos;s confirmation is out of date: they still have the times they were sent. Use &ldquo;Send updated confirmation&rdquo; below the schedule.
         </p>
       ) : null}
       {cancelled ? (

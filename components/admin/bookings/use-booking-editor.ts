@@ -78,8 +78,11 @@ export function useBookingEditor(booking: BookingWithBounce, options: { minutesB
     [minutesByTitle],
   );
 
+  // A save that left a sent confirmation out of date: the screen stays and offers to send the new times.
+  const [outdatedBySave, setOutdatedBySave] = useState(false);
+
   /** Writes the form; false (with the error and marked fields shown) when the server refuses. */
-  async function persist(): Promise<boolean> {
+  async function persist(): Promise<false | { confirmationOutdated: boolean }> {
     setSaveError("");
     if (slotProblems(slots, NO_BUSY, booking._id, staffName).some((p) => p.endTime)) {
       setSaveError("Please check the schedule: an end is not after its start.");
@@ -90,10 +93,12 @@ export function useBookingEditor(booking: BookingWithBounce, options: { minutesB
         ...day,
         schedules: day.schedules.map((s) => ({ ...s, assignedUser: s.assignedUser ? { _id: s.assignedUser._id } : null })),
       }));
-      await api.send("PUT", `/api/booking/update/${booking._id}`, { ...booking, ...notes, dayDetails });
+      const answer = await api.send<{ update: true; confirmationOutdated?: boolean }>("PUT", `/api/booking/update/${booking._id}`, { ...booking, ...notes, dayDetails });
       setSaved(snapshot(slots, notes));
       setServerProblems([]);
-      return true;
+      const confirmationOutdated = Boolean(answer?.confirmationOutdated);
+      setOutdatedBySave(confirmationOutdated);
+      return { confirmationOutdated };
     } catch (error) {
       console.error(error);
       setServerProblems(problemsFromServerFields(error instanceof ApiError ? error.fields : undefined, slots));
@@ -102,11 +107,19 @@ export function useBookingEditor(booking: BookingWithBounce, options: { minutesB
     }
   }
 
-  /** SPEC: Save shows 'Booking updated successfully' and returns to Manage Bookings. */
+  /**
+   * SPEC: Save shows 'Booking updated successfully' and returns to Manage Bookings — except when the
+   * save changed the times of a confirmed booking: then it stays, with "Send updated confirmation".
+   */
   async function save() {
+    clearNotice();
     setWorking(true);
     try {
-      if (await persist()) {
+      const result = await persist();
+      if (result && result.confirmationOutdated) {
+        router.refresh();
+        showNotice({ tone: "success", text: "Changes Saved. The customer's confirmation is now out of date." });
+      } else if (result) {
         window.alert("Booking updated successfully");
         router.push("/admin/calendar_bookings");
       }
@@ -153,7 +166,10 @@ export function useBookingEditor(booking: BookingWithBounce, options: { minutesB
     try {
       const result = await api.send<{ sent?: boolean; error?: string }>("POST", `/api/send-email/booking/${booking._id}`);
       showNotice(result.sent ? { tone: "success", text: "Email Sent" } : { tone: "danger", text: "Email Sending Error" });
-      if (result.sent) router.refresh();
+      if (result.sent) {
+        setOutdatedBySave(false);
+        router.refresh();
+      }
     } catch (error) {
       showNotice({ tone: "danger", text: `Error sending email: ${error instanceof ApiError && error.message ? error.message : "Unknown error"}` });
     } finally {
@@ -192,7 +208,7 @@ export function useBookingEditor(booking: BookingWithBounce, options: { minutesB
     }
   }
 
-  return { slots, replaceSlots: setSlots, updateSlot, autoEnd, saved, notes, setNotes, dirty, problemsWith, saveError, notice, confirm, setConfirm, busy, save, saveAndAskToSend, askToSend, sendEmail, remove, restore };
+  return { slots, replaceSlots: setSlots, updateSlot, autoEnd, saved, notes, setNotes, dirty, outdatedBySave, problemsWith, saveError, notice, confirm, setConfirm, busy, save, saveAndAskToSend, askToSend, sendEmail, remove, restore };
 }
 
 export type BookingEditorState = ReturnType<typeof useBookingEditor>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CalendarSlotDto, CalendarRangeDto } from "@/lib/calendar/dto";
-import { LATE_FOR_HEAT_COLOUR, calendarEntries, calendarTitle, dancerDays, formatSlotTimes, initialPlace, visibleHours } from "./calendar-model";
+import { LATE_FOR_HEAT_CLASS, calendarEntries, firstAppointmentScrollTime, lateForHeatQuestion, calendarTitle, dancerDays, formatSlotTimes, initialPlace, visibleHours } from "./calendar-model";
 
 const NY = "America/New_York";
 const staff = [
@@ -22,6 +22,7 @@ function slot(id: string, staffIndex: number, start: string, end: string, bookin
     service: "Competition Hair",
     details: { danceLevel: "amateur", danceStyles: ["latin"], additionalServices: [], hairAtNight: false, message: "", additionalNotes: "" },
     heat: null,
+    confirmationOutdated: false,
   };
 }
 
@@ -113,11 +114,32 @@ describe("initial place", () => {
 });
 
 describe("late for heat", () => {
-  it("gives a slot that ends after its ready-by a red border, and others none", () => {
+  it("gives a slot that ends after its ready-by the late pattern (not a colour), and others none", () => {
     const late = { ...slot("late", 0, "2026-03-07T13:00:00Z", "2026-03-07T13:45:00Z"), heat: { heatTime: "07:10", timeZone: "America/Chicago", note: "", readyBy: "2026-03-07T12:25:00Z", late: true } };
     const onTime = { ...slot("ok", 0, "2026-03-07T11:00:00Z", "2026-03-07T11:45:00Z"), heat: { ...late.heat, late: false } };
     const entries = calendarEntries({ ...data, events: [late, onTime] }, { view: "week", hiddenStaff: new Set(), showDancers: false }, NY);
-    const byId = Object.fromEntries(entries.map((e) => [e.id, e.borderColor]));
-    expect(byId).toMatchObject({ "schedule:late": LATE_FOR_HEAT_COLOUR, "schedule:ok": undefined });
+    const byId = Object.fromEntries(entries.map((e) => [e.id, e.className]));
+    expect(byId).toMatchObject({ "schedule:late": LATE_FOR_HEAT_CLASS, "schedule:ok": undefined });
+    expect(entries.find((e) => e.id === "schedule:late")?.color).toBe(entries.find((e) => e.id === "schedule:ok")?.color);
+  });
+
+  it("asks before a move that ends after ready-by, naming ready-by in the competition's zone", () => {
+    // Heat 9:30 Central on March 7 with 45 minutes to get ready: ready by 8:45 AM Central = 14:45 UTC.
+    const withHeat = { heat: { heatTime: "09:30", timeZone: "America/Chicago", note: "", readyBy: "2026-03-07T14:45:00Z", late: false } };
+    expect(lateForHeatQuestion(withHeat, new Date("2026-03-07T14:50:00Z"), NY)).toBe("Ends after ready-by 8:45 AM Central — move anyway?");
+    expect(lateForHeatQuestion(withHeat, new Date("2026-03-07T14:45:00Z"), NY)).toBeNull();
+    expect(lateForHeatQuestion({ heat: null }, new Date("2026-03-07T23:00:00Z"), NY)).toBeNull();
+    expect(lateForHeatQuestion({ heat: { ...withHeat.heat, timeZone: NY, readyBy: "2026-03-07T13:45:00Z" } }, new Date("2026-03-07T14:00:00Z"), NY)).toBe("Ends after ready-by 8:45 AM — move anyway?");
+  });
+});
+
+describe("day view scroll", () => {
+  it("opens a quarter of an hour before the earliest appointment in view, in the studio zone", () => {
+    // 5:45 AM New York on March 6 (EST) = 10:45 UTC; 9:00 AM = 14:00 UTC.
+    const early = slot("early", 0, "2026-03-06T10:45:00Z", "2026-03-06T11:30:00Z");
+    const later = slot("later", 1, "2026-03-06T14:00:00Z", "2026-03-06T14:45:00Z");
+    const entries = calendarEntries({ ...data, events: [later, early] }, { view: "day", hiddenStaff: new Set(), showDancers: true }, NY);
+    expect(firstAppointmentScrollTime(entries, NY)).toBe("05:30:00");
+    expect(firstAppointmentScrollTime(entries.filter((e) => e.allDay), NY)).toBeNull();
   });
 });

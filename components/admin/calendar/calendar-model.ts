@@ -4,7 +4,7 @@ import { addDays, format, parseISO } from "date-fns";
 import { formatInTimeZone } from "date-fns-tz";
 import type { CalendarEventSummaryDto, CalendarSlotDto, CalendarRangeDto } from "@/lib/calendar/dto";
 import { COMPETITION_COLOUR, DANCER_COLOUR, staffColours } from "@/lib/calendar/palette";
-import { zoneSuffix } from "@/lib/time/zoned";
+import { formatTimeIn, zoneSuffix } from "@/lib/time/zoned";
 
 export type CalendarViewName = "day" | "week" | "month";
 
@@ -48,8 +48,8 @@ export interface EntryInput {
   layer: number;
   color: string;
   textColor: string;
-  /** Red for a slot that ends after its dancer's ready-by (late for heat). */
-  borderColor?: string;
+  /** "studio-late": a slot that ends after its dancer's ready-by gets a pattern, never a colour (colours are staff). */
+  className?: string;
   extendedProps: { entry: CalendarEntry; staffName?: string };
 }
 
@@ -77,7 +77,8 @@ export interface Visibility {
  * What FullCalendar renders. Month view hides the competitions ("events calendar") and the dancers;
  * its cells show only how many appointments a day holds.
  */
-export const LATE_FOR_HEAT_COLOUR = "#b91c1c";
+/** The class of a late-for-heat entry (calendar.css: stripes and a framed "Late for heat" mark). */
+export const LATE_FOR_HEAT_CLASS = "studio-late";
 
 export function calendarEntries(data: CalendarRangeDto, visibility: Visibility, timeZone: string): EntryInput[] {
   const colours = staffColours(data.staff.map((s) => s._id));
@@ -124,7 +125,7 @@ export function calendarEntries(data: CalendarRangeDto, visibility: Visibility, 
       layer: 2,
       color: colours.get(event.staff._id) ?? DANCER_COLOUR,
       textColor: "#ffffff",
-      ...(event.heat?.late ? { borderColor: LATE_FOR_HEAT_COLOUR } : {}),
+      ...(event.heat?.late ? { className: LATE_FOR_HEAT_CLASS } : {}),
       extendedProps: { entry: { kind: "schedule", schedules: [event] }, staffName: `${event.staff.firstName} ${event.staff.lastName}` },
     });
   }
@@ -206,4 +207,32 @@ export function calendarGridZone(choice: CalendarZoneChoice, data: Pick<Calendar
   const fromSlot = data.events.find((e) => e.competition.timeZone !== studioZone)?.competition;
   const other = fromSlot ?? data.competitions.find((c) => c.timeZone !== studioZone);
   return other ? { zone: other.timeZone, competition: other.eventName } : { zone: studioZone, competition: null };
+}
+
+/**
+ * Where the day and week views open: the earliest start (time of day, in `timeZone`) among the
+ * visible appointments, a quarter of an hour before it so the entry is not flush with the edge;
+ * null without appointments (FullCalendar's default then applies).
+ */
+export function firstAppointmentScrollTime(entries: readonly EntryInput[], timeZone: string): string | null {
+  let earliest: number | null = null;
+  for (const entry of entries) {
+    if (entry.allDay) continue;
+    const [h, m] = formatInTimeZone(new Date(entry.start), timeZone, "H:m").split(":").map(Number);
+    earliest = Math.min(earliest ?? Infinity, h * 60 + m);
+  }
+  if (earliest === null) return null;
+  const at = Math.max(0, earliest - 15);
+  return `${String(Math.floor(at / 60)).padStart(2, "0")}:${String(at % 60).padStart(2, "0")}:00`;
+}
+
+/**
+ * The question asked before a move that would end after the dancer's ready-by ("Ends after ready-by
+ * 8:45 AM Central — move anyway?"), or null when the new end is in time or the day has no heat time.
+ */
+export function lateForHeatQuestion(slot: Pick<CalendarSlotDto, "heat">, end: Date, shownIn: string): string | null {
+  if (!slot.heat) return null;
+  const readyBy = new Date(slot.heat.readyBy);
+  if (end <= readyBy) return null;
+  return `Ends after ready-by ${formatTimeIn(readyBy, slot.heat.timeZone, shownIn)} — move anyway?`;
 }

@@ -20,7 +20,7 @@ import { CalendarEntryDetails } from "./entry-details";
 import { CalendarJump } from "./calendar-jump";
 import { CalendarFeedPanel } from "./feed-panel";
 import { RunSheetLink } from "./run-sheet-link";
-import { SlotMoveStatus, useSlotMove } from "./slot-move";
+import { LateMoveQuestion, OutdatedConfirmationOffer, SlotMoveStatus, useSlotMove } from "./slot-move";
 import { timeZoneLabel } from "@/lib/time/zoned";
 import {
   CALENDAR_ZONE_STORAGE_KEY,
@@ -29,6 +29,7 @@ import {
   calendarEntries,
   calendarGridZone,
   calendarTitle,
+  firstAppointmentScrollTime,
   initialPlace,
   visibleHours,
   viewNameOf,
@@ -43,6 +44,8 @@ const VIEW_LABEL: Record<CalendarViewName, string> = { day: "Day", week: "Week",
 interface Props {
   timeZone: string;
   canManage: boolean;
+  /** Service lengths in minutes by lower-case title (Change time moves the end with the start). */
+  minutesByTitle?: Readonly<Record<string, number>>;
 }
 
 interface VisibleRange {
@@ -54,7 +57,7 @@ interface VisibleRange {
   title: string;
 }
 
-export function CalendarScreen({ timeZone: studioZone, canManage }: Props) {
+export function CalendarScreen({ timeZone: studioZone, canManage, minutesByTitle = {} }: Props) {
   const calendarRef = useRef<CalendarRef>(null);
   const [zoneChoice, setZoneChoice] = useState<CalendarZoneChoice>("studio");
   const [initialView, setInitialView] = useState<CalendarViewName | null>(null);
@@ -100,6 +103,8 @@ export function CalendarScreen({ timeZone: studioZone, canManage }: Props) {
   const view = range?.view ?? initialView ?? "week";
   const entries = useMemo(() => (data ? calendarEntries(data, { view, hiddenStaff, showDancers }, timeZone) : []), [data, view, hiddenStaff, showDancers, timeZone]);
   const hours = useMemo(() => visibleHours(entries, timeZone), [entries, timeZone]);
+  // Day and week open at their first appointment (FullCalendar's default 6 AM would clip a 5:45 slot).
+  const scrollTime = useMemo(() => firstAppointmentScrollTime(entries, timeZone), [entries, timeZone]);
   const colours = useMemo(() => staffColours(data?.staff.map((s) => s._id) ?? []), [data]);
 
   const reload = rangeQuery.mutate;
@@ -108,6 +113,15 @@ export function CalendarScreen({ timeZone: studioZone, canManage }: Props) {
   const shownEntries = useMemo(() => (canManage ? entries.map((e) => (e.allDay ? { ...e, editable: false } : e)) : entries), [entries, canManage]);
 
   const calendar = () => calendarRef.current?.getApi();
+
+  // Once per visible range, when its appointments have arrived: a refetch (after a move) never scrolls away from where staff are.
+  const scrolledFor = useRef("");
+  const rangeKey = range && data && !rangeQuery.isValidating ? `${range.view}:${range.start}` : "";
+  useEffect(() => {
+    if (!rangeKey || !scrollTime || scrolledFor.current === rangeKey || range?.view === "month") return;
+    scrolledFor.current = rangeKey;
+    calendarRef.current?.getApi().scrollToTime(scrollTime);
+  }, [rangeKey, scrollTime, range?.view]);
   const goToDay = useCallback((date: Date | string) => calendarRef.current?.getApi().changeView(FULLCALENDAR_VIEW.day, date), []);
 
   function toggleStaff(id: string) {
@@ -207,6 +221,8 @@ export function CalendarScreen({ timeZone: studioZone, canManage }: Props) {
       </div>
 
       {canManage ? <SlotMoveStatus status={slotMove.status} /> : null}
+      {canManage ? <OutdatedConfirmationOffer offer={slotMove.outdated} onDismiss={slotMove.dismissOutdated} onSent={() => void reload()} /> : null}
+      {canManage ? <LateMoveQuestion question={slotMove.question} /> : null}
 
       <div className={`studio-calendar mt-2 rounded-card border border-line bg-white p-2 ${status === "loading" ? "opacity-70" : ""}`} aria-busy={status === "loading"} data-view={view}>
         {initialView ? (
@@ -239,6 +255,7 @@ export function CalendarScreen({ timeZone: studioZone, canManage }: Props) {
               timeGridDay: { height: VIEW_HEIGHT.day, dayMaxEventRows: 4, slotEventOverlap: false, dayHeaderFormat: { weekday: "long", month: "long", day: "numeric" } },
             }}
             {...hours}
+            {...(scrollTime ? { scrollTime } : {})}
             expandRows
             navLinks
             navLinkDayClick={(date) => goToDay(date)}
@@ -257,7 +274,15 @@ export function CalendarScreen({ timeZone: studioZone, canManage }: Props) {
         )}
       </div>
 
-      <CalendarEntryDetails entry={selected} timeZone={studioZone} canManage={canManage} onClose={() => setSelected(null)} moveSlot={canManage ? slotMove.move : undefined} />
+      <CalendarEntryDetails
+        entry={selected}
+        timeZone={studioZone}
+        canManage={canManage}
+        onClose={() => setSelected(null)}
+        moveSlot={canManage ? slotMove.move : undefined}
+        minutesByTitle={minutesByTitle}
+        onConfirmationSent={() => void reload()}
+      />
     </div>
   );
 }
@@ -286,17 +311,27 @@ function EntryContent({ info, timeZone }: { info: EventDisplayInfo; timeZone: st
   const end = formatInTimeZone(new Date(slot.end), timeZone, "h:mm a");
   return (
     <span className="block overflow-hidden px-1 text-xs leading-tight">
+      {/* First, so a 45-minute entry still shows them: framed marks with an icon and words, never a colour (colours are staff). */}
+      {slot.heat?.late || slot.confirmationOutdated ? (
+        <span className="flex flex-wrap gap-0.5">
+          {slot.heat?.late ? (
+            <span className="studio-mark studio-mark-late" data-testid="entry-late">
+              Late for heat
+            </span>
+          ) : null}
+          {slot.confirmationOutdated ? (
+            <span className="studio-mark studio-mark-outdated" data-testid="entry-outdated" title="Confirmation out of date">
+              Out of date<span className="sr-only"> (confirmation)</span>
+            </span>
+          ) : null}
+        </span>
+      ) : null}
       <span className="block truncate font-semibold" data-testid="entry-time">
         {start}
       </span>
       <span className="sr-only"> to {end}, </span>
       <span className="block truncate">{info.event.title}</span>
       {staffName ? <span className="sr-only">, with {staffName}</span> : null}
-      {slot.heat?.late ? (
-        <span className="mt-0.5 inline-block rounded bg-white px-1 text-[0.65rem] font-bold text-red-800" data-testid="entry-late">
-          Late for heat
-        </span>
-      ) : null}
     </span>
   );
 }

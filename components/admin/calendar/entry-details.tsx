@@ -7,6 +7,8 @@ import { Modal } from "../modal";
 import { slotTimesInCompetition, type CalendarEntry } from "./calendar-model";
 import { formatTimeIn, formatWallTimeIn, timeZoneLabel } from "@/lib/time/zoned";
 import { ChangeSlotTime, type useSlotMove } from "./slot-move";
+import { SendUpdatedConfirmation } from "../bookings/send-updated-confirmation";
+import { useState } from "react";
 
 const toDateOnly = (iso: string) => {
   const [y, m, d] = iso.split("-").map(Number);
@@ -19,6 +21,8 @@ export function CalendarEntryDetails({
   canManage,
   onClose,
   moveSlot,
+  minutesByTitle = {},
+  onConfirmationSent,
 }: {
   entry: CalendarEntry | null;
   timeZone: string;
@@ -26,7 +30,16 @@ export function CalendarEntryDetails({
   onClose(): void;
   /** Staff who manage bookings: "Change time" on an appointment. */
   moveSlot?: ReturnType<typeof useSlotMove>["move"];
+  /** Service lengths in minutes by lower-case title: "Change time" moves the end with the start. */
+  minutesByTitle?: Readonly<Record<string, number>>;
+  onConfirmationSent?(): void;
 }) {
+  // What the last "Change time" in this dialog answered about the confirmation (null: as loaded).
+  const [outdatedAfterMove, setOutdatedAfterMove] = useState<{ key: string; outdated: boolean } | null>(null);
+  const slotKey = entry && entry.kind !== "competition" ? entry.schedules[0].id : "";
+  const [sentFor, setSentFor] = useState("");
+  const [moves, setMoves] = useState(0);
+  const outdated = entry?.kind === "schedule" ? (outdatedAfterMove?.key === slotKey ? outdatedAfterMove.outdated : entry.schedules[0].confirmationOutdated) : false;
   const title = !entry ? "" : entry.kind === "competition" ? entry.competition.eventName : `${entry.schedules[0].competitor.firstName} ${entry.schedules[0].competitor.lastName}`;
   return (
     <Modal open={entry !== null} title={title} onClose={onClose}>
@@ -47,9 +60,39 @@ export function CalendarEntryDetails({
       ) : entry ? (
         <BookingDetails entry={entry} timeZone={timeZone} />
       ) : null}
+      {entry?.kind === "schedule" && outdated ? (
+        <div className="mt-4 space-y-2 rounded border border-danger bg-red-50 p-3 text-sm" data-testid="details-outdated">
+          {sentFor === slotKey ? null : (
+            <p className="font-semibold text-danger">
+              <span aria-hidden="true">✉ </span>Confirmation out of date: the customer still has the times they were sent.
+            </p>
+          )}
+          {canManage ? (
+            <SendUpdatedConfirmation
+              key={`${slotKey}:${moves}`}
+              bookingId={entry.schedules[0].bookingId}
+              onSent={() => {
+                setSentFor(slotKey);
+                onConfirmationSent?.();
+              }}
+            />
+          ) : null}
+        </div>
+      ) : null}
       {entry?.kind === "schedule" && moveSlot ? (
         <div className="mt-4">
-          <ChangeSlotTime key={entry.schedules[0].id} slot={entry.schedules[0]} timeZone={entry.schedules[0].competition.timeZone} move={moveSlot} />
+          <ChangeSlotTime
+            key={entry.schedules[0].id}
+            slot={entry.schedules[0]}
+            timeZone={entry.schedules[0].competition.timeZone}
+            move={moveSlot}
+            minutesByTitle={minutesByTitle}
+            onMoved={(moved) => {
+              setSentFor("");
+              setMoves((n) => n + 1);
+              setOutdatedAfterMove({ key: slotKey, outdated: moved.confirmationOutdated });
+            }}
+          />
         </div>
       ) : null}
       <div className="mt-6 flex flex-wrap justify-end gap-3">

@@ -8,20 +8,43 @@ import type { EventChangeInfo } from "@fullcalendar/react";
 import type { CalendarSlotDto } from "@/lib/calendar/dto";
 import type { SlotMoved } from "@/lib/calendar/reschedule-schema";
 import { ApiError, useAdminApi } from "../admin-api";
+import { ConfirmDialog } from "../modal";
 import { StatusMessage, useTimedStatus, type TimedStatus } from "../timed-status";
+import { SendUpdatedConfirmation } from "../bookings/send-updated-confirmation";
+import { lateForHeatQuestion } from "./calendar-model";
+import { endFromLength } from "@/lib/bookings/slot-checks";
+import { addMinutesToTime } from "@/lib/services/duration";
 
 type MoveResult = { ok: true; moved: SlotMoved } | { ok: false; message: string };
+
+/** A booking whose confirmation a move left out of date: the offer to send the new times stays until used or dismissed. */
+export interface OutdatedOffer {
+  bookingId: string;
+  competitor: string;
+}
 
 export function useSlotMove(timeZone: string, onSaved: () => void) {
   const api = useAdminApi();
   const [status, show] = useTimedStatus(10_000);
+  const [question, setQuestion] = useState<{ text: string; answer(yes: boolean): void } | null>(null);
+  const [outdated, setOutdated] = useState<OutdatedOffer | null>(null);
+
+  /** Item 7: a move that ends after the dancer's ready-by is saved only when staff say so. */
+  const ask = useCallback((text: string) => new Promise<boolean>((resolve) => setQuestion({ text, answer: (yes) => (setQuestion(null), resolve(yes)) })), []);
 
   const move = useCallback(
-    async (scheduleId: string, start: Date, end: Date): Promise<MoveResult> => {
+    async (slot: CalendarSlotDto, start: Date, end: Date): Promise<MoveResult> => {
+      const late = lateForHeatQuestion(slot, end, timeZone);
+      if (late && !(await ask(late))) {
+        show({ tone: "success", text: "Not moved." });
+        return { ok: false, message: "Not moved: it would end after ready-by." };
+      }
       try {
-        const { moved } = await api.send<{ moved: SlotMoved }>("PATCH", `/api/calendar/slots/${scheduleId}`, { start: start.toISOString(), end: end.toISOString() });
+        const { moved } = await api.send<{ moved: SlotMoved }>("PATCH", `/api/calendar/slots/${slot.id}`, { start: start.toISOString(), end: end.toISOString() });
         const when = `${formatInTimeZone(start, timeZone, "h:mm a")} – ${formatInTimeZone(end, timeZone, "h:mm a")}`;
-        show({ tone: "success", text: `Moved to ${when}.${moved.confirmationOutdated ? " The customer's confirmation is now out of date: send it again from Edit Booking." : ""}` });
+        show({ tone: "success", text: `Moved to ${when}.${moved.confirmationOutdated ? " The customer's confirmation is now out of date." : ""}` });
+        const competitor = `${slot.competitor.firstName} ${slot.competitor.lastName}`;
+        setOutdated((current) => (moved.confirmationOutdated ? { bookingId: moved.bookingId, competitor } : current?.bookingId === moved.bookingId ? null : current));
         onSaved();
         return { ok: true, moved };
       } catch (error) {
@@ -30,7 +53,7 @@ export function useSlotMove(timeZone: string, onSaved: () => void) {
         return { ok: false, message };
       }
     },
-    [api, onSaved, show, timeZone],
+    [api, ask, onSaved, show, timeZone],
   );
 
   /** FullCalendar's eventDrop / eventResize: save, or put the entry back where it was. */
@@ -39,13 +62,43 @@ export function useSlotMove(timeZone: string, onSaved: () => void) {
       const { entry } = info.event.extendedProps as { entry?: { kind: string; schedules?: CalendarSlotDto[] } };
       const slot = entry?.kind === "schedule" ? entry.schedules?.[0] : undefined;
       if (!slot || !info.event.start || !info.event.end) return info.revert();
-      const result = await move(slot.id, info.event.start, info.event.end);
+      const result = await move(slot, info.event.start, info.event.end);
       if (!result.ok) info.revert();
     },
     [move],
   );
 
-  return { move, onChange, status };
+  return { move, onChange, status, question, outdated, dismissOutdated: useCallback(() => setOutdated(null), []) };
+}
+
+/** The ready-by question of a move (its Cancel snaps the entry back). */
+export function LateMoveQuestion({ question }: { question: ReturnType<typeof useSlotMove>["question"] }) {
+  return (
+    <ConfirmDialog
+      open={question !== null}
+      message={question?.text ?? ""}
+      confirmLabel="Move anyway"
+      onConfirm={() => question?.answer(true)}
+      onCancel={() => question?.answer(false)}
+    />
+  );
+}
+
+/** After a move left a confirmed booking's confirmation out of date: send the new times from here. */
+export function OutdatedConfirmationOffer({ offer, onDismiss, onSent }: { offer: OutdatedOffer | null; onDismiss(): void; onSent(): void }) {
+  if (!offer) return null;
+  return (
+    <div role="group" aria-label="Confirmation out of date" className="mt-2 flex flex-wrap items-center gap-3 rounded border border-danger bg-red-50 px-4 py-3 text-sm" data-testid="outdated-offer">
+      <span className="font-semibold text-danger">
+        <span aria-hidden="true">✉ </span>
+        {offer.competitor}&rsquo;s confirmation is out of date: the customer still has the old times.
+      </span>
+      <SendUpdatedConfirmation key={offer.bookingId + offer.competitor} bookingId={offer.bookingId} onSent={onSent} />
+      <button type="button" onClick={onDismiss} className="ml-auto rounded border border-line bg-white px-3 py-1.5 font-medium hover:bg-sand">
+        Dismiss
+      </button>
+    </div>
+  );
 }
 
 /** The outcome of the last move, announced (an error as an alert). */
@@ -59,15 +112,40 @@ export function SlotMoveStatus({ status }: { status: TimedStatus | null }) {
   );
 }
 
-/** "Change time" in an appointment's details: the same move, typed. */
-export function ChangeSlotTime({ slot, timeZone, move }: { slot: CalendarSlotDto; timeZone: string; move(scheduleId: string, start: Date, end: Date): Promise<MoveResult> }) {
+/**
+ * "Change time" in an appointment's details: the same move, typed. The end follows the start by the
+ * service's length (Edit Booking's rule, `endFromLength`; the slot's own length for a service without
+ * one) until staff type an end themselves.
+ */
+export function ChangeSlotTime({
+  slot,
+  timeZone,
+  move,
+  minutesByTitle,
+  onMoved,
+}: {
+  slot: CalendarSlotDto;
+  timeZone: string;
+  move(slot: CalendarSlotDto, start: Date, end: Date): Promise<MoveResult>;
+  minutesByTitle: Readonly<Record<string, number>>;
+  onMoved?(moved: SlotMoved): void;
+}) {
   const date = formatInTimeZone(new Date(slot.start), timeZone, "yyyy-MM-dd");
   const [open, setOpen] = useState(false);
   const [start, setStart] = useState(formatInTimeZone(new Date(slot.start), timeZone, "HH:mm"));
   const [end, setEnd] = useState(formatInTimeZone(new Date(slot.end), timeZone, "HH:mm"));
+  const [endTyped, setEndTyped] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");
   const [done, setDone] = useState("");
+  const slotMinutes = Math.round((new Date(slot.end).getTime() - new Date(slot.start).getTime()) / 60_000);
+
+  function changeStart(value: string) {
+    setStart(value);
+    if (endTyped || !value) return;
+    const followed = endFromLength({ service: slot.service, startDate: date, startTime: value }, minutesByTitle)?.endTime ?? addMinutesToTime(value, slotMinutes);
+    if (followed) setEnd(followed);
+  }
 
   async function save(event: React.FormEvent) {
     event.preventDefault();
@@ -75,10 +153,12 @@ export function ChangeSlotTime({ slot, timeZone, move }: { slot: CalendarSlotDto
     setBusy(true);
     setError("");
     setDone("");
-    const result = await move(slot.id, fromZonedTime(`${date}T${start}:00`, timeZone), fromZonedTime(`${date}T${end}:00`, timeZone));
+    const result = await move(slot, fromZonedTime(`${date}T${start}:00`, timeZone), fromZonedTime(`${date}T${end}:00`, timeZone));
     setBusy(false);
-    if (result.ok) setDone(`Saved: ${formatInTimeZone(new Date(result.moved.start), timeZone, "h:mm a")} – ${formatInTimeZone(new Date(result.moved.end), timeZone, "h:mm a")}.`);
-    else setError(result.message);
+    if (result.ok) {
+      setDone(`Saved: ${formatInTimeZone(new Date(result.moved.start), timeZone, "h:mm a")} – ${formatInTimeZone(new Date(result.moved.end), timeZone, "h:mm a")}.`);
+      onMoved?.(result.moved);
+    } else setError(result.message);
   }
 
   if (!open) {
@@ -93,11 +173,17 @@ export function ChangeSlotTime({ slot, timeZone, move }: { slot: CalendarSlotDto
       <div className="flex flex-wrap items-end gap-3">
         <label className="text-sm font-medium">
           Start
-          <input type="time" value={start} onChange={(e) => setStart(e.target.value)} className="mt-1 block rounded border border-line px-2 py-1.5" />
+          <input type="time" value={start} onChange={(e) => changeStart(e.target.value)} className="mt-1 block rounded border border-line px-2 py-1.5" />
         </label>
         <label className="text-sm font-medium">
           End
-          <input type="time" value={end} onChange={(e) => setEnd(e.target.value)} className="mt-1 block rounded border border-line px-2 py-1.5" />
+          <input
+            type="time"
+            value={end}
+            onChange={(e) => {
+              setEndTyped(true);
+              setEnd(e.target.value);
+            }} className="mt-1 block rounded border border-line px-2 py-1.5" />
         </label>
         <button type="submit" disabled={busy} className="rounded bg-accent px-4 py-2 text-sm font-medium text-white disabled:opacity-60">
           {busy ? "Saving…" : "Save time"}

@@ -3,7 +3,7 @@
 // the competition's zone, with an optional note; PUT /api/booking/link/<token>/heats saves the days
 // that changed and tells the studio. A day that has started is shown, not editable.
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Field } from "@/components/ui/field";
 import { formatWallTime } from "@/lib/time/zoned";
 
@@ -24,6 +24,16 @@ export function HeatTimesForm({ token, days, zoneLabel, zoneId }: { token: strin
   const [saved, setSaved] = useState("");
   const [busy, setBusy] = useState(false);
   const editable = days.some((d) => d.heatEditable);
+  // Item 10: the answer to "Save heat times" (saved, or why not) is brought into view and focused.
+  const answer = useRef<HTMLParagraphElement>(null);
+  const problem = useRef<HTMLParagraphElement>(null);
+  const [answered, setAnswered] = useState(0);
+  useEffect(() => {
+    if (!answered) return;
+    const target = problem.current ?? answer.current;
+    target?.scrollIntoView({ block: "center" });
+    target?.focus({ preventScroll: true });
+  }, [answered]);
 
   const set = (index: number, patch: Partial<(typeof values)[number]>) => setValues((all) => all.map((v, i) => (i === index ? { ...v, ...patch } : v)));
 
@@ -51,6 +61,7 @@ export function HeatTimesForm({ token, days, zoneLabel, zoneId }: { token: strin
       setError(e instanceof Error ? e.message : "Your heat times could not be saved. Please try again.");
     } finally {
       setBusy(false);
+      setAnswered((n) => n + 1);
     }
   }
 
@@ -87,7 +98,7 @@ export function HeatTimesForm({ token, days, zoneLabel, zoneId }: { token: strin
           );
         })}
         {error ? (
-          <p role="alert" className="rounded bg-red-50 px-4 py-3 text-danger">
+          <p ref={problem} tabIndex={-1} role="alert" className="rounded bg-red-50 px-4 py-3 text-danger">
             {error}
           </p>
         ) : null}
@@ -97,7 +108,7 @@ export function HeatTimesForm({ token, days, zoneLabel, zoneId }: { token: strin
               {busy ? "Saving…" : "Save heat times"}
             </button>
           ) : null}
-          <p role="status" className="text-sm text-success">
+          <p ref={answer} tabIndex={-1} role="status" className="text-sm text-success">
             {saved}
           </p>
         </div>

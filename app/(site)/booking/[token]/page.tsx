@@ -6,6 +6,7 @@ import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { format } from "date-fns";
 import { CancelBookingRequest } from "@/components/site/booking/cancel-booking-request";
+import { BookingStatusHeading } from "@/components/site/booking/booking-status-heading";
 import { HeatTimesForm } from "@/components/site/booking/heat-times-form";
 import { timeZoneLabel } from "@/lib/time/zoned";
 import { findBookingByLink } from "@/lib/bookings/access-links";
@@ -25,9 +26,11 @@ export const metadata: Metadata = {
   referrer: "no-referrer",
 };
 
-const STATUS: Record<BookingStatus, { label: string; text: string; className: string }> = {
+const STATUS: Record<BookingStatus | "changed", { label: string; text: string; className: string }> = {
   received: { label: "Received", text: "The studio has your request and will confirm the times within 24 to 48 hours.", className: "bg-sand text-ink" },
   confirmed: { label: "Confirmed", text: "Your appointments are confirmed. The times are below.", className: "bg-green-50 text-success" },
+  // Confirmed, then staff changed a slot: the new times are not shown as confirmed until the studio sends them.
+  changed: { label: "Times changed", text: "Your times changed — the studio will confirm the new times by email.", className: "bg-yellow-50 text-ink" },
   cancelled: { label: "Cancelled", text: "This request is cancelled. Call or text the studio if you would like to book again.", className: "bg-red-50 text-danger" },
 };
 
@@ -69,7 +72,7 @@ export default async function PrivateBookingPage({ params }: { params: Promise<{
   const row = await findBookingByLink(token);
   if (!row) notFound();
   const view = toCustomerBookingView(row);
-  const status = STATUS[view.status];
+  const status = STATUS[view.timesChanged ? "changed" : view.status];
   const where = [view.competition.locationName, view.competition.city, view.competition.state].filter(Boolean).join(", ");
 
   return (
@@ -81,13 +84,11 @@ export default async function PrivateBookingPage({ params }: { params: Promise<{
       </header>
 
       <section aria-labelledby="status-heading" className={`rounded-card p-6 ${status.className}`}>
-        <h2 id="status-heading" className="font-serif text-2xl font-semibold">
-          Status: <span data-testid="booking-status">{status.label}</span>
-        </h2>
+        <BookingStatusHeading label={status.label} />
         <p className="mt-2">{status.text}</p>
       </section>
 
-      {view.status === "confirmed" ? (
+      {view.status === "confirmed" && !view.timesChanged ? (
         <section aria-labelledby="appointments-heading" className="rounded-card border border-line bg-white p-6">
           <h2 id="appointments-heading" className="font-serif text-2xl font-semibold">
             Your appointments

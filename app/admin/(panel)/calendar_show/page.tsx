@@ -3,10 +3,15 @@ import { adminMetadata } from "@/lib/auth/admin-metadata";
 import { requireAdminPage } from "@/lib/auth/current";
 import { hasAnyPermission } from "@/lib/auth/permissions";
 import { studio } from "@/lib/env";
+import { serviceMinutesByTitle } from "@/lib/bookings/slot-checks";
+import { listServices } from "@/lib/services";
 
 export const metadata = adminMetadata("/admin/calendar_show");
 
 export default async function CalendarShowPage() {
   const { user } = await requireAdminPage("/admin/calendar_show");
-  return <CalendarScreen timeZone={studio.timeZone} canManage={hasAnyPermission(user, ["manage_bookings"])} />;
+  const canManage = hasAnyPermission(user, ["manage_bookings"]);
+  // "Change time" moves the end with the start by the service's length, as Edit Booking does.
+  const minutesByTitle = canManage ? serviceMinutesByTitle(await listServices().catch(() => [])) : {};
+  return <CalendarScreen timeZone={studio.timeZone} canManage={canManage} minutesByTitle={minutesByTitle} />;
 }

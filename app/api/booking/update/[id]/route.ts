@@ -1,8 +1,10 @@
 import { apiRoute } from "@/lib/http/api-route";
-import { updateBooking } from "@/lib/bookings";
+import { getBooking, updateBooking } from "@/lib/bookings";
 import { bookingUpdateSchema } from "@/lib/bookings/admin-schema";
 
 export const PUT = apiRoute("PUT /api/booking/update/:id", { body: bookingUpdateSchema }, async ({ params, body }) => {
   await updateBooking(params.id, body);
-  return { update: true };
+  // The desk offers "Send updated confirmation" when a save leaves the customer with old times.
+  const { confirmationOutdated } = await getBooking(params.id);
+  return { update: true, confirmationOutdated };
 });

@@ -1,7 +1,7 @@
 import { apiRoute } from "@/lib/http/api-route";
 import { clientIp } from "@/lib/http/client-ip";
 import { requireBookingByLink } from "@/lib/bookings/access-links";
-import { bookingStatus } from "@/lib/bookings/dto";
+import { bookingStatus, slotsDifferFromConfirmation } from "@/lib/bookings/dto";
 import { buildBookingIcs, icsSlotsOf } from "@/lib/bookings/ics";
 import { ConflictError } from "@/lib/errors";
 import { bookingLinkRule, enforceRateLimit } from "@/lib/rate-limit";
@@ -12,6 +12,8 @@ export const GET = apiRoute("GET /api/booking/link/:token/calendar", {}, async (
   const row = await requireBookingByLink(params.token);
   const slots = icsSlotsOf(row);
   if (bookingStatus(row) !== "confirmed" || slots.length === 0) throw new ConflictError("The studio has not confirmed the times yet.");
+  // Changed times are not confirmed until the studio sends them (the page says so too).
+  if (slotsDifferFromConfirmation(row.confirmedSlots, row.days.flatMap((d) => d.schedules))) throw new ConflictError("Your times changed. The studio will confirm the new times.");
   return new Response(buildBookingIcs(slots), {
     headers: {
       "Content-Type": "text/calendar; charset=utf-8; method=PUBLISH",

@@ -1,0 +1,331 @@
+// Issue 30, "changes that reach the customer": a confirmed booking's slot dragged in My Calendar asks
+// before ending after the dancer's ready-by (Cancel snaps it back), is marked late for heat (a framed
+// mark, not a staff colour) and "confirmation out of date" wherever it is listed, the customer's page
+// says the times changed instead of showing them as confirmed, moving back clears it all; Edit Booking
+// offers "Send updated confirmation" after the save; "Change time" keeps the service's length; the
+// day view opens at its first appointment; the private page focuses its answers.
+import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { formatInTimeZone, fromZonedTime } from "date-fns-tz";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { apiLogin, createUserWith, pageLogin, type ApiSession } from "./support/auth";
+import { randomClientIp, uniqueSuffix, type CatalogueService } from "./support/booking";
+import { expectNoAxeViolations, shots, SHOTS_DIR } from "./support/a11y";
+import { query } from "./support/db";
+
+test.describe.configure({ mode: "serial" });
+test.use({ viewport: { width: 1440, height: 1600 }, extraHTTPHeaders: { "x-forwarded-for": randomClientIp() } });
+
+const ZONE = process.env.STUDIO_TIMEZONE ?? "America/New_York";
+const suffix = uniqueSuffix();
+const dancer = { firstName: "Nora", lastName: `Moved${suffix}` };
+/** A day a month ahead in the studio zone (a New York competition: every time is studio time). */
+const DAY = formatInTimeZone(new Date(Date.now() + 30 * 86_400_000), ZONE, "yyyy-MM-dd");
+
+let admin: ApiSession;
+let bookingId = "";
+let slotId = "";
+let link = "";
+/** "8:45 AM": the dancer's ready-by (heat 9:30 minus the studio's setting), read back from the API. */
+let readyByLabel = "";
+let readyByMinutes = 0;
+
+const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+/** "13:05" → "1:05 PM", written out here rather than taken from the app. */
+const clock = (minutes: number) => `${((Math.floor(minutes / 60) + 11) % 12) + 1}:${String(minutes % 60).padStart(2, "0")} ${minutes < 720 ? "AM" : "PM"}`;
+
+async function receiptLink(id: string): Promise<string> {
+  const file = path.join(process.env.EMAIL_OUTBOX_DIR!, `booking-receipt_${id}.json`);
+  let text = "";
+  await expect.poll(async () => (text = await readFile(file, "utf8").catch(() => "")), { timeout: 20_000 }).not.toBe("");
+  return /(https?:\/\/[^\s"]+\/booking\/[A-Za-z0-9_-]{43})\b/.exec((JSON.parse(text) as { text: string }).text)![1];
+}
+
+async function slotRow() {
+  const [row] = await query<{ startAt: Date; endAt: Date }>(`SELECT "startAt", "endAt" FROM "Schedule" WHERE id = $1`, [slotId]);
+  return { start: formatInTimeZone(row.startAt, ZONE, "HH:mm"), end: formatInTimeZone(row.endAt, ZONE, "HH:mm") };
+}
+
+const confirmationsSent = async () =>
+  (await query<{ n: string }>(`SELECT count(*)::text AS n FROM "EmailMessage" WHERE kind = 'booking-confirmation' AND "idempotencyKey" LIKE $1`, [`%${bookingId}%`]))[0].n;
+
+const calendar = (page: Page) => page.locator(".studio-calendar");
+const entryOf = (page: Page) => calendar(page).locator(`[role="cell"][data-date="${DAY}"]`).getByRole("button", { name: new RegExp(`${dancer.firstName} ${dancer.lastName} – Competition Hair`) });
+
+/** Drags the entry by its top edge onto the grid line of `time` (HH:MM). */
+async function dragTo(page: Page, time: string) {
+  const entry = entryOf(page);
+  await expect(entry).toBeVisible();
+  const box = (await entry.boundingBox())!;
+  const line = (await calendar(page).locator(`[data-time="${time}:00"]`).first().boundingBox())!;
+  const x = box.x + box.width / 2;
+  await page.mouse.move(x, box.y + 4);
+  await page.mouse.down();
+  await page.mouse.move(x, box.y + 20, { steps: 4 });
+  await page.mouse.move(x, line.y + 4, { steps: 12 });
+  await page.mouse.up();
+}
+
+/** The mark sits wholly inside its entry and its words are not cut off. */
+async function expectReadableInside(mark: Locator, entry: Locator) {
+  await expect(mark).toBeVisible();
+  const m = (await mark.boundingBox())!;
+  const e = (await entry.boundingBox())!;
+  expect(m.y).toBeGreaterThanOrEqual(e.y - 0.5);
+  expect(m.y + m.height).toBeLessThanOrEqual(e.y + e.height + 0.5);
+  expect(m.x + m.width).toBeLessThanOrEqual(e.x + e.width + 0.5);
+  expect(await mark.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+}
+
+async function customerPage(page: Page) {
+  await page.goto(link);
+  return page.getByRole("region", { name: /^Status:/ });
+}
+
+async function setUp(request: APIRequestContext) {
+  admin = await apiLogin(request);
+  const created = await request.post("/api/events/create", { headers: admin.headers, data: { eventName: `Changes Open ${suffix}`, city: "New York", state: "New York", eventStartDate: DAY, eventEndDate: DAY } });
+  expect(created.status(), await created.text()).toBe(201);
+  const event = (await created.json()) as { _id: string };
+  const stylist = await createUserWith(request, admin, ["view_bookings"], { firstName: `Cleo${suffix}` });
+  const services = (await (await request.get("/api/servicesList")).json()) as (CatalogueService & { time: string })[];
+  const hair = services.find((s) => s.title === "Competition Hair")!;
+  expect(hair.time).toBe("45 min");
+  const submitted = await request.post("/api/booking/create", {
+    headers: { "x-forwarded-for": randomClientIp() },
+    data: {
+      competition: event._id,
+      danceLevel: "amateur",
+      selectedEventDays: [DAY],
+      dayDetails: [{ date: DAY, services: hair._id, danceStyle: ["latin"], additionalServices: [] }],
+      isParentOrGuardian: false,
+      ...dancer,
+      email: `nora-${suffix}@example.net`,
+      phoneNumber: "555-010-4040",
+      stylistPreference: "",
+      hairAtNight: "no",
+      captchaToken: "dev-captcha-token",
+    },
+  });
+  expect(submitted.status(), await submitted.text()).toBe(201);
+  bookingId = ((await submitted.json()) as { _id: string })._id;
+  link = await receiptLink(bookingId);
+
+  // The dancer's first heat is at 9:30 (before the confirmation, so the confirmation is up to date).
+  const token = link.split("/booking/")[1];
+  const heats = await request.put(`/api/booking/link/${token}/heats`, { headers: { "x-forwarded-for": randomClientIp() }, data: { days: [{ date: DAY, heatTime: "09:30", heatNote: "" }] } });
+  expect(heats.status(), await heats.text()).toBe(200);
+
+  const slot = { service: "Competition Hair", assignedUser: { _id: stylist.id }, startDate: DAY, startTime: "07:00", endDate: DAY, endTime: "07:45" };
+  const saved = await request.put(`/api/booking/update/${bookingId}`, { headers: admin.headers, data: { additionalNotes: "", danceStartDate: "", danceStartTime: "", dayDetails: [{ date: DAY, schedules: [slot] }] } });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const sent = await request.post(`/api/send-email/booking/${bookingId}`, { headers: admin.headers });
+  expect(sent.status(), await sent.text()).toBe(200);
+
+  const booking = (await (await request.get(`/api/booking/${bookingId}`, { headers: admin.headers })).json()) as { confirmationOutdated: boolean; dayDetails: { readyBy: string; schedules: { _id: string }[] }[] };
+  expect(booking.confirmationOutdated).toBe(false);
+  slotId = booking.dayDetails[0].schedules[0]._id;
+  const readyBy = new Date(booking.dayDetails[0].readyBy);
+  readyByMinutes = Number(formatInTimeZone(readyBy, ZONE, "H")) * 60 + Number(formatInTimeZone(readyBy, ZONE, "m"));
+  readyByLabel = clock(readyByMinutes);
+}
+
+test("a drag past ready-by asks first (Cancel snaps back); the move marks the booking late and out of date everywhere; moving back clears it", async ({ page, request }) => {
+  test.setTimeout(180_000);
+  await setUp(request);
+  // Grid lines are every 30 minutes: the latest start that still ends (45 min later) by ready-by, and the next one, which does not.
+  const onTime = Math.floor((readyByMinutes - 45) / 30) * 30;
+  const late = onTime + 30;
+  expect(onTime + 45).toBeLessThanOrEqual(readyByMinutes);
+  expect(late + 45).toBeGreaterThan(readyByMinutes);
+
+  let status = await customerPage(page);
+  await expect(status).toContainText("Confirmed");
+  await expect(page.getByRole("region", { name: "Your appointments" })).toContainText("7:00 AM");
+
+  const patches: string[] = [];
+  page.on("request", (r) => {
+    if (r.method() === "PATCH") patches.push(r.url());
+  });
+  await pageLogin(page, `/admin/calendar_show?view=day&date=${DAY}`);
+  const entry = entryOf(page);
+  await expect(entry.getByTestId("entry-time")).toHaveText("7:00 AM");
+  await expect(calendar(page)).toHaveAttribute("aria-busy", "false");
+  await expect(entry.getByTestId("entry-outdated")).toHaveCount(0);
+
+  // Past ready-by: the question names ready-by; Cancel puts the entry back and saves nothing.
+  await dragTo(page, hhmm(late));
+  const question = page.getByRole("dialog", { name: "Please confirm" });
+  await expect(question).toContainText(`Ends after ready-by ${readyByLabel} — move anyway?`);
+  await expectNoAxeViolations(page);
+  await question.getByRole("button", { name: "Cancel" }).click();
+  await expect(question).toBeHidden();
+  await expect(entry.getByTestId("entry-time")).toHaveText("7:00 AM");
+  expect(patches).toEqual([]);
+  expect(await slotRow()).toEqual({ start: "07:00", end: "07:45" });
+
+  // Again, "Move anyway": saved, with the late mark and the out-of-date mark on the 45-minute entry.
+  await dragTo(page, hhmm(late));
+  await question.getByRole("button", { name: "Move anyway" }).click();
+  await expect(page.getByRole("status").filter({ hasText: `Moved to ${clock(late)} – ${clock(late + 45)}.` })).toContainText("confirmation is now out of date");
+  expect(await slotRow()).toEqual({ start: hhmm(late), end: hhmm(late + 45) });
+  await expect(entry.getByTestId("entry-time")).toHaveText(clock(late));
+  await expect(entry.getByTestId("entry-late")).toHaveText("Late for heat");
+  await expectReadableInside(entry.getByTestId("entry-late"), entry);
+  await expectReadableInside(entry.getByTestId("entry-outdated"), entry);
+  // Not a staff colour: ink on white, and the entry keeps its stylist's colour under a pattern.
+  expect(await entry.getByTestId("entry-late").evaluate((el) => getComputedStyle(el).backgroundColor)).toBe("rgb(255, 255, 255)");
+  const offer = page.getByRole("group", { name: "Confirmation out of date" });
+  await expect(offer).toContainText(`${dancer.firstName} ${dancer.lastName}’s confirmation is out of date`);
+  await expect(offer.getByRole("button", { name: "Send updated confirmation" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: `${SHOTS_DIR}/customer-changes-calendar-late-1440.png`, fullPage: true });
+
+  // The customer's page no longer calls the new time confirmed, and its calendar file waits too.
+  status = await customerPage(page);
+  await expect(status).toContainText("Times changed");
+  await expect(status).toContainText("Your times changed — the studio will confirm");
+  await expect(page.getByRole("region", { name: "Your appointments" })).toHaveCount(0);
+  await expect(page.getByText(clock(late))).toHaveCount(0);
+  expect((await request.get(`/api/booking/link/${link.split("/booking/")[1]}/calendar`, { headers: { "x-forwarded-for": randomClientIp() } })).status()).toBe(409);
+  await expectNoAxeViolations(page);
+  await shots(page, "customer-changes-private-page-changed");
+
+  // Manage Bookings lists the mark.
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await page.goto("/admin/calendar_bookings");
+  await page.getByLabel("Search by name or email").fill(dancer.lastName);
+  const row = page.getByRole("row").filter({ hasText: `${dancer.firstName} ${dancer.lastName}` });
+  await expect(row.getByText("Confirmation out of date")).toBeVisible();
+  await expect(row.getByText("Late for heat")).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Back to the confirmed 7:00 (keyboard path, the same PATCH): the marks go, the customer's page shows 7:00 as confirmed again.
+  await page.setViewportSize({ width: 1440, height: 1600 });
+  await page.goto(`/admin/calendar_show?view=day&date=${DAY}`);
+  await expect(entry.getByTestId("entry-time")).toHaveText(clock(late));
+  await entry.click();
+  const details = page.getByRole("dialog", { name: `${dancer.firstName} ${dancer.lastName}` });
+  await expect(details.getByTestId("details-outdated")).toContainText("Confirmation out of date");
+  await details.getByRole("button", { name: "Change time" }).click();
+  const form = details.getByRole("form", { name: "Change time" });
+  await form.getByLabel("Start").fill("07:00");
+  await form.getByLabel("End").fill("07:45");
+  await form.getByRole("button", { name: "Save time" }).click();
+  await expect(form.getByRole("status")).toHaveText("Saved: 7:00 AM – 7:45 AM.");
+  await expect(details.getByTestId("details-outdated")).toHaveCount(0);
+  await details.getByRole("button", { name: "Back" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Moved to 7:00 AM – 7:45 AM." })).not.toContainText("out of date");
+  await expect(entry.getByTestId("entry-time")).toHaveText("7:00 AM");
+  await expect(entry.getByTestId("entry-outdated")).toHaveCount(0);
+  await expect(entry.getByTestId("entry-late")).toHaveCount(0);
+  await expect(page.getByRole("group", { name: "Confirmation out of date" })).toHaveCount(0);
+  status = await customerPage(page);
+  await expect(status).toContainText("Confirmed");
+  await expect(page.getByRole("region", { name: "Your appointments" })).toContainText("7:00 AM");
+  expect(await confirmationsSent()).toBe("1");
+});
+
+test("Edit Booking: a save that changes a confirmed time stays on the screen with 'Send updated confirmation' focused; sending clears the mark", async ({ page }) => {
+  const dialogs: string[] = [];
+  page.on("dialog", (d) => {
+    dialogs.push(d.message());
+    void d.accept();
+  });
+  await pageLogin(page, `/admin/calendar_bookings/edit/${bookingId}`);
+  await expect(page.getByText("Confirmation sent")).toBeVisible();
+  await page.locator("#slot-0-start-time").fill("07:15");
+  await page.locator("#slot-0-end-time").fill("08:00");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  const send = page.getByRole("button", { name: "Send updated confirmation" });
+  await expect(send).toBeFocused();
+  await expect(page.getByTestId("booking-actions").getByText("Confirmation out of date")).toBeVisible();
+  expect(page.url()).toContain(`/admin/calendar_bookings/edit/${bookingId}`);
+  expect(dialogs).toEqual([]);
+  expect(await slotRow()).toEqual({ start: "07:15", end: "08:00" });
+  await expectNoAxeViolations(page);
+  await shots(page, "customer-changes-edit-booking-outdated");
+
+  await send.click();
+  const question = page.getByRole("dialog", { name: "Please confirm" });
+  await expect(question).toContainText("Are you sure you want to send an email to the customer?");
+  await question.getByRole("button", { name: "Send" }).click();
+  await expect(page.getByTestId("booking-actions").getByText("Email Sent")).toBeVisible();
+  await expect(page.getByTestId("booking-actions").getByText("Confirmation sent")).toBeVisible();
+  await expect(send).toHaveCount(0);
+  expect(await confirmationsSent()).toBe("2");
+
+  const status = await customerPage(page);
+  await expect(status).toContainText("Confirmed");
+  await expect(page.getByRole("region", { name: "Your appointments" })).toContainText("7:15 AM");
+});
+
+test("Change time in the details dialog moves the end with the start by the service's length, and offers the updated confirmation there", async ({ page }) => {
+  await pageLogin(page, `/admin/calendar_show?view=day&date=${DAY}`);
+  await entryOf(page).click();
+  const details = page.getByRole("dialog", { name: `${dancer.firstName} ${dancer.lastName}` });
+  await details.getByRole("button", { name: "Change time" }).click();
+  const form = details.getByRole("form", { name: "Change time" });
+  await expect(form.getByLabel("End")).toHaveValue("08:00");
+  // Competition Hair is "45 min" on the price list.
+  await form.getByLabel("Start").fill("06:00");
+  await expect(form.getByLabel("End")).toHaveValue("06:45");
+  await form.getByRole("button", { name: "Save time" }).click();
+  await expect(form.getByRole("status")).toHaveText("Saved: 6:00 AM – 6:45 AM.");
+  expect(await slotRow()).toEqual({ start: "06:00", end: "06:45" });
+
+  const outdated = details.getByTestId("details-outdated");
+  await expect(outdated).toContainText("Confirmation out of date");
+  await expectNoAxeViolations(page);
+  await outdated.getByRole("button", { name: "Send updated confirmation" }).click();
+  const question = page.getByRole("dialog", { name: "Please confirm" });
+  await expect(question).toContainText("Are you sure you want to send an email to the customer?");
+  await question.getByRole("button", { name: "Send" }).click();
+  await expect(outdated.getByRole("status")).toHaveText("Updated confirmation sent.");
+  expect(await confirmationsSent()).toBe("3");
+});
+
+test("the day view opens scrolled to the day's first appointment (a 5:45 slot is not clipped at 6 AM)", async ({ page, request }) => {
+  const moved = await request.patch(`/api/calendar/slots/${slotId}`, {
+    headers: admin.headers,
+    data: { start: fromZonedTime(`${DAY}T05:45:00`, ZONE).toISOString(), end: fromZonedTime(`${DAY}T06:30:00`, ZONE).toISOString() },
+  });
+  expect(moved.status(), await moved.text()).toBe(200);
+  for (const viewport of [{ width: 390, height: 844 }, { width: 1440, height: 1000 }]) {
+    await page.setViewportSize(viewport);
+    await pageLogin(page, `/admin/calendar_show?view=day&date=${DAY}`);
+    const entry = entryOf(page);
+    await expect(entry.getByTestId("entry-time")).toHaveText("5:45 AM");
+    // The entry's top is inside whatever scrolls the time grid (or nothing scrolls).
+    const clipped = await entry.evaluate((el) => {
+      const top = el.getBoundingClientRect().top;
+      for (let node = el.parentElement; node; node = node.parentElement) {
+        const style = getComputedStyle(node);
+        if (/(auto|scroll|hidden)/.test(style.overflowY) && node.scrollHeight > node.clientHeight + 1) return top < node.getBoundingClientRect().top - 0.5;
+      }
+      return false;
+    });
+    expect(clipped).toBe(false);
+  }
+});
+
+test("the private page brings its answers into view and focuses them: heat times saved, then 'Yes, cancel it'", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(link);
+  const heats = page.getByRole("region", { name: "Your heat times" });
+  const dayLabel = formatInTimeZone(new Date(`${DAY}T12:00:00Z`), "UTC", "EEEE, MMMM d");
+  await heats.getByLabel(`My first heat on ${dayLabel}`).fill("10:00");
+  await heats.getByRole("button", { name: "Save heat times" }).click();
+  const saved = heats.getByRole("status");
+  await expect(saved).toHaveText("Saved. The studio has been told.");
+  await expect(saved).toBeFocused();
+  await expect(saved).toBeInViewport();
+
+  await page.getByRole("button", { name: "Cancel this request" }).click();
+  await page.getByRole("dialog", { name: "Cancel this request?" }).getByRole("button", { name: "Yes, cancel it" }).click();
+  const heading = page.getByRole("heading", { name: "Status: Cancelled" });
+  await expect(heading).toBeFocused();
+  await expect(heading).toBeInViewport();
+  await expectNoAxeViolations(page);
+  await shots(page, "customer-changes-private-page-cancelled");
+});
