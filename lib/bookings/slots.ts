@@ -124,17 +124,6 @@ export function unscheduledSlots(count: SlotCount): number {
   return Math.max(0, count.slots - count.scheduled);
 }
 
-/** Several bookings' counts added up (a competition's, a day's). */
-export function sumSlotCounts(counts: Iterable<SlotCount>): SlotCount {
-  let slots = 0;
-  let scheduled = 0;
-  for (const count of counts) {
-    slots += count.slots;
-    scheduled += count.scheduled;
-  }
-  return { slots, scheduled };
-}
-
 export function regroupSlotsByDay(slots: Slot[], dayDetails: DayDetailLike[]): DayDetailLike[] {
   return dayDetails.map((day, dayIndex) => ({
     ...day,
