@@ -90,6 +90,7 @@ export const API_ENDPOINTS = {
   // is assigned (getBookingFor checks that in the data layer).
   "GET /api/booking/unassigned": ["manage_bookings"],
   "GET /api/booking/:id": STAFF_READ,
+  "GET /api/booking/:id/reminders": ["manage_bookings"],
   "PUT /api/booking/update/:id": ["manage_bookings"],
   "PUT /api/booking/delete/:id": ["manage_bookings"],
   "POST /api/send-email/booking/:id": ["manage_bookings"],
