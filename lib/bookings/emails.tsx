@@ -8,6 +8,20 @@ import { localDay } from "@/lib/time";
 import { CONFIRMATION_WINDOW_TEXT, DANCE_LEVEL_LABELS, DANCE_STYLE_LABELS, type DanceLevelName, type DanceStyleName } from "./constants";
 import type { BookingDto } from "./dto";
 
+/** Who an email to the customer greets: whoever filled in the form — the parent or guardian when ticked, else the dancer. */
+export interface GreetingSource {
+  firstName: string;
+  isParentOrGuardian: boolean;
+  parentFirstName: string;
+}
+
+export function greetingName(booking: GreetingSource): string {
+  return booking.isParentOrGuardian && booking.parentFirstName.trim() ? booking.parentFirstName.trim() : booking.firstName;
+}
+
+/** Staff's Edit Booking screen for a booking, as an absolute link for emails to the studio. */
+export const adminBookingUrl = (bookingId: string) => `${studio.siteUrl}/admin/calendar_bookings/edit/${bookingId}`;
+
 const longDate = (iso: string) => format(localDay(iso), "EEEE, MMMM do, yyyy");
 const time12 = (hhmm: string) => format(new Date(`2000-01-01T${hhmm}:00`), "h:mm a");
 
@@ -53,7 +67,7 @@ export function bookingReceiptEmail(booking: BookingDto, linkUrl?: string) {
     "<!DOCTYPE html>" + renderStaticMarkup(
       <Layout title="Thank you for your booking request">
         <p>
-          Dear {booking.firstName}, we have received your request for <strong>{booking.competition.eventName}</strong> ({booking.competition.city}
+          Dear {greetingName(booking)}, we have received your request for <strong>{booking.competition.eventName}</strong> ({booking.competition.city}
           {booking.competition.state ? `, ${booking.competition.state}` : ""}).
         </p>
         <DayList lines={lines} />
@@ -64,7 +78,7 @@ export function bookingReceiptEmail(booking: BookingDto, linkUrl?: string) {
       </Layout>,
     );
   const text = [
-    `Dear ${booking.firstName},`,
+    `Dear ${greetingName(booking)},`,
     "",
     `We have received your booking request for ${booking.competition.eventName}.`,
     ...lines.map((l) => `- ${l}`),
@@ -100,6 +114,9 @@ export function bookingStudioNoticeEmail(booking: BookingDto) {
         <DayList lines={lines} />
         <p>Stylist preference: {booking.stylistPreference || "none"} · Hair at night: {booking.hairAtNight}</p>
         {booking.message ? <p>Message: {booking.message}</p> : null}
+        <p>
+          <a href={adminBookingUrl(booking._id)}>Open the booking</a> to assign it.
+        </p>
       </Layout>,
     );
   const text = [
@@ -109,10 +126,20 @@ export function bookingStudioNoticeEmail(booking: BookingDto) {
     ...lines.map((l) => `- ${l}`),
     `Stylist preference: ${booking.stylistPreference || "none"} · Hair at night: ${booking.hairAtNight}`,
     booking.message ? `Message: ${booking.message}` : "",
+    `Open the booking: ${adminBookingUrl(booking._id)}`,
   ]
     .filter(Boolean)
     .join("\n");
   return { subject, html, text: `${text.trim()}${textFooter()}` };
+}
+
+/** The stylists holding a timed slot of the booking, by full name, each once (those a cancellation frees). */
+export function stylistsWithSlots(booking: BookingDto): string[] {
+  const names = booking.dayDetails
+    .flatMap((day) => day.schedules)
+    .filter((s) => s.assignedUser && s.startDate && s.startTime && s.endDate && s.endTime)
+    .map((s) => `${s.assignedUser!.firstName} ${s.assignedUser!.lastName}`.trim());
+  return [...new Set(names)];
 }
 
 export function bookingConfirmationEmail(booking: BookingDto, policies: { booking: string; cancellation: string }, linkUrl?: string) {
@@ -123,7 +150,7 @@ export function bookingConfirmationEmail(booking: BookingDto, policies: { bookin
     "<!DOCTYPE html>" + renderStaticMarkup(
       <Layout title="Your appointments are confirmed">
         <p>
-          Dear {booking.firstName}, here are your appointments for <strong>{booking.competition.eventName}</strong> (times are {studio.timeZone.replace("_", " ")} time):
+          Dear {greetingName(booking)}, here are your appointments for <strong>{booking.competition.eventName}</strong> (times are {studio.timeZone.replace("_", " ")} time):
         </p>
         <ul>
           {slots.map((s) => (
@@ -138,7 +165,7 @@ export function bookingConfirmationEmail(booking: BookingDto, policies: { bookin
       </Layout>,
     );
   const text = [
-    `Dear ${booking.firstName},`,
+    `Dear ${greetingName(booking)},`,
     "",
     `Your appointments for ${booking.competition.eventName} (${studio.timeZone} time):`,
     ...slots.map((s) => `- ${lineFor(s)}`),
@@ -161,7 +188,7 @@ export function bookingCancelledCustomerEmail(booking: BookingDto, withCalendar:
     "<!DOCTYPE html>" + renderStaticMarkup(
       <Layout title="Your booking request is cancelled">
         <p>
-          Dear {booking.firstName}, your request for <strong>{booking.competition.eventName}</strong> is cancelled, as you asked:
+          Dear {greetingName(booking)}, your request for <strong>{booking.competition.eventName}</strong> is cancelled, as you asked:
         </p>
         <DayList lines={lines} />
         {withCalendar ? <p>The attached calendar update removes the appointments from your calendar.</p> : null}
@@ -169,7 +196,7 @@ export function bookingCancelledCustomerEmail(booking: BookingDto, withCalendar:
       </Layout>,
     );
   const text = [
-    `Dear ${booking.firstName},`,
+    `Dear ${greetingName(booking)},`,
     "",
     `Your booking request for ${booking.competition.eventName} is cancelled, as you asked:`,
     ...lines.map((l) => `- ${l}`),
@@ -186,6 +213,8 @@ export function bookingCancelledStudioEmail(booking: BookingDto) {
   const subject = `Booking cancelled by the customer: ${booking.firstName} ${booking.lastName} — ${booking.competition.eventName}`;
   const lines = dayLines(booking);
   const reason = booking.cancellationReason || "none given";
+  const stylists = stylistsWithSlots(booking);
+  const freed = stylists.length ? `Slots freed for: ${stylists.join(", ")}.` : "No stylist had a slot in this booking yet.";
   const html =
     "<!DOCTYPE html>" + renderStaticMarkup(
       <Layout title="A customer cancelled a booking">
@@ -197,14 +226,20 @@ export function bookingCancelledStudioEmail(booking: BookingDto) {
         </p>
         <DayList lines={lines} />
         <p>Reason: {reason}</p>
+        <p>{freed}</p>
         <p>The booking is kept under Manage Bookings → Cancelled; its times no longer block the stylists.</p>
+        <p>
+          <a href={adminBookingUrl(booking._id)}>Open the booking</a>
+        </p>
       </Layout>,
     );
   const text = [
     `${booking.firstName} ${booking.lastName} (${booking.email} · ${booking.phoneNumber}) cancelled their booking for ${booking.competition.eventName}.`,
     ...lines.map((l) => `- ${l}`),
     `Reason: ${reason}`,
+    freed,
     "The booking is kept under Manage Bookings → Cancelled; its times no longer block the stylists.",
+    `Open the booking: ${adminBookingUrl(booking._id)}`,
   ].join("\n");
   return { subject, html, text: `${text.trim()}${textFooter()}` };
 }
@@ -216,7 +251,7 @@ export function bookingRestoredEmail(booking: BookingDto, linkUrl: string) {
     "<!DOCTYPE html>" + renderStaticMarkup(
       <Layout title="Your booking request is active again">
         <p>
-          Dear {booking.firstName}, the studio has restored your request for <strong>{booking.competition.eventName}</strong>:
+          Dear {greetingName(booking)}, the studio has restored your request for <strong>{booking.competition.eventName}</strong>:
         </p>
         <DayList lines={lines} />
         <p>We will send the confirmed times again. {CONFIRMATION_WINDOW_TEXT}</p>
@@ -225,7 +260,7 @@ export function bookingRestoredEmail(booking: BookingDto, linkUrl: string) {
       </Layout>,
     );
   const text = [
-    `Dear ${booking.firstName},`,
+    `Dear ${greetingName(booking)},`,
     "",
     `The studio has restored your booking request for ${booking.competition.eventName}:`,
     ...lines.map((l) => `- ${l}`),
@@ -245,7 +280,7 @@ interface ReminderSlot {
 }
 
 export function bookingReminderEmail(
-  booking: { firstName: string; event: { eventName: string; locationName: string; address: string; city: string; state: string } },
+  booking: GreetingSource & { event: { eventName: string; locationName: string; address: string; city: string; state: string } },
   day: string,
   slots: ReminderSlot[],
   linkUrl: string,
@@ -259,7 +294,7 @@ export function bookingReminderEmail(
     "<!DOCTYPE html>" + renderStaticMarkup(
       <Layout title="See you soon">
         <p>
-          Dear {booking.firstName}, a reminder of your appointments for <strong>{booking.event.eventName}</strong> on {longDate(day)} ({zone.replace(/_/g, " ")} time):
+          Dear {greetingName(booking)}, a reminder of your appointments for <strong>{booking.event.eventName}</strong> on {longDate(day)} ({zone.replace(/_/g, " ")} time):
         </p>
         <DayList lines={lines} />
         {where ? <p>Where: {where}</p> : null}
@@ -268,7 +303,7 @@ export function bookingReminderEmail(
       </Layout>,
     );
   const text = [
-    `Dear ${booking.firstName},`,
+    `Dear ${greetingName(booking)},`,
     "",
     `A reminder of your appointments for ${booking.event.eventName} on ${longDate(day)} (${zone} time):`,
     ...lines.map((l) => `- ${l}`),
@@ -299,7 +334,7 @@ export function bookingHeatTimesStudioEmail(
   zoneLabel: string,
 ) {
   const subject = `Heat times from ${booking.firstName} ${booking.lastName} — ${booking.eventName}`;
-  const editUrl = `${studio.siteUrl}/admin/calendar_bookings/edit/${booking.id}`;
+  const editUrl = adminBookingUrl(booking.id);
   const texts = lines.map((l) => heatLineText(l, zoneLabel));
   const outdated = booking.confirmed ? "The confirmation already sent is now out of date: check the times against the new ready-by and send it again." : "";
   const html =
@@ -330,14 +365,14 @@ export function bookingHeatTimesStudioEmail(
 }
 
 /** To a confirmed dancer 7 days before the competition when a booking day has no heat time yet. */
-export function bookingHeatTimeNudgeEmail(booking: { firstName: string; eventName: string }, missingDays: string[], zoneLabel: string, linkUrl: string) {
+export function bookingHeatTimeNudgeEmail(booking: GreetingSource & { eventName: string }, missingDays: string[], zoneLabel: string, linkUrl: string) {
   const subject = `Your heat times for ${booking.eventName}, please`;
   const days = missingDays.map(longDate);
   const html =
     "<!DOCTYPE html>" + renderStaticMarkup(
       <Layout title="When is your first heat?">
         <p>
-          Dear {booking.firstName}, {booking.eventName} is a week away. Once the heat list is out, please tell us your first heat on each day ({zoneLabel} time), so we can
+          Dear {greetingName(booking)}, {booking.eventName} is a week away. Once the heat list is out, please tell us your first heat on each day ({zoneLabel} time), so we can
           have you ready in time:
         </p>
         <DayList lines={days} />
@@ -348,7 +383,7 @@ export function bookingHeatTimeNudgeEmail(booking: { firstName: string; eventNam
       </Layout>,
     );
   const text = [
-    `Dear ${booking.firstName},`,
+    `Dear ${greetingName(booking)},`,
     "",
     `${booking.eventName} is a week away. Once the heat list is out, please tell us your first heat on each day (${zoneLabel} time), so we can have you ready in time:`,
     ...days.map((d) => `- ${d}`),

@@ -129,7 +129,7 @@ export async function queueHeatTimeNudges(now = new Date()): Promise<number> {
       const live = await tx.booking.findFirst({ where: { id: row.id, deletedAt: null, cancelledAt: null }, select: { id: true } });
       if (!live) return false;
       const token = await issueBookingLink(tx, row);
-      const email = bookingHeatTimeNudgeEmail({ firstName: row.firstName, eventName: row.event.eventName }, missing, timeZoneLabel(row.event.timeZone), bookingLinkUrl(token));
+      const email = bookingHeatTimeNudgeEmail({ firstName: row.firstName, isParentOrGuardian: row.isParentOrGuardian, parentFirstName: row.parentFirstName, eventName: row.event.eventName }, missing, timeZoneLabel(row.event.timeZone), bookingLinkUrl(token));
       return (await enqueueEmail({ kind: HEAT_NUDGE_KIND, entityId: row.id, bookingId: row.id, to: row.email, ...email }, tx)).created;
     }, TX_OPTIONS);
     if (created) queued += 1;
