@@ -179,9 +179,9 @@ describe("item 14: a booking's reminders for Edit Booking", () => {
     expect(await listBookingReminders(id)).toEqual([]);
     await scheduleAndConfirm(id, now);
     // Due the day before each day at 18:00 New York time: 03-07 EST (23:00Z), 03-08 EDT (22:00Z; DST began at 2 am).
-    expect((await listBookingReminders(id)).map((r) => [r.day, r.status, r.dueAt])).toEqual([
-      ["2026-03-08", "pending", "2026-03-07T23:00:00.000Z"],
-      ["2026-03-09", "pending", "2026-03-08T22:00:00.000Z"],
+    expect((await listBookingReminders(id)).map((r) => [r.day, r.status, r.dueAt, r.dueLabel])).toEqual([
+      ["2026-03-08", "pending", "2026-03-07T23:00:00.000Z", "Sat, Mar 7, 6:00 PM"],
+      ["2026-03-09", "pending", "2026-03-08T22:00:00.000Z", "Sun, Mar 8, 6:00 PM"],
     ]);
     await deliverDueEmails({ now: new Date("2026-03-07T23:00:00Z"), limit: 50 });
     await cancelBookingByCustomer(id, "", new Date("2026-03-08T01:00:00Z"));

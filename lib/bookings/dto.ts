@@ -235,9 +235,11 @@ export interface BookingReminderDto {
   /** The booking day it is about ("YYYY-MM-DD", studio zone). */
   day: string;
   status: "pending" | "sending" | "sent" | "failed" | "dropped";
-  /** When it is (or was) due: an ISO instant. */
+  /** When it is (or was) due: an ISO instant, and as staff read it in the studio zone ("Sat, Mar 7, 6:00 PM"). */
   dueAt: string;
+  dueLabel: string;
   sentAt: string | null;
+  sentLabel: string | null;
   /** Why it was not sent (too late, booking cancelled, a provider error). */
   lastError: string | null;
 }

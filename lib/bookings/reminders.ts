@@ -6,7 +6,9 @@ import { prisma } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { enqueueEmail } from "@/lib/email/outbox";
 import { getReminderSettings, type ReminderSettings } from "@/lib/events";
-import { fromDateOnly, toDateOnly, utcToZonedParts, zonedToUtc } from "@/lib/time";
+import { fromDateOnly, studioTimeZone, toDateOnly, utcToZonedParts, zonedToUtc } from "@/lib/time";
+import { formatInTimeZone } from "date-fns-tz";
+import { formatTimeIn } from "@/lib/events/time-zones";
 import { bookingInclude, bookingStatus, type BookingReminderDto, type BookingRow } from "./dto";
 import { bookingLinkUrl, issueBookingLink } from "./access-links";
 import { bookingReminderEmail } from "./emails";
@@ -81,6 +83,8 @@ export async function replanBookingReminders(tx: Prisma.TransactionClient, booki
   return planned;
 }
 
+const studioWhen = (instant: Date) => `${formatInTimeZone(instant, studioTimeZone(), "EEE, MMM d")}, ${formatTimeIn(instant, studioTimeZone(), studioTimeZone())}`;
+
 /**
  * The booking's reminders for Edit Booking, by day: planned (pending, with their due time), sent, and
  * those that ended unsent. A row's due time is its first `nextAttemptAt` until it is claimed; after that
@@ -96,7 +100,7 @@ export async function listBookingReminders(bookingId: string): Promise<BookingRe
       // Key: booking-reminder/<booking>/<day>/<due instant, base 36>
       const [day, due] = row.idempotencyKey.slice(reminderKeyPrefix(bookingId).length).split("/");
       const dueAt = due ? new Date(parseInt(due, 36)) : row.nextAttemptAt;
-      return { _id: row.id, day, status: row.status, dueAt: dueAt.toISOString(), sentAt: row.sentAt?.toISOString() ?? null, lastError: row.lastError };
+      return { _id: row.id, day, status: row.status, dueAt: dueAt.toISOString(), dueLabel: studioWhen(dueAt), sentAt: row.sentAt?.toISOString() ?? null, sentLabel: row.sentAt ? studioWhen(row.sentAt) : null, lastError: row.lastError };
     })
     .sort((a, b) => a.day.localeCompare(b.day) || a.dueAt.localeCompare(b.dueAt));
 }

@@ -3,17 +3,16 @@
 import { useEffect } from "react";
 import type { BookingReminderDto } from "@/lib/bookings/dto";
 import { useAdminData } from "../admin-api";
-import { formatWhen } from "../inbox/format";
 import { prettyDay } from "./booking-details";
 
 function reminderState(reminder: BookingReminderDto): string {
   switch (reminder.status) {
     case "pending":
-      return `Planned — due ${formatWhen(reminder.dueAt)}`;
+      return `Planned — due ${reminder.dueLabel}`;
     case "sending":
       return "Being sent";
     case "sent":
-      return `Sent ${formatWhen(reminder.sentAt)}`;
+      return `Sent ${reminder.sentLabel ?? ""}`;
     case "dropped":
       return reminder.lastError ?? "Not sent";
     case "failed":
