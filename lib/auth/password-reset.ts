@@ -73,9 +73,10 @@ export async function requestPasswordReset(email: string, address: string, now =
 
 /** Users → "Send password reset": administrators only (it hands the account to whoever reads its mailbox). */
 export async function sendPasswordResetByAdmin(userId: string, actor: Pick<User, "role" | "isAdministrator" | "permissions">, now = new Date()): Promise<void> {
-  if (!isAdmin(actor)) throw new ForbiddenError("Only administrators can send a password reset.");
+  // manage_users holders see every user anyway, so "not found" before "not allowed" tells them nothing new.
   const user = await prisma.user.findUnique({ where: { id: userId }, select: { id: true, firstName: true, email: true, accountStatus: true } });
   if (!user) throw new NotFoundError("User not found");
+  if (!isAdmin(actor)) throw new ForbiddenError("Only administrators can send a password reset.");
   if (user.accountStatus !== "active") throw new ValidationError("This account is not active: activate it before sending a password reset.");
   await issuePasswordReset(user, true, now);
 }
