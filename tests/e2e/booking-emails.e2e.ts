@@ -95,7 +95,8 @@ test("cancel → the pending heat-times email and reminders are not sent, the In
   const dueLabel = `${format(new Date(y, m - 1, d), "EEE, MMM d")}, ${format(new Date(y, m - 1, d, hh, mm), "h:mm a")}`;
   await pageLogin(page, `/admin/calendar_bookings/edit/${bookingId}`);
   const reminders = page.getByRole("region", { name: "Reminders" });
-  await expect(reminders.getByRole("listitem")).toHaveCount(1);
+  // Loaded in the browser after hydration (slow on a busy machine).
+  await expect(reminders.getByRole("listitem")).toHaveCount(1, { timeout: 30_000 });
   await expect(reminders).toContainText(`Planned — due ${dueLabel}`);
   await expectNoAxeViolations(page);
   await shots(page, "edit-booking-reminders");

@@ -67,7 +67,7 @@ test("Forgot password? → emailed link → new password → sign in; the link a
   const replaced = links.find((l) => sha256(l) !== unused[0].tokenHash)!;
   expect([Boolean(link), Boolean(replaced)]).toEqual([true, true]);
   await page.goto(replaced);
-  await expect(page.getByRole("alert")).toHaveText(LINK_INVALID);
+  await expect(page.locator("main").getByRole("alert")).toHaveText(LINK_INVALID);
 
   await page.goto(link);
   await expect(page.getByRole("button", { name: "Set new password" })).toBeEnabled();
@@ -94,7 +94,7 @@ test("Forgot password? → emailed link → new password → sign in; the link a
 
   // The same link again: refused on the page and by the API.
   await page.goto(link);
-  await expect(page.getByRole("alert")).toHaveText(LINK_INVALID);
+  await expect(page.locator("main").getByRole("alert")).toHaveText(LINK_INVALID);
   await expect(page.getByRole("link", { name: "Ask for a new link" })).toBeVisible();
   await expectNoAxeViolations(page);
   await shots(page, "password-reset-used");
@@ -113,9 +113,9 @@ test("Forgot password? → emailed link → new password → sign in; the link a
   await page.getByLabel("New password", { exact: true }).fill("expired-link-password-2026");
   await page.getByLabel("New password again").fill("expired-link-password-2026");
   await page.getByRole("button", { name: "Set new password" }).click();
-  await expect(page.getByRole("alert")).toHaveText(LINK_INVALID);
+  await expect(page.locator("main").getByRole("alert")).toHaveText(LINK_INVALID);
   await page.reload();
-  await expect(page.getByRole("alert")).toHaveText(LINK_INVALID);
+  await expect(page.locator("main").getByRole("alert")).toHaveText(LINK_INVALID);
   expect(await apiSignInStatus(request, user.email, NEW_PASSWORD)).toBe(200);
 });
 
