@@ -7,8 +7,8 @@ import { adminRedirect } from "@/lib/auth/permissions";
 
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
-  if (pathname.startsWith("/booking/")) {
-    // A customer's private booking page: the token in the path is a credential.
+  if (pathname.startsWith("/booking/") || pathname.startsWith("/admin/reset-password/")) {
+    // A customer's private booking page or a staff password reset link: the token in the path is a credential.
     const response = NextResponse.next();
     response.headers.set("Cache-Control", "private, no-store");
     response.headers.set("X-Robots-Tag", "noindex, nofollow");

@@ -6,6 +6,7 @@ import type { UserDto } from "@/lib/users/dto";
 import { ApiError, useAdminApi, useAdminData } from "./admin-api";
 import { ConfirmDialog, Modal } from "./modal";
 import { RevokeCalendarFeed } from "./revoke-calendar-feed";
+import { SendPasswordReset } from "./send-password-reset";
 import { CheckboxGroup, Field, SelectField } from "@/components/ui/field";
 
 type Draft = Omit<UserDto, "_id" | "userId" | "lastLogin"> & { password: string };
@@ -17,7 +18,8 @@ const STATUS_BADGE: Record<string, string> = { active: "bg-green-100 text-green-
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" }) : "Never");
 
-export function UsersScreen() {
+/** `canSendPasswordReset`: the viewer is an administrator (only they may send a reset link). */
+export function UsersScreen({ canSendPasswordReset = false }: { canSendPasswordReset?: boolean }) {
   const api = useAdminApi();
   const { data, error: loadFailure, mutate: reloadUsers } = useAdminData<{ users: UserDto[] }>("/api/auth/users");
   const users = data?.users ?? null;
@@ -169,6 +171,7 @@ export function UsersScreen() {
               error={fieldErrors.permissions}
             />
             {editing.id ? <RevokeCalendarFeed userId={editing.id} /> : null}
+            {editing.id && canSendPasswordReset ? <SendPasswordReset userId={editing.id} email={editing.draft.email} /> : null}
             <div className="flex justify-end gap-3 pt-2">
               <button type="button" onClick={() => setEditing(null)} className="rounded border border-line px-4 py-2">Cancel</button>
               <button type="submit" disabled={busy} className="rounded bg-accent px-4 py-2 font-medium text-white disabled:opacity-60">

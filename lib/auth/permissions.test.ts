@@ -61,3 +61,13 @@ describe("requireAdminPage refuses admin paths that are not in the permission ta
     expect(decideAdminPage("/admin/calendar_bookings/edit/abc123", admin)).toMatchObject({ kind: "allow" });
   });
 });
+
+describe("signed-out admin pages (issue 30 item 15)", () => {
+  it("Forgot password and a reset link open without a session; other admin paths still go to sign-in", () => {
+    expect(adminRedirect("/admin/forgot-password", null)).toBeNull();
+    expect(adminRedirect(`/admin/reset-password/${"a".repeat(43)}`, null)).toBeNull();
+    expect(adminRedirect("/admin/reset-password", null)).toBe("/admin/login");
+    expect(adminRedirect("/admin/reset-password/a/b", null)).toBe("/admin/login");
+    expect(adminRedirect("/admin/forgot-password", user(["view_bookings"]))).toBeNull();
+  });
+});

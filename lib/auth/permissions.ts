@@ -54,6 +54,11 @@ export const API_ENDPOINTS = {
   "POST /api/auth/users": ["manage_users"],
   "PUT /api/auth/users/:userId": ["manage_users"],
   "DELETE /api/auth/users/:userId": ["manage_users"],
+  // Password reset (issue 30 item 15): a request answers the same for any address; the emailed link's
+  // token is the credential of the confirm call; sending one for a user is for administrators only.
+  "POST /api/auth/password-reset": "public",
+  "POST /api/auth/password-reset/confirm": "public",
+  "POST /api/auth/users/:userId/password-reset": ["manage_users"],
 
   "GET /api/content/page_home": "public",
   "GET /api/content/page_about": "public",
@@ -90,6 +95,7 @@ export const API_ENDPOINTS = {
   // is assigned (getBookingFor checks that in the data layer).
   "GET /api/booking/unassigned": ["manage_bookings"],
   "GET /api/booking/:id": STAFF_READ,
+  "GET /api/booking/:id/reminders": ["manage_bookings"],
   "PUT /api/booking/update/:id": ["manage_bookings"],
   "PUT /api/booking/delete/:id": ["manage_bookings"],
   "POST /api/send-email/booking/:id": ["manage_bookings"],
@@ -168,11 +174,19 @@ export function adminRedirect(pathname: string, user: PermissionHolder | null): 
   if (path === "/admin") return "/admin/login";
   // A signed-in user who could not enter anywhere stays on the login page (no redirect loop).
   if (path === "/admin/login") return user && hasAnyPermission(user, ["view_admin_panel", "view_bookings"]) ? "/admin/home" : null;
+  if (isPublicAdminPage(path)) return null;
   if (!user) return "/admin/login";
   const route = findAdminRoute(path);
   if (!route) return null; // unknown admin path → the not-found page
   if (hasAnyPermission(user, route.permissions)) return null;
   return fallbackFor(user);
+}
+
+/** Pages of the admin area open without a session: "Forgot password?" and the emailed reset link. */
+export const PUBLIC_ADMIN_PAGES = ["/admin/forgot-password", "/admin/reset-password/:token"] as const;
+
+export function isPublicAdminPage(pathname: string): boolean {
+  return PUBLIC_ADMIN_PAGES.some((pattern) => matches(pattern, pathname));
 }
 
 export type AdminPageDecision = { kind: "allow"; route: AdminRoute } | { kind: "not-found" } | { kind: "redirect"; to: string };

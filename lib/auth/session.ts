@@ -92,8 +92,8 @@ export async function logout(sessionId: string): Promise<void> {
   await prisma.session.updateMany({ where: { id: sessionId, revokedAt: null }, data: { revokedAt: new Date() } });
 }
 
-export async function revokeUserSessions(userId: string): Promise<void> {
-  await prisma.session.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: new Date() } });
+export async function revokeUserSessions(userId: string, db: Pick<typeof prisma, "session"> = prisma): Promise<void> {
+  await db.session.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: new Date() } });
 }
 
 export const LOGIN_ATTEMPT_RETENTION_DAYS = 30;

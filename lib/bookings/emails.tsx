@@ -8,6 +8,20 @@ import { CONFIRMATION_WINDOW_TEXT, DANCE_LEVEL_LABELS, DANCE_STYLE_LABELS, type 
 import type { BookingDto } from "./dto";
 import { displayText } from "@/lib/text/display-text";
 
+/** Who an email to the customer greets: whoever filled in the form — the parent or guardian when ticked, else the dancer. */
+export interface GreetingSource {
+  firstName: string;
+  isParentOrGuardian: boolean;
+  parentFirstName: string;
+}
+
+export function greetingName(booking: GreetingSource): string {
+  return booking.isParentOrGuardian && booking.parentFirstName.trim() ? booking.parentFirstName.trim() : booking.firstName;
+}
+
+/** Staff's Edit Booking screen for a booking, as an absolute link for emails to the studio. */
+export const adminBookingUrl = (bookingId: string) => `${studio.siteUrl}/admin/calendar_bookings/edit/${bookingId}`;
+
 const longDate = (iso: string) => format(localDay(iso), "EEEE, MMMM do, yyyy");
 const time12 = (hhmm: string) => format(new Date(`2000-01-01T${hhmm}:00`), "h:mm a");
 
@@ -53,7 +67,7 @@ export function bookingReceiptEmail(booking: BookingDto, linkUrl?: string) {
     "<!DOCTYPE html>" + renderStaticMarkup(
       <Layout title="Thank you for your booking request">
         <p>
-          Dear {booking.firstName}, we have received your request for <strong>{booking.competition.eventName}</strong> ({booking.competition.city}
+          Dear {greetingName(booking)}, we have received your request for <strong>{booking.competition.eventName}</strong> ({booking.competition.city}
           {booking.competition.state ? `, ${booking.competition.state}` : ""}).
         </p>
         <DayList lines={lines} />
@@ -64,7 +78,7 @@ export function bookingReceiptEmail(booking: BookingDto, linkUrl?: string) {
       </Layout>,
     );
   const text = [
-    `Dear ${booking.firstName},`,
+    `Dear ${greetingName(booking)},`,
     "",
     `We have received your booking request for ${booking.competition.eventName}.`,
     ...lines.map((l) => `- ${l}`),
@@ -100,6 +114,9 @@ export function bookingStudioNoticeEmail(booking: BookingDto) {
         <DayList lines={lines} />
         <p>Stylist preference: {booking.stylistPreference || "none"} · Hair at night: {booking.hairAtNight}</p>
         {booking.message ? <p>Message: {displayText(booking.message)}</p> : null}
+        <p>
+          <a href={adminBookingUrl(booking._id)}>Open the booking</a> to assign it.
+        </p>
       </Layout>,
     );
   const text = [
@@ -109,10 +126,20 @@ export function bookingStudioNoticeEmail(booking: BookingDto) {
     ...lines.map((l) => `- ${l}`),
     `Stylist preference: ${booking.stylistPreference || "none"} · Hair at night: ${booking.hairAtNight}`,
     booking.message ? `Message: ${displayText(booking.message)}` : "",
+    `Open the booking: ${adminBookingUrl(booking._id)}`,
   ]
     .filter(Boolean)
     .join("\n");
   return { subject, html, text: `${text.trim()}${textFooter()}` };
+}
+
+/** The stylists holding a timed slot of the booking, by full name, each once (those a cancellation frees). */
+export function stylistsWithSlots(booking: BookingDto): string[] {
+  const names = booking.dayDetails
+    .flatMap((day) => day.schedules)
+    .filter((s) => s.assignedUser && s.startDate && s.startTime && s.endDate && s.endTime)
+    .map((s) => `${s.assignedUser!.firstName} ${s.assignedUser!.lastName}`.trim());
+  return [...new Set(names)];
 }
 
 export function bookingConfirmationEmail(booking: BookingDto, policies: { booking: string; cancellation: string }, linkUrl?: string) {
@@ -126,7 +153,7 @@ export function bookingConfirmationEmail(booking: BookingDto, policies: { bookin
     "<!DOCTYPE html>" + renderStaticMarkup(
       <Layout title="Your appointments are confirmed">
         <p>
-          Dear {booking.firstName}, here are your appointments for <strong>{booking.competition.eventName}</strong> (times are {zoneTimeWording(zone, studio.timeZone)}):
+          Dear {greetingName(booking)}, here are your appointments for <strong>{booking.competition.eventName}</strong> (times are {zoneTimeWording(zone, studio.timeZone)}):
         </p>
         <ul>
           {slots.map((s) => (
@@ -141,7 +168,7 @@ export function bookingConfirmationEmail(booking: BookingDto, policies: { bookin
       </Layout>,
     );
   const text = [
-    `Dear ${booking.firstName},`,
+    `Dear ${greetingName(booking)},`,
     "",
     `Your appointments for ${booking.competition.eventName} (times are ${zoneTimeWording(zone, studio.timeZone)}):`,
     ...slots.map((s) => `- ${lineFor(s)}`),
@@ -174,7 +201,7 @@ export function bookingCancelledCustomerEmail(booking: BookingDto, withCalendar:
     "<!DOCTYPE html>" + renderStaticMarkup(
       <Layout title="Your booking request is cancelled">
         <p>
-          Dear {booking.firstName}, your request for <strong>{booking.competition.eventName}</strong> is cancelled, as you asked:
+          Dear {greetingName(booking)}, your request for <strong>{booking.competition.eventName}</strong> is cancelled, as you asked:
         </p>
         <DayList lines={lines} />
         {cancelledSlots.length ? (
@@ -188,7 +215,7 @@ export function bookingCancelledCustomerEmail(booking: BookingDto, withCalendar:
       </Layout>,
     );
   const text = [
-    `Dear ${booking.firstName},`,
+    `Dear ${greetingName(booking)},`,
     "",
     `Your booking request for ${booking.competition.eventName} is cancelled, as you asked:`,
     ...lines.map((l) => `- ${l}`),
@@ -206,6 +233,8 @@ export function bookingCancelledStudioEmail(booking: BookingDto) {
   const subject = `Booking cancelled by the customer: ${booking.firstName} ${booking.lastName} — ${booking.competition.eventName}`;
   const lines = dayLines(booking);
   const reason = booking.cancellationReason || "none given";
+  const stylists = stylistsWithSlots(booking);
+  const freed = stylists.length ? `Slots freed for: ${stylists.join(", ")}.` : "No stylist had a slot in this booking yet.";
   const html =
     "<!DOCTYPE html>" + renderStaticMarkup(
       <Layout title="A customer cancelled a booking">
@@ -217,14 +246,20 @@ export function bookingCancelledStudioEmail(booking: BookingDto) {
         </p>
         <DayList lines={lines} />
         <p>Reason: {reason}</p>
+        <p>{freed}</p>
         <p>The booking is kept under Manage Bookings → Cancelled; its times no longer block the stylists.</p>
+        <p>
+          <a href={adminBookingUrl(booking._id)}>Open the booking</a>
+        </p>
       </Layout>,
     );
   const text = [
     `${booking.firstName} ${booking.lastName} (${booking.email} · ${booking.phoneNumber}) cancelled their booking for ${booking.competition.eventName}.`,
     ...lines.map((l) => `- ${l}`),
     `Reason: ${reason}`,
+    freed,
     "The booking is kept under Manage Bookings → Cancelled; its times no longer block the stylists.",
+    `Open the booking: ${adminBookingUrl(booking._id)}`,
   ].join("\n");
   return { subject, html, text: `${text.trim()}${textFooter()}` };
 }
@@ -236,7 +271,7 @@ export function bookingRestoredEmail(booking: BookingDto, linkUrl: string) {
     "<!DOCTYPE html>" + renderStaticMarkup(
       <Layout title="Your booking request is active again">
         <p>
-          Dear {booking.firstName}, the studio has restored your request for <strong>{booking.competition.eventName}</strong>:
+          Dear {greetingName(booking)}, the studio has restored your request for <strong>{booking.competition.eventName}</strong>:
         </p>
         <DayList lines={lines} />
         <p>We will send the confirmed times again. {CONFIRMATION_WINDOW_TEXT}</p>
@@ -245,7 +280,7 @@ export function bookingRestoredEmail(booking: BookingDto, linkUrl: string) {
       </Layout>,
     );
   const text = [
-    `Dear ${booking.firstName},`,
+    `Dear ${greetingName(booking)},`,
     "",
     `The studio has restored your booking request for ${booking.competition.eventName}:`,
     ...lines.map((l) => `- ${l}`),
@@ -265,7 +300,7 @@ interface ReminderSlot {
 }
 
 export function bookingReminderEmail(
-  booking: { firstName: string; event: { eventName: string; locationName: string; address: string; city: string; state: string; timeZone: string } },
+  booking: GreetingSource & { event: { eventName: string; locationName: string; address: string; city: string; state: string; timeZone: string } },
   day: string,
   slots: ReminderSlot[],
   linkUrl: string,
@@ -279,7 +314,7 @@ export function bookingReminderEmail(
     "<!DOCTYPE html>" + renderStaticMarkup(
       <Layout title="See you soon">
         <p>
-          Dear {booking.firstName}, a reminder of your appointments for <strong>{booking.event.eventName}</strong> on {longDate(day)} ({zoneTimeWording(zone, studio.timeZone)}):
+          Dear {greetingName(booking)}, a reminder of your appointments for <strong>{booking.event.eventName}</strong> on {longDate(day)} ({zoneTimeWording(zone, studio.timeZone)}):
         </p>
         <DayList lines={lines} />
         {where ? <p>Where: {where}</p> : null}
@@ -288,7 +323,7 @@ export function bookingReminderEmail(
       </Layout>,
     );
   const text = [
-    `Dear ${booking.firstName},`,
+    `Dear ${greetingName(booking)},`,
     "",
     `A reminder of your appointments for ${booking.event.eventName} on ${longDate(day)} (${zoneTimeWording(zone, studio.timeZone)}):`,
     ...lines.map((l) => `- ${l}`),
@@ -319,7 +354,7 @@ export function bookingHeatTimesStudioEmail(
   zoneLabel: string,
 ) {
   const subject = `Heat times from ${booking.firstName} ${booking.lastName} — ${booking.eventName}`;
-  const editUrl = `${studio.siteUrl}/admin/calendar_bookings/edit/${booking.id}`;
+  const editUrl = adminBookingUrl(booking.id);
   const texts = lines.map((l) => heatLineText(l, zoneLabel));
   const outdated = booking.confirmed ? "The confirmation already sent is now out of date: check the times against the new ready-by and send it again." : "";
   const html =
@@ -350,14 +385,14 @@ export function bookingHeatTimesStudioEmail(
 }
 
 /** To a confirmed dancer 7 days before the competition when a booking day has no heat time yet. */
-export function bookingHeatTimeNudgeEmail(booking: { firstName: string; eventName: string }, missingDays: string[], zoneLabel: string, linkUrl: string) {
+export function bookingHeatTimeNudgeEmail(booking: GreetingSource & { eventName: string }, missingDays: string[], zoneLabel: string, linkUrl: string) {
   const subject = `Your heat times for ${booking.eventName}, please`;
   const days = missingDays.map(longDate);
   const html =
     "<!DOCTYPE html>" + renderStaticMarkup(
       <Layout title="When is your first heat?">
         <p>
-          Dear {booking.firstName}, {booking.eventName} is a week away. Once the heat list is out, please tell us your first heat on each day ({zoneLabel} time), so we can
+          Dear {greetingName(booking)}, {booking.eventName} is a week away. Once the heat list is out, please tell us your first heat on each day ({zoneLabel} time), so we can
           have you ready in time:
         </p>
         <DayList lines={days} />
@@ -368,7 +403,7 @@ export function bookingHeatTimeNudgeEmail(booking: { firstName: string; eventNam
       </Layout>,
     );
   const text = [
-    `Dear ${booking.firstName},`,
+    `Dear ${greetingName(booking)},`,
     "",
     `${booking.eventName} is a week away. Once the heat list is out, please tell us your first heat on each day (${zoneLabel} time), so we can have you ready in time:`,
     ...days.map((d) => `- ${d}`),

@@ -94,7 +94,7 @@ async function notifyStudioOfHeatChange(tx: Prisma.TransactionClient, bookingId:
     if (count === 1) return;
   }
   await enqueueEmail(
-    { kind: HEAT_CHANGE_KIND, entityId: `${bookingId}/${now.getTime().toString(36)}`, to: studio.email, replyTo: row.email, ...email, dueAt: new Date(now.getTime() + HEAT_CHANGE_BATCH_MS) },
+    { kind: HEAT_CHANGE_KIND, entityId: `${bookingId}/${now.getTime().toString(36)}`, bookingId, to: studio.email, replyTo: row.email, ...email, dueAt: new Date(now.getTime() + HEAT_CHANGE_BATCH_MS) },
     tx,
   );
 }
@@ -129,8 +129,8 @@ export async function queueHeatTimeNudges(now = new Date()): Promise<number> {
       const live = await tx.booking.findFirst({ where: { id: row.id, deletedAt: null, cancelledAt: null }, select: { id: true } });
       if (!live) return false;
       const token = await issueBookingLink(tx, row);
-      const email = bookingHeatTimeNudgeEmail({ firstName: row.firstName, eventName: row.event.eventName }, missing, timeZoneLabel(row.event.timeZone), bookingLinkUrl(token));
-      return (await enqueueEmail({ kind: HEAT_NUDGE_KIND, entityId: row.id, to: row.email, ...email }, tx)).created;
+      const email = bookingHeatTimeNudgeEmail({ firstName: row.firstName, isParentOrGuardian: row.isParentOrGuardian, parentFirstName: row.parentFirstName, eventName: row.event.eventName }, missing, timeZoneLabel(row.event.timeZone), bookingLinkUrl(token));
+      return (await enqueueEmail({ kind: HEAT_NUDGE_KIND, entityId: row.id, bookingId: row.id, to: row.email, ...email }, tx)).created;
     }, TX_OPTIONS);
     if (created) queued += 1;
   }

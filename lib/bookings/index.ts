@@ -8,7 +8,7 @@ import { Prisma, type Event } from "@/lib/generated/prisma/client";
 import { readEditablePage } from "@/lib/content";
 import { getReadyBeforeHeatMinutes } from "@/lib/events";
 import { emailBouncesFor } from "@/lib/email/booking-bounces";
-import { emailIdempotencyKey, enqueueEmail, outboxRow, scheduleOutboxDelivery, type EnqueueEmailInput } from "@/lib/email/outbox";
+import { dropUnsentBookingEmails, emailIdempotencyKey, enqueueEmail, outboxRow, scheduleOutboxDelivery, type EnqueueEmailInput } from "@/lib/email/outbox";
 import { idempotentAnswerUpdateSql } from "@/lib/idempotency";
 import { studio } from "@/lib/env";
 import { hasAnyPermission, type PermissionHolder } from "@/lib/auth/permissions";
@@ -187,8 +187,8 @@ export async function createBooking(request: BookingRequest, now = new Date(), i
   const dto = toBookingDto(row);
   const link = newBookingLink(row);
   const emails: EnqueueEmailInput[] = [
-    { kind: "booking-receipt", entityId: bookingId, to: row.email, ...bookingReceiptEmail(dto, bookingLinkUrl(link.token)) },
-    { kind: "booking-studio-notice", entityId: bookingId, to: studio.email, replyTo: row.email, ...bookingStudioNoticeEmail(dto) },
+    { kind: "booking-receipt", entityId: bookingId, bookingId, to: row.email, ...bookingReceiptEmail(dto, bookingLinkUrl(link.token)) },
+    { kind: "booking-studio-notice", entityId: bookingId, bookingId, to: studio.email, replyTo: row.email, ...bookingStudioNoticeEmail(dto) },
   ];
   const answer = bookingCreatedAnswer(dto);
   // Raw SQL sees the enums' database labels ("pro-am", "night-club"), which are the API's values, not Prisma's names.
@@ -226,8 +226,8 @@ export async function createBooking(request: BookingRequest, now = new Date(), i
       INSERT INTO "BookingAccessLink" ("id", "bookingId", "tokenHash", "expiresAt", "createdAt")
       SELECT ${newRowId()}, b."id", ${link.tokenHash}, ${link.expiresAt}, ${at} FROM b
     ), e AS (
-      INSERT INTO "EmailMessage" ("id", "kind", "idempotencyKey", "to", "replyTo", "subject", "html", "text", "attachments", "notAfter", "nextAttemptAt", "createdAt", "updatedAt")
-      SELECT x."id", x."kind", x."idempotencyKey", x."to", x."replyTo", x."subject", x."html", x."text", x."attachments", NULL, ${at}, ${at}, ${at}
+      INSERT INTO "EmailMessage" ("id", "kind", "idempotencyKey", "to", "replyTo", "subject", "html", "text", "attachments", "notAfter", "bookingId", "nextAttemptAt", "createdAt", "updatedAt")
+      SELECT x."id", x."kind", x."idempotencyKey", x."to", x."replyTo", x."subject", x."html", x."text", x."attachments", NULL, b."id", ${at}, ${at}, ${at}
       FROM b, jsonb_to_recordset(${JSON.stringify(outbox)}::jsonb) AS x("id" text, "kind" text, "idempotencyKey" text, "to" text, "replyTo" text,
         "subject" text, "html" text, "text" text, "attachments" jsonb)
       ON CONFLICT ("idempotencyKey") DO NOTHING
@@ -280,6 +280,7 @@ export async function deleteBooking(id: string): Promise<void> {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`booking:${id}`}))`;
     const { count } = await tx.booking.updateMany({ where: { id, deletedAt: null }, data: { deletedAt: new Date() } });
     if (count === 0) throw new NotFoundError("Booking not found");
+    await dropUnsentBookingEmails(tx, id, "deleted");
     await replanBookingReminders(tx, id);
   }, TX_OPTIONS);
 }
@@ -449,7 +450,7 @@ async function enqueueWithPrivateLink(
   return prisma.$transaction(async (tx) => {
     const token = await issueBookingLink(tx, row);
     const email = await compose(bookingLinkUrl(token), tx);
-    const result = await enqueueEmail({ kind, entityId, to: row.email, ...email }, tx);
+    const result = await enqueueEmail({ kind, entityId, bookingId: row.id, to: row.email, ...email }, tx);
     return { emailId: result.id, created: result.created };
   }, TX_OPTIONS);
 }
@@ -471,6 +472,8 @@ export async function cancelBookingByCustomer(bookingId: string, reason: string,
     if (lastDay < studioToday(now)) throw new ConflictError(`This booking has already taken place. Please call or text the studio at ${studio.phone}.`);
     await tx.schedule.updateMany({ where: { bookingId, startAt: { not: null }, endAt: { not: null } }, data: { sequence: { increment: 1 } } });
     await tx.booking.update({ where: { id: bookingId }, data: { cancelledAt: now, cancellationReason: reason } });
+    // Before the cancellation's own emails are queued: those still go out.
+    await dropUnsentBookingEmails(tx, bookingId, "cancelled", now);
     await replanBookingReminders(tx, bookingId, now);
     const row = await loadBooking(bookingId, tx);
     const dto = toBookingDto(row);
@@ -482,6 +485,7 @@ export async function cancelBookingByCustomer(bookingId: string, reason: string,
       {
         kind: "booking-cancelled",
         entityId: `${bookingId}/${stamp}`,
+        bookingId,
         to: row.email,
         ...customer,
         attachments: slots.length
@@ -490,7 +494,7 @@ export async function cancelBookingByCustomer(bookingId: string, reason: string,
       },
       tx,
     );
-    await enqueueEmail({ kind: "booking-cancelled-studio-notice", entityId: `${bookingId}/${stamp}`, to: studio.email, replyTo: row.email, ...bookingCancelledStudioEmail(dto) }, tx);
+    await enqueueEmail({ kind: "booking-cancelled-studio-notice", entityId: `${bookingId}/${stamp}`, bookingId, to: studio.email, replyTo: row.email, ...bookingCancelledStudioEmail(dto) }, tx);
     return { cancelledAt: now.toISOString(), alreadyCancelled: false };
   }, TX_OPTIONS);
   if (!result.alreadyCancelled) scheduleOutboxDelivery();
@@ -518,7 +522,7 @@ export async function restoreBooking(bookingId: string): Promise<void> {
     const row = await loadBooking(bookingId, tx);
     const token = await issueBookingLink(tx, row);
     await enqueueEmail(
-      { kind: "booking-restored", entityId: `${bookingId}/${Date.now().toString(36)}`, to: row.email, ...bookingRestoredEmail(toBookingDto(row), bookingLinkUrl(token)) },
+      { kind: "booking-restored", entityId: `${bookingId}/${Date.now().toString(36)}`, bookingId, to: row.email, ...bookingRestoredEmail(toBookingDto(row), bookingLinkUrl(token)) },
       tx,
     );
   }, TX_OPTIONS);

@@ -113,22 +113,30 @@ describe("reminder planner", () => {
     await queueBookingConfirmation(a, now);
     expect(await reminders()).toHaveLength(2);
     await cancelBookingByCustomer(a, "", now);
-    expect(await reminders()).toHaveLength(0);
+    // Kept in the Inbox as not sent, with the reason (issue 30 item 8); never sent.
+    expect((await reminders()).map((r) => [r.status, r.lastError])).toEqual([
+      ["dropped", "Not sent — booking cancelled"],
+      ["dropped", "Not sent — booking cancelled"],
+    ]);
 
     const b = await bookOn(days, now, "b@example.net");
     await scheduleBoth(b, days, ["08:00", "08:45"], ["07:30", "08:15"], now);
     await queueBookingConfirmation(b, now);
     // Day 1's reminder went out; then staff move day 1's time: no second reminder for day 1.
-    const [first] = await reminders();
+    const remindersOfB = async () => (await reminders()).filter((r) => r.to === "b@example.net");
+    const [first] = await remindersOfB();
     await db().emailMessage.update({ where: { id: first.id }, data: { status: "sent", attempts: 1, sentAt: now } });
     await scheduleBoth(b, days, ["09:00", "09:45"], ["07:30", "08:15"], now);
-    const afterMove = await reminders();
+    const afterMove = await remindersOfB();
     expect(afterMove.map((r) => [r.status, r.nextAttemptAt.toISOString()])).toEqual([
       ["sent", "2026-03-07T23:00:00.000Z"],
       ["pending", "2026-03-08T22:00:00.000Z"],
     ]);
     await deleteBooking(b);
-    expect((await reminders()).map((r) => r.status)).toEqual(["sent"]);
+    expect((await remindersOfB()).map((r) => [r.status, r.lastError])).toEqual([
+      ["sent", null],
+      ["dropped", "Not sent — booking deleted"],
+    ]);
   });
 
   it("the outbox sends a reminder only once it is due, and never once the day has started", async () => {

@@ -7,7 +7,9 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { enqueueEmail } from "@/lib/email/outbox";
 import { getReminderSettings, type ReminderSettings } from "@/lib/events";
 import { fromDateOnly, studioTimeZone, toDateOnly, utcToZonedParts, zonedToUtc } from "@/lib/time";
-import { bookingInclude, bookingStatus, type BookingRow } from "./dto";
+import { formatInTimeZone } from "date-fns-tz";
+import { formatTimeIn } from "@/lib/time/zoned";
+import { bookingInclude, bookingStatus, type BookingReminderDto, type BookingRow } from "./dto";
 import { bookingLinkUrl, issueBookingLink } from "./access-links";
 import { bookingReminderEmail } from "./emails";
 
@@ -53,6 +55,8 @@ export async function replanBookingReminders(tx: Prisma.TransactionClient, booki
   await tx.emailMessage.deleteMany({ where: { kind: REMINDER_KIND, idempotencyKey: { startsWith: reminderKeyPrefix(bookingId) }, status: "pending", attempts: 0 } });
   const row = (await tx.booking.findFirst({ where: { id: bookingId, deletedAt: null }, include: bookingInclude })) as BookingRow | null;
   if (!row || bookingStatus(row) !== "confirmed") return [];
+  // A restored booking: the reminders dropped when it was cancelled are planned afresh.
+  await tx.emailMessage.deleteMany({ where: { kind: REMINDER_KIND, idempotencyKey: { startsWith: reminderKeyPrefix(bookingId) }, status: "dropped" } });
   const kept = await tx.emailMessage.findMany({ where: { kind: REMINDER_KIND, idempotencyKey: { startsWith: reminderKeyPrefix(bookingId) } }, select: { idempotencyKey: true } });
   const daysDone = new Set(kept.map((k) => k.idempotencyKey.slice(reminderKeyPrefix(bookingId).length).split("/")[0]));
   const slots = row.days.flatMap((d) => d.schedules).filter((s) => s.startAt && s.endAt);
@@ -69,6 +73,7 @@ export async function replanBookingReminders(tx: Prisma.TransactionClient, booki
       {
         kind: REMINDER_KIND,
         entityId: `${bookingId}/${reminder.day}/${reminder.dueAt.getTime().toString(36)}`,
+        bookingId,
         to: row.email,
         ...bookingReminderEmail(row, reminder.day, daySlots, bookingLinkUrl(token)),
         dueAt: reminder.dueAt,
@@ -78,6 +83,28 @@ export async function replanBookingReminders(tx: Prisma.TransactionClient, booki
     );
   }
   return planned;
+}
+
+const studioWhen = (instant: Date) => `${formatInTimeZone(instant, studioTimeZone(), "EEE, MMM d")}, ${formatTimeIn(instant, studioTimeZone(), studioTimeZone())}`;
+
+/**
+ * The booking's reminders for Edit Booking, by day: planned (pending, with their due time), sent, and
+ * those that ended unsent. A row's due time is its first `nextAttemptAt` until it is claimed; after that
+ * the day before's reminder time is no longer stored, so a sent or failed row shows when it was created to be due.
+ */
+export async function listBookingReminders(bookingId: string): Promise<BookingReminderDto[]> {
+  const rows = await prisma.emailMessage.findMany({
+    where: { kind: REMINDER_KIND, idempotencyKey: { startsWith: reminderKeyPrefix(bookingId) } },
+    select: { id: true, idempotencyKey: true, status: true, nextAttemptAt: true, sentAt: true, lastError: true },
+  });
+  return rows
+    .map((row) => {
+      // Key: booking-reminder/<booking>/<day>/<due instant, base 36>
+      const [day, due] = row.idempotencyKey.slice(reminderKeyPrefix(bookingId).length).split("/");
+      const dueAt = due ? new Date(parseInt(due, 36)) : row.nextAttemptAt;
+      return { _id: row.id, day, status: row.status, dueAt: dueAt.toISOString(), dueLabel: studioWhen(dueAt), sentAt: row.sentAt?.toISOString() ?? null, sentLabel: row.sentAt ? studioWhen(row.sentAt) : null, lastError: row.lastError };
+    })
+    .sort((a, b) => a.day.localeCompare(b.day) || a.dueAt.localeCompare(b.dueAt));
 }
 
 /** After the reminder settings change: re-plans every confirmed booking that still has a slot ahead; returns how many. */

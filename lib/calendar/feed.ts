@@ -50,8 +50,8 @@ export async function calendarFeedStatus(userId: string): Promise<{ createdAt: s
 }
 
 /** Revokes a user's feed (admins in Users); answers whether there was one. */
-export async function revokeCalendarFeed(userId: string): Promise<boolean> {
-  const { count } = await prisma.calendarFeed.deleteMany({ where: { userId } });
+export async function revokeCalendarFeed(userId: string, db: Pick<typeof prisma, "calendarFeed"> = prisma): Promise<boolean> {
+  const { count } = await db.calendarFeed.deleteMany({ where: { userId } });
   return count > 0;
 }
 

@@ -28,6 +28,8 @@ export interface EnqueueEmailInput {
   dueAt?: Date;
   /** Never delivered at or after this instant; a row still unsent then ends as failed. */
   notAfter?: Date;
+  /** The booking the email is about: dropped unsent if the booking is cancelled or deleted first. */
+  bookingId?: string;
 }
 
 type Db = Prisma.TransactionClient;
@@ -50,6 +52,7 @@ export function outboxRow(input: EnqueueEmailInput) {
     html: input.html,
     text: input.text,
     attachments: input.attachments ?? [],
+    bookingId: input.bookingId ?? null,
   };
 }
 
@@ -74,6 +77,7 @@ export async function enqueueEmail(input: EnqueueEmailInput, tx?: Db): Promise<{
         attachments: (input.attachments ?? []) as unknown as Prisma.InputJsonValue,
         ...(input.dueAt ? { nextAttemptAt: input.dueAt } : {}),
         notAfter: input.notAfter ?? null,
+        bookingId: input.bookingId ?? null,
       },
     ],
     skipDuplicates: true,
@@ -210,6 +214,24 @@ export async function deliverDueEmails({ limit = 10, now = new Date() }: { limit
   }
   await recordSent(sent);
   return { claimed: claimed.length, sent: sent.length, failed: claimed.length - sent.length };
+}
+
+export const DROPPED_BOOKING_CANCELLED = "Not sent — booking cancelled";
+export const DROPPED_BOOKING_DELETED = "Not sent — booking deleted";
+
+/**
+ * Drops the booking's emails that have not gone out (pending, or failed and waiting for a retry) when
+ * the booking is cancelled or deleted; they stay in the Inbox as "dropped" with the reason. Call in the
+ * transaction that cancels or deletes, before queueing the cancellation's own emails. Race-safe with
+ * the sender: a row the sender has claimed is "sending" (it goes out); a row this update has locked
+ * is skipped by the claim (SKIP LOCKED) and is no longer claimable once the transaction commits.
+ */
+export async function dropUnsentBookingEmails(tx: Db, bookingId: string, reason: "cancelled" | "deleted", now = new Date()): Promise<number> {
+  const { count } = await tx.emailMessage.updateMany({
+    where: { bookingId, status: { in: ["pending", "failed"] } },
+    data: { status: "dropped", lastError: reason === "cancelled" ? DROPPED_BOOKING_CANCELLED : DROPPED_BOOKING_DELETED, updatedAt: now },
+  });
+  return count;
 }
 
 /** "Not delivered": the send failed, or the provider bounced it or is still holding it. */

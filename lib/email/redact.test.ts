@@ -12,3 +12,11 @@ describe("redactPrivateLinks", () => {
     expect(out).toContain("/booking/short /services");
   });
 });
+
+describe("redactPrivateLinks and staff password reset links", () => {
+  it("removes a reset link's token too (a sent reset email keeps no usable link)", () => {
+    const token = "Q".repeat(43);
+    const out = redactPrivateLinks(`Choose a new password: https://studio.example/admin/reset-password/${token}`);
+    expect(out).toBe(`Choose a new password: https://studio.example/admin/reset-password/${REDACTED_LINK}`);
+  });
+});

@@ -19,11 +19,21 @@ export const userBaseSchema = z.object({
   isAdministrator: z.boolean().default(false),
 });
 
-export const createUserSchema = userBaseSchema.extend({
-  password: z
-    .string({ message: "Password is required" })
-    .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
-    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+/** The one password rule: for a new user and for a password reset. */
+export const newPasswordSchema = z
+  .string({ message: "Password is required" })
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+
+export const createUserSchema = userBaseSchema.extend({ password: newPasswordSchema });
+
+/** "Forgot password?" on the sign-in page. */
+export const forgotPasswordSchema = loginSchema.pick({ email: true });
+
+/** The reset page: the link's token and the new password (typed twice in the form; the API takes it once). */
+export const resetPasswordSchema = z.object({
+  token: z.string().min(1).max(100),
+  password: newPasswordSchema,
 });
 
 /** PUT carries the same fields without password; a password field is refused rather than ignored. */

@@ -162,16 +162,18 @@ test.describe("the booking form", () => {
     await day1.getByLabel("Latin").check();
     await day2.getByLabel("Service *").selectOption(main._id);
     await day2.getByLabel("Exhibition / Theater Arts").check();
-    await page.getByLabel("First Name *", { exact: true }).fill("Emma");
-    await page.getByLabel("Last Name *", { exact: true }).fill("Ramirez");
-    await page.getByLabel("Email *").fill(`  form-${unique()}@example.net  `);
-    await page.getByLabel("Phone *").fill(" 555-010-7788 ");
+    // Ticked "parent or guardian": the contact fields say they are the parent's, the names the dancer's (issue 30 item 11).
+    await expect(page.getByLabel("Email *", { exact: true })).toHaveCount(0);
+    await page.getByLabel("Dancer's First Name *", { exact: true }).fill("Emma");
+    await page.getByLabel("Dancer's Last Name *", { exact: true }).fill("Ramirez");
+    await page.getByLabel("Your email (parent/guardian) *").fill(`  form-${unique()}@example.net  `);
+    await page.getByLabel("Your phone (parent/guardian) *").fill(" 555-010-7788 ");
     await page.getByLabel("Yes").check();
 
     await page.route("**/api/booking/create", (route) => route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: "boom" }) }));
     await submit.click();
     await expect(page.getByText("Failed to send booking request. Please try again.")).toBeVisible();
-    await expect(page.getByLabel("First Name *", { exact: true })).toHaveValue("Emma");
+    await expect(page.getByLabel("Dancer's First Name *", { exact: true })).toHaveValue("Emma");
     await expect(page.getByLabel("Parent Last Name *")).toHaveValue("Ramirez");
     await page.unroute("**/api/booking/create");
 

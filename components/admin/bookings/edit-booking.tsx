@@ -9,6 +9,7 @@ import { Field } from "@/components/ui/field";
 import { StatusMessage } from "../timed-status";
 import { BookingActions } from "./booking-actions";
 import { BookingDetails } from "./booking-details";
+import { BookingReminders } from "./booking-reminders";
 import { EmailBouncePanel } from "./email-bounce-panel";
 import { zoneTimeWording } from "@/lib/time/zoned";
 import { SlotFields } from "./slot-fields";
@@ -104,6 +105,7 @@ function BookingEditor({ booking, staff, minutesByTitle, serviceTitles, heatPlan
       ) : null}
       <EmailBouncePanel booking={booking} />
       <BookingDetails booking={booking} />
+      <BookingReminders bookingId={booking._id} refreshAfter={editor.notice} />
 
       <section aria-labelledby="assign-heading" className="rounded-card border border-line bg-white p-4 sm:p-6">
         <h2 id="assign-heading" className="font-serif text-2xl font-semibold">Assign Booking</h2>

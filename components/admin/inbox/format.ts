@@ -5,6 +5,8 @@ const KIND_LABELS: Record<string, string> = {
   "booking-receipt": "Booking receipt (customer)",
   "booking-studio-notice": "New booking (studio)",
   "booking-confirmation": "Booking confirmation (customer)",
+  "booking-reminder": "Reminder (customer)",
+  "password-reset": "Password reset (staff)",
 };
 
 export function kindLabel(kind: string): string {

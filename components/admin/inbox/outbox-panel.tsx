@@ -11,6 +11,7 @@ const STATUS_BADGE: Record<OutboxEmailDto["status"], string> = {
   sending: "bg-blue-100 text-blue-800",
   sent: "bg-green-100 text-green-800",
   failed: "bg-red-100 text-red-800",
+  dropped: "bg-sand text-ink",
 };
 
 const DELIVERY_BADGE: Record<NonNullable<OutboxEmailDto["delivery"]>, { label: string; className: string }> = {
@@ -112,7 +113,9 @@ export function OutboxPanel() {
                     </p>
                   </Cell>
                   <Cell label="Status">
-                    <span className={`rounded-full px-2 py-1 text-xs font-semibold ${STATUS_BADGE[email.status]}`}>{email.status}</span>
+                    <span className={`rounded-full px-2 py-1 text-xs font-semibold ${STATUS_BADGE[email.status]}`}>{email.status === "dropped" ? "not sent" : email.status}</span>
+                    {email.status === "dropped" ? <p className="mt-1 text-xs">{email.lastError}</p> : null}
+                    {email.status === "pending" && email.nextAttemptAt ? <p className="mt-1 whitespace-nowrap text-xs text-muted">Due {formatWhen(email.nextAttemptAt)}</p> : null}
                     {email.status === "sent" && email.sentAt ? <p className="mt-1 whitespace-nowrap text-xs text-muted">{formatWhen(email.sentAt)}</p> : null}
                     {email.willRetry && email.nextAttemptAt ? <p className="mt-1 whitespace-nowrap text-xs text-muted">Next try {formatWhen(email.nextAttemptAt)}</p> : null}
                   </Cell>
@@ -129,7 +132,7 @@ export function OutboxPanel() {
                   <Cell label="Attempts">
                     {email.attempts} / {email.maxAttempts}
                   </Cell>
-                  <Cell label="Last Error" className="max-w-xs break-words text-danger">{email.lastError ?? <span className="text-muted">—</span>}</Cell>
+                  <Cell label="Last Error" className="max-w-xs break-words text-danger">{email.status !== "dropped" && email.lastError ? email.lastError : <span className="text-muted">—</span>}</Cell>
                   <Cell>
                     {email.status === "failed" ? (
                       <button

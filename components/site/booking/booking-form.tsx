@@ -475,10 +475,11 @@ export function BookingForm({ events, services, phone, stylists }: BookingFormPr
           [
             // A phone's autofill fills the name, email and phone in one go; the competitor's name is
             // left out of it when a parent fills the form (their own name goes in the parent fields).
-            ["firstName", "First Name *", "text", parentFilling ? "off" : "given-name", undefined],
-            ["lastName", "Last Name *", "text", parentFilling ? "off" : "family-name", undefined],
-            ["email", "Email *", "email", "email", "email"],
-            ["phoneNumber", "Phone *", "tel", "tel", "tel"],
+            // With a parent filling it, the labels say whose each field is (the emails then greet the parent).
+            ["firstName", parentFilling ? "Dancer's First Name *" : "First Name *", "text", parentFilling ? "off" : "given-name", undefined],
+            ["lastName", parentFilling ? "Dancer's Last Name *" : "Last Name *", "text", parentFilling ? "off" : "family-name", undefined],
+            ["email", parentFilling ? "Your email (parent/guardian) *" : "Email *", "email", "email", "email"],
+            ["phoneNumber", parentFilling ? "Your phone (parent/guardian) *" : "Phone *", "tel", "tel", "tel"],
           ] as const
         ).map(([key, label, type, autoComplete, inputMode]) => (
           <Field key={key} id={key} label={label} labelClassName={LABEL} large type={type} inputMode={inputMode} value={form[key]} onChange={(e) => set(key, e.target.value)} autoComplete={autoComplete} error={errors[key]} />

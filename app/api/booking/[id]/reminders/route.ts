@@ -1,0 +1,9 @@
+import { apiRoute } from "@/lib/http/api-route";
+import { getBooking } from "@/lib/bookings";
+import { listBookingReminders } from "@/lib/bookings/reminders";
+
+// Edit Booking's reminder list: the booking's planned, sent and unsent customer reminders.
+export const GET = apiRoute("GET /api/booking/:id/reminders", {}, async ({ params }) => {
+  const booking = await getBooking(params.id);
+  return { reminders: await listBookingReminders(booking._id) };
+});

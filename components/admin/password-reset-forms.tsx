@@ -1,0 +1,115 @@
+"use client";
+// "Forgot password?" and the emailed link's page: both signed out, both answer in place.
+import Link from "next/link";
+import { useState } from "react";
+import { Field } from "@/components/ui/field";
+import { useHydrated } from "@/components/admin/use-hydrated";
+import { forgotPasswordSchema, newPasswordSchema } from "@/lib/users/schema";
+import { PASSWORD_MIN } from "@/lib/auth/password-policy";
+
+const ALERT = "rounded border border-danger/30 bg-red-50 px-4 py-3 text-sm text-danger";
+const SUCCESS = "rounded border border-success/30 bg-green-50 px-4 py-3 text-sm text-success";
+const BUTTON = "w-full rounded bg-ink px-4 py-3 font-medium text-white hover:bg-black disabled:opacity-60";
+
+async function post(url: string, body: unknown): Promise<{ ok: boolean; data: { error?: string; message?: string; fields?: Record<string, string> } }> {
+  const response = await fetch(url, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+  return { ok: response.ok, data: await response.json().catch(() => ({})) };
+}
+
+export function ForgotPasswordForm() {
+  const hydrated = useHydrated();
+  const [email, setEmail] = useState("");
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [error, setError] = useState("");
+  const [done, setDone] = useState("");
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    setError("");
+    const parsed = forgotPasswordSchema.safeParse({ email });
+    if (!parsed.success) {
+      setFieldError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setFieldError(undefined);
+    setBusy(true);
+    try {
+      const { ok, data } = await post("/api/auth/password-reset", parsed.data);
+      if (ok) setDone(data.message ?? "Check your email for a link to choose a new password.");
+      else setError(data.error ?? "Something went wrong. Please try again.");
+    } catch {
+      setError("An error occurred. Please try again later.");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (done) {
+    return (
+      <div className="space-y-5">
+        <p role="status" className={SUCCESS}>{done}</p>
+        <p className="text-center text-sm"><Link href="/admin/login" className="text-accent underline">Back to sign in</Link></p>
+      </div>
+    );
+  }
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5">
+      <p className="text-sm text-muted">Enter the email address of your staff account. We will email you a link to choose a new password.</p>
+      {error ? <p role="alert" className={ALERT}>{error}</p> : null}
+      <Field id="email" label="Email" type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} error={fieldError} />
+      <button type="submit" disabled={busy || !hydrated} className={BUTTON}>
+        {busy ? "Sending…" : "Email me a reset link"}
+      </button>
+      <p className="text-center text-sm"><Link href="/admin/login" className="text-accent underline">Back to sign in</Link></p>
+    </form>
+  );
+}
+
+export function ResetPasswordForm({ token }: { token: string }) {
+  const hydrated = useHydrated();
+  const [password, setPassword] = useState("");
+  const [repeat, setRepeat] = useState("");
+  const [fields, setFields] = useState<{ password?: string; repeat?: string }>({});
+  const [error, setError] = useState("");
+  const [done, setDone] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    setError("");
+    const parsed = newPasswordSchema.safeParse(password);
+    const next = { password: parsed.success ? undefined : parsed.error.issues[0]?.message, repeat: repeat === password ? undefined : "The two passwords are not the same" };
+    setFields(next);
+    if (next.password || next.repeat) return;
+    setBusy(true);
+    try {
+      const { ok, data } = await post("/api/auth/password-reset/confirm", { token, password });
+      if (ok) setDone(true);
+      else setError(data.fields?.password ?? data.error ?? "Something went wrong. Please try again.");
+    } catch {
+      setError("An error occurred. Please try again later.");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (done) {
+    return (
+      <div className="space-y-5">
+        <p role="status" className={SUCCESS}>Your password has been changed. You have been signed out everywhere; sign in with the new password.</p>
+        <p className="text-center text-sm"><Link href="/admin/login" className="text-accent underline">Sign in</Link></p>
+      </div>
+    );
+  }
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5">
+      {error ? <p role="alert" className={ALERT}>{error}</p> : null}
+      <Field id="new-password" label="New password" type="password" autoComplete="new-password" hint={`At least ${PASSWORD_MIN} characters.`} value={password} onChange={(e) => setPassword(e.target.value)} error={fields.password} />
+      <Field id="repeat-password" label="New password again" type="password" autoComplete="new-password" value={repeat} onChange={(e) => setRepeat(e.target.value)} error={fields.repeat} />
+      <button type="submit" disabled={busy || !hydrated} className={BUTTON}>
+        {busy ? "Saving…" : "Set new password"}
+      </button>
+    </form>
+  );
+}
