@@ -94,6 +94,10 @@ export const API_ENDPOINTS = {
   "PUT /api/booking/delete/:id": ["manage_bookings"],
   "POST /api/send-email/booking/:id": ["manage_bookings"],
   "POST /api/send-email/booking/:id/receipt": ["manage_bookings"],
+  // Issue 32: revoke a customer's private links (optionally sending a fresh one) and the record of
+  // customer emails staff sent by hand (lib/bookings/staff-emails.ts).
+  "POST /api/booking/revoke-links/:id": ["manage_bookings"],
+  "GET /api/booking/staff-emails/:id": ["manage_bookings"],
   "GET /api/booking/cancelled": ["manage_bookings"],
   "PUT /api/booking/restore/:id": ["manage_bookings"],
   "GET /api/booking/reminder-settings": ["manage_bookings"],

@@ -53,3 +53,8 @@ export type BookingListQuery = z.infer<typeof bookingListQuerySchema>;
 export const staffScheduleQuerySchema = z.object({
   date: z.string().regex(DATE_RE, "Use a date like 2026-12-04"),
 });
+
+/** POST /api/booking/revoke-links/:id — Edit Booking's "Revoke the customer's links". */
+export const revokeLinksSchema = z.object({
+  sendFreshLink: z.boolean({ message: "Say whether to send a fresh link" }),
+});
