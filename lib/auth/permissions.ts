@@ -147,6 +147,16 @@ export function effectivePermissions(user: PermissionHolder): PermissionName[] {
   return ALL_PERMISSIONS.filter((p) => user.permissions.includes(p));
 }
 
+/**
+ * What a staff member sees of a booking's customer on the calendar, the run sheet and the feed
+ * (docs/SECURITY.md, "What view_bookings sees"): `desk` with manage_bookings (everything, unassigned
+ * requests included); `stylist` with view_bookings alone (what the day's work needs: names, service,
+ * times, heat, level, styles, staff notes — no email, phone, parent or the customer's own message).
+ */
+export type CustomerView = "desk" | "stylist";
+
+export const customerViewOf = (user: PermissionHolder): CustomerView => (hasAnyPermission(user, ["manage_bookings"]) ? "desk" : "stylist");
+
 export function hasAnyPermission(user: PermissionHolder, required: readonly PermissionName[]): boolean {
   if (required.length === 0) return true;
   const held = effectivePermissions(user);

@@ -17,7 +17,8 @@ export interface RunSheetRow {
   styles: string[];
   level: string;
   hairAtNight: boolean;
-  phone: string;
+  /** Desk view only (manage_bookings); null for view_bookings alone. */
+  phone: string | null;
   notes: string;
   /** The dancer's first heat that day and when they must be ready (issue 23), labelled for the sheet; null without a heat time. */
   heat: RunSheetHeat | null;
@@ -51,6 +52,8 @@ export interface RunSheetCompetition {
 export interface RunSheetDto {
   /** The studio day, "YYYY-MM-DD". */
   date: string;
+  /** Who it was built for: "stylist" (view_bookings alone) has no unassigned slots and no contact details. */
+  view: "desk" | "stylist";
   competitions: RunSheetCompetition[];
   sections: RunSheetStaffSection[];
   /** Slots of the day's bookings that still lack a stylist or a time (shown in red). */
@@ -64,6 +67,8 @@ export interface RunSheetColumn {
   label: string;
   /** The cell's lines (the first one bold where the page says so). */
   cell(row: RunSheetRow): string[];
+  /** Shown only on the desk view (manage_bookings). */
+  deskOnly?: boolean;
 }
 
 export const RUN_SHEET_COLUMNS: readonly RunSheetColumn[] = [
@@ -73,6 +78,9 @@ export const RUN_SHEET_COLUMNS: readonly RunSheetColumn[] = [
   { key: "heat", label: "Heat / ready by", cell: (row) => (row.heat ? [`Heat ${row.heat.heat}`, `Ready by ${row.heat.readyBy}${row.heat.late ? " — late for heat" : ""}`] : ["—"]) },
   { key: "styles", label: "Styles / level", cell: (row) => [row.styles.join(", ") || "—", row.level] },
   { key: "hair", label: "Hair at night", cell: (row) => [row.hairAtNight ? "Yes" : "No"] },
-  { key: "phone", label: "Phone", cell: (row) => [row.phone] },
+  { key: "phone", label: "Phone", cell: (row) => [row.phone ?? ""], deskOnly: true },
   { key: "notes", label: "Notes", cell: (row) => (row.notes ? [row.notes] : [""]) },
 ];
+
+/** The columns a sheet built for `view` prints. */
+export const runSheetColumnsFor = (view: RunSheetDto["view"]) => RUN_SHEET_COLUMNS.filter((column) => view === "desk" || !column.deskOnly);

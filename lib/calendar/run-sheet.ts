@@ -11,6 +11,7 @@ import { getReadyBeforeHeatMinutes } from "@/lib/events";
 import { formatTimeIn, formatWallTime, timeZoneLabel } from "@/lib/events/time-zones";
 import { toDateOnly } from "@/lib/time";
 import { calendarStaff, slotHeat } from "./range";
+import type { CustomerView } from "@/lib/auth/permissions";
 import type { RunSheetDto, RunSheetHeat, RunSheetRow, RunSheetStaffSection } from "./run-sheet-dto";
 
 const clock = (instant: Date, timeZone: string) => formatInTimeZone(instant, timeZone, "h:mm a");
@@ -30,7 +31,8 @@ function heatOf(booking: BookingRow, day: BookingRow["days"][number], endAt: Dat
   };
 }
 
-function rowOf(booking: BookingRow, day: BookingRow["days"][number], slot: { id: string | null; service: string; startAt: Date | null; endAt: Date | null }, timeZone: string, readyBeforeHeatMinutes: number): RunSheetRow {
+function rowOf(booking: BookingRow, day: BookingRow["days"][number], slot: { id: string | null; service: string; startAt: Date | null; endAt: Date | null }, timeZone: string, readyBeforeHeatMinutes: number, view: CustomerView): RunSheetRow {
+  const desk = view === "desk";
   return {
     scheduleId: slot.id,
     bookingId: booking.id,
@@ -38,20 +40,24 @@ function rowOf(booking: BookingRow, day: BookingRow["days"][number], slot: { id:
     end: slot.endAt?.toISOString() ?? null,
     time: slot.startAt && slot.endAt ? `${clock(slot.startAt, timeZone)} – ${clock(slot.endAt, timeZone)}` : "No time yet",
     dancer: `${booking.firstName} ${booking.lastName}`,
-    parent: booking.isParentOrGuardian && (booking.parentFirstName || booking.parentLastName) ? `${booking.parentFirstName} ${booking.parentLastName}`.trim() : null,
+    parent: desk && booking.isParentOrGuardian && (booking.parentFirstName || booking.parentLastName) ? `${booking.parentFirstName} ${booking.parentLastName}`.trim() : null,
     service: decode(slot.service),
     additionalServices: day.additionalServiceTitles.map((t) => decode(t)),
     styles: day.danceStyles.map((s) => DANCE_STYLE_LABELS[fromDbDanceStyle(s)] ?? s),
     level: DANCE_LEVEL_LABELS[fromDbDanceLevel(booking.danceLevel)] ?? booking.danceLevel,
     hairAtNight: booking.hairAtNight,
-    phone: booking.phoneNumber,
-    notes: [booking.additionalNotes.trim(), booking.message.trim() ? `Dancer: ${booking.message.trim()}` : ""].filter(Boolean).join(" · "),
+    phone: desk ? booking.phoneNumber : null,
+    notes: [booking.additionalNotes.trim(), desk && booking.message.trim() ? `Dancer: ${booking.message.trim()}` : ""].filter(Boolean).join(" · "),
     heat: heatOf(booking, day, slot.endAt, timeZone, readyBeforeHeatMinutes),
   };
 }
 
-/** The run sheet of `date` (studio zone), optionally one stylist's section only. */
-export async function runSheetFor(date: string, options: { staffId?: string | null } = {}, timeZone = studioTimeZone()): Promise<RunSheetDto> {
+/**
+ * The run sheet of `date` (studio zone), optionally one stylist's section only, as `view` may see it:
+ * the stylist view (view_bookings alone) has no unassigned requests, phone, parent or customer message.
+ */
+export async function runSheetFor(date: string, options: { staffId?: string | null; view: CustomerView }, timeZone = studioTimeZone()): Promise<RunSheetDto> {
+  const { view } = options;
   const dayStart = zonedToUtc(date, "00:00", timeZone);
   const next = new Date(fromDateOnly(date).getTime() + 86_400_000).toISOString().slice(0, 10);
   const dayEnd = zonedToUtc(next, "00:00", timeZone);
@@ -79,17 +85,18 @@ export async function runSheetFor(date: string, options: { staffId?: string | nu
         const user = schedule.assignedUser;
         const section = byStaff.get(user.id) ?? { staff: { id: user.id, firstName: user.firstName, lastName: user.lastName }, rows: [], firstStart: "", lastEnd: "" };
         byStaff.set(user.id, section);
-        section.rows.push(rowOf(booking, day, { id: schedule.id, service: schedule.serviceTitle, startAt: schedule.startAt, endAt: schedule.endAt }, timeZone, readyBeforeHeatMinutes));
+        section.rows.push(rowOf(booking, day, { id: schedule.id, service: schedule.serviceTitle, startAt: schedule.startAt, endAt: schedule.endAt }, timeZone, readyBeforeHeatMinutes, view));
       }
     }
-    // The slot rule's slots of this day that are not complete yet.
+    // The slot rule's slots of this day that are not complete yet: manage_bookings business.
+    if (view !== "desk") continue;
     const dto = toBookingDto(booking);
     for (const slot of expandBookingSlots(dto.dayDetails)) {
       if (slot.date !== date || isCompleteSchedule(slot)) continue;
       const day = booking.days[slot.dayIndex];
       const startAt = slot.startDate && slot.startTime ? zonedToUtc(slot.startDate, slot.startTime, timeZone) : null;
       const endAt = slot.endDate && slot.endTime ? zonedToUtc(slot.endDate, slot.endTime, timeZone) : null;
-      unassigned.push({ ...rowOf(booking, day, { id: slot._id ?? null, service: slot.service, startAt, endAt }, timeZone, readyBeforeHeatMinutes), staffName: slot.assignedUser ? `${slot.assignedUser.firstName} ${slot.assignedUser.lastName}` : null });
+      unassigned.push({ ...rowOf(booking, day, { id: slot._id ?? null, service: slot.service, startAt, endAt }, timeZone, readyBeforeHeatMinutes, view), staffName: slot.assignedUser ? `${slot.assignedUser.firstName} ${slot.assignedUser.lastName}` : null });
     }
   }
 
@@ -111,5 +118,5 @@ export async function runSheetFor(date: string, options: { staffId?: string | nu
   for (const e of events) if (!competitions.has(e.id)) competitions.set(e.id, { id: e.id, eventName: e.eventName, locationName: e.locationName, city: e.city, state: e.state });
 
   unassigned.sort((a, b) => byInstant(a.start, b.start) || a.dancer.localeCompare(b.dancer) || a.service.localeCompare(b.service));
-  return { date, competitions: [...competitions.values()], sections, unassigned, staffOptions: [...staffOptions].map(([id, name]) => ({ id, name })) };
+  return { date, view, competitions: [...competitions.values()], sections, unassigned, staffOptions: [...staffOptions].map(([id, name]) => ({ id, name })) };
 }

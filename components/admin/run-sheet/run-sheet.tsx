@@ -2,7 +2,7 @@
 // end and number of slots, unassigned slots in red, then one section per stylist (a page each in
 // print). Columns come from RUN_SHEET_COLUMNS; below 640 px each row reads as a card.
 import Link from "next/link";
-import { RUN_SHEET_COLUMNS, type RunSheetDto, type RunSheetRow } from "@/lib/calendar/run-sheet-dto";
+import { runSheetColumnsFor, type RunSheetColumn, type RunSheetDto, type RunSheetRow } from "@/lib/calendar/run-sheet-dto";
 import { PrintButton } from "./print-button";
 import "./run-sheet.css";
 
@@ -13,13 +13,13 @@ interface Props {
   timeZone: string;
 }
 
-function Rows({ rows, caption, unassigned = false }: { rows: (RunSheetRow & { staffName?: string | null })[]; caption: string; unassigned?: boolean }) {
+function Rows({ rows, columns, caption, unassigned = false }: { rows: (RunSheetRow & { staffName?: string | null })[]; columns: readonly RunSheetColumn[]; caption: string; unassigned?: boolean }) {
   return (
     <table className={`run-sheet-table${unassigned ? " run-sheet-unassigned" : ""}`}>
       <caption className="sr-only">{caption}</caption>
       <thead>
         <tr>
-          {RUN_SHEET_COLUMNS.map((column) => (
+          {columns.map((column) => (
             <th key={column.key} scope="col" className={`col-${column.key}`}>
               {column.label}
             </th>
@@ -29,7 +29,7 @@ function Rows({ rows, caption, unassigned = false }: { rows: (RunSheetRow & { st
       <tbody>
         {rows.map((row, index) => (
           <tr key={`${row.scheduleId ?? row.bookingId}-${index}`} data-testid="run-sheet-row" className={row.heat?.late ? "run-sheet-late" : undefined}>
-            {RUN_SHEET_COLUMNS.map((column, columnIndex) => {
+            {columns.map((column, columnIndex) => {
               const [first, ...rest] = column.cell(row);
               return (
                 <td key={column.key} data-label={column.label} className={`col-${column.key}`}>
@@ -53,6 +53,7 @@ function Rows({ rows, caption, unassigned = false }: { rows: (RunSheetRow & { st
 export function RunSheet({ sheet, staffId, dateLabel, timeZone }: Props) {
   const competitions = sheet.competitions.map((c) => `${c.eventName}${c.city || c.state ? ` (${[c.city, c.state].filter(Boolean).join(", ")})` : ""}`).join(" · ");
   const slotCount = sheet.sections.reduce((n, s) => n + s.rows.length, 0);
+  const columns = runSheetColumnsFor(sheet.view);
   return (
     <div className="run-sheet mx-auto max-w-6xl">
       <div className="run-sheet-controls mb-4 flex flex-wrap items-end justify-between gap-3">
@@ -113,7 +114,7 @@ export function RunSheet({ sheet, staffId, dateLabel, timeZone }: Props) {
           <h2 id="run-sheet-unassigned" className="font-serif text-xl font-semibold">
             Unassigned: {sheet.unassigned.length} {sheet.unassigned.length === 1 ? "slot" : "slots"}
           </h2>
-          <Rows rows={sheet.unassigned} caption="Unassigned slots" unassigned />
+          <Rows rows={sheet.unassigned} columns={columns} caption="Unassigned slots" unassigned />
         </section>
       ) : null}
 
@@ -125,7 +126,7 @@ export function RunSheet({ sheet, staffId, dateLabel, timeZone }: Props) {
               {section.firstStart} – {section.lastEnd} · {section.rows.length} {section.rows.length === 1 ? "slot" : "slots"}
             </span>
           </h2>
-          <Rows rows={section.rows} caption={`Slots of ${section.staff.firstName} ${section.staff.lastName}`} />
+          <Rows rows={section.rows} columns={columns} caption={`Slots of ${section.staff.firstName} ${section.staff.lastName}`} />
         </section>
       ))}
     </div>
