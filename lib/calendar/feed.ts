@@ -64,7 +64,6 @@ export interface FeedRow {
   danceLevel: string;
   hairAtNight: boolean;
   additionalNotes: string;
-  message: string;
   danceStyles: string[];
   additionalServiceTitles: string[];
   eventName: string;
@@ -87,7 +86,7 @@ const feedScope = (userId: string, from: Date, to: Date) => Prisma.sql`
  * Bumped when the rendering of an event changes (fields, labels, format): stored texts of an older
  * renderer are then rendered again.
  */
-const RENDERER = "feed-event-1";
+const RENDERER = "feed-event-2";
 
 /** The renderer and the UID's host: stored events of another renderer are rendered again. */
 const rendererId = () => `${RENDERER}@${slotUid("")}`;
@@ -120,7 +119,7 @@ export function feedRowsSql(userId: string, from: Date, to: Date, ids: string[] 
   return Prisma.sql`
     SELECT s."id", s."serviceTitle", s."startAt", s."endAt", s."sequence", s."updatedAt",
            GREATEST(b."updatedAt", e."updatedAt") AS "bookingUpdatedAt", b."firstName", b."lastName", b."danceLevel"::text AS "danceLevel",
-           b."hairAtNight", b."additionalNotes", b."message",
+           b."hairAtNight", b."additionalNotes",
            d."danceStyles"::text[] AS "danceStyles", d."additionalServiceTitles",
            e."eventName", e."locationName", e."city", e."state"
       ${feedScope(userId, from, to)}
@@ -142,7 +141,12 @@ export function feedVersionSql(userId: string, from: Date, to: Date): Prisma.Sql
 /** "Ana R." — first name and last initial: enough for the stylist, little for anyone else. */
 export const dancerShortName = (firstName: string, lastName: string) => `${firstName.trim()}${lastName.trim() ? ` ${lastName.trim()[0].toUpperCase()}.` : ""}`;
 
-export function feedDescription(row: Pick<FeedRow, "danceLevel" | "danceStyles" | "hairAtNight" | "additionalNotes" | "message" | "additionalServiceTitles">): string {
+/**
+ * What the stylist needs for the slot, and nothing the customer typed: the customer's message is free
+ * text (often a phone number or an address) and a feed is easily synced to third-party servers, so
+ * only the staff's own notes travel (issue 32). The feed panel says what the feed contains.
+ */
+export function feedDescription(row: Pick<FeedRow, "danceLevel" | "danceStyles" | "hairAtNight" | "additionalNotes" | "additionalServiceTitles">): string {
   const lines = [
     `Level: ${DANCE_LEVEL_LABELS[fromDbDanceLevel(row.danceLevel)] ?? row.danceLevel}`,
     `Styles: ${row.danceStyles.map((s) => DANCE_STYLE_LABELS[fromDbDanceStyle(s)] ?? s).join(", ") || "—"}`,
@@ -150,7 +154,6 @@ export function feedDescription(row: Pick<FeedRow, "danceLevel" | "danceStyles" 
   ];
   if (row.additionalServiceTitles.length) lines.push(`Additional services: ${row.additionalServiceTitles.map((t) => decode(t)).join(", ")}`);
   if (row.additionalNotes.trim()) lines.push(`Notes: ${row.additionalNotes.trim()}`);
-  if (row.message.trim()) lines.push(`Dancer's message: ${row.message.trim()}`);
   return lines.join("\n");
 }
 
