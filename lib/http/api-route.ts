@@ -51,6 +51,23 @@ export function zodFields(error: z.ZodError): Record<string, string> {
   return fields;
 }
 
+/**
+ * API answers get their Referrer-Policy here rather than from next.config.ts, whose headers would
+ * replace a route's own (the calendar feed's `no-referrer`): a handler's header stands (issue 32).
+ */
+export const API_REFERRER_POLICY = "strict-origin-when-cross-origin";
+
+function withDefaultHeaders(response: Response): Response {
+  if (!response.headers.has("Referrer-Policy")) {
+    try {
+      response.headers.set("Referrer-Policy", API_REFERRER_POLICY);
+    } catch {
+      // An immutable Response (a proxied fetch answer) keeps what it has.
+    }
+  }
+  return response;
+}
+
 export function errorResponse(error: unknown, failureMessage?: string): Response {
   const json = (message: string, status: number, extra: { fields?: Record<string, string>; headers?: Record<string, string> } = {}) =>
     Response.json(extra.fields ? { error: failureMessage ?? message, fields: extra.fields } : { error: failureMessage ?? message }, { status, headers: extra.headers });
@@ -166,10 +183,10 @@ export function apiRoute<TBody extends z.ZodType | undefined = undefined, TQuery
         ? (options.query.parse(Object.fromEntries(request.nextUrl.searchParams.entries())) as Infer<TQuery>)
         : (undefined as Infer<TQuery>);
       const result = await handler({ request, params, body, query, principal });
-      if (result instanceof Response) return result;
-      return Response.json(result ?? { ok: true }, { headers: { "Cache-Control": "no-store" } });
+      if (result instanceof Response) return withDefaultHeaders(result);
+      return withDefaultHeaders(Response.json(result ?? { ok: true }, { headers: { "Cache-Control": "no-store" } }));
     } catch (error) {
-      return errorResponse(error, failureMessage);
+      return withDefaultHeaders(errorResponse(error, failureMessage));
     }
   };
 }
