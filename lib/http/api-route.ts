@@ -8,6 +8,7 @@ import { API_ENDPOINTS, hasAnyPermission, type EndpointKey } from "@/lib/auth/pe
 import { principalFromClaims, type Principal } from "@/lib/auth/session";
 import { csrfTokenMatches } from "@/lib/auth/tokens";
 import { requireCronSecret } from "./cron-auth";
+import { REFERRER_POLICY } from "./security-headers";
 import { readBodyBytes, formDataFrom } from "./body";
 import { DomainError, ForbiddenError, PayloadTooLargeError, TooManyRequestsError, UnauthorizedError, UnsupportedMediaTypeError, ValidationError } from "@/lib/errors";
 
@@ -55,12 +56,11 @@ export function zodFields(error: z.ZodError): Record<string, string> {
  * API answers get their Referrer-Policy here rather than from next.config.ts, whose headers would
  * replace a route's own (the calendar feed's `no-referrer`): a handler's header stands (issue 32).
  */
-export const API_REFERRER_POLICY = "strict-origin-when-cross-origin";
 
 function withDefaultHeaders(response: Response): Response {
   if (!response.headers.has("Referrer-Policy")) {
     try {
-      response.headers.set("Referrer-Policy", API_REFERRER_POLICY);
+      response.headers.set("Referrer-Policy", REFERRER_POLICY);
     } catch {
       // An immutable Response (a proxied fetch answer) keeps what it has.
     }
