@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { NextConfig } from "next";
-import { securityHeaders } from "./lib/http/security-headers";
+import { nextConfigSecurityHeaders } from "./lib/http/security-headers";
 import { ensureSubsetFonts } from "./scripts/fonts/subset-fonts";
 
 // REDIS_URL (read when `next start` loads this file) → every instance shares one cache in Redis;
@@ -22,7 +22,7 @@ const nextConfig: NextConfig = {
   },
   async headers() {
     return [
-      { source: "/:path*", headers: securityHeaders(process.env.NODE_ENV === "production") },
+      ...nextConfigSecurityHeaders(process.env.NODE_ENV === "production"),
       // The public forms' modules (scripts/islands.ts) have content-hashed names: cache them for good.
       { source: "/_islands/:file([a-z]+-[A-Z0-9]+\\.js)", headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }] },
     ];

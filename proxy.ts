@@ -1,15 +1,48 @@
 // Next 16's proxy (formerly middleware.ts): optimistic page guards from the permission table,
 // reading only the signed token. Every route handler and admin page checks again against the
-// database (CVE-2025-29927: never rely on this alone).
+// database (CVE-2025-29927: never rely on this alone). It also gives every admin and private
+// booking page its own CSP nonce (issue 32): Next puts the nonce from the request's policy on its
+// own scripts, and a script without it (an injected one) is refused.
 import { NextResponse, type NextRequest } from "next/server";
+import { RELEASE_FONTS_SCRIPT } from "@/app/font-release-script";
+import { CLOSE_MENU_ON_RESTORE } from "@/components/site/close-menu-script";
 import { readSessionClaims } from "@/lib/auth/next-auth";
 import { adminRedirect } from "@/lib/auth/permissions";
+import { contentSecurityPolicy } from "@/lib/http/security-headers";
+
+const isProduction = process.env.NODE_ENV === "production";
+let inlineScriptHashes: Promise<string[]> | null = null;
+
+async function sha256Source(script: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(script));
+  let binary = "";
+  for (const byte of new Uint8Array(digest)) binary += String.fromCharCode(byte);
+  return `'sha256-${btoa(binary)}'`;
+}
+
+/** 'sha256-…' of the two fixed inline scripts React renders without a nonce (root layout, public shell). */
+function knownInlineScriptHashes(): Promise<string[]> {
+  inlineScriptHashes ??= Promise.all([RELEASE_FONTS_SCRIPT, CLOSE_MENU_ON_RESTORE].map(sha256Source));
+  return inlineScriptHashes;
+}
+
+/** NextResponse.next() with a fresh nonce policy on the request (for Next's renderer) and on the answer. */
+async function withNonce(request: NextRequest): Promise<NextResponse> {
+  const nonce = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
+  const policy = contentSecurityPolicy({ isProduction, captcha: false, nonce, scriptHashes: await knownInlineScriptHashes() });
+  const headers = new Headers(request.headers);
+  headers.set("Content-Security-Policy", policy);
+  headers.set("x-nonce", nonce);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set("Content-Security-Policy", policy);
+  return response;
+}
 
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   if (pathname.startsWith("/booking/") || pathname.startsWith("/admin/reset-password/")) {
     // A customer's private booking page or a staff password reset link: the token in the path is a credential.
-    const response = NextResponse.next();
+    const response = await withNonce(request);
     response.headers.set("Cache-Control", "private, no-store");
     response.headers.set("X-Robots-Tag", "noindex, nofollow");
     response.headers.set("Referrer-Policy", "no-referrer");
@@ -21,7 +54,7 @@ export async function proxy(request: NextRequest) {
   if (target && target !== pathname) {
     return NextResponse.redirect(new URL(target, request.url));
   }
-  const response = NextResponse.next();
+  const response = await withNonce(request);
   response.headers.set("Cache-Control", "private, no-store");
   return response;
 }

@@ -125,4 +125,4 @@ export const HOLD_FONTS_NOSCRIPT_CSS = held.noscript;
  * removed at once, before the first paint, so a visitor moving between pages never sees the local faces.
  */
 export const HOLD_FONTS_CLASS = "wf-hold";
-export const RELEASE_FONTS_SCRIPT = `(function(d,w){var h=d.documentElement,s=null;try{s=w.sessionStorage}catch(e){}function m(){d.fonts.ready.then(function(){try{s.setItem("wf-loaded","1")}catch(e){}})}function r(){h.classList.remove("wf-hold");if(s&&d.fonts)d.readyState==="complete"?m():w.addEventListener("load",m)}if(s&&s.getItem("wf-loaded")){r();return}function l(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(r)})})}d.readyState==="loading"?d.addEventListener("DOMContentLoaded",l):l()})(document,window)`;
+export { RELEASE_FONTS_SCRIPT } from "./font-release-script";

@@ -35,11 +35,23 @@ describe("serverEnv: one validated configuration with README's defaults", () => 
   });
 
   it("a missing production secret stops the server's start with one line naming it (the build does not need it)", () => {
-    expect(() => assertValidEnv({ NODE_ENV: "production" })).toThrow(InvalidEnvironmentError);
-    expect(() => assertValidEnv({ NODE_ENV: "production" })).toThrow("Invalid configuration: NEXTAUTH_SECRET is required in production (it signs session tokens).");
-    expect(() => assertValidEnv({ NODE_ENV: "production", PORT: "x" })).toThrow("Invalid configuration: PORT must be a number; NEXTAUTH_SECRET is required in production (it signs session tokens).");
-    expect(assertValidEnv({ NODE_ENV: "production", NEXTAUTH_SECRET: "x".repeat(43) }).NODE_ENV).toBe("production");
+    const site = { NEXTAUTH_URL: "https://studio.example" };
+    expect(() => assertValidEnv({ NODE_ENV: "production", ...site })).toThrow(InvalidEnvironmentError);
+    expect(() => assertValidEnv({ NODE_ENV: "production", ...site })).toThrow("Invalid configuration: NEXTAUTH_SECRET is required in production (it signs session tokens).");
+    expect(() => assertValidEnv({ NODE_ENV: "production", PORT: "x", ...site })).toThrow("Invalid configuration: PORT must be a number; NEXTAUTH_SECRET is required in production (it signs session tokens).");
+    expect(assertValidEnv({ NODE_ENV: "production", NEXTAUTH_SECRET: "x".repeat(43), ...site }).NODE_ENV).toBe("production");
     expect(serverEnv({ NODE_ENV: "production" }).NODE_ENV).toBe("production");
+  });
+
+  it("a production server refuses an http:// or missing NEXTAUTH_URL unless ALLOW_INSECURE_HTTP=true (issue 32)", () => {
+    const secret = { NODE_ENV: "production", NEXTAUTH_SECRET: "x".repeat(43) };
+    const refusal = "Invalid configuration: NEXTAUTH_URL must be the public https:// origin in production (the session cookie is Secure only then); set ALLOW_INSECURE_HTTP=true only for local testing.";
+    expect(() => assertValidEnv({ ...secret, NEXTAUTH_URL: "http://studio.example" })).toThrow(refusal);
+    expect(() => assertValidEnv(secret)).toThrow(refusal);
+    expect(assertValidEnv({ ...secret, NEXTAUTH_URL: "http://127.0.0.1:3000", ALLOW_INSECURE_HTTP: "true" }).ALLOW_INSECURE_HTTP).toBe(true);
+    expect(assertValidEnv({ ...secret, NEXTAUTH_URL: "https://studio.example" }).NEXTAUTH_URL).toBe("https://studio.example");
+    // Development and tests keep http://localhost.
+    expect(assertValidEnv({ NODE_ENV: "development", NEXTAUTH_URL: "http://localhost:3000" }).NODE_ENV).toBe("development");
   });
 
   it("every bad value is named in the same line", () => {

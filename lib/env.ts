@@ -28,6 +28,8 @@ const envSchema = z.object({
     NEXTAUTH_SECRET: optionalText,
     AUTH_SECRET: optionalText,
     NEXTAUTH_URL: optionalUrl,
+    /** Local testing only: let a production server run on an http:// NEXTAUTH_URL (cookies then lack Secure). */
+    ALLOW_INSECURE_HTTP: flag,
     PORT: wholeNumber(3000, 1, 65_535),
     TRUSTED_PROXY_HOPS: wholeNumber(1, 1, 10),
     PUBLIC_FORM_RATE_LIMIT: wholeNumber(20, 1, 100_000_000),
@@ -116,6 +118,10 @@ export function assertValidEnv(source: Record<string, string | undefined> = proc
   }
   const production = (env?.NODE_ENV ?? source.NODE_ENV) === "production";
   if (production && !source.NEXTAUTH_SECRET?.trim() && !source.AUTH_SECRET?.trim()) problems.push("NEXTAUTH_SECRET is required in production (it signs session tokens)");
+  // The session cookie is Secure only on an https origin, and HSTS means nothing over plain HTTP.
+  if (production && env && !env.VERCEL && !env.ALLOW_INSECURE_HTTP && !(env.NEXTAUTH_URL ?? "").startsWith("https://")) {
+    problems.push("NEXTAUTH_URL must be the public https:// origin in production (the session cookie is Secure only then); set ALLOW_INSECURE_HTTP=true only for local testing");
+  }
   if (problems.length || !env) throw new InvalidEnvironmentError(`Invalid configuration: ${problems.join("; ")}.`);
   return env;
 }

@@ -59,6 +59,8 @@ async function e2e(): Promise<number> {
     DATABASE_POOL_MAX: database.kind === "pglite" ? "1" : "10",
     NEXTAUTH_SECRET: randomBytes(32).toString("base64url"),
     NEXTAUTH_URL: `http://127.0.0.1:${port}`,
+    // Plain HTTP on loopback: a production server refuses it without this opt-out (lib/env.ts).
+    ALLOW_INSECURE_HTTP: "true",
     PORT: String(port),
     ALLOW_DEV_CAPTCHA: "true",
     EMAIL_OUTBOX_DIR: path.join(scratch, "outbox"),

@@ -8,7 +8,7 @@ import { PUBLIC_NAV } from "./nav-links";
 // brings a page back as it was left (menu open); it sits at the end of the page (SiteShell), as a
 // script here would stop the parser until the stylesheet arrives and the first paint would show only
 // the header (issue 18).
-export const CLOSE_MENU_ON_RESTORE = `addEventListener("pageshow",function(e){if(e.persisted)document.querySelectorAll("details[data-site-menu]").forEach(function(d){d.open=false})})`;
+export { CLOSE_MENU_ON_RESTORE } from "./close-menu-script";
 
 export function SiteHeader() {
   return (

@@ -100,6 +100,10 @@ export const API_ENDPOINTS = {
   "PUT /api/booking/delete/:id": ["manage_bookings"],
   "POST /api/send-email/booking/:id": ["manage_bookings"],
   "POST /api/send-email/booking/:id/receipt": ["manage_bookings"],
+  // Issue 32: revoke a customer's private links (optionally sending a fresh one) and the record of
+  // customer emails staff sent by hand (lib/bookings/staff-emails.ts).
+  "POST /api/booking/revoke-links/:id": ["manage_bookings"],
+  "GET /api/booking/staff-emails/:id": ["manage_bookings"],
   "GET /api/booking/cancelled": ["manage_bookings"],
   "PUT /api/booking/restore/:id": ["manage_bookings"],
   "GET /api/booking/reminder-settings": ["manage_bookings"],
@@ -148,6 +152,16 @@ export function effectivePermissions(user: PermissionHolder): PermissionName[] {
   if (isAdmin(user)) return [...ALL_PERMISSIONS];
   return ALL_PERMISSIONS.filter((p) => user.permissions.includes(p));
 }
+
+/**
+ * What a staff member sees of a booking's customer on the calendar, the run sheet and the feed
+ * (docs/SECURITY.md, "What view_bookings sees"): `desk` with manage_bookings (everything, unassigned
+ * requests included); `stylist` with view_bookings alone (what the day's work needs: names, service,
+ * times, heat, level, styles, staff notes — no email, phone, parent or the customer's own message).
+ */
+export type CustomerView = "desk" | "stylist";
+
+export const customerViewOf = (user: PermissionHolder): CustomerView => (hasAnyPermission(user, ["manage_bookings"]) ? "desk" : "stylist");
 
 export function hasAnyPermission(user: PermissionHolder, required: readonly PermissionName[]): boolean {
   if (required.length === 0) return true;

@@ -56,3 +56,8 @@ export const staffScheduleQuerySchema = z.object({
   /** The zone of `date` and of the returned "HH:mm" fields (Edit Booking sends its competition's); default the studio's. */
   timeZone: z.enum(EVENT_TIME_ZONE_IDS as [EventTimeZone, ...EventTimeZone[]], { message: "Use one of the US time zones, e.g. America/Chicago" }).optional(),
 });
+
+/** POST /api/booking/revoke-links/:id — Edit Booking's "Revoke the customer's links". */
+export const revokeLinksSchema = z.object({
+  sendFreshLink: z.boolean({ message: "Say whether to send a fresh link" }),
+});

@@ -412,3 +412,26 @@ export function bookingHeatTimeNudgeEmail(booking: GreetingSource & { eventName:
   ].join("\n");
   return { subject, html, text: `${text.trim()}${textFooter()}` };
 }
+
+/** Staff revoked the customer's earlier links (a forwarded email) and send a new one to the current address. */
+export function bookingNewLinkEmail(booking: BookingDto, linkUrl: string) {
+  const subject = `Your new link to your booking — ${booking.competition.eventName}`;
+  const html =
+    "<!DOCTYPE html>" + renderStaticMarkup(
+      <Layout title="Your new link to your booking">
+        <p>
+          Dear {booking.firstName}, the studio has replaced the private link to your request for <strong>{booking.competition.eventName}</strong>. Earlier links no longer work; use this one.
+        </p>
+        <PrivateLink url={linkUrl} />
+        <p>Questions? Call or text {studio.phone}.</p>
+      </Layout>,
+    );
+  const text = [
+    `Dear ${booking.firstName},`,
+    "",
+    `The studio has replaced the private link to your booking request for ${booking.competition.eventName}. Earlier links no longer work; use this one.`,
+    privateLinkText(linkUrl),
+    `Questions? Call or text ${studio.phone}.`,
+  ].join("\n");
+  return { subject, html, text: `${text.trim()}${textFooter()}` };
+}

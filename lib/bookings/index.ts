@@ -18,7 +18,7 @@ import { toDbDanceLevel, toDbDanceStyle } from "./constants";
 import { bookingInclude, confirmedSlotsOf, toBookingDto, type BookingDto, type BookingRow, type BookingWithBounce } from "./dto";
 import { bookingCancelledCustomerEmail, bookingCancelledStudioEmail, bookingConfirmationEmail, bookingReceiptEmail, bookingRestoredEmail, bookingStudioNoticeEmail } from "./emails";
 import { buildBookingIcs, icsSlotsOf } from "./ics";
-import { bookingLinkUrl, issueBookingLink, newBookingLink } from "./access-links";
+import { bookingLinkUrl, issueBookingLink, newBookingLink, revokeBookingLinks } from "./access-links";
 import { replanBookingReminders } from "./reminders";
 import type { BookingRequest } from "./schema";
 import type { BookingUpdate } from "./admin-schema";
@@ -350,6 +350,8 @@ export async function updateBooking(id: string, update: BookingUpdate, now = new
     // cannot interleave with another booking's (two clashing saves → exactly one wins).
     for (const userId of userIds) await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`staff:${userId}`}))`;
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`booking:${id}`}))`;
+    // A new address: every link sent to the old one stops working (issue 32); staff send a fresh one.
+    if (update.email && update.email.toLowerCase() !== existing.email.toLowerCase()) await revokeBookingLinks(id, now, tx);
 
     for (const p of timed) await refuseStaffClash(tx, id, { userId: p.userId!, startAt: p.startAt!, endAt: p.endAt! }, nameOf(p.userId!));
 
@@ -527,14 +529,6 @@ export async function restoreBooking(bookingId: string): Promise<void> {
     );
   }, TX_OPTIONS);
   scheduleOutboxDelivery();
-}
-
-/** After staff correct a bounced address: the receipt again, to the booking's current address (once per address). */
-export async function resendBookingReceipt(id: string): Promise<{ emailId: string; created: boolean }> {
-  const row = await loadBooking(id);
-  const booking = toBookingDto(row);
-  const addressKey = createHash("sha256").update(booking.email.toLowerCase()).digest("hex").slice(0, 12);
-  return enqueueWithPrivateLink(row, "booking-receipt", `${id}/to-${addressKey}`, async (linkUrl) => bookingReceiptEmail(booking, linkUrl));
 }
 
 /** Marks bookings whose latest reported receipt or confirmation bounced (address and reason for staff). */

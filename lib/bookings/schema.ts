@@ -109,6 +109,14 @@ export const heatTimesSchema = z.object({
       }),
     )
     .min(1)
-    .max(31),
+    .max(31)
+    .superRefine((days, ctx) => {
+      // One answer per day: a repeated date would be ambiguous (the last one silently won before issue 32).
+      const seen = new Set<string>();
+      days.forEach((day, index) => {
+        if (seen.has(day.date)) ctx.addIssue({ code: "custom", path: [index, "date"], message: `${day.date} is listed twice. Give one heat time per day.` });
+        seen.add(day.date);
+      });
+    }),
 });
 export type HeatTimesInput = z.infer<typeof heatTimesSchema>;

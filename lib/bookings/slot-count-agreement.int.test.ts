@@ -142,7 +142,7 @@ async function everyCount() {
   // Edit Booking's screen: the slots it lays out from GET one booking with the price list.
   const editBooking = byName(ones.map((b) => { const slots = expandBookingSlots(b.dayDetails, listed); return [b._id, slots.length, slots.filter(isCompleteSchedule).length]; }));
 
-  const sheets = [await runSheetFor(D1), await runSheetFor(D2)];
+  const sheets = [await runSheetFor(D1, { view: "desk" }), await runSheetFor(D2, { view: "desk" })];
   const runSheet = byName(sheets.flatMap((sheet) => [...sheet.sections.flatMap((s) => s.rows.map((r) => [r.bookingId, 1, 1] as [string, number, number])), ...sheet.unassigned.map((r) => [r.bookingId, 1, 0] as [string, number, number])]));
   const runSheetUnassigned = sheets.reduce((n, sheet) => n + sheet.unassigned.length, 0);
 

@@ -18,7 +18,8 @@ export interface CalendarSlotDto {
   end: string;
   staff: CalendarStaffDto;
   bookingId: string;
-  competitor: { firstName: string; lastName: string; email: string; phoneNumber: string };
+  /** Email and phone only for the desk view (manage_bookings); absent for view_bookings alone. */
+  competitor: { firstName: string; lastName: string; email?: string; phoneNumber?: string };
   competition: CalendarEventSummaryDto;
   service: string;
   /** What the details dialog shows about the booking and the slot's day (SPEC §3 values). */
@@ -37,8 +38,8 @@ export interface CalendarSlotDetailsDto {
   /** The day's additional services, by title. */
   additionalServices: string[];
   hairAtNight: boolean;
-  /** The customer's message and the staff's additional notes. */
-  message: string;
+  /** The customer's message (desk view only: free text may hold contact details) and the staff's additional notes. */
+  message?: string;
   additionalNotes: string;
 }
 

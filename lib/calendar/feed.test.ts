@@ -38,7 +38,6 @@ describe("buildCalendarFeed", () => {
     danceLevel: "amateur",
     hairAtNight: false,
     additionalNotes: "",
-    message: "",
     danceStyles: ["latin"],
     additionalServiceTitles: [],
     eventName: "Winter Star Ball",

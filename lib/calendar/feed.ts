@@ -68,7 +68,6 @@ export interface FeedRow {
   danceLevel: string;
   hairAtNight: boolean;
   additionalNotes: string;
-  message: string;
   danceStyles: string[];
   additionalServiceTitles: string[];
   eventName: string;
@@ -132,7 +131,7 @@ export function feedRowsSql(userId: string, from: Date, to: Date, ids: string[] 
   return Prisma.sql`
     SELECT s."id", s."serviceTitle", s."startAt", s."endAt", s."sequence", s."updatedAt",
            GREATEST(b."updatedAt", e."updatedAt") AS "bookingUpdatedAt", b."firstName", b."lastName", b."danceLevel"::text AS "danceLevel",
-           b."hairAtNight", b."additionalNotes", b."message",
+           b."hairAtNight", b."additionalNotes",
            d."danceStyles"::text[] AS "danceStyles", d."additionalServiceTitles",
            e."eventName", e."locationName", e."city", e."state", e."timeZone", d."date", d."heatTime", d."heatNote"
       ${feedScope(userId, from, to)}
@@ -155,11 +154,14 @@ export function feedVersionSql(userId: string, from: Date, to: Date): Prisma.Sql
 export const dancerShortName = (firstName: string, lastName: string) => `${firstName.trim()}${lastName.trim() ? ` ${lastName.trim()[0].toUpperCase()}.` : ""}`;
 
 /**
- * The slot's time, heat and ready-by in the competition's zone, named when it is not the studio's (issue 30),
- * then the dancer's request. Calendar apps show DTSTART in the reader's own zone; these lines say the competition's.
+ * What the stylist needs for the slot, and nothing the customer typed: the customer's message is free
+ * text (often a phone number or an address) and a feed is easily synced to third-party servers, so
+ * only the staff's own notes travel (issue 32). The feed panel says what the feed contains.
+ * Its time, heat and ready-by are in the competition's zone, named when it is not the studio's (issue 30):
+ * calendar apps show DTSTART in the reader's own zone; these lines say the competition's.
  */
 export function feedDescription(
-  row: Pick<FeedRow, "danceLevel" | "danceStyles" | "hairAtNight" | "additionalNotes" | "message" | "additionalServiceTitles" | "startAt" | "endAt" | "timeZone" | "date" | "heatTime" | "heatNote">,
+  row: Pick<FeedRow, "danceLevel" | "danceStyles" | "hairAtNight" | "additionalNotes" | "additionalServiceTitles" | "startAt" | "endAt" | "timeZone" | "date" | "heatTime" | "heatNote">,
   studioZone: string,
   readyBeforeHeatMinutes: number,
 ): string {
@@ -175,7 +177,6 @@ export function feedDescription(
   ];
   if (row.additionalServiceTitles.length) lines.push(`Additional services: ${row.additionalServiceTitles.map((t) => displayText(t)).join(", ")}`);
   if (row.additionalNotes.trim()) lines.push(`Notes: ${row.additionalNotes.trim()}`);
-  if (row.message.trim()) lines.push(`Dancer's message: ${row.message.trim()}`);
   return lines.join("\n");
 }
 

@@ -51,7 +51,7 @@ describe("range query boundaries", () => {
     const inside = await slot(new Date("2026-05-10T13:00:00Z"), new Date("2026-05-10T13:45:00Z"));
     const overlapsEnd = await slot(new Date("2026-05-10T15:30:00Z"), new Date("2026-05-10T16:30:00Z"));
     const startsAtEnd = await slot(new Date("2026-05-10T16:00:00Z"), new Date("2026-05-10T17:00:00Z"));
-    const events = await schedulesInRange(range);
+    const events = await schedulesInRange(range, "desk");
     expect(ids(events)).toEqual([overlapsStart, inside, overlapsEnd]);
     expect(ids(events)).not.toContain(endsAtStart);
     expect(ids(events)).not.toContain(startsAtEnd);
@@ -59,15 +59,15 @@ describe("range query boundaries", () => {
 
   it("shows a slot crossing midnight on both studio days", async () => {
     const late = await slot(ny("2026-05-14T23:00:00"), ny("2026-05-15T01:00:00"));
-    expect(ids(await schedulesInRange(days("2026-05-14", "2026-05-15")))).toEqual([late]);
-    expect(ids(await schedulesInRange(days("2026-05-15", "2026-05-16")))).toEqual([late]);
-    expect(ids(await schedulesInRange(days("2026-05-13", "2026-05-14")))).toEqual([]);
-    expect(ids(await schedulesInRange(days("2026-05-16", "2026-05-17")))).toEqual([]);
+    expect(ids(await schedulesInRange(days("2026-05-14", "2026-05-15"), "desk"))).toEqual([late]);
+    expect(ids(await schedulesInRange(days("2026-05-15", "2026-05-16"), "desk"))).toEqual([late]);
+    expect(ids(await schedulesInRange(days("2026-05-13", "2026-05-14"), "desk"))).toEqual([]);
+    expect(ids(await schedulesInRange(days("2026-05-16", "2026-05-17"), "desk"))).toEqual([]);
   });
 
   it(`reaches back ${MAX_SLOT_HOURS} hours for a long slot that began before the range`, async () => {
     const long = await slot(ny("2026-05-20T08:00:00"), ny("2026-05-21T10:00:00"));
-    expect(ids(await schedulesInRange(days("2026-05-21", "2026-05-22")))).toEqual([long]);
+    expect(ids(await schedulesInRange(days("2026-05-21", "2026-05-22"), "desk"))).toEqual([long]);
   });
 
   it("March 8, 2026 (spring forward, a 23-hour day): 9:00 AM is 13:00 UTC; the night's slots land on the right day", async () => {
@@ -79,12 +79,12 @@ describe("range query boundaries", () => {
 
     const sunday = days("2026-03-08", "2026-03-09");
     expect(sunday.end.getTime() - sunday.start.getTime()).toBe(23 * 3_600_000);
-    const events = await schedulesInRange(sunday);
+    const events = await schedulesInRange(sunday, "desk");
     expect(ids(events)).toEqual([lateSaturday, acrossTheGap, nine, lateSunday]);
     expect(events.find((e) => e.id === nine)).toMatchObject({ start: "2026-03-08T13:00:00.000Z", end: "2026-03-08T13:45:00.000Z" });
     expect(events.find((e) => e.id === acrossTheGap)).toMatchObject({ start: "2026-03-08T06:30:00.000Z", end: "2026-03-08T07:30:00.000Z" });
-    expect(ids(await schedulesInRange(days("2026-03-09", "2026-03-10")))).toEqual([mondayMidnight]);
-    expect(ids(await schedulesInRange(days("2026-03-07", "2026-03-08")))).toEqual([lateSaturday]);
+    expect(ids(await schedulesInRange(days("2026-03-09", "2026-03-10"), "desk"))).toEqual([mondayMidnight]);
+    expect(ids(await schedulesInRange(days("2026-03-07", "2026-03-08"), "desk"))).toEqual([lateSaturday]);
   });
 
   it("November 1, 2026 (fall back, a 25-hour day): 9:00 AM is 14:00 UTC; both 1:30 AMs and 11:30 PM are on the 1st", async () => {
@@ -96,12 +96,12 @@ describe("range query boundaries", () => {
 
     const sunday = days("2026-11-01", "2026-11-02");
     expect(sunday.end.getTime() - sunday.start.getTime()).toBe(25 * 3_600_000);
-    const events = await schedulesInRange(sunday);
+    const events = await schedulesInRange(sunday, "desk");
     expect(ids(events)).toEqual([firstOneThirty, secondOneThirty, nine, lateSunday]);
     expect(events.find((e) => e.id === nine)).toMatchObject({ start: "2026-11-01T14:00:00.000Z" });
-    expect(ids(await schedulesInRange(days("2026-11-02", "2026-11-03")))).toEqual([mondayMorning]);
+    expect(ids(await schedulesInRange(days("2026-11-02", "2026-11-03"), "desk"))).toEqual([mondayMorning]);
     // The week FullCalendar asks for (Monday Oct 26 to Monday Nov 2, offsets from both sides of the change).
-    expect(ids(await schedulesInRange(query.parse({ start: "2026-10-26T00:00:00-04:00", end: "2026-11-02T00:00:00-05:00" })))).toEqual([
+    expect(ids(await schedulesInRange(query.parse({ start: "2026-10-26T00:00:00-04:00", end: "2026-11-02T00:00:00-05:00" }), "desk"))).toEqual([
       firstOneThirty,
       secondOneThirty,
       nine,
@@ -121,12 +121,12 @@ describe("what the calendar shows", () => {
     await slot(ny("2026-05-05T12:00:00"), ny("2026-05-05T12:00:00"));
     const deleted = await booking("Gone", { deletedAt: new Date() });
     await prisma.schedule.create({ data: { bookingId: deleted.bookingId, bookingDayId: deleted.bookingDayId, serviceTitle: "Hair", assignedUserId: staffId, startAt: ny("2026-05-05T13:00:00"), endAt: ny("2026-05-05T13:45:00") } });
-    expect(ids(await schedulesInRange(week()))).toEqual([complete]);
+    expect(ids(await schedulesInRange(week(), "desk"))).toEqual([complete]);
   });
 
   it("answers with the booking, competition and staff member of each slot, entities decoded", async () => {
     const id = await slot(ny("2026-05-05T09:00:00"), ny("2026-05-05T09:45:00"));
-    const [event] = await schedulesInRange(week());
+    const [event] = await schedulesInRange(week(), "desk");
     const staff = await prisma.user.findUniqueOrThrow({ where: { id: staffId } });
     const booked = await prisma.booking.findUniqueOrThrow({ where: { id: bookingId }, include: { event: true } });
     expect(event).toEqual({
@@ -157,7 +157,7 @@ describe("what the calendar shows", () => {
     const { bookingDayId } = await prisma.schedule.findUniqueOrThrow({ where: { id } });
     await prisma.bookingDay.update({ where: { id: bookingDayId }, data: { date: new Date("2026-05-05T00:00:00Z"), heatTime: "08:30", heatNote: "Smooth" } });
     await prisma.event.update({ where: { id: booked.eventId }, data: { timeZone: "America/Chicago" } });
-    const [withHeat] = await schedulesInRange(week());
+    const [withHeat] = await schedulesInRange(week(), "desk");
     // 8:30 AM Central (CDT) = 13:30Z; ready 45 minutes earlier; the slot ends 13:45Z → late.
     expect(withHeat.heat).toEqual({ heatTime: "08:30", timeZone: "America/Chicago", note: "Smooth", readyBy: "2026-05-05T12:45:00.000Z", late: true });
   });
@@ -169,9 +169,9 @@ describe("what the calendar shows", () => {
     await slot(ny("2026-05-06T09:00:00"), ny("2026-05-06T09:45:00"), { assignedUserId: suspended.id });
     const assignable = await calendarStaff();
     expect(assignable.map((s) => s._id)).toEqual([staffId, admin.id].sort());
-    const answer = await calendarForRange(week(), NY);
+    const answer = await calendarForRange(week(), NY, "desk");
     expect(answer.staff.map((s) => s._id)).toEqual([...[staffId, admin.id].sort(), suspended.id]);
-    expect((await calendarForRange(days("2026-06-01", "2026-06-08"), NY)).staff.map((s) => s._id)).toEqual([staffId, admin.id].sort());
+    expect((await calendarForRange(days("2026-06-01", "2026-06-08"), NY, "desk")).staff.map((s) => s._id)).toEqual([staffId, admin.id].sort());
   });
 
   it("lists the competitions on any day of the range, not deleted ones", async () => {

@@ -12,6 +12,7 @@ import { readyByInstant } from "@/lib/bookings/heat-plan";
 import { confirmationOutdatedFor } from "@/lib/bookings/dto";
 import { getReadyBeforeHeatMinutes } from "@/lib/events";
 import type { CalendarRange } from "./schema";
+import type { CustomerView } from "@/lib/auth/permissions";
 
 /**
  * A slot is an appointment, never longer than this. It bounds the index scan on startAt from
@@ -99,7 +100,8 @@ export function slotHeat(
   return { heatTime: day.heatTime, timeZone: eventTimeZone, note: day.heatNote, readyBy: readyBy.toISOString(), late: slot.endAt > readyBy };
 }
 
-function toSlotDto(row: ScheduleRow, readyBeforeHeatMinutes: number): CalendarSlotDto {
+function toSlotDto(row: ScheduleRow, readyBeforeHeatMinutes: number, view: CustomerView): CalendarSlotDto {
+  const desk = view === "desk";
   // Service titles may hold HTML entities (SPEC §3); the calendar shows them as text.
   const service = displayText(row.serviceTitle);
   return {
@@ -109,7 +111,7 @@ function toSlotDto(row: ScheduleRow, readyBeforeHeatMinutes: number): CalendarSl
     end: row.endAt.toISOString(),
     staff: { _id: row.staffId, firstName: row.staffFirstName, lastName: row.staffLastName },
     bookingId: row.bookingId,
-    competitor: { firstName: row.firstName, lastName: row.lastName, email: row.email, phoneNumber: row.phoneNumber },
+    competitor: desk ? { firstName: row.firstName, lastName: row.lastName, email: row.email, phoneNumber: row.phoneNumber } : { firstName: row.firstName, lastName: row.lastName },
     competition: { _id: row.eventId, eventName: row.eventName, eventStartDate: toDateOnly(row.eventStartDate), eventEndDate: toDateOnly(row.eventEndDate), timeZone: row.eventTimeZone },
     service,
     details: {
@@ -117,7 +119,7 @@ function toSlotDto(row: ScheduleRow, readyBeforeHeatMinutes: number): CalendarSl
       danceStyles: row.danceStyles.map(fromDbDanceStyle),
       additionalServices: row.additionalServiceTitles.map((title) => displayText(title)),
       hairAtNight: row.hairAtNight,
-      message: displayText(row.message),
+      ...(desk ? { message: displayText(row.message) } : {}),
       additionalNotes: displayText(row.additionalNotes),
     },
     heat: slotHeat(row, { date: toDateOnly(row.dayDate), heatTime: row.heatTime, heatNote: row.heatNote }, row.eventTimeZone, readyBeforeHeatMinutes),
@@ -128,10 +130,10 @@ function toSlotDto(row: ScheduleRow, readyBeforeHeatMinutes: number): CalendarSl
   };
 }
 
-/** Complete schedules (staff, start and end) of live bookings that overlap [start, end). */
-export async function schedulesInRange(range: CalendarRange): Promise<CalendarSlotDto[]> {
+/** Complete schedules (staff, start and end) of live bookings that overlap [start, end), as `view` may see them. */
+export async function schedulesInRange(range: CalendarRange, view: CustomerView): Promise<CalendarSlotDto[]> {
   const [rows, readyBefore] = await Promise.all([prisma.$queryRaw<ScheduleRow[]>(scheduleRangeSql(range)), getReadyBeforeHeatMinutes()]);
-  return rows.map((row) => toSlotDto(row, readyBefore));
+  return rows.map((row) => toSlotDto(row, readyBefore, view));
 }
 
 /** Everyone who can be assigned (active, holding view_bookings, or an admin), ordered by id so colours stay put. */
@@ -157,8 +159,8 @@ export async function competitionsInRange({ start, end }: CalendarRange, timeZon
 }
 
 /** The answer of GET /api/calendar. Staff assigned in the range but no longer assignable follow the others. */
-export async function calendarForRange(range: CalendarRange, timeZone: string): Promise<CalendarRangeDto> {
-  const [events, assignable, competitions] = await Promise.all([schedulesInRange(range), calendarStaff(), competitionsInRange(range, timeZone)]);
+export async function calendarForRange(range: CalendarRange, timeZone: string, view: CustomerView): Promise<CalendarRangeDto> {
+  const [events, assignable, competitions] = await Promise.all([schedulesInRange(range, view), calendarStaff(), competitionsInRange(range, timeZone)]);
   const known = new Set(assignable.map((s) => s._id));
   const extra = new Map<string, CalendarStaffDto>();
   for (const event of events) if (!known.has(event.staff._id)) extra.set(event.staff._id, event.staff);

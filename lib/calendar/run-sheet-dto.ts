@@ -19,7 +19,8 @@ export interface RunSheetRow {
   styles: string[];
   level: string;
   hairAtNight: boolean;
-  phone: string;
+  /** Desk view only (manage_bookings); null for view_bookings alone. */
+  phone: string | null;
   notes: string;
   /** The dancer's first heat that day and when they must be ready (issue 23), labelled for the sheet; null without a heat time. */
   heat: RunSheetHeat | null;
@@ -54,6 +55,8 @@ export interface RunSheetCompetition {
 export interface RunSheetDto {
   /** The competition day, "YYYY-MM-DD" (in each competition's own zone). */
   date: string;
+  /** Who it was built for: "stylist" (view_bookings alone) has no unassigned slots and no contact details. */
+  view: "desk" | "stylist";
   competitions: RunSheetCompetition[];
   sections: RunSheetStaffSection[];
   /** Slots of the day's bookings that still lack a stylist or a time (shown in red). */
@@ -69,6 +72,8 @@ export interface RunSheetColumn {
   cell(row: RunSheetRow): string[];
   /** Where the first line links to (a phone number dials: `tel:`). */
   href?(row: RunSheetRow): string | null;
+  /** Shown only on the desk view (manage_bookings). */
+  deskOnly?: boolean;
 }
 
 /** A cell with nothing to say ("" or "—"): on a phone's card it is left out. */
@@ -87,6 +92,9 @@ export const RUN_SHEET_COLUMNS: readonly RunSheetColumn[] = [
   { key: "heat", label: "Heat / ready by", cell: (row) => (row.heat ? [`Heat ${row.heat.heat}`, `Ready by ${row.heat.readyBy}${row.heat.late ? " — late for heat" : ""}`] : ["—"]) },
   { key: "styles", label: "Styles / level", cell: (row) => [row.styles.join(", ") || "—", row.level] },
   { key: "hair", label: "Hair at night", cell: (row) => [row.hairAtNight ? "Yes" : "No"] },
-  { key: "phone", label: "Phone", cell: (row) => [row.phone], href: (row) => telHref(row.phone) },
+  { key: "phone", label: "Phone", cell: (row) => [row.phone ?? ""], href: (row) => (row.phone ? telHref(row.phone) : null), deskOnly: true },
   { key: "notes", label: "Notes", cell: (row) => (row.notes ? [row.notes] : [""]) },
 ];
+
+/** The columns a sheet built for `view` prints. */
+export const runSheetColumnsFor = (view: RunSheetDto["view"]) => RUN_SHEET_COLUMNS.filter((column) => view === "desk" || !column.deskOnly);

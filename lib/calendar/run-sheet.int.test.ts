@@ -37,14 +37,14 @@ describe("runSheetFor", () => {
     await booking("Zoe", [{ service: "Hair", who: "Ana", start: "09:00", end: "09:45" }]);
     await booking("Max", [{ service: "Hair", who: "Ana", start: "01:30", end: "02:15" }]); // the first 1:30 AM (EDT)
     await booking("Kit", [{ service: "Hair", who: "Ben", start: "23:00", end: "23:45" }]);
-    const sheet = await runSheetFor(DAY, {}, NY);
+    const sheet = await runSheetFor(DAY, { view: "desk" }, NY);
     expect(sheet.competitions).toEqual([{ id: eventId, eventName: "Fall Classic", locationName: "", city: "Boston", state: "Massachusetts", timeZone: "America/New_York" }]);
     expect(sheet.sections.map((s) => [s.staff.firstName, s.firstStart, s.lastEnd, s.rows.map((r) => r.dancer)])).toEqual([
       ["Ana", "1:30 AM", "9:45 AM", ["Max Lee", "Zoe Lee"]],
       ["Ben", "11:00 PM", "11:45 PM", ["Kit Lee"]],
     ]);
     expect(sheet.sections[0].rows[1]).toMatchObject({ time: "9:00 AM – 9:45 AM", service: "Hair", styles: ["Rhythm"], level: "Junior", hairAtNight: false, phone: "555-0100" });
-    expect((await runSheetFor(DAY, { staffId: staff.Ben }, NY)).sections.map((s) => s.staff.firstName)).toEqual(["Ben"]);
+    expect((await runSheetFor(DAY, { staffId: staff.Ben, view: "desk" }, NY)).sections.map((s) => s.staff.firstName)).toEqual(["Ben"]);
   });
 
   it("lists the slot rule's incomplete slots as unassigned, and leaves out cancelled, deleted and other days' slots", async () => {
@@ -53,13 +53,13 @@ describe("runSheetFor", () => {
     await booking("Can", [{ service: "Hair", who: "Ana", start: "11:00", end: "11:45" }], { cancelledAt: new Date() });
     await booking("Del", [{ service: "Hair", who: "Ana", start: "12:00", end: "12:45" }], { deletedAt: new Date() });
     await booking("Nxt", [{ service: "Hair", who: "Ben", start: "09:00", end: "09:45", date: "2026-11-02" }]);
-    const sheet = await runSheetFor(DAY, {}, NY);
+    const sheet = await runSheetFor(DAY, { view: "desk" }, NY);
     expect(sheet.unassigned.map((r) => [r.dancer, r.service, r.time, r.staffName])).toEqual([
       ["Tim Lee", "Hair", "No time yet", "Ana Stylist"],
       ["Una Lee", "Hair", "No time yet", null],
       ["Una Lee", "Makeup", "No time yet", null],
     ]);
     expect(sheet.sections).toEqual([]);
-    expect((await runSheetFor("2026-11-02", {}, NY)).sections.map((s) => s.rows.map((r) => r.dancer))).toEqual([["Nxt Lee"]]);
+    expect((await runSheetFor("2026-11-02", { view: "desk" }, NY)).sections.map((s) => s.rows.map((r) => r.dancer))).toEqual([["Nxt Lee"]]);
   });
 });

@@ -12,6 +12,7 @@ import { getReadyBeforeHeatMinutes } from "@/lib/events";
 import { formatTimeIn, formatTimeRangeIn, formatWallTimeIn } from "@/lib/time/zoned";
 import { toDateOnly } from "@/lib/time";
 import { calendarStaff, slotHeat } from "./range";
+import type { CustomerView } from "@/lib/auth/permissions";
 import type { RunSheetDto, RunSheetHeat, RunSheetRow, RunSheetStaffSection } from "./run-sheet-dto";
 
 /** Code-point order (ISO instants; an untimed slot, null, last): localeCompare puts punctuation before digits. */
@@ -29,7 +30,8 @@ function heatOf(booking: BookingRow, day: BookingRow["days"][number], endAt: Dat
   };
 }
 
-function rowOf(booking: BookingRow, day: BookingRow["days"][number], slot: { id: string | null; service: string; startAt: Date | null; endAt: Date | null }, timeZone: string, readyBeforeHeatMinutes: number): RunSheetRow {
+function rowOf(booking: BookingRow, day: BookingRow["days"][number], slot: { id: string | null; service: string; startAt: Date | null; endAt: Date | null }, timeZone: string, readyBeforeHeatMinutes: number, view: CustomerView): RunSheetRow {
+  const desk = view === "desk";
   return {
     scheduleId: slot.id,
     bookingId: booking.id,
@@ -38,23 +40,26 @@ function rowOf(booking: BookingRow, day: BookingRow["days"][number], slot: { id:
     time: slot.startAt && slot.endAt ? formatTimeRangeIn(slot.startAt, slot.endAt, booking.event.timeZone, timeZone) : "No time yet",
     timeZone: booking.event.timeZone,
     dancer: `${booking.firstName} ${booking.lastName}`,
-    parent: booking.isParentOrGuardian && (booking.parentFirstName || booking.parentLastName) ? `${booking.parentFirstName} ${booking.parentLastName}`.trim() : null,
+    parent: desk && booking.isParentOrGuardian && (booking.parentFirstName || booking.parentLastName) ? `${booking.parentFirstName} ${booking.parentLastName}`.trim() : null,
     service: displayText(slot.service),
     additionalServices: day.additionalServiceTitles.map((t) => displayText(t)),
     styles: day.danceStyles.map((s) => DANCE_STYLE_LABELS[fromDbDanceStyle(s)] ?? s),
     level: DANCE_LEVEL_LABELS[fromDbDanceLevel(booking.danceLevel)] ?? booking.danceLevel,
     hairAtNight: booking.hairAtNight,
-    phone: booking.phoneNumber,
-    notes: [displayText(booking.additionalNotes).trim(), booking.message.trim() ? `Dancer: ${displayText(booking.message).trim()}` : ""].filter(Boolean).join(" · "),
+    phone: desk ? booking.phoneNumber : null,
+    notes: [displayText(booking.additionalNotes).trim(), desk && booking.message.trim() ? `Dancer: ${displayText(booking.message).trim()}` : ""].filter(Boolean).join(" · "),
     heat: heatOf(booking, day, slot.endAt, timeZone, readyBeforeHeatMinutes),
   };
 }
 
 /**
  * The run sheet of `date`, a day of each competition in its own zone (a slot is on the sheet when it starts on
- * that day there), optionally one stylist's section only. `timeZone` is the studio's: times in it are not named.
+ * that day there), optionally one stylist's section only, as `view` may see it: the stylist view
+ * (view_bookings alone) has no unassigned requests, phone, parent or customer message.
+ * `timeZone` is the studio's: times in it are not named.
  */
-export async function runSheetFor(date: string, options: { staffId?: string | null } = {}, timeZone = studioTimeZone()): Promise<RunSheetDto> {
+export async function runSheetFor(date: string, options: { staffId?: string | null; view: CustomerView }, timeZone = studioTimeZone()): Promise<RunSheetDto> {
+  const { view } = options;
   const next = new Date(fromDateOnly(date).getTime() + 86_400_000).toISOString().slice(0, 10);
   const dayOf = (zone: string) => ({ start: zonedToUtc(date, "00:00", zone), end: zonedToUtc(next, "00:00", zone) });
   // Every US zone's day lies within UTC 00:00 of `date` + 14 h … UTC 00:00 of the next day + 14 h.
@@ -85,17 +90,18 @@ export async function runSheetFor(date: string, options: { staffId?: string | nu
         const user = schedule.assignedUser;
         const section = byStaff.get(user.id) ?? { staff: { id: user.id, firstName: user.firstName, lastName: user.lastName }, rows: [], firstStart: "", lastEnd: "" };
         byStaff.set(user.id, section);
-        section.rows.push(rowOf(booking, day, { id: schedule.id, service: schedule.serviceTitle, startAt: schedule.startAt, endAt: schedule.endAt }, timeZone, readyBeforeHeatMinutes));
+        section.rows.push(rowOf(booking, day, { id: schedule.id, service: schedule.serviceTitle, startAt: schedule.startAt, endAt: schedule.endAt }, timeZone, readyBeforeHeatMinutes, view));
       }
     }
-    // The slot rule's slots of this day that are not complete yet.
+    // The slot rule's slots of this day that are not complete yet: manage_bookings business.
+    if (view !== "desk") continue;
     const dto = toBookingDto(booking);
     for (const slot of expandBookingSlots(dto.dayDetails, listed)) {
       if (slot.date !== date || isCompleteSchedule(slot)) continue;
       const day = booking.days[slot.dayIndex];
       const startAt = slot.startDate && slot.startTime ? zonedToUtc(slot.startDate, slot.startTime, booking.event.timeZone) : null;
       const endAt = slot.endDate && slot.endTime ? zonedToUtc(slot.endDate, slot.endTime, booking.event.timeZone) : null;
-      unassigned.push({ ...rowOf(booking, day, { id: slot._id ?? null, service: slot.service, startAt, endAt }, timeZone, readyBeforeHeatMinutes), staffName: slot.assignedUser ? `${slot.assignedUser.firstName} ${slot.assignedUser.lastName}` : null });
+      unassigned.push({ ...rowOf(booking, day, { id: slot._id ?? null, service: slot.service, startAt, endAt }, timeZone, readyBeforeHeatMinutes, view), staffName: slot.assignedUser ? `${slot.assignedUser.firstName} ${slot.assignedUser.lastName}` : null });
     }
   }
 
@@ -117,5 +123,5 @@ export async function runSheetFor(date: string, options: { staffId?: string | nu
   for (const e of events) if (!competitions.has(e.id)) competitions.set(e.id, { id: e.id, eventName: e.eventName, locationName: e.locationName, city: e.city, state: e.state, timeZone: e.timeZone });
 
   unassigned.sort((a, b) => byInstant(a.start, b.start) || a.dancer.localeCompare(b.dancer) || a.service.localeCompare(b.service));
-  return { date, competitions: [...competitions.values()], sections, unassigned, staffOptions: [...staffOptions].map(([id, name]) => ({ id, name })) };
+  return { date, view, competitions: [...competitions.values()], sections, unassigned, staffOptions: [...staffOptions].map(([id, name]) => ({ id, name })) };
 }

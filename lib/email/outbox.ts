@@ -8,7 +8,7 @@ import { ConflictError, NotFoundError } from "@/lib/errors";
 import { Prisma, type EmailMessage } from "@/lib/generated/prisma/client";
 import { getEmailProvider, type EmailAttachment } from "./providers";
 import { MAX_ATTEMPTS, OUTBOX_EMAIL_SELECT as DTO_SELECT, toOutboxEmailDto as toDto, type OutboxEmailDto } from "./dto";
-import { redactPrivateLinks } from "./redact";
+import { PRIVATE_LINK_PATTERN, PRIVATE_LINK_REPLACEMENT, redactPrivateLinks } from "./redact";
 
 const BACKOFF_BASE_MS = 30_000;
 const BACKOFF_CAP_MS = 2 * 60 * 60 * 1000;
@@ -118,7 +118,9 @@ async function claimDue(limit: number, now: Date): Promise<ClaimedEmail[]> {
   const lease = new Date(now.getTime() + SENDING_LEASE_MS);
   return rawRows<ClaimedEmail>(Prisma.sql`
     WITH recovered AS (
-      UPDATE "EmailMessage" SET "status" = 'failed', "lastError" = ${"Delivery was interrupted (the server stopped while sending)."}, "updatedAt" = ${new Date()}
+      UPDATE "EmailMessage" SET "status" = 'failed', "lastError" = ${"Delivery was interrupted (the server stopped while sending)."}, "updatedAt" = ${new Date()},
+             "html" = regexp_replace("html", ${PRIVATE_LINK_PATTERN}, ${PRIVATE_LINK_REPLACEMENT}, 'g'),
+             "text" = regexp_replace("text", ${PRIVATE_LINK_PATTERN}, ${PRIVATE_LINK_REPLACEMENT}, 'g')
       WHERE "status" = 'sending' AND "nextAttemptAt" <= ${now} AND "attempts" >= ${MAX_ATTEMPTS}
     )
     UPDATE "EmailMessage" AS m
@@ -146,11 +148,15 @@ interface SentEmail {
   text: string | null;
 }
 
+/** The bodies without their private links, for a row that ends as failed for good (as after a send). */
+const redactedBodies = (email: Pick<ClaimedEmail, "html" | "text">) => ({ html: redactPrivateLinks(email.html), text: redactPrivateLinks(email.text) });
+
 /** Sends one claimed email; a refusal is recorded at once, an acceptance is returned for {@link recordSent}. */
 async function sendClaimed(email: ClaimedEmail, now: Date): Promise<SentEmail | "failed"> {
   const id = email.id;
   if (email.notAfter && now >= email.notAfter) {
-    await prisma.emailMessage.updateMany({ where: { id, status: "sending" }, data: { status: "failed", attempts: MAX_ATTEMPTS, lastError: TOO_LATE_TO_SEND } });
+    // Failed for good: the private link it carried is never sent, so it is not kept either.
+    await prisma.emailMessage.updateMany({ where: { id, status: "sending" }, data: { status: "failed", attempts: MAX_ATTEMPTS, lastError: TOO_LATE_TO_SEND, ...redactedBodies(email) } });
     return "failed";
   }
   try {
@@ -176,7 +182,8 @@ async function sendClaimed(email: ClaimedEmail, now: Date): Promise<SentEmail | 
     console.error(`[outbox] ${email.idempotencyKey} attempt ${email.attempts} failed: ${message}`);
     await prisma.emailMessage.updateMany({
       where: { id, status: "sending" },
-      data: { status: "failed", lastError: message, nextAttemptAt: new Date(now.getTime() + backoffMs(email.attempts)) },
+      // The last automatic attempt: failed for good, so the private link is not kept (staff's Retry sends the body without it).
+      data: { status: "failed", lastError: message, nextAttemptAt: new Date(now.getTime() + backoffMs(email.attempts)), ...(email.attempts >= MAX_ATTEMPTS ? redactedBodies(email) : {}) },
     });
     return "failed";
   }

@@ -1,8 +1,12 @@
 // Private links are credentials (DESIGN "Private links"): the outbox keeps an email's body only until
 // it is sent, then stores it with the link tokens removed, so the database holds their hashes alone.
-const PRIVATE_LINK_RE = /(\/booking\/|\/admin\/reset-password\/)[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])/g;
+// The same pattern runs in JavaScript and in PostgreSQL's regexp_replace (both support the lookahead).
+export const PRIVATE_LINK_PATTERN = "(/booking/|/admin/reset-password/)[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])";
+const PRIVATE_LINK_RE = new RegExp(PRIVATE_LINK_PATTERN, "g");
 
 export const REDACTED_LINK = "[private link removed after sending]";
+/** The replacement in PostgreSQL's syntax (\\1 is the first group). */
+export const PRIVATE_LINK_REPLACEMENT = `\\1${REDACTED_LINK}`;
 
 export function redactPrivateLinks(body: string): string {
   return body.replace(PRIVATE_LINK_RE, `$1${REDACTED_LINK}`);

@@ -8,6 +8,7 @@ import { API_ENDPOINTS, hasAnyPermission, type EndpointKey } from "@/lib/auth/pe
 import { principalFromClaims, type Principal } from "@/lib/auth/session";
 import { csrfTokenMatches } from "@/lib/auth/tokens";
 import { requireCronSecret } from "./cron-auth";
+import { REFERRER_POLICY } from "./security-headers";
 import { readBodyBytes, formDataFrom } from "./body";
 import { DomainError, ForbiddenError, PayloadTooLargeError, TooManyRequestsError, UnauthorizedError, UnsupportedMediaTypeError, ValidationError } from "@/lib/errors";
 
@@ -49,6 +50,22 @@ export function zodFields(error: z.ZodError): Record<string, string> {
     fields[key] ??= issue.message;
   }
   return fields;
+}
+
+/**
+ * API answers get their Referrer-Policy here rather than from next.config.ts, whose headers would
+ * replace a route's own (the calendar feed's `no-referrer`): a handler's header stands (issue 32).
+ */
+
+function withDefaultHeaders(response: Response): Response {
+  if (!response.headers.has("Referrer-Policy")) {
+    try {
+      response.headers.set("Referrer-Policy", REFERRER_POLICY);
+    } catch {
+      // An immutable Response (a proxied fetch answer) keeps what it has.
+    }
+  }
+  return response;
 }
 
 export function errorResponse(error: unknown, failureMessage?: string): Response {
@@ -166,10 +183,10 @@ export function apiRoute<TBody extends z.ZodType | undefined = undefined, TQuery
         ? (options.query.parse(Object.fromEntries(request.nextUrl.searchParams.entries())) as Infer<TQuery>)
         : (undefined as Infer<TQuery>);
       const result = await handler({ request, params, body, query, principal });
-      if (result instanceof Response) return result;
-      return Response.json(result ?? { ok: true }, { headers: { "Cache-Control": "no-store" } });
+      if (result instanceof Response) return withDefaultHeaders(result);
+      return withDefaultHeaders(Response.json(result ?? { ok: true }, { headers: { "Cache-Control": "no-store" } }));
     } catch (error) {
-      return errorResponse(error, failureMessage);
+      return withDefaultHeaders(errorResponse(error, failureMessage));
     }
   };
 }

@@ -1,16 +1,38 @@
-// Static-page-compatible CSP (no nonces): scripts from self plus hCaptcha where the widget is used.
+// Security headers. Two Content-Security-Policies (issue 32, docs/SECURITY.md "Content-Security-Policy"):
+// - the admin area and customers' private pages (/admin, /booking/*) are rendered per request, so
+//   proxy.ts gives each response its own nonce: scripts need it ('nonce-…' 'strict-dynamic'), never
+//   'unsafe-inline';
+// - the statically generated public pages carry one policy from next.config.ts (no per-request
+//   nonce is possible there), with hCaptcha's hosts only on the two pages that show the captcha.
+// Edge-safe (proxy.ts imports it): no Node APIs.
 const HCAPTCHA = "https://hcaptcha.com https://*.hcaptcha.com";
+/** Remote storage images are served from (UploadThing; next.config.ts images.remotePatterns); local uploads are same-origin. */
+export const STORAGE_IMAGE_HOSTS = ["https://*.ufs.sh"] as const;
+/** The public pages that show the hCaptcha widget. */
+export const CAPTCHA_PAGES = ["/bookanappointment", "/contact"] as const;
 
-export function contentSecurityPolicy(isProduction: boolean): string {
-  const scriptSrc = ["'self'", "'unsafe-inline'", HCAPTCHA, ...(isProduction ? [] : ["'unsafe-eval'"])];
+export interface CspOptions {
+  isProduction: boolean;
+  /** hCaptcha's hosts for scripts, styles, frames and connections. */
+  captcha: boolean;
+  /** Per-request nonce: scripts need it (or one of `scriptHashes`); no 'unsafe-inline'. */
+  nonce?: string;
+  /** 'sha256-…' sources of known inline scripts (the root layout's font release). */
+  scriptHashes?: readonly string[];
+}
+
+export function contentSecurityPolicy({ isProduction, captcha, nonce, scriptHashes = [] }: CspOptions): string {
+  const captchaHosts = captcha ? [HCAPTCHA] : [];
+  const scriptSrc = nonce ? ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...scriptHashes, ...captchaHosts] : ["'self'", "'unsafe-inline'", ...captchaHosts];
+  if (!isProduction) scriptSrc.push("'unsafe-eval'");
   return [
     "default-src 'self'",
     `script-src ${scriptSrc.join(" ")}`,
-    `style-src 'self' 'unsafe-inline' ${HCAPTCHA}`,
-    "img-src 'self' data: blob: https:",
+    `style-src ${["'self'", "'unsafe-inline'", ...captchaHosts].join(" ")}`,
+    `img-src 'self' data: blob: ${STORAGE_IMAGE_HOSTS.join(" ")}`,
     "font-src 'self'",
-    `connect-src 'self' ${HCAPTCHA}${isProduction ? "" : " ws: wss:"}`,
-    `frame-src ${HCAPTCHA}`,
+    `connect-src ${["'self'", ...captchaHosts, ...(isProduction ? [] : ["ws:", "wss:"])].join(" ")}`,
+    `frame-src ${captcha ? HCAPTCHA : "'none'"}`,
     "object-src 'none'",
     "base-uri 'self'",
     "frame-ancestors 'none'",
@@ -18,11 +40,12 @@ export function contentSecurityPolicy(isProduction: boolean): string {
   ].join("; ");
 }
 
+export const REFERRER_POLICY = "strict-origin-when-cross-origin";
+
+/** Headers every answer carries (CSP and Referrer-Policy are placed per path: see nextConfigSecurityHeaders). */
 export function securityHeaders(isProduction: boolean): { key: string; value: string }[] {
   const headers = [
-    { key: "Content-Security-Policy", value: contentSecurityPolicy(isProduction) },
     { key: "X-Content-Type-Options", value: "nosniff" },
-    { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
     { key: "X-Frame-Options", value: "DENY" },
     { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
   ];
@@ -30,4 +53,25 @@ export function securityHeaders(isProduction: boolean): { key: string; value: st
     headers.push({ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" });
   }
   return headers;
+}
+
+type HeaderRule = { source: string; headers: { key: string; value: string }[] };
+
+/**
+ * next.config.ts's header rules. next.config headers replace a handler's or the proxy's own, so:
+ * the static CSP skips /admin and /booking/* (proxy.ts sets their nonce policy) and the captcha pages
+ * (their own rule); Referrer-Policy skips /api (apiRoute sets it unless the handler did, e.g. the
+ * feed's no-referrer) and /booking/* (proxy.ts: no-referrer).
+ */
+export function nextConfigSecurityHeaders(isProduction: boolean): HeaderRule[] {
+  const captchaPages = CAPTCHA_PAGES.map((p) => `${p.slice(1)}$`).join("|");
+  const staticCsp = { key: "Content-Security-Policy", value: contentSecurityPolicy({ isProduction, captcha: false }) };
+  const captchaCsp = { key: "Content-Security-Policy", value: contentSecurityPolicy({ isProduction, captcha: true }) };
+  const referrer = { key: "Referrer-Policy", value: REFERRER_POLICY };
+  return [
+    { source: "/:path*", headers: securityHeaders(isProduction) },
+    { source: `/:path((?!admin(?:/|$)|booking/|${captchaPages}).*)`, headers: [staticCsp] },
+    ...CAPTCHA_PAGES.map((source) => ({ source, headers: [captchaCsp] })),
+    { source: "/:path((?!api/|booking/).*)", headers: [referrer] },
+  ];
 }

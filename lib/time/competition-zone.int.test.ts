@@ -111,7 +111,7 @@ describe("every place a slot time is printed shows the competition's time, its z
     shows("private page zone", view.timesAre, c.named ? `${c.named.trim()} time` : "studio time (New York)");
 
     // The run sheet of the competition's day.
-    const sheet = await runSheetFor(c.date, {}, NY);
+    const sheet = await runSheetFor(c.date, { view: "desk" }, NY);
     expect(sheet.sections).toHaveLength(1);
     const sheetRow = sheet.sections[0].rows[0];
     shows("run sheet slot", sheetRow.time, slot);

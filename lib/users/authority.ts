@@ -38,3 +38,8 @@ export function assertMayUpdate(actor: Actor, targetId: string, existing: Permis
 export function assertMayDelete(actor: Actor, target: PermissionHolder): void {
   if (!isAdmin(actor) && isAdmin(target)) throw new ForbiddenError(ONLY_ADMIN_DELETES_ADMIN);
 }
+
+/** Revoking what lets an account in (its calendar feed) follows the edit rule: an administrator's account is the administrators' business. */
+export function assertMayRevokeAccess(actor: Actor, target: PermissionHolder): void {
+  if (!isAdmin(actor) && isAdmin(target)) throw new ForbiddenError(ONLY_ADMIN_EDITS_ADMIN);
+}

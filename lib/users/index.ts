@@ -4,8 +4,9 @@ import type { Prisma, User } from "@/lib/generated/prisma/client";
 import { hashPassword } from "@/lib/auth/password";
 import { hasAnyPermission } from "@/lib/auth/permissions";
 import { revokeUserSessions } from "@/lib/auth/session";
+import { revokeCalendarFeed } from "@/lib/calendar/feed";
 import { ConflictError, NotFoundError, ValidationError } from "@/lib/errors";
-import { assertMayCreate, assertMayDelete, assertMayUpdate } from "./authority";
+import { assertMayCreate, assertMayDelete, assertMayRevokeAccess, assertMayUpdate } from "./authority";
 import { toStaffDto, toUserDto, type StaffDto, type UserDto } from "./dto";
 import type { CreateUserInput, UpdateUserInput } from "./schema";
 
@@ -79,8 +80,30 @@ export async function updateUser(userId: string, input: UpdateUserInput, actor: 
     }
     return { user: await tx.user.update({ where: { id: userId }, data }), existing };
   });
-  if (data.accountStatus !== "active" || user.email !== existing.email) await revokeUserSessions(userId);
+  if (data.accountStatus !== "active") await endUserAccess(userId);
+  else if (user.email !== existing.email) await revokeUserSessions(userId);
   return toUserDto(user);
+}
+
+/**
+ * Everything that lets a user in without their password stops: open sessions and their private
+ * calendar feed (issue 32: a suspended user's feed must not come back when they are reactivated,
+ * and a reset password means the old credentials may be in someone else's hands).
+ */
+async function endUserAccess(userId: string): Promise<void> {
+  await revokeUserSessions(userId);
+  await revokeCalendarFeed(userId);
+}
+
+/**
+ * The one password reset (by an administrator, a reset email, or the create-admin script's logic):
+ * a new argon2id hash and `passwordChangedAt`, then every session and the calendar feed end.
+ */
+export async function resetUserPassword(userId: string, password: string, now = new Date()): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  const { count } = await prisma.user.updateMany({ where: { id: userId }, data: { passwordHash, passwordChangedAt: now } });
+  if (count === 0) throw new NotFoundError("User not found");
+  await endUserAccess(userId);
 }
 
 export async function deleteUser(userId: string, actor: User): Promise<void> {
@@ -95,4 +118,12 @@ export async function deleteUser(userId: string, actor: User): Promise<void> {
     // Sessions cascade with the user; schedules keep their booking but lose the assignment.
     await tx.user.delete({ where: { id: userId } });
   });
+}
+
+/** Users → "Revoke calendar link": the user's feed stops at once (403 for a non-administrator on an administrator's account). */
+export async function revokeUserCalendarFeed(userId: string, actor: User): Promise<boolean> {
+  const target = await prisma.user.findUnique({ where: { id: userId }, select: { role: true, isAdministrator: true, permissions: true } });
+  if (!target) throw new NotFoundError("User not found");
+  assertMayRevokeAccess(actor, target);
+  return revokeCalendarFeed(userId);
 }

@@ -66,8 +66,8 @@ async function main() {
       const order = round % 2 ? [...subjects].reverse() : subjects;
       for (const subject of order) {
         pointAppClientAt(subject);
-        const query = await timed(async () => (subject.rows = (await schedulesInRange(busyWeek)).length));
-        const api = await timed(() => calendarForRange(busyWeek, TIME_ZONE));
+        const query = await timed(async () => (subject.rows = (await schedulesInRange(busyWeek, "desk")).length));
+        const api = await timed(() => calendarForRange(busyWeek, TIME_ZONE, "desk"));
         const wire = await timed(() => subject.pg.query(sql.text, sql.values));
         subject.plan = await explain(subject);
         const server = Number(subject.plan.find((line) => line.startsWith("Execution Time"))?.match(/[\d.]+/)?.[0]);

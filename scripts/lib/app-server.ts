@@ -170,6 +170,8 @@ export async function startApp(options: StartOptions): Promise<AppServer> {
     DATABASE_POOL_MAX: database.kind === "pglite" ? "1" : "10",
     NEXTAUTH_SECRET: randomBytes(32).toString("base64url"),
     NEXTAUTH_URL: baseUrl,
+    // Plain HTTP on loopback: a production server refuses it without this opt-out (lib/env.ts).
+    ALLOW_INSECURE_HTTP: "true",
     PORT: String(port),
     EMAIL_OUTBOX_DIR: path.join(scratch, "outbox"),
     UPLOAD_DIR: path.join(scratch, "uploads"),

@@ -105,6 +105,8 @@ async function startClusterSteps(options: ClusterOptions): Promise<Cluster> {
       DATABASE_POOL_MAX: database.kind === "pglite" ? "1" : "10",
       NEXTAUTH_SECRET: randomBytes(32).toString("base64url"),
       NEXTAUTH_URL: nginx.baseUrl,
+      // Plain HTTP on loopback: a production server refuses it without this opt-out (lib/env.ts).
+      ALLOW_INSECURE_HTTP: "true",
       REDIS_URL: redis.url,
       TRUSTED_PROXY_HOPS: "1",
       UPLOAD_DIR: uploadDir,

@@ -74,6 +74,8 @@ const EXPECTED_API: Record<string, Expected> = {
   "PUT /api/booking/delete/:id": ["manage_bookings"],
   "POST /api/send-email/booking/:id": ["manage_bookings"],
   "POST /api/send-email/booking/:id/receipt": ["manage_bookings"],
+  "POST /api/booking/revoke-links/:id": ["manage_bookings"],
+  "GET /api/booking/staff-emails/:id": ["manage_bookings"],
   "GET /api/booking/cancelled": ["manage_bookings"],
   "PUT /api/booking/restore/:id": ["manage_bookings"],
   "GET /api/booking/reminder-settings": ["manage_bookings"],

@@ -151,15 +151,22 @@ test.describe("Run sheet", () => {
     });
   }
 
-  test("on a 375 px phone each slot reads as a labelled card; staff with view_bookings only may open it", async ({ page }) => {
+  test("on a 375 px phone each slot reads as a labelled card; staff with view_bookings only may open it, without unassigned requests or contact details", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await pageLogin(page, sheetUrl, { email: "daniel@example.com", password: STAFF_PASSWORD });
     await expect(page).toHaveURL(/run-sheet/);
     const row = page.getByTestId("run-sheet-row").first();
     await expect(row).toBeVisible();
-    const cell = row.locator("td.col-phone");
+    const cell = row.locator("td.col-service");
     expect(await row.evaluate((el) => getComputedStyle(el).display)).toBe("grid");
-    expect(await cell.evaluate((el) => getComputedStyle(el, "::before").content)).toBe('"Phone"');
+    expect(await cell.evaluate((el) => getComputedStyle(el, "::before").content)).toBe('"Service"');
+    // Issue 32: unassigned requests are manage_bookings business; a stylist's sheet has no phone, parent or customer message.
+    await expect(page.getByTestId("run-sheet-staff")).toHaveCount(3);
+    await expect(page.getByRole("region", { name: /Unassigned/ })).toHaveCount(0);
+    const body = await page.locator("main").innerText();
+    expect(body).toContain(`${dancers[0].firstName} ${dancers[0].lastName}`);
+    for (const hidden of [unassigned.lastName, dancers[0].phone, "Parent: Petra Parent"]) expect(body).not.toContain(hidden);
+    await expect(page.locator("td.col-phone")).toHaveCount(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/run-sheet-375.png`, fullPage: true });

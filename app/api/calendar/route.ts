@@ -1,8 +1,9 @@
+import { customerViewOf } from "@/lib/auth/permissions";
 import { calendarForRange } from "@/lib/calendar/range";
 import { calendarRangeQuery } from "@/lib/calendar/schema";
 import { studio } from "@/lib/env";
 import { apiRoute } from "@/lib/http/api-route";
 
-export const GET = apiRoute("GET /api/calendar", { query: calendarRangeQuery(() => studio.timeZone) }, async ({ query }) =>
-  calendarForRange(query, studio.timeZone),
+export const GET = apiRoute("GET /api/calendar", { query: calendarRangeQuery(() => studio.timeZone) }, async ({ query, principal }) =>
+  calendarForRange(query, studio.timeZone, customerViewOf(principal!.user)),
 );

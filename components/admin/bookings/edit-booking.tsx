@@ -12,6 +12,7 @@ import { BookingDetails } from "./booking-details";
 import { BookingReminders } from "./booking-reminders";
 import { EmailBouncePanel } from "./email-bounce-panel";
 import { zoneTimeWording } from "@/lib/time/zoned";
+import { CustomerLinksPanel } from "./customer-links-panel";
 import { SlotFields } from "./slot-fields";
 import { StaffDayPanel } from "./staff-day-panel";
 import { useBookingEditor } from "./use-booking-editor";
@@ -144,6 +145,7 @@ function BookingEditor({ booking, staff, minutesByTitle, serviceTitles, heatPlan
         <p className="mt-3 text-xs text-muted">Times are studio time (New York).</p>
         <BookingActions booking={booking} editor={editor} hidden={cancelled} />
       </section>
+      <CustomerLinksPanel booking={booking} />
 
       <ConfirmDialog open={editor.confirm === "delete"} message="Are you sure you want to delete this booking?" onConfirm={editor.remove} onCancel={() => editor.setConfirm(null)} busy={editor.busy} />
       <ConfirmDialog open={editor.confirm === "restore"} message="Restore this booking? The customer will be emailed." confirmLabel="Restore" onConfirm={editor.restore} onCancel={() => editor.setConfirm(null)} busy={editor.busy} />

@@ -120,18 +120,26 @@ function BookingDetails({ entry, timeZone }: { entry: Extract<CalendarEntry, { k
         </dd>
         <dt className="font-medium text-muted">Competition</dt>
         <dd>{first.competition.eventName}</dd>
-        <dt className="font-medium text-muted">Email</dt>
-        <dd>
-          <a className="text-accent underline" href={`mailto:${first.competitor.email}`}>
-            {first.competitor.email}
-          </a>
-        </dd>
-        <dt className="font-medium text-muted">Phone</dt>
-        <dd>
-          <a className="text-accent underline" href={`tel:${first.competitor.phoneNumber.replace(/[^\d+]/g, "")}`}>
-            {first.competitor.phoneNumber}
-          </a>
-        </dd>
+        {first.competitor.email ? (
+          <>
+            <dt className="font-medium text-muted">Email</dt>
+            <dd>
+              <a className="text-accent underline" href={`mailto:${first.competitor.email}`}>
+                {first.competitor.email}
+              </a>
+            </dd>
+          </>
+        ) : null}
+        {first.competitor.phoneNumber ? (
+          <>
+            <dt className="font-medium text-muted">Phone</dt>
+            <dd>
+              <a className="text-accent underline" href={`tel:${first.competitor.phoneNumber.replace(/[^\d+]/g, "")}`}>
+                {first.competitor.phoneNumber}
+              </a>
+            </dd>
+          </>
+        ) : null}
         <dt className="font-medium text-muted">Level</dt>
         <dd>{DANCE_LEVEL_LABELS[first.details.danceLevel as DanceLevelName] ?? first.details.danceLevel}</dd>
         <dt className="font-medium text-muted">Hair at night</dt>

@@ -46,6 +46,10 @@ export function CalendarFeedPanel() {
         <p className="text-muted">
           A private address of your own appointments (30 days back to a year ahead) for Apple, Google or Outlook calendars. Anyone with the address can read your schedule: keep it to yourself.
         </p>
+        <p data-testid="feed-contents">
+          Each appointment shows the dancer&apos;s first name and last initial, the service, the time, the competition and its city, the level, styles, additional services, hair at night and
+          the studio&apos;s notes. It never holds the dancer&apos;s email, phone or message. The link stops working when your password is reset or your account is suspended; make a new one then.
+        </p>
         {status.error ? <p role="alert" className="text-danger">{status.error.message}</p> : null}
         {links ? (
           <div className="space-y-2" data-testid="calendar-feed-links">

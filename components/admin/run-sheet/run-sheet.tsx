@@ -2,7 +2,7 @@
 // end and number of slots, unassigned slots in red, then one section per stylist (a page each in
 // print). Columns come from RUN_SHEET_COLUMNS; below 640 px each row reads as a card.
 import Link from "next/link";
-import { isEmptyCell, RUN_SHEET_COLUMNS, type RunSheetDto, type RunSheetRow } from "@/lib/calendar/run-sheet-dto";
+import { isEmptyCell, runSheetColumnsFor, type RunSheetColumn, type RunSheetDto, type RunSheetRow } from "@/lib/calendar/run-sheet-dto";
 import { timeZoneLabel } from "@/lib/time/zoned";
 import { PrintButton } from "./print-button";
 import "./run-sheet.css";
@@ -21,13 +21,13 @@ function zonesOf(sheet: RunSheetDto, studioZone: string): string {
   return zones.map((z) => `${timeZoneLabel(z)} (${z.replace(/_/g, " ")})`).join(", ");
 }
 
-function Rows({ rows, caption, unassigned = false }: { rows: (RunSheetRow & { staffName?: string | null })[]; caption: string; unassigned?: boolean }) {
+function Rows({ rows, columns, caption, unassigned = false }: { rows: (RunSheetRow & { staffName?: string | null })[]; columns: readonly RunSheetColumn[]; caption: string; unassigned?: boolean }) {
   return (
     <table className={`run-sheet-table${unassigned ? " run-sheet-unassigned" : ""}`}>
       <caption className="sr-only">{caption}</caption>
       <thead>
         <tr>
-          {RUN_SHEET_COLUMNS.map((column) => (
+          {columns.map((column) => (
             <th key={column.key} scope="col" className={`col-${column.key}`}>
               {column.label}
             </th>
@@ -37,7 +37,7 @@ function Rows({ rows, caption, unassigned = false }: { rows: (RunSheetRow & { st
       <tbody>
         {rows.map((row, index) => (
           <tr key={`${row.scheduleId ?? row.bookingId}-${index}`} data-testid="run-sheet-row" className={row.heat?.late ? "run-sheet-late" : undefined}>
-            {RUN_SHEET_COLUMNS.map((column, columnIndex) => {
+            {columns.map((column, columnIndex) => {
               const lines = column.cell(row);
               const [first, ...rest] = lines;
               const href = column.href?.(row);
@@ -70,6 +70,7 @@ function Rows({ rows, caption, unassigned = false }: { rows: (RunSheetRow & { st
 export function RunSheet({ sheet, staffId, dateLabel, timeZone }: Props) {
   const competitions = sheet.competitions.map((c) => `${c.eventName}${c.city || c.state ? ` (${[c.city, c.state].filter(Boolean).join(", ")})` : ""}`).join(" · ");
   const slotCount = sheet.sections.reduce((n, s) => n + s.rows.length, 0);
+  const columns = runSheetColumnsFor(sheet.view);
   return (
     <div className="run-sheet mx-auto max-w-6xl">
       <div className="run-sheet-controls mb-4 flex flex-wrap items-end justify-between gap-3">
@@ -130,7 +131,7 @@ export function RunSheet({ sheet, staffId, dateLabel, timeZone }: Props) {
           <h2 id="run-sheet-unassigned" className="font-serif text-xl font-semibold">
             Unassigned: {sheet.unassigned.length} {sheet.unassigned.length === 1 ? "slot" : "slots"}
           </h2>
-          <Rows rows={sheet.unassigned} caption="Unassigned slots" unassigned />
+          <Rows rows={sheet.unassigned} columns={columns} caption="Unassigned slots" unassigned />
         </section>
       ) : null}
 
@@ -142,7 +143,7 @@ export function RunSheet({ sheet, staffId, dateLabel, timeZone }: Props) {
               {section.firstStart} – {section.lastEnd} · {section.rows.length} {section.rows.length === 1 ? "slot" : "slots"}
             </span>
           </h2>
-          <Rows rows={section.rows} caption={`Slots of ${section.staff.firstName} ${section.staff.lastName}`} />
+          <Rows rows={section.rows} columns={columns} caption={`Slots of ${section.staff.firstName} ${section.staff.lastName}`} />
         </section>
       ))}
     </div>

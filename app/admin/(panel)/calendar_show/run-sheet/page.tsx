@@ -2,6 +2,7 @@ import { format } from "date-fns";
 import { RunSheet } from "@/components/admin/run-sheet/run-sheet";
 import { adminMetadata } from "@/lib/auth/admin-metadata";
 import { requireAdminPage } from "@/lib/auth/current";
+import { customerViewOf } from "@/lib/auth/permissions";
 import { runSheetFor } from "@/lib/calendar/run-sheet";
 import { studio } from "@/lib/env";
 import { DATE_RE, localDay, isDateOnly, studioToday } from "@/lib/time";
@@ -9,10 +10,10 @@ import { DATE_RE, localDay, isDateOnly, studioToday } from "@/lib/time";
 export const metadata = adminMetadata("/admin/calendar_show/run-sheet");
 
 export default async function RunSheetPage({ searchParams }: { searchParams: Promise<{ date?: string; staff?: string }> }) {
-  await requireAdminPage("/admin/calendar_show/run-sheet");
+  const { user } = await requireAdminPage("/admin/calendar_show/run-sheet");
   const params = await searchParams;
   const date = params.date && DATE_RE.test(params.date) && isDateOnly(params.date) ? params.date : studioToday();
   const staffId = params.staff?.trim() || null;
-  const sheet = await runSheetFor(date, { staffId });
+  const sheet = await runSheetFor(date, { staffId, view: customerViewOf(user) });
   return <RunSheet sheet={sheet} staffId={staffId} dateLabel={format(localDay(date), "EEEE, MMMM d, yyyy")} timeZone={studio.timeZone} />;
 }

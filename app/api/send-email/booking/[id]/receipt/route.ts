@@ -1,10 +1,8 @@
 import { apiRoute } from "@/lib/http/api-route";
-import { resendBookingReceipt } from "@/lib/bookings";
-import { scheduleOutboxDelivery } from "@/lib/email/outbox";
+import { resendReceiptByStaff } from "@/lib/bookings/staff-emails";
 
-// Staff resend the receipt after correcting a bounced address (once per address).
-export const POST = apiRoute("POST /api/send-email/booking/:id/receipt", {}, async ({ params }) => {
-  const { created } = await resendBookingReceipt(params.id);
-  scheduleOutboxDelivery();
+// Staff resend the receipt after a bounce or a corrected address (once per address, limited per day, recorded).
+export const POST = apiRoute("POST /api/send-email/booking/:id/receipt", {}, async ({ params, principal }) => {
+  const { created } = await resendReceiptByStaff(params.id, principal!.user);
   return { sent: true, queued: created };
 });
