@@ -44,6 +44,7 @@ export function replayEnteredValues(form: HTMLFormElement): boolean {
 /**
  * Carries what was entered before hydration into the form's state, once, right after hydration. The
  * visitor has started on the form then: its `data-captcha-started` lets the captcha load at once.
+ * The form is marked `data-hydrated` afterwards.
  */
 export function useEnteredBeforeHydration(form: RefObject<HTMLFormElement | null>) {
   useLayoutEffect(() => {
@@ -53,6 +54,7 @@ export function useEnteredBeforeHydration(form: RefObject<HTMLFormElement | null
     if (replayEnteredValues(element) || focused) element.setAttribute("data-captcha-started", "1");
     // The form's onFocus (it loads the request schema) missed a focus that came before hydration.
     if (focused) document.activeElement!.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+    element.setAttribute("data-hydrated", "");
     // Once: a later render is React's own.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
