@@ -136,6 +136,8 @@ test("without JavaScript the gallery shows every section under its name, each th
 });
 
 test("each content page at 375 and 1440 px with JavaScript: fonts released, axe finds nothing, screenshots", async ({ page }) => {
+  // Ten loads, axe runs and full-page screenshots: more than the default minute on a shared machine.
+  test.setTimeout(180_000);
   for (const path of STATIC_PAGES) {
     for (const width of [375, 1440]) {
       await page.setViewportSize({ width, height: 900 });
