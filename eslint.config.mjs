@@ -14,12 +14,12 @@ const config = [
     },
   },
   {
-    // Every public page is served without Next's client runtime (lib/cache/static-pages.ts): a plain
-    // <a> is the link there, and <Link> would have nothing to run it.
-    files: ["pages/**", "components/site/**"],
+    // Public pages link with plain <a>: a full load of a cached page, no <Link> prefetch pulling the
+    // form pages' JavaScript onto the content pages.
+    files: ["app/(site)/**", "app/not-found.tsx", "components/site/**"],
     rules: { "@next/next/no-html-link-for-pages": "off" },
   },
-  { ignores: ["lib/generated/**", ".next/**", ".data/**", "node_modules/**", "test-results/**", "playwright-report/**", "next-env.d.ts", "public/_islands/**"] },
+  { ignores: ["lib/generated/**", ".next/**", ".data/**", "node_modules/**", "test-results/**", "playwright-report/**", "next-env.d.ts"] },
 ];
 
 export default config;

@@ -23,8 +23,6 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       ...nextConfigSecurityHeaders(process.env.NODE_ENV === "production"),
-      // The public forms' modules (scripts/islands.ts) have content-hashed names: cache them for good.
-      { source: "/_islands/:file([a-z]+-[A-Z0-9]+\\.js)", headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }] },
     ];
   },
 };

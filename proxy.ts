@@ -5,7 +5,6 @@
 // own scripts, and a script without it (an injected one) is refused.
 import { NextResponse, type NextRequest } from "next/server";
 import { RELEASE_FONTS_SCRIPT } from "@/app/font-release-script";
-import { CLOSE_MENU_ON_RESTORE } from "@/components/site/close-menu-script";
 import { readSessionClaims } from "@/lib/auth/next-auth";
 import { adminRedirect } from "@/lib/auth/permissions";
 import { contentSecurityPolicy } from "@/lib/http/security-headers";
@@ -20,9 +19,9 @@ async function sha256Source(script: string): Promise<string> {
   return `'sha256-${btoa(binary)}'`;
 }
 
-/** 'sha256-…' of the two fixed inline scripts React renders without a nonce (root layout, public shell). */
+/** 'sha256-…' of the fixed inline script the root layout renders without a nonce. */
 function knownInlineScriptHashes(): Promise<string[]> {
-  inlineScriptHashes ??= Promise.all([RELEASE_FONTS_SCRIPT, CLOSE_MENU_ON_RESTORE].map(sha256Source));
+  inlineScriptHashes ??= Promise.all([RELEASE_FONTS_SCRIPT].map(sha256Source));
   return inlineScriptHashes;
 }
 

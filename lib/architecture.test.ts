@@ -27,8 +27,7 @@ function resolveImport(from: string, specifier: string): string | null {
 }
 
 const VALUE_IMPORT = /^import\s+(?!type\s)(?:[^'"]*?from\s+)?["']([^"']+)["'];?/gm;
-// `server-only`, or lib/server-module.ts for the domains the Pages Router's getStaticProps reads.
-const isServerOnly = (file: string) => /^import "(server-only|@\/lib\/server-module)";/m.test(readFileSync(file, "utf8"));
+const isServerOnly = (file: string) => /^import "server-only";/m.test(readFileSync(file, "utf8"));
 const files = [...walk(path.join(root, "app")), ...walk(path.join(root, "components")), ...walk(path.join(root, "lib"))];
 
 describe("module shape", () => {

@@ -9,7 +9,6 @@ import { assertDatabaseReachable } from "./lib/database";
 import { ensureDevSecret } from "../lib/auth/dev-secret";
 import { isPortFree, startEmbeddedPostgres, type EmbeddedPostgres } from "./lib/embedded-pg";
 import { migrate } from "./lib/migrate";
-import { watchIslands } from "./islands";
 
 async function main() {
   const port = Number(process.env.PORT ?? 3000);
@@ -46,8 +45,6 @@ async function main() {
     NEXT_TELEMETRY_DISABLED: "1",
     PORT: String(port),
   };
-  // The public forms' modules (scripts/islands.ts), rebuilt on every change while next dev runs.
-  const stopIslands = await watchIslands();
   const next = spawn(process.execPath, [path.join("node_modules", "next", "dist", "bin", "next"), "dev", "-p", String(port)], {
     env,
     stdio: "inherit",
@@ -59,7 +56,6 @@ async function main() {
     if (stopping) return;
     stopping = true;
     next.kill("SIGTERM");
-    await stopIslands();
     await embedded?.stop();
     process.exit(code);
   };

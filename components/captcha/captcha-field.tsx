@@ -14,8 +14,8 @@ const SITE_KEY = process.env.NEXT_PUBLIC_HCAPTCHA_SITE_KEY ?? "";
 export const CAPTCHA_WAITING_TEXT = "The CAPTCHA appears here when you start filling in the form.";
 const CAPTCHA_LOADING_TEXT = "Loading the CAPTCHA…";
 
-// React.lazy, not next/dynamic: the forms' client code is bundled with Preact (scripts/islands.ts). The
-// widget is never server-rendered: it appears only once the form has been started, after hydration.
+// A chunk of its own, loaded on demand. The widget is never server-rendered: it appears only once the
+// form has been started, after hydration.
 const HCaptcha = lazy(() => import("@hcaptcha/react-hcaptcha"));
 
 const STARTED = "captchaStarted";

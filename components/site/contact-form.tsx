@@ -5,6 +5,7 @@
 import { useRef, useState } from "react";
 import { CaptchaField } from "@/components/captcha/captcha-field";
 import { Field, FieldError } from "@/components/ui/field";
+import { useEnteredBeforeHydration } from "@/components/ui/use-entered-before-hydration";
 import { CONTACT_LIMITS, REQUIRED_CONTACT_FIELDS, REQUIRED_FIELDS_MESSAGE } from "@/lib/contact/limits";
 
 // The zod schema is a chunk of its own, loaded when the visitor starts filling the form (or submits),
@@ -36,6 +37,7 @@ export function ContactForm() {
   const idempotencyKey = useRef<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const successRef = useRef<HTMLDivElement>(null);
+  useEnteredBeforeHydration(formRef);
 
   function change(field: FieldName, value: string) {
     setValues((v) => ({ ...v, [field]: value }));

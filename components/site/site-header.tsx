@@ -1,15 +1,10 @@
 import { studio } from "@/lib/env";
 import { PUBLIC_NAV } from "./nav-links";
+import { PhoneMenu } from "./phone-menu";
 
-// A server component with plain links: the public layout ships no client component. Each link is a
-// full page load of a cached page (no <Link> prefetch pulling the form routes' JavaScript onto
-// content pages), so the phone menu — a <details>, which works without JavaScript — is closed on
-// the page a visitor chose. An inline script closes it too when the browser's back/forward cache
-// brings a page back as it was left (menu open); it sits at the end of the page (SiteShell), as a
-// script here would stop the parser until the stylesheet arrives and the first paint would show only
-// the header (issue 18).
-export { CLOSE_MENU_ON_RESTORE } from "./close-menu-script";
-
+// A server component with plain links: each is a full page load of a cached page (no <Link> prefetch
+// pulling the form routes' JavaScript onto content pages). The phone menu is the one client component
+// (components/site/phone-menu.tsx); its list of links is rendered here.
 export function SiteHeader() {
   return (
     <header className="border-b border-line bg-ivory/95">
@@ -38,8 +33,7 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <details data-site-menu className="relative lg:hidden">
-          <summary className="cursor-pointer list-none rounded-full border border-line px-4 py-2 text-sm font-medium">Menu</summary>
+        <PhoneMenu>
           <nav aria-label="Main mobile" className="absolute right-0 z-40 mt-2 w-60 rounded-card border border-line bg-ivory p-2 shadow-lg">
             <ul>
               {PUBLIC_NAV.map((item) => (
@@ -51,7 +45,7 @@ export function SiteHeader() {
               ))}
             </ul>
           </nav>
-        </details>
+        </PhoneMenu>
       </div>
     </header>
   );

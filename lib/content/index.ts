@@ -1,4 +1,4 @@
-import "@/lib/server-module"; // not "server-only": pages/ reads this module too (see there)
+import "server-only";
 import { prisma } from "@/lib/db/client";
 import { ValidationError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";

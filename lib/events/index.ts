@@ -1,6 +1,6 @@
 // Competitions and the calendar settings singleton. "Upcoming" is decided on the studio's calendar:
 // an event is upcoming until the end of its last day in STUDIO_TIMEZONE.
-import "@/lib/server-module"; // not "server-only": pages/ reads this module too (see there)
+import "server-only";
 import { prisma } from "@/lib/db/client";
 import { studio } from "@/lib/env";
 import { NotFoundError } from "@/lib/errors";

@@ -1,4 +1,4 @@
-import "@/lib/server-module"; // not "server-only": pages/ reads this module too (see there)
+import "server-only";
 import { prisma } from "@/lib/db/client";
 import { NotFoundError } from "@/lib/errors";
 import { CATEGORY_ORDER, toServiceDto, type ServiceDto } from "./dto";

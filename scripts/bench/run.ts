@@ -93,11 +93,12 @@ async function bytes(app: AppServer) {
         return sum;
       };
       const gzipJs = await gzipOf(scripts);
-      // The route's own JS: the scripts its HTML references and, on the form pages, the form's module
-      // with its static imports (public/_islands; the rest would be prefetched for linked routes).
+      // The route's own JS: the scripts its HTML references (Next's runtime, the layout's and the page's
+      // chunks); what loads later on interaction (zod, the captcha) counts under "all loaded".
       const html = await (await fetch(`${app.baseUrl}${route.href}`)).text();
-      const referenced = [...html.matchAll(/<script[^>]+src="([^"]+\.js[^"]*)"/g)].map((m) => new URL(m[1], app.baseUrl).toString());
-      const own = [...new Set([...referenced, ...scripts.filter((url) => new URL(url).pathname.startsWith("/_islands/"))])];
+      // Not the noModule polyfills: browsers that run modules never load them.
+      const referenced = [...html.matchAll(/<script[^>]+src="([^"]+\.js[^"]*)"[^>]*>/g)].filter((m) => !/noModule/i.test(m[0])).map((m) => new URL(m[1], app.baseUrl).toString());
+      const own = [...new Set(referenced)];
       const ownGzip = await gzipOf(own);
       const total = Object.values(byType).reduce((a, b) => a + b, 0);
       if (route.href === "/") {

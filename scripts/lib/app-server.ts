@@ -114,9 +114,6 @@ export async function buildApp(env: NodeJS.ProcessEnv): Promise<void> {
   // unstable_cache entries of an earlier build or run belong to another test database (other ids):
   // the prerender of this build must read its own database, not them.
   await rm(path.join(process.cwd(), ".next", "cache", "fetch-cache"), { recursive: true, force: true });
-  // What `npm run build` does: the public forms' modules (with this env's NEXT_PUBLIC_*), then Next.
-  const islands = await run(bin("tsx"), ["scripts/islands.ts"], { ...env, NODE_ENV: "production" });
-  if (islands !== 0) throw new Error(`scripts/islands.ts exited with ${islands}`);
   const built = await run(bin("next"), ["build"], { ...env, NODE_ENV: "production" });
   if (built !== 0) throw new Error(`next build exited with ${built}`);
 }

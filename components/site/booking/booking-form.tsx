@@ -5,6 +5,7 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { format } from "date-fns";
 import { CaptchaField } from "@/components/captcha/captcha-field";
+import { useEnteredBeforeHydration } from "@/components/ui/use-entered-before-hydration";
 import { CheckboxGroup, Field, FieldError, SelectField } from "@/components/ui/field";
 import { DANCE_LEVELS, DANCE_LEVEL_LABELS, DANCE_STYLES, DANCE_STYLE_LABELS, type DanceStyleName } from "@/lib/bookings/constants";
 import { formatPrice } from "@/lib/bookings/estimate";
@@ -121,6 +122,8 @@ export function BookingForm({ events, services, phone, stylists }: BookingFormPr
   const [refusals, setRefusals] = useState(0);
   const summaryRef = useRef<HTMLDivElement>(null);
   const thanksRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  useEnteredBeforeHydration(formRef);
 
   const mainServices = services.filter((s) => s.category !== "Additional");
   const extras = services.filter((s) => s.category === "Additional");
@@ -303,7 +306,7 @@ export function BookingForm({ events, services, phone, stylists }: BookingFormPr
   const parentFilling = form.isParentOrGuardian;
 
   return (
-    <form onSubmit={submit} onFocus={() => void loadSchema()} noValidate className="space-y-8" aria-describedby="booking-help" aria-busy={status === "submitting"}>
+    <form ref={formRef} onSubmit={submit} onFocus={() => void loadSchema()} noValidate className="space-y-8" aria-describedby="booking-help" aria-busy={status === "submitting"}>
       <p id="booking-help" className="text-sm text-muted">
         Fields marked * are required.
       </p>

@@ -1,30 +1,19 @@
 import { decode } from "html-entities";
 import { RichText } from "@/components/site/rich-text";
-import { uncachedPublicReads } from "@/lib/cache/public-reads";
-import type { PublicPageMeta } from "@/lib/seo/metadata";
-import { StaticPage, type ShellProps } from "@/components/site/static-page";
-import { staticPageProps } from "@/lib/cache/static-pages";
+import { getPublicPage, getPublicServices } from "@/lib/cache/public-reads";
+import { publicPageMetadata } from "@/lib/seo/metadata";
 import { groupServicesByCategory, type ServiceDto } from "@/lib/services/dto";
 import { formatPrice } from "@/lib/services/format";
 import { PageHeader } from "@/components/site/page-header";
 
+// Static, refreshed by tag (lib/cache/public-reads.ts) and every 5 minutes.
+export const revalidate = 300;
 
-// Served without the React runtime (lib/cache/static-pages.ts explains why and how it stays fresh).
-export const config = { runtime: "nodejs", unstable_runtimeJS: false };
-
-const META: PublicPageMeta = {
+export const metadata = publicPageMetadata({
   title: "Services & Pricing",
   description: "Competition hair and makeup prices for women, men and youth dancers, with our payment, booking and cancellation policies.",
   path: "/services",
-};
-
-interface Props {
-  shell: ShellProps;
-  services: ServiceDto[];
-  page: Record<string, string>;
-}
-
-export const getStaticProps = () => staticPageProps<Omit<Props, "shell">>({ services: uncachedPublicReads.services(), page: uncachedPublicReads.page("page_services") });
+});
 
 function PriceCard({ service }: { service: ServiceDto }) {
   const title = decode(service.title);
@@ -50,7 +39,8 @@ function PriceCard({ service }: { service: ServiceDto }) {
   );
 }
 
-export default function ServicesPage({ shell, services, page }: Props) {
+export default async function ServicesPage() {
+  const [services, page] = await Promise.all([getPublicServices(), getPublicPage("page_services")]);
   // A service without a title is an unfinished draft from the admin list.
   const groups = groupServicesByCategory(services.filter((s) => s.title.trim()));
   const policies = [
@@ -60,7 +50,6 @@ export default function ServicesPage({ shell, services, page }: Props) {
   ].filter((p) => p.html);
 
   return (
-    <StaticPage meta={META} shell={shell}>
     <div className="mx-auto max-w-6xl px-5">
       <PageHeader look="feature" eyebrow="Services" title="Pricing" lead="Prices per competition day. Combine services for each day you dance when you book." />
 
@@ -119,6 +108,5 @@ export default function ServicesPage({ shell, services, page }: Props) {
         {page.servicesPolicyFooter ? <p className="mt-10 border-t border-line pt-8 text-center font-serif text-2xl italic">{page.servicesPolicyFooter}</p> : null}
       </section>
     </div>
-    </StaticPage>
   );
 }

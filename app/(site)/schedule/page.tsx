@@ -1,33 +1,21 @@
 import { ScheduleTable } from "@/components/site/schedule-table";
-import { uncachedPublicReads } from "@/lib/cache/public-reads";
-import type { EventDto } from "@/lib/events";
+import { getPublicScheduleEvents } from "@/lib/cache/public-reads";
 import { PageHeader } from "@/components/site/page-header";
-import type { PublicPageMeta } from "@/lib/seo/metadata";
-import { StaticPage, type ShellProps } from "@/components/site/static-page";
-import { staticPageProps } from "@/lib/cache/static-pages";
+import { publicPageMetadata } from "@/lib/seo/metadata";
 
+// Static, refreshed by tag (lib/cache/public-reads.ts) and every 5 minutes.
+export const revalidate = 300;
 
-// Served without the React runtime (lib/cache/static-pages.ts explains why and how it stays fresh).
-export const config = { runtime: "nodejs", unstable_runtimeJS: false };
-
-const META: PublicPageMeta = {
+export const metadata = publicPageMetadata({
   title: "Competition Schedule",
   description: "The ballroom and latin dance competitions where our stylists do competitors' hair and makeup.",
   path: "/schedule",
-};
+});
 
-interface Props {
-  shell: ShellProps;
-  events: EventDto[];
-}
-
-// Time-based as well as write-based (staticPageProps' revalidate): an event leaves the list within
-// 5 minutes of its last day ending.
-export const getStaticProps = () => staticPageProps<Omit<Props, "shell">>({ events: uncachedPublicReads.scheduleEvents() });
-
-export default function SchedulePage({ shell, events }: Props) {
+// Time-based as well as write-based: an event leaves the list within 5 minutes of its last day ending.
+export default async function SchedulePage() {
+  const events = await getPublicScheduleEvents();
   return (
-    <StaticPage meta={META} shell={shell}>
     <div className="mx-auto max-w-4xl px-5 pb-section">
       <PageHeader
         eyebrow="Competitions"
@@ -47,6 +35,5 @@ export default function SchedulePage({ shell, events }: Props) {
         </a>
       </section>
     </div>
-    </StaticPage>
   );
 }

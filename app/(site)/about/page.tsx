@@ -1,26 +1,17 @@
 import { RichText } from "@/components/site/rich-text";
-import { uncachedPublicReads } from "@/lib/cache/public-reads";
+import { getPublicPage } from "@/lib/cache/public-reads";
 import { PERSON_PREFIXES } from "@/lib/content/schema";
-import type { PublicPageMeta } from "@/lib/seo/metadata";
+import { publicPageMetadata } from "@/lib/seo/metadata";
 import { PageHeader } from "@/components/site/page-header";
-import { StaticPage, type ShellProps } from "@/components/site/static-page";
-import { staticPageProps } from "@/lib/cache/static-pages";
 
-// Served without the React runtime (lib/cache/static-pages.ts explains why and how it stays fresh).
-export const config = { runtime: "nodejs", unstable_runtimeJS: false };
+// Static, refreshed by tag (lib/cache/public-reads.ts) and every 5 minutes.
+export const revalidate = 300;
 
-const META: PublicPageMeta = {
+export const metadata = publicPageMetadata({
   title: "About",
   description: "Meet the stylists and makeup artists behind our competition looks for ballroom and latin dancers.",
   path: "/about",
-};
-
-interface Props {
-  shell: ShellProps;
-  page: Record<string, string>;
-}
-
-export const getStaticProps = () => staticPageProps<Omit<Props, "shell">>({ page: uncachedPublicReads.page("page_about") });
+});
 
 function initials(name: string): string {
   return name
@@ -31,7 +22,8 @@ function initials(name: string): string {
     .join("");
 }
 
-export default function AboutPage({ shell, page }: Props) {
+export default async function AboutPage() {
+  const page = await getPublicPage("page_about");
   const people = PERSON_PREFIXES.map((prefix) => ({
     prefix,
     name: page[`${prefix}Name`] ?? "",
@@ -41,7 +33,6 @@ export default function AboutPage({ shell, page }: Props) {
   })).filter((person) => person.name || person.bio || person.description);
 
   return (
-    <StaticPage meta={META} shell={shell}>
     <div className="mx-auto max-w-6xl px-5">
       <PageHeader
         look="feature"
@@ -83,6 +74,5 @@ export default function AboutPage({ shell, page }: Props) {
         </a>
       </aside>
     </div>
-    </StaticPage>
   );
 }

@@ -1,31 +1,22 @@
 import { getImageProps } from "next/image";
+import { preload } from "react-dom";
 import { RichText } from "@/components/site/rich-text";
-import { StaticPage, type ShellProps } from "@/components/site/static-page";
-import { uncachedPublicReads } from "@/lib/cache/public-reads";
-import { staticPageProps } from "@/lib/cache/static-pages";
+import { getPublicPage, getPublicServices } from "@/lib/cache/public-reads";
 import { studio } from "@/lib/env";
 import { hairSalonJsonLd, serializeJsonLd } from "@/lib/seo/json-ld";
-import type { PublicPageMeta } from "@/lib/seo/metadata";
-import { groupServicesByCategory, type ServiceDto } from "@/lib/services/dto";
+import { publicPageMetadata } from "@/lib/seo/metadata";
+import { groupServicesByCategory } from "@/lib/services/dto";
 import { formatPrice } from "@/lib/services/format";
 
-// Served without the React runtime (lib/cache/static-pages.ts explains why and how it stays fresh).
-export const config = { runtime: "nodejs", unstable_runtimeJS: false };
+// Static, refreshed by tag (lib/cache/public-reads.ts) and every 5 minutes.
+export const revalidate = 300;
 
-const META: PublicPageMeta = {
+export const metadata = publicPageMetadata({
   title: `${studio.name} · Competition Hair & Makeup for Ballroom and Latin Dancers`,
   absoluteTitle: true,
   description: "Stage-proof competition hair and makeup for ballroom and latin dancers — women, men and youth. Request your appointment for the next competition.",
   path: "/",
-};
-
-interface Props {
-  shell: ShellProps;
-  home: Record<string, string>;
-  services: ServiceDto[];
-}
-
-export const getStaticProps = () => staticPageProps<Omit<Props, "shell">>({ home: uncachedPublicReads.page("page_home"), services: uncachedPublicReads.services() });
+});
 
 const STEPS = [
   { title: "Choose your competition", text: "Pick the event and the days you dance from our schedule." },
@@ -47,13 +38,14 @@ const { props: modelImage } = getImageProps({
   sizes: "(min-width: 1024px) 26rem, (min-width: 640px) 24rem, 22rem",
 });
 
-export default function HomePage({ shell, home, services }: Props) {
+export default async function HomePage() {
+  preload(modelImage.src, { as: "image", imageSrcSet: modelImage.srcSet, imageSizes: modelImage.sizes, fetchPriority: "high" });
+  const [home, services] = await Promise.all([getPublicPage("page_home"), getPublicServices()]);
   const socialLinks = [home.instagram, home.facebook].filter(Boolean);
   const categories = groupServicesByCategory(services.filter((s) => s.title.trim())).filter((g) => g.category !== "Additional");
 
-  const preloadHero = <link rel="preload" as="image" href={modelImage.src} imageSrcSet={modelImage.srcSet} imageSizes={modelImage.sizes} fetchPriority="high" />;
   return (
-    <StaticPage meta={META} shell={shell} head={preloadHero}>
+    <>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(hairSalonJsonLd({ services, socialLinks })) }} />
 
       <section aria-labelledby="hero-title" className="relative overflow-hidden">
@@ -141,6 +133,6 @@ export default function HomePage({ shell, home, services }: Props) {
           .
         </p>
       </section>
-    </StaticPage>
+    </>
   );
 }

@@ -1,4 +1,0 @@
-import { ContactForm } from "@/components/site/contact-form";
-import { mountIsland } from "./mount";
-
-mountIsland("contact", () => <ContactForm />);
