@@ -147,11 +147,11 @@ describe("what the calendar shows", () => {
     // Issue 30 item 6: confirmed with this slot at 9:00, then moved to 9:15 → out of date; back at 9:00 → up to date.
     const sent = `${id}|${staffId}|2026-05-05T13:00:00.000Z|2026-05-05T13:45:00.000Z`;
     await prisma.booking.update({ where: { id: bookingId }, data: { confirmedAt: new Date(), confirmedSlots: sent } });
-    expect((await schedulesInRange(week()))[0].confirmationOutdated).toBe(false);
+    expect((await schedulesInRange(week(), "desk"))[0].confirmationOutdated).toBe(false);
     await prisma.schedule.update({ where: { id }, data: { startAt: ny("2026-05-05T09:15:00"), endAt: ny("2026-05-05T10:00:00") } });
-    expect((await schedulesInRange(week()))[0].confirmationOutdated).toBe(true);
+    expect((await schedulesInRange(week(), "desk"))[0].confirmationOutdated).toBe(true);
     await prisma.schedule.update({ where: { id }, data: { startAt: ny("2026-05-05T09:00:00"), endAt: ny("2026-05-05T09:45:00") } });
-    expect((await schedulesInRange(week()))[0].confirmationOutdated).toBe(false);
+    expect((await schedulesInRange(week(), "desk"))[0].confirmationOutdated).toBe(false);
 
     // Issue 23: with a heat time on the slot's booking day, the slot carries it and its ready-by.
     const { bookingDayId } = await prisma.schedule.findUniqueOrThrow({ where: { id } });

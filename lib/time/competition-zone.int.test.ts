@@ -143,7 +143,7 @@ describe("every place a slot time is printed shows the competition's time, its z
     shows("feed description zone", vevent, `Time zone: ${c.zone}`);
 
     // My Calendar: GET /api/calendar's slot carries the competition's zone; the details dialog prints it.
-    const [calendarSlot] = await schedulesInRange({ start: new Date(`${c.date}T00:00:00Z`), end: new Date(new Date(`${c.date}T00:00:00Z`).getTime() + 2 * 86_400_000) });
+    const [calendarSlot] = await schedulesInRange({ start: new Date(`${c.date}T00:00:00Z`), end: new Date(new Date(`${c.date}T00:00:00Z`).getTime() + 2 * 86_400_000) }, "desk");
     expect(calendarSlot.competition.timeZone).toBe(c.zone);
     shows("My Calendar details", slotTimesInCompetition(calendarSlot, NY).time, slot);
 
