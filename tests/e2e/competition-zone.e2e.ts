@@ -47,6 +47,7 @@ test.afterAll(async () => {
 });
 
 test("the run sheet of a Central competition prints slot, heat and ready-by in Central, named, on a phone and at the desk", async ({ page }) => {
+  test.setTimeout(180_000);
   await page.setViewportSize({ width: 375, height: 844 });
   await pageLogin(page, `/admin/calendar_show/run-sheet?date=${DAY}`);
   await expect(page.getByText("times in Central (America/Chicago)")).toBeVisible();
@@ -64,6 +65,7 @@ test("the run sheet of a Central competition prints slot, heat and ready-by in C
 });
 
 test("My Calendar names the competition's zone in the details and can lay the grid out in it; the choice is remembered", async ({ page }) => {
+  test.setTimeout(180_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await pageLogin(page, `/admin/calendar_show?view=day&date=${DAY}`);
   const entry = page.locator(".studio-calendar").getByRole("button", { name: new RegExp(`${dancer.firstName} ${dancer.lastName}`) });
