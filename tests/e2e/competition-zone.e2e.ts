@@ -47,6 +47,7 @@ test.afterAll(async () => {
 });
 
 test("the run sheet of a Central competition prints slot, heat and ready-by in Central, named, on a phone and at the desk", async ({ page }) => {
+  test.setTimeout(180_000);
   await page.setViewportSize({ width: 375, height: 844 });
   await pageLogin(page, `/admin/calendar_show/run-sheet?date=${DAY}`);
   await expect(page.getByText("times in Central (America/Chicago)")).toBeVisible();
@@ -64,11 +65,13 @@ test("the run sheet of a Central competition prints slot, heat and ready-by in C
 });
 
 test("My Calendar names the competition's zone in the details and can lay the grid out in it; the choice is remembered", async ({ page }) => {
+  test.setTimeout(180_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await pageLogin(page, `/admin/calendar_show?view=day&date=${DAY}`);
-  const entry = page.locator(".studio-calendar").getByRole("button", { name: new RegExp(`${dancer.firstName} ${dancer.lastName}`) });
+  // The appointment (not the Booked Dancers entry of the same dancer): "First Last – service".
+  const entry = page.locator(".studio-calendar").getByRole("button", { name: new RegExp(`${dancer.firstName} ${dancer.lastName} – Competition Hair`) });
   // The studio's grid: 9:55 AM in New York.
-  await expect(entry.getByTestId("entry-time")).toHaveText("9:55 AM");
+  await expect(entry.getByTestId("entry-time")).toHaveText("9:55 AM", { timeout: 30_000 });
   await entry.click();
   const details = page.getByRole("dialog", { name: `${dancer.firstName} ${dancer.lastName}` });
   await expect(details.getByTestId("details-time")).toHaveText("8:55 AM – 9:45 AM Central");
