@@ -19,8 +19,8 @@ test.use({ viewport: { width: 1440, height: 1600 }, extraHTTPHeaders: { "x-forwa
 const ZONE = process.env.STUDIO_TIMEZONE ?? "America/New_York";
 const suffix = uniqueSuffix();
 const dancer = { firstName: "Nora", lastName: `Moved${suffix}` };
-/** A day a month ahead in the studio zone (a New York competition: every time is studio time). */
-const DAY = formatInTimeZone(new Date(Date.now() + 30 * 86_400_000), ZONE, "yyyy-MM-dd");
+/** A day 2–20 months ahead in the studio zone, alone on the calendar (a New York competition: every time is studio time). */
+const DAY = formatInTimeZone(new Date(Date.now() + (60 + Math.floor(Math.random() * 540)) * 86_400_000), ZONE, "yyyy-MM-dd");
 
 let admin: ApiSession;
 let bookingId = "";
@@ -81,6 +81,13 @@ async function customerPage(page: Page) {
   await page.goto(link);
   return page.getByRole("region", { name: /^Status:/ });
 }
+
+test.afterAll(async () => {
+  if (!bookingId) return;
+  const [row] = await query<{ eventId: string }>(`SELECT "eventId" FROM "Booking" WHERE id = $1`, [bookingId]);
+  await query(`DELETE FROM "Booking" WHERE id = $1`, [bookingId]);
+  if (row) await query(`DELETE FROM "Event" WHERE id = $1`, [row.eventId]);
+});
 
 async function setUp(request: APIRequestContext) {
   admin = await apiLogin(request);
