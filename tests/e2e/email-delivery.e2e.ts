@@ -121,3 +121,29 @@ test("a bounced receipt shows as 'Email bounced' until a corrected address is re
   const cleared = (await (await request.get(`/api/booking/${_id}`, { headers: admin.headers })).json()) as { email: string; emailBounce: unknown };
   expect(cleared).toMatchObject({ email: corrected, emailBounce: null });
 });
+
+test("Edit Booking → Revoke the customer's links: a confirmation, the old link stops, a fresh one is sent and listed under Emails sent by hand (issue 32)", async ({ page }) => {
+  const address = `links-${unique()}@example.net`;
+  const { _id } = await createBooking(page.request, address);
+  const links = () => query<{ live: boolean }>(`SELECT "revokedAt" IS NULL AS live FROM "BookingAccessLink" WHERE "bookingId" = $1 ORDER BY "createdAt"`, [_id]);
+  expect(await links()).toEqual([{ live: true }]);
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await pageLogin(page, `/admin/calendar_bookings/edit/${_id}`);
+  const panel = page.getByRole("region", { name: "Customer's private links" });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByText("None yet.")).toBeVisible();
+  await panel.getByRole("button", { name: "Revoke the customer's links" }).click();
+  const dialog = page.getByRole("dialog", { name: "Revoke the customer's links?" });
+  await expect(dialog.getByRole("checkbox", { name: `Email a fresh link to ${address}` })).toBeChecked();
+  await dialog.getByRole("button", { name: "Revoke links" }).click();
+  await expect(panel.getByText(`1 link revoked. A new link was sent to ${address}.`)).toBeVisible();
+  await expect(panel.getByRole("list", { name: "Emails sent by hand" })).toContainText(`New private link to ${address} by`);
+  // The receipt's link is revoked; the one fresh link is the only live one.
+  expect(await links()).toEqual([{ live: false }, { live: true }]);
+  expect((await query(`SELECT 1 FROM "EmailMessage" WHERE kind = 'booking-new-link' AND "to" = $1`, [address])).length).toBe(1);
+
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await panel.scrollIntoViewIfNeeded();
+  await shoot(page, "edit-booking-customer-links");
+});
