@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { resetDatabase, testPrisma } from "@/tests/support/db";
 import { rawRows } from "@/lib/db/client";
 import { getBooking, updateBooking } from "@/lib/bookings";
-import { bookingInclude, toCustomerBookingView, type BookingRow } from "@/lib/bookings/dto";
+import { bookingInclude, confirmedSlotsOf, toCustomerBookingView, type BookingRow } from "@/lib/bookings/dto";
 import { bookingCancelledCustomerEmail, bookingConfirmationEmail, bookingReminderEmail } from "@/lib/bookings/emails";
 import { exportRowsOf, BOOKING_EXPORT_COLUMNS } from "@/lib/bookings/export";
 import { loadListedServices } from "@/lib/bookings/slot-recount";
@@ -65,6 +65,8 @@ async function seedCase(c: Case) {
   });
   const day = await db().bookingDay.create({ data: { bookingId: booking.id, position: 0, date: new Date(`${c.date}T00:00:00Z`), serviceTitle: "Hair", danceStyles: ["latin"], additionalServiceIds: ["svc-lashes"], additionalServiceTitles: ["Lashes"], heatTime: "09:30" } });
   const slot = await db().schedule.create({ data: { bookingId: booking.id, bookingDayId: day.id, position: 0, serviceTitle: "Hair", assignedUserId: staffId, startAt: new Date(c.start), endAt: new Date(c.end) } });
+  // Confirmed with exactly this slot: the private page shows it as sent (issue 30 item 6's rule).
+  await db().booking.update({ where: { id: booking.id }, data: { confirmedSlots: confirmedSlotsOf([slot]) } });
   return { eventId: event.id, bookingId: booking.id, slotId: slot.id };
 }
 
