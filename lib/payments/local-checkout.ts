@@ -7,7 +7,7 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import Stripe from "stripe";
 import { authSecret } from "@/lib/auth/tokens";
 import { studio } from "@/lib/env";
-import { NotFoundError, ServiceUnavailableError } from "@/lib/errors";
+import { NotFoundError } from "@/lib/errors";
 import { localPaymentsAllowed, localWebhookSecret, type CheckoutRequest, type PaymentProvider } from "./provider";
 
 export interface LocalCheckout {
@@ -25,8 +25,9 @@ export interface LocalCheckout {
 const SESSION_HOURS = 24;
 const sign = (payload: string) => createHmac("sha256", authSecret()).update(`local-checkout:${payload}`).digest("base64url");
 
+/** In production (without ALLOW_LOCAL_PAYMENTS) the stand-in does not exist: 404. */
 function assertAllowed(): void {
-  if (!localPaymentsAllowed()) throw new ServiceUnavailableError("The local payment page runs only in development.");
+  if (!localPaymentsAllowed()) throw new NotFoundError("Not found");
 }
 
 /** The signed token the local checkout page carries (no state kept on the server). */
