@@ -14,7 +14,7 @@ import { studioToday, toDateOnly } from "@/lib/time";
 import { balanceDueCents, depositAmountCents, depositDueDate, depositState, formatMoney, netPaidCents, refundableCents, type DepositMode } from "./deposit";
 import { DEFAULT_DEPOSIT_SETTINGS, type BookingPaymentsDto, type DepositSettingsDto, type DepositSummary, type PaymentDto } from "./dto";
 import { isProviderUnreachable, paymentProvider, stripeClient, stripeWebhookSecret } from "./provider";
-import type { DepositSettingsInput, OfflinePaymentInput, RefundInput } from "./schema";
+import type { OfflinePaymentInput, RefundInput } from "./schema";
 
 type Db = Prisma.TransactionClient | typeof prisma;
 const SETTINGS_ID = 1;
@@ -28,7 +28,7 @@ export async function getDepositSettings(db: Db = prisma): Promise<DepositSettin
   return { enabled, mode: mode as DepositMode, fixedCentsPerDay, percentBasisPoints, dueDays, currency, refundPolicy, autoRefundDaysBefore };
 }
 
-export async function updateDepositSettings(input: DepositSettingsInput): Promise<DepositSettingsDto> {
+export async function updateDepositSettings(input: DepositSettingsDto): Promise<DepositSettingsDto> {
   await prisma.depositSettings.upsert({ where: { id: SETTINGS_ID }, create: { id: SETTINGS_ID, ...input }, update: input });
   return getDepositSettings();
 }
