@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { balanceDueCents, depositAmountCents, depositDueDate, depositState, formatMoney, netPaidCents, refundableCents, type DepositRule } from "./deposit";
+import { balanceDueCents, depositAmountCents, depositDueDate, depositState, formatMoney, netPaidCents, parseDollarsToCents, refundableCents, type DepositRule } from "./deposit";
 
 const rule = (over: Partial<DepositRule> = {}): DepositRule => ({ enabled: true, mode: "fixed_per_day", fixedCentsPerDay: 5_000, percentBasisPoints: 2_500, dueDays: 7, currency: "usd", ...over });
 
@@ -73,5 +73,18 @@ describe("depositState, netPaidCents, refundableCents, balanceDueCents", () => {
     expect(formatMoney(5_000)).toBe("$50");
     expect(formatMoney(4_875)).toBe("$48.75");
     expect(formatMoney(1_234, "eur")).toBe("€12.34");
+  });
+});
+
+describe("parseDollarsToCents", () => {
+  it("reads dollars and cents from the text", () => {
+    expect(parseDollarsToCents("12.50")).toBe(1_250);
+    expect(parseDollarsToCents("$12.5")).toBe(1_250);
+    expect(parseDollarsToCents("85")).toBe(8_500);
+    expect(parseDollarsToCents("1,200.05")).toBe(120_005);
+    expect(parseDollarsToCents("0.29")).toBe(29);
+  });
+  it("refuses what is not an amount", () => {
+    for (const bad of ["", "abc", "12.505", "-5", "1e3"]) expect(parseDollarsToCents(bad)).toBeNull();
   });
 });

@@ -71,3 +71,10 @@ export function formatMoney(cents: number, currency = "usd"): string {
   if (currency.toLowerCase() === "usd") return `${cents < 0 ? "-" : ""}${formatPrice(Math.abs(cents) / 100)}`;
   return new Intl.NumberFormat("en-US", { style: "currency", currency: currency.toUpperCase() }).format(cents / 100);
 }
+
+/** "12.50", "$12.5", "85" → cents, read from the text (no float); null for anything else. */
+export function parseDollarsToCents(text: string): number | null {
+  const match = /^\$?\s*(\d{1,6})(?:\.(\d{1,2}))?$/.exec(text.trim().replace(/,/g, ""));
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
+}

@@ -10,6 +10,7 @@ import { StatusMessage } from "../timed-status";
 import { BookingActions } from "./booking-actions";
 import { BookingDetails } from "./booking-details";
 import { EmailBouncePanel } from "./email-bounce-panel";
+import { PaymentsPanel } from "./payments-panel";
 import { SlotFields } from "./slot-fields";
 import { StaffDayPanel } from "./staff-day-panel";
 import { useBookingEditor } from "./use-booking-editor";
@@ -99,6 +100,7 @@ function BookingEditor({ booking, staff, minutesByTitle, heatPlan }: EditBooking
       ) : null}
       <EmailBouncePanel booking={booking} />
       <BookingDetails booking={booking} />
+      <PaymentsPanel bookingId={booking._id} />
 
       <section aria-labelledby="assign-heading" className="rounded-card border border-line bg-white p-4 sm:p-6">
         <h2 id="assign-heading" className="font-serif text-2xl font-semibold">Assign Booking</h2>
