@@ -96,6 +96,14 @@ export async function depositSummaries(bookingIds: readonly string[], now = new 
   return new Map(bookings.map((b) => [b.id, summarise(settings, b, prices, payments.filter((p) => p.bookingId === b.id), now)]));
 }
 
+/** Each booking with its deposit state (Manage Bookings' mark). */
+export async function withDepositStates<T extends { _id: string }>(bookings: T[], now = new Date()): Promise<(T & { deposit: DepositSummary["state"] })[]> {
+  const summaries = await depositSummaries(bookings.map((b) => b._id), now);
+  // Before the confirmation nothing is due yet: no mark.
+  const mark = (s: DepositSummary | undefined) => (!s || (s.state === "due" && !s.dueDate) ? "none" : s.state);
+  return bookings.map((b) => ({ ...b, deposit: mark(summaries.get(b._id)) }));
+}
+
 export async function depositSummary(bookingId: string, now = new Date(), db: Db = prisma): Promise<DepositSummary> {
   const summary = (await depositSummaries([bookingId], now, db)).get(bookingId);
   if (!summary) throw new NotFoundError("Booking not found");

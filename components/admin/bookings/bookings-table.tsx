@@ -5,6 +5,7 @@ import { useState } from "react";
 import { format } from "date-fns";
 import type { BookingWithBounce } from "@/lib/bookings/dto";
 import { localDay } from "@/lib/time";
+import { DEPOSIT_STATE_LABELS } from "@/lib/payments/deposit";
 import { adminPageFetcher, useAdminData } from "../admin-api";
 
 const PAGE_SIZE = 20;
@@ -66,6 +67,14 @@ export function BookingsTable({ kind, title, filter, initiallyOpen = true }: { k
                     {b.emailBounce ? (
                       <span className="mt-1 inline-block whitespace-nowrap rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800" title={`Email to ${b.emailBounce.to} bounced`}>
                         Email bounced
+                      </span>
+                    ) : null}
+                    {b.deposit && b.deposit !== "none" ? (
+                      <span
+                        data-testid="deposit-mark"
+                        className={`mt-1 mr-1 inline-block whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ${b.deposit === "paid" ? "bg-green-100 text-green-900" : b.deposit === "overdue" ? "bg-red-100 text-red-800" : "bg-amber-100 text-amber-900"}`}
+                      >
+                        {DEPOSIT_STATE_LABELS[b.deposit]}
                       </span>
                     ) : null}
                     {b.lateForHeat && kind !== "cancelled" ? (
