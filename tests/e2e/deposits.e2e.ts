@@ -117,7 +117,7 @@ test("a customer pays the deposit through the local provider; staff see Deposit 
     await payments.getByLabel("Method").selectOption("cash");
     await payments.getByRole("button", { name: "Record payment" }).click();
     await expect(payments.getByText("Payment of $10 recorded")).toBeVisible();
-    await expect(payments.getByRole("row").filter({ hasText: "Cash" })).toContainText("Admin");
+    await expect(payments.getByRole("row").filter({ hasText: "Cash" })).toContainText("Studio Admin");
     await expect(payments.getByTestId("paid-total")).toHaveText("$50");
     await staffContext.close();
   } finally {
