@@ -13,6 +13,8 @@ import { DANCE_LEVEL_LABELS, DANCE_STYLE_LABELS, type DanceLevelName, type Dance
 import { bookingInclude, toBookingDto, type BookingRow } from "./dto";
 import type { BookingExportQuery } from "./export-schema";
 import { expandBookingSlots } from "./slots";
+import { depositSummariesOf } from "@/lib/payments";
+import type { DepositSummary } from "@/lib/payments/dto";
 
 export const BOOKING_EXPORT_COLUMNS = [
   "Booking ID",
@@ -31,6 +33,10 @@ export const BOOKING_EXPORT_COLUMNS = [
   "Level",
   "Hair at night",
   "Status",
+  "Deposit",
+  "Paid",
+  "Refunded",
+  "Balance",
 ] as const;
 
 const BATCH = 200;
@@ -43,7 +49,10 @@ function whereOf(query: BookingExportQuery): Prisma.BookingWhereInput {
 }
 
 /** The CSV rows of one booking (strings only), its slots in the export's date range. */
-export function exportRowsOf(row: BookingRow, query: Pick<BookingExportQuery, "from" | "to">): string[][] {
+/** Dollars with cents ("40.00"), the booking's deposit columns. */
+const csvMoney = (cents: number) => (cents / 100).toFixed(2);
+
+export function exportRowsOf(row: BookingRow, query: Pick<BookingExportQuery, "from" | "to">, deposit?: DepositSummary): string[][] {
   const booking = toBookingDto(row);
   const status = booking.status;
   return expandBookingSlots(booking.dayDetails)
@@ -67,6 +76,10 @@ export function exportRowsOf(row: BookingRow, query: Pick<BookingExportQuery, "f
         DANCE_LEVEL_LABELS[booking.danceLevel as DanceLevelName] ?? booking.danceLevel,
         booking.hairAtNight,
         status,
+        csvMoney(deposit?.amountCents ?? 0),
+        csvMoney(deposit?.paidCents ?? 0),
+        csvMoney(deposit?.refundedCents ?? 0),
+        csvMoney(deposit?.balanceCents ?? 0),
       ];
     });
 }
@@ -82,7 +95,8 @@ async function* exportRows(query: BookingExportQuery): AsyncGenerator<string[]> 
       take: BATCH,
       ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}),
     })) as BookingRow[];
-    for (const row of batch) yield* exportRowsOf(row, query);
+    const deposits = await depositSummariesOf(batch);
+    for (const row of batch) yield* exportRowsOf(row, query, deposits.get(row.id));
     if (batch.length < BATCH) return;
     cursor = batch[batch.length - 1].id;
   }

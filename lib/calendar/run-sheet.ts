@@ -11,6 +11,8 @@ import { getReadyBeforeHeatMinutes } from "@/lib/events";
 import { formatTimeIn, formatWallTime, timeZoneLabel } from "@/lib/events/time-zones";
 import { toDateOnly } from "@/lib/time";
 import { calendarStaff, slotHeat } from "./range";
+import { depositSummariesOf } from "@/lib/payments";
+import { formatMoney } from "@/lib/payments/deposit";
 import type { RunSheetDto, RunSheetHeat, RunSheetRow, RunSheetStaffSection } from "./run-sheet-dto";
 
 const clock = (instant: Date, timeZone: string) => formatInTimeZone(instant, timeZone, "h:mm a");
@@ -30,7 +32,7 @@ function heatOf(booking: BookingRow, day: BookingRow["days"][number], endAt: Dat
   };
 }
 
-function rowOf(booking: BookingRow, day: BookingRow["days"][number], slot: { id: string | null; service: string; startAt: Date | null; endAt: Date | null }, timeZone: string, readyBeforeHeatMinutes: number): RunSheetRow {
+function rowOf(booking: BookingRow, day: BookingRow["days"][number], slot: { id: string | null; service: string; startAt: Date | null; endAt: Date | null }, timeZone: string, readyBeforeHeatMinutes: number, balanceDue: string): RunSheetRow {
   return {
     scheduleId: slot.id,
     bookingId: booking.id,
@@ -47,6 +49,7 @@ function rowOf(booking: BookingRow, day: BookingRow["days"][number], slot: { id:
     phone: booking.phoneNumber,
     notes: [booking.additionalNotes.trim(), booking.message.trim() ? `Dancer: ${booking.message.trim()}` : ""].filter(Boolean).join(" · "),
     heat: heatOf(booking, day, slot.endAt, timeZone, readyBeforeHeatMinutes),
+    balanceDue,
   };
 }
 
@@ -66,6 +69,11 @@ export async function runSheetFor(date: string, options: { staffId?: string | nu
     orderBy: { id: "asc" },
   })) as BookingRow[];
 
+  const deposits = await depositSummariesOf(bookings);
+  const balanceOf = (bookingId: string) => {
+    const summary = deposits.get(bookingId);
+    return summary && summary.balanceCents > 0 ? formatMoney(summary.balanceCents, summary.currency) : "Paid";
+  };
   const byStaff = new Map<string, RunSheetStaffSection>();
   const unassigned: RunSheetDto["unassigned"] = [];
   const competitions = new Map<string, RunSheetDto["competitions"][number]>();
@@ -79,7 +87,7 @@ export async function runSheetFor(date: string, options: { staffId?: string | nu
         const user = schedule.assignedUser;
         const section = byStaff.get(user.id) ?? { staff: { id: user.id, firstName: user.firstName, lastName: user.lastName }, rows: [], firstStart: "", lastEnd: "" };
         byStaff.set(user.id, section);
-        section.rows.push(rowOf(booking, day, { id: schedule.id, service: schedule.serviceTitle, startAt: schedule.startAt, endAt: schedule.endAt }, timeZone, readyBeforeHeatMinutes));
+        section.rows.push(rowOf(booking, day, { id: schedule.id, service: schedule.serviceTitle, startAt: schedule.startAt, endAt: schedule.endAt }, timeZone, readyBeforeHeatMinutes, balanceOf(booking.id)));
       }
     }
     // The slot rule's slots of this day that are not complete yet.
@@ -89,7 +97,7 @@ export async function runSheetFor(date: string, options: { staffId?: string | nu
       const day = booking.days[slot.dayIndex];
       const startAt = slot.startDate && slot.startTime ? zonedToUtc(slot.startDate, slot.startTime, timeZone) : null;
       const endAt = slot.endDate && slot.endTime ? zonedToUtc(slot.endDate, slot.endTime, timeZone) : null;
-      unassigned.push({ ...rowOf(booking, day, { id: slot._id ?? null, service: slot.service, startAt, endAt }, timeZone, readyBeforeHeatMinutes), staffName: slot.assignedUser ? `${slot.assignedUser.firstName} ${slot.assignedUser.lastName}` : null });
+      unassigned.push({ ...rowOf(booking, day, { id: slot._id ?? null, service: slot.service, startAt, endAt }, timeZone, readyBeforeHeatMinutes, balanceOf(booking.id)), staffName: slot.assignedUser ? `${slot.assignedUser.firstName} ${slot.assignedUser.lastName}` : null });
     }
   }
 

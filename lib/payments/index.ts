@@ -38,21 +38,18 @@ export async function updateDepositSettings(input: DepositSettingsDto): Promise<
 /** A reference staff can find in Stripe's dashboard; never the private link. */
 export const paymentReference = (bookingId: string) => `VP-${createHash("sha256").update(bookingId).digest("hex").slice(0, 10).toUpperCase()}`;
 
-interface BookingMoneyFacts {
+/** What a deposit is computed from: a booking row the caller may already hold (export, run sheet). */
+export interface BookingMoneyFacts {
   id: string;
   confirmedAt: Date | null;
   days: { date: Date; serviceId: string | null; additionalServiceIds: string[] }[];
 }
 
-async function moneyFacts(db: Db, bookingIds: readonly string[]): Promise<{ bookings: BookingMoneyFacts[]; prices: Map<string, number>; payments: Payment[] }> {
-  const bookings = await db.booking.findMany({
-    where: { id: { in: [...bookingIds] } },
-    select: { id: true, confirmedAt: true, days: { orderBy: { position: "asc" }, select: { date: true, serviceId: true, additionalServiceIds: true } } },
-  });
+async function pricesAndPayments(db: Db, bookings: readonly BookingMoneyFacts[]): Promise<{ prices: Map<string, number>; payments: Payment[] }> {
   const serviceIds = [...new Set(bookings.flatMap((b) => b.days.flatMap((d) => [d.serviceId, ...d.additionalServiceIds].filter((id): id is string => Boolean(id)))))];
   const services = serviceIds.length ? await db.service.findMany({ where: { id: { in: serviceIds } }, select: { id: true, price: true } }) : [];
-  const payments = await db.payment.findMany({ where: { bookingId: { in: [...bookingIds] } }, orderBy: { createdAt: "asc" } });
-  return { bookings, prices: new Map(services.map((s) => [s.id, Number(s.price)])), payments };
+  const payments = await db.payment.findMany({ where: { bookingId: { in: bookings.map((b) => b.id) } }, orderBy: { createdAt: "asc" } });
+  return { prices: new Map(services.map((s) => [s.id, Number(s.price)])), payments };
 }
 
 function summarise(settings: DepositSettingsDto, booking: BookingMoneyFacts, prices: Map<string, number>, payments: Payment[], now: Date): DepositSummary {
@@ -91,9 +88,21 @@ function summarise(settings: DepositSettingsDto, booking: BookingMoneyFacts, pri
 /** The deposit summary of each booking (lists, CSV, run sheet, dashboard): three queries for any number. */
 export async function depositSummaries(bookingIds: readonly string[], now = new Date(), db: Db = prisma): Promise<Map<string, DepositSummary>> {
   if (bookingIds.length === 0) return new Map();
+  const bookings = await db.booking.findMany({
+    where: { id: { in: [...bookingIds] } },
+    select: { id: true, confirmedAt: true, days: { orderBy: { position: "asc" }, select: { date: true, serviceId: true, additionalServiceIds: true } } },
+  });
+  return depositSummariesOf(bookings, now, db);
+}
+
+/** The same for booking rows already read (their days in order): two queries, prices and payments. */
+export async function depositSummariesOf(bookings: readonly BookingMoneyFacts[], now = new Date(), db: Db = prisma): Promise<Map<string, DepositSummary>> {
+  if (bookings.length === 0) return new Map();
   const settings = await getDepositSettings(db);
-  const { bookings, prices, payments } = await moneyFacts(db, bookingIds);
-  return new Map(bookings.map((b) => [b.id, summarise(settings, b, prices, payments.filter((p) => p.bookingId === b.id), now)]));
+  const { prices, payments } = await pricesAndPayments(db, bookings);
+  const byBooking = new Map<string, Payment[]>();
+  for (const p of payments) byBooking.set(p.bookingId, [...(byBooking.get(p.bookingId) ?? []), p]);
+  return new Map(bookings.map((b) => [b.id, summarise(settings, b, prices, byBooking.get(b.id) ?? [], now)]));
 }
 
 /** Each booking with its deposit state (Manage Bookings' mark). */

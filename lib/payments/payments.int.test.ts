@@ -6,6 +6,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { POST as payDeposit } from "@/app/api/booking/link/[token]/deposit/route";
 import { POST as stripeWebhook } from "@/app/api/webhooks/stripe/route";
 import { createBooking } from "@/lib/bookings";
+import { bookingExportStream } from "@/lib/bookings/export";
+import { bookingExportQuerySchema } from "@/lib/bookings/export-schema";
+import { runSheetFor } from "@/lib/calendar/run-sheet";
 import { issueBookingLink } from "@/lib/bookings/access-links";
 import { hashPassword } from "@/lib/auth/password";
 import { confirmCheckoutReturn, depositSummary, recordOfflinePayment, refundPayment, retryPendingRefunds, updateDepositSettings } from "@/lib/payments";
@@ -336,5 +339,28 @@ describe("offline payments and refunds", () => {
     expect(row).toMatchObject({ status: "succeeded", lastError: null, providerRefundId: (stripe.refunds[0] as { id: string }).id });
     expect(await retryPendingRefunds({ now: new Date(Date.now() + 2 * 60 * 60_000) })).toBe(0);
     expect(await depositSummary(bookingId)).toMatchObject({ paidCents: 0, refundedCents: 8_000 });
+  });
+});
+
+describe("where the money shows for staff", () => {
+  it("the run sheet gives the balance due at the chair per dancer; the CSV has deposit, paid, refunded and balance", async () => {
+    // Estimate 2 × ($85 + $12.50) = $195; deposit 2 × $40 = $80.
+    const before = await runSheetFor(iso(20));
+    expect(before.unassigned.map((r) => r.balanceDue)).toEqual(["$195"]);
+    await paidThroughCheckout();
+    await recordOfflinePayment(bookingId, { amountCents: 1_050, method: "cash", note: "" }, staff);
+    const [cash] = (await payments()).filter((p) => p.method === "cash");
+    await refundPayment(bookingId, cash.id, { amountCents: 50, note: "" }, staff);
+    // Held: 8000 + 1050 − 50 = 9000 → balance 19500 − 9000 = 10500.
+    const sheet = await runSheetFor(iso(20));
+    expect(sheet.unassigned.map((r) => [r.dancer, r.balanceDue])).toEqual([["Mia Novak", "$105"]]);
+
+    const eventId = (await db().booking.findUniqueOrThrow({ where: { id: bookingId } })).eventId;
+    const chunks: Buffer[] = [];
+    for await (const chunk of bookingExportStream(bookingExportQuerySchema.parse({ eventId }))) chunks.push(Buffer.from(chunk));
+    const [header, ...rows] = Buffer.concat(chunks).subarray(3).toString("utf8").trim().split("\r\n").map((line) => line.split(","));
+    const column = (name: string) => header.indexOf(name);
+    expect(rows).toHaveLength(2);
+    for (const row of rows) expect([row[column("Deposit")], row[column("Paid")], row[column("Refunded")], row[column("Balance")]]).toEqual(["80.00", "90.00", "0.50", "105.00"]);
   });
 });
