@@ -9,8 +9,10 @@ import type { Payment, Prisma } from "@/lib/generated/prisma/client";
 import { estimateBookingCents } from "@/lib/bookings/estimate";
 import { studio } from "@/lib/env";
 import { ConflictError, NotFoundError, ServiceUnavailableError, UnauthorizedError, ValidationError } from "@/lib/errors";
-import { backoffMs } from "@/lib/email/outbox";
-import { studioToday, toDateOnly } from "@/lib/time";
+import { backoffMs, emailIdempotencyKey, enqueueEmail } from "@/lib/email/outbox";
+import { bookingLinkUrl, issueBookingLink } from "@/lib/bookings/access-links";
+import { fromDateOnly, studioToday, toDateOnly } from "@/lib/time";
+import { depositOverdueEmail } from "./overdue-email";
 import { balanceDueCents, depositAmountCents, depositDueDate, depositState, formatMoney, netPaidCents, refundableCents, type DepositMode } from "./deposit";
 import { DEFAULT_DEPOSIT_SETTINGS, type BookingPaymentsDto, type DepositSettingsDto, type DepositSummary, type PaymentDto } from "./dto";
 import { isProviderUnreachable, paymentProvider, stripeClient, stripeWebhookSecret } from "./provider";
@@ -438,4 +440,45 @@ export async function retryPendingRefunds({ now = new Date(), limit = 10 }: { no
   });
   for (const { id } of due) await attemptStripeRefund(id, now);
   return due.length;
+}
+
+// ── Overdue deposits ─────────────────────────────────────────────────────────────────────────────
+
+export const DEPOSIT_OVERDUE_KIND = "deposit-overdue";
+
+/** Live, confirmed bookings with a day still to come whose deposit is overdue (nothing when deposits are off). */
+export async function overdueDeposits(now = new Date()): Promise<{ bookingId: string; summary: DepositSummary }[]> {
+  const settings = await getDepositSettings();
+  if (!settings.enabled) return [];
+  const rows = await prisma.booking.findMany({
+    where: { deletedAt: null, cancelledAt: null, confirmedAt: { not: null }, isAssigned: true, days: { some: { date: { gte: fromDateOnly(studioToday(now)) } } } },
+    select: { id: true, confirmedAt: true, days: { orderBy: { position: "asc" }, select: { date: true, serviceId: true, additionalServiceIds: true } } },
+  });
+  const summaries = await depositSummariesOf(rows, now);
+  return [...summaries].filter(([, s]) => s.state === "overdue").map(([bookingId, summary]) => ({ bookingId, summary }));
+}
+
+/**
+ * The overdue reminder: one email per booking and due date (the outbox key), the day after the due
+ * date, with a fresh private link. Planned by the outbox tick from the booking's current state, so a
+ * change of the booking (a new confirmation, a payment, a cancellation) is taken into account; staff
+ * decide what happens to the hold — nothing is released automatically.
+ */
+export async function queueOverdueDepositReminders(now = new Date()): Promise<number> {
+  let queued = 0;
+  for (const { bookingId, summary } of await overdueDeposits(now)) {
+    const entityId = `${bookingId}/${summary.dueDate}`;
+    if (await prisma.emailMessage.findUnique({ where: { idempotencyKey: emailIdempotencyKey(DEPOSIT_OVERDUE_KIND, entityId) }, select: { id: true } })) continue;
+    const created = await prisma.$transaction(async (tx) => {
+      if (!(await lockBooking(tx, bookingId))) return false;
+      const row = await tx.booking.findFirst({ where: { id: bookingId, deletedAt: null, cancelledAt: null }, select: { id: true, firstName: true, email: true, event: { select: { eventName: true } }, days: { select: { date: true } } } });
+      if (!row) return false;
+      const token = await issueBookingLink(tx, row);
+      const owed = formatMoney(summary.amountCents - summary.paidCents, summary.currency);
+      const email = depositOverdueEmail({ firstName: row.firstName, eventName: row.event.eventName, owed, dueDate: summary.dueDate!, link: bookingLinkUrl(token) });
+      return (await enqueueEmail({ kind: DEPOSIT_OVERDUE_KIND, entityId, to: row.email, ...email }, tx)).created;
+    });
+    if (created) queued += 1;
+  }
+  return queued;
 }
