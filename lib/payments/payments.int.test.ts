@@ -11,7 +11,7 @@ import { bookingExportQuerySchema } from "@/lib/bookings/export-schema";
 import { runSheetFor } from "@/lib/calendar/run-sheet";
 import { issueBookingLink } from "@/lib/bookings/access-links";
 import { hashPassword } from "@/lib/auth/password";
-import { confirmCheckoutReturn, depositSummary, recordOfflinePayment, refundPayment, retryPendingRefunds, updateDepositSettings } from "@/lib/payments";
+import { confirmCheckoutReturn, depositSummary, overdueDeposits, queueOverdueDepositReminders, recordOfflinePayment, refundPayment, retryPendingRefunds, updateDepositSettings } from "@/lib/payments";
 import { DEFAULT_DEPOSIT_SETTINGS } from "@/lib/payments/dto";
 import { fromDateOnly, studioToday } from "@/lib/time";
 import { bookingRequest } from "@/tests/support/booking-requests";
@@ -362,5 +362,30 @@ describe("where the money shows for staff", () => {
     const column = (name: string) => header.indexOf(name);
     expect(rows).toHaveLength(2);
     for (const row of rows) expect([row[column("Deposit")], row[column("Paid")], row[column("Refunded")], row[column("Balance")]]).toEqual(["80.00", "90.00", "0.50", "105.00"]);
+  });
+});
+
+describe("overdue deposits", () => {
+  it("the day after the due date: counted as overdue and one reminder email with a fresh private link, never twice; none once paid", async () => {
+    // Confirmed 10 days ago with 7 days to pay: due 3 days ago.
+    const confirmedAt = new Date(Date.now() - 10 * 86_400_000);
+    await db().booking.update({ where: { id: bookingId }, data: { confirmedAt } });
+    const summary = await depositSummary(bookingId);
+    expect(summary.state).toBe("overdue");
+    expect((await overdueDeposits()).map((o) => o.bookingId)).toEqual([bookingId]);
+    expect(await queueOverdueDepositReminders()).toBe(1);
+    expect(await queueOverdueDepositReminders()).toBe(0);
+    const emails = await db().emailMessage.findMany({ where: { kind: "deposit-overdue" } });
+    expect(emails).toHaveLength(1);
+    expect(emails[0].to).toBe("mia@example.net");
+    expect(emails[0].text).toContain("The deposit of $80 for your appointments at Ohio Star Ball was due by");
+    expect(emails[0].text).toMatch(/\/booking\/[A-Za-z0-9_-]{43}/);
+
+    // Not overdue on the due date itself (a booking confirmed exactly 7 days ago).
+    await db().booking.update({ where: { id: bookingId }, data: { confirmedAt: new Date(Date.now() - 7 * 86_400_000) } });
+    expect((await depositSummary(bookingId)).state).toBe("due");
+    await db().booking.update({ where: { id: bookingId }, data: { confirmedAt } });
+    await recordOfflinePayment(bookingId, { amountCents: 8_000, method: "cash", note: "" }, staff);
+    expect(await overdueDeposits()).toEqual([]);
   });
 });
