@@ -389,3 +389,16 @@ describe("overdue deposits", () => {
     expect(await overdueDeposits()).toEqual([]);
   });
 });
+
+describe("Manage Bookings' mark", () => {
+  it("the admin list carries the deposit state: none before the confirmation, due, then paid", async () => {
+    const { listBookingsForAdmin } = await import("@/lib/bookings");
+    const mark = async () => (await listBookingsForAdmin("assigned", { page: 1, pageSize: 20 })).bookings.find((b) => b._id === bookingId)?.deposit;
+    expect(await mark()).toBe("due");
+    await paidThroughCheckout();
+    expect(await mark()).toBe("paid");
+    await db().booking.update({ where: { id: bookingId }, data: { confirmedAt: null } });
+    await db().payment.deleteMany();
+    expect(await mark()).toBe("none");
+  });
+});
