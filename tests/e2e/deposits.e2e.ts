@@ -96,6 +96,7 @@ test("a customer pays the deposit through the local provider; staff see Deposit 
     await pageLogin(staff, `/admin/calendar_bookings?q=${lastName}`);
     const assigned = staff.getByRole("region", { name: /Assigned Bookings/ });
     const row = assigned.getByRole("row").filter({ hasText: lastName });
+    await expect(row).toHaveCount(1);
     await expect(row.getByTestId("deposit-mark")).toHaveText("Deposit paid");
     await expect(staff.getByRole("form", { name: "Deposits" })).toBeVisible();
     await expectNoAxeViolations(staff);
