@@ -52,7 +52,7 @@ async function confirmedBooking(request: APIRequestContext, admin: ApiSession, l
 }
 
 test("a customer pays the deposit through the local provider; staff see Deposit paid and the balance at the chair", async ({ page, request, browser }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const admin = await apiLogin(request);
   const saved = await request.put("/api/booking/deposit-settings", { headers: admin.headers, data: DEPOSIT_SETTINGS });
   expect(saved.status(), await saved.text()).toBe(200);
