@@ -70,6 +70,13 @@ const envSchema = z.object({
     HCAPTCHA_ALLOWED_HOSTNAMES: z.preprocess(blankToUndefined, z.string().default("")).transform((list) => list.split(",").map((h) => h.trim()).filter(Boolean)),
     ALLOW_DEV_CAPTCHA: flag,
 
+    STRIPE_SECRET_KEY: optionalText,
+    STRIPE_WEBHOOK_SECRET: optionalText,
+    /** Tests point the SDK at a loopback fake (its host, port and protocol). */
+    STRIPE_API_URL: optionalUrl,
+    STRIPE_TIMEOUT_MS: wholeNumber(15_000, 100, 120_000),
+    ALLOW_LOCAL_PAYMENTS: flag,
+
     UPLOADTHING_TOKEN: optionalText,
     UPLOAD_DIR: optionalText,
   });

@@ -63,6 +63,8 @@ async function e2e(): Promise<number> {
     ALLOW_INSECURE_HTTP: "true",
     PORT: String(port),
     ALLOW_DEV_CAPTCHA: "true",
+    // Deposits through the local payment page (no Stripe keys in tests).
+    ALLOW_LOCAL_PAYMENTS: "true",
     EMAIL_OUTBOX_DIR: path.join(scratch, "outbox"),
     UPLOAD_DIR: path.join(scratch, "uploads"),
     NEXT_TELEMETRY_DISABLED: "1",

@@ -125,6 +125,16 @@ export const API_ENDPOINTS = {
   "DELETE /api/auth/users/:userId/calendar-feed": ["manage_users"],
   "PATCH /api/calendar/slots/:id": ["manage_bookings"],
   "GET /api/booking/export": ["manage_bookings"],
+  // Deposits (issue 34): settings, a booking's payments, offline payments and refunds; the customer
+  // pays from the private link; Stripe reports through its signed webhook; the local stand-in for
+  // Checkout (development, or ALLOW_LOCAL_PAYMENTS) completes a payment through that same webhook path.
+  "GET /api/booking/deposit-settings": ["manage_bookings"],
+  "PUT /api/booking/deposit-settings": ["manage_bookings"],
+  "GET /api/booking/:id/payments": ["manage_bookings"],
+  "POST /api/booking/:id/payments": ["manage_bookings"],
+  "POST /api/booking/:id/payments/:paymentId/refund": ["manage_bookings"],
+  "POST /api/booking/link/:token/deposit": "public",
+  "POST /api/payments/local-checkout": "public",
 
   "GET /api/inbox/messages": ["manage_bookings"],
   "PATCH /api/inbox/messages/:id": ["manage_bookings"],
@@ -134,6 +144,7 @@ export const API_ENDPOINTS = {
   "GET /api/cron/outbox": "cron",
 
   "POST /api/webhooks/resend": "provider",
+  "POST /api/webhooks/stripe": "provider",
 } as const satisfies Record<string, Access>;
 
 export type EndpointKey = keyof typeof API_ENDPOINTS;

@@ -244,7 +244,8 @@ export interface EmailBounceDto {
 }
 
 /** A booking as the admin lists and Edit Booking get it: marked when its latest customer email bounced. */
-export type BookingWithBounce = BookingDto & { emailBounce: EmailBounceDto | null };
+/** `deposit`: the deposit's state (issue 34) in Manage Bookings' lists; "none" or absent when deposits are off. */
+export type BookingWithBounce = BookingDto & { emailBounce: EmailBounceDto | null; deposit?: "none" | "due" | "overdue" | "paid" };
 
 /** One timed slot a staff member holds on a day (GET /api/booking/staff-schedule). Times in the studio zone. */
 export interface StaffDaySlotDto {

@@ -6,13 +6,17 @@ export interface EstimateDay {
   additionalServices: readonly string[];
 }
 
-/** The sum of each day's service and additional services at their listed prices; unknown ids count 0. */
-export function estimateBookingTotal(days: readonly EstimateDay[], priceOf: (serviceId: string) => number | undefined): number {
-  const cents = days.reduce((sum, day) => {
+/** The estimate in integer cents (deposits compute from this, never from a float sum). */
+export function estimateBookingCents(days: readonly EstimateDay[], priceOf: (serviceId: string) => number | undefined): number {
+  return days.reduce((sum, day) => {
     const ids = [day.services, ...day.additionalServices].filter(Boolean);
     return sum + ids.reduce((daySum, id) => daySum + Math.round((priceOf(id) ?? 0) * 100), 0);
   }, 0);
-  return cents / 100;
+}
+
+/** The sum of each day's service and additional services at their listed prices; unknown ids count 0. */
+export function estimateBookingTotal(days: readonly EstimateDay[], priceOf: (serviceId: string) => number | undefined): number {
+  return estimateBookingCents(days, priceOf) / 100;
 }
 
 /** "$85" or "$12.50". */

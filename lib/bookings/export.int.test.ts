@@ -96,9 +96,9 @@ describe("Export CSV", () => {
     const [header, ...rows] = parseCsv(text);
     expect(header).toEqual([...BOOKING_EXPORT_COLUMNS]);
     expect(rows).toEqual([
-      [id, "Ohio Star Ball", "2027-11-10", "", "", "", "Mia Novak", 'Zoë O"Neil, Sr.', "mia@example.net", "555-0100", "Hair", "Lashes; Nails", "Latin; Night Club", "Pro-Am", "yes", "received", "", "", "America/New_York (Eastern)"],
-      [id, "Ohio Star Ball", "2027-11-10", "", "", "", "Mia Novak", 'Zoë O"Neil, Sr.', "mia@example.net", "555-0100", "Makeup", "Lashes; Nails", "Latin; Night Club", "Pro-Am", "yes", "received", "", "", "America/New_York (Eastern)"],
-      [id, "Ohio Star Ball", "2027-11-11", "2027-11-11 07:30", "2027-11-11 08:15", "Daniel Brooks", "Mia Novak", 'Zoë O"Neil, Sr.', "mia@example.net", "555-0100", "Competition Hair", "", "Latin; Night Club", "Pro-Am", "yes", "received", "", "", "America/New_York (Eastern)"],
+      [id, "Ohio Star Ball", "2027-11-10", "", "", "", "Mia Novak", 'Zoë O"Neil, Sr.', "mia@example.net", "555-0100", "Hair", "Lashes; Nails", "Latin; Night Club", "Pro-Am", "yes", "received", "", "", "America/New_York (Eastern)", "0.00", "0.00", "0.00", "0.00"],
+      [id, "Ohio Star Ball", "2027-11-10", "", "", "", "Mia Novak", 'Zoë O"Neil, Sr.', "mia@example.net", "555-0100", "Makeup", "Lashes; Nails", "Latin; Night Club", "Pro-Am", "yes", "received", "", "", "America/New_York (Eastern)", "0.00", "0.00", "0.00", "0.00"],
+      [id, "Ohio Star Ball", "2027-11-11", "2027-11-11 07:30", "2027-11-11 08:15", "Daniel Brooks", "Mia Novak", 'Zoë O"Neil, Sr.', "mia@example.net", "555-0100", "Competition Hair", "", "Latin; Night Club", "Pro-Am", "yes", "received", "", "", "America/New_York (Eastern)", "0.00", "0.00", "0.00", "0.00"],
     ]);
   });
 

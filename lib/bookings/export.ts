@@ -15,6 +15,8 @@ import { bookingInclude, toBookingDto, type BookingRow } from "./dto";
 import type { BookingExportQuery } from "./export-schema";
 import { expandBookingSlots, type ListedServices } from "./slots";
 import { loadListedServices } from "./slot-recount";
+import { depositSummariesOf } from "@/lib/payments";
+import type { DepositSummary } from "@/lib/payments/dto";
 
 export const BOOKING_EXPORT_COLUMNS = [
   "Booking ID",
@@ -36,6 +38,10 @@ export const BOOKING_EXPORT_COLUMNS = [
   "Heat",
   "Ready by",
   "Time zone",
+  "Deposit",
+  "Paid",
+  "Refunded",
+  "Balance",
 ] as const;
 
 const BATCH = 200;
@@ -47,11 +53,14 @@ function whereOf(query: BookingExportQuery): Prisma.BookingWhereInput {
   return where;
 }
 
+/** Dollars with cents ("40.00"), the booking's deposit columns. */
+const csvMoney = (cents: number) => (cents / 100).toFixed(2);
+
 /**
  * The CSV rows of one booking (strings only), its slots in the export's date range. Start, End, Heat and
  * Ready by are "YYYY-MM-DD HH:mm" in the competition's zone, which the last column names (issue 30).
  */
-export function exportRowsOf(row: BookingRow, query: Pick<BookingExportQuery, "from" | "to">, listed: ListedServices, readyBeforeHeatMinutes?: number): string[][] {
+export function exportRowsOf(row: BookingRow, query: Pick<BookingExportQuery, "from" | "to">, listed: ListedServices, readyBeforeHeatMinutes?: number, deposit?: DepositSummary): string[][] {
   const booking = toBookingDto(row, readyBeforeHeatMinutes);
   const status = booking.status;
   const zone = booking.competition.timeZone;
@@ -80,6 +89,10 @@ export function exportRowsOf(row: BookingRow, query: Pick<BookingExportQuery, "f
         day.heatTime ? `${day.date} ${day.heatTime}` : "",
         readyBy ? `${readyBy.date} ${readyBy.time}` : "",
         `${zone} (${timeZoneLabel(zone)})`,
+        csvMoney(deposit?.amountCents ?? 0),
+        csvMoney(deposit?.paidCents ?? 0),
+        csvMoney(deposit?.refundedCents ?? 0),
+        csvMoney(deposit?.balanceCents ?? 0),
       ];
     });
 }
@@ -97,7 +110,8 @@ async function* exportRows(query: BookingExportQuery): AsyncGenerator<string[]> 
       take: BATCH,
       ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}),
     })) as BookingRow[];
-    for (const row of batch) yield* exportRowsOf(row, query, listed, readyBefore);
+    const deposits = await depositSummariesOf(batch);
+    for (const row of batch) yield* exportRowsOf(row, query, listed, readyBefore, deposits.get(row.id));
     if (batch.length < BATCH) return;
     cursor = batch[batch.length - 1].id;
   }

@@ -29,6 +29,7 @@ import { loadListedServices, recountBookingSlots } from "./slot-recount";
 const TX_OPTIONS = { maxWait: 15_000, timeout: 20_000 } as const;
 
 import { EMAIL_NOT_SENT_MESSAGE as EMAIL_NOT_SENT } from "./messages";
+import { withDepositStates } from "@/lib/payments";
 
 async function loadBooking(id: string, db: Prisma.TransactionClient | typeof prisma = prisma): Promise<BookingRow> {
   const row = await db.booking.findFirst({ where: { id, deletedAt: null }, include: bookingInclude });
@@ -535,7 +536,7 @@ export async function restoreBooking(bookingId: string): Promise<void> {
 /** An admin list page with each booking's bounce mark (Manage Bookings). */
 export async function listBookingsForAdmin(list: BookingList, query: { page: number; pageSize: number; q?: string; competition?: string }): Promise<{ bookings: BookingWithBounce[]; total: number }> {
   const { bookings, total } = await listBookings({ list, ...query });
-  return { bookings: await withEmailBounces(bookings), total };
+  return { bookings: await withDepositStates(await withEmailBounces(bookings)), total };
 }
 
 export async function withEmailBounces(bookings: BookingDto[]): Promise<BookingWithBounce[]> {

@@ -24,6 +24,8 @@ export interface RunSheetRow {
   notes: string;
   /** The dancer's first heat that day and when they must be ready (issue 23), labelled for the sheet; null without a heat time. */
   heat: RunSheetHeat | null;
+  /** What the stylist collects at the chair for this booking (estimate minus what is paid), "$145"; "Paid" at 0. */
+  balanceDue: string;
 }
 
 export interface RunSheetHeat {
@@ -93,6 +95,7 @@ export const RUN_SHEET_COLUMNS: readonly RunSheetColumn[] = [
   { key: "styles", label: "Styles / level", cell: (row) => [row.styles.join(", ") || "—", row.level] },
   { key: "hair", label: "Hair at night", cell: (row) => [row.hairAtNight ? "Yes" : "No"] },
   { key: "phone", label: "Phone", cell: (row) => [row.phone ?? ""], href: (row) => (row.phone ? telHref(row.phone) : null), deskOnly: true },
+  { key: "balance", label: "Balance due", cell: (row) => [row.balanceDue] },
   { key: "notes", label: "Notes", cell: (row) => (row.notes ? [row.notes] : [""]) },
 ];
 

@@ -13,6 +13,8 @@ import { formatTimeIn, formatTimeRangeIn, formatWallTimeIn } from "@/lib/time/zo
 import { toDateOnly } from "@/lib/time";
 import { calendarStaff, slotHeat } from "./range";
 import type { CustomerView } from "@/lib/auth/permissions";
+import { depositSummariesOf } from "@/lib/payments";
+import { formatMoney } from "@/lib/payments/deposit";
 import type { RunSheetDto, RunSheetHeat, RunSheetRow, RunSheetStaffSection } from "./run-sheet-dto";
 
 /** Code-point order (ISO instants; an untimed slot, null, last): localeCompare puts punctuation before digits. */
@@ -30,7 +32,7 @@ function heatOf(booking: BookingRow, day: BookingRow["days"][number], endAt: Dat
   };
 }
 
-function rowOf(booking: BookingRow, day: BookingRow["days"][number], slot: { id: string | null; service: string; startAt: Date | null; endAt: Date | null }, timeZone: string, readyBeforeHeatMinutes: number, view: CustomerView): RunSheetRow {
+function rowOf(booking: BookingRow, day: BookingRow["days"][number], slot: { id: string | null; service: string; startAt: Date | null; endAt: Date | null }, timeZone: string, readyBeforeHeatMinutes: number, view: CustomerView, balanceDue: string): RunSheetRow {
   const desk = view === "desk";
   return {
     scheduleId: slot.id,
@@ -49,6 +51,7 @@ function rowOf(booking: BookingRow, day: BookingRow["days"][number], slot: { id:
     phone: desk ? booking.phoneNumber : null,
     notes: [displayText(booking.additionalNotes).trim(), desk && booking.message.trim() ? `Dancer: ${displayText(booking.message).trim()}` : ""].filter(Boolean).join(" · "),
     heat: heatOf(booking, day, slot.endAt, timeZone, readyBeforeHeatMinutes),
+    balanceDue,
   };
 }
 
@@ -76,6 +79,11 @@ export async function runSheetFor(date: string, options: { staffId?: string | nu
     orderBy: { id: "asc" },
   })) as BookingRow[];
 
+  const deposits = await depositSummariesOf(bookings);
+  const balanceOf = (bookingId: string) => {
+    const summary = deposits.get(bookingId);
+    return summary && summary.balanceCents > 0 ? formatMoney(summary.balanceCents, summary.currency) : "Paid";
+  };
   const byStaff = new Map<string, RunSheetStaffSection>();
   const unassigned: RunSheetDto["unassigned"] = [];
   const competitions = new Map<string, RunSheetDto["competitions"][number]>();
@@ -90,7 +98,7 @@ export async function runSheetFor(date: string, options: { staffId?: string | nu
         const user = schedule.assignedUser;
         const section = byStaff.get(user.id) ?? { staff: { id: user.id, firstName: user.firstName, lastName: user.lastName }, rows: [], firstStart: "", lastEnd: "" };
         byStaff.set(user.id, section);
-        section.rows.push(rowOf(booking, day, { id: schedule.id, service: schedule.serviceTitle, startAt: schedule.startAt, endAt: schedule.endAt }, timeZone, readyBeforeHeatMinutes, view));
+        section.rows.push(rowOf(booking, day, { id: schedule.id, service: schedule.serviceTitle, startAt: schedule.startAt, endAt: schedule.endAt }, timeZone, readyBeforeHeatMinutes, view, balanceOf(booking.id)));
       }
     }
     // The slot rule's slots of this day that are not complete yet: manage_bookings business.
@@ -101,7 +109,7 @@ export async function runSheetFor(date: string, options: { staffId?: string | nu
       const day = booking.days[slot.dayIndex];
       const startAt = slot.startDate && slot.startTime ? zonedToUtc(slot.startDate, slot.startTime, booking.event.timeZone) : null;
       const endAt = slot.endDate && slot.endTime ? zonedToUtc(slot.endDate, slot.endTime, booking.event.timeZone) : null;
-      unassigned.push({ ...rowOf(booking, day, { id: slot._id ?? null, service: slot.service, startAt, endAt }, timeZone, readyBeforeHeatMinutes, view), staffName: slot.assignedUser ? `${slot.assignedUser.firstName} ${slot.assignedUser.lastName}` : null });
+      unassigned.push({ ...rowOf(booking, day, { id: slot._id ?? null, service: slot.service, startAt, endAt }, timeZone, readyBeforeHeatMinutes, view, balanceOf(booking.id)), staffName: slot.assignedUser ? `${slot.assignedUser.firstName} ${slot.assignedUser.lastName}` : null });
     }
   }
 

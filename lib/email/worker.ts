@@ -2,6 +2,7 @@
 // hosts GET /api/cron/outbox runs the same tick. Retries survive restarts: state lives in the rows.
 import { pruneBookkeeping } from "@/lib/maintenance";
 import { queueHeatTimeNudges } from "@/lib/bookings/heat-times";
+import { queueOverdueDepositReminders, retryPendingRefunds } from "@/lib/payments";
 import { deliverDueEmails, type DeliveryReport } from "./outbox";
 import { serverEnv } from "@/lib/env";
 
@@ -25,8 +26,11 @@ export async function runOutboxTick({ limit = 25 }: { limit?: number } = {}): Pr
   if (Date.now() - lastNudge > NUDGE_EVERY_MS) {
     lastNudge = Date.now();
     await queueHeatTimeNudges().catch((error: Error) => console.error(`[outbox] heat-time nudges failed: ${error.message}`));
+    await queueOverdueDepositReminders().catch((error: Error) => console.error(`[outbox] overdue deposit reminders failed: ${error.message}`));
   }
   const report = await deliverDueEmails({ limit });
+  // Stripe refunds that could not reach Stripe (lib/payments): retried here, with their own backoff.
+  await retryPendingRefunds().catch((error: Error) => console.error(`[outbox] refund retries failed: ${error.message}`));
   if (Date.now() - lastPrune > PRUNE_EVERY_MS) {
     lastPrune = Date.now();
     await pruneBookkeeping();

@@ -92,12 +92,20 @@ const EXPECTED_API: Record<string, Expected> = {
   "DELETE /api/auth/users/:userId/calendar-feed": ["manage_users"],
   "PATCH /api/calendar/slots/:id": ["manage_bookings"],
   "GET /api/booking/export": ["manage_bookings"],
+  "GET /api/booking/deposit-settings": ["manage_bookings"],
+  "PUT /api/booking/deposit-settings": ["manage_bookings"],
+  "GET /api/booking/:id/payments": ["manage_bookings"],
+  "POST /api/booking/:id/payments": ["manage_bookings"],
+  "POST /api/booking/:id/payments/:paymentId/refund": ["manage_bookings"],
+  "POST /api/booking/link/:token/deposit": "public",
+  "POST /api/payments/local-checkout": "public",
   "GET /api/inbox/messages": ["manage_bookings"],
   "PATCH /api/inbox/messages/:id": ["manage_bookings"],
   "GET /api/inbox/emails": ["manage_bookings"],
   "POST /api/inbox/emails/:id/retry": ["manage_bookings"],
   "GET /api/cron/outbox": "cron",
   "POST /api/webhooks/resend": "provider",
+  "POST /api/webhooks/stripe": "provider",
 };
 
 /** SPEC §2: the permission each admin screen needs. */

@@ -13,6 +13,7 @@ import { BookingReminders } from "./booking-reminders";
 import { EmailBouncePanel } from "./email-bounce-panel";
 import { zoneTimeWording } from "@/lib/time/zoned";
 import { CustomerLinksPanel } from "./customer-links-panel";
+import { PaymentsPanel } from "./payments-panel";
 import { SlotFields } from "./slot-fields";
 import { StaffDayPanel } from "./staff-day-panel";
 import { useBookingEditor } from "./use-booking-editor";
@@ -107,6 +108,7 @@ function BookingEditor({ booking, staff, minutesByTitle, serviceTitles, heatPlan
       <EmailBouncePanel booking={booking} />
       <BookingDetails booking={booking} />
       <BookingReminders bookingId={booking._id} refreshAfter={editor.notice} />
+      <PaymentsPanel bookingId={booking._id} />
 
       <section aria-labelledby="assign-heading" className="rounded-card border border-line bg-white p-4 sm:p-6">
         <h2 id="assign-heading" className="font-serif text-2xl font-semibold">Assign Booking</h2>

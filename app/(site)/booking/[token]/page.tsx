@@ -7,6 +7,7 @@ import { notFound } from "next/navigation";
 import { format } from "date-fns";
 import { CancelBookingRequest } from "@/components/site/booking/cancel-booking-request";
 import { BookingStatusHeading } from "@/components/site/booking/booking-status-heading";
+import { DepositPanel, type DepositNotice } from "@/components/site/booking/deposit-panel";
 import { HeatTimesForm } from "@/components/site/booking/heat-times-form";
 import { timeZoneLabel } from "@/lib/time/zoned";
 import { findBookingByLink } from "@/lib/bookings/access-links";
@@ -17,6 +18,7 @@ import { TooManyRequestsError } from "@/lib/errors";
 import { clientIp } from "@/lib/http/client-ip";
 import { bookingLinkRule, enforceRateLimit } from "@/lib/rate-limit";
 import { localDay } from "@/lib/time";
+import { confirmCheckoutReturn, depositSummary, getDepositSettings } from "@/lib/payments";
 
 export const dynamic = "force-dynamic";
 
@@ -56,8 +58,11 @@ function StudioContact() {
   );
 }
 
-export default async function PrivateBookingPage({ params }: { params: Promise<{ token: string }> }) {
+const DEPOSIT_NOTICES = new Set(["paid", "cancelled", "unavailable"]);
+
+export default async function PrivateBookingPage({ params, searchParams }: { params: Promise<{ token: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { token } = await params;
+  const query = await searchParams;
   try {
     await enforceRateLimit(`booking-link:${clientIp(await headers())}`, bookingLinkRule());
   } catch (error) {
@@ -72,7 +77,13 @@ export default async function PrivateBookingPage({ params }: { params: Promise<{
   const row = await findBookingByLink(token);
   if (!row) notFound();
   const view = toCustomerBookingView(row);
+  // Back from Stripe Checkout: record the payment now if Stripe says it is paid (the webhook may be later).
+  const returnedSession = typeof query.session_id === "string" ? query.session_id : null;
+  if (query.deposit === "paid" && returnedSession) await confirmCheckoutReturn(row.id, returnedSession);
+  const [deposit, depositSettings] = await Promise.all([depositSummary(row.id), getDepositSettings()]);
+  const depositNotice = (typeof query.deposit === "string" && DEPOSIT_NOTICES.has(query.deposit) ? query.deposit : null) as DepositNotice;
   const status = STATUS[view.timesChanged ? "changed" : view.status];
+  const zone = studio.timeZone;
   const where = [view.competition.locationName, view.competition.city, view.competition.state].filter(Boolean).join(", ");
 
   return (
@@ -87,6 +98,17 @@ export default async function PrivateBookingPage({ params }: { params: Promise<{
         <BookingStatusHeading label={status.label} />
         <p className="mt-2">{status.text}</p>
       </section>
+
+      <DepositPanel
+        token={token}
+        summary={deposit}
+        confirmed={view.status === "confirmed"}
+        cancelled={view.status === "cancelled"}
+        dueDays={depositSettings.dueDays}
+        refundPolicy={depositSettings.refundPolicy}
+        timeZone={zone}
+        notice={depositNotice}
+      />
 
       {view.status === "confirmed" && !view.timesChanged ? (
         <section aria-labelledby="appointments-heading" className="rounded-card border border-line bg-white p-6">

@@ -1,6 +1,9 @@
 import { ManageBookingsScreen } from "@/components/admin/bookings/manage-bookings-screen";
 import { ExportCsv } from "@/components/admin/bookings/export-csv";
 import { ReminderSettingsForm } from "@/components/admin/bookings/reminder-settings-form";
+import { DepositSettingsForm } from "@/components/admin/bookings/deposit-settings-form";
+import { getDepositSettings } from "@/lib/payments";
+import { DEFAULT_DEPOSIT_SETTINGS } from "@/lib/payments/dto";
 import { adminMetadata } from "@/lib/auth/admin-metadata";
 import { requireAdminPage } from "@/lib/auth/current";
 import { DEFAULT_REMINDER_SETTINGS, getReminderSettings, listPastEvents, listUpcomingEvents } from "@/lib/events";
@@ -12,19 +15,24 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 export default async function ManageBookingsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requireAdminPage("/admin/calendar_bookings");
   const params = await searchParams;
-  const [reminders, upcoming, past] = await Promise.all([
+  const [reminders, upcoming, past, deposits] = await Promise.all([
     getReminderSettings().catch((error: unknown) => {
       console.error("Failed to fetch reminder settings", error);
       return DEFAULT_REMINDER_SETTINGS;
     }),
     listUpcomingEvents().catch(() => []),
     listPastEvents().catch(() => []),
+    getDepositSettings().catch((error: unknown) => {
+      console.error("Failed to fetch deposit settings", error);
+      return DEFAULT_DEPOSIT_SETTINGS;
+    }),
   ]);
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <h1 className="font-serif text-title font-semibold">Manage Bookings</h1>
       <ManageBookingsScreen competitions={[...upcoming, ...past]} initialFilter={{ q: first(params.q).slice(0, 100), competition: first(params.competition).slice(0, 64) }} />
       <ReminderSettingsForm initial={reminders} />
+      <DepositSettingsForm initial={deposits} />
       {/* Export CSV offers upcoming competitions first, then the past ones (most recent first). */}
       <ExportCsv competitions={[...upcoming, ...past].map(({ _id, eventName, eventStartDate }) => ({ _id, eventName, eventStartDate }))} />
     </div>

@@ -6,6 +6,7 @@ import { hasAnyPermission, navigationFor } from "@/lib/auth/permissions";
 import { adminWorkload, type AdminWorkload } from "@/lib/dashboard";
 import { formatEventDateRange, localDay } from "@/lib/time";
 import { bookingsMissingHeatTimesForNextCompetition } from "@/lib/bookings/heat-times";
+import { overdueDeposits } from "@/lib/payments";
 
 export const metadata = adminMetadata("/admin/home");
 
@@ -53,6 +54,7 @@ export default async function AdminHomePage() {
   const bounced = work.bouncedBookings ?? 0;
   const next = work.nextCompetition;
   const missingHeats = hasAnyPermission(user, ["manage_bookings"]) ? await bookingsMissingHeatTimesForNextCompetition().catch(() => null) : null;
+  const overdue = hasAnyPermission(user, ["manage_bookings"]) ? ((await overdueDeposits(now).catch(() => null))?.length ?? 0) : 0;
   return (
     <div className="mx-auto max-w-5xl">
       <h1 className="font-serif text-title font-semibold">
@@ -64,6 +66,18 @@ export default async function AdminHomePage() {
             Email bounced for {bounced} upcoming {bounced === 1 ? "booking" : "bookings"}.
           </strong>{" "}
           Call the {bounced === 1 ? "dancer" : "dancers"} and correct the address in{" "}
+          <Link href="/admin/calendar_bookings" className="text-accent underline">
+            Manage Bookings
+          </Link>
+          .
+        </p>
+      ) : null}
+      {overdue > 0 ? (
+        <p className="mt-6 rounded-card border border-danger bg-red-50 px-5 py-4" data-testid="overdue-deposits">
+          <strong className="text-danger">
+            {overdue} {overdue === 1 ? "deposit is" : "deposits are"} overdue.
+          </strong>{" "}
+          The {overdue === 1 ? "dancer was" : "dancers were"} reminded by email; decide what to do with the hold in{" "}
           <Link href="/admin/calendar_bookings" className="text-accent underline">
             Manage Bookings
           </Link>

@@ -1,0 +1,10 @@
+import { apiRoute } from "@/lib/http/api-route";
+import { bookingPayments, recordOfflinePayment } from "@/lib/payments";
+import { offlinePaymentSchema } from "@/lib/payments/schema";
+
+export const GET = apiRoute("GET /api/booking/:id/payments", {}, ({ params }) => bookingPayments(params.id));
+
+// A payment taken at the desk or by a payment app; names who recorded it.
+export const POST = apiRoute("POST /api/booking/:id/payments", { body: offlinePaymentSchema }, async ({ params, body, principal }) =>
+  Response.json(await recordOfflinePayment(params.id, body, principal!.user), { status: 201, headers: { "Cache-Control": "no-store" } }),
+);

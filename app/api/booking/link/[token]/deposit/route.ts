@@ -1,0 +1,27 @@
+import { apiRoute } from "@/lib/http/api-route";
+import { clientIp } from "@/lib/http/client-ip";
+import { requireBookingByLink } from "@/lib/bookings/access-links";
+import { DomainError } from "@/lib/errors";
+import { startDepositCheckout } from "@/lib/payments";
+import { bookingLinkRule, enforceRateLimit } from "@/lib/rate-limit";
+
+const PRIVATE = { "Cache-Control": "private, no-store" };
+
+// "Pay deposit" on the customer's page (the private link is the credential). The amount comes from
+// the booking, never from the request. A plain form post (no JavaScript) is redirected to the payment
+// page, or back to the private page with the reason; a JSON call gets { url }.
+export const POST = apiRoute("POST /api/booking/link/:token/deposit", { acceptForm: true }, async ({ request, params }) => {
+  await enforceRateLimit(`booking-link:${clientIp(request.headers)}`, bookingLinkRule(), "Too many requests from your network. Please wait a minute and try again.");
+  const row = await requireBookingByLink(params.token);
+  const wantsRedirect = !(request.headers.get("content-type") ?? "").includes("application/json");
+  try {
+    const { url } = await startDepositCheckout(row, params.token);
+    if (wantsRedirect) return new Response(null, { status: 303, headers: { Location: url, ...PRIVATE } });
+    return Response.json({ url }, { headers: PRIVATE });
+  } catch (error) {
+    if (!wantsRedirect || !(error instanceof DomainError)) throw error;
+    const back = new URL(`/booking/${params.token}`, request.nextUrl.origin);
+    back.searchParams.set("deposit", error.status === 503 ? "unavailable" : "refused");
+    return new Response(null, { status: 303, headers: { Location: back.pathname + back.search, ...PRIVATE } });
+  }
+});

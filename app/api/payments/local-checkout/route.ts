@@ -1,0 +1,14 @@
+import { z } from "zod";
+import { apiRoute } from "@/lib/http/api-route";
+import { receiveStripeWebhook } from "@/lib/payments";
+import { decodeLocalCheckout, signedLocalCompletion, successUrlFor } from "@/lib/payments/local-checkout";
+
+// The local stand-in for Stripe Checkout's "Pay" (development only; 404 in production): the same
+// signed checkout.session.completed event goes through the real webhook handler, then the browser
+// returns to the success URL as it would from Stripe.
+export const POST = apiRoute("POST /api/payments/local-checkout", { acceptForm: true, body: z.object({ session: z.string().min(1).max(4_000) }) }, async ({ body }) => {
+  const checkout = decodeLocalCheckout(body.session);
+  const { body: raw, signature } = signedLocalCompletion(checkout);
+  await receiveStripeWebhook(raw, signature);
+  return new Response(null, { status: 303, headers: { Location: successUrlFor(checkout), "Cache-Control": "no-store" } });
+});

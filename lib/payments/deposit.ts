@@ -1,0 +1,80 @@
+// The deposit rule (issue 34), pure and client-safe: how much a booking's deposit is, when it is due,
+// where it stands, and the balance left for the chair. Every amount is integer cents.
+import { formatPrice } from "@/lib/bookings/estimate";
+import { fromDateOnly, toDateOnly } from "@/lib/time/days";
+
+export const DEPOSIT_MODES = ["fixed_per_day", "percent"] as const;
+export type DepositMode = (typeof DEPOSIT_MODES)[number];
+
+export interface DepositRule {
+  enabled: boolean;
+  mode: DepositMode;
+  fixedCentsPerDay: number;
+  /** 2500 = 25 %. */
+  percentBasisPoints: number;
+  dueDays: number;
+  currency: string;
+}
+
+/**
+ * The deposit of one booking: a fixed amount per booked day, or a percentage of the estimate rounded
+ * half up to the cent (integer arithmetic: no float ever holds money). 0 when deposits are off.
+ */
+export function depositAmountCents(rule: DepositRule, booking: { bookedDays: number; estimateCents: number }): number {
+  if (!rule.enabled) return 0;
+  if (rule.mode === "fixed_per_day") return rule.fixedCentsPerDay * booking.bookedDays;
+  return Math.floor((booking.estimateCents * rule.percentBasisPoints + 5_000) / 10_000);
+}
+
+/** "YYYY-MM-DD": `dueDays` after the (studio-zone) day of the confirmation, but never after the first booked day. */
+export function depositDueDate(rule: Pick<DepositRule, "dueDays">, confirmedOn: string, firstDay: string): string {
+  const due = toDateOnly(new Date(fromDateOnly(confirmedOn).getTime() + rule.dueDays * 86_400_000));
+  return due < firstDay ? due : firstDay;
+}
+
+export interface MoneyMovement {
+  kind: "payment" | "refund";
+  status: "pending" | "succeeded" | "failed";
+  amountCents: number;
+}
+
+/** What the studio holds: succeeded payments minus succeeded refunds. */
+export function netPaidCents(movements: readonly MoneyMovement[]): number {
+  return movements.reduce((sum, m) => (m.status !== "succeeded" ? sum : m.kind === "payment" ? sum + m.amountCents : sum - m.amountCents), 0);
+}
+
+/** What can still be refunded of one payment: its amount minus its refunds that are not failed (a pending one is on its way). */
+export function refundableCents(payment: { amountCents: number; status: MoneyMovement["status"] }, refunds: readonly MoneyMovement[]): number {
+  if (payment.status !== "succeeded") return 0;
+  return Math.max(0, payment.amountCents - refunds.filter((r) => r.status !== "failed").reduce((sum, r) => sum + r.amountCents, 0));
+}
+
+export type DepositState = "none" | "due" | "overdue" | "paid";
+
+export const DEPOSIT_STATE_LABELS: Record<Exclude<DepositState, "none">, string> = { due: "Deposit due", overdue: "Deposit overdue", paid: "Deposit paid" };
+
+/** "paid" once the studio holds the whole deposit; "overdue" from the day after the due date (studio zone). */
+export function depositState({ amountCents, paidCents, dueDate, today }: { amountCents: number; paidCents: number; dueDate: string | null; today: string }): DepositState {
+  if (amountCents <= 0) return "none";
+  if (paidCents >= amountCents) return "paid";
+  if (dueDate && today > dueDate) return "overdue";
+  return "due";
+}
+
+/** What the stylist collects at the chair: the estimate minus what the studio already holds. */
+export function balanceDueCents(estimateCents: number, paidCents: number): number {
+  return Math.max(0, estimateCents - paidCents);
+}
+
+/** "$50", "$12.50" in US dollars (the site's price format); other currencies by Intl. */
+export function formatMoney(cents: number, currency = "usd"): string {
+  if (currency.toLowerCase() === "usd") return `${cents < 0 ? "-" : ""}${formatPrice(Math.abs(cents) / 100)}`;
+  return new Intl.NumberFormat("en-US", { style: "currency", currency: currency.toUpperCase() }).format(cents / 100);
+}
+
+/** "12.50", "$12.5", "85" → cents, read from the text (no float); null for anything else. */
+export function parseDollarsToCents(text: string): number | null {
+  const match = /^\$?\s*(\d{1,6})(?:\.(\d{1,2}))?$/.exec(text.trim().replace(/,/g, ""));
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
+}

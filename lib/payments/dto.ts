@@ -1,0 +1,61 @@
+// What leaves the server about payments and deposits; safe to import from client components.
+import type { DepositRule, DepositState } from "./deposit";
+
+export interface DepositSettingsDto extends DepositRule {
+  refundPolicy: string;
+  autoRefundDaysBefore: number | null;
+}
+
+export const DEFAULT_DEPOSIT_SETTINGS: DepositSettingsDto = {
+  enabled: false,
+  mode: "fixed_per_day",
+  fixedCentsPerDay: 5_000,
+  percentBasisPoints: 2_500,
+  dueDays: 7,
+  currency: "usd",
+  refundPolicy: "",
+  autoRefundDaysBefore: null,
+};
+
+export interface PaymentDto {
+  _id: string;
+  kind: "payment" | "refund";
+  method: "card" | "cash" | "card_at_chair" | "other";
+  status: "pending" | "succeeded" | "failed";
+  amountCents: number;
+  currency: string;
+  refundOfId: string | null;
+  flaggedDuplicate: boolean;
+  note: string;
+  recordedByName: string;
+  recordedAt: string;
+  lastError: string | null;
+  /** Payments only: what can still be refunded. */
+  refundableCents: number;
+}
+
+export interface DepositSummary {
+  /** The deposit this booking owes (0 when deposits are off). */
+  amountCents: number;
+  currency: string;
+  /** "YYYY-MM-DD" (studio zone), once the booking is confirmed. */
+  dueDate: string | null;
+  state: DepositState;
+  estimateCents: number;
+  /** Succeeded payments minus succeeded refunds. */
+  paidCents: number;
+  refundedCents: number;
+  /** Estimate minus what is held: collected at the chair. */
+  balanceCents: number;
+  /** When the deposit became paid (the payment that completed it), ISO. */
+  paidAt: string | null;
+  /** A payment recorded while the booking was already paid: staff should look. */
+  hasFlaggedPayment: boolean;
+  /** A Stripe refund not yet accepted (being retried). */
+  hasPendingRefund: boolean;
+}
+
+export interface BookingPaymentsDto {
+  summary: DepositSummary;
+  payments: PaymentDto[];
+}

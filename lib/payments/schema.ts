@@ -1,0 +1,40 @@
+// Deposit settings and staff payment forms: one zod schema each, shared by the forms and the handlers.
+import "@/lib/validation/zod-browser";
+import { z } from "zod";
+import { DEPOSIT_MODES } from "./deposit";
+
+/** Whole cents, positive, at most $100,000 (far above any deposit; keeps sums inside 32-bit columns). */
+export const MAX_CENTS = 10_000_000;
+const cents = (label: string) =>
+  z.number({ message: `${label} must be an amount in cents` }).int(`${label} must be whole cents`).min(1, `${label} must be more than 0`).max(MAX_CENTS, `${label} is too large`);
+
+export const CURRENCIES = ["usd", "cad", "eur", "gbp", "aud"] as const;
+
+export const depositSettingsSchema = z.object({
+  enabled: z.boolean({ message: "enabled must be true or false" }),
+  mode: z.enum(DEPOSIT_MODES, { message: "Choose a fixed amount per day or a percentage of the estimate." }),
+  fixedCentsPerDay: z.number().int("Must be whole cents").min(0, "Must not be negative").max(MAX_CENTS, "Too large"),
+  percentBasisPoints: z.number().int("Use at most two decimals").min(1, "Must be more than 0 %").max(10_000, "Must be at most 100 %"),
+  dueDays: z.number().int("Must be whole days").min(0, "Must not be negative").max(365, "Must be at most 365 days"),
+  currency: z.enum(CURRENCIES, { message: "Unsupported currency" }),
+  refundPolicy: z.string().trim().max(2_000, "Must be at most 2000 characters"),
+  autoRefundDaysBefore: z.number().int("Must be whole days").min(0, "Must not be negative").max(365, "Must be at most 365 days").nullable(),
+});
+export type DepositSettingsInput = z.infer<typeof depositSettingsSchema>;
+
+export const OFFLINE_METHODS = ["cash", "card_at_chair", "other"] as const;
+export const PAYMENT_METHOD_LABELS: Record<"card" | (typeof OFFLINE_METHODS)[number], string> = { card: "Card (online)", cash: "Cash", card_at_chair: "Card at the chair", other: "Other" };
+
+export const offlinePaymentSchema = z.object({
+  amountCents: cents("Amount"),
+  method: z.enum(OFFLINE_METHODS, { message: "Choose cash, card at the chair or other." }),
+  note: z.string().trim().max(500, "Must be at most 500 characters").default(""),
+});
+export type OfflinePaymentInput = z.infer<typeof offlinePaymentSchema>;
+
+/** Without amountCents: everything still refundable of that payment. */
+export const refundSchema = z.object({
+  amountCents: cents("Amount").optional(),
+  note: z.string().trim().max(500, "Must be at most 500 characters").default(""),
+});
+export type RefundInput = z.infer<typeof refundSchema>;
