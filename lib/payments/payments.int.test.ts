@@ -345,14 +345,14 @@ describe("offline payments and refunds", () => {
 describe("where the money shows for staff", () => {
   it("the run sheet gives the balance due at the chair per dancer; the CSV has deposit, paid, refunded and balance", async () => {
     // Estimate 2 × ($85 + $12.50) = $195; deposit 2 × $40 = $80.
-    const before = await runSheetFor(iso(20));
+    const before = await runSheetFor(iso(20), { view: "desk" });
     expect(before.unassigned.map((r) => r.balanceDue)).toEqual(["$195"]);
     await paidThroughCheckout();
     await recordOfflinePayment(bookingId, { amountCents: 1_050, method: "cash", note: "" }, staff);
     const [cash] = (await payments()).filter((p) => p.method === "cash");
     await refundPayment(bookingId, cash.id, { amountCents: 50, note: "" }, staff);
     // Held: 8000 + 1050 − 50 = 9000 → balance 19500 − 9000 = 10500.
-    const sheet = await runSheetFor(iso(20));
+    const sheet = await runSheetFor(iso(20), { view: "desk" });
     expect(sheet.unassigned.map((r) => [r.dancer, r.balanceDue])).toEqual([["Mia Novak", "$105"]]);
 
     const eventId = (await db().booking.findUniqueOrThrow({ where: { id: bookingId } })).eventId;
