@@ -13,7 +13,8 @@ import { randomClientIp, uniqueSuffix, type CatalogueService } from "./support/b
 import { expectNoAxeViolations, shots, SHOTS_DIR } from "./support/a11y";
 import { query } from "./support/db";
 
-test.describe.configure({ mode: "serial" });
+// Generous: the shared machine runs several builds and browsers at once.
+test.describe.configure({ mode: "serial", timeout: 360_000 });
 test.use({ viewport: { width: 1440, height: 1600 }, extraHTTPHeaders: { "x-forwarded-for": randomClientIp() } });
 
 const ZONE = process.env.STUDIO_TIMEZONE ?? "America/New_York";
@@ -138,7 +139,6 @@ async function setUp(request: APIRequestContext) {
 }
 
 test("a drag past ready-by asks first (Cancel snaps back); the move marks the booking late and out of date everywhere; moving back clears it", async ({ page, request }) => {
-  test.setTimeout(180_000);
   await setUp(request);
   // Grid lines are every 30 minutes: the latest start that still ends (45 min later) by ready-by, and the next one, which does not.
   const onTime = Math.floor((readyByMinutes - 45) / 30) * 30;
