@@ -108,7 +108,7 @@ export function CalendarScreen({ timeZone: studioZone, canManage, minutesByTitle
   const colours = useMemo(() => staffColours(data?.staff.map((s) => s._id) ?? []), [data]);
 
   const reload = rangeQuery.mutate;
-  const slotMove = useSlotMove(timeZone, useCallback(() => void reload(), [reload]));
+  const slotMove = useSlotMove(studioZone, useCallback(() => void reload(), [reload]));
   // Only appointments move, and only for staff who manage bookings.
   const shownEntries = useMemo(() => (canManage ? entries.map((e) => (e.allDay ? { ...e, editable: false } : e)) : entries), [entries, canManage]);
 

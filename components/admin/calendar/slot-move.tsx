@@ -14,6 +14,7 @@ import { SendUpdatedConfirmation } from "../bookings/send-updated-confirmation";
 import { lateForHeatQuestion } from "./calendar-model";
 import { endFromLength } from "@/lib/bookings/slot-checks";
 import { addMinutesToTime } from "@/lib/services/duration";
+import { formatTimeRangeIn } from "@/lib/time/zoned";
 
 type MoveResult = { ok: true; moved: SlotMoved } | { ok: false; message: string };
 
@@ -23,7 +24,8 @@ export interface OutdatedOffer {
   competitor: string;
 }
 
-export function useSlotMove(timeZone: string, onSaved: () => void) {
+/** `studioZone`: times of a competition in another zone are printed in its zone and named ("8:45 AM Central"). */
+export function useSlotMove(studioZone: string, onSaved: () => void) {
   const api = useAdminApi();
   const [status, show] = useTimedStatus(10_000);
   const [question, setQuestion] = useState<{ text: string; answer(yes: boolean): void } | null>(null);
@@ -34,14 +36,14 @@ export function useSlotMove(timeZone: string, onSaved: () => void) {
 
   const move = useCallback(
     async (slot: CalendarSlotDto, start: Date, end: Date): Promise<MoveResult> => {
-      const late = lateForHeatQuestion(slot, end, timeZone);
+      const late = lateForHeatQuestion(slot, end, studioZone);
       if (late && !(await ask(late))) {
         show({ tone: "success", text: "Not moved." });
         return { ok: false, message: "Not moved: it would end after ready-by." };
       }
       try {
         const { moved } = await api.send<{ moved: SlotMoved }>("PATCH", `/api/calendar/slots/${slot.id}`, { start: start.toISOString(), end: end.toISOString() });
-        const when = `${formatInTimeZone(start, timeZone, "h:mm a")} – ${formatInTimeZone(end, timeZone, "h:mm a")}`;
+        const when = formatTimeRangeIn(start, end, slot.competition.timeZone, studioZone);
         show({ tone: "success", text: `Moved to ${when}.${moved.confirmationOutdated ? " The customer's confirmation is now out of date." : ""}` });
         const competitor = `${slot.competitor.firstName} ${slot.competitor.lastName}`;
         setOutdated((current) => (moved.confirmationOutdated ? { bookingId: moved.bookingId, competitor } : current?.bookingId === moved.bookingId ? null : current));
@@ -53,7 +55,7 @@ export function useSlotMove(timeZone: string, onSaved: () => void) {
         return { ok: false, message };
       }
     },
-    [api, ask, onSaved, show, timeZone],
+    [api, ask, onSaved, show, studioZone],
   );
 
   /** FullCalendar's eventDrop / eventResize: save, or put the entry back where it was. */
