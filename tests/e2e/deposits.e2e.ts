@@ -6,7 +6,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { apiLogin, pageLogin, type ApiSession } from "./support/auth";
+import { apiLogin, createUserWith, pageLogin, type ApiSession } from "./support/auth";
 import { bookingCatalogue, bookingRequestBody, randomClientIp, uniqueSuffix } from "./support/booking";
 import { expectNoAxeViolations, shots } from "./support/a11y";
 
@@ -36,8 +36,8 @@ async function confirmedBooking(request: APIRequestContext, admin: ApiSession, l
   const created = await request.post("/api/booking/create", { headers: { "x-forwarded-for": randomClientIp() }, data: body });
   expect(created.status(), await created.text()).toBe(201);
   const { _id: id } = (await created.json()) as { _id: string };
-  const { users } = (await (await request.get("/api/auth/users", { headers: admin.headers })).json()) as { users: { _id: string; firstName: string }[] };
-  const stylist = users.find((u) => u.firstName === "Aiko")!;
+  // A stylist of this test's own: a seeded one may hold 6:15 that day in another test's booking (409).
+  const stylist = { _id: (await createUserWith(request, admin, ["view_bookings"], { firstName: `Dep${uniqueSuffix()}` })).id };
   const booking = await (await request.get(`/api/booking/${id}`, { headers: admin.headers })).json();
   const day = event.eventStartDate;
   const updated = await request.put(`/api/booking/update/${id}`, {
