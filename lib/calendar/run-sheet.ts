@@ -82,7 +82,10 @@ export async function runSheetFor(date: string, options: { staffId?: string | nu
   const deposits = await depositSummariesOf(bookings);
   const balanceOf = (bookingId: string) => {
     const summary = deposits.get(bookingId);
-    return summary && summary.balanceCents > 0 ? formatMoney(summary.balanceCents, summary.currency) : "Paid";
+    if (!summary) return "—";
+    if (summary.balanceCents > 0) return formatMoney(summary.balanceCents, summary.currency);
+    // Nothing left to collect: "Paid" only when something was paid, else nothing to say.
+    return summary.paidCents > 0 ? "Paid" : "—";
   };
   const byStaff = new Map<string, RunSheetStaffSection>();
   const unassigned: RunSheetDto["unassigned"] = [];

@@ -139,14 +139,17 @@ test.describe("Export CSV", () => {
     const bytes = readFileSync((await download.path())!);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.subarray(3).toString("utf8").trimEnd().split("\r\n");
-    expect(lines[0]).toBe("Booking ID,Competition,Date,Start,End,Stylist,Dancer,Parent,Email,Phone,Service,Additional services,Styles,Level,Hair at night,Status");
+    expect(lines[0]).toBe("Booking ID,Competition,Date,Start,End,Stylist,Dancer,Parent,Email,Phone,Service,Additional services,Styles,Level,Hair at night,Status,Heat,Ready by,Time zone,Deposit,Paid,Refunded,Balance");
     expect(lines).toHaveLength(3);
     await page.setViewportSize({ width: 375, height: 800 });
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/manage-bookings-export-375.png`, fullPage: true });
-    expect(lines.find((l) => l.startsWith(moving.id))).toBe(
-      `${moving.id},${competitionName},${DAY},${DAY} 09:00,${DAY} 09:45,Daniel Brooks,${moving.firstName} ${moving.lastName},,${moving.lastName.toLowerCase()}@example.net,555-0177,Competition Hair,,Latin,Amateur,no,confirmed`,
+    // No heat given; the competition is in the studio's zone; the deposit columns are dollars with cents.
+    const row = lines.find((l) => l.startsWith(moving.id))!;
+    expect(row.split(",").slice(0, 19).join(",")).toBe(
+      `${moving.id},${competitionName},${DAY},${DAY} 09:00,${DAY} 09:45,Daniel Brooks,${moving.firstName} ${moving.lastName},,${moving.lastName.toLowerCase()}@example.net,555-0177,Competition Hair,,Latin,Amateur,no,confirmed,,,America/New_York (Eastern)`,
     );
+    expect(row.split(",").slice(19)).toEqual([expect.stringMatching(/^\d+\.\d\d$/), expect.stringMatching(/^\d+\.\d\d$/), expect.stringMatching(/^\d+\.\d\d$/), expect.stringMatching(/^\d+\.\d\d$/)]);
   });
 });
 
