@@ -134,7 +134,7 @@ export function PaymentsPanel({ bookingId }: { bookingId: string }) {
 
       {payments.length ? (
         <div className="mt-4 overflow-x-auto">
-          <AdminTable caption="Payments and refunds" columns={["Date", "What", "Amount", "Status", "Recorded by", ""]} minWidth="40rem">
+          <AdminTable caption="Payments and refunds" columns={["Date", "What", "Amount", "Status", "Recorded by", "Actions"]} minWidth="40rem">
             {payments.map((p) => (
               <tr key={p._id} className="border-t border-line align-top">
                 <Cell label="Date">{format(new Date(p.recordedAt), "MM-dd-yyyy h:mm a")}</Cell>
