@@ -34,7 +34,8 @@ export function DepositPanel({
   timeZone: string;
   notice: DepositNotice;
 }) {
-  if (summary.state === "none") return null;
+  // Nothing to pay and nothing paid: a cancelled request has no deposit to speak of.
+  if (summary.state === "none" || (cancelled && summary.paidCents === 0 && summary.state !== "paid")) return null;
   const amount = formatMoney(summary.amountCents, summary.currency);
   const owed = formatMoney(Math.max(0, summary.amountCents - summary.paidCents), summary.currency);
   const due = summary.dueDate ? format(localDay(summary.dueDate), "MMMM d, yyyy") : null;
