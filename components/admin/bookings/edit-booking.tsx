@@ -107,8 +107,6 @@ function BookingEditor({ booking, staff, minutesByTitle, serviceTitles, heatPlan
       ) : null}
       <EmailBouncePanel booking={booking} />
       <BookingDetails booking={booking} />
-      <BookingReminders bookingId={booking._id} refreshAfter={editor.notice} />
-      <PaymentsPanel bookingId={booking._id} />
 
       <section aria-labelledby="assign-heading" className="rounded-card border border-line bg-white p-4 sm:p-6">
         <h2 id="assign-heading" className="font-serif text-2xl font-semibold">Assign Booking</h2>
@@ -147,6 +145,10 @@ function BookingEditor({ booking, staff, minutesByTitle, serviceTitles, heatPlan
         <p className="mt-3 text-xs text-muted">Times are studio time (New York).</p>
         <BookingActions booking={booking} editor={editor} hidden={cancelled} />
       </section>
+      {/* Below the action row: these panels load and refresh on their own (the reminders after a send),
+          and above it they pushed the row's "Email Sent" out of the window. */}
+      <PaymentsPanel bookingId={booking._id} />
+      <BookingReminders bookingId={booking._id} refreshAfter={editor.notice} />
       <CustomerLinksPanel booking={booking} />
 
       <ConfirmDialog open={editor.confirm === "delete"} message="Are you sure you want to delete this booking?" onConfirm={editor.remove} onCancel={() => editor.setConfirm(null)} busy={editor.busy} />
