@@ -46,6 +46,8 @@ export const bookingListQuerySchema = z.object({
   q: z.string().trim().max(100).default(""),
   /** An event id: only bookings for that competition. */
   competition: z.string().trim().max(64).default(""),
+  /** Only bookings with this deposit mark (Manage Bookings' deposit filter). */
+  deposit: z.enum(["", "due", "overdue", "paid"], { message: "Use due, overdue or paid" }).default(""),
 });
 
 export type BookingListQuery = z.infer<typeof bookingListQuerySchema>;

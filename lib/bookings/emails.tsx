@@ -142,7 +142,23 @@ export function stylistsWithSlots(booking: BookingDto): string[] {
   return [...new Set(names)];
 }
 
-export function bookingConfirmationEmail(booking: BookingDto, policies: { booking: string; cancellation: string }, linkUrl?: string) {
+/** The deposit as the confirmation states it: amounts formatted, the due date "YYYY-MM-DD" (studio zone). */
+export interface ConfirmationDeposit {
+  owed: string;
+  paid: string;
+  dueDate: string | null;
+  isPaid: boolean;
+}
+
+function depositLines(deposit: ConfirmationDeposit | undefined): string[] {
+  if (!deposit) return [];
+  if (deposit.isPaid) return [`Deposit received: ${deposit.paid}. Thank you!`];
+  const due = deposit.dueDate ? `, due by ${format(localDay(deposit.dueDate), "MMMM d, yyyy")}` : "";
+  return [`Deposit: ${deposit.owed}${due}. It holds your stylist's time; pay it securely with "Pay deposit" on your private page.`];
+}
+
+export function bookingConfirmationEmail(booking: BookingDto, policies: { booking: string; cancellation: string }, linkUrl?: string, deposit?: ConfirmationDeposit) {
+  const money = depositLines(deposit);
   const slots = booking.dayDetails.flatMap((day) => day.schedules);
   // The slot fields are in the competition's zone (issue 30), named when it is not the studio's.
   const zone = booking.competition.timeZone;
@@ -161,6 +177,16 @@ export function bookingConfirmationEmail(booking: BookingDto, policies: { bookin
           ))}
         </ul>
         <p>A calendar invitation is attached.</p>
+        {money.map((line) => (
+          <p key={line} data-deposit="">
+            <strong>{line}</strong>
+          </p>
+        ))}
+        {money.length && linkUrl && !deposit?.isPaid ? (
+          <p>
+            <a href={`${linkUrl}#deposit-heading`}>Pay deposit {deposit?.owed}</a>
+          </p>
+        ) : null}
         <PrivateLink url={linkUrl} />
         {policies.booking ? <p>Booking policy: {policies.booking}</p> : null}
         {policies.cancellation ? <p>Cancellation policy: {policies.cancellation}</p> : null}
@@ -174,6 +200,7 @@ export function bookingConfirmationEmail(booking: BookingDto, policies: { bookin
     ...slots.map((s) => `- ${lineFor(s)}`),
     "",
     "A calendar invitation is attached.",
+    ...money,
     privateLinkText(linkUrl),
     policies.booking ? `Booking policy: ${policies.booking}` : "",
     policies.cancellation ? `Cancellation policy: ${policies.cancellation}` : "",
@@ -193,10 +220,23 @@ function slotLines(booking: BookingDto): string[] {
     .map((s) => `${longDate(s.startDate)}, ${time12(s.startTime)}–${time12(s.endTime)}${zoneSuffix(zone, studio.timeZone)}: ${s.service}`);
 }
 
-export function bookingCancelledCustomerEmail(booking: BookingDto, withCalendar: boolean) {
+/** What a cancellation did to the money the studio held, as amounts already formatted ("$50"). */
+export interface CancelledMoney {
+  refunded: string | null;
+  kept: string | null;
+}
+
+const customerMoneyLines = (money: CancelledMoney | undefined) =>
+  [
+    money?.refunded ? `Your deposit of ${money.refunded} is being refunded to your card; it usually appears within 5–10 business days.` : "",
+    money?.kept ? `The ${money.kept} you paid is not refunded automatically under the studio's refund rule. Call or text us at ${studio.phone} about it.` : "",
+  ].filter(Boolean);
+
+export function bookingCancelledCustomerEmail(booking: BookingDto, withCalendar: boolean, money?: CancelledMoney) {
   const subject = `Your booking request is cancelled — ${booking.competition.eventName}`;
   const lines = dayLines(booking);
   const cancelledSlots = withCalendar ? slotLines(booking) : [];
+  const moneyLines = customerMoneyLines(money);
   const html =
     "<!DOCTYPE html>" + renderStaticMarkup(
       <Layout title="Your booking request is cancelled">
@@ -211,6 +251,9 @@ export function bookingCancelledCustomerEmail(booking: BookingDto, withCalendar:
           </>
         ) : null}
         {withCalendar ? <p>The attached calendar update removes the appointments from your calendar.</p> : null}
+        {moneyLines.map((line) => (
+          <p key={line}>{line}</p>
+        ))}
         <p>Changed your mind, or was this not you? Call or text us at {studio.phone}.</p>
       </Layout>,
     );
@@ -222,6 +265,7 @@ export function bookingCancelledCustomerEmail(booking: BookingDto, withCalendar:
     ...(cancelledSlots.length ? ["", "Cancelled appointments:", ...cancelledSlots.map((l) => `- ${l}`)] : []),
     "",
     withCalendar ? "The attached calendar update removes the appointments from your calendar." : "",
+    ...moneyLines,
     `Changed your mind, or was this not you? Call or text us at ${studio.phone}.`,
   ]
     .filter((l, i, all) => l !== "" || all[i - 1] !== "")
@@ -229,12 +273,16 @@ export function bookingCancelledCustomerEmail(booking: BookingDto, withCalendar:
   return { subject, html, text: `${text.trim()}${textFooter()}` };
 }
 
-export function bookingCancelledStudioEmail(booking: BookingDto) {
+export function bookingCancelledStudioEmail(booking: BookingDto, money?: CancelledMoney) {
   const subject = `Booking cancelled by the customer: ${booking.firstName} ${booking.lastName} — ${booking.competition.eventName}`;
   const lines = dayLines(booking);
   const reason = booking.cancellationReason || "none given";
   const stylists = stylistsWithSlots(booking);
   const freed = stylists.length ? `Slots freed for: ${stylists.join(", ")}.` : "No stylist had a slot in this booking yet.";
+  const moneyLines = [
+    money?.refunded ? `Deposit: ${money.refunded} refunded automatically to the customer's card (inside the refund window).` : "",
+    money?.kept ? `Still held: ${money.kept}, not refunded automatically. See Payments on the booking.` : "",
+  ].filter(Boolean);
   const html =
     "<!DOCTYPE html>" + renderStaticMarkup(
       <Layout title="A customer cancelled a booking">
@@ -247,6 +295,9 @@ export function bookingCancelledStudioEmail(booking: BookingDto) {
         <DayList lines={lines} />
         <p>Reason: {reason}</p>
         <p>{freed}</p>
+        {moneyLines.map((line) => (
+          <p key={line}>{line}</p>
+        ))}
         <p>The booking is kept under Manage Bookings → Cancelled; its times no longer block the stylists.</p>
         <p>
           <a href={adminBookingUrl(booking._id)}>Open the booking</a>
@@ -258,6 +309,7 @@ export function bookingCancelledStudioEmail(booking: BookingDto) {
     ...lines.map((l) => `- ${l}`),
     `Reason: ${reason}`,
     freed,
+    ...moneyLines,
     "The booking is kept under Manage Bookings → Cancelled; its times no longer block the stylists.",
     `Open the booking: ${adminBookingUrl(booking._id)}`,
   ].join("\n");

@@ -16,7 +16,7 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "@
 import { fromDateOnly, toDateOnly, studioToday, zonedToUtc, zoneSuffix } from "@/lib/time";
 import { toDbDanceLevel, toDbDanceStyle } from "./constants";
 import { bookingInclude, confirmedSlotsOf, toBookingDto, type BookingDto, type BookingRow, type BookingWithBounce } from "./dto";
-import { bookingCancelledCustomerEmail, bookingCancelledStudioEmail, bookingConfirmationEmail, bookingReceiptEmail, bookingRestoredEmail, bookingStudioNoticeEmail } from "./emails";
+import { bookingCancelledCustomerEmail, bookingCancelledStudioEmail, bookingConfirmationEmail, bookingReceiptEmail, type ConfirmationDeposit, bookingRestoredEmail, bookingStudioNoticeEmail } from "./emails";
 import { buildBookingIcs, icsSlotsOf } from "./ics";
 import { bookingLinkUrl, issueBookingLink, newBookingLink, revokeBookingLinks } from "./access-links";
 import { replanBookingReminders } from "./reminders";
@@ -29,7 +29,8 @@ import { loadListedServices, recountBookingSlots } from "./slot-recount";
 const TX_OPTIONS = { maxWait: 15_000, timeout: 20_000 } as const;
 
 import { EMAIL_NOT_SENT_MESSAGE as EMAIL_NOT_SENT } from "./messages";
-import { withDepositStates } from "@/lib/payments";
+import { depositMark, depositSummariesOf, depositSummary, planCancellationRefunds, sendCancellationRefunds, withDepositStates, type DepositMark } from "@/lib/payments";
+import { formatMoney } from "@/lib/payments/deposit";
 
 async function loadBooking(id: string, db: Prisma.TransactionClient | typeof prisma = prisma): Promise<BookingRow> {
   const row = await db.booking.findFirst({ where: { id, deletedAt: null }, include: bookingInclude });
@@ -253,15 +254,23 @@ function bookingSearchWhere(q: string, competition: string): Prisma.BookingWhere
   return filters;
 }
 
-/**
- * One of the Manage Bookings groups: live requests newest first; cancelled ones by cancellation,
- * newest first; optionally only those matching `q` (names, email) and one competition.
- */
-export async function listBookings(options: { list: BookingList; page: number; pageSize: number; q?: string; competition?: string }): Promise<{ bookings: BookingDto[]; total: number }> {
+type ListQuery = { list: BookingList; page: number; pageSize: number; q?: string; competition?: string };
+
+/** The rows of one Manage Bookings group and their order: live newest first, cancelled by cancellation. */
+function listWhereAndOrder(options: Omit<ListQuery, "page" | "pageSize">): { where: Prisma.BookingWhereInput; orderBy: Prisma.BookingOrderByWithRelationInput[] } {
   const base: Prisma.BookingWhereInput =
     options.list === "cancelled" ? { deletedAt: null, cancelledAt: { not: null } } : { deletedAt: null, cancelledAt: null, isAssigned: options.list === "assigned" };
   const where: Prisma.BookingWhereInput = { AND: [base, ...bookingSearchWhere(options.q ?? "", options.competition ?? "")] };
   const orderBy: Prisma.BookingOrderByWithRelationInput[] = options.list === "cancelled" ? [{ cancelledAt: "desc" }, { id: "desc" }] : [{ createdAt: "desc" }, { id: "desc" }];
+  return { where, orderBy };
+}
+
+/**
+ * One of the Manage Bookings groups: live requests newest first; cancelled ones by cancellation,
+ * newest first; optionally only those matching `q` (names, email) and one competition.
+ */
+export async function listBookings(options: ListQuery): Promise<{ bookings: BookingDto[]; total: number }> {
+  const { where, orderBy } = listWhereAndOrder(options);
   const [total, rows, readyBefore] = await Promise.all([
     prisma.booking.count({ where }),
     prisma.booking.findMany({
@@ -274,6 +283,30 @@ export async function listBookings(options: { list: BookingList; page: number; p
     getReadyBeforeHeatMinutes(),
   ]);
   return { bookings: (rows as BookingRow[]).map((row) => toBookingDto(row, readyBefore)), total };
+}
+
+/** Bookings a deposit filter looks at, at most: far above a studio's live bookings, a bound on the work. */
+const DEPOSIT_FILTER_SCAN = 5_000;
+
+/**
+ * The same group, only bookings whose deposit mark is `deposit` ("due", "overdue", "paid"). The mark
+ * is computed (settings, prices, payments), not stored, so the group's candidates are read lean,
+ * marked with the one rule (`depositMark`), then the page is read in full.
+ */
+async function listBookingsByDeposit(options: ListQuery, deposit: Exclude<DepositMark, "none">, now: Date): Promise<{ bookings: BookingDto[]; total: number }> {
+  const { where, orderBy } = listWhereAndOrder(options);
+  const candidates = await prisma.booking.findMany({
+    where,
+    orderBy,
+    take: DEPOSIT_FILTER_SCAN,
+    select: { id: true, confirmedAt: true, days: { orderBy: { position: "asc" }, select: { date: true, serviceId: true, additionalServiceIds: true } } },
+  });
+  const summaries = await depositSummariesOf(candidates, now);
+  const ids = candidates.filter((c) => depositMark(summaries.get(c.id)) === deposit).map((c) => c.id);
+  const pageIds = ids.slice((options.page - 1) * options.pageSize, options.page * options.pageSize);
+  const [rows, readyBefore] = await Promise.all([prisma.booking.findMany({ where: { id: { in: pageIds } }, include: bookingInclude }), getReadyBeforeHeatMinutes()]);
+  const byId = new Map((rows as BookingRow[]).map((row) => [row.id, row]));
+  return { bookings: pageIds.flatMap((id) => (byId.has(id) ? [toBookingDto(byId.get(id)!, readyBefore)] : [])), total: ids.length };
 }
 
 export async function deleteBooking(id: string): Promise<void> {
@@ -408,6 +441,18 @@ async function refuseStaffClash(tx: Prisma.TransactionClient, bookingId: string,
 
 const stripHtml = (html: string) => decode(html.replace(/<[^>]+>/g, " ")).replace(/\s+/g, " ").trim();
 
+/** The deposit the confirmation states (read after confirmedAt is set: the due date counts from it); none when deposits are off. */
+async function confirmationDeposit(id: string, now: Date, tx: Prisma.TransactionClient): Promise<ConfirmationDeposit | undefined> {
+  const summary = await depositSummary(id, now, tx);
+  if (summary.amountCents <= 0) return undefined;
+  return {
+    owed: formatMoney(Math.max(0, summary.amountCents - summary.paidCents), summary.currency),
+    paid: formatMoney(summary.paidCents, summary.currency),
+    dueDate: summary.dueDate,
+    isPaid: summary.state === "paid",
+  };
+}
+
 /** Queues the customer's confirmation with an .ics; refused until every slot is scheduled. */
 export async function queueBookingConfirmation(id: string, now = new Date()): Promise<{ emailId: string; created: boolean }> {
   const row = await loadBooking(id);
@@ -431,7 +476,7 @@ export async function queueBookingConfirmation(id: string, now = new Date()): Pr
     await tx.booking.update({ where: { id }, data: { confirmedAt: now, confirmedSlots: confirmedSlotsOf(schedules) } });
     await replanBookingReminders(tx, id, now);
     return {
-      ...bookingConfirmationEmail(booking, policies, linkUrl),
+      ...bookingConfirmationEmail(booking, policies, linkUrl, await confirmationDeposit(id, now, tx)),
       attachments: [{ filename: "appointments.ics", content: Buffer.from(ics).toString("base64"), contentType: "text/calendar; charset=utf-8; method=PUBLISH" }],
     };
   });
@@ -471,18 +516,21 @@ export async function cancelBookingByCustomer(bookingId: string, reason: string,
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`booking:${bookingId}`}))`;
     const before = await loadBooking(bookingId, tx);
     if (before.cancelledAt) return { cancelledAt: before.cancelledAt.toISOString(), alreadyCancelled: true };
-    const lastDay = before.days.map((d) => toDateOnly(d.date)).sort().at(-1)!;
+    const days = before.days.map((d) => toDateOnly(d.date)).sort();
+    const lastDay = days.at(-1)!;
     if (lastDay < studioToday(now)) throw new ConflictError(`This booking has already taken place. Please call or text the studio at ${studio.phone}.`);
     await tx.schedule.updateMany({ where: { bookingId, startAt: { not: null }, endAt: { not: null } }, data: { sequence: { increment: 1 } } });
     await tx.booking.update({ where: { id: bookingId }, data: { cancelledAt: now, cancellationReason: reason } });
     // Before the cancellation's own emails are queued: those still go out.
     await dropUnsentBookingEmails(tx, bookingId, "cancelled", now);
     await replanBookingReminders(tx, bookingId, now);
+    const refund = await planCancellationRefunds(tx, bookingId, days[0]!, now);
+    const money = { refunded: refund.refundedCents > 0 ? formatMoney(refund.refundedCents, refund.currency) : null, kept: refund.keptCents > 0 ? formatMoney(refund.keptCents, refund.currency) : null };
     const row = await loadBooking(bookingId, tx);
     const dto = toBookingDto(row);
     // The customer's calendar holds the slots only once the confirmation (with its invite) went out.
     const slots = before.confirmedAt ? icsSlotsOf(row) : [];
-    const customer = bookingCancelledCustomerEmail(dto, slots.length > 0);
+    const customer = bookingCancelledCustomerEmail(dto, slots.length > 0, money);
     const stamp = now.getTime().toString(36);
     await enqueueEmail(
       {
@@ -497,11 +545,14 @@ export async function cancelBookingByCustomer(bookingId: string, reason: string,
       },
       tx,
     );
-    await enqueueEmail({ kind: "booking-cancelled-studio-notice", entityId: `${bookingId}/${stamp}`, bookingId, to: studio.email, replyTo: row.email, ...bookingCancelledStudioEmail(dto) }, tx);
-    return { cancelledAt: now.toISOString(), alreadyCancelled: false };
+    await enqueueEmail({ kind: "booking-cancelled-studio-notice", entityId: `${bookingId}/${stamp}`, bookingId, to: studio.email, replyTo: row.email, ...bookingCancelledStudioEmail(dto, money) }, tx);
+    return { cancelledAt: now.toISOString(), alreadyCancelled: false, refund };
   }, TX_OPTIONS);
-  if (!result.alreadyCancelled) scheduleOutboxDelivery();
-  return result;
+  if (!result.alreadyCancelled) {
+    scheduleOutboxDelivery();
+    if (result.refund) await sendCancellationRefunds(result.refund, now);
+  }
+  return { cancelledAt: result.cancelledAt, alreadyCancelled: result.alreadyCancelled };
 }
 
 /**
@@ -532,11 +583,15 @@ export async function restoreBooking(bookingId: string): Promise<void> {
   scheduleOutboxDelivery();
 }
 
-/** Marks bookings whose latest reported receipt or confirmation bounced (address and reason for staff). */
-/** An admin list page with each booking's bounce mark (Manage Bookings). */
-export async function listBookingsForAdmin(list: BookingList, query: { page: number; pageSize: number; q?: string; competition?: string }): Promise<{ bookings: BookingWithBounce[]; total: number }> {
-  const { bookings, total } = await listBookings({ list, ...query });
-  return { bookings: await withDepositStates(await withEmailBounces(bookings)), total };
+/** An admin list page with each booking's bounce and deposit marks (Manage Bookings), optionally only one deposit mark. */
+export async function listBookingsForAdmin(
+  list: BookingList,
+  query: { page: number; pageSize: number; q?: string; competition?: string; deposit?: Exclude<DepositMark, "none"> | "" },
+  now = new Date(),
+): Promise<{ bookings: BookingWithBounce[]; total: number }> {
+  const { deposit, ...rest } = query;
+  const { bookings, total } = deposit ? await listBookingsByDeposit({ list, ...rest }, deposit, now) : await listBookings({ list, ...rest });
+  return { bookings: await withDepositStates(await withEmailBounces(bookings), now), total };
 }
 
 export async function withEmailBounces(bookings: BookingDto[]): Promise<BookingWithBounce[]> {

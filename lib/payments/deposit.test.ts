@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { balanceDueCents, depositAmountCents, depositDueDate, depositState, formatMoney, netPaidCents, parseDollarsToCents, refundableCents, type DepositRule } from "./deposit";
+import { balanceDueCents, cancellationRefundNotice, cancellationRefundsDeposit, depositAmountCents, depositDueDate, depositState, formatMoney, netPaidCents, parseDollarsToCents, refundableCents, type DepositRule } from "./deposit";
 
 const rule = (over: Partial<DepositRule> = {}): DepositRule => ({ enabled: true, mode: "fixed_per_day", fixedCentsPerDay: 5_000, percentBasisPoints: 2_500, dueDays: 7, currency: "usd", ...over });
 
@@ -86,5 +86,35 @@ describe("parseDollarsToCents", () => {
   });
   it("refuses what is not an amount", () => {
     for (const bad of ["", "abc", "12.505", "-5", "1e3"]) expect(parseDollarsToCents(bad)).toBeNull();
+  });
+});
+
+describe("cancellationRefundsDeposit", () => {
+  it("refunds only when the first day is more than the window away", () => {
+    expect(cancellationRefundsDeposit(14, "2026-11-01", "2026-11-16")).toBe(true);
+    expect(cancellationRefundsDeposit(14, "2026-11-02", "2026-11-16")).toBe(false);
+    expect(cancellationRefundsDeposit(0, "2026-11-15", "2026-11-16")).toBe(true);
+    expect(cancellationRefundsDeposit(0, "2026-11-16", "2026-11-16")).toBe(false);
+  });
+
+  it("never refunds when the studio set no window", () => {
+    expect(cancellationRefundsDeposit(null, "2026-01-01", "2026-12-31")).toBe(false);
+  });
+
+  it("counts calendar days across a DST change", () => {
+    expect(cancellationRefundsDeposit(7, "2026-03-01", "2026-03-09")).toBe(true);
+    expect(cancellationRefundsDeposit(8, "2026-03-01", "2026-03-09")).toBe(false);
+  });
+});
+
+describe("cancellationRefundNotice", () => {
+  const rule = { autoRefundDaysBefore: 14, currency: "usd" };
+  it("says nothing when nothing was paid", () => {
+    expect(cancellationRefundNotice(rule, 0, "2026-11-01", "2026-12-01")).toBeNull();
+  });
+  it("promises the refund exactly when the cancellation would make it", () => {
+    expect(cancellationRefundNotice(rule, 5_000, "2026-11-01", "2026-12-01")).toBe("Cancelling now refunds the deposit you paid online ($50) to your card.");
+    expect(cancellationRefundNotice(rule, 5_000, "2026-11-20", "2026-12-01")).toBe("The $50 you paid is not refunded automatically: the competition is 14 days away or less.");
+    expect(cancellationRefundNotice({ ...rule, autoRefundDaysBefore: null }, 5_050, "2026-11-01", "2026-12-01")).toContain("$50.50 you paid is not refunded automatically");
   });
 });

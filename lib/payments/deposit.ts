@@ -78,3 +78,31 @@ export function parseDollarsToCents(text: string): number | null {
   if (!match) return null;
   return Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
 }
+
+/**
+ * Whether a customer's cancellation on `today` refunds the deposit automatically: the studio set a
+ * window and the first booked day is more than that many days away (all days "YYYY-MM-DD", studio zone).
+ */
+export function cancellationRefundsDeposit(autoRefundDaysBefore: number | null, today: string, firstDay: string): boolean {
+  if (autoRefundDaysBefore === null) return false;
+  const daysAhead = Math.round((fromDateOnly(firstDay).getTime() - fromDateOnly(today).getTime()) / 86_400_000);
+  return daysAhead > autoRefundDaysBefore;
+}
+
+/**
+ * What the customer reads before confirming a cancellation, when money is held: whether cancelling
+ * now refunds it (the same rule the cancellation applies), or why not. Null when nothing was paid.
+ */
+export function cancellationRefundNotice(
+  rule: { autoRefundDaysBefore: number | null; currency: string },
+  paidCents: number,
+  today: string,
+  firstDay: string,
+): string | null {
+  if (paidCents <= 0) return null;
+  const paid = formatMoney(paidCents, rule.currency);
+  if (cancellationRefundsDeposit(rule.autoRefundDaysBefore, today, firstDay)) return `Cancelling now refunds the deposit you paid online (${paid}) to your card.`;
+  if (rule.autoRefundDaysBefore === null) return `The ${paid} you paid is not refunded automatically when you cancel; the studio decides under its refund rule.`;
+  const days = rule.autoRefundDaysBefore;
+  return `The ${paid} you paid is not refunded automatically: the competition is ${days} ${days === 1 ? "day" : "days"} away or less.`;
+}

@@ -14,6 +14,8 @@ const PAGE_SIZE = 20;
 export interface BookingFilter {
   q: string;
   competition: string;
+  /** "", "due", "overdue" or "paid": only bookings with that deposit mark. */
+  deposit: string;
 }
 
 /** Each day of a booking with its services: "12-04-2026: Competition Hair + Lash Upgrade". */
@@ -33,14 +35,14 @@ function DaysAndServices({ booking }: { booking: BookingWithBounce }) {
 export function BookingsTable({ kind, title, filter, initiallyOpen = true }: { kind: "assigned" | "unassigned" | "cancelled"; title: string; filter: BookingFilter; initiallyOpen?: boolean }) {
   const [open, setOpen] = useState(initiallyOpen);
   // A new search or competition starts again on page 1.
-  const filterKey = `q=${encodeURIComponent(filter.q)}&competition=${encodeURIComponent(filter.competition)}`;
+  const filterKey = `q=${encodeURIComponent(filter.q)}&competition=${encodeURIComponent(filter.competition)}&deposit=${encodeURIComponent(filter.deposit)}`;
   const [paging, setPaging] = useState({ filterKey, page: 1 });
   const page = paging.filterKey === filterKey ? paging.page : 1;
   const setPage = (next: number) => setPaging({ filterKey, page: next });
   const list = useAdminData(`/api/booking/${kind}?page=${page}&pageSize=${PAGE_SIZE}&${filterKey}`, { keepPreviousData: true }, adminPageFetcher<BookingWithBounce>);
   const state = list.data ? { bookings: list.data.items, total: list.data.total, pages: list.data.pages } : null;
   const error = list.error ? `Failed to fetch ${kind} bookings` : "";
-  const filtered = Boolean(filter.q || filter.competition);
+  const filtered = Boolean(filter.q || filter.competition || filter.deposit);
 
   const headingId = `${kind}-heading`;
   return (

@@ -8,7 +8,8 @@ import { Field } from "@/components/ui/field";
 
 const REASON_MAX = 500;
 
-export function CancelBookingRequest({ token }: { token: string }) {
+/** `refundNotice`: what happens to a paid deposit, worded on the server by the cancellation's own rule. */
+export function CancelBookingRequest({ token, refundNotice = null }: { token: string; refundNotice?: string | null }) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState("");
@@ -48,6 +49,11 @@ export function CancelBookingRequest({ token }: { token: string }) {
       </button>
       <Modal open={open} title="Cancel this request?" onClose={() => (busy ? undefined : setOpen(false))}>
         <p>Your appointments will be released. To book again later, send a new request or call the studio.</p>
+        {refundNotice ? (
+          <p className="mt-3 rounded bg-sand px-4 py-3" data-testid="cancel-refund-notice">
+            {refundNotice}
+          </p>
+        ) : null}
         <Field multiline id={reasonId} label="Reason (optional)" className="mt-4" rows={3} maxLength={REASON_MAX} value={reason} onChange={(e) => setReason(e.target.value)} />
         {error ? (
           <p role="alert" className="mt-3 rounded bg-red-50 px-4 py-3 text-danger">

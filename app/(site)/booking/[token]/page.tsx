@@ -17,7 +17,8 @@ import { studio } from "@/lib/env";
 import { TooManyRequestsError } from "@/lib/errors";
 import { clientIp } from "@/lib/http/client-ip";
 import { bookingLinkRule, enforceRateLimit } from "@/lib/rate-limit";
-import { localDay } from "@/lib/time";
+import { localDay, studioToday } from "@/lib/time";
+import { cancellationRefundNotice } from "@/lib/payments/deposit";
 import { confirmCheckoutReturn, depositSummary, getDepositSettings } from "@/lib/payments";
 
 export const dynamic = "force-dynamic";
@@ -82,6 +83,8 @@ export default async function PrivateBookingPage({ params, searchParams }: { par
   if (query.deposit === "paid" && returnedSession) await confirmCheckoutReturn(row.id, returnedSession);
   const [deposit, depositSettings] = await Promise.all([depositSummary(row.id), getDepositSettings()]);
   const depositNotice = (typeof query.deposit === "string" && DEPOSIT_NOTICES.has(query.deposit) ? query.deposit : null) as DepositNotice;
+  const firstDay = view.days.map((d) => d.date).sort()[0] ?? studioToday();
+  const refundNotice = cancellationRefundNotice(depositSettings, deposit.paidCents, studioToday(), firstDay);
   const status = STATUS[view.timesChanged ? "changed" : view.status];
   const zone = studio.timeZone;
   const where = [view.competition.locationName, view.competition.city, view.competition.state].filter(Boolean).join(", ");
@@ -167,7 +170,7 @@ export default async function PrivateBookingPage({ params, searchParams }: { par
         />
       ) : null}
 
-      {view.status !== "cancelled" ? <CancelBookingRequest token={token} /> : null}
+      {view.status !== "cancelled" ? <CancelBookingRequest token={token} refundNotice={refundNotice} /> : null}
 
       <StudioContact />
     </div>

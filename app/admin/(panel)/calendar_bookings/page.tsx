@@ -10,6 +10,7 @@ import { DEFAULT_REMINDER_SETTINGS, getReminderSettings, listPastEvents, listUpc
 
 export const metadata = adminMetadata("/admin/calendar_bookings");
 
+const DEPOSIT_FILTER_VALUES = new Set(["due", "overdue", "paid"]);
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? "";
 
 export default async function ManageBookingsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
@@ -30,7 +31,10 @@ export default async function ManageBookingsPage({ searchParams }: { searchParam
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <h1 className="font-serif text-title font-semibold">Manage Bookings</h1>
-      <ManageBookingsScreen competitions={[...upcoming, ...past]} initialFilter={{ q: first(params.q).slice(0, 100), competition: first(params.competition).slice(0, 64) }} />
+      <ManageBookingsScreen
+        competitions={[...upcoming, ...past]} initialFilter={{ q: first(params.q).slice(0, 100), competition: first(params.competition).slice(0, 64), deposit: DEPOSIT_FILTER_VALUES.has(first(params.deposit)) ? first(params.deposit) : "" }}
+        depositsEnabled={deposits.enabled}
+      />
       <ReminderSettingsForm initial={reminders} />
       <DepositSettingsForm initial={deposits} />
       {/* Export CSV offers upcoming competitions first, then the past ones (most recent first). */}

@@ -78,7 +78,7 @@ export default async function AdminHomePage() {
             {overdue} {overdue === 1 ? "deposit is" : "deposits are"} overdue.
           </strong>{" "}
           The {overdue === 1 ? "dancer was" : "dancers were"} reminded by email; decide what to do with the hold in{" "}
-          <Link href="/admin/calendar_bookings" className="text-accent underline">
+          <Link href="/admin/calendar_bookings?deposit=overdue" className="text-accent underline">
             Manage Bookings
           </Link>
           .

@@ -1,0 +1,91 @@
+// "Pay deposit" from the private link: a Stripe Checkout Session for what is still owed, and the success redirect.
+import "server-only";
+import { prisma } from "@/lib/db/client";
+import { studio } from "@/lib/env";
+import { ConflictError, ServiceUnavailableError } from "@/lib/errors";
+import { isProviderUnreachable, paymentProvider } from "./provider";
+import { depositSummary, paymentReference } from "./summaries";
+import { recordCheckoutSession } from "./webhook";
+
+export const DEPOSIT_ALREADY_PAID = "Your deposit is already paid. Thank you!";
+export const DEPOSIT_NOT_YET = "The deposit can be paid once the studio confirms your booking.";
+export const DEPOSIT_CANCELLED = "This booking is cancelled.";
+export const STRIPE_UNREACHABLE = "The payment page could not be opened right now. Nothing was charged. Please try again in a few minutes.";
+/** Reuse an open session only while the customer has time to finish paying on it. */
+const REUSE_MARGIN_MS = 30 * 60_000;
+
+export interface CheckoutBooking {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  confirmedAt: Date | null;
+  isAssigned: boolean;
+  cancelledAt: Date | null;
+  event: { eventName: string };
+}
+
+/**
+ * The Checkout Session for what is still owed of the deposit: amount computed here from the booking,
+ * an open session of the same amount reused, and a Stripe idempotency key derived from the booking
+ * and the number of sessions so far, so two taps at once get one session.
+ */
+export async function startDepositCheckout(booking: CheckoutBooking, token: string, now = new Date()): Promise<{ url: string; sessionId: string }> {
+  if (booking.cancelledAt) throw new ConflictError(DEPOSIT_CANCELLED);
+  if (!booking.confirmedAt || !booking.isAssigned) throw new ConflictError(DEPOSIT_NOT_YET);
+  const summary = await depositSummary(booking.id, now);
+  if (summary.amountCents <= 0) throw new ConflictError("This booking has no deposit to pay.");
+  const owed = summary.amountCents - summary.paidCents;
+  if (owed <= 0) throw new ConflictError(DEPOSIT_ALREADY_PAID);
+
+  const open = await prisma.depositCheckout.findFirst({
+    where: { bookingId: booking.id, amountCents: owed, currency: summary.currency, expiresAt: { gt: new Date(now.getTime() + REUSE_MARGIN_MS) } },
+    orderBy: { createdAt: "desc" },
+  });
+  if (open) return { url: open.url, sessionId: open.id };
+
+  const previous = await prisma.depositCheckout.count({ where: { bookingId: booking.id } });
+  const provider = await paymentProvider();
+  const pageUrl = `${studio.siteUrl}/booking/${token}`;
+  let session;
+  try {
+    session = await provider.createCheckoutSession({
+      amountCents: owed,
+      currency: summary.currency,
+      bookingId: booking.id,
+      reference: paymentReference(booking.id),
+      description: `Deposit: ${booking.event.eventName} (${booking.firstName} ${booking.lastName})`.slice(0, 250),
+      customerEmail: booking.email,
+      successUrl: `${pageUrl}?deposit=paid&session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${pageUrl}?deposit=cancelled`,
+      idempotencyKey: `deposit-checkout/${booking.id}/${previous + 1}/${owed}-${summary.currency}`,
+    });
+  } catch (error) {
+    if (isProviderUnreachable(error)) {
+      console.error(`[payments] Checkout Session not created: ${(error as Error).message}`);
+      throw new ServiceUnavailableError(STRIPE_UNREACHABLE);
+    }
+    throw error;
+  }
+  await prisma.depositCheckout.createMany({
+    data: [{ id: session.id, bookingId: booking.id, amountCents: owed, currency: summary.currency, url: session.url, expiresAt: session.expiresAt }],
+    skipDuplicates: true,
+  });
+  return { url: session.url, sessionId: session.id };
+}
+
+/**
+ * The success redirect: asks Stripe about the session and records it if paid — racing the webhook
+ * safely (the same exactly-once recording). Failures are logged, never shown: the webhook will come.
+ */
+export async function confirmCheckoutReturn(bookingId: string, sessionId: string): Promise<void> {
+  if (!/^cs_[A-Za-z0-9_]{1,200}$/.test(sessionId)) return;
+  try {
+    const provider = await paymentProvider();
+    const session = await provider.retrieveCheckoutSession(sessionId);
+    if (!session || session.metadata?.bookingId !== bookingId) return;
+    await prisma.$transaction((tx) => recordCheckoutSession(tx, session));
+  } catch (error) {
+    console.warn(`[payments] checkout return not confirmed: ${(error as Error).message}`);
+  }
+}

@@ -1,0 +1,106 @@
+// POST /api/webhooks/stripe: verified, exactly-once recording of paid sessions and refunds.
+import "server-only";
+import Stripe from "stripe";
+import { prisma } from "@/lib/db/client";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { ConflictError, UnauthorizedError, ValidationError } from "@/lib/errors";
+import { stripeClient, stripeWebhookSecret } from "./provider";
+import { depositSummary, lockBooking } from "./summaries";
+
+export const WEBHOOK_NOT_VERIFIED = "The webhook signature could not be verified.";
+export const WEBHOOK_REPLAYED = "This webhook event was already received.";
+/** Stripe's own default: an event signed more than 5 minutes ago is refused. */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+const HANDLED_EVENTS = new Set(["checkout.session.completed", "checkout.session.async_payment_succeeded", "charge.refunded"]);
+
+export type WebhookOutcome = "recorded" | "ignored";
+
+/**
+ * POST /api/webhooks/stripe: the Stripe-Signature of the raw body checked by the SDK (tolerance 300 s),
+ * the event id stored in the same transaction as what it records (a replay → 409), and an event
+ * for an unknown booking answered 202 and logged.
+ */
+export async function receiveStripeWebhook(rawBody: string, signature: string | null): Promise<WebhookOutcome> {
+  const secret = stripeWebhookSecret();
+  if (!secret || !signature) throw new UnauthorizedError(WEBHOOK_NOT_VERIFIED);
+  let event: Stripe.Event;
+  try {
+    event = stripeClient().webhooks.constructEvent(rawBody, signature, secret, WEBHOOK_TOLERANCE_SECONDS);
+  } catch (error) {
+    if (error instanceof SyntaxError) throw new ValidationError("The webhook body is not valid JSON.");
+    throw new UnauthorizedError(WEBHOOK_NOT_VERIFIED);
+  }
+  if (!event?.id || !HANDLED_EVENTS.has(event.type)) return "ignored";
+  const outcome = await prisma.$transaction(async (tx) => {
+    const { count } = await tx.providerWebhookEvent.createMany({ data: [{ id: String(event.id).slice(0, 200), provider: "stripe", type: event.type }], skipDuplicates: true });
+    if (count === 0) throw new ConflictError(WEBHOOK_REPLAYED);
+    if (event.type === "charge.refunded") return recordChargeRefunds(tx, event.data.object as Stripe.Charge);
+    return recordCheckoutSession(tx, event.data.object as Stripe.Checkout.Session);
+  });
+  if (outcome === "ignored") console.warn(`[payments] Stripe event ${event.id} (${event.type}) matches no booking; ignored.`);
+  return outcome;
+}
+
+const idOf = (value: string | { id: string } | null | undefined) => (typeof value === "string" ? value : (value?.id ?? null));
+
+/** Records a paid Checkout Session once (unique session id, under the booking's lock); a payment on a paid booking is flagged. */
+export async function recordCheckoutSession(tx: Prisma.TransactionClient, session: Stripe.Checkout.Session): Promise<WebhookOutcome> {
+  if (session.payment_status !== "paid") return "ignored";
+  const bookingId = session.metadata?.bookingId;
+  if (!bookingId || !(await lockBooking(tx, bookingId))) return "ignored";
+  if (await tx.payment.findUnique({ where: { providerSessionId: session.id }, select: { id: true } })) return "recorded";
+  const amountCents = session.amount_total ?? 0;
+  if (!Number.isInteger(amountCents) || amountCents <= 0) return "ignored";
+  const summary = await depositSummary(bookingId, new Date(), tx);
+  const alreadyPaid = summary.amountCents > 0 ? summary.paidCents >= summary.amountCents : summary.paidCents > 0;
+  const paymentIntentId = idOf(session.payment_intent);
+  const payment = await tx.payment.create({
+    data: {
+      bookingId,
+      kind: "payment",
+      method: "card",
+      status: "succeeded",
+      amountCents,
+      currency: (session.currency ?? summary.currency).toLowerCase(),
+      providerSessionId: session.id,
+      providerPaymentIntentId: paymentIntentId,
+      flaggedDuplicate: alreadyPaid,
+      recordedByName: "Stripe",
+    },
+  });
+  // A refund reported before its payment (events out of order) is linked now.
+  if (paymentIntentId) await tx.payment.updateMany({ where: { kind: "refund", providerPaymentIntentId: paymentIntentId, refundOfId: null }, data: { refundOfId: payment.id } });
+  return "recorded";
+}
+
+/** Records each refund of a charge once (by refund id; our own pending refund matched by its metadata). */
+async function recordChargeRefunds(tx: Prisma.TransactionClient, charge: Stripe.Charge): Promise<WebhookOutcome> {
+  const paymentIntentId = idOf(charge.payment_intent);
+  const payment = paymentIntentId ? await tx.payment.findFirst({ where: { kind: "payment", providerPaymentIntentId: paymentIntentId } }) : null;
+  const bookingId = payment?.bookingId ?? charge.metadata?.bookingId;
+  if (!bookingId || !(await lockBooking(tx, bookingId))) return "ignored";
+  const base = { bookingId, kind: "refund" as const, method: "card" as const, currency: charge.currency.toLowerCase(), providerPaymentIntentId: paymentIntentId, refundOfId: payment?.id ?? null, recordedByName: "Stripe" };
+
+  const refunds = charge.refunds?.data;
+  if (refunds?.length) {
+    for (const refund of refunds) {
+      const status = refund.status === "succeeded" ? "succeeded" : refund.status === "pending" ? "pending" : "failed";
+      const known = await tx.payment.findUnique({ where: { providerRefundId: refund.id } });
+      if (known) {
+        if (known.status !== status) await tx.payment.update({ where: { id: known.id }, data: { status } });
+        continue;
+      }
+      const ours = refund.metadata?.refundRowId ? await tx.payment.findFirst({ where: { id: refund.metadata.refundRowId, bookingId, kind: "refund" } }) : null;
+      if (ours) await tx.payment.update({ where: { id: ours.id }, data: { providerRefundId: refund.id, status, lastError: null, nextAttemptAt: null } });
+      else await tx.payment.create({ data: { ...base, status, amountCents: refund.amount, providerRefundId: refund.id } });
+    }
+    return "recorded";
+  }
+  // Without the refund list (API versions that do not expand it): record what the charge's total adds.
+  const recorded = paymentIntentId
+    ? await tx.payment.aggregate({ where: { kind: "refund", providerPaymentIntentId: paymentIntentId, status: { not: "failed" } }, _sum: { amountCents: true } })
+    : { _sum: { amountCents: 0 } };
+  const missing = charge.amount_refunded - (recorded._sum.amountCents ?? 0);
+  if (missing > 0) await tx.payment.create({ data: { ...base, status: "succeeded", amountCents: missing, providerRefundId: `${charge.id}:${charge.amount_refunded}` } });
+  return "recorded";
+}
