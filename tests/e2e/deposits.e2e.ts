@@ -99,6 +99,12 @@ test("a customer pays the deposit through the local provider; staff see Deposit 
     await expect(row).toHaveCount(1);
     await expect(row.getByTestId("deposit-mark")).toHaveText("Deposit paid");
     await expect(staff.getByRole("form", { name: "Deposits" })).toBeVisible();
+    // The deposit filter: kept in the address, and the paid booking is under "Deposit paid" only.
+    await staff.getByLabel("Deposit", { exact: true }).selectOption("due");
+    await expect(staff).toHaveURL(/deposit=due/);
+    await expect(assigned.getByRole("row").filter({ hasText: lastName })).toHaveCount(0);
+    await staff.getByLabel("Deposit", { exact: true }).selectOption("paid");
+    await expect(row).toHaveCount(1);
     await expectNoAxeViolations(staff);
     await shots(staff, "deposit-manage-bookings");
 
@@ -120,6 +126,42 @@ test("a customer pays the deposit through the local provider; staff see Deposit 
     await expect(payments.getByText("Payment of $10 recorded")).toBeVisible();
     await expect(payments.getByRole("row").filter({ hasText: "Cash" })).toContainText("Studio Admin");
     await expect(payments.getByTestId("paid-total")).toHaveText("$50");
+    await staffContext.close();
+  } finally {
+    await request.put("/api/booking/deposit-settings", { headers: admin.headers, data: OFF });
+  }
+});
+
+test("a customer who cancels inside the refund window is told before confirming and gets the deposit back", async ({ page, request, browser }) => {
+  test.setTimeout(300_000);
+  const admin = await apiLogin(request);
+  // Any cancellation before the first day refunds.
+  const saved = await request.put("/api/booking/deposit-settings", { headers: admin.headers, data: { ...DEPOSIT_SETTINGS, autoRefundDaysBefore: 0 } });
+  expect(saved.status(), await saved.text()).toBe(200);
+  try {
+    const lastName = `Refund${uniqueSuffix()}`;
+    const { id, link } = await confirmedBooking(request, admin, lastName);
+    await page.goto(link);
+    await page.getByRole("button", { name: "Pay deposit $40" }).click();
+    await page.getByRole("button", { name: "Pay $40 (test)" }).click();
+    await expect(page.getByTestId("deposit-status")).toHaveText(/^Deposit received \$40/);
+
+    await page.getByRole("button", { name: "Cancel this request" }).click();
+    const dialog = page.getByRole("dialog", { name: "Cancel this request?" });
+    await expect(dialog.getByTestId("cancel-refund-notice")).toHaveText("Cancelling now refunds the deposit you paid online ($40) to your card.");
+    await expectNoAxeViolations(page);
+    await shots(page, "deposit-cancel-refund-notice");
+    await dialog.getByRole("button", { name: "Yes, cancel it" }).click();
+    await expect(page.getByRole("heading", { name: "Cancelled" })).toBeVisible();
+    // Nothing is held any more: the page no longer speaks of a deposit.
+    await expect(page.getByRole("region", { name: "Deposit" })).toHaveCount(0);
+
+    const staffContext = await browser.newContext({ viewport: { width: 1440, height: 900 }, baseURL: test.info().project.use.baseURL });
+    const staff = await staffContext.newPage();
+    await pageLogin(staff, `/admin/calendar_bookings/edit/${id}`);
+    const payments = staff.getByRole("region", { name: "Payments" });
+    await expect(payments.getByRole("row").filter({ hasText: "Automatic refund (cancelled by the customer)" })).toContainText("$40");
+    await expect(payments.getByTestId("paid-total")).toHaveText("$0");
     await staffContext.close();
   } finally {
     await request.put("/api/booking/deposit-settings", { headers: admin.headers, data: OFF });
