@@ -53,7 +53,7 @@ export function ManageBookingsScreen({ competitions, initialFilter, depositsEnab
           ))}
         </SelectField>
         {depositsEnabled ? (
-          <SelectField id="booking-deposit" label="Deposit" value={deposit} onChange={(e) => setDeposit(e.target.value)}>
+          <SelectField id="booking-deposit" label="Deposit status" value={deposit} onChange={(e) => setDeposit(e.target.value)}>
             <option value="">Any deposit</option>
             {DEPOSIT_FILTERS.map(([value, label]) => (
               <option key={value} value={value}>
