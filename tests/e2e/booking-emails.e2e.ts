@@ -132,7 +132,7 @@ test("cancel → the pending heat-times email and reminders are not sent, the In
   expect(heatAfter).toMatchObject({ status: "dropped", lastError: "Not sent — booking cancelled", nextAttemptAt: null });
   const dir = process.env.EMAIL_OUTBOX_DIR!;
   expect((await readdir(dir)).filter((f) => f.includes(bookingId) && (f.startsWith("booking-heat-times-studio") || f.startsWith("booking-reminder")))).toEqual([]);
-  const cancelNotice = (await readdir(dir)).find((f) => f.startsWith(`booking-cancelled-studio-notice_${bookingId}`))!;
+  const cancelNotice = (await readdir(dir)).find((f) => f.startsWith(`booking-cancelled-studio-notice_${bookingId}`) && f.endsWith(".json"))!;
   expect(JSON.parse(await readFile(path.join(dir, cancelNotice), "utf8")).text).toContain(`Slots freed for: Cora${suffix} Lind.`);
 
   await pageLogin(page, "/admin/inbox");

@@ -18,7 +18,7 @@ const NEW_PASSWORD = "a-new-studio-password-2026";
 /** Reset links emailed to `to` so far (newest last), read from the local outbox's JSON files. */
 async function resetLinksTo(to: string): Promise<string[]> {
   const dir = process.env.EMAIL_OUTBOX_DIR!;
-  const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.startsWith("password-reset_"));
+  const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.startsWith("password-reset_") && f.endsWith(".json"));
   const emails = await Promise.all(files.map(async (f) => JSON.parse(await readFile(path.join(dir, f), "utf8")) as { to: string; text: string }));
   return emails.filter((e) => e.to === to).map((e) => /(https?:\/\/\S+\/admin\/reset-password\/[A-Za-z0-9_-]{43})\b/.exec(e.text)![1]);
 }

@@ -42,8 +42,9 @@ export default async function AboutPage() {
       />
 
       <div className="space-y-16 sm:space-y-24">
+        {/* An article per person, not a landmark: two people may share a name while staff edit the page. */}
         {people.map((person, index) => (
-          <section
+          <article
             key={person.prefix}
             aria-labelledby={`${person.prefix}-name`}
             className={`grid items-center gap-8 md:gap-14 ${index % 2 === 1 ? "md:grid-cols-[1fr_14rem]" : "md:grid-cols-[14rem_1fr]"}`}
@@ -62,7 +63,7 @@ export default async function AboutPage() {
               {person.description ? <p className="mt-5 font-serif text-2xl italic leading-snug text-ink">{person.description}</p> : null}
               <RichText html={person.bio} className="mt-5 text-left text-lg leading-relaxed text-muted" />
             </div>
-          </section>
+          </article>
         ))}
       </div>
 
