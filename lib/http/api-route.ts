@@ -11,6 +11,7 @@ import { requireCronSecret } from "./cron-auth";
 import { REFERRER_POLICY } from "./security-headers";
 import { readBodyBytes, formDataFrom } from "./body";
 import { DomainError, ForbiddenError, PayloadTooLargeError, TooManyRequestsError, UnauthorizedError, UnsupportedMediaTypeError, ValidationError } from "@/lib/errors";
+import { fieldErrorsFromIssues } from "@/lib/validation/field-errors";
 
 export const DEFAULT_MAX_BODY_BYTES = 256 * 1024;
 
@@ -43,15 +44,6 @@ export interface RouteOptions<TBody extends z.ZodType | undefined, TQuery extend
 
 type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
 
-export function zodFields(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.join(".") : "_";
-    fields[key] ??= issue.message;
-  }
-  return fields;
-}
-
 /**
  * API answers get their Referrer-Policy here rather than from next.config.ts, whose headers would
  * replace a route's own (the calendar feed's `no-referrer`): a handler's header stands (issue 32).
@@ -76,7 +68,7 @@ export function errorResponse(error: unknown, failureMessage?: string): Response
     if (error instanceof TooManyRequestsError) headers["Retry-After"] = String(error.retryAfterSeconds);
     return json(error.message, error.status, { fields: error.fields, headers });
   }
-  if (error instanceof z.ZodError) return json("Please check the highlighted fields.", 400, { fields: zodFields(error) });
+  if (error instanceof z.ZodError) return json("Please check the highlighted fields.", 400, { fields: fieldErrorsFromIssues(error.issues) });
   const code = (error as { code?: string })?.code;
   if (code === "P2025") return json("Not found", 404);
   if (isUnstorableText(error)) return json(UNSTORABLE_TEXT_MESSAGE, 400);
