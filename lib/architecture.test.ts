@@ -27,6 +27,8 @@ function resolveImport(from: string, specifier: string): string | null {
 }
 
 const VALUE_IMPORT = /^import\s+(?!type\s)(?:[^'"]*?from\s+)?["']([^"']+)["'];?/gm;
+/** Every import and re-export, type-only ones included (a type import still ties two modules together). */
+const ANY_IMPORT = /^(?:import|export)\s+(?:type\s+)?(?:[^'";]*?\sfrom\s+)?["']([^"']+)["']/gm;
 const isServerOnly = (file: string) => /^import "server-only";/m.test(readFileSync(file, "utf8"));
 const files = [...walk(path.join(root, "app")), ...walk(path.join(root, "components")), ...walk(path.join(root, "lib"))];
 
@@ -56,3 +58,73 @@ describe("module shape", () => {
     expect(offenders).toEqual([]);
   });
 });
+
+/** The import graph of app/, components/ and lib/: file → the files it imports. */
+function importGraph(): Map<string, string[]> {
+  const graph = new Map<string, string[]>();
+  for (const file of files) {
+    const targets = [...readFileSync(file, "utf8").matchAll(ANY_IMPORT)].map((m) => resolveImport(file, m[1])).filter((t): t is string => t !== null && files.includes(t));
+    graph.set(file, [...new Set(targets)]);
+  }
+  return graph;
+}
+
+/** Strongly connected components with more than one file (Tarjan): each is an import circle. */
+function importCircles(graph: Map<string, string[]>): string[][] {
+  let index = 0;
+  const order = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const circles: string[][] = [];
+  const visit = (file: string) => {
+    order.set(file, index);
+    low.set(file, index);
+    index += 1;
+    stack.push(file);
+    onStack.add(file);
+    for (const next of graph.get(file) ?? []) {
+      if (!order.has(next)) {
+        visit(next);
+        low.set(file, Math.min(low.get(file)!, low.get(next)!));
+      } else if (onStack.has(next)) low.set(file, Math.min(low.get(file)!, order.get(next)!));
+    }
+    if (low.get(file) === order.get(file)) {
+      const members: string[] = [];
+      let member: string;
+      do {
+        member = stack.pop()!;
+        onStack.delete(member);
+        members.push(path.relative(root, member));
+      } while (member !== file);
+      if (members.length > 1) circles.push(members.sort());
+    }
+  };
+  for (const file of graph.keys()) if (!order.has(file)) visit(file);
+  return circles;
+}
+
+describe("configuration", () => {
+  it("reads process.env only in lib/env.ts", () => {
+    // A NEXT_PUBLIC_ variable is inlined into the browser bundle at build, from a literal process.env read only.
+    const allowed = new Set(["lib/env.ts", "components/captcha/captcha-field.tsx"]);
+    const readers = files.map((f) => path.relative(root, f)).filter((f) => /\bprocess\.env\b/.test(readFileSync(path.join(root, f), "utf8")));
+    expect(readers.filter((f) => !allowed.has(f))).toEqual([]);
+    expect(readers).toContain("lib/env.ts");
+  });
+});
+
+describe("import graph", () => {
+  it("has no circle between files (type imports included)", () => {
+    const graph = importGraph();
+    expect([...graph.values()].flat().length).toBeGreaterThan(500);
+    expect(importCircles(graph)).toEqual([]);
+  });
+
+  it("finds a circle when there is one (the check itself)", () => {
+    const a = path.join(root, "a.ts");
+    const b = path.join(root, "b.ts");
+    expect(importCircles(new Map([[a, [b]], [b, [a]]]))).toEqual([["a.ts", "b.ts"]]);
+  });
+});
+

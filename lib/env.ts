@@ -79,6 +79,9 @@ const envSchema = z.object({
 
     UPLOADTHING_TOKEN: optionalText,
     UPLOAD_DIR: optionalText,
+
+    /** The shared cache; next.config.ts and the cache handler (outside the app bundle) read it themselves. */
+    REDIS_URL: optionalText,
   });
 
 export type ServerEnv = z.infer<typeof envSchema>;

@@ -1,6 +1,6 @@
 "use client";
 // The contact form (SPEC §2, §4, §5, §8): filling → submitting → submitted, with Send Another Message
-// as reset. What the visitor typed survives a failure; a retry of the same filled form reuses its
+// as reset. What the visitor typed survives a failure; a retry after a network failure reuses its
 // Idempotency-Key, so a message is never stored twice.
 import { useRef, useState } from "react";
 import { CaptchaField } from "@/components/captcha/captcha-field";
@@ -82,6 +82,8 @@ export function ContactForm() {
     if (answer.kind === "unreachable") {
       setError(`Error sending message: ${answer.message}`);
     } else {
+      // The refusal is remembered under this key: the corrected form is a new submission.
+      idempotencyKey.current = null;
       setError("Failed to send message. Please try again.");
       if (answer.error) setDetail(answer.error);
       if (Object.keys(answer.fields).length) setFieldErrors(answer.fields);

@@ -2,6 +2,7 @@
 // answer is stored; a repeat gets that answer and runs nothing. Insert-first with a pending marker
 // (status 0) decides the one request that runs, even for concurrent repeats, without holding a
 // transaction open while it runs (PGlite serialises transactions, so that would stall everyone).
+import "server-only";
 import { createHash } from "node:crypto";
 import { prisma, rawExecute } from "@/lib/db/client";
 import { ConflictError, UnprocessableEntityError, ValidationError } from "@/lib/errors";

@@ -1,6 +1,7 @@
 // Rate limits shared by every app instance: rate-limiter-flexible over its Prisma store (the
 // RateLimiterFlexible table), which counts atomically (INSERT … ON CONFLICT … points + 1), blocks
 // for a while once a limit is passed, and keys by anything (address, account, pair).
+import "server-only";
 import { RateLimiterPrisma, RateLimiterRes } from "rate-limiter-flexible";
 import { prisma, rawRows } from "@/lib/db/client";
 import { Prisma } from "@/lib/generated/prisma/client";
@@ -79,19 +80,39 @@ export async function consumeOrThrow(limiter: Limiter, key: string, message: str
   }
 }
 
-export async function enforceRateLimit(key: string, rule: RateLimitRule, message = "Too many requests. Please wait a moment and try again."): Promise<void> {
-  // Callers' keys are already namespaced per endpoint ("booking:<ip>", "gallery-upload:<user>").
-  await consumeOrThrow(limiterFor("rl", rule), key, message);
+/** Counts one request against `rule` under `key`, in the limiter `name`; over the limit → 429. */
+export async function enforceRule(name: string, key: string, rule: RateLimitRule, message = "Too many requests. Please wait a moment and try again."): Promise<void> {
+  await consumeOrThrow(limiterFor(name, rule), key, message);
 }
 
-/** Public form endpoints: generous for a real visitor, tight for a script. Overridable for load tests. */
-export function publicFormRule(): RateLimitRule {
-  return { limit: serverEnv().PUBLIC_FORM_RATE_LIMIT, windowSeconds: 60 };
-}
+const perMinute = (limit: number): RateLimitRule => ({ limit, windowSeconds: 60 });
+const FROM_YOUR_NETWORK = "Too many requests from your network. Please wait a minute and try again.";
 
-/** Customers' private booking links (page views, calendar downloads, cancellations) per address. */
-export function bookingLinkRule(): RateLimitRule {
-  return { limit: serverEnv().BOOKING_LINK_RATE_LIMIT, windowSeconds: 60 };
+/**
+ * Every per-request limit of the site, by name: its rule and the message of its 429. The name is the
+ * counter's namespace, so a key is always `<name>:<subject>` (an address, a user id).
+ */
+const REQUEST_LIMITS = {
+  /** Public form endpoints: generous for a real visitor, tight for a script. Overridable for load tests. */
+  "booking-create": () => ({ rule: perMinute(serverEnv().PUBLIC_FORM_RATE_LIMIT), message: "Too many booking requests from your network. Please wait a minute and try again." }),
+  "send-email": () => ({ rule: perMinute(serverEnv().PUBLIC_FORM_RATE_LIMIT), message: "Too many messages from your connection. Please wait a minute and try again." }),
+  /** Customers' private booking links (page views, calendar downloads, cancellations, heats, deposits). */
+  "booking-link": () => ({ rule: perMinute(serverEnv().BOOKING_LINK_RATE_LIMIT), message: FROM_YOUR_NETWORK }),
+  "calendar-feed": () => ({ rule: perMinute(serverEnv().BOOKING_LINK_RATE_LIMIT), message: FROM_YOUR_NETWORK }),
+  "gallery-upload": () => ({ rule: perMinute(serverEnv().GALLERY_UPLOAD_RATE_LIMIT), message: "Too many uploads. Please wait a minute and try again." }),
+  "webhook-resend": () => ({ rule: perMinute(600), message: "Too many webhook calls. Please slow down." }),
+  "webhook-stripe": () => ({ rule: perMinute(600), message: "Too many webhook calls. Please slow down." }),
+} satisfies Record<string, () => { rule: RateLimitRule; message: string }>;
+
+export type RequestLimit = keyof typeof REQUEST_LIMITS;
+
+/** The one shape of a per-request key. */
+export const rateLimitKey = (limit: RequestLimit, subject: string) => `${limit}:${subject}`;
+
+/** Counts one request of `subject` (a client address, a user id) against the named limit; over it → 429 with Retry-After. */
+export async function enforceRateLimit(limit: RequestLimit, subject: string): Promise<void> {
+  const { rule, message } = REQUEST_LIMITS[limit]();
+  await enforceRule("rl", rateLimitKey(limit, subject), rule, message);
 }
 
 /** Deletes counters whose window ended; returns how many. */
