@@ -91,17 +91,33 @@ const feedScope = (userId: string, from: Date, to: Date) => Prisma.sql`
        AND s."startAt" < ${to}
        AND s."endAt" > s."startAt"`;
 
+/** Two slots through every branch of the rendering: the studio's zone without a heat, another zone with a heat, note, extras. */
+const PROBE_ROWS: FeedRow[] = [
+  { id: "probe-1", serviceTitle: "Hair &amp; Makeup", startAt: new Date("2026-03-08T13:00:00Z"), endAt: new Date("2026-03-08T13:45:00Z"), sequence: 1, updatedAt: new Date("2026-01-01T00:00:00Z"), bookingUpdatedAt: new Date("2026-01-02T00:00:00Z"), firstName: "Ana", lastName: "Ruiz", danceLevel: "pro_am", hairAtNight: false, additionalNotes: "", danceStyles: [], additionalServiceTitles: [], eventName: "Probe Open", locationName: "Hall", city: "Boston", state: "MA", timeZone: "America/New_York", date: new Date("2026-03-08T00:00:00Z"), heatTime: null, heatNote: "" },
+  { id: "probe-2", serviceTitle: "Hair", startAt: new Date("2026-11-01T14:00:00Z"), endAt: new Date("2026-11-01T15:30:00Z"), sequence: 3, updatedAt: new Date("2026-02-01T00:00:00Z"), bookingUpdatedAt: new Date("2026-01-01T00:00:00Z"), firstName: "Mia", lastName: "Ng", danceLevel: "amateur", hairAtNight: true, additionalNotes: " Bun, no gel ", danceStyles: ["night_club", "latin"], additionalServiceTitles: ["Lashes"], eventName: "Probe Classic", locationName: "", city: "Phoenix", state: "AZ", timeZone: "America/Phoenix", date: new Date("2026-11-01T00:00:00Z"), heatTime: "09:30", heatNote: "Solo" },
+];
+
+let rendererFingerprint: string | undefined;
+
 /**
- * Bumped when the rendering of an event changes (fields, labels, format): stored texts of an older
- * renderer are then rendered again.
+ * The renderer's own fingerprint, computed once per process from what it makes of the probe slots and
+ * from its code: any change of the rendering (fields, labels, format, the library) changes it, so stored
+ * texts of an older renderer are rendered again without a version anyone must remember to bump.
  */
-const RENDERER = "feed-event-2";
+export function renderer(): string {
+  rendererFingerprint ??= createHash("sha256")
+    .update([...renderEvents(PROBE_ROWS, "America/New_York", 45).values()].join(""))
+    .update([renderEvents, feedDescription, foldIcsLines, newCalendar, dancerShortName].map(String).join("\n"))
+    .digest("base64url")
+    .slice(0, 22);
+  return rendererFingerprint;
+}
 
 /**
  * The renderer, what it reads besides the rows (the studio's zone, "Ready before heat") and the UID's host:
  * stored events of another renderer are rendered again.
  */
-const rendererId = (readyBeforeHeatMinutes: number) => `${RENDERER}:${studio.timeZone}:${readyBeforeHeatMinutes}@${slotUid("")}`;
+const rendererId = (readyBeforeHeatMinutes: number) => `${renderer()}:${studio.timeZone}:${readyBeforeHeatMinutes}@${slotUid("")}`;
 
 /**
  * The feed's slots in order, each with what its rendered event depends on: its SEQUENCE and the last
