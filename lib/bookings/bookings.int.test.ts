@@ -129,7 +129,10 @@ describe("creating a booking", () => {
   it("accepts an event in progress (ending today is still upcoming)", async () => {
     await db().event.update({ where: { id: eventId }, data: { eventStartDate: new Date(`${iso(-1)}T00:00:00Z`), eventEndDate: new Date(`${iso(1)}T00:00:00Z`) } });
     const booking = await createBooking(request({ selectedEventDays: [iso(0)], dayDetails: [{ date: iso(0), services: hairId, danceStyle: ["standard"], additionalServices: [] }] }));
-    expect(booking._id).toBeTruthy();
+    // Stored, with today as its day, and in the staff's Unassigned list.
+    const stored = await db().booking.findUniqueOrThrow({ where: { id: booking._id }, include: { days: true } });
+    expect(stored.days.map((d) => d.date.toISOString().slice(0, 10))).toEqual([iso(0)]);
+    expect((await listBookings({ list: "unassigned", page: 1, pageSize: 20 })).bookings.map((b) => b._id)).toContain(booking._id);
   });
 
   it("writes the Idempotency-Key answer in the booking's own transaction", async () => {
