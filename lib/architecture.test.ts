@@ -32,11 +32,52 @@ const ANY_IMPORT = /^(?:import|export)\s+(?:type\s+)?(?:[^'";]*?\sfrom\s+)?["'](
 const isServerOnly = (file: string) => /^import "server-only";/m.test(readFileSync(file, "utf8"));
 const files = [...walk(path.join(root, "app")), ...walk(path.join(root, "components")), ...walk(path.join(root, "lib"))];
 
+/**
+ * lib/ has two kinds of folder. A domain owns a part of the studio's business and its data: `schema.ts`
+ * (zod, shared with forms) and `dto.ts` (types and mappers) are safe for the browser; every module that
+ * queries the database is server-only. Infrastructure serves the domains (database, HTTP, cache, time,
+ * throttling…) and knows nothing of the business.
+ */
+const DOMAINS = ["auth", "bookings", "calendar", "contact", "content", "dashboard", "email", "events", "gallery", "payments", "services", "users"];
+const INFRASTRUCTURE = ["cache", "captcha", "db", "generated", "http", "idempotency", "maintenance", "rate-limit", "seo", "storage", "text", "time", "validation"];
+const relative = (file: string) => path.relative(root, file);
+const importsOf = (file: string) => [...readFileSync(file, "utf8").matchAll(ANY_IMPORT)].map((m) => resolveImport(file, m[1])).filter((t): t is string => t !== null);
+const DB_CLIENT = path.join(root, "lib", "db", "client.ts");
+
 describe("module shape", () => {
+  it("classifies every lib/ folder as a domain or infrastructure", () => {
+    const folders = readdirSync(path.join(root, "lib")).filter((name) => statSync(path.join(root, "lib", name)).isDirectory());
+    expect(folders.filter((f) => !DOMAINS.includes(f) && !INFRASTRUCTURE.includes(f))).toEqual([]);
+    expect(DOMAINS.filter((d) => INFRASTRUCTURE.includes(d))).toEqual([]);
+  });
+
   it("marks the server entry of each domain with server-only", () => {
-    for (const domain of ["bookings", "events", "services", "contact", "users", "content", "gallery"]) {
+    for (const domain of ["bookings", "events", "services", "contact", "users", "content", "gallery", "payments", "dashboard"]) {
       expect(isServerOnly(path.join(root, "lib", domain, "index.ts")), `lib/${domain}/index.ts`).toBe(true);
     }
+  });
+
+  it("domains: every module that queries the database is server-only", () => {
+    const domainFiles = files.filter((f) => DOMAINS.some((d) => f.startsWith(path.join(root, "lib", d) + path.sep)));
+    const querying = domainFiles.filter((f) => importsOf(f).includes(DB_CLIENT));
+    expect(querying.length).toBeGreaterThan(20);
+    expect(querying.filter((f) => !isServerOnly(f)).map(relative)).toEqual([]);
+  });
+
+  it("domains: schema.ts and dto.ts are safe for the browser (no server-only module, no database client)", () => {
+    const shared = DOMAINS.flatMap((d) => ["schema.ts", "dto.ts"].map((name) => path.join(root, "lib", d, name))).filter((f) => existsSync(f));
+    expect(shared.length).toBeGreaterThan(15);
+    const offenders = shared.flatMap((f) => importsOf(f).filter((t) => t === DB_CLIENT || isServerOnly(t)).map((t) => `${relative(f)} → ${relative(t)}`));
+    expect(offenders).toEqual([]);
+  });
+
+  it("infrastructure: never imports a domain's database code (the cache's public reads and the HTTP wrapper's session check excepted)", () => {
+    const allowed = new Set(["lib/cache/public-reads.ts", "lib/http/api-route.ts", "lib/maintenance/index.ts"]);
+    const infraFiles = files.filter((f) => INFRASTRUCTURE.some((d) => f.startsWith(path.join(root, "lib", d) + path.sep)));
+    const offenders = infraFiles
+      .filter((f) => !allowed.has(relative(f)))
+      .flatMap((f) => importsOf(f).filter((t) => DOMAINS.some((d) => t.startsWith(path.join(root, "lib", d) + path.sep)) && isServerOnly(t)).map((t) => `${relative(f)} → ${relative(t)}`));
+    expect(offenders).toEqual([]);
   });
 
   it("keeps client components off server-only modules (types only)", () => {

@@ -2,6 +2,7 @@
 // 30 days back to a year ahead, built on every fetch with ical-generator. One UID per slot, the same
 // as the customer's confirmation invite (slotUid), so nobody's calendar holds two copies of a slot.
 // No email or phone of a customer goes into it: a subscribed URL can leak.
+import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import ical, { ICalCalendarMethod } from "ical-generator";
 import { displayText } from "@/lib/text/display-text";
