@@ -42,6 +42,7 @@ const DOMAINS = ["auth", "bookings", "calendar", "contact", "content", "dashboar
 const INFRASTRUCTURE = ["cache", "captcha", "db", "generated", "http", "idempotency", "maintenance", "rate-limit", "seo", "storage", "text", "time", "validation"];
 const relative = (file: string) => path.relative(root, file);
 const importsOf = (file: string) => [...readFileSync(file, "utf8").matchAll(ANY_IMPORT)].map((m) => resolveImport(file, m[1])).filter((t): t is string => t !== null);
+const valueImportsOf = (file: string) => [...readFileSync(file, "utf8").matchAll(VALUE_IMPORT)].map((m) => resolveImport(file, m[1])).filter((t): t is string => t !== null);
 const DB_CLIENT = path.join(root, "lib", "db", "client.ts");
 
 describe("module shape", () => {
@@ -59,7 +60,7 @@ describe("module shape", () => {
 
   it("domains: every module that queries the database is server-only", () => {
     const domainFiles = files.filter((f) => DOMAINS.some((d) => f.startsWith(path.join(root, "lib", d) + path.sep)));
-    const querying = domainFiles.filter((f) => importsOf(f).includes(DB_CLIENT));
+    const querying = domainFiles.filter((f) => valueImportsOf(f).includes(DB_CLIENT));
     expect(querying.length).toBeGreaterThan(20);
     expect(querying.filter((f) => !isServerOnly(f)).map(relative)).toEqual([]);
   });
@@ -67,7 +68,7 @@ describe("module shape", () => {
   it("domains: schema.ts and dto.ts are safe for the browser (no server-only module, no database client)", () => {
     const shared = DOMAINS.flatMap((d) => ["schema.ts", "dto.ts"].map((name) => path.join(root, "lib", d, name))).filter((f) => existsSync(f));
     expect(shared.length).toBeGreaterThan(15);
-    const offenders = shared.flatMap((f) => importsOf(f).filter((t) => t === DB_CLIENT || isServerOnly(t)).map((t) => `${relative(f)} → ${relative(t)}`));
+    const offenders = shared.flatMap((f) => valueImportsOf(f).filter((t) => t === DB_CLIENT || isServerOnly(t)).map((t) => `${relative(f)} → ${relative(t)}`));
     expect(offenders).toEqual([]);
   });
 
@@ -76,7 +77,7 @@ describe("module shape", () => {
     const infraFiles = files.filter((f) => INFRASTRUCTURE.some((d) => f.startsWith(path.join(root, "lib", d) + path.sep)));
     const offenders = infraFiles
       .filter((f) => !allowed.has(relative(f)))
-      .flatMap((f) => importsOf(f).filter((t) => DOMAINS.some((d) => t.startsWith(path.join(root, "lib", d) + path.sep)) && isServerOnly(t)).map((t) => `${relative(f)} → ${relative(t)}`));
+      .flatMap((f) => valueImportsOf(f).filter((t) => DOMAINS.some((d) => t.startsWith(path.join(root, "lib", d) + path.sep)) && isServerOnly(t)).map((t) => `${relative(f)} → ${relative(t)}`));
     expect(offenders).toEqual([]);
   });
 
