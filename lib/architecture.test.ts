@@ -92,6 +92,15 @@ describe("module shape", () => {
     expect(offenders).toEqual([]);
   });
 
+  it("domains return data, never an HTTP answer ({ status: 201, body } or a Response): app/ and lib/http make those", () => {
+    const httpAnswer = /\{\s*status:\s*[1-5]\d\d\b|\bstatus:\s*[1-5]\d\d\s*,\s*body\b|\b(Response\.json|new Response|NextResponse)\b/;
+    expect(httpAnswer.test("return { status: 201, body: { success: true } };")).toBe(true);
+    expect(httpAnswer.test("throw new ConflictError(message);")).toBe(false);
+    const domainFiles = files.filter((f) => DOMAINS.some((d) => f.startsWith(path.join(root, "lib", d) + path.sep)));
+    expect(domainFiles.length).toBeGreaterThan(80);
+    expect(domainFiles.filter((f) => httpAnswer.test(readFileSync(f, "utf8"))).map(relative)).toEqual([]);
+  });
+
   it("builds HTTP responses only in lib/http and app/", () => {
     const offenders = files
       .filter((f) => f.startsWith(path.join(root, "lib")) && !f.startsWith(path.join(root, "lib", "http")))

@@ -5,13 +5,13 @@
 import { verifyCaptcha } from "@/lib/captcha";
 import { errorResponse } from "@/lib/http/api-route";
 import { clientIp } from "@/lib/http/client-ip";
-import { withIdempotency, type IdempotentAnswer } from "@/lib/idempotency";
+import { withIdempotency, type IdempotencyClaim, type IdempotentAnswer } from "@/lib/idempotency";
 import { enforceRateLimit, type RequestLimit } from "@/lib/rate-limit";
 
 export interface PublicSubmissionContext {
   ip: string;
-  /** The claimed key (null without the header), for a use case that commits its answer with its own write. */
-  idempotency: { scope: string; key: string | null };
+  /** The Idempotency-Key claim, for a use case that commits its answer with its own write. */
+  claim: IdempotencyClaim;
 }
 
 export async function handlePublicSubmission<T extends { captchaToken?: string }>(
@@ -24,10 +24,10 @@ export async function handlePublicSubmission<T extends { captchaToken?: string }
   const key = request.headers.get("idempotency-key");
   // The submission without its captcha answer: a retry of the same form with a fresh captcha is the same request.
   const { captchaToken, ...submission } = body;
-  const answer = await withIdempotency({ scope, key, request: submission }, async () => {
+  const answer = await withIdempotency({ scope, key, request: submission }, async (claim) => {
     try {
       await verifyCaptcha(captchaToken, ip);
-      return await run({ ip, idempotency: { scope, key } });
+      return await run({ ip, claim });
     } catch (error) {
       const refusal = errorResponse(error);
       if (refusal.status >= 500) throw error;

@@ -1,14 +1,16 @@
 import { apiRoute } from "@/lib/http/api-route";
 import { handlePublicSubmission } from "@/lib/http/public-submission";
-import { bookingCreatedAnswer, createBooking } from "@/lib/bookings";
+import { createBooking } from "@/lib/bookings";
+import type { BookingDto } from "@/lib/bookings/dto";
 import { bookingRequestSchema } from "@/lib/bookings/schema";
 
-// Public: validated, captcha-checked, stored in one transaction with its emails, and answered
-// once per Idempotency-Key (a double click or a retry never creates a second booking).
+/** What POST /api/booking/create answers for a stored booking (and what a repeated key gets back). */
+const created = (booking: Pick<BookingDto, "_id" | "bookingCreateDate">) => ({ status: 201, body: { success: true, _id: booking._id, bookingCreateDate: booking.bookingCreateDate } });
+
+// Public: validated, captcha-checked, stored in one statement with its emails and its Idempotency-Key
+// answer (a double click or a retry never creates a second booking).
 export const POST = apiRoute("POST /api/booking/create", { body: bookingRequestSchema, maxBodyBytes: 64 * 1024 }, async ({ request, body }) =>
-  handlePublicSubmission(request, { limit: "booking-create", scope: "POST /api/booking/create", body }, async ({ idempotency }) => ({
-    // With a key, createBooking writes this answer to the key's record in the booking's own statement.
-    ...bookingCreatedAnswer(await createBooking(body, new Date(), idempotency)),
-    stored: idempotency.key !== null,
-  })),
+  handlePublicSubmission(request, { limit: "booking-create", scope: "POST /api/booking/create", body }, async ({ claim }) =>
+    created(await createBooking(body, new Date(), { commitWith: (booking) => claim.answerSql(created(booking)) })),
+  ),
 );
