@@ -3,25 +3,23 @@
 import "server-only";
 import { rawRows } from "@/lib/db/client";
 import { Prisma, type Event } from "@/lib/generated/prisma/client";
+import type { BookingRow } from "./dto";
 import { listedServices, type ListedServices } from "./slots";
 
 export type CatalogueService = { id: string; title: string; category: string };
 
 const dateOrNull = (value: unknown) => (value === null || value === undefined ? null : new Date(String(value).length === 10 ? `${value}T00:00:00.000Z` : String(value)));
 
+const EVENT_TEXT = ["id", "eventName", "locationName", "address", "city", "state", "timeZone"] as const;
+
 /** An "Event" row as row_to_json prints it (DATE columns as "YYYY-MM-DD", timestamps as ISO text). */
 export function eventFromJson(e: Record<string, unknown>): Event {
+  const text = Object.fromEntries(EVENT_TEXT.map((field) => [field, String(e[field])])) as Pick<Event, (typeof EVENT_TEXT)[number]>;
   return {
-    id: String(e.id),
-    eventName: String(e.eventName),
-    locationName: String(e.locationName),
-    address: String(e.address),
-    city: String(e.city),
-    state: String(e.state),
+    ...text,
     eventStartDate: dateOrNull(e.eventStartDate)!,
     eventEndDate: dateOrNull(e.eventEndDate)!,
     showEvent: Boolean(e.showEvent),
-    timeZone: String(e.timeZone),
     timeZoneSetByStaff: Boolean(e.timeZoneSetByStaff),
     deletedAt: dateOrNull(e.deletedAt),
     createdAt: dateOrNull(e.createdAt)!,
@@ -43,22 +41,14 @@ export async function readCatalogue(eventId: string, serviceIds: string[]): Prom
   return { event: row?.event ? eventFromJson(row.event) : null, services: row?.services ?? [], listed: listedServices(row?.listedTitles ?? []) };
 }
 
-export interface NewBooking {
-  id: string;
-  eventId: string;
+/** What insertBooking writes: the booking's own columns, its days, link and emails. */
+export interface NewBooking
+  extends Pick<
+    BookingRow,
+    "id" | "eventId" | "isParentOrGuardian" | "parentFirstName" | "parentLastName" | "firstName" | "lastName" | "email" | "phoneNumber" | "stylistPreference" | "hairAtNight" | "message" | "slotCount"
+  > {
   /** The API's level ("pro-am"): raw SQL sees the enum's database labels, not Prisma's names. */
   danceLevel: string;
-  isParentOrGuardian: boolean;
-  parentFirstName: string;
-  parentLastName: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneNumber: string;
-  stylistPreference: string;
-  hairAtNight: boolean;
-  message: string;
-  slotCount: number;
   at: Date;
   days: { id: string; position: number; date: string; serviceId: string | null; serviceTitle: string; danceStyles: string[]; additionalServiceIds: string[]; additionalServiceTitles: string[] }[];
   link: { id: string; tokenHash: string; expiresAt: Date };
