@@ -27,14 +27,58 @@ function resolveImport(from: string, specifier: string): string | null {
 }
 
 const VALUE_IMPORT = /^import\s+(?!type\s)(?:[^'"]*?from\s+)?["']([^"']+)["'];?/gm;
+/** Every import and re-export, type-only ones included (a type import still ties two modules together). */
+const ANY_IMPORT = /^(?:import|export)\s+(?:type\s+)?(?:[^'";]*?\sfrom\s+)?["']([^"']+)["']/gm;
 const isServerOnly = (file: string) => /^import "server-only";/m.test(readFileSync(file, "utf8"));
 const files = [...walk(path.join(root, "app")), ...walk(path.join(root, "components")), ...walk(path.join(root, "lib"))];
 
+/**
+ * lib/ has two kinds of folder. A domain owns a part of the studio's business and its data: `schema.ts`
+ * (zod, shared with forms) and `dto.ts` (types and mappers) are safe for the browser; every module that
+ * queries the database is server-only. Infrastructure serves the domains (database, HTTP, cache, time,
+ * throttling…) and knows nothing of the business.
+ */
+const DOMAINS = ["auth", "bookings", "calendar", "contact", "content", "dashboard", "email", "events", "gallery", "payments", "services", "users"];
+const INFRASTRUCTURE = ["cache", "captcha", "db", "generated", "http", "idempotency", "maintenance", "rate-limit", "seo", "storage", "text", "time", "validation"];
+const relative = (file: string) => path.relative(root, file);
+const importsOf = (file: string) => [...readFileSync(file, "utf8").matchAll(ANY_IMPORT)].map((m) => resolveImport(file, m[1])).filter((t): t is string => t !== null);
+const valueImportsOf = (file: string) => [...readFileSync(file, "utf8").matchAll(VALUE_IMPORT)].map((m) => resolveImport(file, m[1])).filter((t): t is string => t !== null);
+const DB_CLIENT = path.join(root, "lib", "db", "client.ts");
+
 describe("module shape", () => {
+  it("classifies every lib/ folder as a domain or infrastructure", () => {
+    const folders = readdirSync(path.join(root, "lib")).filter((name) => statSync(path.join(root, "lib", name)).isDirectory());
+    expect(folders.filter((f) => !DOMAINS.includes(f) && !INFRASTRUCTURE.includes(f))).toEqual([]);
+    expect(DOMAINS.filter((d) => INFRASTRUCTURE.includes(d))).toEqual([]);
+  });
+
   it("marks the server entry of each domain with server-only", () => {
-    for (const domain of ["bookings", "events", "services", "contact", "users", "content", "gallery"]) {
+    for (const domain of ["bookings", "events", "services", "contact", "users", "content", "gallery", "payments", "dashboard"]) {
       expect(isServerOnly(path.join(root, "lib", domain, "index.ts")), `lib/${domain}/index.ts`).toBe(true);
     }
+  });
+
+  it("domains: every module that queries the database is server-only", () => {
+    const domainFiles = files.filter((f) => DOMAINS.some((d) => f.startsWith(path.join(root, "lib", d) + path.sep)));
+    const querying = domainFiles.filter((f) => valueImportsOf(f).includes(DB_CLIENT));
+    expect(querying.length).toBeGreaterThan(20);
+    expect(querying.filter((f) => !isServerOnly(f)).map(relative)).toEqual([]);
+  });
+
+  it("domains: schema.ts and dto.ts are safe for the browser (no server-only module, no database client)", () => {
+    const shared = DOMAINS.flatMap((d) => ["schema.ts", "dto.ts"].map((name) => path.join(root, "lib", d, name))).filter((f) => existsSync(f));
+    expect(shared.length).toBeGreaterThan(15);
+    const offenders = shared.flatMap((f) => valueImportsOf(f).filter((t) => t === DB_CLIENT || isServerOnly(t)).map((t) => `${relative(f)} → ${relative(t)}`));
+    expect(offenders).toEqual([]);
+  });
+
+  it("infrastructure: never imports a domain's database code (the cache's public reads and the HTTP wrapper's session check excepted)", () => {
+    const allowed = new Set(["lib/cache/public-reads.ts", "lib/http/api-route.ts", "lib/maintenance/index.ts"]);
+    const infraFiles = files.filter((f) => INFRASTRUCTURE.some((d) => f.startsWith(path.join(root, "lib", d) + path.sep)));
+    const offenders = infraFiles
+      .filter((f) => !allowed.has(relative(f)))
+      .flatMap((f) => valueImportsOf(f).filter((t) => DOMAINS.some((d) => t.startsWith(path.join(root, "lib", d) + path.sep)) && isServerOnly(t)).map((t) => `${relative(f)} → ${relative(t)}`));
+    expect(offenders).toEqual([]);
   });
 
   it("keeps client components off server-only modules (types only)", () => {
@@ -48,6 +92,15 @@ describe("module shape", () => {
     expect(offenders).toEqual([]);
   });
 
+  it("domains return data, never an HTTP answer ({ status: 201, body } or a Response): app/ and lib/http make those", () => {
+    const httpAnswer = /\{\s*status:\s*[1-5]\d\d\b|\bstatus:\s*[1-5]\d\d\s*,\s*body\b|\b(Response\.json|new Response|NextResponse)\b/;
+    expect(httpAnswer.test("return { status: 201, body: { success: true } };")).toBe(true);
+    expect(httpAnswer.test("throw new ConflictError(message);")).toBe(false);
+    const domainFiles = files.filter((f) => DOMAINS.some((d) => f.startsWith(path.join(root, "lib", d) + path.sep)));
+    expect(domainFiles.length).toBeGreaterThan(80);
+    expect(domainFiles.filter((f) => httpAnswer.test(readFileSync(f, "utf8"))).map(relative)).toEqual([]);
+  });
+
   it("builds HTTP responses only in lib/http and app/", () => {
     const offenders = files
       .filter((f) => f.startsWith(path.join(root, "lib")) && !f.startsWith(path.join(root, "lib", "http")))
@@ -56,3 +109,73 @@ describe("module shape", () => {
     expect(offenders).toEqual([]);
   });
 });
+
+/** The import graph of app/, components/ and lib/: file → the files it imports. */
+function importGraph(): Map<string, string[]> {
+  const graph = new Map<string, string[]>();
+  for (const file of files) {
+    const targets = [...readFileSync(file, "utf8").matchAll(ANY_IMPORT)].map((m) => resolveImport(file, m[1])).filter((t): t is string => t !== null && files.includes(t));
+    graph.set(file, [...new Set(targets)]);
+  }
+  return graph;
+}
+
+/** Strongly connected components with more than one file (Tarjan): each is an import circle. */
+function importCircles(graph: Map<string, string[]>): string[][] {
+  let index = 0;
+  const order = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const circles: string[][] = [];
+  const visit = (file: string) => {
+    order.set(file, index);
+    low.set(file, index);
+    index += 1;
+    stack.push(file);
+    onStack.add(file);
+    for (const next of graph.get(file) ?? []) {
+      if (!order.has(next)) {
+        visit(next);
+        low.set(file, Math.min(low.get(file)!, low.get(next)!));
+      } else if (onStack.has(next)) low.set(file, Math.min(low.get(file)!, order.get(next)!));
+    }
+    if (low.get(file) === order.get(file)) {
+      const members: string[] = [];
+      let member: string;
+      do {
+        member = stack.pop()!;
+        onStack.delete(member);
+        members.push(path.relative(root, member));
+      } while (member !== file);
+      if (members.length > 1) circles.push(members.sort());
+    }
+  };
+  for (const file of graph.keys()) if (!order.has(file)) visit(file);
+  return circles;
+}
+
+describe("configuration", () => {
+  it("reads process.env only in lib/env.ts", () => {
+    // A NEXT_PUBLIC_ variable is inlined into the browser bundle at build, from a literal process.env read only.
+    const allowed = new Set(["lib/env.ts", "components/captcha/captcha-field.tsx"]);
+    const readers = files.map((f) => path.relative(root, f)).filter((f) => /\bprocess\.env\b/.test(readFileSync(path.join(root, f), "utf8")));
+    expect(readers.filter((f) => !allowed.has(f))).toEqual([]);
+    expect(readers).toContain("lib/env.ts");
+  });
+});
+
+describe("import graph", () => {
+  it("has no circle between files (type imports included)", () => {
+    const graph = importGraph();
+    expect([...graph.values()].flat().length).toBeGreaterThan(500);
+    expect(importCircles(graph)).toEqual([]);
+  });
+
+  it("finds a circle when there is one (the check itself)", () => {
+    const a = path.join(root, "a.ts");
+    const b = path.join(root, "b.ts");
+    expect(importCircles(new Map([[a, [b]], [b, [a]]]))).toEqual([["a.ts", "b.ts"]]);
+  });
+});
+

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { assertValidEnv, InvalidEnvironmentError, serverEnv } from "./env";
 
-describe("serverEnv: one validated configuration with README's defaults", () => {
+describe("serverEnv: one validated configuration with docs/CONFIGURATION.md's defaults", () => {
   it("an empty environment gets the documented defaults", () => {
     const env = serverEnv({});
     expect(env).toMatchObject({

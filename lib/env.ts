@@ -1,4 +1,4 @@
-// The one place the server reads its configuration: every variable README lists, with its default,
+// The one place the server reads its configuration: every variable docs/CONFIGURATION.md lists, with its default,
 // validated with zod. `serverEnv()` parses again whenever a variable changed (tests change them);
 // instrumentation.ts calls `assertValidEnv()` once at start, so a bad or missing setting stops the
 // server with one clear line instead of failing later on a request. Client components read only
@@ -79,6 +79,9 @@ const envSchema = z.object({
 
     UPLOADTHING_TOKEN: optionalText,
     UPLOAD_DIR: optionalText,
+
+    /** The shared cache; next.config.ts and the cache handler (outside the app bundle) read it themselves. */
+    REDIS_URL: optionalText,
   });
 
 export type ServerEnv = z.infer<typeof envSchema>;

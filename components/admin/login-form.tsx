@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { loginSchema } from "@/lib/users/schema";
 import { Field } from "@/components/ui/field";
 import { useHydrated } from "@/components/admin/use-hydrated";
+import { fieldErrorsFromIssues } from "@/lib/validation/field-errors";
 
 const NO_PANEL = "You do not have permission to access the admin panel.";
 
@@ -51,12 +52,7 @@ export function LoginForm() {
     setError("");
     const parsed = loginSchema.safeParse({ email, password });
     if (!parsed.success) {
-      const next: { email?: string; password?: string } = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] as "email" | "password";
-        next[key] ??= issue.message;
-      }
-      setFieldErrors(next);
+      setFieldErrors(fieldErrorsFromIssues(parsed.error.issues) as { email?: string; password?: string });
       return;
     }
     setFieldErrors({});

@@ -1,12 +1,14 @@
 "use client";
 // The contact form (SPEC §2, §4, §5, §8): filling → submitting → submitted, with Send Another Message
-// as reset. What the visitor typed survives a failure; a retry of the same filled form reuses its
+// as reset. What the visitor typed survives a failure; a retry after a network failure reuses its
 // Idempotency-Key, so a message is never stored twice.
 import { useRef, useState } from "react";
 import { CaptchaField } from "@/components/captcha/captcha-field";
 import { Field, FieldError } from "@/components/ui/field";
 import { useEnteredBeforeHydration } from "@/components/ui/use-entered-before-hydration";
 import { CONTACT_LIMITS, REQUIRED_CONTACT_FIELDS, REQUIRED_FIELDS_MESSAGE } from "@/lib/contact/limits";
+import { fieldErrorsFromIssues } from "@/lib/validation/field-errors";
+import { newIdempotencyKey, usePublicFormRequest } from "@/components/site/use-public-form-request";
 
 // The zod schema is a chunk of its own, loaded when the visitor starts filling the form (or submits),
 // not evaluated while the page loads (issue 18: the contact page's blocking time).
@@ -21,11 +23,6 @@ type Values = Record<FieldName, string>;
 const EMPTY: Values = { fullName: "", emailAddress: "", phone: "", message: "" };
 const FIELD_ORDER: FieldName[] = ["fullName", "emailAddress", "phone", "message"];
 
-function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
-}
-
 export function ContactForm() {
   const [values, setValues] = useState<Values>(EMPTY);
   const [token, setToken] = useState<string | null>(null);
@@ -35,6 +32,7 @@ export function ContactForm() {
   const [detail, setDetail] = useState("");
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<FieldName | "captchaToken", string>>>({});
   const idempotencyKey = useRef<string | null>(null);
+  const { send } = usePublicFormRequest();
   const formRef = useRef<HTMLFormElement>(null);
   const successRef = useRef<HTMLDivElement>(null);
   useEnteredBeforeHydration(formRef);
@@ -66,8 +64,7 @@ export function ContactForm() {
     const { contactMessageSchema } = await loadSchema();
     const parsed = contactMessageSchema.safeParse({ ...values, captchaToken: token });
     if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
+      const next = fieldErrorsFromIssues(parsed.error.issues, (issue) => String(issue.path[0]));
       setFieldErrors(next);
       focusField(FIELD_ORDER.find((field) => next[field]));
       return;
@@ -76,33 +73,25 @@ export function ContactForm() {
     setFieldErrors({});
     setStatus("submitting");
     idempotencyKey.current ??= newIdempotencyKey();
-    let succeeded = false;
-    try {
-      const response = await fetch("/api/send-email", {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Accept: "application/json", "Idempotency-Key": idempotencyKey.current },
-        body: JSON.stringify(parsed.data),
-      });
-      if (response.ok) {
-        succeeded = true;
-        setStatus("submitted");
-        requestAnimationFrame(() => successRef.current?.focus());
-        return;
-      }
-      const data = (await response.json().catch(() => ({}))) as { error?: string; fields?: Record<string, string> };
-      setError("Failed to send message. Please try again.");
-      if (data.error) setDetail(data.error);
-      if (data.fields) setFieldErrors(data.fields);
-    } catch (caught) {
-      setError(`Error sending message: ${(caught as Error).message}`);
-    } finally {
-      if (!succeeded) {
-        // A captcha answer is single-use: ask for a fresh one. The typed values stay.
-        setToken(null);
-        setCaptchaReset((n) => n + 1);
-        setStatus("filling");
-      }
+    const answer = await send("/api/send-email", "POST", parsed.data, idempotencyKey.current);
+    if (answer.kind === "ok") {
+      setStatus("submitted");
+      requestAnimationFrame(() => successRef.current?.focus());
+      return;
     }
+    if (answer.kind === "unreachable") {
+      setError(`Error sending message: ${answer.message}`);
+    } else {
+      // The refusal is remembered under this key: the corrected form is a new submission.
+      idempotencyKey.current = null;
+      setError("Failed to send message. Please try again.");
+      if (answer.error) setDetail(answer.error);
+      if (Object.keys(answer.fields).length) setFieldErrors(answer.fields);
+    }
+    // A captcha answer is single-use: ask for a fresh one. The typed values stay.
+    setToken(null);
+    setCaptchaReset((n) => n + 1);
+    setStatus("filling");
   }
 
   function sendAnother() {

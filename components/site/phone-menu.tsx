@@ -19,6 +19,8 @@ export function PhoneMenu({ children }: { children: ReactNode }) {
     };
     addEventListener("pageshow", onPageShow);
     document.addEventListener("pointerdown", onPointerDown);
+    // Every public page has this menu: the mark says React has hydrated the page (tests wait for it).
+    menu.current?.setAttribute("data-hydrated", "");
     return () => {
       removeEventListener("pageshow", onPageShow);
       document.removeEventListener("pointerdown", onPointerDown);

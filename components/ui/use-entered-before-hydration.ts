@@ -3,7 +3,7 @@
 // screen (hydration keeps the DOM's values) but React's state never heard of it, so the next render
 // would wipe it. Once the form is hydrated, this hands each such value to the form's own onChange
 // handlers, as if it had been entered now: the same element keeps its focus, caret and selection.
-import { useLayoutEffect, type RefObject } from "react";
+import { useEffectEvent, useLayoutEffect, type RefObject } from "react";
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
@@ -47,7 +47,8 @@ export function replayEnteredValues(form: HTMLFormElement): boolean {
  * The form is marked `data-hydrated` afterwards.
  */
 export function useEnteredBeforeHydration(form: RefObject<HTMLFormElement | null>) {
-  useLayoutEffect(() => {
+  // Once: a later render is React's own.
+  const carryOver = useEffectEvent(() => {
     const element = form.current;
     if (!element) return;
     const focused = element.contains(document.activeElement);
@@ -55,7 +56,6 @@ export function useEnteredBeforeHydration(form: RefObject<HTMLFormElement | null
     // The form's onFocus (it loads the request schema) missed a focus that came before hydration.
     if (focused) document.activeElement!.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
     element.setAttribute("data-hydrated", "");
-    // Once: a later render is React's own.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  });
+  useLayoutEffect(() => carryOver(), []);
 }

@@ -1,5 +1,6 @@
 // Sign-in, refresh, sign-out and the per-request check of a presented token against its
 // session row and the user's current state (revocation takes effect at once).
+import "server-only";
 import { prisma } from "@/lib/db/client";
 import type { User } from "@/lib/generated/prisma/client";
 import { UnauthorizedError } from "@/lib/errors";

@@ -1,6 +1,7 @@
 // Customers' private links to their booking (/booking/<token>): 256 random bits, base64url, stored
 // only as a SHA-256 hash, revocable, valid until 30 days after the booking's last day. An unknown,
 // malformed, revoked or expired token is the same "no such link" to every caller.
+import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { prisma } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";

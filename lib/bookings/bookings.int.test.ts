@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import { withIdempotency } from "@/lib/idempotency";
 import { createBooking, deleteBooking, getBooking, listBookings, queueBookingConfirmation, updateBooking } from "@/lib/bookings";
 import { bookingRequestSchema, type BookingRequestInput } from "@/lib/bookings/schema";
 import { expandBookingSlots } from "@/lib/bookings/slots";
@@ -129,15 +130,28 @@ describe("creating a booking", () => {
   it("accepts an event in progress (ending today is still upcoming)", async () => {
     await db().event.update({ where: { id: eventId }, data: { eventStartDate: new Date(`${iso(-1)}T00:00:00Z`), eventEndDate: new Date(`${iso(1)}T00:00:00Z`) } });
     const booking = await createBooking(request({ selectedEventDays: [iso(0)], dayDetails: [{ date: iso(0), services: hairId, danceStyle: ["standard"], additionalServices: [] }] }));
-    expect(booking._id).toBeTruthy();
+    // Stored, with today as its day, and in the staff's Unassigned list.
+    const stored = await db().booking.findUniqueOrThrow({ where: { id: booking._id }, include: { days: true } });
+    expect(stored.days.map((d) => d.date.toISOString().slice(0, 10))).toEqual([iso(0)]);
+    expect((await listBookings({ list: "unassigned", page: 1, pageSize: 20 })).bookings.map((b) => b._id)).toContain(booking._id);
   });
 
-  it("writes the Idempotency-Key answer in the booking's own transaction", async () => {
-    await db().idempotencyRecord.create({ data: { scope: "POST /api/booking/create", key: "k-1", status: 0, body: {} } });
-    const booking = await createBooking(request(), new Date(), { scope: "POST /api/booking/create", key: "k-1" });
-    const record = await db().idempotencyRecord.findUniqueOrThrow({ where: { scope_key: { scope: "POST /api/booking/create", key: "k-1" } } });
+  it("writes the Idempotency-Key answer in the booking's own statement, through the seam's claim", async () => {
+    const scope = "POST /api/booking/create";
+    let bookingId = "";
+    // The run fails after the booking is stored: the answer was committed with it, so a retry gets it (not a second booking).
+    const failed = await withIdempotency({ scope, key: "k-1", request: { n: 1 } }, async (claim) => {
+      const booking = await createBooking(request(), new Date(), { commitWith: (b) => claim.answerSql({ status: 201, body: { success: true, _id: b._id } }) });
+      bookingId = booking._id;
+      throw new Error("the answer was lost on the way back");
+    }).catch((error: unknown) => error);
+    expect(failed).toBeInstanceOf(Error);
+    const record = await db().idempotencyRecord.findUniqueOrThrow({ where: { scope_key: { scope, key: "k-1" } } });
     expect(record.status).toBe(201);
-    expect(record.body).toMatchObject({ success: true, _id: booking._id });
+    expect(record.body).toEqual({ success: true, _id: bookingId });
+    const retried = await withIdempotency({ scope, key: "k-1", request: { n: 1 } }, async () => ({ status: 500, body: {} }));
+    expect(retried).toEqual({ status: 201, body: { success: true, _id: bookingId } });
+    expect(await db().booking.count()).toBe(1);
   });
 
   it("50 concurrent distinct submissions → 50 bookings", async () => {

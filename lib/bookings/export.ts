@@ -3,6 +3,7 @@
 // UTF-8 BOM for Excel and a ' before cells that start with = + - @ tab or CR (formula injection).
 // Bookings are read in id order, BATCH at a time, and the stream waits for the reader, so 10,000
 // bookings never sit in memory at once.
+import "server-only";
 import { Readable } from "node:stream";
 import { stringify } from "csv-stringify";
 import { prisma } from "@/lib/db/client";

@@ -2,6 +2,7 @@
 // studio is told (changes within 10 minutes share one email); a change after the confirmation marks
 // it out of date. A week before a competition, confirmed bookings still missing a heat time get one
 // nudge. Staff plan from the heat with lib/bookings/heat-plan.ts (pure) and the busy times below.
+import "server-only";
 import { prisma } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { enqueueEmail, emailIdempotencyKey, scheduleOutboxDelivery } from "@/lib/email/outbox";

@@ -2,6 +2,7 @@
 // reminder time (studio zone), planned as outbox rows with a due time and re-planned whenever the
 // booking changes. The outbox sends each row once (FOR UPDATE SKIP LOCKED + a unique key), and a
 // day whose reminder is already being sent or was sent is never planned again.
+import "server-only";
 import { prisma } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { enqueueEmail } from "@/lib/email/outbox";

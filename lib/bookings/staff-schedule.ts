@@ -2,6 +2,7 @@
 // view_bookings) with their timed slots of live bookings (not deleted, not cancelled) that day.
 // Edit Booking shows it beside the staff picker (busy times, slot counts, clashes marked before
 // saving); the heat-time planner reads the same data. Served at GET /api/booking/staff-schedule.
+import "server-only";
 import { prisma } from "@/lib/db/client";
 import { listAssignableStaff } from "@/lib/users";
 import { formatTimeRangeIn, fromDateOnly, studioTimeZone, toDateOnly, utcToZonedParts, zonedToUtc } from "@/lib/time";

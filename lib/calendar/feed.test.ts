@@ -1,5 +1,5 @@
 import ical from "ical-generator";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { assembleFeed, buildCalendarFeed, foldIcsLines, renderEvents, versionKey, type FeedRow } from "./feed";
 
 const octets = (line: string) => Buffer.byteLength(line, "utf8");
@@ -80,5 +80,20 @@ describe("buildCalendarFeed", () => {
     expect(versionKey(row(0, { sequence: 1 }))).not.toBe(base);
     expect(versionKey(row(0, { updatedAt: new Date("2026-11-02T00:00:00Z") }))).not.toBe(base);
     expect(versionKey(row(0, { bookingUpdatedAt: new Date("2026-11-02T00:00:00Z") }))).not.toBe(base);
+  });
+});
+
+describe("renderer fingerprint (the stored events' key)", () => {
+  it("is derived from the rendering itself: stable in a process, and a different rendering gives a different one", async () => {
+    const first = (await import("./feed")).renderer();
+    expect(first).toMatch(/^[\w-]{22}$/);
+    expect((await import("./feed")).renderer()).toBe(first);
+    // The same module with a changed label: a fresh copy of the module renders differently, so its fingerprint differs.
+    vi.resetModules();
+    vi.doMock("@/lib/time", async (original) => ({ ...(await original<typeof import("@/lib/time")>()), timeZoneLabel: () => "Changed label" }));
+    const changed = (await import("./feed")).renderer();
+    vi.doUnmock("@/lib/time");
+    vi.resetModules();
+    expect(changed).not.toBe(first);
   });
 });

@@ -2,9 +2,8 @@
 // 30 days back to a year ahead, built on every fetch with ical-generator. One UID per slot, the same
 // as the customer's confirmation invite (slotUid), so nobody's calendar holds two copies of a slot.
 // No email or phone of a customer goes into it: a subscribed URL can leak.
+import "server-only";
 import { createHash, randomBytes } from "node:crypto";
-import ical, { ICalCalendarMethod } from "ical-generator";
-import { displayText } from "@/lib/text/display-text";
 import { after } from "next/server";
 import { prisma, rawExecute, rawRows } from "@/lib/db/client";
 import { Prisma } from "@/lib/generated/prisma/client";
@@ -13,11 +12,12 @@ import { studio } from "@/lib/env";
 import { NotFoundError } from "@/lib/errors";
 import { slotUid } from "@/lib/bookings/ics";
 import type { CalendarFeedLinks } from "./feed-dto";
-import { readyByInstant } from "@/lib/bookings/heat-plan";
 import { DEFAULT_READY_BEFORE_HEAT_MINUTES } from "@/lib/events/dto";
 import { getReadyBeforeHeatMinutes } from "@/lib/events";
-import { formatTimeIn, formatTimeRangeIn, formatWallTimeIn, timeZoneLabel, toDateOnly } from "@/lib/time";
-import { DANCE_LEVEL_LABELS, DANCE_STYLE_LABELS, fromDbDanceLevel, fromDbDanceStyle } from "@/lib/bookings/constants";
+import { assembleFeed, renderer, renderEvents, versionKey, type CalendarFeedBody, type FeedIndexRow, type FeedRow } from "./feed-render";
+
+export { assembleFeed, dancerShortName, feedDescription, foldIcsLines, renderer, renderEvents, versionKey } from "./feed-render";
+export type { CalendarFeedBody, FeedIndexRow, FeedRow } from "./feed-render";
 
 const TOKEN_BYTES = 32;
 /** 32 bytes in base64url without padding. */
@@ -55,32 +55,6 @@ export async function revokeCalendarFeed(userId: string, db: Pick<typeof prisma,
   return count > 0;
 }
 
-export interface FeedRow {
-  id: string;
-  serviceTitle: string;
-  startAt: Date;
-  endAt: Date;
-  sequence: number;
-  updatedAt: Date;
-  bookingUpdatedAt: Date;
-  firstName: string;
-  lastName: string;
-  danceLevel: string;
-  hairAtNight: boolean;
-  additionalNotes: string;
-  danceStyles: string[];
-  additionalServiceTitles: string[];
-  eventName: string;
-  locationName: string;
-  city: string;
-  state: string;
-  /** The competition's zone, and the booking day with the dancer's first heat ("HH:mm" there; null until given). */
-  timeZone: string;
-  date: Date;
-  heatTime: string | null;
-  heatNote: string;
-}
-
 const feedScope = (userId: string, from: Date, to: Date) => Prisma.sql`
       FROM "Schedule" s
       JOIN "Booking" b ON b."id" = s."bookingId" AND b."deletedAt" IS NULL AND b."cancelledAt" IS NULL
@@ -92,16 +66,10 @@ const feedScope = (userId: string, from: Date, to: Date) => Prisma.sql`
        AND s."endAt" > s."startAt"`;
 
 /**
- * Bumped when the rendering of an event changes (fields, labels, format): stored texts of an older
- * renderer are then rendered again.
- */
-const RENDERER = "feed-event-2";
-
-/**
  * The renderer, what it reads besides the rows (the studio's zone, "Ready before heat") and the UID's host:
  * stored events of another renderer are rendered again.
  */
-const rendererId = (readyBeforeHeatMinutes: number) => `${RENDERER}:${studio.timeZone}:${readyBeforeHeatMinutes}@${slotUid("")}`;
+const rendererId = (readyBeforeHeatMinutes: number) => `${renderer()}:${studio.timeZone}:${readyBeforeHeatMinutes}@${slotUid("")}`;
 
 /**
  * The feed's slots in order, each with what its rendered event depends on: its SEQUENCE and the last
@@ -148,41 +116,6 @@ export function feedVersionSql(userId: string, from: Date, to: Date): Prisma.Sql
   return Prisma.sql`
     SELECT count(*)::int AS "count", max(GREATEST(s."updatedAt", b."updatedAt", e."updatedAt")) AS "latest"
       ${feedScope(userId, from, to)}`;
-}
-
-/** "Ana R." — first name and last initial: enough for the stylist, little for anyone else. */
-export const dancerShortName = (firstName: string, lastName: string) => `${firstName.trim()}${lastName.trim() ? ` ${lastName.trim()[0].toUpperCase()}.` : ""}`;
-
-/**
- * What the stylist needs for the slot, and nothing the customer typed: the customer's message is free
- * text (often a phone number or an address) and a feed is easily synced to third-party servers, so
- * only the staff's own notes travel (issue 32). The feed panel says what the feed contains.
- * Its time, heat and ready-by are in the competition's zone, named when it is not the studio's (issue 30):
- * calendar apps show DTSTART in the reader's own zone; these lines say the competition's.
- */
-export function feedDescription(
-  row: Pick<FeedRow, "danceLevel" | "danceStyles" | "hairAtNight" | "additionalNotes" | "additionalServiceTitles" | "startAt" | "endAt" | "timeZone" | "date" | "heatTime" | "heatNote">,
-  studioZone: string,
-  readyBeforeHeatMinutes: number,
-): string {
-  const readyBy = row.heatTime ? readyByInstant(toDateOnly(row.date), row.heatTime, row.timeZone, readyBeforeHeatMinutes) : null;
-  const lines = [
-    `Time: ${formatTimeRangeIn(row.startAt, row.endAt, row.timeZone, studioZone)}`,
-    `Heat: ${row.heatTime ? `${formatWallTimeIn(row.heatTime, row.timeZone, studioZone)}${row.heatNote ? ` — ${row.heatNote}` : ""}` : "not given yet"}`,
-    ...(readyBy ? [`Ready by: ${formatTimeIn(readyBy, row.timeZone, studioZone)}`] : []),
-    `Time zone: ${row.timeZone} (${timeZoneLabel(row.timeZone)})`,
-    `Level: ${DANCE_LEVEL_LABELS[fromDbDanceLevel(row.danceLevel)] ?? row.danceLevel}`,
-    `Styles: ${row.danceStyles.map((s) => DANCE_STYLE_LABELS[fromDbDanceStyle(s)] ?? s).join(", ") || "—"}`,
-    `Hair at night: ${row.hairAtNight ? "yes" : "no"}`,
-  ];
-  if (row.additionalServiceTitles.length) lines.push(`Additional services: ${row.additionalServiceTitles.map((t) => displayText(t)).join(", ")}`);
-  if (row.additionalNotes.trim()) lines.push(`Notes: ${row.additionalNotes.trim()}`);
-  return lines.join("\n");
-}
-
-export interface CalendarFeedBody {
-  ics: string;
-  lastModified: Date | null;
 }
 
 export interface CalendarFeedAnswer {
@@ -265,59 +198,6 @@ export async function calendarFeedFor(token: string, now = new Date(), ifNoneMat
   return { etag, lastModified: built.lastModified, ics: built.ics };
 }
 
-const ASCII = /^[\x00-\x7f]*$/;
-
-/**
- * Folds content lines longer than 74 octets (RFC 5545 §3.1) without splitting a UTF-8 sequence.
- * ical-generator folds the whole calendar with a TextEncoder per character, which takes seconds for a
- * year of a busy stylist; its own output is used unchanged, only folded here, line by line.
- */
-export function foldIcsLines(text: string): string {
-  return text
-    .split("\r\n")
-    .map((line) => {
-      // A UTF-16 code unit is at most 3 octets in UTF-8.
-      if (line.length <= 24) return line;
-      if (ASCII.test(line)) {
-        if (line.length <= 74) return line;
-        // One octet per character: 74-character pieces, no per-character measuring.
-        const pieces: string[] = [];
-        for (let at = 0; at < line.length; at += 74) pieces.push(line.slice(at, at + 74));
-        return pieces.join("\r\n ");
-      }
-      if (Buffer.byteLength(line, "utf8") <= 74) return line;
-      const out: string[] = [];
-      let current = "";
-      let octets = 0;
-      for (const char of line) {
-        const size = Buffer.byteLength(char, "utf8");
-        // 74 octets of content per line (a continuation line's leading space makes 75), as ical-generator does.
-        if (octets + size > 74) {
-          out.push(current);
-          current = "";
-          octets = 0;
-        }
-        current += char;
-        octets += size;
-      }
-      out.push(current);
-      return out.join("\r\n ");
-    })
-    .join("\r\n");
-}
-
-/** A slot of the feed in order and what its event depends on (epoch ms). */
-export interface FeedIndexRow {
-  id: string;
-  sequence: number;
-  updatedAt: number;
-  bookingUpdatedAt: number;
-}
-
-/** A slot's event text is the same while this is: its id, SEQUENCE and the last changes it shows. */
-export const versionKey = (v: { id: string; sequence: number; updatedAt: number | Date; bookingUpdatedAt: number | Date }) =>
-  `${v.id}|${v.sequence}|${+v.updatedAt}|${+v.bookingUpdatedAt}`;
-
 /**
  * This process's recently used event texts by slot and version, oldest dropped first: a rebuild after one
  * change then reads only the slots' versions, not every stored text.
@@ -331,53 +211,6 @@ const rememberEvent = (key: string, text: string) => {
 };
 /** For the benchmark: as if this process had just started. */
 export const forgetRecentEvents = () => recentEvents.clear();
-
-const newCalendar = (name: string) => ical({ name, prodId: { company: "velvet-and-pins", product: "staff-feed", language: "EN" }, method: ICalCalendarMethod.PUBLISH, ttl: 300 });
-
-/** Renders rows into VEVENT text (ical-generator, folded by foldIcsLines), by slot id. */
-export function renderEvents(rows: FeedRow[], studioZone = studio.timeZone, readyBeforeHeatMinutes = DEFAULT_READY_BEFORE_HEAT_MINUTES): Map<string, string> {
-  const texts = new Map<string, string>();
-  if (!rows.length) return texts;
-  const calendar = newCalendar("");
-  for (const row of rows) {
-    const modified = row.updatedAt > row.bookingUpdatedAt ? row.updatedAt : row.bookingUpdatedAt;
-    const event = calendar.createEvent({
-      id: slotUid(row.id),
-      sequence: row.sequence,
-      start: row.startAt,
-      end: row.endAt,
-      // DTSTAMP is the last change, not the fetch time: the same data gives the same bytes and ETag.
-      stamp: modified,
-      lastModified: modified,
-      // A competition outside the studio's zone: its local start, named ("· 8:55 AM Central").
-      summary: `${displayText(row.serviceTitle)} — ${dancerShortName(row.firstName, row.lastName)}${row.timeZone === studioZone ? "" : ` · ${formatTimeIn(row.startAt, row.timeZone, studioZone)}`}`,
-      location: [row.eventName, [row.city, row.state].filter(Boolean).join(", ")].filter(Boolean).join(", "),
-      description: feedDescription(row, studioZone, readyBeforeHeatMinutes),
-    });
-    texts.set(row.id, foldIcsLines(event.toString()));
-    calendar.clear();
-  }
-  return texts;
-}
-
-/**
- * The calendar's own lines around the events, in the index's order, each slot's text by its id (a slot
- * gone between the reads has none and is left out, as the next fetch would).
- */
-export function assembleFeed(index: Pick<FeedIndexRow, "id" | "updatedAt" | "bookingUpdatedAt">[], texts: Map<string, string>, name: string): CalendarFeedBody {
-  // The calendar's own lines, without any event: BEGIN:VCALENDAR … END:VCALENDAR.
-  const shell = newCalendar(name).toString();
-  const closing = shell.lastIndexOf("END:VCALENDAR");
-  let latest = 0;
-  const events: string[] = [];
-  for (const entry of index) {
-    const text = texts.get(entry.id);
-    if (text === undefined) continue;
-    latest = Math.max(latest, entry.updatedAt, entry.bookingUpdatedAt);
-    events.push(text);
-  }
-  return { ics: shell.slice(0, closing) + events.join("") + shell.slice(closing), lastModified: latest ? new Date(latest) : null };
-}
 
 const STORE_BATCH = 500;
 

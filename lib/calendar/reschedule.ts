@@ -2,6 +2,7 @@
 // updateBooking with only that slot's times changed, so the move follows every Edit Booking rule —
 // the competition's zone, the staff double-booking guard under its advisory lock (409 naming who, when, which
 // booking), SEQUENCE bumped (the sent confirmation becomes out of date), reminders planned again.
+import "server-only";
 import { prisma } from "@/lib/db/client";
 import { getBooking, updateBooking } from "@/lib/bookings";
 import type { BookingUpdate } from "@/lib/bookings/admin-schema";

@@ -1,6 +1,7 @@
 // The run sheet's loader: every slot of one competition day (assigned ones per stylist in time order,
 // unassigned ones apart), built from the same booking rows and slot rule as Edit Booking. Times are in
 // each competition's zone, named when it is not the studio's (issue 30).
+import "server-only";
 import { prisma } from "@/lib/db/client";
 import { bookingInclude, toBookingDto, type BookingRow } from "@/lib/bookings/dto";
 import { DANCE_LEVEL_LABELS, DANCE_STYLE_LABELS, fromDbDanceLevel, fromDbDanceStyle } from "@/lib/bookings/constants";

@@ -1,5 +1,6 @@
 // Server-side captcha check for the public forms (DESIGN.md "Adapters"): hCaptcha's siteverify in
 // production, the reusable `dev-captcha-token` stand-in in development. Fails closed.
+import "server-only";
 import { createHash } from "node:crypto";
 import { prisma } from "@/lib/db/client";
 import { serverEnv, studio } from "@/lib/env";

@@ -3,6 +3,8 @@ import { DEV_CAPTCHA_TOKEN } from "@/lib/captcha";
 import { listContactMessages, setContactMessageHandled, submitContactMessage } from "@/lib/contact";
 import { contactMessageSchema } from "@/lib/contact/schema";
 import { deliverDueEmails, listOutboxEmails } from "@/lib/email/outbox";
+import { POST as sendEmailRoute } from "@/app/api/send-email/route";
+import { callRoute } from "@/tests/support/api";
 import { resetDatabase, testPrisma } from "@/tests/support/db";
 import { startFakeHcaptcha, type FakeHcaptcha } from "@/tests/support/fakes/hcaptcha";
 import { startFakeResend, type FakeResend } from "@/tests/support/fakes/resend";
@@ -30,6 +32,9 @@ afterEach(() => {
 const form = (overrides: Record<string, unknown> = {}) =>
   contactMessageSchema.parse({ fullName: "  Ana Lima ", emailAddress: " ana@example.org ", phone: "(555) 123-4567", message: "Hi!\nDo you do youth buns?", captchaToken: DEV_CAPTCHA_TOKEN, ...overrides });
 
+/** The public endpoint: limit, Idempotency-Key, captcha, then submitContactMessage. */
+const sendContactForm = (body: Record<string, unknown>, ip = "198.51.100.9") => callRoute(sendEmailRoute, "POST", "/api/send-email", { body, headers: { "x-forwarded-for": ip } });
+
 describe("contact messages", () => {
   it("stores the message and queues one notification to the studio, reply-to the visitor", async () => {
     const { id, emailId } = await submitContactMessage(form(), { ip: "198.51.100.4" });
@@ -43,10 +48,26 @@ describe("contact messages", () => {
   });
 
   it("stores nothing when the captcha is missing or wrong", async () => {
-    await expect(submitContactMessage(form({ captchaToken: undefined }))).rejects.toMatchObject({ status: 400, message: "Please complete the CAPTCHA." });
-    await expect(submitContactMessage(form({ captchaToken: "forged" }))).rejects.toMatchObject({ status: 400 });
+    const missing = await sendContactForm(form({ captchaToken: undefined }));
+    expect(missing.status).toBe(400);
+    expect(await missing.json()).toMatchObject({ error: "Please complete the CAPTCHA." });
+    expect((await sendContactForm(form({ captchaToken: "forged" }))).status).toBe(400);
     expect(await testPrisma().contactMessage.count()).toBe(0);
     expect(await testPrisma().emailMessage.count()).toBe(0);
+  });
+
+  it("follows the public submission flow: a refusal is remembered under its Idempotency-Key, a success answers once", async () => {
+    const key = { "idempotency-key": "contact-retry-1" };
+    const refused = await callRoute(sendEmailRoute, "POST", "/api/send-email", { body: form({ captchaToken: "forged" }), headers: key });
+    const repeated = await callRoute(sendEmailRoute, "POST", "/api/send-email", { body: form({ captchaToken: DEV_CAPTCHA_TOKEN }), headers: key });
+    expect([refused.status, repeated.status]).toEqual([400, 400]);
+    expect(await repeated.json()).toEqual(await refused.json());
+    expect(await testPrisma().contactMessage.count()).toBe(0);
+
+    const next = { "idempotency-key": "contact-retry-2" };
+    const answers = await Promise.all([1, 2].map(() => callRoute(sendEmailRoute, "POST", "/api/send-email", { body: form(), headers: next })));
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    expect(await testPrisma().contactMessage.count()).toBe(1);
   });
 
   it("with hCaptcha and Resend configured: verified, stored, and delivered; Resend being down loses nothing", async () => {
@@ -57,8 +78,9 @@ describe("contact messages", () => {
     vi.stubEnv("RESEND_BASE_URL", resend.url);
 
     resend.failNext(503);
-    const { id } = await submitContactMessage(form({ captchaToken: "P1_solved" }), { ip: "198.51.100.9" });
+    expect((await sendContactForm(form({ captchaToken: "P1_solved" }), "198.51.100.9")).status).toBe(200);
     expect(hcaptcha.forms().at(-1)).toMatchObject({ response: "P1_solved", remoteip: "198.51.100.9" });
+    const id = (await testPrisma().contactMessage.findFirstOrThrow()).id;
     expect(await deliverDueEmails()).toMatchObject({ failed: 1 });
     expect((await listContactMessages())[0]._id).toBe(id);
     expect((await listOutboxEmails())[0]).toMatchObject({ status: "failed", willRetry: true, attempts: 1 });
@@ -66,7 +88,8 @@ describe("contact messages", () => {
     expect(await deliverDueEmails({ now: new Date(Date.now() + 60_000) })).toMatchObject({ sent: 1 });
     expect(resend.accepted.at(-1)?.payload).toMatchObject({ to: ["owner@studio.test"], reply_to: "ana@example.org", subject: "New contact message from Ana Lima" });
     // The provider token is single-use.
-    await expect(submitContactMessage(form({ captchaToken: "P1_solved" }))).rejects.toMatchObject({ status: 400 });
+    expect((await sendContactForm(form({ captchaToken: "P1_solved" }))).status).toBe(400);
+    expect(await testPrisma().contactMessage.count()).toBe(1);
   });
 
   it("lists messages newest first and marks them handled or open again", async () => {

@@ -1,7 +1,6 @@
 // Contact messages: stored first, then the studio's notification goes through the outbox, in the
 // same transaction, so a message is never lost and never notified twice.
 import "server-only";
-import { verifyCaptcha } from "@/lib/captcha";
 import { prisma } from "@/lib/db/client";
 import { studio } from "@/lib/env";
 import { NotFoundError } from "@/lib/errors";
@@ -12,8 +11,8 @@ import type { ContactMessageInput } from "./schema";
 
 export const CONTACT_NOTIFICATION_KIND = "contact-notification";
 
+/** Stores the message and queues the studio's notification. The captcha is checked before, by the public submission flow. */
 export async function submitContactMessage(input: ContactMessageInput, meta: { ip?: string } = {}): Promise<{ id: string; emailId: string }> {
-  await verifyCaptcha(input.captchaToken, meta.ip);
   const result = await prisma.$transaction(async (tx) => {
     const message = await tx.contactMessage.create({
       data: { fullName: input.fullName, emailAddress: input.emailAddress, phone: input.phone, message: input.message, ip: meta.ip ?? null },

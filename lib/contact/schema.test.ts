@@ -4,7 +4,7 @@ import { contactMessageSchema } from "./schema";
 const valid = { fullName: "Ana Lima", emailAddress: "ana@example.org", phone: "+1 (555) 123-4567", message: "", captchaToken: "dev-captcha-token" };
 const fieldErrors = (input: unknown) => {
   const result = contactMessageSchema.safeParse(input);
-  // The first message per field, as the API's zodFields reports it.
+  // The first message per field, as the API reports it (lib/validation/field-errors.ts).
   return result.success ? {} : Object.fromEntries(result.error.issues.toReversed().map((i) => [i.path.join("."), i.message]));
 };
 

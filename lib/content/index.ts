@@ -4,6 +4,7 @@ import { ValidationError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { sanitizeRichText } from "./sanitize";
 import { EDITABLE_PAGES, RICH_TEXT_FIELDS, emptyPage, type EditablePageKey } from "./schema";
+import { fieldErrorsFromIssues, type FieldIssue } from "@/lib/validation/field-errors";
 
 /** Stored content merged over the empty shape, so readers always get every key as a string. */
 export async function readEditablePage(key: EditablePageKey): Promise<Record<string, string>> {
@@ -39,14 +40,10 @@ export function parsePageContent(content: unknown): Record<string, unknown> {
 export function validatePageContent(key: EditablePageKey, content: unknown): Record<string, string> {
   const result = EDITABLE_PAGES[key].safeParse(parsePageContent(content));
   if (result.success) return result.data as Record<string, string>;
-  const fields: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    if (issue.code === "unrecognized_keys") {
-      for (const unknown of issue.keys) fields[unknown] ??= "Unknown field";
-    } else {
-      fields[issue.path.join(".") || "content"] ??= issue.message;
-    }
-  }
+  const fields = fieldErrorsFromIssues(
+    result.error.issues.flatMap((issue): FieldIssue[] => (issue.code === "unrecognized_keys" ? issue.keys.map((unknown) => ({ path: [unknown], message: "Unknown field" })) : [issue])),
+    (issue) => issue.path.map(String).join(".") || "content",
+  );
   const unknownKeys = Object.entries(fields).filter(([, m]) => m === "Unknown field").map(([k]) => k);
   const message = unknownKeys.length ? `Unknown field(s) for ${key}: ${unknownKeys.join(", ")}.` : "Please check the highlighted fields.";
   throw new ValidationError(message, fields);

@@ -1,6 +1,7 @@
 // The admin home's "what needs doing": counts from the booking, contact and email modules, only
 // those the signed-in user's permissions cover (manage_bookings: requests, messages, emails and the
 // next competition's bookings; manage_events alone: the next competition's dates).
+import "server-only";
 import { hasAnyPermission, type PermissionHolder } from "@/lib/auth/permissions";
 import { countUpcomingBookingsWithBouncedEmail, nextCompetitionSummary, unassignedRequestsSummary } from "@/lib/bookings";
 import { countOpenContactMessages } from "@/lib/contact";

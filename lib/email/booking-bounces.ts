@@ -1,5 +1,6 @@
 // Which bookings' customer emails (receipt, confirmation) bounced: the latest of them the provider
 // reported on decides, so a corrected address and a resend clear the mark once delivery is reported.
+import "server-only";
 import type { EmailBounceDto } from "@/lib/bookings/dto";
 import { prisma } from "@/lib/db/client";
 

@@ -1,5 +1,6 @@
 // Delivery reports from Resend (signed webhooks, Svix format): verify, refuse replays, and record
 // delivered / delivery_delayed / bounced / complained beside the outbox row's send state.
+import "server-only";
 import { Webhook, WebhookVerificationError } from "standardwebhooks";
 import { prisma } from "@/lib/db/client";
 import type { EmailDelivery } from "@/lib/generated/prisma/client";

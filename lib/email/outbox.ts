@@ -1,6 +1,7 @@
 // Every email is an EmailMessage row first (stored with the booking or message it belongs to), then
 // delivered: right after the response (after()), and by the worker/cron for retries. Delivery claims
 // due rows with FOR UPDATE SKIP LOCKED, so several instances never send one message twice.
+import "server-only";
 import { after } from "next/server";
 import { prisma, rawExecute, rawRows } from "@/lib/db/client";
 import { studio } from "@/lib/env";

@@ -6,12 +6,10 @@ import { randomUUID } from "node:crypto";
 import { prisma } from "@/lib/db/client";
 import { ConflictError, ValidationError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { RateLimitRule } from "@/lib/rate-limit";
 import { getStorage, type StorageAdapter } from "@/lib/storage";
 import type { PreparedUpload } from "./images";
 import { GALLERY_ORDER, IMAGE_FIELDS, readGallerySection, toDto } from "./read";
 import { BOTH_IMAGES_NEEDED, type GalleryImageDto, type GallerySection, type ImageRef, type UploadedFile, type UploadType } from "./schema";
-import { serverEnv } from "@/lib/env";
 
 export { emptyGallery, readGallery, readGallerySection } from "./read";
 
@@ -26,11 +24,6 @@ async function lockSection(tx: Tx, section: GallerySection): Promise<void> {
 
 async function deleteObjects(storage: StorageAdapter, keys: string[]): Promise<void> {
   for (const key of keys) await storage.delete(key);
-}
-
-/** Per user; generous for staff picking photos, tight for a script. Overridable for load tests. */
-export function galleryUploadRateRule(): RateLimitRule {
-  return { limit: serverEnv().GALLERY_UPLOAD_RATE_LIMIT, windowSeconds: 60 };
 }
 
 /**

@@ -1,4 +1,5 @@
 // Reading the gallery: no storage, no image processing, so public pages import only this.
+import "server-only";
 import { prisma } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { GalleryContent, GalleryImageDto, GallerySection } from "./schema";

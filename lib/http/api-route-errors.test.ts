@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { errorResponse, isDatabaseUnavailable, isUnstorableText } from "./api-route";
+import { classifyDatabaseError, sqlStateOf } from "@/lib/db/errors";
+import { errorResponse } from "./api-route";
+
+const isUnstorableText = (error: unknown) => classifyDatabaseError(error) === "unstorable-text";
+const isDatabaseUnavailable = (error: unknown) => classifyDatabaseError(error) === "unavailable";
 
 // Shapes of the errors Prisma 7 with @prisma/adapter-pg raised in the reliability suite.
 const nul = Object.assign(new Error('Invalid `prisma.user.findUnique()` invocation:\nDatabase error. Code: `22021`. Message: `invalid byte sequence for encoding "UTF8": 0x00`'), { code: "P2039" });
@@ -31,3 +35,27 @@ describe("errorResponse for database errors", () => {
     expect(errorResponse(new Error("boom")).status).toBe(500);
   });
 });
+
+describe("classifyDatabaseError: by SQLSTATE, from pg's own errors as from Prisma's", () => {
+  // pg's DatabaseError carries the SQLSTATE as `code` (the raw statements on the pool raise these).
+  const pgError = (code: string, message: string) => Object.assign(new Error(message), { code, severity: "ERROR" });
+
+  it("reads the SQLSTATE where pg and Prisma put it", () => {
+    expect(sqlStateOf(pgError("22021", "invalid byte sequence"))).toBe("22021");
+    expect(sqlStateOf(nul)).toBe("22021");
+    expect(sqlStateOf(new Error("boom"))).toBeNull();
+  });
+
+  it("maps each kind once: unstorable text, unique violation, unavailable, busy, not found", () => {
+    expect(classifyDatabaseError(pgError("22P05", "unsupported Unicode escape sequence"))).toBe("unstorable-text");
+    expect(classifyDatabaseError(pgError("23505", "duplicate key value"))).toBe("unique-violation");
+    expect(classifyDatabaseError(pgError("57P01", "terminating connection due to administrator command"))).toBe("unavailable");
+    expect(classifyDatabaseError(pgError("08006", "connection failure"))).toBe("unavailable");
+    expect(classifyDatabaseError(Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" }))).toBe("unavailable");
+    expect(classifyDatabaseError(Object.assign(new Error("Record to update not found."), { code: "P2025" }))).toBe("not-found");
+    expect(classifyDatabaseError(pgError("42P01", "relation does not exist"))).toBeNull();
+    expect(errorResponse(pgError("22021", "invalid byte sequence")).status).toBe(400);
+    expect(errorResponse(pgError("57P01", "terminating connection")).status).toBe(503);
+  });
+});
+

@@ -11,6 +11,8 @@ import { requireCronSecret } from "./cron-auth";
 import { REFERRER_POLICY } from "./security-headers";
 import { readBodyBytes, formDataFrom } from "./body";
 import { DomainError, ForbiddenError, PayloadTooLargeError, TooManyRequestsError, UnauthorizedError, UnsupportedMediaTypeError, ValidationError } from "@/lib/errors";
+import { fieldErrorsFromIssues } from "@/lib/validation/field-errors";
+import { classifyDatabaseError } from "@/lib/db/errors";
 
 export const DEFAULT_MAX_BODY_BYTES = 256 * 1024;
 
@@ -43,15 +45,6 @@ export interface RouteOptions<TBody extends z.ZodType | undefined, TQuery extend
 
 type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
 
-export function zodFields(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.join(".") : "_";
-    fields[key] ??= issue.message;
-  }
-  return fields;
-}
-
 /**
  * API answers get their Referrer-Policy here rather than from next.config.ts, whose headers would
  * replace a route's own (the calendar feed's `no-referrer`): a handler's header stands (issue 32).
@@ -76,38 +69,25 @@ export function errorResponse(error: unknown, failureMessage?: string): Response
     if (error instanceof TooManyRequestsError) headers["Retry-After"] = String(error.retryAfterSeconds);
     return json(error.message, error.status, { fields: error.fields, headers });
   }
-  if (error instanceof z.ZodError) return json("Please check the highlighted fields.", 400, { fields: zodFields(error) });
-  const code = (error as { code?: string })?.code;
-  if (code === "P2025") return json("Not found", 404);
-  if (isUnstorableText(error)) return json(UNSTORABLE_TEXT_MESSAGE, 400);
-  if (code === "P2028") {
-    // Prisma could not start a transaction in time: the pool is saturated. Busy, not broken.
-    console.error("Database busy:", (error as Error).message);
-    return json("The service is busy. Please try again shortly.", 503, { headers: { "Retry-After": "5" } });
-  }
-  if (isDatabaseUnavailable(error)) {
-    console.error("Database unavailable:", (error as Error).message);
-    return json("The service is temporarily unavailable. Please try again shortly.", 503, { headers: { "Retry-After": "5" } });
+  if (error instanceof z.ZodError) return json("Please check the highlighted fields.", 400, { fields: fieldErrorsFromIssues(error.issues) });
+  switch (classifyDatabaseError(error)) {
+    case "not-found":
+      return json("Not found", 404);
+    case "unstorable-text":
+      return json(UNSTORABLE_TEXT_MESSAGE, 400);
+    case "busy":
+      // Prisma could not start a transaction in time: the pool is saturated. Busy, not broken.
+      console.error("Database busy:", (error as Error).message);
+      return json("The service is busy. Please try again shortly.", 503, { headers: { "Retry-After": "5" } });
+    case "unavailable":
+      console.error("Database unavailable:", (error as Error).message);
+      return json("The service is temporarily unavailable. Please try again shortly.", 503, { headers: { "Retry-After": "5" } });
   }
   console.error(failureMessage ?? "Unhandled error", error);
   return json("Something went wrong on our side. Please try again.", 500);
 }
 
-const errorText = (error: unknown) =>
-  `${(error as { code?: string })?.code ?? ""} ${(error as Error)?.message ?? ""} ${String((error as { cause?: unknown })?.cause ?? "")} ${String((error as { meta?: { driverAdapterError?: unknown } })?.meta?.driverAdapterError ?? "")}`;
-
-export function isDatabaseUnavailable(error: unknown): boolean {
-  return /ECONNREFUSED|ECONNRESET|ETIMEDOUT|Connection terminated|timeout exceeded when trying to connect|P1001|P1017|DatabaseNotReachable|Can't reach database server|Server has closed the connection|the database system is (starting up|shutting down)|57P01|terminating connection/i.test(
-    errorText(error),
-  );
-}
-
 export const UNSTORABLE_TEXT_MESSAGE = "The request contains characters that cannot be stored (such as a NUL byte).";
-
-/** PostgreSQL refuses NUL bytes and invalid UTF-8 in text (SQLSTATE 22021, 22P05): bad input, not a server fault. */
-export function isUnstorableText(error: unknown): boolean {
-  return /\b22021\b|\b22P05\b|invalid byte sequence for encoding|unsupported Unicode escape sequence/i.test(errorText(error));
-}
 
 export async function readBody(request: Request, options: Pick<RouteOptions<undefined, undefined>, "maxBodyBytes" | "acceptForm" | "csrfInBody">): Promise<unknown> {
   const max = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;

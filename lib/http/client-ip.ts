@@ -8,7 +8,7 @@ import { serverEnv } from "@/lib/env";
 
 const clean = (value: string | null | undefined) => (value ?? "").trim().slice(0, 64);
 
-export function clientIp(headers: Headers, source: Record<string, string | undefined> = process.env): string {
+export function clientIp(headers: Headers, source?: Record<string, string | undefined>): string {
   const env = serverEnv(source);
   if (env.VERCEL) {
     const vercel = clean(headers.get("x-vercel-forwarded-for")?.split(",")[0]) || clean(headers.get("x-real-ip"));

@@ -88,9 +88,15 @@ describe("withIdempotency", () => {
 
   it("a different request under a key that is still running is refused with 422, not kept waiting", async () => {
     let release!: () => void;
-    const slow = () => new Promise<IdempotentAnswer>((resolve) => (release = () => resolve({ status: 200, body: { ok: true } })));
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => (started = resolve));
+    const slow = () => {
+      started();
+      return new Promise<IdempotentAnswer>((resolve) => (release = () => resolve({ status: 200, body: { ok: true } })));
+    };
     const first = idem("POST /api/booking/create", "key-pending", slow, { day: 1 });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The first request holds the claim once its use case runs.
+    await running;
     await expect(idem("POST /api/booking/create", "key-pending", slow, { day: 2 })).rejects.toMatchObject({ status: 422 });
     release();
     await expect(first).resolves.toEqual({ status: 200, body: { ok: true } });

@@ -2,6 +2,7 @@
 // answer is stored; a repeat gets that answer and runs nothing. Insert-first with a pending marker
 // (status 0) decides the one request that runs, even for concurrent repeats, without holding a
 // transaction open while it runs (PGlite serialises transactions, so that would stall everyone).
+import "server-only";
 import { createHash } from "node:crypto";
 import { prisma, rawExecute } from "@/lib/db/client";
 import { ConflictError, UnprocessableEntityError, ValidationError } from "@/lib/errors";
@@ -10,8 +11,15 @@ import { Prisma } from "@/lib/generated/prisma/client";
 export interface IdempotentAnswer {
   status: number;
   body: unknown;
-  /** The run already wrote this answer to the key's record (in its own transaction): not written again. */
-  stored?: boolean;
+}
+
+/**
+ * What a run holds while its key is claimed. A use case that writes in one statement may commit the
+ * answer with its own rows (`answerSql`, a CTE body; a speed-up, docs/decisions/0004): then this seam
+ * does not write it again. Without a key the fragment matches nothing.
+ */
+export interface IdempotencyClaim {
+  answerSql(answer: IdempotentAnswer): Prisma.Sql;
 }
 
 const PENDING = 0;
@@ -54,8 +62,16 @@ export interface IdempotencyContext {
   request: unknown;
 }
 
-export async function withIdempotency({ scope, key, request }: IdempotencyContext, run: () => Promise<IdempotentAnswer>): Promise<IdempotentAnswer> {
-  if (key === null) return run();
+/** The one seam: claims the key, runs the use case once, stores its answer; a repeat gets that answer. */
+export async function withIdempotency({ scope, key, request }: IdempotencyContext, run: (claim: IdempotencyClaim) => Promise<IdempotentAnswer>): Promise<IdempotentAnswer> {
+  let answeredInStatement = false;
+  const held: IdempotencyClaim = {
+    answerSql: (answer) => {
+      answeredInStatement = key !== null;
+      return answerUpdateSql(scope, key, answer);
+    },
+  };
+  if (key === null) return run(held);
   validateIdempotencyKey(key);
   const requestHash = requestFingerprint(request);
 
@@ -65,13 +81,13 @@ export async function withIdempotency({ scope, key, request }: IdempotencyContex
     if (await claim(scope, key, requestHash)) {
       let answer: IdempotentAnswer;
       try {
-        answer = await run();
+        answer = await run(held);
       } catch (error) {
         // Nothing was stored for a failed run: the client may retry with the same key.
         await prisma.idempotencyRecord.deleteMany({ where: { scope, key, status: PENDING } }).catch(() => undefined);
         throw error;
       }
-      if (!answer.stored) {
+      if (!answeredInStatement) {
         await prisma.idempotencyRecord.update({
           where: { scope_key: { scope, key } },
           data: { status: answer.status, body: (answer.body ?? {}) as Prisma.InputJsonValue },
@@ -94,12 +110,8 @@ export async function withIdempotency({ scope, key, request }: IdempotencyContex
   }
 }
 
-/**
- * The UPDATE that stores a claimed key's answer, as a fragment of a caller's own single-statement write (a CTE
- * body), so the domain rows and the answer a retry gets commit together; with a null key it matches nothing.
- * withIdempotency then writes the same answer again, harmlessly.
- */
-export function idempotentAnswerUpdateSql({ scope, key }: { scope: string | null; key: string | null }, answer: IdempotentAnswer): Prisma.Sql {
+/** The UPDATE that stores a claimed key's answer (a CTE body of the caller's statement); with a null key it matches nothing. */
+function answerUpdateSql(scope: string, key: string | null, answer: IdempotentAnswer): Prisma.Sql {
   return Prisma.sql`UPDATE "IdempotencyRecord" SET "status" = ${answer.status}, "body" = ${JSON.stringify(answer.body ?? {})}::jsonb
       WHERE ${key}::text IS NOT NULL AND "scope" = ${scope} AND "key" = ${key}`;
 }

@@ -1,8 +1,10 @@
-// Rate limits shared by every app instance: rate-limiter-flexible over its Prisma store (the
-// RateLimiterFlexible table), which counts atomically (INSERT … ON CONFLICT … points + 1), blocks
-// for a while once a limit is passed, and keys by anything (address, account, pair).
-import { RateLimiterPrisma, RateLimiterRes } from "rate-limiter-flexible";
-import { prisma, rawRows } from "@/lib/db/client";
+// Rate limits shared by every app instance: rate-limiter-flexible's counting, blocking and keys (address,
+// account, pair) over a store of our own in the RateLimiterFlexible table, written through the library's
+// documented extension point (a RateLimiterStoreAbstract with its four store methods; docs/decisions/0007).
+import "server-only";
+import { RateLimiterRes } from "rate-limiter-flexible";
+import RateLimiterStoreAbstract from "rate-limiter-flexible/lib/RateLimiterStoreAbstract.js";
+import { prisma, rawExecute, rawRows } from "@/lib/db/client";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { TooManyRequestsError } from "@/lib/errors";
 import { serverEnv } from "@/lib/env";
@@ -15,24 +17,32 @@ export interface RateLimitRule {
   blockSeconds?: number;
 }
 
-export type Limiter = RateLimiterPrisma;
+interface CounterRow {
+  points: number;
+  expire: Date | null;
+}
 
 /**
- * RateLimiterPrisma with its store write as one statement: the library's deleteMany (of an expired
- * window) + upsert became a single INSERT … ON CONFLICT that starts a new window when the old one
- * has ended and otherwise adds the points atomically — the same counting, one round trip instead of
- * two, and no query compilation (this runs on every public form request).
+ * The counters as one row per key: each count is one INSERT … ON CONFLICT that starts a new window when
+ * the old one has ended and otherwise adds the points atomically (one round trip, no query compilation:
+ * this runs on every public form request). Expired rows are pruned by lib/maintenance.
  */
-class SingleStatementLimiter extends RateLimiterPrisma {
-  async _upsert(key: string, points: number, msDuration: number, forceExpire = false): Promise<{ points: number; expire: Date | null }> {
+export class PostgresCounterLimiter extends RateLimiterStoreAbstract {
+  _getRateLimiterRes(_key: string, changedPoints: number, row: CounterRow): RateLimiterRes {
+    const consumedPoints = row.points;
+    const msBeforeNext = row.expire ? Math.max(row.expire.getTime() - Date.now(), 0) : -1;
+    return new RateLimiterRes(Math.max(this.points - consumedPoints, 0), msBeforeNext, consumedPoints, consumedPoints === changedPoints);
+  }
+
+  async _upsert(key: string, points: number, msDuration: number, forceExpire = false): Promise<CounterRow> {
     const now = new Date();
     const expire = msDuration > 0 ? new Date(now.getTime() + msDuration) : null;
     const rows = forceExpire
-      ? await rawRows<{ points: number; expire: Date | null }>(Prisma.sql`
+      ? await rawRows<CounterRow>(Prisma.sql`
           INSERT INTO "RateLimiterFlexible" AS r ("key", "points", "expire") VALUES (${key}, ${points}, ${expire})
           ON CONFLICT ("key") DO UPDATE SET "points" = EXCLUDED."points", "expire" = EXCLUDED."expire"
           RETURNING r."points", r."expire"`)
-      : await rawRows<{ points: number; expire: Date | null }>(Prisma.sql`
+      : await rawRows<CounterRow>(Prisma.sql`
           INSERT INTO "RateLimiterFlexible" AS r ("key", "points", "expire") VALUES (${key}, ${points}, ${expire})
           ON CONFLICT ("key") DO UPDATE SET
             "points" = CASE WHEN r."expire" IS NOT NULL AND r."expire" <= ${now} THEN EXCLUDED."points" ELSE r."points" + EXCLUDED."points" END,
@@ -40,7 +50,19 @@ class SingleStatementLimiter extends RateLimiterPrisma {
           RETURNING r."points", r."expire"`);
     return rows[0];
   }
+
+  async _get(key: string): Promise<CounterRow | null> {
+    const rows = await rawRows<CounterRow>(Prisma.sql`
+      SELECT "points", "expire" FROM "RateLimiterFlexible" WHERE "key" = ${key} AND ("expire" IS NULL OR "expire" > ${new Date()})`);
+    return rows[0] ?? null;
+  }
+
+  async _delete(key: string): Promise<boolean> {
+    return (await rawExecute(Prisma.sql`DELETE FROM "RateLimiterFlexible" WHERE "key" = ${key}`)) > 0;
+  }
 }
+
+export type Limiter = PostgresCounterLimiter;
 
 const limiters = new Map<string, Limiter>();
 
@@ -49,15 +71,12 @@ export function limiterFor(name: string, rule: RateLimitRule): Limiter {
   const id = `${name}:${rule.limit}:${rule.windowSeconds}:${rule.blockSeconds ?? 0}`;
   let limiter = limiters.get(id);
   if (!limiter) {
-    limiter = new SingleStatementLimiter({
+    limiter = new PostgresCounterLimiter({
       storeClient: prisma,
-      tableName: "rateLimiterFlexible",
       keyPrefix: name,
       points: rule.limit,
       duration: rule.windowSeconds,
       blockDuration: rule.blockSeconds ?? 0,
-      // Expired rows are pruned by lib/maintenance with the other housekeeping, not by a timer per limiter.
-      clearExpiredByTimeout: false,
     });
     limiters.set(id, limiter);
   }
@@ -79,19 +98,39 @@ export async function consumeOrThrow(limiter: Limiter, key: string, message: str
   }
 }
 
-export async function enforceRateLimit(key: string, rule: RateLimitRule, message = "Too many requests. Please wait a moment and try again."): Promise<void> {
-  // Callers' keys are already namespaced per endpoint ("booking:<ip>", "gallery-upload:<user>").
-  await consumeOrThrow(limiterFor("rl", rule), key, message);
+/** Counts one request against `rule` under `key`, in the limiter `name`; over the limit → 429. */
+export async function enforceRule(name: string, key: string, rule: RateLimitRule, message = "Too many requests. Please wait a moment and try again."): Promise<void> {
+  await consumeOrThrow(limiterFor(name, rule), key, message);
 }
 
-/** Public form endpoints: generous for a real visitor, tight for a script. Overridable for load tests. */
-export function publicFormRule(): RateLimitRule {
-  return { limit: serverEnv().PUBLIC_FORM_RATE_LIMIT, windowSeconds: 60 };
-}
+const perMinute = (limit: number): RateLimitRule => ({ limit, windowSeconds: 60 });
+const FROM_YOUR_NETWORK = "Too many requests from your network. Please wait a minute and try again.";
 
-/** Customers' private booking links (page views, calendar downloads, cancellations) per address. */
-export function bookingLinkRule(): RateLimitRule {
-  return { limit: serverEnv().BOOKING_LINK_RATE_LIMIT, windowSeconds: 60 };
+/**
+ * Every per-request limit of the site, by name: its rule and the message of its 429. The name is the
+ * counter's namespace, so a key is always `<name>:<subject>` (an address, a user id).
+ */
+const REQUEST_LIMITS = {
+  /** Public form endpoints: generous for a real visitor, tight for a script. Overridable for load tests. */
+  "booking-create": () => ({ rule: perMinute(serverEnv().PUBLIC_FORM_RATE_LIMIT), message: "Too many booking requests from your network. Please wait a minute and try again." }),
+  "send-email": () => ({ rule: perMinute(serverEnv().PUBLIC_FORM_RATE_LIMIT), message: "Too many messages from your connection. Please wait a minute and try again." }),
+  /** Customers' private booking links (page views, calendar downloads, cancellations, heats, deposits). */
+  "booking-link": () => ({ rule: perMinute(serverEnv().BOOKING_LINK_RATE_LIMIT), message: FROM_YOUR_NETWORK }),
+  "calendar-feed": () => ({ rule: perMinute(serverEnv().BOOKING_LINK_RATE_LIMIT), message: FROM_YOUR_NETWORK }),
+  "gallery-upload": () => ({ rule: perMinute(serverEnv().GALLERY_UPLOAD_RATE_LIMIT), message: "Too many uploads. Please wait a minute and try again." }),
+  "webhook-resend": () => ({ rule: perMinute(600), message: "Too many webhook calls. Please slow down." }),
+  "webhook-stripe": () => ({ rule: perMinute(600), message: "Too many webhook calls. Please slow down." }),
+} satisfies Record<string, () => { rule: RateLimitRule; message: string }>;
+
+export type RequestLimit = keyof typeof REQUEST_LIMITS;
+
+/** The one shape of a per-request key. */
+export const rateLimitKey = (limit: RequestLimit, subject: string) => `${limit}:${subject}`;
+
+/** Counts one request of `subject` (a client address, a user id) against the named limit; over it → 429 with Retry-After. */
+export async function enforceRateLimit(limit: RequestLimit, subject: string): Promise<void> {
+  const { rule, message } = REQUEST_LIMITS[limit]();
+  await enforceRule("rl", rateLimitKey(limit, subject), rule, message);
 }
 
 /** Deletes counters whose window ended; returns how many. */

@@ -8,18 +8,8 @@ import { serverEnv } from "@/lib/env";
 
 export { assertSafeStorageKey, isSafeStorageKey };
 
-export interface StoredObject {
-  key: string;
-  url: string;
-}
-
-export interface StorageAdapter {
-  put(key: string, body: Buffer, contentType: string): Promise<StoredObject>;
-  delete(key: string): Promise<void>;
-  publicUrl(key: string): string;
-  /** The inverse of publicUrl: the key behind a URL this adapter issued, or null for anything else. */
-  keyForUrl(url: string): string | null;
-}
+export type { StorageAdapter, StoredObject } from "./types";
+import type { StorageAdapter } from "./types";
 
 export const LOCAL_URL_PREFIX = "/uploads/";
 
@@ -67,7 +57,7 @@ export async function readLocalObject(key: string): Promise<Buffer | null> {
 
 /** Which adapter getStorage() returns: "uploadthing", or "local" disk under UPLOAD_DIR (per machine). */
 export function storageKind(): "uploadthing" | "local" {
-  return process.env.UPLOADTHING_TOKEN?.trim() ? "uploadthing" : "local";
+  return serverEnv().UPLOADTHING_TOKEN?.trim() ? "uploadthing" : "local";
 }
 
 let uploadThing: { token: string; storage: StorageAdapter } | undefined;

@@ -1,7 +1,7 @@
 // UploadThing storage through its server SDK. Bytes reach this adapter only after our own server
 // has validated and re-encoded them (lib/gallery/images.ts); the provider just stores and serves them.
 import { UTApi, UTFile } from "uploadthing/server";
-import type { StorageAdapter } from "./index";
+import type { StorageAdapter } from "./types";
 import { assertSafeStorageKey, isSafeStorageKey } from "./keys";
 
 /** `UPLOADTHING_TOKEN` is base64 JSON `{ apiKey, appId, regions }`; the public URL needs the app id. */

@@ -9,6 +9,7 @@ import { ConflictError, NotFoundError, ValidationError } from "@/lib/errors";
 import { assertMayCreate, assertMayDelete, assertMayRevokeAccess, assertMayUpdate } from "./authority";
 import { toStaffDto, toUserDto, type StaffDto, type UserDto } from "./dto";
 import type { CreateUserInput, UpdateUserInput } from "./schema";
+import { classifyDatabaseError } from "@/lib/db/errors";
 
 const isAdminRow = (u: Pick<User, "role" | "isAdministrator">) => u.role === "admin" || u.isAdministrator;
 
@@ -41,7 +42,7 @@ export async function createUser(input: CreateUserInput, actor: User): Promise<U
     const user = await prisma.user.create({ data: { ...data, passwordHash: await hashPassword(password) } });
     return toUserDto(user);
   } catch (error) {
-    if ((error as { code?: string }).code === "P2002") throw new ConflictError("A user with this email already exists");
+    if (classifyDatabaseError(error) === "unique-violation") throw new ConflictError("A user with this email already exists");
     throw error;
   }
 }

@@ -1,5 +1,5 @@
 // `npm run db:backup`: a pg_dump custom-format backup of DATABASE_URL into BACKUP_DIR (./backups),
-// keeping the newest BACKUP_KEEP (14). Schedule it with cron or a systemd timer (README, Deployment).
+// keeping the newest BACKUP_KEEP (14). Schedule it with cron or a systemd timer (docs/DEPLOYMENT.md).
 import "dotenv/config";
 import path from "node:path";
 import { backupDatabase } from "./pg-backup";

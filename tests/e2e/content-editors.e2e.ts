@@ -235,7 +235,8 @@ async function expectNoScriptRuns(page: Page, path: string, marker: string) {
   await expect.poll(async () => (await page.request.get(path)).text(), { timeout: 5000 }).toContain(marker);
   // Not "networkidle": the router's prefetches of pages that are not built yet stay open.
   await page.goto(path, { waitUntil: "load" });
-  await page.waitForTimeout(500); // let hydration run anything it would run
+  // Whatever hydration would run has run once React has hydrated the page (the site menu marks it).
+  await expect(page.locator("[data-site-menu][data-hydrated]")).toBeAttached();
   const main = page.locator("main");
   await expect(main).toContainText(marker);
 
@@ -251,7 +252,8 @@ async function expectNoScriptRuns(page: Page, path: string, marker: string) {
       await target.click({ noWaitAfter: true }).catch(() => undefined);
     }
   }
-  await page.waitForTimeout(300);
+  // A javascript: link or a handler runs from the task queue after the click: let the page drain it.
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
   const hijacked = await page.evaluate(() => (window as unknown as { __xss?: boolean }).__xss === true);
   expect(hijacked).toBe(false);
   expect(dialogs).toEqual([]);

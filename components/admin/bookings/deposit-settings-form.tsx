@@ -9,6 +9,7 @@ import { Field, SelectField } from "@/components/ui/field";
 import { useHydrated } from "@/components/admin/use-hydrated";
 import { ApiError, useAdminApi } from "../admin-api";
 import { SAVE_ERROR, SAVED, StatusMessage, useTimedStatus } from "../timed-status";
+import { fieldErrorsFromIssues } from "@/lib/validation/field-errors";
 
 export function DepositSettingsForm({ initial }: { initial: DepositSettingsDto }) {
   const hydrated = useHydrated();
@@ -40,7 +41,7 @@ export function DepositSettingsForm({ initial }: { initial: DepositSettingsDto }
     };
     const parsed = depositSettingsSchema.safeParse(candidate);
     if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
+      setErrors(fieldErrorsFromIssues(parsed.error.issues, (issue) => String(issue.path[0])));
       show(SAVE_ERROR);
       return;
     }

@@ -1,6 +1,6 @@
 "use client";
 import Link from "next/link";
-import { useCallback, useEffect, useMemo } from "react";
+import { useCallback, useEffect, useEffectEvent, useMemo } from "react";
 import { format } from "date-fns";
 import type { BookingWithBounce } from "@/lib/bookings/dto";
 import type { StaffDto } from "@/lib/users/dto";
@@ -65,11 +65,10 @@ function BookingEditor({ booking, staff, minutesByTitle, serviceTitles, heatPlan
   const schedules = useStaffDaySchedules([...booking.dayDetails.map((d) => d.date), ...slots.map((s) => s.startDate)], booking.competition.timeZone);
   const { problemsWith } = editor;
   const problems = useMemo(() => problemsWith(schedules.busyByUser), [problemsWith, schedules.busyByUser]);
-  const refreshSchedules = schedules.refresh;
+  const refreshSchedules = useEffectEvent(() => void schedules.refresh());
   // After each save the busy times include what was just saved.
   useEffect(() => {
-    void refreshSchedules();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    refreshSchedules();
   }, [editor.saved]);
   const cancelled = booking.status === "cancelled";
 

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Field, SelectField } from "@/components/ui/field";
 import { bookingExportQuerySchema } from "@/lib/bookings/export-schema";
 import { useHydrated } from "@/components/admin/use-hydrated";
+import { fieldErrorsFromIssues } from "@/lib/validation/field-errors";
 
 interface Props {
   competitions: { _id: string; eventName: string; eventStartDate: string }[];
@@ -21,7 +22,7 @@ export function ExportCsv({ competitions }: Props) {
     const query: Record<string, string> = eventId ? { eventId } : { from, to };
     const parsed = bookingExportQuerySchema.safeParse(query);
     if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [eventId ? "eventId" : String(issue.path[0] === "eventId" ? "from" : issue.path[0]), issue.message])));
+      setErrors(fieldErrorsFromIssues(parsed.error.issues, (issue) => (eventId ? "eventId" : String(issue.path[0] === "eventId" ? "from" : issue.path[0]))));
       return;
     }
     setErrors({});

@@ -6,6 +6,7 @@ import { defaultTimeZoneForState, EVENT_TIME_ZONE_IDS, EVENT_TIME_ZONES } from "
 import { Field, SelectField } from "@/components/ui/field";
 import { ApiError, useAdminApi } from "../admin-api";
 import { useHydrated } from "@/components/admin/use-hydrated";
+import { fieldErrorsFromIssues } from "@/lib/validation/field-errors";
 
 type Draft = Required<Omit<CreateEventDraft, "showEvent">>;
 const EMPTY: Draft = { eventName: "", locationName: "", address: "", city: "", state: "", eventStartDate: "", eventEndDate: "", timeZone: "America/New_York" };
@@ -39,9 +40,7 @@ export function CreateEventForm({ onCreated }: { onCreated(): void }) {
     setFormError("");
     const parsed = createEventSchema.safeParse(draft);
     if (!parsed.success) {
-      const errors: Record<string, string> = {};
-      for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? "_")] ??= issue.message;
-      setFieldErrors(errors);
+      setFieldErrors(fieldErrorsFromIssues(parsed.error.issues, (issue) => String(issue.path[0] ?? "_")));
       return;
     }
     setFieldErrors({});

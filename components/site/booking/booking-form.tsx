@@ -2,7 +2,7 @@
 // The public booking request (SPEC §2, §4, §5), built for a phone first: 44 px targets, a device-fitting
 // hint for the 7-row day select, chips for the chosen days, an error summary whose items move focus to
 // their fields, a running estimate and review above the submit button, and focus moved to the thank-you card.
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from "react";
 import { format } from "date-fns";
 import { CaptchaField } from "@/components/captcha/captcha-field";
 import { useEnteredBeforeHydration } from "@/components/ui/use-entered-before-hydration";
@@ -13,6 +13,8 @@ import { datesBetween, formatEventDateRange, localDay } from "@/lib/time/days";
 import { BookingReview } from "./booking-review";
 import { ChosenDays } from "./chosen-days";
 import { errorSummaryItems } from "./error-summary";
+import { fieldErrorsFromIssues } from "@/lib/validation/field-errors";
+import { newIdempotencyKey, usePublicFormRequest } from "@/components/site/use-public-form-request";
 
 // The zod schema is a chunk of its own, loaded when the visitor starts filling the form (or submits),
 // not evaluated while the page loads (issue 18: zod and the schema cost ~30 ms of the page's blocking time).
@@ -76,7 +78,6 @@ const EMPTY: FormState = {
 };
 const NO_DAY: DayChoice = { services: "", danceStyle: [], additionalServices: [] };
 
-const newKey = () => (typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`);
 const dayLabel = (iso: string) => format(localDay(iso), "EEEE, MMMM do");
 const LABEL = "block font-medium";
 /** A whole row a thumb can hit (44 px), with a box larger than the browser's 13 px default. */
@@ -112,7 +113,8 @@ export function BookingForm({ events, services, phone, stylists }: BookingFormPr
   const [form, setForm] = useState<FormState>(EMPTY);
   const [captchaToken, setCaptchaToken] = useState<string | null>(null);
   const [captchaKey, setCaptchaKey] = useState(0);
-  const [idempotencyKey, setIdempotencyKey] = useState(newKey);
+  const { send } = usePublicFormRequest();
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState("");
   const [status, setStatus] = useState<"filling" | "submitting" | "submitted">("filling");
@@ -140,7 +142,8 @@ export function BookingForm({ events, services, phone, stylists }: BookingFormPr
     return { ...f, competition, selectedEventDays: only, days: Object.fromEntries(only.map((d) => [d, { ...NO_DAY, services: firstService }])) };
   }
 
-  useEffect(() => {
+  // Read once, on arrival from a Book it or schedule link.
+  const readArrivalLink = useEffectEvent(() => {
     setTouch(window.matchMedia("(pointer: coarse)").matches);
     const params = new URLSearchParams(window.location.search);
     const service = params.get("service") ?? "";
@@ -148,12 +151,10 @@ export function BookingForm({ events, services, phone, stylists }: BookingFormPr
     if (wantedService) setPreferredService(wantedService);
     const competition = params.get("event");
     if (competition && events.some((e) => e._id === competition)) setForm((f) => competitionState(f, competition, wantedService));
-    // Read once, on arrival from a Book it or schedule link.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  });
+  useEffect(() => readArrivalLink(), []);
 
-  useEffect(() => {
-    if (refusals === 0) return;
+  const showFirstProblem = useEffectEvent(() => {
     const first = summary.find((item) => item.fieldId)?.fieldId;
     const box = summaryRef.current;
     const field = first ? document.getElementById(first) : null;
@@ -170,7 +171,9 @@ export function BookingForm({ events, services, phone, stylists }: BookingFormPr
     const screen = window.visualViewport?.height ?? window.innerHeight;
     window.scrollTo({ top: Math.max(summaryTop, fieldEnd - screen) });
     (field.matches("input, select, textarea") ? field : (field.querySelector<HTMLElement>("input, select, textarea") ?? field)).focus({ preventScroll: true });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+  });
+  useEffect(() => {
+    if (refusals > 0) showFirstProblem();
   }, [refusals]);
 
   useEffect(() => {
@@ -244,36 +247,29 @@ export function BookingForm({ events, services, phone, stylists }: BookingFormPr
     const { bookingRequestSchema, crossFieldIssues } = await loadSchema();
     const parsed = bookingRequestSchema.safeParse(data);
     if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const issue of [...parsed.error.issues, ...crossFieldIssues(data)]) next[issue.path.join(".")] ??= issue.message;
-      refuse(next);
+      refuse(fieldErrorsFromIssues([...parsed.error.issues, ...crossFieldIssues(data)]));
       return;
     }
     setErrors({});
     setStatus("submitting");
-    try {
-      const response = await fetch("/api/booking/create", {
-        method: "POST",
-        headers: { "Content-Type": "application/json", "Idempotency-Key": idempotencyKey },
-        body: JSON.stringify(parsed.data),
-      });
-      if (response.ok) {
-        setStatus("submitted");
-        return;
-      }
-      const body = (await response.json().catch(() => ({}))) as { error?: string; fields?: Record<string, string> };
-      setFailure("Failed to send booking request. Please try again.");
-      refuse(body.fields ?? {});
-      // A refused captcha cannot be reused: ask for a new one.
-      setCaptchaToken(null);
-      setCaptchaKey((k) => k + 1);
-      setIdempotencyKey(newKey());
-      setStatus("filling");
-    } catch (error) {
-      setFailure(`Error: ${(error as Error).message}`);
+    const answer = await send("/api/booking/create", "POST", parsed.data, idempotencyKey);
+    if (answer.kind === "ok") {
+      setStatus("submitted");
+      return;
+    }
+    if (answer.kind === "unreachable") {
+      setFailure(`Error: ${answer.message}`);
       setRefusals((n) => n + 1);
       setStatus("filling");
+      return;
     }
+    setFailure("Failed to send booking request. Please try again.");
+    refuse(answer.fields);
+    // A refused captcha cannot be reused: ask for a new one.
+    setCaptchaToken(null);
+    setCaptchaKey((k) => k + 1);
+    setIdempotencyKey(newIdempotencyKey());
+    setStatus("filling");
   }
 
   function reset() {
@@ -282,7 +278,7 @@ export function BookingForm({ events, services, phone, stylists }: BookingFormPr
     setFailure("");
     setCaptchaToken(null);
     setCaptchaKey((k) => k + 1);
-    setIdempotencyKey(newKey());
+    setIdempotencyKey(newIdempotencyKey());
     setStatus("filling");
     requestAnimationFrame(() => document.getElementById("competition")?.focus());
   }

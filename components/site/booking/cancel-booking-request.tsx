@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { Modal } from "@/components/admin/modal";
 import { Field } from "@/components/ui/field";
+import { usePublicFormRequest } from "@/components/site/use-public-form-request";
 
 const REASON_MAX = 500;
 
@@ -13,28 +14,18 @@ export function CancelBookingRequest({ token, refundNotice = null }: { token: st
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState("");
-  const [busy, setBusy] = useState(false);
+  const { pending: busy, send } = usePublicFormRequest();
   const [error, setError] = useState("");
   const reasonId = useId();
 
   async function cancel() {
-    setBusy(true);
     setError("");
-    try {
-      const response = await fetch(`/api/booking/link/${encodeURIComponent(token)}/cancel`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Accept: "application/json" },
-        body: JSON.stringify({ reason }),
-        referrerPolicy: "no-referrer",
-      });
-      const body = (await response.json().catch(() => ({}))) as { error?: string };
-      if (!response.ok) throw new Error(body.error ?? "The request could not be cancelled. Please try again.");
+    const answer = await send(`/api/booking/link/${encodeURIComponent(token)}/cancel`, "POST", { reason });
+    if (answer.kind === "ok") {
       setOpen(false);
       router.refresh();
-    } catch (e) {
-      setError(e instanceof Error ? e.message : "The request could not be cancelled. Please try again.");
-    } finally {
-      setBusy(false);
+    } else {
+      setError((answer.kind === "refused" ? answer.error : answer.message) ?? "The request could not be cancelled. Please try again.");
     }
   }
 

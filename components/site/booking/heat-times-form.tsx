@@ -4,6 +4,7 @@
 // that changed and tells the studio. A day that has started is shown, not editable.
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
+import { usePublicFormRequest } from "@/components/site/use-public-form-request";
 import { Field } from "@/components/ui/field";
 import { formatWallTime } from "@/lib/time/zoned";
 
@@ -22,7 +23,7 @@ export function HeatTimesForm({ token, days, zoneLabel, zoneId }: { token: strin
   const [fields, setFields] = useState<Record<string, string>>({});
   const [error, setError] = useState("");
   const [saved, setSaved] = useState("");
-  const [busy, setBusy] = useState(false);
+  const { pending: busy, send } = usePublicFormRequest();
   const editable = days.some((d) => d.heatEditable);
   // Item 10: the answer to "Save heat times" (saved, or why not) is brought into view and focused.
   const answer = useRef<HTMLParagraphElement>(null);
@@ -39,30 +40,20 @@ export function HeatTimesForm({ token, days, zoneLabel, zoneId }: { token: strin
 
   async function save(event: React.FormEvent) {
     event.preventDefault();
-    setBusy(true);
     setError("");
     setSaved("");
     setFields({});
-    try {
-      const response = await fetch(`/api/booking/link/${encodeURIComponent(token)}/heats`, {
-        method: "PUT",
-        headers: { "Content-Type": "application/json", Accept: "application/json" },
-        body: JSON.stringify({ days: values.filter((_, i) => days[i].heatEditable) }),
-        referrerPolicy: "no-referrer",
-      });
-      const body = (await response.json().catch(() => ({}))) as { error?: string; fields?: Record<string, string>; changed?: number };
-      if (!response.ok) {
-        setFields(body.fields ?? {});
-        throw new Error(body.error ?? "Your heat times could not be saved. Please try again.");
-      }
-      setSaved(body.changed ? "Saved. The studio has been told." : "Saved. Nothing had changed.");
+    const answer = await send<{ changed?: number }>(`/api/booking/link/${encodeURIComponent(token)}/heats`, "PUT", { days: values.filter((_, i) => days[i].heatEditable) });
+    if (answer.kind === "ok") {
+      setSaved(answer.body.changed ? "Saved. The studio has been told." : "Saved. Nothing had changed.");
       router.refresh();
-    } catch (e) {
-      setError(e instanceof Error ? e.message : "Your heat times could not be saved. Please try again.");
-    } finally {
-      setBusy(false);
-      setAnswered((n) => n + 1);
+    } else if (answer.kind === "refused") {
+      setFields(answer.fields);
+      setError(answer.error ?? "Your heat times could not be saved. Please try again.");
+    } else {
+      setError(answer.message);
     }
+    setAnswered((n) => n + 1);
   }
 
   // Errors come back per position among the editable days.

@@ -4,28 +4,8 @@ import { localOutboxProvider } from "./local-outbox";
 import { resendProvider } from "./resend";
 import { serverEnv } from "@/lib/env";
 
-export interface OutgoingEmail {
-  from: string;
-  to: string;
-  replyTo?: string;
-  subject: string;
-  html: string;
-  text: string;
-  attachments: EmailAttachment[];
-}
-
-export interface EmailAttachment {
-  filename: string;
-  /** base64 */
-  content: string;
-  contentType: string;
-}
-
-export interface EmailProvider {
-  readonly name: "resend" | "local-outbox";
-  /** Resolves with the provider's id for the message; throws when it was not accepted. */
-  send(email: OutgoingEmail, options: { idempotencyKey: string }): Promise<{ providerId: string }>;
-}
+export type { EmailAttachment, EmailProvider, OutgoingEmail } from "./types";
+import type { EmailProvider } from "./types";
 
 export function getEmailProvider(): EmailProvider {
   return serverEnv().RESEND_API_KEY ? resendProvider : localOutboxProvider;

@@ -2,7 +2,7 @@
 // The file name comes from the idempotency key, so a repeated delivery rewrites the same file.
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { EmailProvider } from "./index";
+import type { EmailProvider } from "./types";
 import { serverEnv } from "@/lib/env";
 
 export function outboxDir(): string {

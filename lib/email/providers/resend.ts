@@ -2,7 +2,7 @@
 // again whenever the key or RESEND_BASE_URL changes. The SDK reads RESEND_BASE_URL itself only when
 // constructed; it is passed explicitly so the two can never disagree.
 import { Resend } from "resend";
-import type { EmailProvider } from "./index";
+import type { EmailProvider } from "./types";
 import { serverEnv } from "@/lib/env";
 
 let cached: { key: string; baseUrl: string | undefined; client: Resend } | null = null;

@@ -16,7 +16,7 @@ import { toCustomerBookingView, type BookingStatus } from "@/lib/bookings/dto";
 import { studio } from "@/lib/env";
 import { TooManyRequestsError } from "@/lib/errors";
 import { clientIp } from "@/lib/http/client-ip";
-import { bookingLinkRule, enforceRateLimit } from "@/lib/rate-limit";
+import { enforceRateLimit } from "@/lib/rate-limit";
 import { localDay, studioToday } from "@/lib/time";
 import { cancellationRefundNotice } from "@/lib/payments/deposit";
 import { confirmCheckoutReturn, depositSummary, getDepositSettings } from "@/lib/payments";
@@ -65,7 +65,7 @@ export default async function PrivateBookingPage({ params, searchParams }: { par
   const { token } = await params;
   const query = await searchParams;
   try {
-    await enforceRateLimit(`booking-link:${clientIp(await headers())}`, bookingLinkRule());
+    await enforceRateLimit("booking-link", clientIp(await headers()));
   } catch (error) {
     if (!(error instanceof TooManyRequestsError)) throw error;
     return (

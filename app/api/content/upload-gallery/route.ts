@@ -1,6 +1,6 @@
 import { after } from "next/server";
 import { ValidationError } from "@/lib/errors";
-import { galleryUploadRateRule, storeTempUpload, sweepTempUploads } from "@/lib/gallery";
+import { storeTempUpload, sweepTempUploads } from "@/lib/gallery";
 import { IMAGE_TOO_LARGE, MAX_UPLOAD_BYTES, prepareGalleryUpload } from "@/lib/gallery/images";
 import { uploadFieldsSchema } from "@/lib/gallery/schema";
 import { apiRoute } from "@/lib/http/api-route";
@@ -12,7 +12,7 @@ const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 export const POST = apiRoute("POST /api/content/upload-gallery", { rawBody: true }, async ({ request, principal }) => {
   const userId = principal!.user.id;
-  await enforceRateLimit(`gallery-upload:${userId}`, galleryUploadRateRule(), "Too many uploads. Please wait a minute and try again.");
+  await enforceRateLimit("gallery-upload", userId);
   const form = await readMultipartForm(request, MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES, IMAGE_TOO_LARGE);
   const text = (name: string) => {
     const value = form.get(name);

@@ -4,11 +4,11 @@ import { requireBookingByLink } from "@/lib/bookings/access-links";
 import { bookingStatus, slotsDifferFromConfirmation } from "@/lib/bookings/dto";
 import { buildBookingIcs, icsSlotsOf } from "@/lib/bookings/ics";
 import { ConflictError } from "@/lib/errors";
-import { bookingLinkRule, enforceRateLimit } from "@/lib/rate-limit";
+import { enforceRateLimit } from "@/lib/rate-limit";
 
 // "Add to calendar" on the customer's page: every slot, with the confirmation invite's UIDs and SEQUENCEs.
 export const GET = apiRoute("GET /api/booking/link/:token/calendar", {}, async ({ request, params }) => {
-  await enforceRateLimit(`booking-link:${clientIp(request.headers)}`, bookingLinkRule(), "Too many requests from your network. Please wait a minute and try again.");
+  await enforceRateLimit("booking-link", clientIp(request.headers));
   const row = await requireBookingByLink(params.token);
   const slots = icsSlotsOf(row);
   if (bookingStatus(row) !== "confirmed" || slots.length === 0) throw new ConflictError("The studio has not confirmed the times yet.");

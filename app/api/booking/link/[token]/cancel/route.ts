@@ -3,11 +3,11 @@ import { clientIp } from "@/lib/http/client-ip";
 import { cancelBookingByCustomer } from "@/lib/bookings";
 import { requireBookingByLink } from "@/lib/bookings/access-links";
 import { customerCancelSchema } from "@/lib/bookings/schema";
-import { bookingLinkRule, enforceRateLimit } from "@/lib/rate-limit";
+import { enforceRateLimit } from "@/lib/rate-limit";
 
 // "Cancel this request" on the customer's page; the private link is the credential.
 export const POST = apiRoute("POST /api/booking/link/:token/cancel", { body: customerCancelSchema, maxBodyBytes: 8 * 1024 }, async ({ request, params, body }) => {
-  await enforceRateLimit(`booking-link:${clientIp(request.headers)}`, bookingLinkRule(), "Too many requests from your network. Please wait a minute and try again.");
+  await enforceRateLimit("booking-link", clientIp(request.headers));
   const row = await requireBookingByLink(params.token);
   const { cancelledAt } = await cancelBookingByCustomer(row.id, body.reason);
   return Response.json({ cancelled: true, cancelledAt }, { headers: { "Cache-Control": "private, no-store" } });

@@ -3,7 +3,7 @@ import { clientIp } from "@/lib/http/client-ip";
 import { requireBookingByLink } from "@/lib/bookings/access-links";
 import { DomainError } from "@/lib/errors";
 import { startDepositCheckout } from "@/lib/payments";
-import { bookingLinkRule, enforceRateLimit } from "@/lib/rate-limit";
+import { enforceRateLimit } from "@/lib/rate-limit";
 
 const PRIVATE = { "Cache-Control": "private, no-store" };
 
@@ -11,7 +11,7 @@ const PRIVATE = { "Cache-Control": "private, no-store" };
 // the booking, never from the request. A plain form post (no JavaScript) is redirected to the payment
 // page, or back to the private page with the reason; a JSON call gets { url }.
 export const POST = apiRoute("POST /api/booking/link/:token/deposit", { acceptForm: true }, async ({ request, params }) => {
-  await enforceRateLimit(`booking-link:${clientIp(request.headers)}`, bookingLinkRule(), "Too many requests from your network. Please wait a minute and try again.");
+  await enforceRateLimit("booking-link", clientIp(request.headers));
   const row = await requireBookingByLink(params.token);
   const wantsRedirect = !(request.headers.get("content-type") ?? "").includes("application/json");
   try {

@@ -1,0 +1,84 @@
+// The customer's confirmation (with its calendar file and a private link), and every customer email
+// that carries a private link.
+import "server-only";
+import { createHash } from "node:crypto";
+import { decode } from "html-entities";
+import { prisma } from "@/lib/db/client";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { readEditablePage } from "@/lib/content";
+import { emailIdempotencyKey, enqueueEmail, type EnqueueEmailInput } from "@/lib/email/outbox";
+import { ConflictError, ValidationError } from "@/lib/errors";
+import { depositSummary } from "@/lib/payments";
+import { formatMoney } from "@/lib/payments/deposit";
+import { bookingLinkUrl, issueBookingLink } from "./access-links";
+import { confirmedSlotsOf, toBookingDto, type BookingRow } from "./dto";
+import { bookingConfirmationEmail, type ConfirmationDeposit } from "./emails";
+import { buildBookingIcs, icsSlotsOf } from "./ics";
+import { EMAIL_NOT_SENT_MESSAGE as EMAIL_NOT_SENT } from "./messages";
+import { loadBooking, TX_OPTIONS } from "./read";
+import { replanBookingReminders } from "./reminders";
+import { CANCELLED_IS_READ_ONLY } from "./update";
+
+const stripHtml = (html: string) => decode(html.replace(/<[^>]+>/g, " ")).replace(/\s+/g, " ").trim();
+
+/** The deposit the confirmation states (read after confirmedAt is set: the due date counts from it); none when deposits are off. */
+async function confirmationDeposit(id: string, now: Date, tx: Prisma.TransactionClient): Promise<ConfirmationDeposit | undefined> {
+  const summary = await depositSummary(id, now, tx);
+  if (summary.amountCents <= 0) return undefined;
+  return {
+    owed: formatMoney(Math.max(0, summary.amountCents - summary.paidCents), summary.currency),
+    paid: formatMoney(summary.paidCents, summary.currency),
+    dueDate: summary.dueDate,
+    isPaid: summary.state === "paid",
+  };
+}
+
+/** Queues the customer's confirmation with an .ics; refused until every slot is scheduled. */
+export async function queueBookingConfirmation(id: string, now = new Date()): Promise<{ emailId: string; created: boolean }> {
+  const row = await loadBooking(id);
+  if (row.cancelledAt) throw new ConflictError(CANCELLED_IS_READ_ONLY);
+  const booking = toBookingDto(row);
+  const schedules = row.days.flatMap((d) => d.schedules);
+  if (!row.isAssigned || schedules.length === 0 || !schedules.every((s) => s.assignedUserId && s.startAt && s.endAt)) {
+    throw new ValidationError(EMAIL_NOT_SENT);
+  }
+  const ics = buildBookingIcs(icsSlotsOf(row));
+  const page = await readEditablePage("page_services").catch(() => ({}) as Record<string, string>);
+  const policies = { booking: stripHtml(page.servicesBookingPolicy ?? ""), cancellation: stripHtml(page.servicesCancellationPolicy ?? "") };
+  // Same schedule → same key (a double click sends once); a changed schedule → a new email.
+  // The recipient is part of it: after staff correct a bounced address, sending again reaches the new one.
+  const fingerprint = createHash("sha256")
+    .update(JSON.stringify([row.email, ...schedules.map((s) => [s.id, s.sequence, s.assignedUserId, s.startAt?.toISOString(), s.endAt?.toISOString()])]))
+    .digest("hex")
+    .slice(0, 16);
+  return enqueueWithPrivateLink(row, "booking-confirmation", `${id}/${fingerprint}`, async (linkUrl, tx) => {
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`booking:${id}`}))`;
+    await tx.booking.update({ where: { id }, data: { confirmedAt: now, confirmedSlots: confirmedSlotsOf(schedules) } });
+    await replanBookingReminders(tx, id, now);
+    return {
+      ...bookingConfirmationEmail(booking, policies, linkUrl, await confirmationDeposit(id, now, tx)),
+      attachments: [{ filename: "appointments.ics", content: Buffer.from(ics).toString("base64"), contentType: "text/calendar; charset=utf-8; method=PUBLISH" }],
+    };
+  });
+}
+
+/**
+ * Queues a customer email that carries a private link, once per kind/entityId. Each such email gets
+ * its own link (only hashes are stored, so an earlier link cannot be put in a new email), created in
+ * the same transaction as the email row; `compose` may write more in that transaction.
+ */
+async function enqueueWithPrivateLink(
+  row: BookingRow,
+  kind: string,
+  entityId: string,
+  compose: (linkUrl: string, tx: Prisma.TransactionClient) => Promise<Omit<EnqueueEmailInput, "kind" | "entityId" | "to">>,
+): Promise<{ emailId: string; created: boolean }> {
+  const existing = await prisma.emailMessage.findUnique({ where: { idempotencyKey: emailIdempotencyKey(kind, entityId) }, select: { id: true } });
+  if (existing) return { emailId: existing.id, created: false };
+  return prisma.$transaction(async (tx) => {
+    const token = await issueBookingLink(tx, row);
+    const email = await compose(bookingLinkUrl(token), tx);
+    const result = await enqueueEmail({ kind, entityId, bookingId: row.id, to: row.email, ...email }, tx);
+    return { emailId: result.id, created: result.created };
+  }, TX_OPTIONS);
+}

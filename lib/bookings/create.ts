@@ -1,0 +1,140 @@
+// A customer's booking request becomes a booking: checked against the catalogue, stored with its emails.
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { decode } from "html-entities";
+import type { Event, Prisma } from "@/lib/generated/prisma/client";
+import { outboxRow, scheduleOutboxDelivery, type EnqueueEmailInput } from "@/lib/email/outbox";
+import { studio } from "@/lib/env";
+import { ValidationError } from "@/lib/errors";
+import { fromDateOnly, studioToday, toDateOnly } from "@/lib/time";
+import { bookingLinkUrl, newBookingLink } from "./access-links";
+import { toDbDanceLevel, toDbDanceStyle } from "./constants";
+import { toBookingDto, type BookingDto, type BookingRow } from "./dto";
+import { bookingReceiptEmail, bookingStudioNoticeEmail } from "./emails";
+import type { BookingRequest } from "./schema";
+import { countSlots } from "./slots";
+import { insertBooking, readCatalogue, type CatalogueService } from "./sql";
+
+/** The truths only the server knows; throws ValidationError with field messages. */
+async function checkAgainstCatalogue(request: BookingRequest, now: Date) {
+  const fields: Record<string, string> = {};
+  const ids = [...new Set(request.dayDetails.flatMap((d) => [d.services, ...d.additionalServices]))];
+  const { event, services, listed } = await readCatalogue(request.competition, ids);
+  if (!event || toDateOnly(event.eventEndDate) < studioToday(now)) {
+    throw new ValidationError("This competition is not open for booking.", { competition: "Please select an upcoming competition." });
+  }
+  const start = toDateOnly(event.eventStartDate);
+  const end = toDateOnly(event.eventEndDate);
+  request.selectedEventDays.forEach((day, i) => {
+    if (day < start || day > end) fields[`selectedEventDays.${i}`] = `${day} is not a day of ${event.eventName}.`;
+  });
+  const byId = new Map(services.map((s) => [s.id, s]));
+  request.dayDetails.forEach((day, i) => {
+    if (!byId.has(day.services)) fields[`dayDetails.${i}.services`] = `Please select a service for day ${i + 1}.`;
+    day.additionalServices.forEach((extra, j) => {
+      const service = byId.get(extra);
+      if (!service || service.category !== "Additional") fields[`dayDetails.${i}.additionalServices.${j}`] = "Please choose additional services from the list.";
+    });
+  });
+  if (Object.keys(fields).length) throw new ValidationError("Please check the highlighted fields.", fields);
+  return { event, byId, listed };
+}
+
+/** A collision-resistant row id in the shape of Prisma's cuid() (25 lowercase characters starting with "c"). */
+export function newRowId(): string {
+  return `c${Date.now().toString(36).padStart(8, "0")}${randomBytes(8).toString("hex")}`;
+}
+
+/**
+ * Stores a booking request: the booking, its days, its private link and its two outbox emails in one
+ * SQL statement (`insertBooking`); `commitWith` adds a statement of the caller's to it (the public
+ * submission's Idempotency-Key answer), so neither is ever stored without the other. The ORM version (a
+ * transaction with eleven queries, each compiled by Prisma's query compiler) cost most of the ~27 ms of
+ * CPU a booking took (docs/BENCHMARKS.md); the row is built here from what is inserted, not read back.
+ */
+export async function createBooking(request: BookingRequest, now = new Date(), options: { commitWith?: (booking: BookingDto) => Prisma.Sql } = {}): Promise<BookingDto> {
+  const { event, byId, listed } = await checkAgainstCatalogue(request, now);
+  const { slots: slotCount } = countSlots(request.dayDetails.map((day) => ({ date: day.date, services: { title: byId.get(day.services)!.title }, schedules: [] })), listed);
+  const at = new Date(); // stored times are the real clock's, as the database's now() was (`now` may be a test's)
+  const row = newBookingRow(request, event, byId, slotCount, at);
+  const dto = toBookingDto(row);
+  const link = newBookingLink(row);
+  const emails: EnqueueEmailInput[] = [
+    { kind: "booking-receipt", entityId: row.id, bookingId: row.id, to: row.email, ...bookingReceiptEmail(dto, bookingLinkUrl(link.token)) },
+    { kind: "booking-studio-notice", entityId: row.id, bookingId: row.id, to: studio.email, replyTo: row.email, ...bookingStudioNoticeEmail(dto) },
+  ];
+  const storedDays = await insertBooking(
+    {
+      ...row,
+      danceLevel: request.danceLevel,
+      slotCount,
+      at,
+      days: row.days.map((d, i) => ({
+        id: d.id,
+        position: d.position,
+        date: toDateOnly(d.date),
+        serviceId: d.serviceId,
+        serviceTitle: d.serviceTitle,
+        danceStyles: request.dayDetails[i].danceStyle,
+        additionalServiceIds: d.additionalServiceIds,
+        additionalServiceTitles: d.additionalServiceTitles,
+      })),
+      link: { id: newRowId(), tokenHash: link.tokenHash, expiresAt: link.expiresAt },
+      outbox: emails.map((e) => ({ id: newRowId(), ...outboxRow(e) })),
+    },
+    options.commitWith?.(dto) ?? null,
+  );
+  if (storedDays !== row.days.length) throw new Error("The booking was not stored completely.");
+  scheduleOutboxDelivery();
+  return dto;
+}
+
+/** The stored row a request becomes, before any staff work: no schedules, nothing confirmed. */
+function newBookingRow(request: BookingRequest, event: Event, byId: Map<string, CatalogueService>, slotCount: number, at: Date): BookingRow {
+  const bookingId = newRowId();
+  return {
+    id: bookingId,
+    eventId: event.id,
+    danceLevel: toDbDanceLevel(request.danceLevel),
+    isParentOrGuardian: request.isParentOrGuardian,
+    parentFirstName: request.isParentOrGuardian ? request.parentFirstName : "",
+    parentLastName: request.isParentOrGuardian ? request.parentLastName : "",
+    firstName: request.firstName,
+    lastName: request.lastName,
+    email: request.email,
+    phoneNumber: request.phoneNumber,
+    stylistPreference: request.stylistPreference,
+    hairAtNight: request.hairAtNight === "yes",
+    message: request.message,
+    additionalNotes: "",
+    danceStartDate: null,
+    danceStartTime: null,
+    slotCount,
+    scheduledCount: 0,
+    isAssigned: false,
+    confirmedAt: null,
+    confirmedSlots: null,
+    cancelledAt: null,
+    cancellationReason: "",
+    heatChangedAt: null,
+    deletedAt: null,
+    createdAt: at,
+    updatedAt: at,
+    event,
+    days: request.dayDetails.map((day, position) => ({
+      id: newRowId(),
+      bookingId,
+      position,
+      date: fromDateOnly(day.date),
+      serviceId: day.services,
+      serviceTitle: decode(byId.get(day.services)!.title),
+      danceStyles: day.danceStyle.map(toDbDanceStyle),
+      additionalServiceIds: day.additionalServices,
+      additionalServiceTitles: day.additionalServices.map((id) => decode(byId.get(id)!.title)),
+      heatTime: null,
+      heatNote: "",
+      heatUpdatedAt: null,
+      schedules: [],
+    })),
+  };
+}

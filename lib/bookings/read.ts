@@ -1,0 +1,41 @@
+// Reading one booking: by id for staff screens, and as a given reader may see it.
+import "server-only";
+import { prisma } from "@/lib/db/client";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { getReadyBeforeHeatMinutes } from "@/lib/events";
+import { emailBouncesFor } from "@/lib/email/booking-bounces";
+import { hasAnyPermission, type PermissionHolder } from "@/lib/auth/permissions";
+import { ForbiddenError, NotFoundError } from "@/lib/errors";
+import { bookingInclude, toBookingDto, type BookingDto, type BookingRow, type BookingWithBounce } from "./dto";
+
+// Under a burst (or on the embedded single-process PGlite) transactions queue: wait rather than fail.
+export const TX_OPTIONS = { maxWait: 15_000, timeout: 20_000 } as const;
+
+export async function loadBooking(id: string, db: Prisma.TransactionClient | typeof prisma = prisma): Promise<BookingRow> {
+  const row = await db.booking.findFirst({ where: { id, deletedAt: null }, include: bookingInclude });
+  if (!row) throw new NotFoundError("Booking not found");
+  return row as BookingRow;
+}
+
+export async function getBooking(id: string): Promise<BookingDto> {
+  const [row, readyBefore] = await Promise.all([loadBooking(id), getReadyBeforeHeatMinutes()]);
+  return toBookingDto(row, readyBefore);
+}
+
+const UNASSIGNED_NEEDS_MANAGE_BOOKINGS = "Only staff who manage bookings can open an unassigned request.";
+
+/**
+ * One booking as `reader` may see it: an unassigned request (a customer's contact details that no
+ * view_bookings screen shows) is manage_bookings business; an assigned one is also My Calendar's.
+ */
+export async function getBookingFor(reader: PermissionHolder, id: string): Promise<BookingWithBounce> {
+  const booking = await getBooking(id);
+  if (!booking.isAssigned && !hasAnyPermission(reader, ["manage_bookings"])) throw new ForbiddenError(UNASSIGNED_NEEDS_MANAGE_BOOKINGS);
+  const [marked] = await withEmailBounces([booking]);
+  return marked;
+}
+
+export async function withEmailBounces(bookings: BookingDto[]): Promise<BookingWithBounce[]> {
+  const bounces = await emailBouncesFor(bookings.map((b) => b._id));
+  return bookings.map((b) => ({ ...b, emailBounce: bounces.get(b._id) ?? null }));
+}

@@ -1,0 +1,95 @@
+// The booking path's raw statements (docs/decisions/0004): sent straight to the pg pool, each with a
+// typed row mapper; lib/bookings/sql.int.test.ts runs every one against the migrated schema.
+import "server-only";
+import { rawRows } from "@/lib/db/client";
+import { Prisma, type Event } from "@/lib/generated/prisma/client";
+import type { BookingRow } from "./dto";
+import { listedServices, type ListedServices } from "./slots";
+
+export type CatalogueService = { id: string; title: string; category: string };
+
+const dateOrNull = (value: unknown) => (value === null || value === undefined ? null : new Date(String(value).length === 10 ? `${value}T00:00:00.000Z` : String(value)));
+
+const EVENT_TEXT = ["id", "eventName", "locationName", "address", "city", "state", "timeZone"] as const;
+
+/** An "Event" row as row_to_json prints it (DATE columns as "YYYY-MM-DD", timestamps as ISO text). */
+export function eventFromJson(e: Record<string, unknown>): Event {
+  const text = Object.fromEntries(EVENT_TEXT.map((field) => [field, String(e[field])])) as Pick<Event, (typeof EVENT_TEXT)[number]>;
+  return {
+    ...text,
+    eventStartDate: dateOrNull(e.eventStartDate)!,
+    eventEndDate: dateOrNull(e.eventEndDate)!,
+    showEvent: Boolean(e.showEvent),
+    timeZoneSetByStaff: Boolean(e.timeZoneSetByStaff),
+    deletedAt: dateOrNull(e.deletedAt),
+    createdAt: dateOrNull(e.createdAt)!,
+    updatedAt: dateOrNull(e.updatedAt)!,
+  };
+}
+
+/**
+ * The competition (a full Event row) and the named live services, in one raw query: this runs for
+ * every booking, and two ORM queries cost a round trip and a query compilation each.
+ */
+export async function readCatalogue(eventId: string, serviceIds: string[]): Promise<{ event: Event | null; services: CatalogueService[]; listed: ListedServices }> {
+  const [row] = await rawRows<{ event: Record<string, unknown> | null; services: CatalogueService[]; listedTitles: string[] }>(Prisma.sql`
+    SELECT
+      (SELECT row_to_json(e) FROM "Event" e WHERE e."id" = ${eventId} AND e."deletedAt" IS NULL) AS "event",
+      (SELECT coalesce(json_agg(json_build_object('id', s."id", 'title', s."title", 'category', s."category")), '[]'::json)
+         FROM "Service" s WHERE s."id" = ANY(${serviceIds}::text[]) AND s."deletedAt" IS NULL) AS "services",
+      (SELECT coalesce(json_agg(s."title"), '[]'::json) FROM "Service" s WHERE s."deletedAt" IS NULL) AS "listedTitles"`);
+  return { event: row?.event ? eventFromJson(row.event) : null, services: row?.services ?? [], listed: listedServices(row?.listedTitles ?? []) };
+}
+
+/** What insertBooking writes: the booking's own columns, its days, link and emails. */
+export interface NewBooking
+  extends Pick<
+    BookingRow,
+    "id" | "eventId" | "isParentOrGuardian" | "parentFirstName" | "parentLastName" | "firstName" | "lastName" | "email" | "phoneNumber" | "stylistPreference" | "hairAtNight" | "message" | "slotCount"
+  > {
+  /** The API's level ("pro-am"): raw SQL sees the enum's database labels, not Prisma's names. */
+  danceLevel: string;
+  at: Date;
+  days: { id: string; position: number; date: string; serviceId: string | null; serviceTitle: string; danceStyles: string[]; additionalServiceIds: string[]; additionalServiceTitles: string[] }[];
+  link: { id: string; tokenHash: string; expiresAt: Date };
+  outbox: { id: string; kind: string; idempotencyKey: string; to: string; replyTo: string | null; subject: string; html: string; text: string; attachments: unknown }[];
+}
+
+/**
+ * The booking, its days, its private link and its outbox emails as one statement (data-modifying CTEs:
+ * atomic, one round trip); `alsoCommit` is a further CTE body committed with them (the Idempotency-Key
+ * answer). Answers how many days were stored.
+ */
+export async function insertBooking(b: NewBooking, alsoCommit: Prisma.Sql | null): Promise<number> {
+  const [stored] = await rawRows<{ days: number }>(Prisma.sql`
+    WITH b AS (
+      INSERT INTO "Booking" ("id", "eventId", "danceLevel", "isParentOrGuardian", "parentFirstName", "parentLastName", "firstName", "lastName",
+        "email", "phoneNumber", "stylistPreference", "hairAtNight", "message", "slotCount", "createdAt", "updatedAt")
+      VALUES (${b.id}, ${b.eventId}, ${b.danceLevel}::"DanceLevel", ${b.isParentOrGuardian}, ${b.parentFirstName}, ${b.parentLastName},
+        ${b.firstName}, ${b.lastName}, ${b.email}, ${b.phoneNumber}, ${b.stylistPreference}, ${b.hairAtNight}, ${b.message},
+        ${b.slotCount}, ${b.at}, ${b.at})
+      RETURNING "id"
+    ), d AS (
+      INSERT INTO "BookingDay" ("id", "bookingId", "position", "date", "serviceId", "serviceTitle", "danceStyles", "additionalServiceIds", "additionalServiceTitles")
+      SELECT x."id", b."id", x."position", x."date"::date, x."serviceId", x."serviceTitle",
+        ARRAY(SELECT jsonb_array_elements_text(x."danceStyles"))::"DanceStyle"[],
+        ARRAY(SELECT jsonb_array_elements_text(x."additionalServiceIds")),
+        ARRAY(SELECT jsonb_array_elements_text(x."additionalServiceTitles"))
+      FROM b, jsonb_to_recordset(${JSON.stringify(b.days)}::jsonb) AS x("id" text, "position" int, "date" text, "serviceId" text, "serviceTitle" text,
+        "danceStyles" jsonb, "additionalServiceIds" jsonb, "additionalServiceTitles" jsonb)
+      RETURNING "id"
+    ), l AS (
+      INSERT INTO "BookingAccessLink" ("id", "bookingId", "tokenHash", "expiresAt", "createdAt")
+      SELECT ${b.link.id}, b."id", ${b.link.tokenHash}, ${b.link.expiresAt}, ${b.at} FROM b
+    ), e AS (
+      INSERT INTO "EmailMessage" ("id", "kind", "idempotencyKey", "to", "replyTo", "subject", "html", "text", "attachments", "notAfter", "bookingId", "nextAttemptAt", "createdAt", "updatedAt")
+      SELECT x."id", x."kind", x."idempotencyKey", x."to", x."replyTo", x."subject", x."html", x."text", x."attachments", NULL, b."id", ${b.at}, ${b.at}, ${b.at}
+      FROM b, jsonb_to_recordset(${JSON.stringify(b.outbox)}::jsonb) AS x("id" text, "kind" text, "idempotencyKey" text, "to" text, "replyTo" text,
+        "subject" text, "html" text, "text" text, "attachments" jsonb)
+      ON CONFLICT ("idempotencyKey") DO NOTHING
+    )${alsoCommit ? Prisma.sql`, i AS (
+      ${alsoCommit}
+    )` : Prisma.empty}
+    SELECT (SELECT count(*) FROM d)::int AS "days"`);
+  return stored?.days ?? 0;
+}

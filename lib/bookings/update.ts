@@ -1,0 +1,134 @@
+// Staff save a booking's schedule (Edit Booking, a drop in My Calendar): checked, clash-guarded, counted.
+import "server-only";
+import { prisma } from "@/lib/db/client";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { hasAnyPermission } from "@/lib/auth/permissions";
+import { studio } from "@/lib/env";
+import { ConflictError, ValidationError } from "@/lib/errors";
+import { fromDateOnly, toDateOnly, zonedToUtc, zoneSuffix } from "@/lib/time";
+import { revokeBookingLinks } from "./access-links";
+import type { BookingUpdate } from "./admin-schema";
+import { loadBooking, TX_OPTIONS } from "./read";
+import { replanBookingReminders } from "./reminders";
+import { loadListedServices } from "./slot-recount";
+import { countSlots, storedSlotCount } from "./slots";
+
+interface PlannedSchedule {
+  dayId: string;
+  dayLabel: string;
+  position: number;
+  service: string;
+  userId: string | null;
+  startAt: Date | null;
+  endAt: Date | null;
+}
+
+/** "Dec 4, 2026, 8:55 AM Central": a clash named in its competition's zone (issue 30). */
+const fmt = (d: Date, zone: string) => `${new Intl.DateTimeFormat("en-US", { timeZone: zone, dateStyle: "medium", timeStyle: "short" }).format(d)}${zoneSuffix(zone, studio.timeZone)}`;
+
+export const CANCELLED_IS_READ_ONLY = "This booking is cancelled. Restore it before changing it.";
+
+export async function updateBooking(id: string, update: BookingUpdate, now = new Date()): Promise<void> {
+  const existing = await loadBooking(id);
+  if (existing.cancelledAt) throw new ConflictError(CANCELLED_IS_READ_ONLY);
+  if (update.dayDetails.length !== existing.days.length) throw new ValidationError("dayDetails must list every day of the booking.", { dayDetails: "Day count mismatch" });
+
+  const planned: PlannedSchedule[] = [];
+  const fields: Record<string, string> = {};
+  update.dayDetails.forEach((day, i) => {
+    const stored = existing.days[i];
+    if (day.date !== toDateOnly(stored.date)) fields[`dayDetails.${i}.date`] = "Days cannot be changed here.";
+    day.schedules.forEach((s, position) => {
+      // Slot times are entered in the competition's zone (issue 30).
+      const startAt = s.startDate && s.startTime ? zonedToUtc(s.startDate, s.startTime, existing.event.timeZone) : null;
+      const endAt = s.endDate && s.endTime ? zonedToUtc(s.endDate, s.endTime, existing.event.timeZone) : null;
+      if (startAt && endAt && endAt <= startAt) fields[`dayDetails.${i}.schedules.${position}.endTime`] = `The end must be after the start for ${s.service} on ${day.date}.`;
+      planned.push({ dayId: stored.id, dayLabel: day.date, position, service: s.service, userId: s.assignedUser?._id ?? null, startAt, endAt });
+    });
+  });
+  if (Object.keys(fields).length) throw new ValidationError("Please check the schedule.", fields);
+
+  const userIds = [...new Set(planned.map((p) => p.userId).filter((u): u is string => Boolean(u)))].sort();
+  const staff = await prisma.user.findMany({ where: { id: { in: userIds } } });
+  for (const userId of userIds) {
+    const user = staff.find((u) => u.id === userId);
+    if (!user || user.accountStatus !== "active" || !hasAnyPermission(user, ["view_bookings"])) {
+      throw new ValidationError("Assign only active staff members who can see bookings.", { assignedUser: "Unknown or inactive staff member" });
+    }
+  }
+  const nameOf = (userId: string) => {
+    const u = staff.find((s) => s.id === userId)!;
+    return `${u.firstName} ${u.lastName}`;
+  };
+
+  // Clashes inside this booking.
+  const timed = planned.filter((p) => p.userId && p.startAt && p.endAt);
+  for (let a = 0; a < timed.length; a += 1) {
+    for (let b = a + 1; b < timed.length; b += 1) {
+      const x = timed[a];
+      const y = timed[b];
+      if (x.userId === y.userId && x.startAt! < y.endAt! && y.startAt! < x.endAt!) {
+        throw new ConflictError(`${nameOf(x.userId!)} is assigned twice at overlapping times in this booking (${x.service} and ${y.service}, ${fmt(x.startAt!, existing.event.timeZone)}).`);
+      }
+    }
+  }
+
+  await prisma.$transaction(async (tx) => {
+    // Serialise every save that involves the same staff member, so a clash check and its write
+    // cannot interleave with another booking's (two clashing saves → exactly one wins).
+    for (const userId of userIds) await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`staff:${userId}`}))`;
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`booking:${id}`}))`;
+    // A new address: every link sent to the old one stops working (issue 32); staff send a fresh one.
+    if (update.email && update.email.toLowerCase() !== existing.email.toLowerCase()) await revokeBookingLinks(id, now, tx);
+
+    for (const p of timed) await refuseStaffClash(tx, id, { userId: p.userId!, startAt: p.startAt!, endAt: p.endAt! }, nameOf(p.userId!));
+
+    const current = await tx.schedule.findMany({ where: { bookingId: id } });
+    const keep = new Set<string>();
+    for (const p of planned) {
+      const match = current.find((c) => c.bookingDayId === p.dayId && c.serviceTitle.toLowerCase() === p.service.toLowerCase() && !keep.has(c.id));
+      const data = { position: p.position, serviceTitle: p.service, assignedUserId: p.userId, startAt: p.startAt, endAt: p.endAt };
+      if (match) {
+        keep.add(match.id);
+        const changed = match.assignedUserId !== p.userId || match.startAt?.getTime() !== p.startAt?.getTime() || match.endAt?.getTime() !== p.endAt?.getTime();
+        await tx.schedule.update({ where: { id: match.id }, data: { ...data, sequence: changed ? match.sequence + 1 : match.sequence } });
+      } else {
+        const created = await tx.schedule.create({ data: { ...data, bookingId: id, bookingDayId: p.dayId } });
+        keep.add(created.id);
+      }
+    }
+    await tx.schedule.deleteMany({ where: { bookingId: id, id: { notIn: [...keep] } } });
+
+    const count = countSlots(
+      existing.days.map((day, i) => ({ date: toDateOnly(day.date), services: { title: day.serviceTitle }, schedules: update.dayDetails[i].schedules })),
+      await loadListedServices(tx),
+    );
+    await tx.booking.update({
+      where: { id },
+      data: {
+        additionalNotes: update.additionalNotes,
+        ...(update.email ? { email: update.email } : {}),
+        danceStartDate: update.danceStartDate ? fromDateOnly(update.danceStartDate) : null,
+        danceStartTime: update.danceStartTime || null,
+        ...storedSlotCount(count),
+      },
+    });
+    await replanBookingReminders(tx, id, now);
+  }, TX_OPTIONS);
+}
+
+/**
+ * The double-booking guard: another live booking (not deleted, not cancelled) holding this staff
+ * member at an overlapping time → 409 naming who, when and which booking. Callers hold the staff lock.
+ */
+export async function refuseStaffClash(tx: Prisma.TransactionClient, bookingId: string, slot: { userId: string; startAt: Date; endAt: Date }, staffName: string) {
+  const clash = await tx.schedule.findFirst({
+    where: { assignedUserId: slot.userId, bookingId: { not: bookingId }, booking: { deletedAt: null, cancelledAt: null }, startAt: { lt: slot.endAt }, endAt: { gt: slot.startAt } },
+    include: { booking: { select: { id: true, firstName: true, lastName: true, event: { select: { timeZone: true } } } } },
+  });
+  if (clash) {
+    throw new ConflictError(
+      `${staffName} is already booked ${fmt(clash.startAt!, clash.booking.event.timeZone)} – ${fmt(clash.endAt!, clash.booking.event.timeZone)} for ${clash.booking.firstName} ${clash.booking.lastName}'s booking (${clash.bookingId}).`,
+    );
+  }
+}

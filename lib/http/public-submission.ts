@@ -1,0 +1,38 @@
+// The one flow of a public form submission (booking request, contact message): per-address limit →
+// Idempotency-Key claim → captcha → the use case → the answer, remembered under the key whether it
+// is a success or a refusal (4xx), so a repeat gets the same answer and stores nothing new. A 5xx is
+// not remembered: a retry may succeed.
+import { verifyCaptcha } from "@/lib/captcha";
+import { errorResponse } from "@/lib/http/api-route";
+import { clientIp } from "@/lib/http/client-ip";
+import { withIdempotency, type IdempotencyClaim, type IdempotentAnswer } from "@/lib/idempotency";
+import { enforceRateLimit, type RequestLimit } from "@/lib/rate-limit";
+
+export interface PublicSubmissionContext {
+  ip: string;
+  /** The Idempotency-Key claim, for a use case that commits its answer with its own write. */
+  claim: IdempotencyClaim;
+}
+
+export async function handlePublicSubmission<T extends { captchaToken?: string }>(
+  request: Request,
+  { limit, scope, body }: { limit: RequestLimit; scope: string; body: T },
+  run: (context: PublicSubmissionContext) => Promise<IdempotentAnswer>,
+): Promise<Response> {
+  const ip = clientIp(request.headers);
+  await enforceRateLimit(limit, ip);
+  const key = request.headers.get("idempotency-key");
+  // The submission without its captcha answer: a retry of the same form with a fresh captcha is the same request.
+  const { captchaToken, ...submission } = body;
+  const answer = await withIdempotency({ scope, key, request: submission }, async (claim) => {
+    try {
+      await verifyCaptcha(captchaToken, ip);
+      return await run({ ip, claim });
+    } catch (error) {
+      const refusal = errorResponse(error);
+      if (refusal.status >= 500) throw error;
+      return { status: refusal.status, body: await refusal.json() };
+    }
+  });
+  return Response.json(answer.body, { status: answer.status, headers: { "Cache-Control": "no-store" } });
+}
