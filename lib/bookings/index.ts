@@ -30,6 +30,7 @@ const TX_OPTIONS = { maxWait: 15_000, timeout: 20_000 } as const;
 
 import { EMAIL_NOT_SENT_MESSAGE as EMAIL_NOT_SENT } from "./messages";
 import { withDepositStates } from "@/lib/payments";
+import { LINKED_CLIENT_ID, linkClientCte } from "@/lib/clients/link";
 
 async function loadBooking(id: string, db: Prisma.TransactionClient | typeof prisma = prisma): Promise<BookingRow> {
   const row = await db.booking.findFirst({ where: { id, deletedAt: null }, include: bookingInclude });
@@ -168,6 +169,7 @@ export async function createBooking(request: BookingRequest, now = new Date(), i
     deletedAt: null,
     createdAt: at,
     updatedAt: at,
+    clientId: null, // set by the insert (lib/clients/link.ts); the DTO does not carry it
     event,
     days: request.dayDetails.map((day, position) => ({
       id: newRowId(),
@@ -207,12 +209,12 @@ export async function createBooking(request: BookingRequest, now = new Date(), i
   const idemScope = idempotency?.key ? idempotency.scope : null;
   const idemKey = idempotency?.key ?? null;
   const [stored] = await rawRows<{ days: number }>(Prisma.sql`
-    WITH b AS (
+    WITH ${linkClientCte(row, at)} b AS (
       INSERT INTO "Booking" ("id", "eventId", "danceLevel", "isParentOrGuardian", "parentFirstName", "parentLastName", "firstName", "lastName",
-        "email", "phoneNumber", "stylistPreference", "hairAtNight", "message", "slotCount", "createdAt", "updatedAt")
+        "email", "phoneNumber", "stylistPreference", "hairAtNight", "message", "slotCount", "createdAt", "updatedAt", "clientId")
       VALUES (${bookingId}, ${event.id}, ${request.danceLevel}::"DanceLevel", ${row.isParentOrGuardian}, ${row.parentFirstName}, ${row.parentLastName},
         ${row.firstName}, ${row.lastName}, ${row.email}, ${row.phoneNumber}, ${row.stylistPreference}, ${row.hairAtNight}, ${row.message},
-        ${slotCount}, ${at}, ${at})
+        ${slotCount}, ${at}, ${at}, ${LINKED_CLIENT_ID})
       RETURNING "id"
     ), d AS (
       INSERT INTO "BookingDay" ("id", "bookingId", "position", "date", "serviceId", "serviceTitle", "danceStyles", "additionalServiceIds", "additionalServiceTitles")
