@@ -12,6 +12,14 @@ export interface ClientListItemDto {
   lastCompetition: { _id: string; eventName: string; eventStartDate: string } | null;
 }
 
+export interface ClientPage {
+  clients: ClientListItemDto[];
+  total: number;
+  page: number;
+  pageSize: number;
+  totalPages: number;
+}
+
 export interface ClientNoteDto {
   _id: string;
   kind: ClientNoteKind;

@@ -7,7 +7,7 @@ import { ConflictError, NotFoundError, ValidationError } from "@/lib/errors";
 import { bookingStatus } from "@/lib/bookings/dto";
 import { depositSummariesOf } from "@/lib/payments";
 import { toDateOnly } from "@/lib/time";
-import { currentNotes, oneLine, type ChairNotesDto, type ClientCardDto, type ClientListItemDto, type ClientNoteDto, type ReturningDancerDto } from "./dto";
+import { currentNotes, oneLine, type ChairNotesDto, type ClientCardDto, type ClientNoteDto, type ClientPage, type ReturningDancerDto } from "./dto";
 import type { ClientListQuery, ClientNoteInput } from "./schema";
 
 export interface Actor {
@@ -29,14 +29,6 @@ function searchWords(q: string): string[] {
     .filter(Boolean)
     .slice(0, 6)
     .map((w) => (/^[\d\s()+.-]+$/.test(w) && /\d/.test(w) ? w.replace(/\D/g, "") : w));
-}
-
-export interface ClientPage {
-  clients: ClientListItemDto[];
-  total: number;
-  page: number;
-  pageSize: number;
-  totalPages: number;
 }
 
 /** The client list: live clients by last name, searchable; booking count and last competition per row. */

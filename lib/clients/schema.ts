@@ -31,3 +31,4 @@ export const clientSettingsSchema = z.object({
   retentionYears: z.number().int().min(1, "At least 1 year").max(50, "At most 50 years").nullable(),
 });
 export type ClientSettingsInput = z.infer<typeof clientSettingsSchema>;
+export const clientIdSchema = id;

@@ -92,6 +92,17 @@ const EXPECTED_API: Record<string, Expected> = {
   "DELETE /api/auth/users/:userId/calendar-feed": ["manage_users"],
   "PATCH /api/calendar/slots/:id": ["manage_bookings"],
   "GET /api/booking/export": ["manage_bookings"],
+  // Client records (issue 35): desk business.
+  "GET /api/clients": ["manage_bookings"],
+  "GET /api/clients/export": ["manage_bookings"],
+  "GET /api/clients/settings": ["manage_bookings"],
+  "PUT /api/clients/settings": ["manage_bookings"],
+  "GET /api/clients/:id": ["manage_bookings"],
+  "GET /api/clients/:id/export": ["manage_bookings"],
+  "POST /api/clients/:id/notes": ["manage_bookings"],
+  "POST /api/clients/:id/merge": ["manage_bookings"],
+  "POST /api/clients/:id/bookings": ["manage_bookings"],
+  "POST /api/clients/:id/erase": ["manage_bookings"],
   "GET /api/booking/deposit-settings": ["manage_bookings"],
   "PUT /api/booking/deposit-settings": ["manage_bookings"],
   "GET /api/booking/:id/payments": ["manage_bookings"],
@@ -122,6 +133,8 @@ const EXPECTED_ROUTES: Record<string, readonly PermissionName[]> = {
   "/admin/calendar_bookings/edit/:id": ["manage_bookings"],
   "/admin/calendar_show": ["view_bookings"],
   "/admin/calendar_show/run-sheet": ["view_bookings"],
+  "/admin/clients": ["manage_bookings"],
+  "/admin/clients/:id": ["manage_bookings"],
   "/admin/users": ["manage_users"],
 };
 
