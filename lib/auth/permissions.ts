@@ -116,6 +116,8 @@ export const API_ENDPOINTS = {
   "GET /api/booking/link/:token/calendar": "public",
   "POST /api/booking/link/:token/cancel": "public",
   "PUT /api/booking/link/:token/heats": "public",
+  // "Book another competition" (issue 35): a 2-hour signed reference from the private page is the credential.
+  "GET /api/booking/again/:ref": "public",
   "POST /api/send-email": "public",
 
   "GET /api/calendar": ["view_bookings"],

@@ -8,6 +8,7 @@ import { resetDatabase, testPrisma } from "@/tests/support/db";
 import { bookingRequest } from "@/tests/support/booking-requests";
 import { addClientNote, chairNotesFor, getClientCard, listClients, mergeClients, moveBookingToClient, returningDancer } from "./index";
 import { eraseClient, runClientRetention, updateClientSettings } from "./erase";
+import { bookAgainPrefill, bookAgainRef } from "./book-again";
 
 const db = () => testPrisma();
 const actor = { id: "staff-1", firstName: "Desk", lastName: "Staff" };
@@ -157,6 +158,18 @@ describe("erasure", () => {
     // The same person booking again later is a new client.
     const again = await book({ firstName: "Zephyrine", lastName: "Quillfeather", email: "zephy.q@example.org" });
     expect(await clientOf(again._id)).not.toBe(client);
+  });
+});
+
+describe("book again", () => {
+  it("fills the dancer and guardian from a signed reference; nothing once erased", async () => {
+    const first = await book({ firstName: "Mia", lastName: "Novak", isParentOrGuardian: true, parentFirstName: "Ana", parentLastName: "Novak", danceLevel: "pro-am" });
+    const ref = bookAgainRef(first._id);
+    expect(await bookAgainPrefill(ref)).toMatchObject({ firstName: "Mia", lastName: "Novak", parentFirstName: "Ana", isParentOrGuardian: true, danceLevel: "pro-am", email: "mia@example.net" });
+    await expect(bookAgainPrefill(`${ref.slice(0, -2)}xx`)).rejects.toMatchObject({ status: 404 });
+    await expect(bookAgainPrefill(bookAgainRef(first._id, new Date(Date.now() - 3 * 3_600_000)))).rejects.toMatchObject({ status: 404 });
+    await eraseClient(await clientOf(first._id), actor);
+    await expect(bookAgainPrefill(ref)).rejects.toMatchObject({ status: 404 });
   });
 });
 

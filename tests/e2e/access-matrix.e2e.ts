@@ -93,6 +93,7 @@ const EXPECTED_API: Record<string, Expected> = {
   "PATCH /api/calendar/slots/:id": ["manage_bookings"],
   "GET /api/booking/export": ["manage_bookings"],
   // Client records (issue 35): desk business.
+  "GET /api/booking/again/:ref": "public",
   "GET /api/clients": ["manage_bookings"],
   "GET /api/clients/export": ["manage_bookings"],
   "GET /api/clients/settings": ["manage_bookings"],
