@@ -5,6 +5,8 @@ import { requireAdminPage } from "@/lib/auth/current";
 import { listClients } from "@/lib/clients";
 import { clientListQuerySchema } from "@/lib/clients/schema";
 import { formatDayLong } from "@/components/admin/clients/format";
+import { RetentionForm } from "@/components/admin/clients/retention-form";
+import { getClientSettings } from "@/lib/clients/erase";
 
 export const metadata = adminMetadata("/admin/clients");
 
@@ -15,7 +17,7 @@ export default async function ClientsPage({ searchParams }: { searchParams: Prom
   const raw = await searchParams;
   const parsed = clientListQuerySchema.safeParse({ q: typeof raw.q === "string" ? raw.q : undefined, page: typeof raw.page === "string" ? raw.page : undefined });
   const query = parsed.success ? parsed.data : clientListQuerySchema.parse({});
-  const result = await listClients(query);
+  const [result, settings] = await Promise.all([listClients(query), getClientSettings()]);
   const pageHref = (page: number) => `/admin/clients?${new URLSearchParams({ ...(query.q ? { q: query.q } : {}), page: String(page) })}`;
   return (
     <div className="mx-auto max-w-6xl space-y-6">
@@ -74,6 +76,7 @@ export default async function ClientsPage({ searchParams }: { searchParams: Prom
         </span>
         {query.page < result.totalPages ? <Link href={pageHref(query.page + 1)} className="underline">Next page</Link> : null}
       </nav>
+      <RetentionForm initialYears={settings.retentionYears} />
     </div>
   );
 }
