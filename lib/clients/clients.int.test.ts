@@ -9,6 +9,8 @@ import { bookingRequest } from "@/tests/support/booking-requests";
 import { addClientNote, chairNotesFor, getClientCard, listClients, mergeClients, moveBookingToClient, returningDancer } from "./index";
 import { eraseClient, runClientRetention, updateClientSettings } from "./erase";
 import { bookAgainPrefill, bookAgainRef } from "./book-again";
+import { addClientPhoto, MAX_CLIENT_PHOTOS, readClientPhoto } from "./photos";
+import sharp from "sharp";
 
 const db = () => testPrisma();
 const actor = { id: "staff-1", firstName: "Desk", lastName: "Staff" };
@@ -158,6 +160,20 @@ describe("erasure", () => {
     // The same person booking again later is a new client.
     const again = await book({ firstName: "Zephyrine", lastName: "Quillfeather", email: "zephy.q@example.org" });
     expect(await clientOf(again._id)).not.toBe(client);
+  });
+});
+
+describe("reference photos", () => {
+  it("re-encodes an image, refuses a non-image (415) and a seventh photo (409); erasure deletes them", async () => {
+    const client = await clientOf((await book({ firstName: "Photo", lastName: "Dancer" }))._id);
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#c08080" } }).png().toBuffer();
+    await expect(addClientPhoto(client, Buffer.from("not an image at all"), "", actor)).rejects.toMatchObject({ status: 415 });
+    const photo = await addClientPhoto(client, png, "Quickstep bun", actor);
+    expect((await sharp(Buffer.from(await readClientPhoto(client, photo._id, "full"))).metadata()).format).toBe("webp");
+    for (let i = 1; i < MAX_CLIENT_PHOTOS; i++) await addClientPhoto(client, png, "", actor);
+    await expect(addClientPhoto(client, png, "", actor)).rejects.toMatchObject({ status: 409 });
+    await eraseClient(client, actor);
+    expect(await db().clientPhoto.count({ where: { clientId: client } })).toBe(0);
   });
 });
 

@@ -1,7 +1,7 @@
 // Erasure and retention of client records (issue 35). Erasing removes the personal data of a client
 // (and of clients merged into it) from the client rows, their bookings (names, contact, messages,
 // heat notes), stored outbox emails about those bookings or to that address, staff-sent email records,
-// contact messages from that address, rendered calendar-feed events and styling notes — in one
+// contact messages from that address, rendered calendar-feed events, styling notes and photos — in one
 // transaction. Bookings and payments stay as anonymous rows so counts and money still add up. The
 // audit row holds ids, who and when, never the erased data.
 import "server-only";
@@ -58,6 +58,7 @@ async function eraseIn(tx: Tx, clientId: string, audit: { action: "erase" | "ret
     UPDATE "ContactMessage" SET "fullName" = ${ERASED_NAME}, "emailAddress" = '', "phone" = '', "message" = '', "ip" = NULL
     WHERE lower(btrim("emailAddress")) = ANY(${emails}::text[])`;
   await tx.$executeRaw`DELETE FROM "ClientNote" WHERE "clientId" = ANY(${clientIds}::text[])`;
+  await tx.$executeRaw`DELETE FROM "ClientPhoto" WHERE "clientId" = ANY(${clientIds}::text[])`;
   await tx.$executeRaw`
     UPDATE "Client" SET "matchKey" = NULL, "firstName" = ${ERASED_NAME}, "lastName" = '', "email" = '', "phoneNumber" = '', "parentFirstName" = '', "parentLastName" = '',
       "searchText" = '', "erasedAt" = now(), "updatedAt" = now()

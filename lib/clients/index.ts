@@ -153,6 +153,7 @@ export async function mergeClients(sourceId: string, intoId: string, actor: Acto
     if (source.erasedAt || into.erasedAt) throw new ConflictError("One of these clients' data was erased.");
     await tx.$executeRaw`UPDATE "Booking" SET "clientId" = ${intoId} WHERE "clientId" = ${sourceId}`;
     await tx.$executeRaw`UPDATE "ClientNote" SET "clientId" = ${intoId} WHERE "clientId" = ${sourceId}`;
+    await tx.$executeRaw`UPDATE "ClientPhoto" SET "clientId" = ${intoId} WHERE "clientId" = ${sourceId}`;
     await tx.$executeRaw`UPDATE "Client" SET "mergedIntoId" = ${intoId}, "updatedAt" = now() WHERE "mergedIntoId" = ${sourceId} OR "id" = ${sourceId}`;
     await tx.clientAudit.create({ data: { action: "merge", clientId: intoId, otherClientId: sourceId, actorId: actor.id, actorName: actorName(actor) } });
     return { _id: intoId };

@@ -6,6 +6,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import sharp from "sharp";
 import { apiLogin, pageLogin } from "./support/auth";
 import { submitBooking, uniqueSuffix } from "./support/booking";
 import { query } from "./support/db";
@@ -55,6 +56,16 @@ test("client list, card, notes, Edit Booking's returning-dancer panel, and book 
   await page.getByLabel("Note", { exact: true }).fill("Low bun, two nets");
   await page.getByRole("button", { name: "Add note" }).click();
   await expect(page.locator('[data-note-kind="hair"]')).toContainText("Low bun");
+  // A private reference photo through the gallery's pipeline, served by the staff-only route.
+  const png = await sharp({ create: { width: 120, height: 160, channels: 3, background: "#b07060" } }).png().toBuffer();
+  await page.setInputFiles("#photo-file", { name: "look.png", mimeType: "image/png", buffer: png });
+  await page.getByLabel("Caption").fill("Quickstep bun");
+  await page.getByRole("button", { name: "Upload photo" }).click();
+  await expect(page.getByRole("img", { name: "Quickstep bun" })).toBeVisible();
+  const src = await page.getByRole("img", { name: "Quickstep bun" }).getAttribute("src");
+  expect(src).toMatch(/^\/api\/clients\//);
+  expect((await page.request.get(src!)).headers()["content-type"]).toBe("image/webp");
+  expect((await request.get(src!)).status()).toBe(401);
   await expectNoAxeViolations(page);
   await shots(page, "clients-card");
 
@@ -70,6 +81,8 @@ test("client list, card, notes, Edit Booking's returning-dancer panel, and book 
   const json = await request.get(`/api/clients/${a}/export`, { headers: admin.headers });
   expect(json.status()).toBe(200);
   expect(((await json.json()) as { client: { bookings: unknown[] } }).client.bookings).toHaveLength(2);
+  const notImage = await request.post(`/api/clients/${a}/photos`, { headers: admin.headers, multipart: { image: { name: "x.png", mimeType: "image/png", buffer: Buffer.from("not an image") } } });
+  expect(notImage.status()).toBe(415);
   const csv = await request.get(`/api/clients/export`, { headers: admin.headers });
   expect(await csv.text()).toContain(last);
 

@@ -2,6 +2,8 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { AdminTable, Cell } from "@/components/admin/admin-table";
 import { ClientNotes } from "@/components/admin/clients/client-notes";
+import { ClientPhotos } from "@/components/admin/clients/client-photos";
+import { listClientPhotos, MAX_CLIENT_PHOTOS } from "@/lib/clients/photos";
 import { EraseClient, MergeClient, MoveBooking } from "@/components/admin/clients/client-actions";
 import { formatDayLong } from "@/components/admin/clients/format";
 import { adminMetadata } from "@/lib/auth/admin-metadata";
@@ -38,6 +40,7 @@ export default async function ClientCardPage({ params }: { params: Promise<{ id:
     if (error instanceof NotFoundError) notFound();
     throw error;
   }
+  const photos = card.erased ? [] : await listClientPhotos(card._id);
   const name = card.erased ? "Erased client" : `${card.firstName} ${card.lastName}`;
   return (
     <div className="mx-auto max-w-6xl space-y-8">
@@ -122,6 +125,7 @@ export default async function ClientCardPage({ params }: { params: Promise<{ id:
         </div>
       </section>
       {card.erased ? null : <ClientNotes clientId={card._id} notes={card.notes} timeZone={studio.timeZone} readOnly={false} />}
+      {card.erased ? null : <ClientPhotos clientId={card._id} photos={photos} max={MAX_CLIENT_PHOTOS} />}
     </div>
   );
 }
