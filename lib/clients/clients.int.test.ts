@@ -6,6 +6,7 @@ import { createBooking } from "@/lib/bookings";
 import { fromDateOnly, studioToday } from "@/lib/time";
 import { resetDatabase, testPrisma } from "@/tests/support/db";
 import { bookingRequest } from "@/tests/support/booking-requests";
+import { linkUnlinkedBookings } from "./link";
 import { addClientNote, chairNotesFor, getClientCard, listClients, mergeClients, moveBookingToClient, returningDancer } from "./index";
 import { eraseClient, runClientRetention, updateClientSettings } from "./erase";
 import { bookAgainPrefill, bookAgainRef } from "./book-again";
@@ -55,6 +56,16 @@ describe("linking a booking to its client", () => {
     expect(list.clients.map((c) => c.firstName).sort()).toEqual(["Leo", "Mia"]);
     expect(list.clients[0].bookingCount).toBe(1);
     expect(list.clients[0].lastCompetition?.eventName).toBe("Winter Star Ball");
+  });
+
+  it("links bookings written outside createBooking (the seed) by the same rule, once", async () => {
+    const linked = await book({ firstName: "Ada", lastName: "Lovel", email: "ada@example.net" });
+    const a = await db().booking.create({ data: { eventId, danceLevel: "amateur", firstName: "ADA ", lastName: "lovel", email: "Ada@example.net", phoneNumber: "1", hairAtNight: false } });
+    const b = await db().booking.create({ data: { eventId, danceLevel: "amateur", firstName: "Bo", lastName: "Lovel", email: "ada@example.net", phoneNumber: "1", hairAtNight: false } });
+    expect(await linkUnlinkedBookings(db())).toBe(2);
+    expect(await clientOf(a.id)).toBe(await clientOf(linked._id));
+    expect(await clientOf(b.id)).not.toBe(await clientOf(linked._id));
+    expect(await linkUnlinkedBookings(db())).toBe(0);
   });
 
   it("the migration's rule and the insert's rule are the same SQL function", async () => {
@@ -160,6 +171,28 @@ describe("erasure", () => {
     // The same person booking again later is a new client.
     const again = await book({ firstName: "Zephyrine", lastName: "Quillfeather", email: "zephy.q@example.org" });
     expect(await clientOf(again._id)).not.toBe(client);
+  });
+});
+
+describe("erasing while a booking is being saved", () => {
+  it("answers 409 and changes nothing", async () => {
+    const first = await book({ firstName: "Busy", lastName: "Dancer", email: "busy@example.org" });
+    const client = await clientOf(first._id);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    const editor = db().$transaction(async (tx) => {
+      await tx.$queryRaw`SELECT "id" FROM "Booking" WHERE "id" = ${first._id} FOR UPDATE`;
+      locked();
+      await held;
+    });
+    await isLocked;
+    await expect(eraseClient(client, actor)).rejects.toMatchObject({ status: 409 });
+    release();
+    await editor;
+    expect((await db().client.findUniqueOrThrow({ where: { id: client } })).erasedAt).toBeNull();
+    expect((await db().booking.findUniqueOrThrow({ where: { id: first._id } })).email).toBe("busy@example.org");
   });
 });
 

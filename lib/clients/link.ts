@@ -39,3 +39,28 @@ export function linkClientCte(b: ClientLinkFields, at: Date): Prisma.Sql {
 
 /** The booking's "clientId" value in the same statement. */
 export const LINKED_CLIENT_ID = Prisma.sql`(SELECT "id" FROM linked_client)`;
+
+interface RawExecutor {
+  $executeRaw(query: TemplateStringsArray | Prisma.Sql, ...values: unknown[]): Prisma.PrismaPromise<number>;
+}
+
+/**
+ * Links bookings that have no client yet (rows written outside createBooking: the demo seed, imports)
+ * by the same rule, creating clients as needed; idempotent. Run by every `npm run db:seed`.
+ */
+export async function linkUnlinkedBookings(db: RawExecutor): Promise<number> {
+  await db.$executeRaw`
+    INSERT INTO "Client" ("id", "matchKey", "firstName", "lastName", "email", "phoneNumber", "parentFirstName", "parentLastName", "searchText", "createdAt", "updatedAt")
+    SELECT 'c' || substr(md5(k."key" || clock_timestamp()::text), 1, 24), k."key", k."firstName", k."lastName", lower(btrim(k."email")), k."phoneNumber",
+           k."parentFirstName", k."parentLastName", client_search_text(k."firstName", k."lastName", k."email", k."phoneNumber"), k."createdAt", now()
+    FROM (
+      SELECT DISTINCT ON (client_match_key(b."email", b."firstName", b."lastName")) client_match_key(b."email", b."firstName", b."lastName") AS "key",
+             btrim(b."firstName") AS "firstName", btrim(b."lastName") AS "lastName", b."email", b."phoneNumber", b."parentFirstName", b."parentLastName", b."createdAt"
+      FROM "Booking" b WHERE b."clientId" IS NULL AND b."email" <> ''
+      ORDER BY client_match_key(b."email", b."firstName", b."lastName"), b."createdAt" DESC
+    ) k
+    ON CONFLICT ("matchKey") DO NOTHING`;
+  return db.$executeRaw`
+    UPDATE "Booking" b SET "clientId" = COALESCE(c."mergedIntoId", c."id")
+    FROM "Client" c WHERE b."clientId" IS NULL AND b."email" <> '' AND c."matchKey" = client_match_key(b."email", b."firstName", b."lastName")`;
+}
