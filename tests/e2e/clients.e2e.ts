@@ -1,7 +1,8 @@
 // Client records (issue 35): two bookings of the same dancer (other case and spacing) make one client,
 // a sibling on the same email another; the list finds them, the card shows both bookings and takes
-// notes (a 100 KB note is 413, an over-long one 400), Edit Booking shows "Returning dancer", merging a
-// client into itself is 400, and "Book another competition" fills the form from the private page.
+// notes and a photo (a 100 KB note is 413, an over-long one 400, a non-image 415), Edit Booking shows
+// "Returning dancer", merging a client into itself is 400, staff erase a client after typing ERASE, and
+// "Book another competition" fills the form from the private page.
 // axe finds nothing and each new screen is shot at 375 and 1440 px.
 import { readFile } from "node:fs/promises";
 import path from "node:path";
@@ -94,6 +95,21 @@ test("client list, card, notes, Edit Booking's returning-dancer panel, and book 
   await expect(panel.getByRole("link", { name: "Open the client card" })).toHaveAttribute("href", `/admin/clients/${a}`);
   await expectNoAxeViolations(page);
   await shots(page, "clients-edit-booking-panel");
+
+  // Erasure from the sibling's card: a confirmation that needs ERASE; the card then says so and the
+  // list no longer finds him; his bookings stay as anonymous rows.
+  await page.goto(`/admin/clients/${c}`);
+  await page.getByRole("button", { name: "Erase personal data…" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("button", { name: "Erase" })).toBeDisabled();
+  await expectNoAxeViolations(page);
+  await dialog.getByLabel("Type ERASE to confirm").fill("ERASE");
+  await dialog.getByRole("button", { name: "Erase" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Erased client");
+  await expect(page.getByRole("heading", { name: "Bookings (1)" })).toBeVisible();
+  expect(await query(`SELECT 1 FROM "Booking" WHERE id = $1 AND "firstName" = 'Mateo'`, [sibling])).toHaveLength(0);
+  await page.goto(`/admin/clients?q=${encodeURIComponent(last.toLowerCase())}`);
+  await expect(page.getByRole("table", { name: "Clients" }).getByRole("row")).toHaveCount(2);
 
   // Book again from the private page: the form opens with the dancer and guardian filled in, and the
   // reference leaves the address bar.
