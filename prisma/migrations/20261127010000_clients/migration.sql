@@ -79,17 +79,21 @@ ALTER TABLE "Booking" ADD COLUMN "clientId" TEXT;
 CREATE INDEX "Booking_clientId_createdAt_idx" ON "Booking"("clientId", "createdAt");
 ALTER TABLE "Booking" ADD CONSTRAINT "Booking_clientId_fkey" FOREIGN KEY ("clientId") REFERENCES "Client"("id") ON DELETE SET NULL ON UPDATE CASCADE;
 
--- Existing bookings: one client per match key, its details from the newest booking under that key.
+-- Existing bookings: one client per match key, named as in its first booking (spaces tidied), with the
+-- phone and guardian of its newest booking — as createBooking does for new bookings.
 INSERT INTO "Client" ("id", "matchKey", "firstName", "lastName", "email", "phoneNumber", "parentFirstName", "parentLastName", "searchText", "createdAt", "updatedAt")
 SELECT 'c' || substr(md5(k."key"), 1, 24), k."key", k."firstName", k."lastName", lower(btrim(k."email")), k."phoneNumber", k."parentFirstName", k."parentLastName",
        client_search_text(k."firstName", k."lastName", k."email", k."phoneNumber"), k."firstAt", CURRENT_TIMESTAMP
 FROM (
-    SELECT DISTINCT ON (client_match_key(b."email", b."firstName", b."lastName"))
-           client_match_key(b."email", b."firstName", b."lastName") AS "key",
-           btrim(b."firstName") AS "firstName", btrim(b."lastName") AS "lastName", b."email", b."phoneNumber", b."parentFirstName", b."parentLastName",
-           min(b."createdAt") OVER (PARTITION BY client_match_key(b."email", b."firstName", b."lastName")) AS "firstAt"
-    FROM "Booking" b
-    ORDER BY client_match_key(b."email", b."firstName", b."lastName"), b."createdAt" DESC
+    SELECT DISTINCT ON (x."key") x."key",
+           btrim(regexp_replace(x."firstName", '\s+', ' ', 'g')) AS "firstName", btrim(regexp_replace(x."lastName", '\s+', ' ', 'g')) AS "lastName", x."email",
+           first_value(x."phoneNumber") OVER newest AS "phoneNumber",
+           first_value(x."parentFirstName") OVER newest AS "parentFirstName",
+           first_value(x."parentLastName") OVER newest AS "parentLastName",
+           x."createdAt" AS "firstAt"
+    FROM (SELECT client_match_key(b."email", b."firstName", b."lastName") AS "key", b.* FROM "Booking" b) x
+    WINDOW newest AS (PARTITION BY x."key" ORDER BY x."createdAt" DESC)
+    ORDER BY x."key", x."createdAt" ASC
 ) k;
 
 UPDATE "Booking" b SET "clientId" = c."id"
