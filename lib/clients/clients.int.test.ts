@@ -43,6 +43,7 @@ describe("linking a booking to its client", () => {
     const card = await getClientCard(await clientOf(a._id));
     expect(card.bookings).toHaveLength(2);
     expect(card.email).toBe("mia@example.net");
+    expect((await getClientCard(await clientOf(d._id))).firstName).toBe("Mia Rose");
   });
 
   it("keeps siblings who share a parent's email apart", async () => {

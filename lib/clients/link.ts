@@ -25,7 +25,8 @@ export const newClientRowId = () => `c${Date.now().toString(36).padStart(8, "0")
 export function linkClientCte(b: ClientLinkFields, at: Date): Prisma.Sql {
   return Prisma.sql`linked_client AS (
       INSERT INTO "Client" ("id", "matchKey", "firstName", "lastName", "email", "phoneNumber", "parentFirstName", "parentLastName", "searchText", "createdAt", "updatedAt")
-      VALUES (${newClientRowId()}, client_match_key(${b.email}::text, ${b.firstName}::text, ${b.lastName}::text), btrim(${b.firstName}::text), btrim(${b.lastName}::text),
+      VALUES (${newClientRowId()}, client_match_key(${b.email}::text, ${b.firstName}::text, ${b.lastName}::text),
+        btrim(regexp_replace(${b.firstName}::text, '\\s+', ' ', 'g')), btrim(regexp_replace(${b.lastName}::text, '\\s+', ' ', 'g')),
         lower(btrim(${b.email}::text)), ${b.phoneNumber}::text, ${b.parentFirstName}::text, ${b.parentLastName}::text,
         client_search_text(${b.firstName}::text, ${b.lastName}::text, ${b.email}::text, ${b.phoneNumber}::text), ${at}, ${at})
       ON CONFLICT ("matchKey") DO UPDATE SET "phoneNumber" = EXCLUDED."phoneNumber",
@@ -55,9 +56,10 @@ export async function linkUnlinkedBookings(db: RawExecutor): Promise<number> {
            k."parentFirstName", k."parentLastName", client_search_text(k."firstName", k."lastName", k."email", k."phoneNumber"), k."createdAt", now()
     FROM (
       SELECT DISTINCT ON (client_match_key(b."email", b."firstName", b."lastName")) client_match_key(b."email", b."firstName", b."lastName") AS "key",
-             btrim(b."firstName") AS "firstName", btrim(b."lastName") AS "lastName", b."email", b."phoneNumber", b."parentFirstName", b."parentLastName", b."createdAt"
+             btrim(regexp_replace(b."firstName", '\\s+', ' ', 'g')) AS "firstName", btrim(regexp_replace(b."lastName", '\\s+', ' ', 'g')) AS "lastName",
+             b."email", b."phoneNumber", b."parentFirstName", b."parentLastName", b."createdAt"
       FROM "Booking" b WHERE b."clientId" IS NULL AND b."email" <> ''
-      ORDER BY client_match_key(b."email", b."firstName", b."lastName"), b."createdAt" DESC
+      ORDER BY client_match_key(b."email", b."firstName", b."lastName"), b."createdAt" ASC
     ) k
     ON CONFLICT ("matchKey") DO NOTHING`;
   return db.$executeRaw`
