@@ -20,7 +20,8 @@ export const metadata = adminMetadata("/admin/clients/:id");
 const STATUS_LABELS = { received: "Received", confirmed: "Confirmed", cancelled: "Cancelled" } as const;
 
 function paymentsLine(deposit: ClientCardDto["bookings"][number]["deposit"]): string {
-  if (!deposit) return "—";
+  // Nothing owed, paid or refunded (deposits off, nothing taken yet): nothing to say.
+  if (!deposit || (deposit.amountCents === 0 && deposit.paidCents === 0 && deposit.refundedCents === 0)) return "—";
   const parts = [`Paid ${formatMoney(deposit.paidCents, deposit.currency)}`];
   if (deposit.amountCents > 0) parts.unshift(`Deposit ${formatMoney(deposit.amountCents, deposit.currency)} (${deposit.state.replace(/_/g, " ")})`);
   if (deposit.refundedCents > 0) parts.push(`refunded ${formatMoney(deposit.refundedCents, deposit.currency)}`);
