@@ -1,7 +1,7 @@
 // Issue 35: the linking rule (siblings apart, the same dancer with other case or spacing joins), merges
 // (self-merge, two at once), moves, erasure (no trace of the name or email in any text column of any
 // table, stored emails included) and retention.
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, inject, it } from "vitest";
 import { createBooking } from "@/lib/bookings";
 import { fromDateOnly, studioToday } from "@/lib/time";
 import { resetDatabase, testPrisma } from "@/tests/support/db";
@@ -176,7 +176,8 @@ describe("erasure", () => {
 });
 
 describe("erasing while a booking is being saved", () => {
-  it("answers 409 and changes nothing", async () => {
+  // Needs two connections at once: PGlite's one-connection pool would queue the erasure behind the lock.
+  it.skipIf(inject("databaseKind") === "pglite")("answers 409 and changes nothing", async () => {
     const first = await book({ firstName: "Busy", lastName: "Dancer", email: "busy@example.org" });
     const client = await clientOf(first._id);
     let release!: () => void;
