@@ -38,7 +38,7 @@ const files = [...walk(path.join(root, "app")), ...walk(path.join(root, "compone
  * queries the database is server-only. Infrastructure serves the domains (database, HTTP, cache, time,
  * throttling…) and knows nothing of the business.
  */
-const DOMAINS = ["auth", "bookings", "calendar", "contact", "content", "dashboard", "email", "events", "gallery", "payments", "services", "users"];
+const DOMAINS = ["auth", "bookings", "calendar", "clients", "contact", "content", "dashboard", "email", "events", "gallery", "payments", "services", "users"];
 const INFRASTRUCTURE = ["cache", "captcha", "db", "generated", "http", "idempotency", "maintenance", "rate-limit", "seo", "storage", "text", "time", "validation"];
 const relative = (file: string) => path.relative(root, file);
 const importsOf = (file: string) => [...readFileSync(file, "utf8").matchAll(ANY_IMPORT)].map((m) => resolveImport(file, m[1])).filter((t): t is string => t !== null);
@@ -53,7 +53,7 @@ describe("module shape", () => {
   });
 
   it("marks the server entry of each domain with server-only", () => {
-    for (const domain of ["bookings", "events", "services", "contact", "users", "content", "gallery", "payments", "dashboard"]) {
+    for (const domain of ["bookings", "events", "services", "contact", "users", "content", "gallery", "payments", "clients", "dashboard"]) {
       expect(isServerOnly(path.join(root, "lib", domain, "index.ts")), `lib/${domain}/index.ts`).toBe(true);
     }
   });

@@ -10,6 +10,7 @@ import { hashPassword } from "../lib/auth/password";
 import { defaultTimeZoneForState, studioTimeZone, studioToday } from "../lib/time";
 import { getStorage } from "../lib/storage";
 import { recountBookingSlots } from "../lib/bookings/slot-recount";
+import { linkUnlinkedBookings } from "../lib/clients/link";
 import { demoAbout, demoCompetitors, demoEvents, demoHome, demoServices, demoServicesPage, demoStaff, galleryPalette } from "./seed-data";
 
 export const DEV_ADMIN_EMAIL = "admin@example.com";
@@ -38,6 +39,9 @@ export async function seed(prisma: PrismaClient, options: SeedOptions = {}): Pro
   // bookings below, whose counts are left to this step).
   const recounted = await recountBookingSlots(prisma);
   if (recounted) (options.log ?? (() => undefined))(`Recounted the slots of ${recounted} booking${recounted === 1 ? "" : "s"}`);
+  // Bookings written outside createBooking (the demo bookings above) get their client by the same rule (issue 35).
+  const linked = await linkUnlinkedBookings(prisma);
+  if (linked) (options.log ?? (() => undefined))(`Linked ${linked} booking${linked === 1 ? "" : "s"} to client records`);
   return result;
 }
 

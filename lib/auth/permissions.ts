@@ -33,6 +33,8 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   { path: "/admin/calendar_events", permissions: ["manage_events"], title: "Manage Events", bodyClass: "admin-calendar-events", nav: { group: "Calendar", label: "Manage Events" } },
   { path: "/admin/calendar_bookings", permissions: ["manage_bookings"], title: "Manage Bookings", bodyClass: "admin-calendar-bookings", nav: { group: "Calendar", label: "Manage Bookings" } },
   { path: "/admin/calendar_bookings/edit/:id", permissions: ["manage_bookings"], title: "Edit Booking", bodyClass: "admin-calendar-bookings-edit" },
+  { path: "/admin/clients", permissions: ["manage_bookings"], title: "Clients", bodyClass: "admin-clients", nav: { group: "Calendar", label: "Clients" } },
+  { path: "/admin/clients/:id", permissions: ["manage_bookings"], title: "Client", bodyClass: "admin-clients-card" },
   { path: "/admin/calendar_show", permissions: ["view_bookings"], title: "My Calendar", bodyClass: "admin-calendar-show", nav: { group: "Calendar", label: "My Calendar" } },
   { path: "/admin/calendar_show/run-sheet", permissions: ["view_bookings"], title: "Run Sheet", bodyClass: "admin-calendar-run-sheet" },
   { path: "/admin/users", permissions: ["manage_users"], title: "Users", bodyClass: "admin-users", nav: { group: "Site Configuration", label: "Users" } },
@@ -114,6 +116,8 @@ export const API_ENDPOINTS = {
   "GET /api/booking/link/:token/calendar": "public",
   "POST /api/booking/link/:token/cancel": "public",
   "PUT /api/booking/link/:token/heats": "public",
+  // "Book another competition" (issue 35): a 2-hour signed reference from the private page is the credential.
+  "GET /api/booking/again/:ref": "public",
   "POST /api/send-email": "public",
 
   "GET /api/calendar": ["view_bookings"],
@@ -135,6 +139,22 @@ export const API_ENDPOINTS = {
   "POST /api/booking/:id/payments/:paymentId/refund": ["manage_bookings"],
   "POST /api/booking/link/:token/deposit": "public",
   "POST /api/payments/local-checkout": "public",
+
+  // Client records (issue 35): the dancers the studio knows, their styling notes, merges, moves,
+  // erasure and retention, exports (lib/clients). Desk business: manage_bookings only.
+  "GET /api/clients": ["manage_bookings"],
+  "GET /api/clients/export": ["manage_bookings"],
+  "GET /api/clients/settings": ["manage_bookings"],
+  "PUT /api/clients/settings": ["manage_bookings"],
+  "GET /api/clients/:id": ["manage_bookings"],
+  "GET /api/clients/:id/export": ["manage_bookings"],
+  "POST /api/clients/:id/notes": ["manage_bookings"],
+  "POST /api/clients/:id/merge": ["manage_bookings"],
+  "POST /api/clients/:id/bookings": ["manage_bookings"],
+  "POST /api/clients/:id/erase": ["manage_bookings"],
+  "POST /api/clients/:id/photos": ["manage_bookings"],
+  "GET /api/clients/:id/photos/:photoId": ["manage_bookings"],
+  "DELETE /api/clients/:id/photos/:photoId": ["manage_bookings"],
 
   "GET /api/inbox/messages": ["manage_bookings"],
   "PATCH /api/inbox/messages/:id": ["manage_bookings"],

@@ -120,6 +120,7 @@ function newBookingRow(request: BookingRequest, event: Event, byId: Map<string, 
     deletedAt: null,
     createdAt: at,
     updatedAt: at,
+    clientId: null, // set by the insert (lib/clients/link.ts); the DTO does not carry it
     event,
     days: request.dayDetails.map((day, position) => ({
       id: newRowId(),

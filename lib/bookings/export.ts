@@ -118,9 +118,15 @@ async function* exportRows(query: BookingExportQuery): AsyncGenerator<string[]> 
   }
 }
 
+/**
+ * The studio's CSV rules, shared by every export (bookings, clients): RFC 4180 with CRLF, a UTF-8 BOM,
+ * and a ' before a cell that starts with = + - @ tab or CR (formula injection).
+ */
+export const csvExportStringifier = (columns: readonly string[]) => stringify({ bom: true, header: true, columns: [...columns], record_delimiter: "windows", escape_formulas: true });
+
 /** The CSV as a byte stream (BOM, header, a row per slot). */
 export function bookingExportStream(query: BookingExportQuery): Readable {
-  const csv = stringify({ bom: true, header: true, columns: [...BOOKING_EXPORT_COLUMNS], record_delimiter: "windows", escape_formulas: true });
+  const csv = csvExportStringifier(BOOKING_EXPORT_COLUMNS);
   const source = Readable.from(exportRows(query));
   source.on("error", (error) => csv.destroy(error));
   return source.pipe(csv);

@@ -5,6 +5,7 @@ import { rawRows } from "@/lib/db/client";
 import { Prisma, type Event } from "@/lib/generated/prisma/client";
 import type { BookingRow } from "./dto";
 import { listedServices, type ListedServices } from "./slots";
+import { LINKED_CLIENT_ID, linkClientCte } from "@/lib/clients/link";
 
 export type CatalogueService = { id: string; title: string; category: string };
 
@@ -56,18 +57,19 @@ export interface NewBooking
 }
 
 /**
- * The booking, its days, its private link and its outbox emails as one statement (data-modifying CTEs:
+ * The booking, linked to its client (lib/clients/link.ts: an upsert on the client's match key in the
+ * same statement), its days, its private link and its outbox emails as one statement (data-modifying CTEs:
  * atomic, one round trip); `alsoCommit` is a further CTE body committed with them (the Idempotency-Key
  * answer). Answers how many days were stored.
  */
 export async function insertBooking(b: NewBooking, alsoCommit: Prisma.Sql | null): Promise<number> {
   const [stored] = await rawRows<{ days: number }>(Prisma.sql`
-    WITH b AS (
+    WITH ${linkClientCte(b, b.at)} b AS (
       INSERT INTO "Booking" ("id", "eventId", "danceLevel", "isParentOrGuardian", "parentFirstName", "parentLastName", "firstName", "lastName",
-        "email", "phoneNumber", "stylistPreference", "hairAtNight", "message", "slotCount", "createdAt", "updatedAt")
+        "email", "phoneNumber", "stylistPreference", "hairAtNight", "message", "slotCount", "createdAt", "updatedAt", "clientId")
       VALUES (${b.id}, ${b.eventId}, ${b.danceLevel}::"DanceLevel", ${b.isParentOrGuardian}, ${b.parentFirstName}, ${b.parentLastName},
         ${b.firstName}, ${b.lastName}, ${b.email}, ${b.phoneNumber}, ${b.stylistPreference}, ${b.hairAtNight}, ${b.message},
-        ${b.slotCount}, ${b.at}, ${b.at})
+        ${b.slotCount}, ${b.at}, ${b.at}, ${LINKED_CLIENT_ID})
       RETURNING "id"
     ), d AS (
       INSERT INTO "BookingDay" ("id", "bookingId", "position", "date", "serviceId", "serviceTitle", "danceStyles", "additionalServiceIds", "additionalServiceTitles")

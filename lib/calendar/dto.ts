@@ -41,6 +41,10 @@ export interface CalendarSlotDetailsDto {
   /** The customer's message (desk view only: free text may hold contact details) and the staff's additional notes. */
   message?: string;
   additionalNotes: string;
+  /** From the dancer's client card (issue 35), both views; present only when there is one. */
+  allergies?: string;
+  /** One line of the card's hair and makeup notes. */
+  styling?: string;
 }
 
 /** Issue 23: heat time and ready-by of a slot's booking day, for My Calendar and the run sheet. */

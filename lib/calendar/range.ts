@@ -1,5 +1,7 @@
 // The calendar's range query: the complete schedules overlapping a visible range, with their
 // booking, competition and staff member, in one indexed SQL statement.
+import { chairNotesFor } from "@/lib/clients";
+import type { ChairNotesDto } from "@/lib/clients/dto";
 import "server-only";
 import { formatInTimeZone } from "date-fns-tz";
 import { fromDbDanceLevel, fromDbDanceStyle } from "@/lib/bookings/constants";
@@ -130,10 +132,17 @@ function toSlotDto(row: ScheduleRow, readyBeforeHeatMinutes: number, view: Custo
   };
 }
 
+/** The client card's allergy line and one styling line, when the dancer has them (issue 35; both views). */
+function withChairNotes(slot: CalendarSlotDto, chair: ChairNotesDto | undefined): CalendarSlotDto {
+  if (!chair || (!chair.allergies && !chair.styling)) return slot;
+  return { ...slot, details: { ...slot.details, ...(chair.allergies ? { allergies: chair.allergies } : {}), ...(chair.styling ? { styling: chair.styling } : {}) } };
+}
+
 /** Complete schedules (staff, start and end) of live bookings that overlap [start, end), as `view` may see them. */
 export async function schedulesInRange(range: CalendarRange, view: CustomerView): Promise<CalendarSlotDto[]> {
   const [rows, readyBefore] = await Promise.all([prisma.$queryRaw<ScheduleRow[]>(scheduleRangeSql(range)), getReadyBeforeHeatMinutes()]);
-  return rows.map((row) => toSlotDto(row, readyBefore, view));
+  const chair = await chairNotesFor([...new Set(rows.map((r) => r.bookingId))]);
+  return rows.map((row) => withChairNotes(toSlotDto(row, readyBefore, view), chair.get(row.bookingId)));
 }
 
 /** Everyone who can be assigned (active, holding view_bookings, or an admin), ordered by id so colours stay put. */

@@ -2,6 +2,8 @@
 // unassigned ones apart), built from the same booking rows and slot rule as Edit Booking. Times are in
 // each competition's zone, named when it is not the studio's (issue 30).
 import "server-only";
+import { chairNotesFor } from "@/lib/clients";
+import type { ChairNotesDto } from "@/lib/clients/dto";
 import { prisma } from "@/lib/db/client";
 import { bookingInclude, toBookingDto, type BookingRow } from "@/lib/bookings/dto";
 import { DANCE_LEVEL_LABELS, DANCE_STYLE_LABELS, fromDbDanceLevel, fromDbDanceStyle } from "@/lib/bookings/constants";
@@ -33,8 +35,9 @@ function heatOf(booking: BookingRow, day: BookingRow["days"][number], endAt: Dat
   };
 }
 
-function rowOf(booking: BookingRow, day: BookingRow["days"][number], slot: { id: string | null; service: string; startAt: Date | null; endAt: Date | null }, timeZone: string, readyBeforeHeatMinutes: number, view: CustomerView, balanceDue: string): RunSheetRow {
+function rowOf(booking: BookingRow, day: BookingRow["days"][number], slot: { id: string | null; service: string; startAt: Date | null; endAt: Date | null }, timeZone: string, readyBeforeHeatMinutes: number, view: CustomerView, balanceDue: string, chair?: ChairNotesDto): RunSheetRow {
   const desk = view === "desk";
+  // The client card's allergy line and one styling line come first (issue 35; both views: what the chair needs).
   return {
     scheduleId: slot.id,
     bookingId: booking.id,
@@ -50,7 +53,7 @@ function rowOf(booking: BookingRow, day: BookingRow["days"][number], slot: { id:
     level: DANCE_LEVEL_LABELS[fromDbDanceLevel(booking.danceLevel)] ?? booking.danceLevel,
     hairAtNight: booking.hairAtNight,
     phone: desk ? booking.phoneNumber : null,
-    notes: [displayText(booking.additionalNotes).trim(), desk && booking.message.trim() ? `Dancer: ${displayText(booking.message).trim()}` : ""].filter(Boolean).join(" · "),
+    notes: [chair?.allergies ? `Allergies: ${chair.allergies}` : "", chair?.styling ?? "", displayText(booking.additionalNotes).trim(), desk && booking.message.trim() ? `Dancer: ${displayText(booking.message).trim()}` : ""].filter(Boolean).join(" · "),
     heat: heatOf(booking, day, slot.endAt, timeZone, readyBeforeHeatMinutes),
     balanceDue,
   };
@@ -80,7 +83,7 @@ export async function runSheetFor(date: string, options: { staffId?: string | nu
     orderBy: { id: "asc" },
   })) as BookingRow[];
 
-  const deposits = await depositSummariesOf(bookings);
+  const [deposits, chair] = await Promise.all([depositSummariesOf(bookings), chairNotesFor(bookings.map((b) => b.id))]);
   const balanceOf = (bookingId: string) => {
     const summary = deposits.get(bookingId);
     if (!summary) return "—";
@@ -102,7 +105,7 @@ export async function runSheetFor(date: string, options: { staffId?: string | nu
         const user = schedule.assignedUser;
         const section = byStaff.get(user.id) ?? { staff: { id: user.id, firstName: user.firstName, lastName: user.lastName }, rows: [], firstStart: "", lastEnd: "" };
         byStaff.set(user.id, section);
-        section.rows.push(rowOf(booking, day, { id: schedule.id, service: schedule.serviceTitle, startAt: schedule.startAt, endAt: schedule.endAt }, timeZone, readyBeforeHeatMinutes, view, balanceOf(booking.id)));
+        section.rows.push(rowOf(booking, day, { id: schedule.id, service: schedule.serviceTitle, startAt: schedule.startAt, endAt: schedule.endAt }, timeZone, readyBeforeHeatMinutes, view, balanceOf(booking.id), chair.get(booking.id)));
       }
     }
     // The slot rule's slots of this day that are not complete yet: manage_bookings business.
@@ -113,7 +116,7 @@ export async function runSheetFor(date: string, options: { staffId?: string | nu
       const day = booking.days[slot.dayIndex];
       const startAt = slot.startDate && slot.startTime ? zonedToUtc(slot.startDate, slot.startTime, booking.event.timeZone) : null;
       const endAt = slot.endDate && slot.endTime ? zonedToUtc(slot.endDate, slot.endTime, booking.event.timeZone) : null;
-      unassigned.push({ ...rowOf(booking, day, { id: slot._id ?? null, service: slot.service, startAt, endAt }, timeZone, readyBeforeHeatMinutes, view, balanceOf(booking.id)), staffName: slot.assignedUser ? `${slot.assignedUser.firstName} ${slot.assignedUser.lastName}` : null });
+      unassigned.push({ ...rowOf(booking, day, { id: slot._id ?? null, service: slot.service, startAt, endAt }, timeZone, readyBeforeHeatMinutes, view, balanceOf(booking.id), chair.get(booking.id)), staffName: slot.assignedUser ? `${slot.assignedUser.firstName} ${slot.assignedUser.lastName}` : null });
     }
   }
 

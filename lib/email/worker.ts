@@ -5,6 +5,7 @@ import { queueHeatTimeNudges } from "@/lib/bookings/heat-times";
 import { queueOverdueDepositReminders, retryPendingRefunds } from "@/lib/payments";
 import { deliverDueEmails, type DeliveryReport } from "./outbox";
 import { serverEnv } from "@/lib/env";
+import { runClientRetention } from "@/lib/clients/erase";
 
 const INTERVAL_MS = 30_000;
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
@@ -34,6 +35,8 @@ export async function runOutboxTick({ limit = 25 }: { limit?: number } = {}): Pr
   if (Date.now() - lastPrune > PRUNE_EVERY_MS) {
     lastPrune = Date.now();
     await pruneBookkeeping();
+    // Client retention (issue 35; off unless a number of years is set): erases inactive clients.
+    await runClientRetention().catch((error: Error) => console.error(`[outbox] client retention failed: ${error.message}`));
   }
   return report;
 }

@@ -21,6 +21,7 @@ const SCALARS: Record<string, string> = {
   DateTime: "timestamp",
   Decimal: "numeric",
   Json: "jsonb",
+  Bytes: "bytea",
   Float: "float8",
 };
 const NATIVE: Record<string, string> = { Timestamptz: "timestamptz", Date: "date", Decimal: "numeric", Text: "text" };

@@ -1,4 +1,6 @@
 "use client";
+import { ReturningDancerPanel } from "@/components/admin/clients/returning-dancer";
+import type { ReturningDancerDto } from "@/lib/clients/dto";
 import Link from "next/link";
 import { useCallback, useEffect, useEffectEvent, useMemo } from "react";
 import { format } from "date-fns";
@@ -36,6 +38,8 @@ export interface EditBookingProps {
   serviceTitles: string[];
   /** The heat times, ready-by and busy stylists for "Suggest times" (issue 23). */
   heatPlan?: HeatPlanContext;
+  /** The dancer's client record in brief (issue 35); null when the booking has none. */
+  returning?: ReturningDancerDto | null;
 }
 
 /** The Edit Booking screen; the page loads the booking, the assignable staff and the service lengths on the server. */
@@ -51,7 +55,7 @@ export function EditBooking(props: EditBookingProps | { loadError: EditBookingLo
   return <BookingEditor {...props} />;
 }
 
-function BookingEditor({ booking, staff, minutesByTitle, serviceTitles, heatPlan }: EditBookingProps) {
+function BookingEditor({ booking, staff, minutesByTitle, serviceTitles, heatPlan, returning }: EditBookingProps) {
   const staffName = useCallback((id: string) => {
     const member = staff.find((s) => s._id === id);
     return member ? `${member.firstName} ${member.lastName}` : "This staff member";
@@ -106,6 +110,7 @@ function BookingEditor({ booking, staff, minutesByTitle, serviceTitles, heatPlan
       ) : null}
       <EmailBouncePanel booking={booking} />
       <BookingDetails booking={booking} />
+      {returning ? <ReturningDancerPanel returning={returning} /> : null}
 
       <section aria-labelledby="assign-heading" className="rounded-card border border-line bg-white p-4 sm:p-6">
         <h2 id="assign-heading" className="font-serif text-2xl font-semibold">Assign Booking</h2>

@@ -150,6 +150,18 @@ function BookingDetails({ entry, timeZone }: { entry: Extract<CalendarEntry, { k
             <dd className="whitespace-pre-wrap break-words">{first.details.message}</dd>
           </>
         ) : null}
+        {first.details.allergies ? (
+          <>
+            <dt className="font-medium text-danger">Allergies</dt>
+            <dd className="font-semibold text-danger">{first.details.allergies}</dd>
+          </>
+        ) : null}
+        {first.details.styling ? (
+          <>
+            <dt className="font-medium text-muted">Styling</dt>
+            <dd className="break-words">{first.details.styling}</dd>
+          </>
+        ) : null}
         {first.details.additionalNotes ? (
           <>
             <dt className="font-medium text-muted">Notes</dt>

@@ -151,6 +151,21 @@ export function BookingForm({ events, services, phone, stylists }: BookingFormPr
     if (wantedService) setPreferredService(wantedService);
     const competition = params.get("event");
     if (competition && events.some((e) => e._id === competition)) setForm((f) => competitionState(f, competition, wantedService));
+    // "Book another competition" from a private page: a short-lived signed reference, not personal data,
+    // in the address; the details come from the API and the reference leaves the address bar at once.
+    const again = params.get("again");
+    if (again) {
+      params.delete("again");
+      window.history.replaceState(null, "", `${window.location.pathname}${params.size ? `?${params}` : ""}`);
+      void fetch(`/api/booking/again/${encodeURIComponent(again)}`, { headers: { Accept: "application/json" } })
+        .then((r) => (r.ok ? (r.json() as Promise<Partial<FormState>>) : null))
+        .then((prefill) => {
+          if (!prefill) return;
+          const { danceLevel = "", isParentOrGuardian = false, parentFirstName = "", parentLastName = "", firstName = "", lastName = "", email = "", phoneNumber = "" } = prefill;
+          setForm((f) => ({ ...f, danceLevel, isParentOrGuardian, parentFirstName, parentLastName, firstName, lastName, email, phoneNumber }));
+        })
+        .catch(() => undefined);
+    }
   });
   useEffect(() => readArrivalLink(), []);
 

@@ -20,6 +20,7 @@ import { enforceRateLimit } from "@/lib/rate-limit";
 import { localDay, studioToday } from "@/lib/time";
 import { cancellationRefundNotice } from "@/lib/payments/deposit";
 import { confirmCheckoutReturn, depositSummary, getDepositSettings } from "@/lib/payments";
+import { bookAgainRef } from "@/lib/clients/book-again";
 
 export const dynamic = "force-dynamic";
 
@@ -54,6 +55,9 @@ function StudioContact() {
           {studio.email}
         </a>
         .
+      </p>
+      <p className="mt-3 text-sm" data-testid="erasure-line">
+        To have your personal data erased (names, contact details, notes and emails we keep), ask the studio by phone or email; we confirm once it is done.
       </p>
     </section>
   );
@@ -171,6 +175,16 @@ export default async function PrivateBookingPage({ params, searchParams }: { par
       ) : null}
 
       {view.status !== "cancelled" ? <CancelBookingRequest token={token} refundNotice={refundNotice} /> : null}
+
+      <section aria-labelledby="book-again-heading" className="rounded-card border border-line bg-white p-6">
+        <h2 id="book-again-heading" className="font-serif text-xl font-semibold">
+          Dancing at another competition?
+        </h2>
+        <p className="mt-2">The booking form opens with the dancer&apos;s and contact details filled in (the link works for two hours).</p>
+        <a href={`/bookanappointment?again=${encodeURIComponent(bookAgainRef(row.id))}`} rel="nofollow" className="mt-4 inline-flex min-h-11 items-center rounded bg-ink px-5 py-2 font-medium text-white">
+          Book another competition
+        </a>
+      </section>
 
       <StudioContact />
     </div>

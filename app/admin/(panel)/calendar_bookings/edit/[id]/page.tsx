@@ -8,6 +8,7 @@ import { serviceMinutesByTitle } from "@/lib/bookings/slot-checks";
 import { listServices } from "@/lib/services";
 import { listAssignableStaff } from "@/lib/users";
 import { loadHeatPlanContext } from "@/lib/bookings/heat-times";
+import { returningDancer } from "@/lib/clients";
 
 export const metadata = adminMetadata("/admin/calendar_bookings/edit/:id");
 
@@ -24,6 +25,11 @@ export default async function EditBookingPage({ params }: { params: Promise<{ id
     const loadError: EditBookingLoadError = error instanceof NotFoundError ? "This booking does not exist or was deleted." : "Failed to fetch single booking";
     return <EditBooking loadError={loadError} />;
   }
-  const [staff, services, heatPlan] = await Promise.all([listAssignableStaff(), listServices().catch(() => []), loadHeatPlanContext(booking)]);
-  return <EditBooking booking={booking} staff={staff} minutesByTitle={serviceMinutesByTitle(services)} serviceTitles={services.map((s) => s.title)} heatPlan={heatPlan} />;
+  const [staff, services, heatPlan, returning] = await Promise.all([
+    listAssignableStaff(),
+    listServices().catch(() => []),
+    loadHeatPlanContext(booking),
+    returningDancer(booking._id).catch(() => null),
+  ]);
+  return <EditBooking booking={booking} staff={staff} minutesByTitle={serviceMinutesByTitle(services)} serviceTitles={services.map((s) => s.title)} heatPlan={heatPlan} returning={returning} />;
 }

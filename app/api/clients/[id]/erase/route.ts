@@ -1,0 +1,8 @@
+import { apiRoute } from "@/lib/http/api-route";
+import { eraseClient } from "@/lib/clients/erase";
+import { clientIdSchema, eraseClientSchema } from "@/lib/clients/schema";
+
+// Erase a client's personal data on request ({ confirm: "ERASE" }); bookings stay as anonymous rows.
+export const POST = apiRoute("POST /api/clients/:id/erase", { body: eraseClientSchema }, ({ params, principal }) =>
+  eraseClient(clientIdSchema.parse(params.id), principal!.user),
+);

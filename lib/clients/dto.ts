@@ -1,0 +1,79 @@
+// What leaves the server about clients; safe to import from client components.
+import type { DepositSummary } from "@/lib/payments/dto";
+import type { ClientNoteKind } from "./schema";
+
+export interface ClientListItemDto {
+  _id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  bookingCount: number;
+  lastCompetition: { _id: string; eventName: string; eventStartDate: string } | null;
+}
+
+export interface ClientPage {
+  clients: ClientListItemDto[];
+  total: number;
+  page: number;
+  pageSize: number;
+  totalPages: number;
+}
+
+export interface ClientNoteDto {
+  _id: string;
+  kind: ClientNoteKind;
+  body: string;
+  authorName: string;
+  createdAt: string;
+}
+
+export interface ClientBookingDto {
+  _id: string;
+  competition: { _id: string; eventName: string; city: string; eventStartDate: string };
+  days: { date: string; service: string; additionalServices: string[] }[];
+  stylists: string[];
+  status: "received" | "confirmed" | "cancelled";
+  createdAt: string;
+  deposit: DepositSummary | null;
+}
+
+export interface ClientCardDto {
+  _id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  guardian: { firstName: string; lastName: string } | null;
+  erased: boolean;
+  createdAt: string;
+  bookings: ClientBookingDto[];
+  notes: ClientNoteDto[];
+  /** The newest note of each kind (what a stylist reads first). */
+  current: Partial<Record<ClientNoteKind, ClientNoteDto>>;
+}
+
+/** What Edit Booking shows of the booking's dancer ("Returning dancer — N earlier bookings"). */
+export interface ReturningDancerDto {
+  clientId: string;
+  earlierBookings: number;
+  current: Partial<Record<ClientNoteKind, ClientNoteDto>>;
+}
+
+/** At the chair (run sheet, My Calendar details): the allergy line and one line of styling. */
+export interface ChairNotesDto {
+  allergies: string;
+  styling: string;
+}
+
+export function currentNotes(notes: readonly ClientNoteDto[]): Partial<Record<ClientNoteKind, ClientNoteDto>> {
+  const current: Partial<Record<ClientNoteKind, ClientNoteDto>> = {};
+  for (const note of notes) if (!current[note.kind] || current[note.kind]!.createdAt < note.createdAt) current[note.kind] = note;
+  return current;
+}
+
+/** One line: the first line of a note, at most `max` characters. */
+export const oneLine = (text: string, max = 120) => {
+  const first = text.split(/\r?\n/).find((l) => l.trim())?.trim() ?? "";
+  return first.length > max ? `${first.slice(0, max - 1)}…` : first;
+};

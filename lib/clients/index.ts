@@ -1,0 +1,207 @@
+// Client records (issue 35): the list, the card, styling notes, merges and booking moves. Linking a
+// new booking happens in createBooking's insert (link.ts); erasure and retention in erase.ts.
+import "server-only";
+import { prisma, rawRows } from "@/lib/db/client";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { ConflictError, NotFoundError, ValidationError } from "@/lib/errors";
+import { bookingStatus } from "@/lib/bookings/dto";
+import { depositSummariesOf } from "@/lib/payments";
+import { toDateOnly } from "@/lib/time";
+import { currentNotes, oneLine, type ChairNotesDto, type ClientCardDto, type ClientNoteDto, type ClientPage, type ReturningDancerDto } from "./dto";
+import type { ClientListQuery, ClientNoteInput } from "./schema";
+
+export interface Actor {
+  id: string;
+  firstName: string;
+  lastName: string;
+}
+export const actorName = (actor: Actor) => `${actor.firstName} ${actor.lastName}`.trim() || "Staff";
+
+const TX_OPTIONS = { maxWait: 15_000, timeout: 20_000 } as const;
+
+/** LIKE pattern of one search word: %, _ and \ taken literally. */
+const likeWord = (word: string) => `%${word.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Words of a search: each must appear in the name, email or phone digits (a word of digits and - ( ) + . matches the phone). */
+function searchWords(q: string): string[] {
+  return q
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 6)
+    .map((w) => (/^[\d\s()+.-]+$/.test(w) && /\d/.test(w) ? w.replace(/\D/g, "") : w));
+}
+
+/** The client list: live clients by last name, searchable; booking count and last competition per row. */
+export async function listClients(query: ClientListQuery): Promise<ClientPage> {
+  const words = searchWords(query.q);
+  const where = Prisma.join(
+    [Prisma.sql`c."mergedIntoId" IS NULL AND c."erasedAt" IS NULL`, ...words.map((w) => Prisma.sql`c."searchText" LIKE ${likeWord(w)}`)],
+    " AND ",
+  );
+  const offset = (query.page - 1) * query.pageSize;
+  const [rows, [count]] = await Promise.all([
+    rawRows<{ id: string; firstName: string; lastName: string; email: string; phoneNumber: string; bookingCount: number; eventId: string | null; eventName: string | null; eventStartDate: string | null }>(Prisma.sql`
+      SELECT c."id", c."firstName", c."lastName", c."email", c."phoneNumber",
+        (SELECT count(*) FROM "Booking" b WHERE b."clientId" = c."id" AND b."deletedAt" IS NULL)::int AS "bookingCount",
+        last."id" AS "eventId", last."eventName", to_char(last."eventStartDate", 'YYYY-MM-DD') AS "eventStartDate"
+      FROM (SELECT * FROM "Client" c WHERE ${where} ORDER BY c."lastName", c."firstName", c."id" LIMIT ${query.pageSize} OFFSET ${offset}) c
+      LEFT JOIN LATERAL (
+        SELECT e."id", e."eventName", e."eventStartDate" FROM "Booking" b JOIN "Event" e ON e."id" = b."eventId"
+        WHERE b."clientId" = c."id" AND b."deletedAt" IS NULL ORDER BY e."eventStartDate" DESC, b."createdAt" DESC LIMIT 1
+      ) last ON true
+      ORDER BY c."lastName", c."firstName", c."id"`),
+    rawRows<{ total: number }>(Prisma.sql`SELECT count(*)::int AS "total" FROM "Client" c WHERE ${where}`),
+  ]);
+  const total = count?.total ?? 0;
+  return {
+    clients: rows.map((r) => ({
+      _id: r.id,
+      firstName: r.firstName,
+      lastName: r.lastName,
+      email: r.email,
+      phoneNumber: r.phoneNumber,
+      bookingCount: r.bookingCount,
+      lastCompetition: r.eventId ? { _id: r.eventId, eventName: r.eventName ?? "", eventStartDate: r.eventStartDate ?? "" } : null,
+    })),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+    totalPages: Math.max(1, Math.ceil(total / query.pageSize)),
+  };
+}
+
+const noteDto = (n: { id: string; kind: ClientNoteDto["kind"]; body: string; authorName: string; createdAt: Date }): ClientNoteDto => ({
+  _id: n.id,
+  kind: n.kind,
+  body: n.body,
+  authorName: n.authorName,
+  createdAt: n.createdAt.toISOString(),
+});
+
+/** The client's card: contact, guardian, every booking with its payments, and the styling notes. */
+export async function getClientCard(id: string, now = new Date()): Promise<ClientCardDto> {
+  const client = await prisma.client.findUnique({
+    where: { id },
+    include: {
+      notes: { orderBy: { createdAt: "desc" } },
+      bookings: {
+        where: { deletedAt: null },
+        orderBy: { createdAt: "desc" },
+        include: {
+          event: { select: { id: true, eventName: true, city: true, eventStartDate: true } },
+          days: { orderBy: { position: "asc" }, select: { date: true, serviceId: true, serviceTitle: true, additionalServiceIds: true, additionalServiceTitles: true } },
+          schedules: { select: { assignedUser: { select: { firstName: true, lastName: true } } } },
+        },
+      },
+    },
+  });
+  if (!client) throw new NotFoundError("Client not found");
+  if (client.mergedIntoId) throw new NotFoundError("This client was merged into another one");
+  const deposits = await depositSummariesOf(client.bookings, now);
+  const notes = client.notes.map(noteDto);
+  return {
+    _id: client.id,
+    firstName: client.firstName,
+    lastName: client.lastName,
+    email: client.email,
+    phoneNumber: client.phoneNumber,
+    guardian: client.parentFirstName || client.parentLastName ? { firstName: client.parentFirstName, lastName: client.parentLastName } : null,
+    erased: client.erasedAt !== null,
+    createdAt: client.createdAt.toISOString(),
+    bookings: client.bookings.map((b) => ({
+      _id: b.id,
+      competition: { _id: b.event.id, eventName: b.event.eventName, city: b.event.city, eventStartDate: toDateOnly(b.event.eventStartDate) },
+      days: b.days.map((d) => ({ date: toDateOnly(d.date), service: d.serviceTitle, additionalServices: d.additionalServiceTitles })),
+      stylists: [...new Set(b.schedules.flatMap((s) => (s.assignedUser ? [`${s.assignedUser.firstName} ${s.assignedUser.lastName}`.trim()] : [])))],
+      status: bookingStatus(b),
+      createdAt: b.createdAt.toISOString(),
+      deposit: deposits.get(b.id) ?? null,
+    })),
+    notes,
+    current: currentNotes(notes),
+  };
+}
+
+async function liveClient(db: Prisma.TransactionClient | typeof prisma, id: string) {
+  const client = await db.client.findUnique({ where: { id }, select: { id: true, mergedIntoId: true, erasedAt: true } });
+  if (!client || client.mergedIntoId) throw new NotFoundError("Client not found");
+  if (client.erasedAt) throw new ConflictError("This client's data was erased.");
+  return client;
+}
+
+export async function addClientNote(clientId: string, input: ClientNoteInput, actor: Actor): Promise<ClientNoteDto> {
+  await liveClient(prisma, clientId);
+  const note = await prisma.clientNote.create({ data: { clientId, kind: input.kind, body: input.body, authorId: actor.id, authorName: actorName(actor) } });
+  return noteDto(note);
+}
+
+/**
+ * Merges `sourceId` into `intoId` in one transaction: its bookings and notes move, it stays as a
+ * tombstone pointing at the survivor (so its match key keeps linking there), and the merge is audited.
+ * Both rows are locked in id order; a merge that finds either side already merged or erased is 409,
+ * so of two merges at once one wins and the other is refused.
+ */
+export async function mergeClients(sourceId: string, intoId: string, actor: Actor): Promise<{ _id: string }> {
+  if (sourceId === intoId) throw new ValidationError("A client cannot be merged into itself.", { intoClientId: "Choose another client" });
+  return prisma.$transaction(async (tx) => {
+    const locked = await tx.$queryRaw<{ id: string; mergedIntoId: string | null; erasedAt: Date | null }[]>`
+      SELECT "id", "mergedIntoId", "erasedAt" FROM "Client" WHERE "id" IN (${sourceId}, ${intoId}) ORDER BY "id" FOR UPDATE`;
+    const source = locked.find((c) => c.id === sourceId);
+    const into = locked.find((c) => c.id === intoId);
+    if (!source || !into) throw new NotFoundError("Client not found");
+    if (source.mergedIntoId || into.mergedIntoId) throw new ConflictError("One of these clients was just merged into another. Reload the client and try again.");
+    if (source.erasedAt || into.erasedAt) throw new ConflictError("One of these clients' data was erased.");
+    await tx.$executeRaw`UPDATE "Booking" SET "clientId" = ${intoId} WHERE "clientId" = ${sourceId}`;
+    await tx.$executeRaw`UPDATE "ClientNote" SET "clientId" = ${intoId} WHERE "clientId" = ${sourceId}`;
+    await tx.$executeRaw`UPDATE "ClientPhoto" SET "clientId" = ${intoId} WHERE "clientId" = ${sourceId}`;
+    await tx.$executeRaw`UPDATE "Client" SET "mergedIntoId" = ${intoId}, "updatedAt" = now() WHERE "mergedIntoId" = ${sourceId} OR "id" = ${sourceId}`;
+    await tx.clientAudit.create({ data: { action: "merge", clientId: intoId, otherClientId: sourceId, actorId: actor.id, actorName: actorName(actor) } });
+    return { _id: intoId };
+  }, TX_OPTIONS);
+}
+
+/** Moves one booking to another (live) client, audited; the booking's previous client is recorded. */
+export async function moveBookingToClient(intoId: string, bookingId: string, actor: Actor): Promise<{ _id: string }> {
+  return prisma.$transaction(async (tx) => {
+    const [target] = await tx.$queryRaw<{ id: string; mergedIntoId: string | null; erasedAt: Date | null }[]>`
+      SELECT "id", "mergedIntoId", "erasedAt" FROM "Client" WHERE "id" = ${intoId} FOR UPDATE`;
+    if (!target || target.mergedIntoId) throw new NotFoundError("Client not found");
+    if (target.erasedAt) throw new ConflictError("This client's data was erased.");
+    const [booking] = await tx.$queryRaw<{ clientId: string | null }[]>`
+      SELECT "clientId" FROM "Booking" WHERE "id" = ${bookingId} AND "deletedAt" IS NULL FOR UPDATE`;
+    if (!booking) throw new NotFoundError("Booking not found");
+    if (booking.clientId === intoId) throw new ValidationError("The booking already belongs to this client.", { bookingId: "Already this client's booking" });
+    await tx.booking.update({ where: { id: bookingId }, data: { clientId: intoId } });
+    await tx.clientAudit.create({ data: { action: "move-booking", clientId: intoId, otherClientId: booking.clientId, bookingId, actorId: actor.id, actorName: actorName(actor) } });
+    return { _id: intoId };
+  }, TX_OPTIONS);
+}
+
+/** Edit Booking's panel: the dancer's earlier bookings and current notes (null when this is the first). */
+export async function returningDancer(bookingId: string): Promise<ReturningDancerDto | null> {
+  const booking = await prisma.booking.findUnique({ where: { id: bookingId }, select: { clientId: true, createdAt: true } });
+  if (!booking?.clientId) return null;
+  const [earlierBookings, notes] = await Promise.all([
+    prisma.booking.count({ where: { clientId: booking.clientId, deletedAt: null, id: { not: bookingId }, createdAt: { lte: booking.createdAt } } }),
+    prisma.clientNote.findMany({ where: { clientId: booking.clientId }, orderBy: { createdAt: "desc" }, take: 50 }),
+  ]);
+  return { clientId: booking.clientId, earlierBookings, current: currentNotes(notes.map(noteDto)) };
+}
+
+/** The run sheet's and My Calendar's line per booking: allergies and one line of hair/makeup styling. */
+export async function chairNotesFor(bookingIds: readonly string[]): Promise<Map<string, ChairNotesDto>> {
+  if (bookingIds.length === 0) return new Map();
+  const rows = await rawRows<{ bookingId: string; kind: ClientNoteDto["kind"]; body: string }>(Prisma.sql`
+    SELECT DISTINCT ON (b."id", n."kind") b."id" AS "bookingId", n."kind"::text AS "kind", n."body"
+    FROM "Booking" b JOIN "ClientNote" n ON n."clientId" = b."clientId"
+    WHERE b."id" = ANY(${[...bookingIds]}::text[]) AND n."kind" IN ('hair', 'makeup', 'allergies')
+    ORDER BY b."id", n."kind", n."createdAt" DESC`);
+  const byBooking = new Map<string, Partial<Record<string, string>>>();
+  for (const r of rows) byBooking.set(r.bookingId, { ...byBooking.get(r.bookingId), [r.kind]: r.body });
+  const result = new Map<string, ChairNotesDto>();
+  for (const [id, n] of byBooking) {
+    const styling = [n.hair ? `Hair: ${oneLine(n.hair, 60)}` : "", n.makeup ? `Makeup: ${oneLine(n.makeup, 60)}` : ""].filter(Boolean).join(" · ");
+    result.set(id, { allergies: n.allergies ? oneLine(n.allergies) : "", styling });
+  }
+  return result;
+}

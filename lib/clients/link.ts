@@ -1,0 +1,68 @@
+// Linking a new booking to its client (issue 35), inside createBooking's one insert statement: a
+// data-modifying CTE upserts the Client on its unique match key — client_match_key(email, first,
+// last), the SQL function of the clients migration, so this path, the migration and the tests share
+// one rule — and the booking's "clientId" reads the id it returns. One indexed upsert in the same
+// round trip: no extra query, no ORM. A key that belongs to a merged client resolves to the survivor.
+import { randomBytes } from "node:crypto";
+import { Prisma } from "@/lib/generated/prisma/client";
+
+export interface ClientLinkFields {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  parentFirstName: string;
+  parentLastName: string;
+}
+
+/** A cuid-shaped id (as lib/bookings' newRowId). */
+export const newClientRowId = () => `c${Date.now().toString(36).padStart(8, "0")}${randomBytes(8).toString("hex")}`;
+
+/**
+ * `linked_client AS (…),` — put first in the booking insert's WITH list; then use LINKED_CLIENT_ID as
+ * the booking's "clientId". The latest booking's phone and guardian refresh the client's contact.
+ */
+export function linkClientCte(b: ClientLinkFields, at: Date): Prisma.Sql {
+  return Prisma.sql`linked_client AS (
+      INSERT INTO "Client" ("id", "matchKey", "firstName", "lastName", "email", "phoneNumber", "parentFirstName", "parentLastName", "searchText", "createdAt", "updatedAt")
+      VALUES (${newClientRowId()}, client_match_key(${b.email}::text, ${b.firstName}::text, ${b.lastName}::text),
+        btrim(regexp_replace(${b.firstName}::text, '\\s+', ' ', 'g')), btrim(regexp_replace(${b.lastName}::text, '\\s+', ' ', 'g')),
+        lower(btrim(${b.email}::text)), ${b.phoneNumber}::text, ${b.parentFirstName}::text, ${b.parentLastName}::text,
+        client_search_text(${b.firstName}::text, ${b.lastName}::text, ${b.email}::text, ${b.phoneNumber}::text), ${at}, ${at})
+      ON CONFLICT ("matchKey") DO UPDATE SET "phoneNumber" = EXCLUDED."phoneNumber",
+        "parentFirstName" = CASE WHEN EXCLUDED."parentFirstName" <> '' THEN EXCLUDED."parentFirstName" ELSE "Client"."parentFirstName" END,
+        "parentLastName" = CASE WHEN EXCLUDED."parentFirstName" <> '' THEN EXCLUDED."parentLastName" ELSE "Client"."parentLastName" END,
+        "searchText" = client_search_text("Client"."firstName", "Client"."lastName", "Client"."email", EXCLUDED."phoneNumber"),
+        "updatedAt" = EXCLUDED."updatedAt"
+      RETURNING COALESCE("mergedIntoId", "id") AS "id"
+    ),`;
+}
+
+/** The booking's "clientId" value in the same statement. */
+export const LINKED_CLIENT_ID = Prisma.sql`(SELECT "id" FROM linked_client)`;
+
+interface RawExecutor {
+  $executeRaw(query: TemplateStringsArray | Prisma.Sql, ...values: unknown[]): Prisma.PrismaPromise<number>;
+}
+
+/**
+ * Links bookings that have no client yet (rows written outside createBooking: the demo seed, imports)
+ * by the same rule, creating clients as needed; idempotent. Run by every `npm run db:seed`.
+ */
+export async function linkUnlinkedBookings(db: RawExecutor): Promise<number> {
+  await db.$executeRaw`
+    INSERT INTO "Client" ("id", "matchKey", "firstName", "lastName", "email", "phoneNumber", "parentFirstName", "parentLastName", "searchText", "createdAt", "updatedAt")
+    SELECT 'c' || substr(md5(k."key" || clock_timestamp()::text), 1, 24), k."key", k."firstName", k."lastName", lower(btrim(k."email")), k."phoneNumber",
+           k."parentFirstName", k."parentLastName", client_search_text(k."firstName", k."lastName", k."email", k."phoneNumber"), k."createdAt", now()
+    FROM (
+      SELECT DISTINCT ON (client_match_key(b."email", b."firstName", b."lastName")) client_match_key(b."email", b."firstName", b."lastName") AS "key",
+             btrim(regexp_replace(b."firstName", '\\s+', ' ', 'g')) AS "firstName", btrim(regexp_replace(b."lastName", '\\s+', ' ', 'g')) AS "lastName",
+             b."email", b."phoneNumber", b."parentFirstName", b."parentLastName", b."createdAt"
+      FROM "Booking" b WHERE b."clientId" IS NULL AND b."email" <> ''
+      ORDER BY client_match_key(b."email", b."firstName", b."lastName"), b."createdAt" ASC
+    ) k
+    ON CONFLICT ("matchKey") DO NOTHING`;
+  return db.$executeRaw`
+    UPDATE "Booking" b SET "clientId" = COALESCE(c."mergedIntoId", c."id")
+    FROM "Client" c WHERE b."clientId" IS NULL AND b."email" <> '' AND c."matchKey" = client_match_key(b."email", b."firstName", b."lastName")`;
+}
