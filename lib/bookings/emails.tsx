@@ -1,64 +1,17 @@
-// Booking emails as React components rendered to HTML, each with a plain-text twin.
-import { EmailLayout, textFooter } from "@/lib/email/templates/layout";
+// Booking emails as React components rendered to HTML, each with a plain-text twin: the request's
+// life (receipt, studio notice, confirmation, cancellation, restore). Day-of emails: day-emails.tsx.
+import { textFooter } from "@/lib/email/templates/layout";
 import { renderStaticMarkup } from "@/lib/email/templates/static-markup";
 import { format } from "date-fns";
 import { studio } from "@/lib/env";
-import { clockIn, localDay, zoneSuffix, zoneTimeWording } from "@/lib/time";
-import { CONFIRMATION_WINDOW_TEXT, DANCE_LEVEL_LABELS, DANCE_STYLE_LABELS, type DanceLevelName, type DanceStyleName } from "./constants";
+import { localDay, zoneSuffix, zoneTimeWording } from "@/lib/time";
+import { CONFIRMATION_WINDOW_TEXT, DANCE_LEVEL_LABELS, type DanceLevelName } from "./constants";
 import type { BookingDto } from "./dto";
 import { displayText } from "@/lib/text/display-text";
+import { adminBookingUrl, DayList, dayLines, greetingName, Layout, longDate, PrivateLink, privateLinkText, slotLines, time12 } from "./email-parts";
 
-/** Who an email to the customer greets: whoever filled in the form — the parent or guardian when ticked, else the dancer. */
-export interface GreetingSource {
-  firstName: string;
-  isParentOrGuardian: boolean;
-  parentFirstName: string;
-}
-
-export function greetingName(booking: GreetingSource): string {
-  return booking.isParentOrGuardian && booking.parentFirstName.trim() ? booking.parentFirstName.trim() : booking.firstName;
-}
-
-/** Staff's Edit Booking screen for a booking, as an absolute link for emails to the studio. */
-export const adminBookingUrl = (bookingId: string) => `${studio.siteUrl}/admin/calendar_bookings/edit/${bookingId}`;
-
-const longDate = (iso: string) => format(localDay(iso), "EEEE, MMMM do, yyyy");
-const time12 = (hhmm: string) => format(new Date(`2000-01-01T${hhmm}:00`), "h:mm a");
-
-function Layout({ title, children }: { title: string; children: React.ReactNode }) {
-  return <EmailLayout heading={title}>{children}</EmailLayout>;
-}
-
-export const VIEW_OR_CANCEL_LABEL = "View or cancel your request";
-
-function PrivateLink({ url }: { url: string | undefined }) {
-  if (!url) return null;
-  return (
-    <p>
-      <a href={url}>{VIEW_OR_CANCEL_LABEL}</a> — a private link to your request; please do not share it.
-    </p>
-  );
-}
-
-const privateLinkText = (url: string | undefined) => (url ? `${VIEW_OR_CANCEL_LABEL} (private link, please do not share it): ${url}` : "");
-
-function DayList({ lines }: { lines: string[] }) {
-  return (
-    <ul>
-      {lines.map((line) => (
-        <li key={line}>{line}</li>
-      ))}
-    </ul>
-  );
-}
-
-function dayLines(booking: BookingDto): string[] {
-  return booking.dayDetails.map((day) => {
-    const styles = day.danceStyle.map((s) => DANCE_STYLE_LABELS[s as DanceStyleName] ?? s).join(", ");
-    const extras = day.additionalServices.map((a) => displayText(a.title)).join(", ");
-    return `${longDate(day.date)}: ${displayText(day.services.title)}${extras ? ` + ${extras}` : ""} (${styles})`;
-  });
-}
+export { adminBookingUrl, greetingName, VIEW_OR_CANCEL_LABEL, type GreetingSource } from "./email-parts";
+export * from "./day-emails";
 
 export function bookingReceiptEmail(booking: BookingDto, linkUrl?: string) {
   const subject = `We received your booking request — ${booking.competition.eventName}`;
@@ -211,14 +164,6 @@ export function bookingConfirmationEmail(booking: BookingDto, policies: { bookin
   return { subject, html, text: `${text.trim()}${textFooter()}` };
 }
 
-/** The timed slots of a booking as the customer reads them, in the competition's zone (named when it is not the studio's). */
-function slotLines(booking: BookingDto): string[] {
-  const zone = booking.competition.timeZone;
-  return booking.dayDetails
-    .flatMap((day) => day.schedules)
-    .filter((s) => s.startDate && s.startTime && s.endDate && s.endTime)
-    .map((s) => `${longDate(s.startDate)}, ${time12(s.startTime)}–${time12(s.endTime)}${zoneSuffix(zone, studio.timeZone)}: ${s.service}`);
-}
 
 /** What a cancellation did to the money the studio held, as amounts already formatted ("$50"). */
 export interface CancelledMoney {
@@ -338,150 +283,6 @@ export function bookingRestoredEmail(booking: BookingDto, linkUrl: string) {
     ...lines.map((l) => `- ${l}`),
     "",
     `We will send the confirmed times again. ${CONFIRMATION_WINDOW_TEXT}`,
-    privateLinkText(linkUrl),
-    `Questions? Call or text ${studio.phone}.`,
-  ].join("\n");
-  return { subject, html, text: `${text.trim()}${textFooter()}` };
-}
-
-interface ReminderSlot {
-  serviceTitle: string;
-  startAt: Date | null;
-  endAt: Date | null;
-  assignedUser: { firstName: string } | null;
-}
-
-export function bookingReminderEmail(
-  booking: GreetingSource & { event: { eventName: string; locationName: string; address: string; city: string; state: string; timeZone: string } },
-  day: string,
-  slots: ReminderSlot[],
-  linkUrl: string,
-) {
-  // Times in the competition's zone, named when it is not the studio's (issue 30).
-  const zone = booking.event.timeZone;
-  const lines = slots.map((s) => `${clockIn(s.startAt!, zone)}–${clockIn(s.endAt!, zone)}${zoneSuffix(zone, studio.timeZone)}: ${displayText(s.serviceTitle)}${s.assignedUser ? ` with ${s.assignedUser.firstName}` : ""}`);
-  const where = [booking.event.locationName, booking.event.address, booking.event.city, booking.event.state].filter(Boolean).join(", ");
-  const subject = `Reminder: your appointments on ${longDate(day)} — ${booking.event.eventName}`;
-  const html =
-    "<!DOCTYPE html>" + renderStaticMarkup(
-      <Layout title="See you soon">
-        <p>
-          Dear {greetingName(booking)}, a reminder of your appointments for <strong>{booking.event.eventName}</strong> on {longDate(day)} ({zoneTimeWording(zone, studio.timeZone)}):
-        </p>
-        <DayList lines={lines} />
-        {where ? <p>Where: {where}</p> : null}
-        <PrivateLink url={linkUrl} />
-        <p>Running late or need a change? Call or text {studio.phone}.</p>
-      </Layout>,
-    );
-  const text = [
-    `Dear ${greetingName(booking)},`,
-    "",
-    `A reminder of your appointments for ${booking.event.eventName} on ${longDate(day)} (${zoneTimeWording(zone, studio.timeZone)}):`,
-    ...lines.map((l) => `- ${l}`),
-    where ? `Where: ${where}` : "",
-    privateLinkText(linkUrl),
-    `Running late or need a change? Call or text ${studio.phone}.`,
-  ]
-    .filter(Boolean)
-    .join("\n");
-  return { subject, html, text: `${text.trim()}${textFooter()}` };
-}
-
-/** Issue 23: one day's heat time as staff read it ("Friday, December 4th, 2026: first heat 7:10 AM Central — Latin only"). */
-export interface HeatLine {
-  date: string;
-  heatTime: string;
-  heatNote: string;
-  changed: boolean;
-}
-
-const heatLineText = (line: HeatLine, zoneLabel: string) =>
-  `${longDate(line.date)}: ${line.heatTime ? `first heat ${time12(line.heatTime)} ${zoneLabel}` : "no heat time"}${line.heatNote ? ` — ${line.heatNote}` : ""}${line.changed ? " (changed)" : ""}`;
-
-/** To the studio when a dancer gives or changes heat times (changes within 10 minutes share one email). */
-export function bookingHeatTimesStudioEmail(
-  booking: { id: string; firstName: string; lastName: string; email: string; phoneNumber: string; eventName: string; confirmed: boolean },
-  lines: HeatLine[],
-  zoneLabel: string,
-) {
-  const subject = `Heat times from ${booking.firstName} ${booking.lastName} — ${booking.eventName}`;
-  const editUrl = adminBookingUrl(booking.id);
-  const texts = lines.map((l) => heatLineText(l, zoneLabel));
-  const outdated = booking.confirmed ? "The confirmation already sent is now out of date: check the times against the new ready-by and send it again." : "";
-  const html =
-    "<!DOCTYPE html>" + renderStaticMarkup(
-      <Layout title="Heat times changed">
-        <p>
-          <strong>
-            {booking.firstName} {booking.lastName}
-          </strong>{" "}
-          ({booking.email} · {booking.phoneNumber}) gave their heat times for {booking.eventName}:
-        </p>
-        <DayList lines={texts} />
-        {outdated ? <p>{outdated}</p> : null}
-        <p>
-          <a href={editUrl}>Open the booking</a> to plan the times (Suggest times).
-        </p>
-      </Layout>,
-    );
-  const text = [
-    `${booking.firstName} ${booking.lastName} (${booking.email} · ${booking.phoneNumber}) gave their heat times for ${booking.eventName}:`,
-    ...texts.map((l) => `- ${l}`),
-    outdated,
-    `Open the booking: ${editUrl}`,
-  ]
-    .filter(Boolean)
-    .join("\n");
-  return { subject, html, text: `${text.trim()}${textFooter()}` };
-}
-
-/** To a confirmed dancer 7 days before the competition when a booking day has no heat time yet. */
-export function bookingHeatTimeNudgeEmail(booking: GreetingSource & { eventName: string }, missingDays: string[], zoneLabel: string, linkUrl: string) {
-  const subject = `Your heat times for ${booking.eventName}, please`;
-  const days = missingDays.map(longDate);
-  const html =
-    "<!DOCTYPE html>" + renderStaticMarkup(
-      <Layout title="When is your first heat?">
-        <p>
-          Dear {greetingName(booking)}, {booking.eventName} is a week away. Once the heat list is out, please tell us your first heat on each day ({zoneLabel} time), so we can
-          have you ready in time:
-        </p>
-        <DayList lines={days} />
-        <p>
-          <a href={linkUrl}>Enter your heat times</a> — a private link to your booking; please do not share it.
-        </p>
-        <p>Questions? Call or text {studio.phone}.</p>
-      </Layout>,
-    );
-  const text = [
-    `Dear ${greetingName(booking)},`,
-    "",
-    `${booking.eventName} is a week away. Once the heat list is out, please tell us your first heat on each day (${zoneLabel} time), so we can have you ready in time:`,
-    ...days.map((d) => `- ${d}`),
-    `Enter your heat times (private link, please do not share it): ${linkUrl}`,
-    `Questions? Call or text ${studio.phone}.`,
-  ].join("\n");
-  return { subject, html, text: `${text.trim()}${textFooter()}` };
-}
-
-/** Staff revoked the customer's earlier links (a forwarded email) and send a new one to the current address. */
-export function bookingNewLinkEmail(booking: BookingDto, linkUrl: string) {
-  const subject = `Your new link to your booking — ${booking.competition.eventName}`;
-  const html =
-    "<!DOCTYPE html>" + renderStaticMarkup(
-      <Layout title="Your new link to your booking">
-        <p>
-          Dear {booking.firstName}, the studio has replaced the private link to your request for <strong>{booking.competition.eventName}</strong>. Earlier links no longer work; use this one.
-        </p>
-        <PrivateLink url={linkUrl} />
-        <p>Questions? Call or text {studio.phone}.</p>
-      </Layout>,
-    );
-  const text = [
-    `Dear ${booking.firstName},`,
-    "",
-    `The studio has replaced the private link to your booking request for ${booking.competition.eventName}. Earlier links no longer work; use this one.`,
     privateLinkText(linkUrl),
     `Questions? Call or text ${studio.phone}.`,
   ].join("\n");

@@ -1,0 +1,70 @@
+// The pieces every booking email is made of: greeting, layout, the private link, day and slot lines.
+import { EmailLayout } from "@/lib/email/templates/layout";
+import { format } from "date-fns";
+import { studio } from "@/lib/env";
+import { localDay, zoneSuffix } from "@/lib/time";
+import { DANCE_STYLE_LABELS, type DanceStyleName } from "./constants";
+import type { BookingDto } from "./dto";
+import { displayText } from "@/lib/text/display-text";
+
+/** Who an email to the customer greets: whoever filled in the form — the parent or guardian when ticked, else the dancer. */
+export interface GreetingSource {
+  firstName: string;
+  isParentOrGuardian: boolean;
+  parentFirstName: string;
+}
+
+export function greetingName(booking: GreetingSource): string {
+  return booking.isParentOrGuardian && booking.parentFirstName.trim() ? booking.parentFirstName.trim() : booking.firstName;
+}
+
+/** Staff's Edit Booking screen for a booking, as an absolute link for emails to the studio. */
+export const adminBookingUrl = (bookingId: string) => `${studio.siteUrl}/admin/calendar_bookings/edit/${bookingId}`;
+
+export const longDate = (iso: string) => format(localDay(iso), "EEEE, MMMM do, yyyy");
+export const time12 = (hhmm: string) => format(new Date(`2000-01-01T${hhmm}:00`), "h:mm a");
+
+export function Layout({ title, children }: { title: string; children: React.ReactNode }) {
+  return <EmailLayout heading={title}>{children}</EmailLayout>;
+}
+
+export const VIEW_OR_CANCEL_LABEL = "View or cancel your request";
+
+export function PrivateLink({ url }: { url: string | undefined }) {
+  if (!url) return null;
+  return (
+    <p>
+      <a href={url}>{VIEW_OR_CANCEL_LABEL}</a> — a private link to your request; please do not share it.
+    </p>
+  );
+}
+
+export const privateLinkText = (url: string | undefined) => (url ? `${VIEW_OR_CANCEL_LABEL} (private link, please do not share it): ${url}` : "");
+
+export function DayList({ lines }: { lines: string[] }) {
+  return (
+    <ul>
+      {lines.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </ul>
+  );
+}
+
+export function dayLines(booking: BookingDto): string[] {
+  return booking.dayDetails.map((day) => {
+    const styles = day.danceStyle.map((s) => DANCE_STYLE_LABELS[s as DanceStyleName] ?? s).join(", ");
+    const extras = day.additionalServices.map((a) => displayText(a.title)).join(", ");
+    return `${longDate(day.date)}: ${displayText(day.services.title)}${extras ? ` + ${extras}` : ""} (${styles})`;
+  });
+}
+
+/** The timed slots of a booking as the customer reads them, in the competition's zone (named when it is not the studio's). */
+export /** The timed slots of a booking as the customer reads them, in the competition's zone (named when it is not the studio's). */
+function slotLines(booking: BookingDto): string[] {
+  const zone = booking.competition.timeZone;
+  return booking.dayDetails
+    .flatMap((day) => day.schedules)
+    .filter((s) => s.startDate && s.startTime && s.endDate && s.endTime)
+    .map((s) => `${longDate(s.startDate)}, ${time12(s.startTime)}–${time12(s.endTime)}${zoneSuffix(zone, studio.timeZone)}: ${s.service}`);
+}
