@@ -112,7 +112,7 @@ export function AdminShell({ user, nav, showGroupHeaders, csrfToken, expiresAt, 
           <main id="main" className="flex-1 p-4 sm:p-8">
             {children}
           </main>
-          <footer className="border-t border-line px-6 py-4 text-center text-xs text-muted">© 2024 Studio Admin. All rights reserved.</footer>
+          <footer className="border-t border-line px-6 py-4 text-center text-xs text-muted">© {new Date().getFullYear()} Studio Admin. All rights reserved.</footer>
         </div>
       </div>
     </AdminSessionContext.Provider>

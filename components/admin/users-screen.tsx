@@ -8,6 +8,7 @@ import { ConfirmDialog, Modal } from "./modal";
 import { RevokeCalendarFeed } from "./revoke-calendar-feed";
 import { SendPasswordReset } from "./send-password-reset";
 import { CheckboxGroup, Field, SelectField } from "@/components/ui/field";
+import { formatAdminInstant } from "@/lib/time/days";
 
 type Draft = Omit<UserDto, "_id" | "userId" | "lastLogin"> & { password: string };
 
@@ -16,7 +17,7 @@ const EMPTY: Draft = { firstName: "", lastName: "", email: "", password: "", rol
 const ROLE_BADGE: Record<string, string> = { admin: "bg-red-100 text-red-800", user: "bg-blue-100 text-blue-800" };
 const STATUS_BADGE: Record<string, string> = { active: "bg-green-100 text-green-800", suspended: "bg-yellow-100 text-yellow-900", inactive: "bg-gray-200 text-gray-800" };
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" }) : "Never");
+const when = (iso: string | null) => (iso ? formatAdminInstant(iso) : "Never");
 
 /** `canSendPasswordReset`: the viewer is an administrator (only they may send a reset link). */
 export function UsersScreen({ canSendPasswordReset = false }: { canSendPasswordReset?: boolean }) {

@@ -56,3 +56,11 @@ export function formatEventDateRange(start: string, end: string): string {
   if (from.getMonth() !== to.getMonth()) return `${format(from, "MMMM do")} – ${format(to, "MMMM do, yyyy")}`;
   return `${format(from, "MMMM do")} – ${format(to, "do, yyyy")}`;
 }
+
+/**
+ * A moment for staff screens (recorded, sent, last used): "Nov 24, 2026, 11:32 PM", in `timeZone`, or the
+ * browser's zone when none is given. The one formatter of admin timestamps.
+ */
+export function formatAdminInstant(value: string | Date, timeZone?: string): string {
+  return new Intl.DateTimeFormat("en-US", { timeZone, dateStyle: "medium", timeStyle: "short" }).format(typeof value === "string" ? new Date(value) : value);
+}

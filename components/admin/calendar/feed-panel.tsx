@@ -5,8 +5,9 @@ import { useState } from "react";
 import type { CalendarFeedLinks } from "@/lib/calendar/feed-dto";
 import { ApiError, useAdminApi, useAdminData } from "../admin-api";
 import { StatusMessage, useTimedStatus } from "../timed-status";
+import { formatAdminInstant } from "@/lib/time/days";
 
-const when = (iso: string) => new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
+const when = (iso: string) => formatAdminInstant(iso);
 
 export function CalendarFeedPanel() {
   const api = useAdminApi();

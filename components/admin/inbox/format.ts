@@ -1,4 +1,5 @@
-export const formatWhen = (iso: string | null) => (iso ? new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" }) : "—");
+import { formatAdminInstant } from "@/lib/time/days";
+export const formatWhen = (iso: string | null) => (iso ? formatAdminInstant(iso) : "—");
 
 const KIND_LABELS: Record<string, string> = {
   "contact-notification": "Contact notification",
