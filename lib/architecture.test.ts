@@ -114,7 +114,7 @@ describe("module shape", () => {
 function importGraph(): Map<string, string[]> {
   const graph = new Map<string, string[]>();
   for (const file of files) {
-    const targets = [...readFileSync(file, "utf8").matchAll(ANY_IMPORT)].map((m) => resolveImport(file, m[1])).filter((t): t is string => t !== null && files.includes(t));
+    const targets = importsOf(file).filter((t) => files.includes(t));
     graph.set(file, [...new Set(targets)]);
   }
   return graph;
