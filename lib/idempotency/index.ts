@@ -7,6 +7,9 @@ import { createHash } from "node:crypto";
 import { prisma, rawExecute } from "@/lib/db/client";
 import { ConflictError, UnprocessableEntityError, ValidationError } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { KEY_REUSED_MESSAGE } from "./messages";
+
+export { KEY_REUSED_MESSAGE };
 
 export interface IdempotentAnswer {
   status: number;
@@ -36,7 +39,6 @@ export function validateIdempotencyKey(key: string): void {
   }
 }
 
-export const KEY_REUSED_MESSAGE = "This Idempotency-Key was already used for a different request. Use a new key for a new submission.";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -2,6 +2,7 @@
 // body from the live catalogue, fake third parties on loopback, and row counts of every table.
 import { startFakeServer, sendJson, type FakeServer } from "../../tests/support/fakes/http";
 import type { AppServer } from "../lib/app-server";
+import { ADMIN_ROUTES } from "../../lib/auth/permissions";
 
 export interface SuiteResult {
   name: string;
@@ -216,4 +217,11 @@ export function statusHistogram(statuses: number[]): string {
   const counts = new Map<number, number>();
   for (const s of statuses) counts.set(s, (counts.get(s) ?? 0) + 1);
   return [...counts.entries()].sort((a, b) => a[0] - b[0]).map(([s, n]) => `${s}×${n}`).join(" ");
+}
+
+/** Every admin page (ADMIN_ROUTES) as a visitable path: a detail page gets a real row of its own kind (a booking for Edit Booking, its client for the client card). */
+export async function adminPagePaths(ctx: Context): Promise<string[]> {
+  const [booking] = await ctx.app.query<{ id: string; clientId: string | null }>(`SELECT id, "clientId" FROM "Booking" ORDER BY ("clientId" IS NULL), id LIMIT 1`);
+  const idFor = (path: string) => (path.startsWith("/admin/clients/") ? booking?.clientId : booking?.id) ?? "none";
+  return ADMIN_ROUTES.map((r) => r.path.replace(":id", idFor(r.path)));
 }

@@ -1,7 +1,7 @@
 // The security hardening rules over HTTP against the production build (docs/SECURITY.md points here).
 import http from "node:http";
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { KEY_REUSED_MESSAGE } from "@/lib/idempotency";
+import { KEY_REUSED_MESSAGE } from "@/lib/idempotency/messages";
 import { NAME_LINK_MESSAGE } from "@/lib/validation/person-name";
 import { ADMIN, apiLogin, createUserWith } from "./support/auth";
 import { bookingCatalogue, bookingRequestBody, uniqueSuffix as unique } from "./support/booking";

@@ -1,7 +1,6 @@
 // (e) Security headers on every public page (PUBLIC_NAV) and every admin page (ADMIN_ROUTES), signed in.
-import { ADMIN_ROUTES } from "../../../lib/auth/permissions";
 import { PUBLIC_NAV } from "../../../components/site/nav-links";
-import { http, type Context, type SuiteResult } from "../support";
+import { adminPagePaths, http, type Context, type SuiteResult } from "../support";
 
 export function headerProblems(headers: Headers): string[] {
   const problems: string[] = [];
@@ -22,11 +21,10 @@ export function headerProblems(headers: Headers): string[] {
 
 export async function securityHeaders(ctx: Context): Promise<SuiteResult> {
   const result: SuiteResult = { name: "(e) security headers", status: "pass", numbers: {}, failures: [], notes: [] };
-  const [booking] = await ctx.app.query<{ id: string }>(`SELECT id FROM "Booking" LIMIT 1`);
   const pages = [
     ...PUBLIC_NAV.map((p) => ({ path: p.href, signedIn: false })),
     { path: "/admin/login", signedIn: false },
-    ...ADMIN_ROUTES.map((r) => ({ path: r.path.replace(":id", booking?.id ?? "none"), signedIn: true })),
+    ...(await adminPagePaths(ctx)).map((path) => ({ path, signedIn: true })),
   ];
   let checked = 0;
   for (const page of pages) {

@@ -3,10 +3,9 @@
 // A payload that runs either opens a dialog or sets window.__xss.
 import { chromium, type Page } from "@playwright/test";
 import { BROWSER_ARGS, requireBrowser } from "../../lib/browser";
-import { ADMIN_ROUTES } from "../../../lib/auth/permissions";
 import { PUBLIC_NAV } from "../../../components/site/nav-links";
 import { routeHandles } from "../../../tests/e2e/support/routes";
-import { http, json, nextIp, type Context, type SuiteResult } from "../support";
+import { adminPagePaths, http, json, nextIp, type Context, type SuiteResult } from "../support";
 
 export const XSS_PAYLOADS = [
   "<script>alert(1)</script>",
@@ -144,8 +143,7 @@ export async function storedXss(ctx: Context): Promise<SuiteResult> {
       executions.push(`${current}: dialog "${dialog.message()}"`);
       await dialog.dismiss().catch(() => undefined);
     });
-    const [booking] = await ctx.app.query<{ id: string }>(`SELECT id FROM "Booking" LIMIT 1`);
-    const paths = [...PUBLIC_NAV.map((p) => p.href), ...ADMIN_ROUTES.map((r) => r.path.replace(":id", booking?.id ?? "none"))];
+    const paths = [...PUBLIC_NAV.map((p) => p.href), ...(await adminPagePaths(ctx))];
     for (const path of paths) {
       // Twice: the first visit after a write may be served stale while the page regenerates.
       for (let pass = 0; pass < 2; pass += 1) {
