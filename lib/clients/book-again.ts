@@ -9,6 +9,7 @@ import { authSecret } from "@/lib/auth/tokens";
 import { prisma } from "@/lib/db/client";
 import { fromDbDanceLevel } from "@/lib/bookings/constants";
 import { NotFoundError } from "@/lib/errors";
+import type { BookAgainPrefill } from "./dto";
 
 export const BOOK_AGAIN_MINUTES = 120;
 export const BOOK_AGAIN_INVALID = "This link to book again has expired. Please fill in the form.";
@@ -32,17 +33,6 @@ export function verifyBookAgainRef(ref: string, now = new Date(), secret = authS
   const [bookingId, exp] = Buffer.from(payload, "base64url").toString("utf8").split(".");
   if (!bookingId || !/^\d+$/.test(exp ?? "") || Number(exp) * 1000 < now.getTime()) return null;
   return bookingId;
-}
-
-export interface BookAgainPrefill {
-  danceLevel: string;
-  isParentOrGuardian: boolean;
-  parentFirstName: string;
-  parentLastName: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneNumber: string;
 }
 
 export async function bookAgainPrefill(ref: string, now = new Date()): Promise<BookAgainPrefill> {

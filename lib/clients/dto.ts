@@ -77,3 +77,15 @@ export const oneLine = (text: string, max = 120) => {
   const first = text.split(/\r?\n/).find((l) => l.trim())?.trim() ?? "";
   return first.length > max ? `${first.slice(0, max - 1)}…` : first;
 };
+
+/** "Book another competition": the dancer's and guardian's details GET /api/booking/again/:ref gives the booking form. */
+export interface BookAgainPrefill {
+  danceLevel: string;
+  isParentOrGuardian: boolean;
+  parentFirstName: string;
+  parentLastName: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+}

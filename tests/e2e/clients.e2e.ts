@@ -4,23 +4,12 @@
 // "Returning dancer", merging a client into itself is 400, staff erase a client after typing ERASE, and
 // "Book another competition" fills the form from the private page.
 // axe finds nothing and each new screen is shot at 375 and 1440 px.
-import { readFile } from "node:fs/promises";
-import path from "node:path";
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { apiLogin, pageLogin } from "./support/auth";
-import { randomClientIp, submitBooking, uniqueSuffix } from "./support/booking";
+import { randomClientIp, receiptLink, submitBooking, uniqueSuffix } from "./support/booking";
 import { query } from "./support/db";
 import { expectNoAxeViolations, shots } from "./support/a11y";
-
-async function receiptLink(bookingId: string): Promise<string> {
-  const file = path.join(process.env.EMAIL_OUTBOX_DIR!, `booking-receipt_${bookingId}.json`);
-  let text = "";
-  await expect.poll(async () => (text = await readFile(file, "utf8").catch(() => "")), { timeout: 20_000 }).not.toBe("");
-  const match = /(https?:\/\/[^\s"]+\/booking\/[A-Za-z0-9_-]{43})\b/.exec((JSON.parse(text) as { text: string }).text);
-  expect(match).not.toBeNull();
-  return match![1];
-}
 
 test("client list, card, notes, Edit Booking's returning-dancer panel, and book again", async ({ page, request }) => {
   test.setTimeout(240_000);

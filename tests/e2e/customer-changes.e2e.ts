@@ -6,10 +6,8 @@
 // day view opens at its first appointment; the private page focuses its answers.
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { formatInTimeZone, fromZonedTime } from "date-fns-tz";
-import { readFile } from "node:fs/promises";
-import path from "node:path";
 import { apiLogin, createUserWith, pageLogin, type ApiSession } from "./support/auth";
-import { randomClientIp, uniqueSuffix, type CatalogueService } from "./support/booking";
+import { randomClientIp, receiptLink, type CatalogueService, uniqueSuffix } from "./support/booking";
 import { expectNoAxeViolations, shots, SHOTS_DIR } from "./support/a11y";
 import { query } from "./support/db";
 
@@ -34,13 +32,6 @@ let readyByMinutes = 0;
 const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 /** "13:05" → "1:05 PM", written out here rather than taken from the app. */
 const clock = (minutes: number) => `${((Math.floor(minutes / 60) + 11) % 12) + 1}:${String(minutes % 60).padStart(2, "0")} ${minutes < 720 ? "AM" : "PM"}`;
-
-async function receiptLink(id: string): Promise<string> {
-  const file = path.join(process.env.EMAIL_OUTBOX_DIR!, `booking-receipt_${id}.json`);
-  let text = "";
-  await expect.poll(async () => (text = await readFile(file, "utf8").catch(() => "")), { timeout: 20_000 }).not.toBe("");
-  return /(https?:\/\/[^\s"]+\/booking\/[A-Za-z0-9_-]{43})\b/.exec((JSON.parse(text) as { text: string }).text)![1];
-}
 
 async function slotRow() {
   const [row] = await query<{ startAt: Date; endAt: Date }>(`SELECT "startAt", "endAt" FROM "Schedule" WHERE id = $1`, [slotId]);

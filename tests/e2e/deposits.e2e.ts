@@ -3,11 +3,9 @@
 // stand-in for Checkout, the page says "Deposit received", and staff see "Deposit paid" in Manage
 // Bookings and Edit Booking with the balance left for the chair. Expected amounts are the settings'
 // literals and the price list's, not the app's own computation.
-import { readFile } from "node:fs/promises";
-import path from "node:path";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { apiLogin, createUserWith, pageLogin, type ApiSession } from "./support/auth";
-import { bookingCatalogue, bookingRequestBody, randomClientIp, uniqueSuffix } from "./support/booking";
+import { bookingCatalogue, bookingRequestBody, randomClientIp, receiptLink, uniqueSuffix } from "./support/booking";
 import { expectNoAxeViolations, shots } from "./support/a11y";
 
 test.use({ viewport: { width: 390, height: 844 }, extraHTTPHeaders: { "x-forwarded-for": randomClientIp() } });
@@ -20,15 +18,6 @@ const longDate = (day: string) => new Intl.DateTimeFormat("en-US", { month: "lon
 /** Today in the studio zone, "YYYY-MM-DD". */
 const studioToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(new Date());
 const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-
-async function receiptLink(bookingId: string): Promise<string> {
-  const file = path.join(process.env.EMAIL_OUTBOX_DIR!, `booking-receipt_${bookingId}.json`);
-  let text = "";
-  await expect.poll(async () => (text = await readFile(file, "utf8").catch(() => "")), { timeout: 20_000 }).not.toBe("");
-  const match = /(https?:\/\/[^\s"]+\/booking\/[A-Za-z0-9_-]{43})\b/.exec((JSON.parse(text) as { text: string }).text);
-  expect(match).not.toBeNull();
-  return match![1];
-}
 
 async function confirmedBooking(request: APIRequestContext, admin: ApiSession, lastName: string) {
   const { event, main } = await bookingCatalogue(request);

@@ -2,24 +2,15 @@
 // private page; staff open Edit Booking, see "Ready by … Central", press Suggest times, get a slot
 // that ends at ready-by with the stylist the request named, and save; My Calendar's data carries the
 // heat and ready-by, and the day's run sheet shows them.
-import { readFile } from "node:fs/promises";
-import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { formatInTimeZone } from "date-fns-tz";
 import { apiLogin, createUserWith, pageLogin } from "./support/auth";
-import { randomClientIp, uniqueSuffix, type CatalogueService } from "./support/booking";
+import { randomClientIp, receiptLink, type CatalogueService, uniqueSuffix } from "./support/booking";
 import { expectNoAxeViolations, shots } from "./support/a11y";
 
 const STUDIO_ZONE = process.env.STUDIO_TIMEZONE ?? "America/New_York";
 
 test.use({ viewport: { width: 390, height: 844 }, extraHTTPHeaders: { "x-forwarded-for": randomClientIp() } });
-
-async function receiptLink(bookingId: string): Promise<string> {
-  const file = path.join(process.env.EMAIL_OUTBOX_DIR!, `booking-receipt_${bookingId}.json`);
-  let text = "";
-  await expect.poll(async () => (text = await readFile(file, "utf8").catch(() => "")), { timeout: 20_000 }).not.toBe("");
-  return /(https?:\/\/[^\s"]+\/booking\/[A-Za-z0-9_-]{43})\b/.exec((JSON.parse(text) as { text: string }).text)![1];
-}
 
 /** "YYYY-MM-DD" this many days after today in the studio zone. */
 const studioDay = (offset: number) => formatInTimeZone(new Date(Date.now() + offset * 86_400_000), STUDIO_ZONE, "yyyy-MM-dd");

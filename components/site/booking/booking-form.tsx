@@ -15,6 +15,7 @@ import { ChosenDays } from "./chosen-days";
 import { errorSummaryItems } from "./error-summary";
 import { fieldErrorsFromIssues } from "@/lib/validation/field-errors";
 import { newIdempotencyKey, usePublicFormRequest } from "@/components/site/use-public-form-request";
+import type { BookAgainPrefill } from "@/lib/clients/dto";
 
 // The zod schema is a chunk of its own, loaded when the visitor starts filling the form (or submits),
 // not evaluated while the page loads (issue 18: zod and the schema cost ~30 ms of the page's blocking time).
@@ -158,11 +159,9 @@ export function BookingForm({ events, services, phone, stylists }: BookingFormPr
       params.delete("again");
       window.history.replaceState(null, "", `${window.location.pathname}${params.size ? `?${params}` : ""}`);
       void fetch(`/api/booking/again/${encodeURIComponent(again)}`, { headers: { Accept: "application/json" } })
-        .then((r) => (r.ok ? (r.json() as Promise<Partial<FormState>>) : null))
+        .then((r) => (r.ok ? (r.json() as Promise<BookAgainPrefill>) : null))
         .then((prefill) => {
-          if (!prefill) return;
-          const { danceLevel = "", isParentOrGuardian = false, parentFirstName = "", parentLastName = "", firstName = "", lastName = "", email = "", phoneNumber = "" } = prefill;
-          setForm((f) => ({ ...f, danceLevel, isParentOrGuardian, parentFirstName, parentLastName, firstName, lastName, email, phoneNumber }));
+          if (prefill) setForm((f) => ({ ...f, ...prefill }));
         })
         .catch(() => undefined);
     }

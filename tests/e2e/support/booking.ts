@@ -1,5 +1,7 @@
 // One way for e2e tests to submit a booking through the public API: the first upcoming seeded competition,
 // a single-service day, the development captcha, and a fresh address per request.
+import { readFile } from "node:fs/promises";
+import path from "node:path";
 import { expect, type APIRequestContext, type Locator } from "@playwright/test";
 import { demoEvents } from "../../../prisma/seed-data";
 
@@ -62,4 +64,14 @@ export async function pickStaff(select: Locator, name: string): Promise<void> {
   const values = await select.locator("option").evaluateAll((options, wanted) => options.filter((o) => o.textContent?.startsWith(`${wanted} (`)).map((o) => (o as HTMLOptionElement).value), name);
   expect(values, `one option for ${name}`).toHaveLength(1);
   await select.selectOption(values[0]);
+}
+
+/** The private link in a booking's receipt, once the local outbox has written it (file name from the idempotency key). */
+export async function receiptLink(bookingId: string): Promise<string> {
+  const file = path.join(process.env.EMAIL_OUTBOX_DIR!, `booking-receipt_${bookingId}.json`);
+  let text = "";
+  await expect.poll(async () => (text = await readFile(file, "utf8").catch(() => "")), { timeout: 20_000 }).not.toBe("");
+  const match = /(https?:\/\/[^\s"]+\/booking\/[A-Za-z0-9_-]{43})\b/.exec((JSON.parse(text) as { text: string }).text);
+  expect(match).not.toBeNull();
+  return match![1];
 }
