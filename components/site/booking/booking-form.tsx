@@ -44,18 +44,11 @@ interface DayChoice {
   additionalServices: string[];
 }
 
-interface FormState {
+/** The dancer's and guardian's fields are those "book again" fills in. */
+interface FormState extends BookAgainPrefill {
   competition: string;
-  danceLevel: string;
   selectedEventDays: string[];
   days: Record<string, DayChoice>;
-  isParentOrGuardian: boolean;
-  parentFirstName: string;
-  parentLastName: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneNumber: string;
   stylistPreference: string;
   hairAtNight: string;
   message: string;
