@@ -60,6 +60,12 @@ describe("depositState, netPaidCents, refundableCents, balanceDueCents", () => {
     expect(depositState({ amountCents: 5_000, paidCents: 0, dueDate: null, today: "2027-01-01" })).toBe("due");
     expect(depositState({ amountCents: 0, paidCents: 0, dueDate: null, today: "2027-01-01" })).toBe("none");
   });
+  it("overdue only while the booking has a day to come: after the last day the unpaid deposit is part of the balance", () => {
+    const unpaid = { amountCents: 5_000, paidCents: 0, dueDate: "2026-12-05" };
+    expect(depositState({ ...unpaid, lastDay: "2026-12-12", today: "2026-12-12" })).toBe("overdue");
+    expect(depositState({ ...unpaid, lastDay: "2026-12-12", today: "2026-12-13" })).toBe("due");
+    expect(depositState({ ...unpaid, paidCents: 5_000, lastDay: "2026-12-12", today: "2026-12-13" })).toBe("paid");
+  });
   it("a pending refund already reduces what can be refunded; a failed one does not", () => {
     const payment = { amountCents: 5_000, status: "succeeded" as const };
     expect(refundableCents(payment, [{ kind: "refund", status: "pending", amountCents: 2_000 }, { kind: "refund", status: "failed", amountCents: 3_000 }])).toBe(3_000);

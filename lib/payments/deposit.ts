@@ -53,11 +53,16 @@ export type DepositState = "none" | "due" | "overdue" | "paid";
 
 export const DEPOSIT_STATE_LABELS: Record<Exclude<DepositState, "none">, string> = { due: "Deposit due", overdue: "Deposit overdue", paid: "Deposit paid" };
 
-/** "paid" once the studio holds the whole deposit; "overdue" from the day after the due date (studio zone). */
-export function depositState({ amountCents, paidCents, dueDate, today }: { amountCents: number; paidCents: number; dueDate: string | null; today: string }): DepositState {
+/**
+ * "paid" once the studio holds the whole deposit; "overdue" from the day after the due date (studio
+ * zone) while the booking still has a day to come (the hold is what the deposit secures: once the last
+ * day has passed, what is unpaid is part of the balance collected at the chair, and stays "due").
+ * Manage Bookings' mark and filter, the admin home count and the reminder all read this one rule.
+ */
+export function depositState({ amountCents, paidCents, dueDate, lastDay, today }: { amountCents: number; paidCents: number; dueDate: string | null; lastDay?: string | null; today: string }): DepositState {
   if (amountCents <= 0) return "none";
   if (paidCents >= amountCents) return "paid";
-  if (dueDate && today > dueDate) return "overdue";
+  if (dueDate && today > dueDate && (!lastDay || today <= lastDay)) return "overdue";
   return "due";
 }
 

@@ -136,6 +136,19 @@ describe("overdue deposits", () => {
     await recordOfflinePayment(bookingId, { amountCents: 8_000, method: "cash", note: "" }, staff);
     expect(await overdueDeposits()).toEqual([]);
   });
+
+  it("once the competition is over, an unpaid deposit is no longer overdue anywhere: the home count and the filter agree", async () => {
+    await db().booking.update({ where: { id: bookingId }, data: { confirmedAt: new Date(Date.now() - 40 * 86_400_000) } });
+    const overdueFilter = async () => (await listBookingsForAdmin("assigned", { page: 1, pageSize: 20, deposit: "overdue" })).bookings.map((b) => b._id);
+    expect([await overdueFilter(), (await overdueDeposits()).map((o) => o.bookingId)]).toEqual([[bookingId], [bookingId]]);
+    // Both days now in the past (the dates kept, moved back by 30 days).
+    for (const day of await db().bookingDay.findMany({ where: { bookingId } })) {
+      await db().bookingDay.update({ where: { id: day.id }, data: { date: new Date(day.date.getTime() - 30 * 86_400_000) } });
+    }
+    expect([await overdueFilter(), await overdueDeposits()]).toEqual([[], []]);
+    expect((await depositSummary(bookingId)).state).toBe("due");
+    expect(await queueOverdueDepositReminders()).toBe(0);
+  });
 });
 
 describe("Manage Bookings' mark", () => {

@@ -34,7 +34,8 @@ function summarise(settings: DepositSettingsDto, booking: BookingMoneyFacts, pri
     (id) => prices.get(id),
   );
   const amountCents = depositAmountCents(settings, { bookedDays: booking.days.length, estimateCents });
-  const firstDay = booking.days.map((d) => toDateOnly(d.date)).sort()[0];
+  const dates = booking.days.map((d) => toDateOnly(d.date)).sort();
+  const firstDay = dates[0];
   const dueDate = amountCents > 0 && booking.confirmedAt && firstDay ? depositDueDate(settings, studioToday(booking.confirmedAt), firstDay) : null;
   const paidCents = netPaidCents(payments);
   const refundedCents = payments.filter((p) => p.kind === "refund" && p.status === "succeeded").reduce((sum, p) => sum + p.amountCents, 0);
@@ -50,7 +51,7 @@ function summarise(settings: DepositSettingsDto, booking: BookingMoneyFacts, pri
     amountCents,
     currency: settings.currency,
     dueDate,
-    state: depositState({ amountCents, paidCents, dueDate, today: studioToday(now) }),
+    state: depositState({ amountCents, paidCents, dueDate, lastDay: dates.at(-1) ?? null, today: studioToday(now) }),
     estimateCents,
     paidCents,
     refundedCents,

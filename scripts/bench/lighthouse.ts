@@ -6,6 +6,9 @@
 //   BENCH_BASE_URL=http://127.0.0.1:3000 npm run bench:lighthouse
 // BENCH_PATHS=/,/contact limits the routes; BENCH_RUNS=3 the runs per route; BENCH_STRICT=1 exits
 // non-zero when a median misses a target. `npm run bench` runs this against the app it starts.
+// BENCH_COMPARE_URL=http://127.0.0.1:3101 (and BENCH_COMPARE_LABEL=islands) measures a second build in
+// the same run, alternating run by run (this build, the other, this build, …) so that the machine's
+// load falls on both alike, and prints the other build's median beside each figure.
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
@@ -17,11 +20,16 @@ import { BENCH_DIR, formatFigure, saveResults, type BenchFigure } from "./result
 const BASE = (process.env.BENCH_BASE_URL ?? "http://127.0.0.1:3000").replace(/\/$/, "");
 const PATHS = (process.env.BENCH_PATHS ?? PUBLIC_NAV.map((n) => n.href).join(",")).split(",");
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const COMPARE = process.env.BENCH_COMPARE_URL?.replace(/\/$/, "");
+const COMPARE_LABEL = process.env.BENCH_COMPARE_LABEL ?? "other build";
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
-const FORM_ROUTES = new Set(["/bookanappointment", "/contact"]);
 
-/** The issue's targets: performance 100 on content pages, 98 on the two form pages; LCP ≤ 1.5 s, TBT ≤ 100 ms. */
-const scoreTarget = (route: string, category: (typeof CATEGORIES)[number]) => (category === "performance" && FORM_ROUTES.has(route) ? 98 : 100);
+/** Issue 31's targets (the App Router public site): performance ≥ 97 on every route, the other categories 100. */
+const scoreTarget = (_route: string, category: (typeof CATEGORIES)[number]) => (category === "performance" ? 97 : 100);
+const LCP_TARGET_MS = 2000;
+const TBT_TARGET_MS = 150;
+const CLS_TARGET = 0.01;
+const HOME_FIRST_LOAD_KB = 250;
 
 interface Run {
   scores: Record<string, number>;
@@ -42,9 +50,51 @@ const median = (values: number[]) => {
   return sorted[Math.floor((sorted.length - 1) / 2)];
 };
 
+type Lighthouse = typeof lighthouse;
+
+/** One Lighthouse run of base+route, its JSON report written to dir. */
+async function measure(run: Lighthouse, port: number, base: string, route: string, file: string): Promise<Run> {
+  const result = await run(`${base}${route}`, {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: [...CATEGORIES],
+    ...(process.env.BENCH_THROTTLING ? { throttlingMethod: process.env.BENCH_THROTTLING as "simulate" | "devtools" } : {}),
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${base}${route}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${base}${route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  writeFileSync(file, typeof result.report === "string" ? result.report : JSON.stringify(lhr));
+  const a = lhr.audits;
+  const requests = ((a["network-requests"]?.details as { items?: { url: string; resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? []);
+  const kbOf = (type?: string) => requests.filter((r) => !type || r.resourceType === type).reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024;
+  const consoleItems = ((a["errors-in-console"]?.details as { items?: { description?: string }[] } | undefined)?.items ?? []).map((x) => `console: ${x.description ?? "?"}`);
+  const issueItems = ((a["inspector-issues"]?.details as { items?: { issueType?: string }[] } | undefined)?.items ?? []).map((x) => `issue: ${x.issueType ?? "?"}`);
+  const measured: Run = {
+    scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])),
+    lcpMs: a["largest-contentful-paint"]?.numericValue ?? NaN,
+    tbtMs: a["total-blocking-time"]?.numericValue ?? NaN,
+    fcpMs: a["first-contentful-paint"]?.numericValue ?? NaN,
+    cls: a["cumulative-layout-shift"]?.numericValue ?? NaN,
+    totalKb: kbOf(),
+    fontKb: kbOf("Font"),
+    scriptKb: kbOf("Script"),
+    fontsLoaded: requests.filter((r) => r.resourceType === "Font").map((r) => r.url.replace(base, "")),
+    consoleIssues: [...consoleItems, ...issueItems],
+    file,
+  };
+  if (process.env.BENCH_VERBOSE) {
+    const failing = Object.values(a).filter((x) => x.score !== null && x.score < 0.9 && x.scoreDisplayMode !== "informative" && x.scoreDisplayMode !== "manual");
+    console.log(`${base}${route}: perf ${measured.scores.performance}, LCP ${Math.round(measured.lcpMs)} ms, TBT ${Math.round(measured.tbtMs)} ms; under 0.9: ${failing.map((x) => x.id).join(", ") || "none"}; benchmarkIndex ${lhr.environment.benchmarkIndex}`);
+  }
+  return measured;
+}
+
 async function main() {
-  const health = await fetch(`${BASE}/api/health`).catch(() => null);
-  if (!health?.ok) throw new Error(`No app answers ${BASE}/api/health; start one with \`npm run build && npm start\` and set BENCH_BASE_URL.`);
+  for (const base of [BASE, ...(COMPARE ? [COMPARE] : [])]) {
+    const health = await fetch(`${base}/api/health`).catch(() => null);
+    if (!health?.ok) throw new Error(`No app answers ${base}/api/health; start one with \`npm run build && npm start\` and set BENCH_BASE_URL (or BENCH_COMPARE_URL).`);
+  }
   const stamp = new Date().toISOString().replace(/[:.]/g, "-");
   const dir = path.join(BENCH_DIR, "lighthouse", stamp);
   mkdirSync(dir, { recursive: true });
@@ -54,78 +104,57 @@ async function main() {
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
   });
   const byRoute = new Map<string, Run[]>();
+  const otherByRoute = new Map<string, Run[]>();
   try {
     for (const route of PATHS) {
+      const name = route === "/" ? "home" : route.slice(1).replace(/\//g, "_");
       // Warm the page cache so the runs measure the cached page rather than a first render.
       await fetch(`${BASE}${route}`);
+      if (COMPARE) await fetch(`${COMPARE}${route}`);
       const runs: Run[] = [];
+      const others: Run[] = [];
       for (let i = 1; i <= RUNS; i += 1) {
-        const result = await lighthouse(`${BASE}${route}`, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: [...CATEGORIES],
-          ...(process.env.BENCH_THROTTLING ? { throttlingMethod: process.env.BENCH_THROTTLING as "simulate" | "devtools" } : {}),
-        });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
-        const { lhr } = result;
-        if (lhr.runtimeError) throw new Error(`${route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-        const file = path.join(dir, `${route === "/" ? "home" : route.slice(1).replace(/\//g, "_")}-${i}.json`);
-        writeFileSync(file, typeof result.report === "string" ? result.report : JSON.stringify(lhr));
-        const a = lhr.audits;
-        const requests = ((a["network-requests"]?.details as { items?: { url: string; resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? []);
-        const kbOf = (type?: string) => requests.filter((r) => !type || r.resourceType === type).reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024;
-        const preloads = requests.filter((r) => r.resourceType === "Font").map((r) => r.url);
-        const consoleItems = ((a["errors-in-console"]?.details as { items?: { description?: string }[] } | undefined)?.items ?? []).map((x) => `console: ${x.description ?? "?"}`);
-        const issueItems = ((a["inspector-issues"]?.details as { items?: { issueType?: string }[] } | undefined)?.items ?? []).map((x) => `issue: ${x.issueType ?? "?"}`);
-        runs.push({
-          scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])),
-          lcpMs: a["largest-contentful-paint"]?.numericValue ?? NaN,
-          tbtMs: a["total-blocking-time"]?.numericValue ?? NaN,
-          fcpMs: a["first-contentful-paint"]?.numericValue ?? NaN,
-          cls: a["cumulative-layout-shift"]?.numericValue ?? NaN,
-          totalKb: kbOf(),
-          fontKb: kbOf("Font"),
-          scriptKb: kbOf("Script"),
-          fontsLoaded: preloads,
-          consoleIssues: [...consoleItems, ...issueItems],
-          file,
-        });
-        if (process.env.BENCH_VERBOSE) {
-          const failing = Object.values(a).filter((x) => x.score !== null && x.score < 0.9 && x.scoreDisplayMode !== "informative" && x.scoreDisplayMode !== "manual");
-          console.log(`${route} #${i}: perf ${runs.at(-1)!.scores.performance}, LCP ${Math.round(runs.at(-1)!.lcpMs)} ms, TBT ${Math.round(runs.at(-1)!.tbtMs)} ms; under 0.9: ${failing.map((x) => x.id).join(", ") || "none"}; benchmarkIndex ${lhr.environment.benchmarkIndex}`);
-        }
+        runs.push(await measure(lighthouse, chrome.port, BASE, route, path.join(dir, `${name}-${i}.json`)));
+        if (COMPARE) others.push(await measure(lighthouse, chrome.port, COMPARE, route, path.join(dir, `${name}-${i}-${COMPARE_LABEL.replace(/\W+/g, "_")}.json`)));
       }
       byRoute.set(route, runs);
+      if (COMPARE) otherByRoute.set(route, others);
     }
   } finally {
     chrome.kill();
   }
 
   const figures: BenchFigure[] = [];
-  const add = (metric: string, value: number, unit: string, target: string, met: boolean) => figures.push({ section: "lighthouse", metric, value, unit, target, met });
+  const beside = new Map<string, string>();
+  const add = (metric: string, pick: (runs: Run[]) => number, unit: string, target: string, met: (value: number) => boolean, runs: Run[], others?: Run[]) => {
+    const value = pick(runs);
+    figures.push({ section: "lighthouse", metric, value, unit, target, met: met(value) });
+    if (others?.length) beside.set(metric, `${pick(others)}${unit ? ` ${unit}` : ""}`);
+  };
+  const med = (f: (r: Run) => number, digits = 0) => (runs: Run[]) => Number(median(runs.map(f)).toFixed(digits));
   for (const [route, runs] of byRoute) {
+    const others = otherByRoute.get(route);
     for (const c of CATEGORIES) {
       const t = scoreTarget(route, c);
-      const m = median(runs.map((r) => r.scores[c]));
-      add(`${route} ${c}`, m, "", `≥ ${t}`, m >= t);
+      add(`${route} ${c}`, med((r) => r.scores[c]), "", `≥ ${t}`, (v) => v >= t, runs, others);
     }
-    const lcp = median(runs.map((r) => r.lcpMs));
-    const tbt = median(runs.map((r) => r.tbtMs));
-    add(`${route} LCP`, Math.round(lcp), "ms", "≤ 1500 ms", lcp <= 1500);
-    add(`${route} TBT`, Math.round(tbt), "ms", "≤ 100 ms", tbt <= 100);
-    add(`${route} transfer`, Number(median(runs.map((r) => r.totalKb)).toFixed(1)), "KB", route === "/" ? "≤ 300 KB" : "", route === "/" ? median(runs.map((r) => r.totalKb)) <= 300 : true);
-    const fonts = median(runs.map((r) => r.fontKb));
-    add(`${route} fonts`, Number(fonts.toFixed(1)), "KB", "≤ 70 KB", fonts <= 70);
-    add(`${route} scripts`, Number(median(runs.map((r) => r.scriptKb)).toFixed(1)), "KB", "", true);
+    add(`${route} LCP`, med((r) => r.lcpMs), "ms", `≤ ${LCP_TARGET_MS} ms`, (v) => v <= LCP_TARGET_MS, runs, others);
+    add(`${route} TBT`, med((r) => r.tbtMs), "ms", `≤ ${TBT_TARGET_MS} ms`, (v) => v <= TBT_TARGET_MS, runs, others);
+    add(`${route} CLS`, med((r) => r.cls, 3), "", `≤ ${CLS_TARGET}`, (v) => v <= CLS_TARGET, runs, others);
+    add(`${route} transfer`, med((r) => r.totalKb, 1), "KB", route === "/" ? `≤ ${HOME_FIRST_LOAD_KB} KB` : "", (v) => route !== "/" || v <= HOME_FIRST_LOAD_KB, runs, others);
+    add(`${route} fonts`, med((r) => r.fontKb, 1), "KB", "≤ 70 KB", (v) => v <= 70, runs, others);
+    add(`${route} scripts`, med((r) => r.scriptKb, 1), "KB", "", () => true, runs, others);
   }
 
-  console.log(`\nLighthouse ${RUNS}× per route, mobile (${process.env.BENCH_THROTTLING ?? "simulate"} throttling) · ${BASE} · reports in ${dir}\n`);
+  console.log(`\nLighthouse ${RUNS}× per route, mobile (${process.env.BENCH_THROTTLING ?? "simulate"} throttling) · ${BASE}${COMPARE ? ` · beside it ${COMPARE_LABEL} (${COMPARE}), runs alternating` : ""} · reports in ${dir}\n`);
   const width = Math.max(...figures.map((f) => f.metric.length));
-  for (const f of figures) console.log(formatFigure(f, width));
+  for (const f of figures) {
+    const other = beside.get(f.metric);
+    console.log(`${formatFigure(f, width)}${other !== undefined ? `   ${COMPARE_LABEL} ${other}` : ""}`);
+  }
   for (const [route, runs] of byRoute) {
     const issues = [...new Set(runs.flatMap((r) => r.consoleIssues))];
-    const fonts = [...new Set(runs.flatMap((r) => r.fontsLoaded.map((u) => u.replace(BASE, ""))))];
+    const fonts = [...new Set(runs.flatMap((r) => r.fontsLoaded))];
     console.log(`${route}: fonts loaded ${fonts.join(", ") || "none"}; console/issues: ${issues.join("; ") || "none"}`);
   }
   saveResults(figures);
