@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { balanceDueCents, cancellationRefundNotice, cancellationRefundsDeposit, depositAmountCents, depositDueDate, depositState, formatMoney, netPaidCents, parseDollarsToCents, refundableCents, type DepositRule } from "./deposit";
+import { automaticRefundSentence, balanceDueCents, cancellationRefundNotice, cancellationRefundsDeposit, depositAmountCents, depositDueDate, depositState, formatMoney, netPaidCents, parseDollarsToCents, refundableCents, type DepositRule } from "./deposit";
 
 const rule = (over: Partial<DepositRule> = {}): DepositRule => ({ enabled: true, mode: "fixed_per_day", fixedCentsPerDay: 5_000, percentBasisPoints: 2_500, dueDays: 7, currency: "usd", ...over });
 
@@ -122,5 +122,14 @@ describe("cancellationRefundNotice", () => {
     expect(cancellationRefundNotice(rule, 5_000, "2026-11-01", "2026-12-01")).toBe("Cancelling now refunds the deposit you paid online ($50) to your card.");
     expect(cancellationRefundNotice(rule, 5_000, "2026-11-20", "2026-12-01")).toBe("The $50 you paid is not refunded automatically: the competition is 14 days away or less.");
     expect(cancellationRefundNotice({ ...rule, autoRefundDaysBefore: null }, 5_050, "2026-11-01", "2026-12-01")).toContain("$50.50 you paid is not refunded automatically");
+  });
+});
+
+describe("automaticRefundSentence", () => {
+  it("names the window the cancellation applies, and nothing when there is none", () => {
+    expect(automaticRefundSentence(14)).toBe("A deposit paid online is refunded to your card automatically when you cancel more than 14 days before your first appointment.");
+    expect(automaticRefundSentence(1)).toContain("more than 1 day before");
+    expect(automaticRefundSentence(0)).toBe("A deposit paid online is refunded to your card automatically when you cancel before the day of your first appointment.");
+    expect(automaticRefundSentence(null)).toBeNull();
   });
 });

@@ -95,6 +95,18 @@ export function cancellationRefundsDeposit(autoRefundDaysBefore: number | null, 
 }
 
 /**
+ * The automatic refund window in the customer's words, shown on the private page beside the studio's
+ * own refund text (and previewed under it in the settings), so the two are read together and a text
+ * that contradicts the window is seen by staff before a customer does. Null when there is no window.
+ */
+export function automaticRefundSentence(autoRefundDaysBefore: number | null): string | null {
+  if (autoRefundDaysBefore === null) return null;
+  const days = autoRefundDaysBefore;
+  const when = days === 0 ? "before the day of your first appointment" : `more than ${days} ${days === 1 ? "day" : "days"} before your first appointment`;
+  return `A deposit paid online is refunded to your card automatically when you cancel ${when}.`;
+}
+
+/**
  * What the customer reads before confirming a cancellation, when money is held: whether cancelling
  * now refunds it (the same rule the cancellation applies), or why not. Null when nothing was paid.
  */

@@ -56,6 +56,7 @@ test("a customer pays the deposit through the local provider; staff see Deposit 
     const panel = page.getByRole("region", { name: "Deposit" });
     await expect(panel.getByTestId("deposit-status")).toHaveText(`Deposit due by ${longDate(due)}: $40.`);
     await expect(panel).toContainText(DEPOSIT_SETTINGS.refundPolicy);
+    await expect(panel.getByTestId("deposit-auto-refund")).toHaveCount(0);
     await expectNoAxeViolations(page);
     await shots(page, "deposit-private-due");
 
@@ -87,7 +88,13 @@ test("a customer pays the deposit through the local provider; staff see Deposit 
     const row = assigned.getByRole("row").filter({ hasText: lastName });
     await expect(row).toHaveCount(1);
     await expect(row.getByTestId("deposit-mark")).toHaveText("Deposit paid");
-    await expect(staff.getByRole("form", { name: "Deposits" })).toBeVisible();
+    const settings = staff.getByRole("form", { name: "Deposits" });
+    await expect(settings).toBeVisible();
+    // Staff read the studio's refund text and the automatic window together, as customers will.
+    const preview = settings.getByTestId("deposit-rule-preview");
+    await expect(preview).toHaveText(`Customers read: “${DEPOSIT_SETTINGS.refundPolicy}” No automatic refund: staff refund from Edit Booking.`);
+    await settings.getByLabel(/Refund automatically when cancelled/).fill("10");
+    await expect(preview).toContainText("refunded to your card automatically when you cancel more than 10 days before your first appointment.");
     // The deposit filter: kept in the address, and the paid booking is under "Deposit paid" only.
     await staff.getByRole("search", { name: "Find bookings" }).getByLabel("Deposit status").selectOption("due");
     await expect(staff).toHaveURL(/deposit=due/);
@@ -134,6 +141,8 @@ test("a customer who cancels inside the refund window is told before confirming 
     await page.getByRole("button", { name: "Pay deposit $40" }).click();
     await page.getByRole("button", { name: "Pay $40 (test)" }).click();
     await expect(page.getByTestId("deposit-status")).toHaveText(/^Deposit received \$40/);
+    // The window the cancellation applies is stated beside the studio's own text.
+    await expect(page.getByTestId("deposit-auto-refund")).toHaveText("A deposit paid online is refunded to your card automatically when you cancel before the day of your first appointment.");
 
     await page.getByRole("button", { name: "Cancel this request" }).click();
     const dialog = page.getByRole("dialog", { name: "Cancel this request?" });

@@ -2,7 +2,7 @@
 // Manage Bookings → Deposits: off by default; a fixed amount per booked day or a percentage of the
 // estimate, due within N days of the confirmation, the currency, and the refund rule shown to customers.
 import { useState } from "react";
-import { formatMoney, parseDollarsToCents } from "@/lib/payments/deposit";
+import { automaticRefundSentence, formatMoney, parseDollarsToCents } from "@/lib/payments/deposit";
 import type { DepositSettingsDto } from "@/lib/payments/dto";
 import { CURRENCIES, depositSettingsSchema } from "@/lib/payments/schema";
 import { Field, SelectField } from "@/components/ui/field";
@@ -107,6 +107,10 @@ export function DepositSettingsForm({ initial }: { initial: DepositSettingsDto }
           onChange={(e) => setAutoRefund(e.target.value)}
           error={errors.autoRefundDaysBefore}
         />
+        <p className="text-sm text-muted sm:col-span-2 lg:col-span-3" data-testid="deposit-rule-preview">
+          Customers read: {refundPolicy.trim() ? `“${refundPolicy.trim()}” ` : ""}
+          {automaticRefundSentence(/^\d+$/.test(autoRefund.trim()) ? Number(autoRefund.trim()) : null) ?? "No automatic refund: staff refund from Edit Booking."}
+        </p>
       </div>
       <div className="mt-4 flex flex-wrap items-center gap-4">
         <button type="submit" disabled={busy || !hydrated} className="rounded bg-accent px-5 py-2 font-medium text-white hover:bg-accent-dark disabled:opacity-60">

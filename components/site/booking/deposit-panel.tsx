@@ -2,7 +2,7 @@
 // "Deposit received $X on <date>". Rendered on the server; only the button is a client component.
 import { formatInTimeZone } from "date-fns-tz";
 import { format } from "date-fns";
-import { formatMoney } from "@/lib/payments/deposit";
+import { automaticRefundSentence, formatMoney } from "@/lib/payments/deposit";
 import type { DepositSummary } from "@/lib/payments/dto";
 import { localDay } from "@/lib/time/days";
 import { PayDepositButton } from "./pay-deposit-button";
@@ -22,6 +22,7 @@ export function DepositPanel({
   cancelled,
   dueDays,
   refundPolicy,
+  autoRefundDaysBefore,
   timeZone,
   notice,
 }: {
@@ -31,6 +32,7 @@ export function DepositPanel({
   cancelled: boolean;
   dueDays: number;
   refundPolicy: string;
+  autoRefundDaysBefore: number | null;
   timeZone: string;
   notice: DepositNotice;
 }) {
@@ -39,6 +41,7 @@ export function DepositPanel({
   const amount = formatMoney(summary.amountCents, summary.currency);
   const owed = formatMoney(Math.max(0, summary.amountCents - summary.paidCents), summary.currency);
   const due = summary.dueDate ? format(localDay(summary.dueDate), "MMMM d, yyyy") : null;
+  const automatic = automaticRefundSentence(autoRefundDaysBefore);
   const showNotice = notice && !(notice === "paid" && summary.state === "paid") ? NOTICES[notice] : null;
 
   return (
@@ -71,6 +74,11 @@ export function DepositPanel({
         </>
       )}
       {refundPolicy ? <p className="mt-3 text-sm text-muted">{refundPolicy}</p> : null}
+      {automatic && !cancelled ? (
+        <p className="mt-1 text-sm text-muted" data-testid="deposit-auto-refund">
+          {automatic}
+        </p>
+      ) : null}
     </section>
   );
 }

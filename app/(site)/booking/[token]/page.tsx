@@ -113,6 +113,7 @@ export default async function PrivateBookingPage({ params, searchParams }: { par
         cancelled={view.status === "cancelled"}
         dueDays={depositSettings.dueDays}
         refundPolicy={depositSettings.refundPolicy}
+        autoRefundDaysBefore={depositSettings.autoRefundDaysBefore}
         timeZone={zone}
         notice={depositNotice}
       />
