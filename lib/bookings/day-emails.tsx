@@ -3,10 +3,10 @@
 import { textFooter } from "@/lib/email/templates/layout";
 import { renderStaticMarkup } from "@/lib/email/templates/static-markup";
 import { studio } from "@/lib/env";
-import { clockIn, zoneSuffix, zoneTimeWording } from "@/lib/time";
+import { formatTimeRangeIn, formatWallTime, zoneTimeWording } from "@/lib/time";
 import type { BookingDto } from "./dto";
 import { displayText } from "@/lib/text/display-text";
-import { adminBookingUrl, DayList, greetingName, Layout, longDate, PrivateLink, privateLinkText, time12, type GreetingSource } from "./email-parts";
+import { adminBookingUrl, DayList, greetingName, Layout, longDate, PrivateLink, privateLinkText, type GreetingSource } from "./email-parts";
 
 interface ReminderSlot {
   serviceTitle: string;
@@ -23,7 +23,7 @@ export function bookingReminderEmail(
 ) {
   // Times in the competition's zone, named when it is not the studio's (issue 30).
   const zone = booking.event.timeZone;
-  const lines = slots.map((s) => `${clockIn(s.startAt!, zone)}–${clockIn(s.endAt!, zone)}${zoneSuffix(zone, studio.timeZone)}: ${displayText(s.serviceTitle)}${s.assignedUser ? ` with ${s.assignedUser.firstName}` : ""}`);
+  const lines = slots.map((s) => `${formatTimeRangeIn(s.startAt!, s.endAt!, zone, studio.timeZone)}: ${displayText(s.serviceTitle)}${s.assignedUser ? ` with ${s.assignedUser.firstName}` : ""}`);
   const where = [booking.event.locationName, booking.event.address, booking.event.city, booking.event.state].filter(Boolean).join(", ");
   const subject = `Reminder: your appointments on ${longDate(day)} — ${booking.event.eventName}`;
   const html =
@@ -61,7 +61,7 @@ export interface HeatLine {
 }
 
 const heatLineText = (line: HeatLine, zoneLabel: string) =>
-  `${longDate(line.date)}: ${line.heatTime ? `first heat ${time12(line.heatTime)} ${zoneLabel}` : "no heat time"}${line.heatNote ? ` — ${line.heatNote}` : ""}${line.changed ? " (changed)" : ""}`;
+  `${longDate(line.date)}: ${line.heatTime ? `first heat ${formatWallTime(line.heatTime)} ${zoneLabel}` : "no heat time"}${line.heatNote ? ` — ${line.heatNote}` : ""}${line.changed ? " (changed)" : ""}`;
 
 /** To the studio when a dancer gives or changes heat times (changes within 10 minutes share one email). */
 export function bookingHeatTimesStudioEmail(

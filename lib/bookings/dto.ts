@@ -1,7 +1,7 @@
 // The SPEC §3 "Booking (stored, as read by admin)" shape. The one mapper for every booking read.
 import type { Booking, BookingDay, Event, Schedule, User } from "@/lib/generated/prisma/client";
 import { toEventDto, type EventDto } from "@/lib/events/dto";
-import { clockIn, studioTimeZone, timeZoneLabel, toDateOnly, utcToZonedParts, zoneSuffix } from "@/lib/time";
+import { formatTimeRangeIn, studioTimeZone, timeZoneLabel, toDateOnly, utcToZonedParts } from "@/lib/time";
 import { fromDbDanceLevel, fromDbDanceStyle } from "./constants";
 import { DEFAULT_READY_BEFORE_HEAT_MINUTES } from "@/lib/events/dto";
 import { readyByInstant } from "./heat-plan";
@@ -182,7 +182,7 @@ export interface CustomerBookingView {
   firstName: string;
   /** heatTime "HH:mm" in competition.timeZone ("" = not given); heatEditable until the day starts there. */
   days: { date: string; service: string; danceStyles: string[]; additionalServices: string[]; heatTime: string; heatNote: string; heatEditable: boolean }[];
-  /** date "YYYY-MM-DD" and time "8:55 AM–9:45 AM Central" (as the emails write it) in the competition's zone, named when it is not the studio's. */
+  /** date "YYYY-MM-DD" and time "8:55 AM – 9:45 AM Central" (as the emails write it) in the competition's zone, named when it is not the studio's. */
   slots: { id: string; service: string; start: string; end: string; date: string; time: string; stylistFirstName: string }[];
   /** "studio time (New York)" or "Central time (Chicago)": what the slot times are. */
   timesAre: string;
@@ -220,7 +220,7 @@ export function toCustomerBookingView(row: BookingRow, now = new Date(), studioZ
               start: s.startAt!.toISOString(),
               end: s.endAt!.toISOString(),
               date: utcToZonedParts(s.startAt!, zone).date,
-              time: `${clockIn(s.startAt!, zone)}–${clockIn(s.endAt!, zone)}${zoneSuffix(zone, studioZone)}`,
+              time: formatTimeRangeIn(s.startAt!, s.endAt!, zone, studioZone),
               stylistFirstName: s.assignedUser?.firstName ?? "",
             }))
         : [],

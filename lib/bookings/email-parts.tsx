@@ -2,7 +2,7 @@
 import { EmailLayout } from "@/lib/email/templates/layout";
 import { format } from "date-fns";
 import { studio } from "@/lib/env";
-import { localDay, zoneSuffix } from "@/lib/time";
+import { formatWallTimeRangeIn, localDay } from "@/lib/time";
 import { DANCE_STYLE_LABELS, type DanceStyleName } from "./constants";
 import type { BookingDto } from "./dto";
 import { displayText } from "@/lib/text/display-text";
@@ -22,7 +22,6 @@ export function greetingName(booking: GreetingSource): string {
 export const adminBookingUrl = (bookingId: string) => `${studio.siteUrl}/admin/calendar_bookings/edit/${bookingId}`;
 
 export const longDate = (iso: string) => format(localDay(iso), "EEEE, MMMM do, yyyy");
-export const time12 = (hhmm: string) => format(new Date(`2000-01-01T${hhmm}:00`), "h:mm a");
 
 export function Layout({ title, children }: { title: string; children: React.ReactNode }) {
   return <EmailLayout heading={title}>{children}</EmailLayout>;
@@ -60,11 +59,10 @@ export function dayLines(booking: BookingDto): string[] {
 }
 
 /** The timed slots of a booking as the customer reads them, in the competition's zone (named when it is not the studio's). */
-export /** The timed slots of a booking as the customer reads them, in the competition's zone (named when it is not the studio's). */
-function slotLines(booking: BookingDto): string[] {
+export function slotLines(booking: BookingDto): string[] {
   const zone = booking.competition.timeZone;
   return booking.dayDetails
     .flatMap((day) => day.schedules)
     .filter((s) => s.startDate && s.startTime && s.endDate && s.endTime)
-    .map((s) => `${longDate(s.startDate)}, ${time12(s.startTime)}–${time12(s.endTime)}${zoneSuffix(zone, studio.timeZone)}: ${s.service}`);
+    .map((s) => `${longDate(s.startDate)}, ${formatWallTimeRangeIn(s.startTime, s.endTime, zone, studio.timeZone)}: ${s.service}`);
 }

@@ -4,11 +4,11 @@ import { textFooter } from "@/lib/email/templates/layout";
 import { renderStaticMarkup } from "@/lib/email/templates/static-markup";
 import { format } from "date-fns";
 import { studio } from "@/lib/env";
-import { localDay, zoneSuffix, zoneTimeWording } from "@/lib/time";
+import { formatWallTimeRangeIn, localDay, zoneTimeWording } from "@/lib/time";
 import { CONFIRMATION_WINDOW_TEXT, DANCE_LEVEL_LABELS, type DanceLevelName } from "./constants";
 import type { BookingDto } from "./dto";
 import { displayText } from "@/lib/text/display-text";
-import { adminBookingUrl, DayList, dayLines, greetingName, Layout, longDate, PrivateLink, privateLinkText, slotLines, time12 } from "./email-parts";
+import { adminBookingUrl, DayList, dayLines, greetingName, Layout, longDate, PrivateLink, privateLinkText, slotLines } from "./email-parts";
 
 export { adminBookingUrl, greetingName, VIEW_OR_CANCEL_LABEL, type GreetingSource } from "./email-parts";
 export * from "./day-emails";
@@ -116,7 +116,7 @@ export function bookingConfirmationEmail(booking: BookingDto, policies: { bookin
   // The slot fields are in the competition's zone (issue 30), named when it is not the studio's.
   const zone = booking.competition.timeZone;
   const lineFor = (s: (typeof slots)[number]) =>
-    `${longDate(s.startDate)}, ${time12(s.startTime)}–${time12(s.endTime)}${zoneSuffix(zone, studio.timeZone)}: ${displayText(s.service)} with ${s.assignedUser?.firstName ?? "our team"}`;
+    `${longDate(s.startDate)}, ${formatWallTimeRangeIn(s.startTime, s.endTime, zone, studio.timeZone)}: ${displayText(s.service)} with ${s.assignedUser?.firstName ?? "our team"}`;
   const subject = `Your appointments are confirmed — ${booking.competition.eventName}`;
   const html =
     "<!DOCTYPE html>" + renderStaticMarkup(

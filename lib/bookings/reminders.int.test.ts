@@ -45,10 +45,10 @@ describe("reminder planner", () => {
     const rows = await reminders();
     expect(rows.map((r) => r.nextAttemptAt.toISOString())).toEqual(["2026-03-07T23:00:00.000Z", "2026-03-08T22:00:00.000Z"]);
     expect(rows.map((r) => r.notAfter?.toISOString())).toEqual(["2026-03-08T12:00:00.000Z", "2026-03-09T11:30:00.000Z"]);
-    expect(rows[0].text).toContain("8:00 AM–8:45 AM: Competition Hair with Daniel");
+    expect(rows[0].text).toContain("8:00 AM – 8:45 AM: Competition Hair with Daniel");
     expect(rows[0].text).toContain("Where: 1 Ballroom Way, Boston, Massachusetts");
     expect(rows[0].text).toMatch(/\/booking\/[A-Za-z0-9_-]{43}/);
-    expect(rows[1].text).toContain("7:30 AM–8:15 AM");
+    expect(rows[1].text).toContain("7:30 AM – 8:15 AM");
   });
 
   it("fall back: days 2026-11-01 and 11-02 → due 10-31 18:00 EDT (22:00Z) and 11-01 18:00 EST (23:00Z)", async () => {
@@ -70,7 +70,7 @@ describe("reminder planner", () => {
     await scheduleBoth(id, days, ["09:00", "09:45"], ["07:30", "08:15"], now);
     const rows = await reminders();
     expect(rows.map((r) => r.nextAttemptAt.toISOString())).toEqual(["2026-03-08T01:30:00.000Z", "2026-03-09T00:30:00.000Z"]);
-    expect(rows[0].text).toContain("9:00 AM–9:45 AM");
+    expect(rows[0].text).toContain("9:00 AM – 9:45 AM");
   });
 
   it("changing the settings re-plans every upcoming confirmed booking; switching reminders off drops them", async () => {

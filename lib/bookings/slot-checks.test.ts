@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { StaffDaySlotDto } from "./dto";
-import { END_BEFORE_START, clockTime, endFromLength, problemsFromServerFields, serviceMinutesByTitle, slotProblems } from "./slot-checks";
+import { END_BEFORE_START, endFromLength, problemsFromServerFields, serviceMinutesByTitle, slotProblems } from "./slot-checks";
 import type { Slot } from "./slots";
 
 const slot = (over: Partial<Slot> = {}): Slot => ({ date: "2026-12-04", dayIndex: 0, service: "Competition Hair", assignedUser: null, startDate: "2026-12-04", startTime: "", endDate: "2026-12-04", endTime: "", ...over });
@@ -41,7 +41,7 @@ describe("slotProblems", () => {
       "b",
       name,
     );
-    expect(found[0].assignedUser).toBe("Daniel Brooks is booked 10:00 AM–10:50 AM for Emma Stone (Competition Makeup).");
+    expect(found[0].assignedUser).toBe("Daniel Brooks is booked 10:00 AM – 10:50 AM for Emma Stone (Competition Makeup).");
     expect(found[1]).toEqual({});
     expect(found[2]).toEqual({});
   });
@@ -75,8 +75,5 @@ describe("end times from the service's length", () => {
     expect(endFromLength(slot({ service: "hair &amp; makeup package", startTime: "08:00" }), minutes)).toEqual({ endDate: "2026-12-04", endTime: "09:15" });
     expect(endFromLength(slot({ startTime: "" }), minutes)).toBeNull();
     expect(endFromLength(slot({ service: "Varies", startTime: "09:00" }), minutes)).toBeNull();
-  });
-  it("writes clock times as 12-hour", () => {
-    expect([clockTime("00:05"), clockTime("12:00"), clockTime("13:45")]).toEqual(["12:05 AM", "12:00 PM", "1:45 PM"]);
   });
 });

@@ -3,6 +3,7 @@
 // schedules of GET /api/booking/staff-schedule) or twice in this booking; and the end time a
 // service's length gives. The server's clash guard (updateBooking) stays the authority.
 import { addMinutesToTime, parseServiceDuration } from "@/lib/services/duration";
+import { formatWallTimeRange } from "@/lib/time/zoned";
 import type { StaffDaySlotDto } from "./dto";
 import { serviceKey, type Slot } from "./slots";
 
@@ -10,12 +11,6 @@ export type SlotField = "assignedUser" | "startDate" | "startTime" | "endDate" |
 export type SlotProblems = Partial<Record<SlotField, string>>;
 
 export const END_BEFORE_START = "The end must be after the start.";
-
-/** "14:05" → "2:05 PM". */
-export function clockTime(time: string): string {
-  const [h, m] = time.split(":").map(Number);
-  return `${h % 12 || 12}:${String(m).padStart(2, "0")} ${h < 12 ? "AM" : "PM"}`;
-}
 
 /** Studio-zone "YYYY-MM-DD HH:mm" strings compare like the instants they name. */
 const stamp = (date: string, time: string) => `${date} ${time}`;
@@ -43,7 +38,7 @@ export function slotProblems(slots: Slot[], busy: ReadonlyMap<string, readonly S
     if (!own || !userId) return problems;
     const other = (busy.get(userId) ?? []).find((b) => b.bookingId !== bookingId && stamp(b.startDate, b.startTime) < own.end && own.start < stamp(b.endDate, b.endTime));
     if (other) {
-      problems.assignedUser = `${staffName(userId)} is booked ${clockTime(other.startTime)}–${clockTime(other.endTime)} for ${other.competitor} (${other.service}).`;
+      problems.assignedUser = `${staffName(userId)} is booked ${formatWallTimeRange(other.startTime, other.endTime)} for ${other.competitor} (${other.service}).`;
       return problems;
     }
     const twin = slots.findIndex((s, j) => j !== index && s.assignedUser?._id === userId && times[j] && times[j]!.end > times[j]!.start && times[j]!.start < own.end && own.start < times[j]!.end);

@@ -76,7 +76,6 @@ describe("every place a slot time is printed shows the competition's time, its z
   it.each(CASES)("$name", async (c) => {
     const { eventId, bookingId, slotId } = await seedCase(c);
     const slot = `8:55 AM – 9:45 AM${c.named}`;
-    const emailSlot = `8:55 AM–9:45 AM${c.named}`;
     const checked: string[] = [];
     const shows = (place: string, text: string, expected: string) => {
       expect(text, place).toContain(expected);
@@ -92,24 +91,24 @@ describe("every place a slot time is printed shows the competition's time, its z
 
     // The emails.
     const confirmation = bookingConfirmationEmail(dto, { booking: "", cancellation: "" });
-    shows("confirmation email (text)", confirmation.text, emailSlot);
-    shows("confirmation email (HTML)", confirmation.html, emailSlot);
+    shows("confirmation email (text)", confirmation.text, slot);
+    shows("confirmation email (HTML)", confirmation.html, slot);
     shows("confirmation email wording", confirmation.text, `(times are ${c.wording})`);
     const row = await rowOf(bookingId);
     const reminder = bookingReminderEmail(row, c.date, row.days[0].schedules, "https://studio.test/booking/x");
-    shows("reminder email", reminder.text, `${emailSlot}: Hair with Ana`);
+    shows("reminder email", reminder.text, `${slot}: Hair with Ana`);
     shows("reminder email wording", reminder.text, `(${c.wording})`);
     // A reminder belongs to the competition's day, whatever the studio's date is then.
     const threeDaysBefore = new Date(new Date(`${c.date}T00:00:00Z`).getTime() - 3 * 86_400_000);
     expect(planReminderTimes([new Date(c.start)], { sendReminders: true, reminderTime: "18:00" }, threeDaysBefore, c.zone).map((r) => r.day)).toEqual([c.date]);
     const cancellation = bookingCancelledCustomerEmail(dto, true);
-    shows("cancellation email", cancellation.text, `${emailSlot}: Hair`);
+    shows("cancellation email", cancellation.text, `${slot}: Hair`);
 
     // The private booking page.
     const view = toCustomerBookingView(row, new Date(`${c.date}T00:00:00Z`), NY);
     expect(view.slots).toHaveLength(1);
     expect(view.slots[0].date).toBe(c.date);
-    shows("private page", view.slots[0].time, emailSlot);
+    shows("private page", view.slots[0].time, slot);
     shows("private page zone", view.timesAre, c.named ? `${c.named.trim()} time` : "studio time (New York)");
 
     // The run sheet of the competition's day.

@@ -98,9 +98,19 @@ export function formatTimeIn(instant: Date, zone: string, studioZone: string): s
   return `${clockIn(instant, zone)}${zoneSuffix(zone, studioZone)}`;
 }
 
+/** Two wall times ("08:55", "09:45") as a slot: "8:55 AM – 9:45 AM". The one way a slot is written: screens, emails, conflicts and exports. */
+export function formatWallTimeRange(start: string, end: string): string {
+  return `${formatWallTime(start)} – ${formatWallTime(end)}`;
+}
+
+/** The same in a competition's zone, named once at the end when it is not the studio's: "8:55 AM – 9:45 AM Central". */
+export function formatWallTimeRangeIn(start: string, end: string, zone: string, studioZone: string): string {
+  return `${formatWallTimeRange(start, end)}${zoneSuffix(zone, studioZone)}`;
+}
+
 /** A slot as shown: "8:55 AM – 9:45 AM Central" (the zone named once, at the end). */
 export function formatTimeRangeIn(start: Date, end: Date, zone: string, studioZone: string): string {
-  return `${clockIn(start, zone)} – ${clockIn(end, zone)}${zoneSuffix(zone, studioZone)}`;
+  return formatWallTimeRangeIn(zonedParts(start, zone).time, zonedParts(end, zone).time, zone, studioZone);
 }
 
 /** How a text names the zone of its times: "Central time (America/Chicago)", or the studio's own zone id. */

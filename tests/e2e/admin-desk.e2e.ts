@@ -108,7 +108,7 @@ test("Unassigned → 'Email Sent' for a 3-slot booking at 1440 px takes at most 
   expect(schedules.map((s) => Number(s.minutes))).toEqual([45, 45, 45]);
   const emails = await query<{ text: string }>(`SELECT text FROM "EmailMessage" WHERE kind = 'booking-confirmation' AND "idempotencyKey" LIKE $1`, [`booking-confirmation/${id}/%`]);
   expect(emails).toHaveLength(1);
-  expect(emails[0].text).toContain("7:05 PM–7:50 PM");
+  expect(emails[0].text).toContain("7:05 PM – 7:50 PM");
   await expectNoAxeViolations(page);
   await page.screenshot({ path: `${SHOTS}/desk-edit-booking-sent-1440.png`, fullPage: true });
 });
@@ -138,7 +138,7 @@ test("Send Booking Email refuses unsaved changes; Save & send confirmation saves
   await confirm.getByRole("button", { name: "Send" }).click();
   await expect(actions.getByText("Email Sent", { exact: true })).toBeVisible();
   const [email] = await query<{ text: string }>(`SELECT text FROM "EmailMessage" WHERE kind = 'booking-confirmation' AND "idempotencyKey" LIKE $1`, [`booking-confirmation/${id}/%`]);
-  expect(email.text).toContain("8:30 PM–9:15 PM");
+  expect(email.text).toContain("8:30 PM – 9:15 PM");
   expect(email.text).not.toContain("8:00 PM");
 });
 
@@ -152,7 +152,7 @@ test("busy times beside the picker; a clash and an end before the start are mark
 
   await pageLogin(page, `/admin/calendar_bookings/edit/${id}`);
   const busy = page.getByRole("region", { name: /^Busy times/ });
-  await expect(busy).toContainText(`2:00 PM–2:45 PM Clara ${holder}`);
+  await expect(busy).toContainText(`2:00 PM – 2:45 PM Clara ${holder}`);
   const slot = page.getByRole("group", { name: / — / }).first();
   const staff = slot.getByLabel("Staff");
   const danielOption = (await staff.locator("option", { hasText: /^Daniel Brooks / }).textContent())!;
@@ -166,7 +166,7 @@ test("busy times beside the picker; a clash and an end before the start are mark
   await slot.getByLabel("Start time").fill("14:15");
   await expect(slot.getByLabel("End time")).toHaveValue("15:00");
   await expect(staff).toHaveAttribute("aria-invalid", "true");
-  await expect(slot).toContainText(`Daniel Brooks is booked 2:00 PM–2:45 PM for Clara ${holder}`);
+  await expect(slot).toContainText(`Daniel Brooks is booked 2:00 PM – 2:45 PM for Clara ${holder}`);
   await expectNoAxeViolations(page);
   await page.screenshot({ path: `${SHOTS}/desk-edit-booking-clash-1440.png`, fullPage: true });
 

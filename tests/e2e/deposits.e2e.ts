@@ -7,6 +7,7 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import { apiLogin, createUserWith, pageLogin, type ApiSession } from "./support/auth";
 import { bookingCatalogue, bookingRequestBody, randomClientIp, receiptLink, uniqueSuffix } from "./support/booking";
 import { expectNoAxeViolations, shots } from "./support/a11y";
+import { withDepositSettingsLock } from "./support/db";
 
 test.use({ viewport: { width: 390, height: 844 }, extraHTTPHeaders: { "x-forwarded-for": randomClientIp() } });
 
@@ -42,126 +43,130 @@ async function confirmedBooking(request: APIRequestContext, admin: ApiSession, l
 
 test("a customer pays the deposit through the local provider; staff see Deposit paid and the balance at the chair", async ({ page, request, browser }) => {
   test.setTimeout(360_000);
-  const admin = await apiLogin(request);
-  const saved = await request.put("/api/booking/deposit-settings", { headers: admin.headers, data: DEPOSIT_SETTINGS });
-  expect(saved.status(), await saved.text()).toBe(200);
-  try {
-    const lastName = `Deposit${uniqueSuffix()}`;
-    const { id, link, event, priceCents } = await confirmedBooking(request, admin, lastName);
+  await withDepositSettingsLock(async () => {
+    const admin = await apiLogin(request);
+    const saved = await request.put("/api/booking/deposit-settings", { headers: admin.headers, data: DEPOSIT_SETTINGS });
+    expect(saved.status(), await saved.text()).toBe(200);
+    try {
+      const lastName = `Deposit${uniqueSuffix()}`;
+      const { id, link, event, priceCents } = await confirmedBooking(request, admin, lastName);
 
-    // The private page: $40 for one booked day, due 7 days after today's confirmation (never after the day itself).
-    const sevenDays = addDays(studioToday(), 7);
-    const due = sevenDays < event.eventStartDate ? sevenDays : event.eventStartDate;
-    await page.goto(link);
-    const panel = page.getByRole("region", { name: "Deposit" });
-    await expect(panel.getByTestId("deposit-status")).toHaveText(`Deposit due by ${longDate(due)}: $40.`);
-    await expect(panel).toContainText(DEPOSIT_SETTINGS.refundPolicy);
-    await expect(panel.getByTestId("deposit-auto-refund")).toHaveCount(0);
-    await expectNoAxeViolations(page);
-    await shots(page, "deposit-private-due");
+      // The private page: $40 for one booked day, due 7 days after today's confirmation (never after the day itself).
+      const sevenDays = addDays(studioToday(), 7);
+      const due = sevenDays < event.eventStartDate ? sevenDays : event.eventStartDate;
+      await page.goto(link);
+      const panel = page.getByRole("region", { name: "Deposit" });
+      await expect(panel.getByTestId("deposit-status")).toHaveText(`Deposit due by ${longDate(due)}: $40.`);
+      await expect(panel).toContainText(DEPOSIT_SETTINGS.refundPolicy);
+      await expect(panel.getByTestId("deposit-auto-refund")).toHaveCount(0);
+      await expectNoAxeViolations(page);
+      await shots(page, "deposit-private-due");
 
-    // Pay deposit → the local stand-in for Stripe Checkout.
-    await panel.getByRole("button", { name: "Pay deposit $40" }).click();
-    await expect(page).toHaveURL(/\/payments\/local-checkout\?session=/);
-    await expect(page.getByRole("heading", { level: 1, name: "Pay $40" })).toBeVisible();
-    await expectNoAxeViolations(page);
-    await shots(page, "deposit-local-checkout");
-    await page.getByRole("button", { name: "Pay $40 (test)" }).click();
+      // Pay deposit → the local stand-in for Stripe Checkout.
+      await panel.getByRole("button", { name: "Pay deposit $40" }).click();
+      await expect(page).toHaveURL(/\/payments\/local-checkout\?session=/);
+      await expect(page.getByRole("heading", { level: 1, name: "Pay $40" })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await shots(page, "deposit-local-checkout");
+      await page.getByRole("button", { name: "Pay $40 (test)" }).click();
 
-    // Back on the private page, paid.
-    await expect(page).toHaveURL(/\/booking\/[A-Za-z0-9_-]{43}\?deposit=paid&session_id=cs_local_/);
-    await expect(page.getByTestId("deposit-status")).toHaveText(`Deposit received $40 on ${longDate(studioToday())}. Thank you!`);
-    await expect(page.getByRole("button", { name: /Pay deposit/ })).toHaveCount(0);
-    await expectNoAxeViolations(page);
-    await shots(page, "deposit-private-paid");
+      // Back on the private page, paid.
+      await expect(page).toHaveURL(/\/booking\/[A-Za-z0-9_-]{43}\?deposit=paid&session_id=cs_local_/);
+      await expect(page.getByTestId("deposit-status")).toHaveText(`Deposit received $40 on ${longDate(studioToday())}. Thank you!`);
+      await expect(page.getByRole("button", { name: /Pay deposit/ })).toHaveCount(0);
+      await expectNoAxeViolations(page);
+      await shots(page, "deposit-private-paid");
 
-    // A second tap after paying is refused, nothing new is created.
-    const token = link.split("/booking/")[1];
-    const again = await request.post(`/api/booking/link/${token}/deposit`, { headers: { "x-forwarded-for": randomClientIp() }, data: {} });
-    expect(again.status()).toBe(409);
+      // A second tap after paying is refused, nothing new is created.
+      const token = link.split("/booking/")[1];
+      const again = await request.post(`/api/booking/link/${token}/deposit`, { headers: { "x-forwarded-for": randomClientIp() }, data: {} });
+      expect(again.status()).toBe(409);
 
-    // Staff: Manage Bookings marks it, Edit Booking shows the payment and the balance.
-    const staffContext = await browser.newContext({ viewport: { width: 1440, height: 900 }, baseURL: test.info().project.use.baseURL });
-    const staff = await staffContext.newPage();
-    await pageLogin(staff, `/admin/calendar_bookings?q=${lastName}`);
-    const assigned = staff.getByRole("region", { name: /Assigned Bookings/ });
-    const row = assigned.getByRole("row").filter({ hasText: lastName });
-    await expect(row).toHaveCount(1);
-    await expect(row.getByTestId("deposit-mark")).toHaveText("Deposit paid");
-    const settings = staff.getByRole("form", { name: "Deposits" });
-    await expect(settings).toBeVisible();
-    // Staff read the studio's refund text and the automatic window together, as customers will.
-    const preview = settings.getByTestId("deposit-rule-preview");
-    await expect(preview).toHaveText(`Customers read: “${DEPOSIT_SETTINGS.refundPolicy}” No automatic refund: staff refund from Edit Booking.`);
-    await settings.getByLabel(/Refund automatically when cancelled/).fill("10");
-    await expect(preview).toContainText("refunded to your card automatically when you cancel more than 10 days before your first appointment.");
-    // The deposit filter: kept in the address, and the paid booking is under "Deposit paid" only.
-    await staff.getByRole("search", { name: "Find bookings" }).getByLabel("Deposit status").selectOption("due");
-    await expect(staff).toHaveURL(/deposit=due/);
-    await expect(assigned.getByRole("row").filter({ hasText: lastName })).toHaveCount(0);
-    await staff.getByRole("search", { name: "Find bookings" }).getByLabel("Deposit status").selectOption("paid");
-    await expect(row).toHaveCount(1);
-    await expectNoAxeViolations(staff);
-    await shots(staff, "deposit-manage-bookings");
+      // Staff: Manage Bookings marks it, Edit Booking shows the payment and the balance.
+      const staffContext = await browser.newContext({ viewport: { width: 1440, height: 900 }, baseURL: test.info().project.use.baseURL });
+      const staff = await staffContext.newPage();
+      await pageLogin(staff, `/admin/calendar_bookings?q=${lastName}`);
+      const assigned = staff.getByRole("region", { name: /Assigned Bookings/ });
+      const row = assigned.getByRole("row").filter({ hasText: lastName });
+      await expect(row).toHaveCount(1);
+      await expect(row.getByTestId("deposit-mark")).toHaveText("Deposit paid");
+      const settings = staff.getByRole("form", { name: "Deposits" });
+      await expect(settings).toBeVisible();
+      // Staff read the studio's refund text and the automatic window together, as customers will.
+      const preview = settings.getByTestId("deposit-rule-preview");
+      await expect(preview).toHaveText(`Customers read: “${DEPOSIT_SETTINGS.refundPolicy}” No automatic refund: staff refund from Edit Booking.`);
+      await settings.getByLabel(/Refund automatically when cancelled/).fill("10");
+      await expect(preview).toContainText("refunded to your card automatically when you cancel more than 10 days before your first appointment.");
+      // The deposit filter: kept in the address, and the paid booking is under "Deposit paid" only.
+      await staff.getByRole("search", { name: "Find bookings" }).getByLabel("Deposit status").selectOption("due");
+      await expect(staff).toHaveURL(/deposit=due/);
+      await expect(assigned.getByRole("row").filter({ hasText: lastName })).toHaveCount(0);
+      await staff.getByRole("search", { name: "Find bookings" }).getByLabel("Deposit status").selectOption("paid");
+      await expect(row).toHaveCount(1);
+      await expectNoAxeViolations(staff);
+      await shots(staff, "deposit-manage-bookings");
 
-    await staff.goto(`/admin/calendar_bookings/edit/${id}`);
-    const payments = staff.getByRole("region", { name: "Payments" });
-    await expect(payments.getByTestId("deposit-state")).toHaveText("Deposit paid");
-    await expect(payments.getByTestId("paid-total")).toHaveText("$40");
-    const balance = priceCents - 4_000;
-    const dollars = (cents: number) => `$${cents % 100 === 0 ? cents / 100 : (cents / 100).toFixed(2)}`;
-    await expect(payments.getByTestId("balance-due")).toContainText(dollars(balance));
-    await expect(payments.getByRole("row").filter({ hasText: "Card (online)" })).toContainText("Stripe");
-    await expectNoAxeViolations(staff);
-    await shots(staff, "deposit-edit-booking");
+      await staff.goto(`/admin/calendar_bookings/edit/${id}`);
+      const payments = staff.getByRole("region", { name: "Payments" });
+      await expect(payments.getByTestId("deposit-state")).toHaveText("Deposit paid");
+      await expect(payments.getByTestId("paid-total")).toHaveText("$40");
+      const balance = priceCents - 4_000;
+      const dollars = (cents: number) => `$${cents % 100 === 0 ? cents / 100 : (cents / 100).toFixed(2)}`;
+      await expect(payments.getByTestId("balance-due")).toContainText(dollars(balance));
+      await expect(payments.getByRole("row").filter({ hasText: "Card (online)" })).toContainText("Stripe");
+      await expectNoAxeViolations(staff);
+      await shots(staff, "deposit-edit-booking");
 
-    // A cash payment at the desk is recorded with who took it.
-    await payments.getByLabel("Amount ($)").fill("10");
-    await payments.getByLabel("Method").selectOption("cash");
-    await payments.getByRole("button", { name: "Record payment" }).click();
-    await expect(payments.getByText("Payment of $10 recorded")).toBeVisible();
-    await expect(payments.getByRole("row").filter({ hasText: "Cash" })).toContainText("Studio Admin");
-    await expect(payments.getByTestId("paid-total")).toHaveText("$50");
-    await staffContext.close();
-  } finally {
-    await request.put("/api/booking/deposit-settings", { headers: admin.headers, data: OFF });
-  }
+      // A cash payment at the desk is recorded with who took it.
+      await payments.getByLabel("Amount ($)").fill("10");
+      await payments.getByLabel("Method").selectOption("cash");
+      await payments.getByRole("button", { name: "Record payment" }).click();
+      await expect(payments.getByText("Payment of $10 recorded")).toBeVisible();
+      await expect(payments.getByRole("row").filter({ hasText: "Cash" })).toContainText("Studio Admin");
+      await expect(payments.getByTestId("paid-total")).toHaveText("$50");
+      await staffContext.close();
+    } finally {
+      await request.put("/api/booking/deposit-settings", { headers: admin.headers, data: OFF });
+    }
+  });
 });
 
 test("a customer who cancels inside the refund window is told before confirming and gets the deposit back", async ({ page, request, browser }) => {
   test.setTimeout(300_000);
-  const admin = await apiLogin(request);
-  // Any cancellation before the first day refunds.
-  const saved = await request.put("/api/booking/deposit-settings", { headers: admin.headers, data: { ...DEPOSIT_SETTINGS, autoRefundDaysBefore: 0 } });
-  expect(saved.status(), await saved.text()).toBe(200);
-  try {
-    const lastName = `Refund${uniqueSuffix()}`;
-    const { id, link } = await confirmedBooking(request, admin, lastName);
-    await page.goto(link);
-    await page.getByRole("button", { name: "Pay deposit $40" }).click();
-    await page.getByRole("button", { name: "Pay $40 (test)" }).click();
-    await expect(page.getByTestId("deposit-status")).toHaveText(/^Deposit received \$40/);
-    // The window the cancellation applies is stated beside the studio's own text.
-    await expect(page.getByTestId("deposit-auto-refund")).toHaveText("A deposit paid online is refunded to your card automatically when you cancel before the day of your first appointment.");
+  await withDepositSettingsLock(async () => {
+    const admin = await apiLogin(request);
+    // Any cancellation before the first day refunds.
+    const saved = await request.put("/api/booking/deposit-settings", { headers: admin.headers, data: { ...DEPOSIT_SETTINGS, autoRefundDaysBefore: 0 } });
+    expect(saved.status(), await saved.text()).toBe(200);
+    try {
+      const lastName = `Refund${uniqueSuffix()}`;
+      const { id, link } = await confirmedBooking(request, admin, lastName);
+      await page.goto(link);
+      await page.getByRole("button", { name: "Pay deposit $40" }).click();
+      await page.getByRole("button", { name: "Pay $40 (test)" }).click();
+      await expect(page.getByTestId("deposit-status")).toHaveText(/^Deposit received \$40/);
+      // The window the cancellation applies is stated beside the studio's own text.
+      await expect(page.getByTestId("deposit-auto-refund")).toHaveText("A deposit paid online is refunded to your card automatically when you cancel before the day of your first appointment.");
 
-    await page.getByRole("button", { name: "Cancel this request" }).click();
-    const dialog = page.getByRole("dialog", { name: "Cancel this request?" });
-    await expect(dialog.getByTestId("cancel-refund-notice")).toHaveText("Cancelling now refunds the deposit you paid online ($40) to your card.");
-    await expectNoAxeViolations(page);
-    await shots(page, "deposit-cancel-refund-notice");
-    await dialog.getByRole("button", { name: "Yes, cancel it" }).click();
-    await expect(page.getByRole("heading", { name: "Cancelled" })).toBeVisible();
-    // Nothing is held any more: the page no longer speaks of a deposit.
-    await expect(page.getByRole("region", { name: "Deposit" })).toHaveCount(0);
+      await page.getByRole("button", { name: "Cancel this request" }).click();
+      const dialog = page.getByRole("dialog", { name: "Cancel this request?" });
+      await expect(dialog.getByTestId("cancel-refund-notice")).toHaveText("Cancelling now refunds the deposit you paid online ($40) to your card.");
+      await expectNoAxeViolations(page);
+      await shots(page, "deposit-cancel-refund-notice");
+      await dialog.getByRole("button", { name: "Yes, cancel it" }).click();
+      await expect(page.getByRole("heading", { name: "Cancelled" })).toBeVisible();
+      // Nothing is held any more: the page no longer speaks of a deposit.
+      await expect(page.getByRole("region", { name: "Deposit" })).toHaveCount(0);
 
-    const staffContext = await browser.newContext({ viewport: { width: 1440, height: 900 }, baseURL: test.info().project.use.baseURL });
-    const staff = await staffContext.newPage();
-    await pageLogin(staff, `/admin/calendar_bookings/edit/${id}`);
-    const payments = staff.getByRole("region", { name: "Payments" });
-    await expect(payments.getByRole("row").filter({ hasText: "Automatic refund (cancelled by the customer)" })).toContainText("$40");
-    await expect(payments.getByTestId("paid-total")).toHaveText("$0");
-    await staffContext.close();
-  } finally {
-    await request.put("/api/booking/deposit-settings", { headers: admin.headers, data: OFF });
-  }
+      const staffContext = await browser.newContext({ viewport: { width: 1440, height: 900 }, baseURL: test.info().project.use.baseURL });
+      const staff = await staffContext.newPage();
+      await pageLogin(staff, `/admin/calendar_bookings/edit/${id}`);
+      const payments = staff.getByRole("region", { name: "Payments" });
+      await expect(payments.getByRole("row").filter({ hasText: "Automatic refund (cancelled by the customer)" })).toContainText("$40");
+      await expect(payments.getByTestId("paid-total")).toHaveText("$0");
+      await staffContext.close();
+    } finally {
+      await request.put("/api/booking/deposit-settings", { headers: admin.headers, data: OFF });
+    }
+  });
 });

@@ -103,7 +103,7 @@ test("a customer follows the receipt link: Received → Confirmed with times and
   await expect(page.getByTestId("booking-status")).toHaveText("Confirmed");
   const appointments = page.getByRole("region", { name: "Your appointments" });
   // Entered as 07:15 in the competition's zone; shown in it, named, on a page that says which zone.
-  await expect(appointments).toContainText("7:15 AM–8:00 AM Central");
+  await expect(appointments).toContainText("7:15 AM – 8:00 AM Central");
   await expect(appointments).toContainText("Times are Central time (Chicago).");
   await expect(appointments).toContainText(`${main.title} with Aiko`);
   await expect(appointments).not.toContainText("Tanaka");

@@ -1,7 +1,7 @@
 // Who is busy on one day, beside the Edit Booking slots of that day: each assignable staff member
 // with their slots (this booking's saved ones marked), from GET /api/booking/staff-schedule.
 import type { StaffDayScheduleDto } from "@/lib/bookings/dto";
-import { clockTime } from "@/lib/bookings/slot-checks";
+import { formatWallTimeRange } from "@/lib/time/zoned";
 import { prettyDay } from "./booking-details";
 import { displayText } from "@/lib/text/display-text";
 
@@ -28,7 +28,7 @@ export function StaffDayPanel({ date, day, bookingId, loading, error }: { date: 
                   {slots.map((slot) => (
                     <li key={slot.scheduleId}>
                       <span className="whitespace-nowrap text-ink">
-                        {clockTime(slot.startTime)}–{clockTime(slot.endTime)}
+                        {formatWallTimeRange(slot.startTime, slot.endTime)}
                       </span>{" "}
                       {slot.bookingId === bookingId ? <em>this booking</em> : slot.competitor} · {displayText(slot.service)}
                     </li>

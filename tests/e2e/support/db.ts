@@ -12,3 +12,23 @@ export async function query<T extends pg.QueryResultRow>(sql: string, params: un
     await client.end();
   }
 }
+
+/** The advisory lock of the studio-wide deposit settings (one row every spec that turns deposits on shares). */
+const DEPOSIT_SETTINGS_LOCK = 340_034;
+
+/**
+ * Runs `body` while holding the deposit settings' lock: specs in other workers that turn deposits on
+ * and off wait their turn instead of switching them under each other's feet.
+ */
+export async function withDepositSettingsLock<T>(body: () => Promise<T>): Promise<T> {
+  const url = process.env.E2E_DATABASE_URL;
+  if (!url) throw new Error("E2E_DATABASE_URL is not set (run the e2e suite through npm test)");
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query("SELECT pg_advisory_lock($1)", [DEPOSIT_SETTINGS_LOCK]);
+    return await body();
+  } finally {
+    await client.end(); // ends the session, which releases the lock
+  }
+}
