@@ -85,6 +85,7 @@ export function CalendarEntryDetails({
             key={entry.schedules[0].id}
             slot={entry.schedules[0]}
             timeZone={entry.schedules[0].competition.timeZone}
+            studioZone={timeZone}
             move={moveSlot}
             minutesByTitle={minutesByTitle}
             onMoved={(moved) => {

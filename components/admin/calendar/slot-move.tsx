@@ -14,7 +14,7 @@ import { SendUpdatedConfirmation } from "../bookings/send-updated-confirmation";
 import { lateForHeatQuestion } from "./calendar-model";
 import { endFromLength } from "@/lib/bookings/slot-checks";
 import { addMinutesToTime } from "@/lib/services/duration";
-import { formatTimeRangeIn } from "@/lib/time/zoned";
+import { formatTimeRangeIn, zoneTimeWording } from "@/lib/time/zoned";
 
 type MoveResult = { ok: true; moved: SlotMoved } | { ok: false; message: string };
 
@@ -122,12 +122,16 @@ export function SlotMoveStatus({ status }: { status: TimedStatus | null }) {
 export function ChangeSlotTime({
   slot,
   timeZone,
+  studioZone,
   move,
   minutesByTitle,
   onMoved,
 }: {
   slot: CalendarSlotDto;
+  /** The competition's zone: the times are typed and read in it. */
   timeZone: string;
+  /** The studio's zone: a competition in another zone is named beside the times ("Central"). */
+  studioZone: string;
   move(slot: CalendarSlotDto, start: Date, end: Date): Promise<MoveResult>;
   minutesByTitle: Readonly<Record<string, number>>;
   onMoved?(moved: SlotMoved): void;
@@ -158,7 +162,7 @@ export function ChangeSlotTime({
     const result = await move(slot, fromZonedTime(`${date}T${start}:00`, timeZone), fromZonedTime(`${date}T${end}:00`, timeZone));
     setBusy(false);
     if (result.ok) {
-      setDone(`Saved: ${formatInTimeZone(new Date(result.moved.start), timeZone, "h:mm a")} – ${formatInTimeZone(new Date(result.moved.end), timeZone, "h:mm a")}.`);
+      setDone(`Saved: ${formatTimeRangeIn(new Date(result.moved.start), new Date(result.moved.end), timeZone, studioZone)}.`);
       onMoved?.(result.moved);
     } else setError(result.message);
   }
@@ -191,6 +195,7 @@ export function ChangeSlotTime({
           {busy ? "Saving…" : "Save time"}
         </button>
       </div>
+      {timeZone !== studioZone ? <p className="text-sm text-muted" data-testid="change-time-zone">Times are {zoneTimeWording(timeZone, studioZone)}, the competition&apos;s zone.</p> : null}
       {error ? <p role="alert" className="text-sm text-danger">{error}</p> : null}
       <p role="status" className="text-sm text-success">{done}</p>
     </form>
