@@ -1,17 +1,17 @@
 // The house rules a reader relies on: server code is marked, client components never import it,
-// and domain code does not build HTTP responses.
+// domain code does not build HTTP responses, and raw SQL to the pg pool lives in each folder's sql.ts.
 import { readFileSync, readdirSync, statSync, existsSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 const root = path.resolve(import.meta.dirname, "..");
 
-function walk(dir: string, out: string[] = []): string[] {
+function walk(dir: string, out: string[] = [], withTests = false): string[] {
   for (const name of readdirSync(dir)) {
     if (name === "node_modules" || name === "generated" || name.startsWith(".")) continue;
     const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) walk(full, out);
-    else if (/\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$/.test(name)) out.push(full);
+    if (statSync(full).isDirectory()) walk(full, out, withTests);
+    else if (/\.(ts|tsx)$/.test(name) && (withTests || !/\.test\.tsx?$/.test(name))) out.push(full);
   }
   return out;
 }
@@ -179,3 +179,42 @@ describe("import graph", () => {
   });
 });
 
+
+/**
+ * Named bindings imported from a module, statically or by a destructured dynamic import (the benchmarks'
+ * `const { … } = await import("../../lib/db/client")`), or a namespace import's name.
+ */
+const NAMED_IMPORT = /^\s*(?:import|export)\s+(?:type\s+)?\{([^}]*)\}\s*from\s*["']([^"']+)["']|\{([^}]*)\}\s*=\s*await\s+import\(\s*["']([^"']+)["']\s*\)|^\s*import\s+\*\s+as\s+(\w+)\s+from\s*["']([^"']+)["']/gm;
+const RAW_POOL = /\braw(?:Rows|Execute)\b/;
+
+/** Whether the file takes rawRows or rawExecute from lib/db/client.ts. */
+function importsRawPool(file: string, text: string): boolean {
+  return [...text.matchAll(NAMED_IMPORT)].some(([, named, from, destructured, imported, namespace, namespaceFrom]) => {
+    const specifier = from ?? imported ?? namespaceFrom;
+    if (resolveImport(file, specifier) !== DB_CLIENT) return false;
+    if (namespace) return new RegExp(`\\b${namespace}\\.raw(?:Rows|Execute)\\b`).test(text);
+    return RAW_POOL.test(named ?? destructured);
+  });
+}
+
+describe("raw SQL", () => {
+  it("only a folder's sql.ts (beside its Prisma queries, run by its sql.int.test.ts) sends statements straight to the pg pool", () => {
+    const everyFile = ["app", "components", "lib", "prisma", "scripts", "tests"].flatMap((dir) => walk(path.join(root, dir), [], true));
+    const users = everyFile.filter((f) => importsRawPool(f, readFileSync(f, "utf8"))).map(relative);
+    expect(users).toEqual(expect.arrayContaining(["lib/bookings/sql.ts", "lib/calendar/sql.ts", "lib/clients/sql.ts", "lib/email/sql.ts", "lib/idempotency/sql.ts", "lib/rate-limit/sql.ts"]));
+    expect(users.filter((f) => !/^lib\/[\w-]+\/sql\.ts$/.test(f))).toEqual([]);
+    const untested = users.filter((f) => !existsSync(path.join(root, f.replace(/\.ts$/, ".int.test.ts"))));
+    expect(untested).toEqual([]);
+  });
+
+  it("recognises every way of taking rawRows or rawExecute (the check itself)", () => {
+    const outbox = path.join(root, "lib", "email", "outbox.ts");
+    const bench = path.join(root, "scripts", "bench", "calendar-feed.ts");
+    expect(importsRawPool(outbox, 'import { prisma, rawRows } from "@/lib/db/client";')).toBe(true);
+    expect(importsRawPool(outbox, 'import {\n  prisma,\n  rawExecute,\n} from "../db/client";')).toBe(true);
+    expect(importsRawPool(outbox, 'import * as db from "@/lib/db/client";\nawait db.rawExecute(sql);')).toBe(true);
+    expect(importsRawPool(bench, 'const { createPrismaClient, rawRows } = await import("../../lib/db/client");')).toBe(true);
+    expect(importsRawPool(outbox, 'import { prisma } from "@/lib/db/client";\n// rawRows is for sql.ts')).toBe(false);
+    expect(importsRawPool(outbox, 'import { claimDueEmails, rawRowsOf } from "./sql";')).toBe(false);
+  });
+});

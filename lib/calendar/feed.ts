@@ -5,8 +5,7 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { after } from "next/server";
-import { prisma, rawExecute, rawRows } from "@/lib/db/client";
-import { Prisma } from "@/lib/generated/prisma/client";
+import { prisma } from "@/lib/db/client";
 import { hasAnyPermission } from "@/lib/auth/permissions";
 import { studio } from "@/lib/env";
 import { NotFoundError } from "@/lib/errors";
@@ -15,6 +14,7 @@ import type { CalendarFeedLinks } from "./feed-dto";
 import { DEFAULT_READY_BEFORE_HEAT_MINUTES } from "@/lib/events/dto";
 import { getReadyBeforeHeatMinutes } from "@/lib/events";
 import { assembleFeed, renderer, renderEvents, versionKey, type CalendarFeedBody, type FeedIndexRow, type FeedRow } from "./feed-render";
+import { feedIndex, feedRows, feedVersion, storedFeedEvents, storeFeedEvents } from "./sql";
 
 export { assembleFeed, dancerShortName, feedDescription, foldIcsLines, renderer, renderEvents, versionKey } from "./feed-render";
 export type { CalendarFeedBody, FeedIndexRow, FeedRow } from "./feed-render";
@@ -55,68 +55,11 @@ export async function revokeCalendarFeed(userId: string, db: Pick<typeof prisma,
   return count > 0;
 }
 
-const feedScope = (userId: string, from: Date, to: Date) => Prisma.sql`
-      FROM "Schedule" s
-      JOIN "Booking" b ON b."id" = s."bookingId" AND b."deletedAt" IS NULL AND b."cancelledAt" IS NULL
-      JOIN "BookingDay" d ON d."id" = s."bookingDayId"
-      JOIN "Event" e ON e."id" = b."eventId"
-     WHERE s."assignedUserId" = ${userId}
-       AND s."startAt" >= ${from}
-       AND s."startAt" < ${to}
-       AND s."endAt" > s."startAt"`;
-
 /**
  * The renderer, what it reads besides the rows (the studio's zone, "Ready before heat") and the UID's host:
  * stored events of another renderer are rendered again.
  */
 const rendererId = (readyBeforeHeatMinutes: number) => `${renderer()}:${studio.timeZone}:${readyBeforeHeatMinutes}@${slotUid("")}`;
-
-/**
- * The feed's slots in order, each with what its rendered event depends on: its SEQUENCE and the last
- * change (epoch ms) of the slot and of its booking and competition (every edit of them bumps an updatedAt;
- * a booking day's service, styles and additional services are fixed when the booking is made). Cheap to
- * read: no event text. Exported for the benchmark.
- */
-export function feedIndexSql(userId: string, from: Date, to: Date): Prisma.Sql {
-  return Prisma.sql`
-    SELECT s."id", s."sequence",
-           (extract(epoch FROM s."updatedAt") * 1000)::float8 AS "updatedAt",
-           (extract(epoch FROM GREATEST(b."updatedAt", e."updatedAt")) * 1000)::float8 AS "bookingUpdatedAt"
-      ${feedScope(userId, from, to)}
-     ORDER BY s."startAt", s."id"`;
-}
-
-/** The stored events of these slots by this renderer, with what each was rendered from. */
-const storedEventsSql = (ids: string[], renderer: string) => Prisma.sql`
-    SELECT c."scheduleId" AS "id", c."ics", c."sequence",
-           (extract(epoch FROM c."slotUpdatedAt") * 1000)::float8 AS "updatedAt",
-           (extract(epoch FROM c."bookingUpdatedAt") * 1000)::float8 AS "bookingUpdatedAt"
-      FROM "CalendarFeedEvent" c
-     WHERE c."scheduleId" = ANY(${ids}::text[]) AND c."renderer" = ${renderer}`;
-
-/** Everything a slot's event shows, for the slots without a stored event at their version (exported for the benchmark). */
-export function feedRowsSql(userId: string, from: Date, to: Date, ids: string[] | null = null): Prisma.Sql {
-  return Prisma.sql`
-    SELECT s."id", s."serviceTitle", s."startAt", s."endAt", s."sequence", s."updatedAt",
-           GREATEST(b."updatedAt", e."updatedAt") AS "bookingUpdatedAt", b."firstName", b."lastName", b."danceLevel"::text AS "danceLevel",
-           b."hairAtNight", b."additionalNotes",
-           d."danceStyles"::text[] AS "danceStyles", d."additionalServiceTitles",
-           e."eventName", e."locationName", e."city", e."state", e."timeZone", d."date", d."heatTime", d."heatNote"
-      ${feedScope(userId, from, to)}
-      ${ids ? Prisma.sql`AND s."id" = ANY(${ids}::text[])` : Prisma.empty}
-     ORDER BY s."startAt", s."id"`;
-}
-
-/**
- * What the feed's text depends on, in one cheap aggregate: how many slots and the latest change of
- * any of them, their bookings and competitions. Every edit bumps an updatedAt; a slot leaving
- * (cancelled, deleted, reassigned, out of the window) changes the count.
- */
-export function feedVersionSql(userId: string, from: Date, to: Date): Prisma.Sql {
-  return Prisma.sql`
-    SELECT count(*)::int AS "count", max(GREATEST(s."updatedAt", b."updatedAt", e."updatedAt")) AS "latest"
-      ${feedScope(userId, from, to)}`;
-}
 
 export interface CalendarFeedAnswer {
   etag: string;
@@ -156,7 +99,7 @@ export async function calendarFeedFor(token: string, now = new Date(), ifNoneMat
   const from = new Date(now.getTime() - FEED_DAYS_BACK * 86_400_000);
   const to = new Date(now.getTime() + FEED_DAYS_AHEAD * 86_400_000);
   const name = `${studio.name} — ${user.firstName}`;
-  const [[{ count, latest }], readyBefore] = await Promise.all([rawRows<{ count: number; latest: Date | null }>(feedVersionSql(user.id, from, to)), getReadyBeforeHeatMinutes()]);
+  const [{ count, latest }, readyBefore] = await Promise.all([feedVersion(user.id, from, to), getReadyBeforeHeatMinutes()]);
   const renderer = rendererId(readyBefore);
   const version = `${user.id}|${name}|${renderer}|${count}|${latest?.toISOString() ?? ""}`;
   const etag = `"${createHash("sha256").update(version, "utf8").digest("base64url").slice(0, 32)}"`;
@@ -166,7 +109,7 @@ export async function calendarFeedFor(token: string, now = new Date(), ifNoneMat
     // Straight from pg (Prisma's raw-result mapping of a busy year cost more than the query): the slots in
     // order with their versions; each event's text then comes from this process's memory, else from the
     // events every instance stores, else it is rendered now from its full row (and stored after the answer).
-    const index = await rawRows<FeedIndexRow>(feedIndexSql(user.id, from, to));
+    const index = await feedIndex(user.id, from, to);
     const texts = new Map<string, string>();
     const notInMemory: FeedIndexRow[] = [];
     for (const entry of index) {
@@ -177,13 +120,13 @@ export async function calendarFeedFor(token: string, now = new Date(), ifNoneMat
     const toRender: string[] = [];
     if (notInMemory.length) {
       const wanted = new Map(notInMemory.map((entry) => [entry.id, versionKey(entry)]));
-      for (const stored of await rawRows<FeedIndexRow & { ics: string }>(storedEventsSql([...wanted.keys()], renderer))) {
+      for (const stored of await storedFeedEvents([...wanted.keys()], renderer)) {
         // Only if rendered from what the slot shows now.
         if (wanted.get(stored.id) === versionKey(stored)) texts.set(stored.id, stored.ics);
       }
       for (const entry of notInMemory) if (!texts.has(entry.id)) toRender.push(entry.id);
     }
-    const rows = toRender.length ? await rawRows<FeedRow>(feedRowsSql(user.id, from, to, toRender)) : [];
+    const rows = toRender.length ? await feedRows(user.id, from, to, toRender) : [];
     const fresh = renderEvents(rows, studio.timeZone, readyBefore);
     for (const [id, text] of fresh) texts.set(id, text);
     for (const entry of index) {
@@ -224,15 +167,7 @@ export async function storeRenderedEvents(rows: FeedRow[], texts: Map<string, st
     const renderer = rendererId(readyBeforeHeatMinutes);
     for (let at = 0; at < rows.length; at += STORE_BATCH) {
       const batch = rows.slice(at, at + STORE_BATCH).filter((row) => texts.has(row.id));
-      await rawExecute(Prisma.sql`
-        INSERT INTO "CalendarFeedEvent" ("scheduleId", "renderer", "sequence", "slotUpdatedAt", "bookingUpdatedAt", "ics")
-        SELECT x."id", ${renderer}, x."sequence", x."slotUpdatedAt", x."bookingUpdatedAt", x."ics"
-          FROM unnest(${batch.map((r) => r.id)}::text[], ${batch.map((r) => r.sequence)}::int[], ${batch.map((r) => r.updatedAt)}::timestamptz[],
-                      ${batch.map((r) => r.bookingUpdatedAt)}::timestamptz[], ${batch.map((r) => texts.get(r.id)!)}::text[])
-            AS x("id", "sequence", "slotUpdatedAt", "bookingUpdatedAt", "ics")
-         WHERE EXISTS (SELECT 1 FROM "Schedule" s WHERE s."id" = x."id")
-        ON CONFLICT ("scheduleId") DO UPDATE SET "renderer" = EXCLUDED."renderer", "sequence" = EXCLUDED."sequence",
-          "slotUpdatedAt" = EXCLUDED."slotUpdatedAt", "bookingUpdatedAt" = EXCLUDED."bookingUpdatedAt", "ics" = EXCLUDED."ics"`);
+      await storeFeedEvents(renderer, batch, texts);
     }
   } catch (error) {
     console.error(`[calendar feed] storing rendered events failed: ${(error as Error).message}`);

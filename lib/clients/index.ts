@@ -1,7 +1,7 @@
 // Client records (issue 35): the list, the card, styling notes, merges and booking moves. Linking a
 // new booking happens in createBooking's insert (link.ts); erasure and retention in erase.ts.
 import "server-only";
-import { prisma, rawRows } from "@/lib/db/client";
+import { prisma } from "@/lib/db/client";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { ConflictError, NotFoundError, ValidationError } from "@/lib/errors";
 import { bookingStatus } from "@/lib/bookings/dto";
@@ -9,6 +9,7 @@ import { depositSummariesOf } from "@/lib/payments";
 import { toDateOnly } from "@/lib/time";
 import { currentNotes, oneLine, type ChairNotesDto, type ClientCardDto, type ClientNoteDto, type ClientPage, type ReturningDancerDto } from "./dto";
 import type { ClientListQuery, ClientNoteInput } from "./schema";
+import { clientListPage, countClients, latestChairNotes } from "./sql";
 
 export interface Actor {
   id: string;
@@ -18,9 +19,6 @@ export interface Actor {
 export const actorName = (actor: Actor) => `${actor.firstName} ${actor.lastName}`.trim() || "Staff";
 
 const TX_OPTIONS = { maxWait: 15_000, timeout: 20_000 } as const;
-
-/** LIKE pattern of one search word: %, _ and \ taken literally. */
-const likeWord = (word: string) => `%${word.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Words of a search: each must appear in the name, email or phone digits (a word of digits and - ( ) + . matches the phone). */
 function searchWords(q: string): string[] {
@@ -34,40 +32,8 @@ function searchWords(q: string): string[] {
 /** The client list: live clients by last name, searchable; booking count and last competition per row. */
 export async function listClients(query: ClientListQuery): Promise<ClientPage> {
   const words = searchWords(query.q);
-  const where = Prisma.join(
-    [Prisma.sql`c."mergedIntoId" IS NULL AND c."erasedAt" IS NULL`, ...words.map((w) => Prisma.sql`c."searchText" LIKE ${likeWord(w)}`)],
-    " AND ",
-  );
-  const offset = (query.page - 1) * query.pageSize;
-  const [rows, [count]] = await Promise.all([
-    rawRows<{ id: string; firstName: string; lastName: string; email: string; phoneNumber: string; bookingCount: number; eventId: string | null; eventName: string | null; eventStartDate: string | null }>(Prisma.sql`
-      SELECT c."id", c."firstName", c."lastName", c."email", c."phoneNumber",
-        (SELECT count(*) FROM "Booking" b WHERE b."clientId" = c."id" AND b."deletedAt" IS NULL)::int AS "bookingCount",
-        last."id" AS "eventId", last."eventName", to_char(last."eventStartDate", 'YYYY-MM-DD') AS "eventStartDate"
-      FROM (SELECT * FROM "Client" c WHERE ${where} ORDER BY c."lastName", c."firstName", c."id" LIMIT ${query.pageSize} OFFSET ${offset}) c
-      LEFT JOIN LATERAL (
-        SELECT e."id", e."eventName", e."eventStartDate" FROM "Booking" b JOIN "Event" e ON e."id" = b."eventId"
-        WHERE b."clientId" = c."id" AND b."deletedAt" IS NULL ORDER BY e."eventStartDate" DESC, b."createdAt" DESC LIMIT 1
-      ) last ON true
-      ORDER BY c."lastName", c."firstName", c."id"`),
-    rawRows<{ total: number }>(Prisma.sql`SELECT count(*)::int AS "total" FROM "Client" c WHERE ${where}`),
-  ]);
-  const total = count?.total ?? 0;
-  return {
-    clients: rows.map((r) => ({
-      _id: r.id,
-      firstName: r.firstName,
-      lastName: r.lastName,
-      email: r.email,
-      phoneNumber: r.phoneNumber,
-      bookingCount: r.bookingCount,
-      lastCompetition: r.eventId ? { _id: r.eventId, eventName: r.eventName ?? "", eventStartDate: r.eventStartDate ?? "" } : null,
-    })),
-    total,
-    page: query.page,
-    pageSize: query.pageSize,
-    totalPages: Math.max(1, Math.ceil(total / query.pageSize)),
-  };
+  const [clients, total] = await Promise.all([clientListPage(words, query.pageSize, (query.page - 1) * query.pageSize), countClients(words)]);
+  return { clients, total, page: query.page, pageSize: query.pageSize, totalPages: Math.max(1, Math.ceil(total / query.pageSize)) };
 }
 
 const noteDto = (n: { id: string; kind: ClientNoteDto["kind"]; body: string; authorName: string; createdAt: Date }): ClientNoteDto => ({
@@ -191,13 +157,8 @@ export async function returningDancer(bookingId: string): Promise<ReturningDance
 /** The run sheet's and My Calendar's line per booking: allergies and one line of hair/makeup styling. */
 export async function chairNotesFor(bookingIds: readonly string[]): Promise<Map<string, ChairNotesDto>> {
   if (bookingIds.length === 0) return new Map();
-  const rows = await rawRows<{ bookingId: string; kind: ClientNoteDto["kind"]; body: string }>(Prisma.sql`
-    SELECT DISTINCT ON (b."id", n."kind") b."id" AS "bookingId", n."kind"::text AS "kind", n."body"
-    FROM "Booking" b JOIN "ClientNote" n ON n."clientId" = b."clientId"
-    WHERE b."id" = ANY(${[...bookingIds]}::text[]) AND n."kind" IN ('hair', 'makeup', 'allergies')
-    ORDER BY b."id", n."kind", n."createdAt" DESC`);
   const byBooking = new Map<string, Partial<Record<string, string>>>();
-  for (const r of rows) byBooking.set(r.bookingId, { ...byBooking.get(r.bookingId), [r.kind]: r.body });
+  for (const r of await latestChairNotes(bookingIds)) byBooking.set(r.bookingId, { ...byBooking.get(r.bookingId), [r.kind]: r.body });
   const result = new Map<string, ChairNotesDto>();
   for (const [id, n] of byBooking) {
     const styling = [n.hair ? `Hair: ${oneLine(n.hair, 60)}` : "", n.makeup ? `Makeup: ${oneLine(n.makeup, 60)}` : ""].filter(Boolean).join(" · ");

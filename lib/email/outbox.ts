@@ -3,13 +3,14 @@
 // due rows with FOR UPDATE SKIP LOCKED, so several instances never send one message twice.
 import "server-only";
 import { after } from "next/server";
-import { prisma, rawExecute, rawRows } from "@/lib/db/client";
+import { prisma } from "@/lib/db/client";
 import { studio } from "@/lib/env";
 import { ConflictError, NotFoundError } from "@/lib/errors";
 import { Prisma, type EmailMessage } from "@/lib/generated/prisma/client";
 import { getEmailProvider, type EmailAttachment } from "./providers";
 import { MAX_ATTEMPTS, OUTBOX_EMAIL_SELECT as DTO_SELECT, toOutboxEmailDto as toDto, type OutboxEmailDto } from "./dto";
-import { PRIVATE_LINK_PATTERN, PRIVATE_LINK_REPLACEMENT, redactPrivateLinks } from "./redact";
+import { redactPrivateLinks } from "./redact";
+import { claimDueEmails, recordSentEmails, type ClaimedEmail, type SentEmail } from "./sql";
 
 const BACKOFF_BASE_MS = 30_000;
 const BACKOFF_CAP_MS = 2 * 60 * 60 * 1000;
@@ -106,53 +107,12 @@ export function scheduleOutboxDelivery(schedule: (task: () => Promise<void>) => 
   }
 }
 
-/** What delivery needs of a claimed row (returned by the claim itself: no second read). */
-type ClaimedEmail = Pick<EmailMessage, "id" | "idempotencyKey" | "to" | "replyTo" | "subject" | "html" | "text" | "attachments" | "notAfter" | "attempts">;
-
-/**
- * One statement (it runs after every form submission): first, a send a worker abandoned on its last allowed
- * attempt (the server stopped mid-send) is recorded as failed instead of staying "sending"; then up to
- * `limit` due emails are claimed for this caller (leased, so no other instance sends them meanwhile) and
- * returned with what delivery needs. The two touch different rows (attempts ≥ / < the maximum).
- */
-async function claimDue(limit: number, now: Date): Promise<ClaimedEmail[]> {
-  const lease = new Date(now.getTime() + SENDING_LEASE_MS);
-  return rawRows<ClaimedEmail>(Prisma.sql`
-    WITH recovered AS (
-      UPDATE "EmailMessage" SET "status" = 'failed', "lastError" = ${"Delivery was interrupted (the server stopped while sending)."}, "updatedAt" = ${new Date()},
-             "html" = regexp_replace("html", ${PRIVATE_LINK_PATTERN}, ${PRIVATE_LINK_REPLACEMENT}, 'g'),
-             "text" = regexp_replace("text", ${PRIVATE_LINK_PATTERN}, ${PRIVATE_LINK_REPLACEMENT}, 'g')
-      WHERE "status" = 'sending' AND "nextAttemptAt" <= ${now} AND "attempts" >= ${MAX_ATTEMPTS}
-    )
-    UPDATE "EmailMessage" AS m
-    SET "status" = 'sending', "attempts" = m."attempts" + 1, "nextAttemptAt" = ${lease}, "updatedAt" = ${now}
-    FROM (
-      SELECT "id" FROM "EmailMessage"
-      WHERE "status" IN ('pending', 'failed', 'sending') AND "nextAttemptAt" <= ${now} AND "attempts" < ${MAX_ATTEMPTS}
-      ORDER BY "nextAttemptAt", "createdAt"
-      LIMIT ${limit}
-      FOR UPDATE SKIP LOCKED
-    ) AS due
-    WHERE m."id" = due."id"
-    RETURNING m."id", m."idempotencyKey", m."to", m."replyTo", m."subject", m."html", m."text", m."attachments", m."notAfter", m."attempts"`);
-}
-
 export const TOO_LATE_TO_SEND = "Not sent: its time had passed (for example a reminder for a day that had already started).";
-
-/** A claimed email the provider accepted, to be recorded as sent. */
-interface SentEmail {
-  id: string;
-  providerId: string | null;
-  sentAt: Date;
-  /** The bodies without the private link, when redacting changed them (else the stored ones stay). */
-  html: string | null;
-  text: string | null;
-}
 
 /** The bodies without their private links, for a row that ends as failed for good (as after a send). */
 const redactedBodies = (email: Pick<ClaimedEmail, "html" | "text">) => ({ html: redactPrivateLinks(email.html), text: redactPrivateLinks(email.text) });
 
-/** Sends one claimed email; a refusal is recorded at once, an acceptance is returned for {@link recordSent}. */
+/** Sends one claimed email; a refusal is recorded at once, an acceptance is returned for recordSentEmails. */
 async function sendClaimed(email: ClaimedEmail, now: Date): Promise<SentEmail | "failed"> {
   const id = email.id;
   if (email.notAfter && now >= email.notAfter) {
@@ -190,22 +150,6 @@ async function sendClaimed(email: ClaimedEmail, now: Date): Promise<SentEmail | 
   }
 }
 
-/**
- * Records every accepted email of one delivery run in one statement (a booking's receipt and studio
- * notice: one round trip, not two). Until it runs the rows stay "sending" under their lease; a server
- * that stops in between sends them again after the lease, with the same provider idempotency key.
- */
-async function recordSent(sent: SentEmail[]): Promise<void> {
-  if (!sent.length) return;
-  const rows = Prisma.join(sent.map((e) => Prisma.sql`(${e.id}, ${e.providerId}, ${e.sentAt}::timestamptz, ${e.html}, ${e.text})`));
-  await rawExecute(Prisma.sql`
-    UPDATE "EmailMessage" AS m
-    SET "status" = 'sent', "providerId" = v."providerId", "sentAt" = v."sentAt", "lastError" = NULL, "updatedAt" = v."sentAt",
-        "html" = COALESCE(v."html", m."html"), "text" = COALESCE(v."text", m."text")
-    FROM (VALUES ${rows}) AS v("id", "providerId", "sentAt", "html", "text")
-    WHERE m."id" = v."id" AND m."status" = 'sending'`);
-}
-
 export interface DeliveryReport {
   claimed: number;
   sent: number;
@@ -214,13 +158,15 @@ export interface DeliveryReport {
 
 /** Sends what is due: new emails, and failed ones whose backoff has passed (bounded by MAX_ATTEMPTS). */
 export async function deliverDueEmails({ limit = 10, now = new Date() }: { limit?: number; now?: Date } = {}): Promise<DeliveryReport> {
-  const claimed = await claimDue(limit, now);
+  const claimed = await claimDueEmails(limit, now, new Date(now.getTime() + SENDING_LEASE_MS));
   const sent: SentEmail[] = [];
   for (const email of claimed) {
     const outcome = await sendClaimed(email, now);
     if (outcome !== "failed") sent.push(outcome);
   }
-  await recordSent(sent);
+  // Until this runs the rows stay "sending" under their lease; a server that stops in between sends
+  // them again after the lease, with the same provider idempotency key.
+  await recordSentEmails(sent);
   return { claimed: claimed.length, sent: sent.length, failed: claimed.length - sent.length };
 }
 
@@ -285,6 +231,6 @@ export async function retryEmail(id: string): Promise<OutboxEmailDto> {
     throw new ConflictError(current.status === "sent" ? "This email has already been sent." : "This email is being sent right now.");
   }
   const outcome = await sendClaimed(claimed[0], now);
-  if (outcome !== "failed") await recordSent([outcome]);
+  if (outcome !== "failed") await recordSentEmails([outcome]);
   return getOutboxEmail(id);
 }

@@ -4,10 +4,11 @@
 // transaction open while it runs (PGlite serialises transactions, so that would stall everyone).
 import "server-only";
 import { createHash } from "node:crypto";
-import { prisma, rawExecute } from "@/lib/db/client";
+import { prisma } from "@/lib/db/client";
 import { ConflictError, UnprocessableEntityError, ValidationError } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { KEY_REUSED_MESSAGE } from "./messages";
+import { answerUpdateSql, claimIdempotencyKey, PENDING } from "./sql";
 
 export { KEY_REUSED_MESSAGE };
 
@@ -25,7 +26,6 @@ export interface IdempotencyClaim {
   answerSql(answer: IdempotentAnswer): Prisma.Sql;
 }
 
-const PENDING = 0;
 const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
 /** How long a repeat waits for the first request to finish before giving up with 409. */
 const WAIT_MS = 15_000;
@@ -45,15 +45,6 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** SHA-256 of the request as validated (zod output: a fixed key order), so the same submission hashes alike. */
 export function requestFingerprint(request: unknown): string {
   return createHash("sha256").update(JSON.stringify(request ?? null)).digest("hex");
-}
-
-async function claim(scope: string, key: string, requestHash: string): Promise<boolean> {
-  // One statement without query compilation: this runs before every public form submission.
-  const count = await rawExecute(Prisma.sql`
-    INSERT INTO "IdempotencyRecord" ("scope", "key", "requestHash", "status", "body", "createdAt")
-    VALUES (${scope}, ${key}, ${requestHash}, ${PENDING}, '{}'::jsonb, now())
-    ON CONFLICT DO NOTHING`);
-  return count === 1;
 }
 
 export interface IdempotencyContext {
@@ -80,7 +71,7 @@ export async function withIdempotency({ scope, key, request }: IdempotencyContex
   const deadline = Date.now() + WAIT_MS;
   let delay = 25;
   for (;;) {
-    if (await claim(scope, key, requestHash)) {
+    if (await claimIdempotencyKey(scope, key, requestHash)) {
       let answer: IdempotentAnswer;
       try {
         answer = await run(held);
@@ -110,12 +101,6 @@ export async function withIdempotency({ scope, key, request }: IdempotencyContex
     await sleep(delay);
     delay = Math.min(delay * 2, 500);
   }
-}
-
-/** The UPDATE that stores a claimed key's answer (a CTE body of the caller's statement); with a null key it matches nothing. */
-function answerUpdateSql(scope: string, key: string | null, answer: IdempotentAnswer): Prisma.Sql {
-  return Prisma.sql`UPDATE "IdempotencyRecord" SET "status" = ${answer.status}, "body" = ${JSON.stringify(answer.body ?? {})}::jsonb
-      WHERE ${key}::text IS NOT NULL AND "scope" = ${scope} AND "key" = ${key}`;
 }
 
 export async function pruneIdempotencyRecords(olderThanMs = IDEMPOTENCY_RETENTION_MS, now = new Date()): Promise<number> {

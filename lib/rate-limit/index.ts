@@ -4,10 +4,10 @@
 import "server-only";
 import { RateLimiterRes } from "rate-limiter-flexible";
 import RateLimiterStoreAbstract from "rate-limiter-flexible/lib/RateLimiterStoreAbstract.js";
-import { prisma, rawExecute, rawRows } from "@/lib/db/client";
-import { Prisma } from "@/lib/generated/prisma/client";
+import { prisma } from "@/lib/db/client";
 import { TooManyRequestsError } from "@/lib/errors";
 import { serverEnv } from "@/lib/env";
+import { addToCounter, deleteCounter, liveCounter, setCounter, type CounterRow } from "./sql";
 
 export interface RateLimitRule {
   /** Requests allowed per window. */
@@ -15,11 +15,6 @@ export interface RateLimitRule {
   windowSeconds: number;
   /** Once over the limit, refuse for this long (default: until the window ends). */
   blockSeconds?: number;
-}
-
-interface CounterRow {
-  points: number;
-  expire: Date | null;
 }
 
 /**
@@ -37,28 +32,15 @@ export class PostgresCounterLimiter extends RateLimiterStoreAbstract {
   async _upsert(key: string, points: number, msDuration: number, forceExpire = false): Promise<CounterRow> {
     const now = new Date();
     const expire = msDuration > 0 ? new Date(now.getTime() + msDuration) : null;
-    const rows = forceExpire
-      ? await rawRows<CounterRow>(Prisma.sql`
-          INSERT INTO "RateLimiterFlexible" AS r ("key", "points", "expire") VALUES (${key}, ${points}, ${expire})
-          ON CONFLICT ("key") DO UPDATE SET "points" = EXCLUDED."points", "expire" = EXCLUDED."expire"
-          RETURNING r."points", r."expire"`)
-      : await rawRows<CounterRow>(Prisma.sql`
-          INSERT INTO "RateLimiterFlexible" AS r ("key", "points", "expire") VALUES (${key}, ${points}, ${expire})
-          ON CONFLICT ("key") DO UPDATE SET
-            "points" = CASE WHEN r."expire" IS NOT NULL AND r."expire" <= ${now} THEN EXCLUDED."points" ELSE r."points" + EXCLUDED."points" END,
-            "expire" = CASE WHEN r."expire" IS NOT NULL AND r."expire" <= ${now} THEN EXCLUDED."expire" ELSE r."expire" END
-          RETURNING r."points", r."expire"`);
-    return rows[0];
+    return forceExpire ? setCounter(key, points, expire) : addToCounter(key, points, expire, now);
   }
 
   async _get(key: string): Promise<CounterRow | null> {
-    const rows = await rawRows<CounterRow>(Prisma.sql`
-      SELECT "points", "expire" FROM "RateLimiterFlexible" WHERE "key" = ${key} AND ("expire" IS NULL OR "expire" > ${new Date()})`);
-    return rows[0] ?? null;
+    return liveCounter(key, new Date());
   }
 
   async _delete(key: string): Promise<boolean> {
-    return (await rawExecute(Prisma.sql`DELETE FROM "RateLimiterFlexible" WHERE "key" = ${key}`)) > 0;
+    return deleteCounter(key);
   }
 }
 

@@ -4,7 +4,6 @@
 // Expected values are written by hand from the UTC offsets, never computed with the formatter under test.
 import { beforeEach, describe, expect, it } from "vitest";
 import { resetDatabase, testPrisma } from "@/tests/support/db";
-import { rawRows } from "@/lib/db/client";
 import { getBooking, updateBooking } from "@/lib/bookings";
 import { bookingInclude, confirmedSlotsOf, toCustomerBookingView, type BookingRow } from "@/lib/bookings/dto";
 import { bookingCancelledCustomerEmail, bookingConfirmationEmail, bookingReminderEmail } from "@/lib/bookings/emails";
@@ -12,7 +11,8 @@ import { exportRowsOf, BOOKING_EXPORT_COLUMNS } from "@/lib/bookings/export";
 import { loadListedServices } from "@/lib/bookings/slot-recount";
 import { planReminderTimes } from "@/lib/bookings/reminders";
 import { staffDaySchedule } from "@/lib/bookings/staff-schedule";
-import { feedRowsSql, renderEvents, type FeedRow } from "@/lib/calendar/feed";
+import { renderEvents } from "@/lib/calendar/feed";
+import { feedRows } from "@/lib/calendar/sql";
 import { schedulesInRange } from "@/lib/calendar/range";
 import { rescheduleSlot } from "@/lib/calendar/reschedule";
 import { runSheetFor } from "@/lib/calendar/run-sheet";
@@ -134,9 +134,9 @@ describe("every place a slot time is printed shows the competition's time, its z
     checked.push("CSV");
 
     // The staff calendar feed: the summary names the local start outside the studio's zone; the description says it all.
-    const feedRows = await rawRows<FeedRow>(feedRowsSql(staffId, new Date("2026-01-01T00:00:00Z"), new Date("2027-01-01T00:00:00Z")));
-    expect(feedRows).toHaveLength(1);
-    const vevent = renderEvents(feedRows, NY, 45).get(slotId)!.replace(/\r\n /g, "").replace(/\\n/g, "\n").replace(/\\,/g, ",");
+    const feedSlots = await feedRows(staffId, new Date("2026-01-01T00:00:00Z"), new Date("2027-01-01T00:00:00Z"));
+    expect(feedSlots).toHaveLength(1);
+    const vevent = renderEvents(feedSlots, NY, 45).get(slotId)!.replace(/\r\n /g, "").replace(/\\n/g, "\n").replace(/\\,/g, ",");
     shows("feed summary", vevent, c.named ? `SUMMARY:Hair — Mia N. · 8:55 AM${c.named}` : "SUMMARY:Hair — Mia N.\r\n");
     shows("feed description time", vevent, `Time: ${slot}`);
     shows("feed description heat", vevent, `Heat: 9:30 AM${c.named}`);

@@ -25,8 +25,9 @@ const timed = async (work: () => Promise<unknown>) => {
 };
 
 async function main() {
-  const { createPrismaClient, rawRows } = await import("../../lib/db/client");
-  const { buildCalendarFeed, calendarFeedFor, feedIndexSql, feedRowsSql, forgetBuiltFeeds, forgetRecentEvents, issueCalendarFeed, FEED_DAYS_AHEAD, FEED_DAYS_BACK } = await import("../../lib/calendar/feed");
+  const { createPrismaClient } = await import("../../lib/db/client");
+  const { buildCalendarFeed, calendarFeedFor, forgetBuiltFeeds, forgetRecentEvents, issueCalendarFeed, FEED_DAYS_AHEAD, FEED_DAYS_BACK } = await import("../../lib/calendar/feed");
+  const { feedIndex, feedIndexSql, feedRows, feedRowsSql } = await import("../../lib/calendar/sql");
   const database = await createTestDatabase("bench_calendar_feed");
   const prisma = createPrismaClient(database.url);
   const client = new pg.Client({ connectionString: database.url });
@@ -77,9 +78,9 @@ async function main() {
       await settle();
       const repeat = await timed(() => fetchFeed());
       const notModified = await timed(() => fetchFeed(etag));
-      const index = await timed(() => rawRows(indexSql));
+      const index = await timed(() => feedIndex(staffId, ...window));
       let rows: Parameters<typeof buildCalendarFeed>[0] = [];
-      const query = await timed(async () => (rows = await rawRows(sql)));
+      const query = await timed(async () => (rows = await feedRows(staffId, ...window)));
       const text = await timed(async () => buildCalendarFeed(rows, "bench"));
       if (round >= WARMUP) {
         samples.never.push(never);
