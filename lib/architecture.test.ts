@@ -30,6 +30,8 @@ const VALUE_IMPORT = /^import\s+(?!type\s)(?:[^'"]*?from\s+)?["']([^"']+)["'];?/
 /** Every import and re-export, type-only ones included (a type import still ties two modules together). */
 const ANY_IMPORT = /^(?:import|export)\s+(?:type\s+)?(?:[^'";]*?\sfrom\s+)?["']([^"']+)["']/gm;
 const isServerOnly = (file: string) => /^import "server-only";/m.test(readFileSync(file, "utf8"));
+/** "server-only" is the first statement, under at most a header of line comments. */
+const SERVER_ENTRY = /^(?:\/\/[^\n]*\n)*import "server-only";/;
 const files = [...walk(path.join(root, "app")), ...walk(path.join(root, "components")), ...walk(path.join(root, "lib"))];
 
 /**
@@ -40,10 +42,18 @@ const files = [...walk(path.join(root, "app")), ...walk(path.join(root, "compone
  */
 const DOMAINS = ["auth", "bookings", "calendar", "clients", "contact", "content", "dashboard", "email", "events", "gallery", "payments", "services", "users"];
 const INFRASTRUCTURE = ["cache", "captcha", "db", "generated", "http", "idempotency", "maintenance", "rate-limit", "seo", "storage", "text", "time", "validation"];
+// Domains that validate no input of their own, so have no schema.ts. dashboard: the admin home reads
+// counts from other domains for the signed-in user; nothing is submitted to it.
+const WITHOUT_SCHEMA = ["dashboard"];
 const relative = (file: string) => path.relative(root, file);
 const importsOf = (file: string) => [...readFileSync(file, "utf8").matchAll(ANY_IMPORT)].map((m) => resolveImport(file, m[1])).filter((t): t is string => t !== null);
 const valueImportsOf = (file: string) => [...readFileSync(file, "utf8").matchAll(VALUE_IMPORT)].map((m) => resolveImport(file, m[1])).filter((t): t is string => t !== null);
 const DB_CLIENT = path.join(root, "lib", "db", "client.ts");
+
+/** The files of the domain shape a domain lacks: index.ts, dto.ts, and schema.ts unless it is in WITHOUT_SCHEMA. */
+function shapeGaps(domains: readonly string[], has: (domain: string, file: string) => boolean): string[] {
+  return domains.flatMap((d) => ["index.ts", "dto.ts", ...(WITHOUT_SCHEMA.includes(d) ? [] : ["schema.ts"])].filter((f) => !has(d, f)).map((f) => `lib/${d}/${f}`));
+}
 
 describe("module shape", () => {
   it("classifies every lib/ folder as a domain or infrastructure", () => {
@@ -53,9 +63,24 @@ describe("module shape", () => {
   });
 
   it("marks the server entry of each domain with server-only", () => {
-    for (const domain of ["bookings", "events", "services", "contact", "users", "content", "gallery", "payments", "clients", "dashboard"]) {
-      expect(isServerOnly(path.join(root, "lib", domain, "index.ts")), `lib/${domain}/index.ts`).toBe(true);
-    }
+    expect(SERVER_ENTRY.test('// Header.\nimport "server-only";\nimport { prisma } from "@/lib/db/client";')).toBe(true);
+    expect(SERVER_ENTRY.test('import { prisma } from "@/lib/db/client";\nimport "server-only";')).toBe(false);
+    const entries = DOMAINS.map((d) => path.join(root, "lib", d, "index.ts")).filter((f) => existsSync(f));
+    expect(entries).toHaveLength(DOMAINS.length);
+    expect(entries.filter((f) => !SERVER_ENTRY.test(readFileSync(f, "utf8"))).map(relative)).toEqual([]);
+  });
+
+  it("gives every domain its shape: index.ts, dto.ts and schema.ts (schema.ts only where the domain takes input)", () => {
+    expect(shapeGaps(["auth", "dashboard"], (_, file) => file !== "schema.ts")).toEqual(["lib/auth/schema.ts"]);
+    expect(shapeGaps(DOMAINS, (domain, file) => existsSync(path.join(root, "lib", domain, file)))).toEqual([]);
+    // An exception that gains a schema.ts (or stops being a domain) leaves the list.
+    expect(WITHOUT_SCHEMA.filter((d) => !DOMAINS.includes(d) || existsSync(path.join(root, "lib", d, "schema.ts")))).toEqual([]);
+  });
+
+  it("infrastructure: no schema.ts or dto.ts (the input and output of the business belong to a domain)", () => {
+    const shapeFiles = (folders: readonly string[]) => folders.flatMap((f) => ["schema.ts", "dto.ts"].map((name) => path.join(root, "lib", f, name))).filter((f) => existsSync(f));
+    expect(shapeFiles(DOMAINS).length).toBeGreaterThan(20);
+    expect(shapeFiles(INFRASTRUCTURE).map(relative)).toEqual([]);
   });
 
   it("domains: every module that queries the database is server-only", () => {

@@ -4,8 +4,9 @@ import "dotenv/config";
 import { createInterface } from "node:readline/promises";
 import { parseArgs } from "node:util";
 import { createPrismaClient } from "../lib/db/client";
-import { ALL_PERMISSIONS } from "../lib/auth/permission-names";
-import { hashPassword, PASSWORD_MAX, PASSWORD_MIN } from "../lib/auth/password";
+import { ALL_PERMISSIONS } from "../lib/auth/dto";
+import { hashPassword } from "../lib/auth/password";
+import { PASSWORD_MAX, PASSWORD_MIN } from "../lib/auth/schema";
 
 async function main() {
   const { values } = parseArgs({ options: { email: { type: "string" }, first: { type: "string" }, last: { type: "string" } } });

@@ -5,15 +5,11 @@ import { useCallback, useEffect, useMemo, useState } from "react";
 import { AdminSessionContext } from "./admin-api";
 import { runBeforeLogout } from "./logout-hooks";
 import { SessionKeeper } from "./session-keeper";
-
-export interface ShellNavGroup {
-  group: string;
-  links: { href: string; label: string }[];
-}
+import type { AdminNavGroup } from "@/lib/auth/dto";
 
 interface Props {
   user: { firstName: string; lastName: string };
-  nav: ShellNavGroup[];
+  nav: AdminNavGroup[];
   showGroupHeaders: boolean;
   csrfToken: string;
   expiresAt: number;

@@ -1,6 +1,6 @@
 "use client";
 import { useEffect, useState } from "react";
-import { loginSchema } from "@/lib/users/schema";
+import { loginSchema } from "@/lib/auth/schema";
 import { Field } from "@/components/ui/field";
 import { useHydrated } from "@/components/admin/use-hydrated";
 import { fieldErrorsFromIssues } from "@/lib/validation/field-errors";

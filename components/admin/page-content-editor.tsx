@@ -9,6 +9,8 @@ import { useUnsavedChangesWarning } from "./editor-state";
 import { Field } from "@/components/ui/field";
 import { RichTextEditor } from "./rich-text-editor";
 import { SAVE_ERROR, SAVED, StatusMessage, useTimedStatus } from "./timed-status";
+import type { PageContentDto } from "@/lib/content/dto";
+import type { EditablePageKey } from "@/lib/content/schema";
 
 export type FieldKind = "rich" | "text" | "textarea" | "url";
 
@@ -26,18 +28,18 @@ export interface SectionSpec {
 }
 
 interface Props {
-  pageKey: "page_home" | "page_about" | "page_services";
+  pageKey: EditablePageKey;
   title: string;
   intro: string;
   publicPath: string;
   sections: SectionSpec[];
-  initial: Record<string, string>;
+  initial: PageContentDto;
 }
 
 export function PageContentEditor({ pageKey, title, intro, publicPath, sections, initial }: Props) {
   const api = useAdminApi();
-  const [values, setValues] = useState<Record<string, string>>(initial);
-  const [saved, setSaved] = useState<Record<string, string>>(initial);
+  const [values, setValues] = useState<PageContentDto>(initial);
+  const [saved, setSaved] = useState<PageContentDto>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState("");
   const [busy, setBusy] = useState(false);

@@ -4,8 +4,7 @@ import Link from "next/link";
 import { useState } from "react";
 import { Field } from "@/components/ui/field";
 import { useHydrated } from "@/components/admin/use-hydrated";
-import { forgotPasswordSchema, newPasswordSchema } from "@/lib/users/schema";
-import { PASSWORD_MIN } from "@/lib/auth/password-policy";
+import { forgotPasswordSchema, newPasswordSchema, PASSWORD_MIN } from "@/lib/auth/schema";
 
 const ALERT = "rounded border border-danger/30 bg-red-50 px-4 py-3 text-sm text-danger";
 const SUCCESS = "rounded border border-success/30 bg-green-50 px-4 py-3 text-sm text-success";

@@ -1,7 +1,7 @@
 "use client";
 import { AdminTable, Cell } from "@/components/admin/admin-table";
 import { useState } from "react";
-import { ALL_PERMISSIONS } from "@/lib/auth/permission-names";
+import { ALL_PERMISSIONS } from "@/lib/auth/dto";
 import type { UserDto } from "@/lib/users/dto";
 import { ApiError, useAdminApi, useAdminData } from "./admin-api";
 import { ConfirmDialog, Modal } from "./modal";

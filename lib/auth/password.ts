@@ -3,8 +3,6 @@ import { hash, verify } from "@node-rs/argon2";
 // argon2id with OWASP's recommended minimum (19 MiB, 2 iterations, 1 lane).
 const OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1, algorithm: 2 } as const;
 
-export { PASSWORD_MAX, PASSWORD_MIN } from "./password-policy";
-
 export function hashPassword(password: string): Promise<string> {
   return hash(password, OPTIONS);
 }

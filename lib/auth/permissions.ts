@@ -1,9 +1,7 @@
 // The one permission table: every admin route and every API endpoint with what it needs.
 // proxy.ts redirects pages from it, apiRoute() authorises handlers from it, the admin sidebar is
 // drawn from it, and the access-matrix test iterates over it.
-import { ALL_PERMISSIONS, type PermissionName } from "./permission-names";
-
-export { ALL_PERMISSIONS, type PermissionName };
+import { ALL_PERMISSIONS, type AdminNavGroup, type CustomerView, type NavGroup, type PermissionName } from "./dto";
 
 /**
  * "public": anyone; "session": any signed-in user; "cron": the CRON_SECRET bearer (checked by
@@ -11,8 +9,6 @@ export { ALL_PERMISSIONS, type PermissionName };
  * signature); a list: at least one of these permissions.
  */
 export type Access = "public" | "session" | "cron" | "provider" | readonly PermissionName[];
-
-export type NavGroup = "Dashboard" | "Pages" | "Calendar" | "Site Configuration";
 
 export interface AdminRoute {
   path: string;
@@ -184,14 +180,6 @@ export function effectivePermissions(user: PermissionHolder): PermissionName[] {
   return ALL_PERMISSIONS.filter((p) => user.permissions.includes(p));
 }
 
-/**
- * What a staff member sees of a booking's customer on the calendar, the run sheet and the feed
- * (docs/SECURITY.md, "What view_bookings sees"): `desk` with manage_bookings (everything, unassigned
- * requests included); `stylist` with view_bookings alone (what the day's work needs: names, service,
- * times, heat, level, styles, staff notes — no email, phone, parent or the customer's own message).
- */
-export type CustomerView = "desk" | "stylist";
-
 export const customerViewOf = (user: PermissionHolder): CustomerView => (hasAnyPermission(user, ["manage_bookings"]) ? "desk" : "stylist");
 
 export function hasAnyPermission(user: PermissionHolder, required: readonly PermissionName[]): boolean {
@@ -253,7 +241,7 @@ export function fallbackFor(user: PermissionHolder): string {
   return "/admin/login";
 }
 
-export function navigationFor(user: PermissionHolder): { group: NavGroup; links: { href: string; label: string }[] }[] {
+export function navigationFor(user: PermissionHolder): AdminNavGroup[] {
   return NAV_GROUPS.map((group) => ({
     group,
     links: ADMIN_ROUTES.filter((r) => r.nav?.group === group && hasAnyPermission(user, r.permissions)).map((r) => ({ href: r.path, label: r.nav!.label })),

@@ -4,7 +4,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { jwtVerify, SignJWT } from "jose";
 import { ensureDevSecret } from "./dev-secret";
 import { z } from "zod";
-import { ALL_PERMISSIONS } from "./permission-names";
+import { ALL_PERMISSIONS } from "./dto";
 import { serverEnv } from "@/lib/env";
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60;

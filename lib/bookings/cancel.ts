@@ -2,7 +2,7 @@
 // refunds), or restored by staff.
 import "server-only";
 import { prisma } from "@/lib/db/client";
-import { dropUnsentBookingEmails, enqueueEmail, scheduleOutboxDelivery } from "@/lib/email/outbox";
+import { dropUnsentBookingEmails, enqueueEmail, scheduleOutboxDelivery } from "@/lib/email";
 import { studio } from "@/lib/env";
 import { ConflictError, NotFoundError } from "@/lib/errors";
 import { planCancellationRefunds, sendCancellationRefunds } from "@/lib/payments";

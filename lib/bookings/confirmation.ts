@@ -6,7 +6,7 @@ import { decode } from "html-entities";
 import { prisma } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { readEditablePage } from "@/lib/content";
-import { emailIdempotencyKey, enqueueEmail, type EnqueueEmailInput } from "@/lib/email/outbox";
+import { emailIdempotencyKey, enqueueEmail, type EnqueueEmailInput } from "@/lib/email";
 import { ConflictError, ValidationError } from "@/lib/errors";
 import { depositSummary } from "@/lib/payments";
 import { formatMoney } from "@/lib/payments/deposit";

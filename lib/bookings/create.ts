@@ -3,7 +3,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { decode } from "html-entities";
 import type { Event, Prisma } from "@/lib/generated/prisma/client";
-import { outboxRow, scheduleOutboxDelivery, type EnqueueEmailInput } from "@/lib/email/outbox";
+import { outboxRow, scheduleOutboxDelivery, type EnqueueEmailInput } from "@/lib/email";
 import { studio } from "@/lib/env";
 import { ValidationError } from "@/lib/errors";
 import { fromDateOnly, studioToday, toDateOnly } from "@/lib/time";

@@ -5,7 +5,7 @@
 import "server-only";
 import { prisma } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { enqueueEmail, emailIdempotencyKey, scheduleOutboxDelivery } from "@/lib/email/outbox";
+import { enqueueEmail, emailIdempotencyKey, scheduleOutboxDelivery } from "@/lib/email";
 import { studio } from "@/lib/env";
 import { ConflictError, NotFoundError, ValidationError } from "@/lib/errors";
 import { getReadyBeforeHeatMinutes } from "@/lib/events";

@@ -5,7 +5,7 @@
 import "server-only";
 import { prisma } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { enqueueEmail } from "@/lib/email/outbox";
+import { enqueueEmail } from "@/lib/email";
 import { getReminderSettings, type ReminderSettings } from "@/lib/events";
 import { fromDateOnly, studioTimeZone, toDateOnly, utcToZonedParts, zonedToUtc } from "@/lib/time";
 import { formatInTimeZone } from "date-fns-tz";

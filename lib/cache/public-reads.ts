@@ -7,6 +7,7 @@
 import "server-only";
 import { unstable_cache } from "next/cache";
 import { readEditablePage } from "@/lib/content";
+import type { PageContentDto } from "@/lib/content/dto";
 import { emptyPage, type EditablePageKey } from "@/lib/content/schema";
 import { listScheduleEvents, listUpcomingEvents, type EventDto } from "@/lib/events";
 import { emptyGallery, readGallery } from "@/lib/gallery/read";
@@ -32,7 +33,7 @@ const cached = <T>(read: () => Promise<T>, key: string, tag: string) =>
 
 const cachedPages = Object.fromEntries(
   (["page_home", "page_about", "page_services"] as const).map((key) => [key, cached(() => readEditablePage(key), key, TAGS.page(key))]),
-) as Record<EditablePageKey, () => Promise<Record<string, string>>>;
+) as Record<EditablePageKey, () => Promise<PageContentDto>>;
 const cachedServices = cached(() => listServices(), "services", TAGS.services);
 // Events depend on the date as well as on admin writes: the tag covers writes, the time-based
 // revalidation moves an event to the past within PUBLIC_REVALIDATE_SECONDS of its last day ending.
@@ -41,7 +42,7 @@ const cachedScheduleEvents = cached(() => listScheduleEvents(), "schedule-events
 const cachedGallery = cached(() => readGallery(), "gallery", TAGS.gallery);
 
 /** An editable page's fields (page_home also gives the footer's social links on every page). */
-export function getPublicPage(key: EditablePageKey): Promise<Record<string, string>> {
+export function getPublicPage(key: EditablePageKey): Promise<PageContentDto> {
   return readOrEmpty(key, cachedPages[key], emptyPage(key));
 }
 

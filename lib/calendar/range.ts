@@ -14,7 +14,7 @@ import { readyByInstant } from "@/lib/bookings/heat-plan";
 import { confirmationOutdatedFor } from "@/lib/bookings/dto";
 import { getReadyBeforeHeatMinutes } from "@/lib/events";
 import type { CalendarRange } from "./schema";
-import type { CustomerView } from "@/lib/auth/permissions";
+import type { CustomerView } from "@/lib/auth/dto";
 
 /**
  * A slot is an appointment, never longer than this. It bounds the index scan on startAt from

@@ -1,6 +1,7 @@
 // The run sheet of one competition day (/admin/calendar_show/run-sheet): what each row carries and
 // the columns the page prints, in order. A new column is a field on RunSheetRow plus one entry in
 // RUN_SHEET_COLUMNS (heat times and "ready by" joined this way). Safe for client code.
+import type { CustomerView } from "@/lib/auth/dto";
 
 export interface RunSheetRow {
   scheduleId: string | null;
@@ -58,7 +59,7 @@ export interface RunSheetDto {
   /** The competition day, "YYYY-MM-DD" (in each competition's own zone). */
   date: string;
   /** Who it was built for: "stylist" (view_bookings alone) has no unassigned slots and no contact details. */
-  view: "desk" | "stylist";
+  view: CustomerView;
   competitions: RunSheetCompetition[];
   sections: RunSheetStaffSection[];
   /** Slots of the day's bookings that still lack a stylist or a time (shown in red). */

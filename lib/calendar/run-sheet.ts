@@ -15,7 +15,7 @@ import { getReadyBeforeHeatMinutes } from "@/lib/events";
 import { formatTimeIn, formatTimeRangeIn, formatWallTimeIn } from "@/lib/time/zoned";
 import { toDateOnly } from "@/lib/time";
 import { calendarStaff, slotHeat } from "./range";
-import type { CustomerView } from "@/lib/auth/permissions";
+import type { CustomerView } from "@/lib/auth/dto";
 import { depositSummariesOf } from "@/lib/payments";
 import { formatMoney } from "@/lib/payments/deposit";
 import type { RunSheetDto, RunSheetHeat, RunSheetRow, RunSheetStaffSection } from "./run-sheet-dto";

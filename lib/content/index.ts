@@ -3,11 +3,12 @@ import { prisma } from "@/lib/db/client";
 import { ValidationError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { sanitizeRichText } from "./sanitize";
+import type { PageContentDto } from "./dto";
 import { EDITABLE_PAGES, RICH_TEXT_FIELDS, emptyPage, type EditablePageKey } from "./schema";
 import { fieldErrorsFromIssues, type FieldIssue } from "@/lib/validation/field-errors";
 
 /** Stored content merged over the empty shape, so readers always get every key as a string. */
-export async function readEditablePage(key: EditablePageKey): Promise<Record<string, string>> {
+export async function readEditablePage(key: EditablePageKey): Promise<PageContentDto> {
   const row = await prisma.pageContent.findUnique({ where: { key } });
   const stored = (row?.content ?? {}) as Record<string, unknown>;
   const page = emptyPage(key);
@@ -37,9 +38,9 @@ export function parsePageContent(content: unknown): Record<string, unknown> {
 }
 
 /** Strict validation against the page's schema: unknown keys and wrong types are refused by name. */
-export function validatePageContent(key: EditablePageKey, content: unknown): Record<string, string> {
+export function validatePageContent(key: EditablePageKey, content: unknown): PageContentDto {
   const result = EDITABLE_PAGES[key].safeParse(parsePageContent(content));
-  if (result.success) return result.data as Record<string, string>;
+  if (result.success) return result.data as PageContentDto;
   const fields = fieldErrorsFromIssues(
     result.error.issues.flatMap((issue): FieldIssue[] => (issue.code === "unrecognized_keys" ? issue.keys.map((unknown) => ({ path: [unknown], message: "Unknown field" })) : [issue])),
     (issue) => issue.path.map(String).join(".") || "content",
@@ -50,7 +51,7 @@ export function validatePageContent(key: EditablePageKey, content: unknown): Rec
 }
 
 /** Validates, sanitises every rich-text field and stores the page. Returns what was stored. */
-export async function writeEditablePage(key: EditablePageKey, content: unknown): Promise<Record<string, string>> {
+export async function writeEditablePage(key: EditablePageKey, content: unknown): Promise<PageContentDto> {
   const page = validatePageContent(key, content);
   for (const field of RICH_TEXT_FIELDS[key]) {
     if (typeof page[field] === "string") page[field] = sanitizeRichText(page[field]);

@@ -36,10 +36,6 @@ export const pageServicesSchema = z
   })
   .strict();
 
-export type PageHome = z.infer<typeof pageHomeSchema>;
-export type PageAbout = Record<string, string>;
-export type PageServices = z.infer<typeof pageServicesSchema>;
-
 export const EDITABLE_PAGES = {
   page_home: pageHomeSchema,
   page_about: pageAboutSchema,

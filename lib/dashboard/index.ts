@@ -2,32 +2,14 @@
 // those the signed-in user's permissions cover (manage_bookings: requests, messages, emails and the
 // next competition's bookings; manage_events alone: the next competition's dates).
 import "server-only";
-import { hasAnyPermission, type PermissionHolder } from "@/lib/auth/permissions";
+import { hasAnyPermission, type PermissionHolder } from "@/lib/auth";
 import { countUpcomingBookingsWithBouncedEmail, nextCompetitionSummary, unassignedRequestsSummary } from "@/lib/bookings";
 import { countOpenContactMessages } from "@/lib/contact";
-import { countFailedEmails } from "@/lib/email/outbox";
+import { countFailedEmails } from "@/lib/email";
 import { prisma } from "@/lib/db/client";
 import { studio } from "@/lib/env";
 import { formatTimeIn, utcToZonedParts } from "@/lib/time";
-
-export interface AdminWorkload {
-  unassigned: { count: number; oldestCreatedAt: string | null } | null;
-  openMessages: number | null;
-  failedEmails: number | null;
-  bouncedBookings: number | null;
-  nextCompetition: {
-    eventId: string;
-    eventName: string;
-    eventStartDate: string;
-    eventEndDate: string;
-    /** Null when the user may not read bookings (manage_events only). */
-    bookings: number | null;
-    unassignedSlots: number | null;
-    /** The competition's zone and its first appointment ("2026-03-08" + "8:55 AM Central", issue 30); null without one or without manage_bookings. */
-    timeZone: string;
-    firstAppointment: { date: string; time: string } | null;
-  } | null;
-}
+import type { AdminWorkload } from "./dto";
 
 /** The first timed slot of a competition's live bookings, in its zone (named when it is not the studio's). */
 export async function firstAppointmentOf(eventId: string, studioZone = studio.timeZone): Promise<{ timeZone: string; firstAppointment: { date: string; time: string } | null }> {

@@ -1,7 +1,7 @@
 // The overdue deposit reminder, planned by the outbox tick from each booking's current state.
 import "server-only";
 import { prisma } from "@/lib/db/client";
-import { emailIdempotencyKey, enqueueEmail } from "@/lib/email/outbox";
+import { emailIdempotencyKey, enqueueEmail } from "@/lib/email";
 import { bookingLinkUrl, issueBookingLink } from "@/lib/bookings/access-links";
 import { fromDateOnly, studioToday } from "@/lib/time";
 import { depositOverdueEmail } from "./overdue-email";

@@ -3,7 +3,7 @@ import "server-only";
 import { prisma } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { ConflictError, NotFoundError, ServiceUnavailableError, ValidationError } from "@/lib/errors";
-import { backoffMs } from "@/lib/email/outbox";
+import { backoffMs } from "@/lib/email";
 import { studioToday } from "@/lib/time";
 import { cancellationRefundsDeposit, formatMoney, netPaidCents, refundableCents } from "./deposit";
 import type { BookingPaymentsDto } from "./dto";

@@ -1,10 +1,8 @@
 import "server-only";
 import { prisma } from "@/lib/db/client";
 import type { Prisma, User } from "@/lib/generated/prisma/client";
-import { hashPassword } from "@/lib/auth/password";
-import { hasAnyPermission } from "@/lib/auth/permissions";
-import { revokeUserSessions } from "@/lib/auth/session";
-import { revokeCalendarFeed } from "@/lib/calendar/feed";
+import { hashPassword, hasAnyPermission, revokeUserSessions } from "@/lib/auth";
+import { revokeCalendarFeed } from "@/lib/calendar";
 import { ConflictError, NotFoundError, ValidationError } from "@/lib/errors";
 import { assertMayCreate, assertMayDelete, assertMayRevokeAccess, assertMayUpdate } from "./authority";
 import { toStaffDto, toUserDto, type StaffDto, type UserDto } from "./dto";

@@ -1,11 +1,6 @@
 import { z } from "zod";
-import { ALL_PERMISSIONS } from "@/lib/auth/permission-names";
-import { PASSWORD_MAX, PASSWORD_MIN } from "@/lib/auth/password-policy";
-
-export const loginSchema = z.object({
-  email: z.string({ message: "Email is required" }).trim().min(1, "Email is required").max(254).email("Please enter a valid email address"),
-  password: z.string({ message: "Password is required" }).min(1, "Password is required").max(1024),
-});
+import { ALL_PERMISSIONS } from "@/lib/auth/dto";
+import { newPasswordSchema } from "@/lib/auth/schema";
 
 const name = (label: string) => z.string({ message: `${label} is required` }).trim().min(1, `${label} is required`).max(100, `${label} is too long`);
 
@@ -19,22 +14,7 @@ export const userBaseSchema = z.object({
   isAdministrator: z.boolean().default(false),
 });
 
-/** The one password rule: for a new user and for a password reset. */
-export const newPasswordSchema = z
-  .string({ message: "Password is required" })
-  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
-  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
-
 export const createUserSchema = userBaseSchema.extend({ password: newPasswordSchema });
-
-/** "Forgot password?" on the sign-in page. */
-export const forgotPasswordSchema = loginSchema.pick({ email: true });
-
-/** The reset page: the link's token and the new password (typed twice in the form; the API takes it once). */
-export const resetPasswordSchema = z.object({
-  token: z.string().min(1).max(100),
-  password: newPasswordSchema,
-});
 
 /** PUT carries the same fields without password; a password field is refused rather than ignored. */
 export const updateUserSchema = userBaseSchema.extend({ password: z.never({ message: "Passwords cannot be changed here" }).optional() });

@@ -3,7 +3,8 @@
 // from the literal lists below, written from SPEC §2/§6/§7 and the security rules — not from the
 // table itself, so a wrong table entry fails here.
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { ADMIN_ROUTES, ALL_PERMISSIONS, API_ENDPOINTS, type EndpointKey, type PermissionName } from "@/lib/auth/permissions";
+import { ALL_PERMISSIONS, type PermissionName } from "@/lib/auth/dto";
+import { ADMIN_ROUTES, API_ENDPOINTS, type EndpointKey } from "@/lib/auth/permissions";
 import { apiLogin, createUserWith, type ApiSession } from "./support/auth";
 import { routeHandles, samplePath } from "./support/routes";
 

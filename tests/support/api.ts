@@ -3,7 +3,7 @@
 import { NextRequest } from "next/server";
 import { login } from "@/lib/auth/session";
 import { hashPassword } from "@/lib/auth/password";
-import type { PermissionName } from "@/lib/auth/permission-names";
+import type { PermissionName } from "@/lib/auth/dto";
 import { testPrisma } from "./db";
 
 export interface StaffSession {

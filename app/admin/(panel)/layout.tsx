@@ -1,8 +1,6 @@
 import { redirect } from "next/navigation";
 import { AdminShell } from "@/components/admin/admin-shell";
-import { currentPrincipal } from "@/lib/auth/current";
-import { ADMIN_ROUTES, hasAnyPermission, navigationFor } from "@/lib/auth/permissions";
-import { csrfTokenFor } from "@/lib/auth/tokens";
+import { currentPrincipal, ADMIN_ROUTES, hasAnyPermission, navigationFor, csrfTokenFor } from "@/lib/auth";
 
 const bodyClasses = Object.fromEntries(ADMIN_ROUTES.map((r) => [r.path, r.bodyClass]));
 

@@ -1,5 +1,5 @@
-import { customerViewOf } from "@/lib/auth/permissions";
-import { calendarForRange } from "@/lib/calendar/range";
+import { customerViewOf } from "@/lib/auth";
+import { calendarForRange } from "@/lib/calendar";
 import { calendarRangeQuery } from "@/lib/calendar/schema";
 import { studio } from "@/lib/env";
 import { apiRoute } from "@/lib/http/api-route";

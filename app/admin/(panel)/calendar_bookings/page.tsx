@@ -4,8 +4,7 @@ import { ReminderSettingsForm } from "@/components/admin/bookings/reminder-setti
 import { DepositSettingsForm } from "@/components/admin/bookings/deposit-settings-form";
 import { getDepositSettings } from "@/lib/payments";
 import { DEFAULT_DEPOSIT_SETTINGS } from "@/lib/payments/dto";
-import { adminMetadata } from "@/lib/auth/admin-metadata";
-import { requireAdminPage } from "@/lib/auth/current";
+import { adminMetadata, requireAdminPage } from "@/lib/auth";
 import { DEFAULT_REMINDER_SETTINGS, getReminderSettings, listPastEvents, listUpcomingEvents } from "@/lib/events";
 
 export const metadata = adminMetadata("/admin/calendar_bookings");

@@ -1,7 +1,5 @@
 import { ManageEventsScreen } from "@/components/admin/events/manage-events-screen";
-import { adminMetadata } from "@/lib/auth/admin-metadata";
-import { requireAdminPage } from "@/lib/auth/current";
-import { hasAnyPermission } from "@/lib/auth/permissions";
+import { adminMetadata, requireAdminPage, hasAnyPermission } from "@/lib/auth";
 import { getCalendarSettings } from "@/lib/events";
 
 export const metadata = adminMetadata("/admin/calendar_events");

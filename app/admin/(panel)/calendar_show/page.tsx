@@ -1,7 +1,5 @@
 import { CalendarScreen } from "@/components/admin/calendar/calendar-screen";
-import { adminMetadata } from "@/lib/auth/admin-metadata";
-import { requireAdminPage } from "@/lib/auth/current";
-import { hasAnyPermission } from "@/lib/auth/permissions";
+import { adminMetadata, requireAdminPage, hasAnyPermission } from "@/lib/auth";
 import { studio } from "@/lib/env";
 import { serviceMinutesByTitle } from "@/lib/bookings/slot-checks";
 import { listServices } from "@/lib/services";

@@ -1,7 +1,6 @@
 import Link from "next/link";
 import { AdminTable, Cell } from "@/components/admin/admin-table";
-import { adminMetadata } from "@/lib/auth/admin-metadata";
-import { requireAdminPage } from "@/lib/auth/current";
+import { adminMetadata, requireAdminPage } from "@/lib/auth";
 import { listClients } from "@/lib/clients";
 import { clientListQuerySchema } from "@/lib/clients/schema";
 import { formatDayLong } from "@/components/admin/clients/format";

@@ -1,9 +1,8 @@
 import Link from "next/link";
 import { format, formatDistanceStrict } from "date-fns";
-import { adminMetadata } from "@/lib/auth/admin-metadata";
-import { requireAdminPage } from "@/lib/auth/current";
-import { hasAnyPermission, navigationFor } from "@/lib/auth/permissions";
-import { adminWorkload, type AdminWorkload } from "@/lib/dashboard";
+import { adminMetadata, requireAdminPage, hasAnyPermission, navigationFor } from "@/lib/auth";
+import { adminWorkload } from "@/lib/dashboard";
+import type { AdminWorkload } from "@/lib/dashboard/dto";
 import { formatEventDateRange, localDay } from "@/lib/time";
 import { bookingsMissingHeatTimesForNextCompetition } from "@/lib/bookings/heat-times";
 import { overdueDeposits } from "@/lib/payments";

@@ -1,6 +1,5 @@
 import { InboxScreen } from "@/components/admin/inbox/inbox-screen";
-import { adminMetadata } from "@/lib/auth/admin-metadata";
-import { requireAdminPage } from "@/lib/auth/current";
+import { adminMetadata, requireAdminPage } from "@/lib/auth";
 
 export const metadata = adminMetadata("/admin/inbox");
 

@@ -1,6 +1,5 @@
 import { GalleryEditor } from "@/components/admin/gallery/gallery-editor";
-import { adminMetadata } from "@/lib/auth/admin-metadata";
-import { requireAdminPage } from "@/lib/auth/current";
+import { adminMetadata, requireAdminPage } from "@/lib/auth";
 import { readGallery } from "@/lib/gallery";
 
 export const metadata = adminMetadata("/admin/pages_gallery");

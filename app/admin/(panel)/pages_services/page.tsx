@@ -1,6 +1,5 @@
 import { PageContentEditor } from "@/components/admin/page-content-editor";
-import { adminMetadata } from "@/lib/auth/admin-metadata";
-import { requireAdminPage } from "@/lib/auth/current";
+import { adminMetadata, requireAdminPage } from "@/lib/auth";
 import { readEditablePage } from "@/lib/content";
 
 export const metadata = adminMetadata("/admin/pages_services");

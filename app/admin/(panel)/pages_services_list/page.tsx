@@ -1,6 +1,5 @@
 import { ServicesListEditor } from "@/components/admin/services-list-editor";
-import { adminMetadata } from "@/lib/auth/admin-metadata";
-import { requireAdminPage } from "@/lib/auth/current";
+import { adminMetadata, requireAdminPage } from "@/lib/auth";
 import { listServices } from "@/lib/services";
 
 export const metadata = adminMetadata("/admin/pages_services_list");

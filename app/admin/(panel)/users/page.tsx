@@ -1,7 +1,5 @@
 import { UsersScreen } from "@/components/admin/users-screen";
-import { adminMetadata } from "@/lib/auth/admin-metadata";
-import { requireAdminPage } from "@/lib/auth/current";
-import { isAdmin } from "@/lib/auth/permissions";
+import { adminMetadata, requireAdminPage, isAdmin } from "@/lib/auth";
 
 export const metadata = adminMetadata("/admin/users");
 

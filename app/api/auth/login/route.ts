@@ -1,8 +1,8 @@
 import { apiRoute } from "@/lib/http/api-route";
 import { clientIp } from "@/lib/http/client-ip";
 import { withSessionCookie } from "@/lib/http/session-cookie";
-import { login } from "@/lib/auth/session";
-import { loginSchema } from "@/lib/users/schema";
+import { login } from "@/lib/auth";
+import { loginSchema } from "@/lib/auth/schema";
 
 export const POST = apiRoute("POST /api/auth/login", { body: loginSchema, maxBodyBytes: 8 * 1024 }, async ({ request, body }) => {
   const session = await login({ ...body, ip: clientIp(request.headers), userAgent: request.headers.get("user-agent") ?? undefined });

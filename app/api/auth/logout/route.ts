@@ -1,6 +1,6 @@
 import { apiRoute } from "@/lib/http/api-route";
 import { withSessionCookie } from "@/lib/http/session-cookie";
-import { logout } from "@/lib/auth/session";
+import { logout } from "@/lib/auth";
 
 export const POST = apiRoute("POST /api/auth/logout", {}, async ({ principal }) => {
   await logout(principal!.sessionId);

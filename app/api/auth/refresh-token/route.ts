@@ -1,6 +1,6 @@
 import { apiRoute } from "@/lib/http/api-route";
 import { withSessionCookie } from "@/lib/http/session-cookie";
-import { refresh } from "@/lib/auth/session";
+import { refresh } from "@/lib/auth";
 
 export const POST = apiRoute("POST /api/auth/refresh-token", {}, async ({ principal }) => {
   const issued = await refresh(principal!);

@@ -1,5 +1,5 @@
 import { apiRoute } from "@/lib/http/api-route";
-import { hasAnyPermission } from "@/lib/auth/permissions";
+import { hasAnyPermission } from "@/lib/auth";
 import { createUser, listAssignableStaff, listUsers } from "@/lib/users";
 import { createUserSchema, usersQuerySchema } from "@/lib/users/schema";
 

@@ -1,7 +1,7 @@
 import { expireTag } from "@/lib/cache/invalidate";
 import type { NextRequest } from "next/server";
 import { z } from "zod";
-import { API_ENDPOINTS, type EndpointKey } from "@/lib/auth/permissions";
+import { API_ENDPOINTS, type EndpointKey } from "@/lib/auth";
 import { TAGS } from "@/lib/cache/tags";
 import { readEditablePage, writeEditablePage } from "@/lib/content";
 import { isEditablePageKey } from "@/lib/content/schema";

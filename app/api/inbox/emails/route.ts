@@ -1,5 +1,5 @@
 import { outboxListQuerySchema } from "@/lib/email/schema";
-import { listOutboxEmails, pageOutboxEmails } from "@/lib/email/outbox";
+import { listOutboxEmails, pageOutboxEmails } from "@/lib/email";
 import { apiRoute } from "@/lib/http/api-route";
 import { pagedJson } from "@/lib/http/paged";
 

@@ -1,4 +1,4 @@
-import { verifyResendWebhook, recordResendEvent } from "@/lib/email/delivery-events";
+import { verifyResendWebhook, recordResendEvent } from "@/lib/email";
 import { serverEnv } from "@/lib/env";
 import { apiRoute } from "@/lib/http/api-route";
 import { readBodyBytes } from "@/lib/http/body";

@@ -1,9 +1,7 @@
 import { format } from "date-fns";
 import { RunSheet } from "@/components/admin/run-sheet/run-sheet";
-import { adminMetadata } from "@/lib/auth/admin-metadata";
-import { requireAdminPage } from "@/lib/auth/current";
-import { customerViewOf } from "@/lib/auth/permissions";
-import { runSheetFor } from "@/lib/calendar/run-sheet";
+import { adminMetadata, requireAdminPage, customerViewOf } from "@/lib/auth";
+import { runSheetFor } from "@/lib/calendar";
 import { studio } from "@/lib/env";
 import { DATE_RE, localDay, isDateOnly, studioToday } from "@/lib/time";
 

@@ -1,7 +1,7 @@
 import { apiRoute } from "@/lib/http/api-route";
 import { clientIp } from "@/lib/http/client-ip";
-import { resetPasswordWithLink } from "@/lib/auth/password-reset";
-import { resetPasswordSchema } from "@/lib/users/schema";
+import { resetPasswordWithLink } from "@/lib/auth";
+import { resetPasswordSchema } from "@/lib/auth/schema";
 
 // The reset page's form; the link's token is the credential.
 export const POST = apiRoute("POST /api/auth/password-reset/confirm", { body: resetPasswordSchema, maxBodyBytes: 4 * 1024 }, async ({ request, body }) => {

@@ -1,4 +1,4 @@
-import { calendarFeedFor } from "@/lib/calendar/feed";
+import { calendarFeedFor } from "@/lib/calendar";
 import { apiRoute } from "@/lib/http/api-route";
 import { clientIp } from "@/lib/http/client-ip";
 import { enforceRateLimit } from "@/lib/rate-limit";

@@ -1,4 +1,4 @@
-import { rescheduleSlot } from "@/lib/calendar/reschedule";
+import { rescheduleSlot } from "@/lib/calendar";
 import { slotMoveSchema } from "@/lib/calendar/reschedule-schema";
 import { apiRoute } from "@/lib/http/api-route";
 

@@ -1,6 +1,5 @@
 import { EditBooking, type EditBookingLoadError } from "@/components/admin/bookings/edit-booking";
-import { adminMetadata } from "@/lib/auth/admin-metadata";
-import { requireAdminPage } from "@/lib/auth/current";
+import { adminMetadata, requireAdminPage } from "@/lib/auth";
 import { getBookingFor } from "@/lib/bookings";
 import type { BookingWithBounce } from "@/lib/bookings/dto";
 import { NotFoundError } from "@/lib/errors";

@@ -1,5 +1,5 @@
 import { apiRoute } from "@/lib/http/api-route";
-import { sendPasswordResetByAdmin } from "@/lib/auth/password-reset";
+import { sendPasswordResetByAdmin } from "@/lib/auth";
 
 // Users → "Send password reset" (administrators only: checked in the domain function).
 export const POST = apiRoute("POST /api/auth/users/:userId/password-reset", {}, async ({ params, principal }) => {

@@ -1,4 +1,4 @@
-import { retryEmail } from "@/lib/email/outbox";
+import { retryEmail } from "@/lib/email";
 import { apiRoute } from "@/lib/http/api-route";
 
 export const POST = apiRoute("POST /api/inbox/emails/:id/retry", {}, async ({ params }) => ({

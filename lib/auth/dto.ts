@@ -1,0 +1,30 @@
+// What leaves the server about staff access: the permission names a user DTO carries, the sidebar
+// the admin shell draws and the customer view a calendar or run sheet was built for.
+export const ALL_PERMISSIONS = [
+  "view_admin_panel",
+  "edit_content",
+  "manage_users",
+  "manage_bookings",
+  "view_bookings",
+  "edit_services",
+  "edit_gallery",
+  "manage_events",
+] as const;
+
+export type PermissionName = (typeof ALL_PERMISSIONS)[number];
+
+export type NavGroup = "Dashboard" | "Pages" | "Calendar" | "Site Configuration";
+
+/** One group of the admin sidebar, holding only the links the signed-in user may open. */
+export interface AdminNavGroup {
+  group: NavGroup;
+  links: { href: string; label: string }[];
+}
+
+/**
+ * What a staff member sees of a booking's customer on the calendar, the run sheet and the feed
+ * (docs/SECURITY.md, "What view_bookings sees"): `desk` with manage_bookings (everything, unassigned
+ * requests included); `stylist` with view_bookings alone (what the day's work needs: names, service,
+ * times, heat, level, styles, staff notes — no email, phone, parent or the customer's own message).
+ */
+export type CustomerView = "desk" | "stylist";

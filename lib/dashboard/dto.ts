@@ -1,0 +1,18 @@
+export interface AdminWorkload {
+  unassigned: { count: number; oldestCreatedAt: string | null } | null;
+  openMessages: number | null;
+  failedEmails: number | null;
+  bouncedBookings: number | null;
+  nextCompetition: {
+    eventId: string;
+    eventName: string;
+    eventStartDate: string;
+    eventEndDate: string;
+    /** Null when the user may not read bookings (manage_events only). */
+    bookings: number | null;
+    unassignedSlots: number | null;
+    /** The competition's zone and its first appointment ("2026-03-08" + "8:55 AM Central", issue 30); null without one or without manage_bookings. */
+    timeZone: string;
+    firstAppointment: { date: string; time: string } | null;
+  } | null;
+}
