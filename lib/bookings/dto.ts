@@ -1,7 +1,7 @@
 // The SPEC §3 "Booking (stored, as read by admin)" shape. The one mapper for every booking read.
 import type { Booking, BookingDay, Event, Schedule, User } from "@/lib/generated/prisma/client";
 import { toEventDto, type EventDto } from "@/lib/events/dto";
-import { formatTimeRangeIn, studioTimeZone, timeZoneLabel, toDateOnly, utcToZonedParts } from "@/lib/time";
+import { formatTimeRangeIn, studioTimeZone, timesAreWording, toDateOnly, utcToZonedParts } from "@/lib/time";
 import { fromDbDanceLevel, fromDbDanceStyle } from "./constants";
 import { DEFAULT_READY_BEFORE_HEAT_MINUTES } from "@/lib/events/dto";
 import { readyByInstant } from "./heat-plan";
@@ -191,7 +191,6 @@ export interface CustomerBookingView {
 
 export function toCustomerBookingView(row: BookingRow, now = new Date(), studioZone = studioTimeZone()): CustomerBookingView {
   const zone = row.event.timeZone;
-  const city = (id: string) => (id.split("/").pop() ?? id).replace(/_/g, " ");
   const status = bookingStatus(row);
   const timesChanged = status === "confirmed" && slotsDifferFromConfirmation(row.confirmedSlots, row.days.flatMap((day) => day.schedules));
   return {
@@ -224,7 +223,7 @@ export function toCustomerBookingView(row: BookingRow, now = new Date(), studioZ
               stylistFirstName: s.assignedUser?.firstName ?? "",
             }))
         : [],
-    timesAre: zone === studioZone ? `studio time (${city(zone)})` : `${timeZoneLabel(zone)} time (${city(zone)})`,
+    timesAre: timesAreWording(zone, studioZone),
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
   };
 }

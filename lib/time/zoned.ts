@@ -117,3 +117,9 @@ export function formatTimeRangeIn(start: Date, end: Date, zone: string, studioZo
 export function zoneTimeWording(zone: string, studioZone: string): string {
   return zone === studioZone ? `${zone.replace(/_/g, " ")} time` : `${timeZoneLabel(zone)} time (${zone.replace(/_/g, " ")})`;
 }
+
+/** What a customer reads the times in: "studio time (New York)", or "Central time (Chicago)" for a competition elsewhere. */
+export function timesAreWording(zone: string, studioZone: string): string {
+  const city = (z: string) => (z.split("/").pop() ?? z).replace(/_/g, " ");
+  return zone === studioZone ? `studio time (${city(zone)})` : `${timeZoneLabel(zone)} time (${city(zone)})`;
+}

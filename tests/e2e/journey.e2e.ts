@@ -122,6 +122,8 @@ test("a 2-day Central request from a phone to the chair and back: every screen, 
       await pageLogin(staff, `/admin/calendar_bookings/edit/${bookingId}`);
       await expect(staff.getByTestId("slot-zone")).toHaveText("Times are Central time (America/Chicago), the competition's zone.");
       for (const day of days) await staff.getByRole("button", { name: `Suggest times for ${dayLabel(day)}` }).click();
+      // One clock on the form: no line below it claims the studio's zone for the competition's times.
+      await expect(staff.getByText("Times are studio time")).toHaveCount(0);
       await expectNoAxeViolations(staff);
       await shots(staff, "journey-edit-booking-suggested");
       staff.once("dialog", (dialog) => void dialog.accept());

@@ -13,7 +13,7 @@ import { BookingActions } from "./booking-actions";
 import { BookingDetails } from "./booking-details";
 import { BookingReminders } from "./booking-reminders";
 import { EmailBouncePanel } from "./email-bounce-panel";
-import { zoneTimeWording } from "@/lib/time/zoned";
+import { timesAreWording, zoneTimeWording } from "@/lib/time/zoned";
 import { CustomerLinksPanel } from "./customer-links-panel";
 import { PaymentsPanel } from "./payments-panel";
 import { SlotFields } from "./slot-fields";
@@ -146,7 +146,7 @@ function BookingEditor({ booking, staff, minutesByTitle, serviceTitles, heatPlan
             <Field multiline id="additional-notes" label="Additional notes" className="sm:col-span-2" rows={3} value={notes.additionalNotes} onChange={(e) => setNotes((n) => ({ ...n, additionalNotes: e.target.value }))} />
           </div>
         </fieldset>
-        <p className="mt-3 text-xs text-muted">Times are studio time (New York).</p>
+        {heatPlan && booking.competition.timeZone === heatPlan.studioTimeZone ? <p className="mt-3 text-xs text-muted">Times are {timesAreWording(booking.competition.timeZone, heatPlan.studioTimeZone)}.</p> : null}
         <BookingActions booking={booking} editor={editor} hidden={cancelled} />
       </section>
       {/* Below the action row: these panels load and refresh on their own (the reminders after a send),
