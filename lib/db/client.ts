@@ -65,8 +65,20 @@ export function parseTimestamptz(text: string): Date {
   return parseTimestamptzSlowly(text);
 }
 
+const DATE = pg.types.builtins.DATE;
+
+/**
+ * A DATE column ("2027-01-11") as UTC midnight, as Prisma reads it. pg's own parser gives the server's
+ * local midnight, which on a machine east of UTC is the day before once read with toISOString().
+ */
+export function parseDateOnly(text: string): Date {
+  const date = new Date(`${text}T00:00:00.000Z`);
+  return Number.isNaN(date.getTime()) ? (pg.types.getTypeParser(DATE, "text") as (t: string) => Date)(text) : date;
+}
+
 const RAW_TYPES = {
-  getTypeParser: ((oid: number, format?: "text" | "binary") => (oid === TIMESTAMPTZ && format !== "binary" ? parseTimestamptz : pg.types.getTypeParser(oid, format))) as typeof pg.types.getTypeParser,
+  getTypeParser: ((oid: number, format?: "text" | "binary") =>
+    format === "binary" ? pg.types.getTypeParser(oid, format) : oid === TIMESTAMPTZ ? parseTimestamptz : oid === DATE ? parseDateOnly : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
 /** One raw statement through the same pool; answers how many rows it changed (as $executeRaw does). */
