@@ -7,6 +7,8 @@ import { studio } from "@/lib/env";
 import { ConflictError, ValidationError } from "@/lib/errors";
 import { fromDateOnly, toDateOnly, zonedToUtc, zoneSuffix } from "@/lib/time";
 import { revokeBookingLinks } from "./access-links";
+import { relinkBookingAfterEmailChange } from "@/lib/clients/relink";
+import type { Actor } from "@/lib/clients/dto";
 import type { BookingUpdate } from "./admin-schema";
 import { loadBooking, TX_OPTIONS } from "./read";
 import { replanBookingReminders } from "./reminders";
@@ -28,7 +30,8 @@ const fmt = (d: Date, zone: string) => `${new Intl.DateTimeFormat("en-US", { tim
 
 export const CANCELLED_IS_READ_ONLY = "This booking is cancelled. Restore it before changing it.";
 
-export async function updateBooking(id: string, update: BookingUpdate, now = new Date()): Promise<void> {
+/** `actor`: the staff member saving (named in the client audit when a new address moves the booking to another client). */
+export async function updateBooking(id: string, update: BookingUpdate, now = new Date(), actor: Actor | null = null): Promise<void> {
   const existing = await loadBooking(id);
   if (existing.cancelledAt) throw new ConflictError(CANCELLED_IS_READ_ONLY);
   if (update.dayDetails.length !== existing.days.length) throw new ValidationError("dayDetails must list every day of the booking.", { dayDetails: "Day count mismatch" });
@@ -79,7 +82,8 @@ export async function updateBooking(id: string, update: BookingUpdate, now = new
     for (const userId of userIds) await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`staff:${userId}`}))`;
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`booking:${id}`}))`;
     // A new address: every link sent to the old one stops working (issue 32); staff send a fresh one.
-    if (update.email && update.email.toLowerCase() !== existing.email.toLowerCase()) await revokeBookingLinks(id, now, tx);
+    const newAddress = Boolean(update.email && update.email.toLowerCase() !== existing.email.toLowerCase());
+    if (newAddress) await revokeBookingLinks(id, now, tx);
 
     for (const p of timed) await refuseStaffClash(tx, id, { userId: p.userId!, startAt: p.startAt!, endAt: p.endAt! }, nameOf(p.userId!));
 
@@ -113,6 +117,8 @@ export async function updateBooking(id: string, update: BookingUpdate, now = new
         ...storedSlotCount(count),
       },
     });
+    // The client is the dancer's name and email together: the booking follows its new key (issue 35).
+    if (newAddress) await relinkBookingAfterEmailChange(tx, id, actor, now);
     await replanBookingReminders(tx, id, now);
   }, TX_OPTIONS);
 }

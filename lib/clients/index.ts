@@ -7,16 +7,11 @@ import { ConflictError, NotFoundError, ValidationError } from "@/lib/errors";
 import { bookingStatus } from "@/lib/bookings/dto";
 import { depositSummariesOf } from "@/lib/payments";
 import { toDateOnly } from "@/lib/time";
-import { currentNotes, oneLine, type ChairNotesDto, type ClientCardDto, type ClientNoteDto, type ClientPage, type ReturningDancerDto } from "./dto";
+import { actorName, currentNotes, oneLine, type Actor, type ChairNotesDto, type ClientCardDto, type ClientNoteDto, type ClientPage, type ReturningDancerDto } from "./dto";
 import type { ClientListQuery, ClientNoteInput } from "./schema";
 import { clientListPage, countClients, latestChairNotes } from "./sql";
 
-export interface Actor {
-  id: string;
-  firstName: string;
-  lastName: string;
-}
-export const actorName = (actor: Actor) => `${actor.firstName} ${actor.lastName}`.trim() || "Staff";
+export { actorName, type Actor } from "./dto";
 
 const TX_OPTIONS = { maxWait: 15_000, timeout: 20_000 } as const;
 

@@ -2,8 +2,8 @@ import { apiRoute } from "@/lib/http/api-route";
 import { getBooking, updateBooking } from "@/lib/bookings";
 import { bookingUpdateSchema } from "@/lib/bookings/admin-schema";
 
-export const PUT = apiRoute("PUT /api/booking/update/:id", { body: bookingUpdateSchema }, async ({ params, body }) => {
-  await updateBooking(params.id, body);
+export const PUT = apiRoute("PUT /api/booking/update/:id", { body: bookingUpdateSchema }, async ({ params, body, principal }) => {
+  await updateBooking(params.id, body, new Date(), principal?.user ?? null);
   // The desk offers "Send updated confirmation" when a save leaves the customer with old times.
   const { confirmationOutdated } = await getBooking(params.id);
   return { update: true, confirmationOutdated };
