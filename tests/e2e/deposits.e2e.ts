@@ -155,8 +155,9 @@ test("a customer who cancels inside the refund window is told before confirming 
       await shots(page, "deposit-cancel-refund-notice");
       await dialog.getByRole("button", { name: "Yes, cancel it" }).click();
       await expect(page.getByRole("heading", { name: "Cancelled" })).toBeVisible();
-      // Nothing is held any more: the page no longer speaks of a deposit.
-      await expect(page.getByRole("region", { name: "Deposit" })).toHaveCount(0);
+      // Nothing is held any more, and the page says where the money went.
+      await expect(page.getByRole("region", { name: "Deposit" }).getByTestId("deposit-status")).toHaveText("Deposit refunded: $40 back to the card you paid with.");
+      await expect(page.getByRole("button", { name: /Pay deposit/ })).toHaveCount(0);
 
       const staffContext = await browser.newContext({ viewport: { width: 1440, height: 900 }, baseURL: test.info().project.use.baseURL });
       const staff = await staffContext.newPage();

@@ -220,6 +220,8 @@ test("a 2-day Central request from a phone to the chair and back: every screen, 
       await expectNoAxeViolations(page);
       await dialog.getByRole("button", { name: "Yes, cancel it" }).click();
       await expect(page.getByRole("heading", { name: "Cancelled" })).toBeVisible();
+      await expect(page.getByRole("region", { name: "Deposit" }).getByTestId("deposit-status")).toHaveText("Deposit refunded: $80 back to the card you paid with.");
+      await expectNoAxeViolations(page);
       await shots(page, "journey-private-cancelled");
       const [cancelled] = await emailsOf(bookingId, "booking-cancelled");
       expect(cancelled.text).toContain("$80");

@@ -36,8 +36,9 @@ export function DepositPanel({
   timeZone: string;
   notice: DepositNotice;
 }) {
-  // Nothing to pay and nothing paid: a cancelled request has no deposit to speak of.
-  if (summary.state === "none" || (cancelled && summary.paidCents === 0 && summary.state !== "paid")) return null;
+  // Nothing to pay, nothing paid and nothing refunded: a cancelled request has no deposit to speak of.
+  const refunded = summary.refundedCents > 0 || summary.hasPendingRefund;
+  if (summary.state === "none" || (cancelled && summary.paidCents === 0 && summary.state !== "paid" && !refunded)) return null;
   const amount = formatMoney(summary.amountCents, summary.currency);
   const owed = formatMoney(Math.max(0, summary.amountCents - summary.paidCents), summary.currency);
   const due = summary.dueDate ? format(localDay(summary.dueDate), "MMMM d, yyyy") : null;
@@ -59,7 +60,14 @@ export function DepositPanel({
           Deposit received {formatMoney(summary.paidCents, summary.currency)}
           {summary.paidAt ? ` on ${formatInTimeZone(new Date(summary.paidAt), timeZone, "MMMM d, yyyy")}` : ""}. Thank you!
         </p>
-      ) : cancelled ? null : !confirmed ? (
+      ) : cancelled ? (
+        <p className="mt-2" data-testid="deposit-status">
+          {summary.hasPendingRefund
+            ? "Your deposit is being refunded to your card."
+            : `Deposit refunded: ${formatMoney(summary.refundedCents, summary.currency)} back to the card you paid with.`}
+          {summary.paidCents > 0 ? ` The studio still holds ${formatMoney(summary.paidCents, summary.currency)}; call or email to settle it.` : ""}
+        </p>
+      ) : !confirmed ? (
         <p className="mt-2" data-testid="deposit-status">
           A deposit of {amount} holds your stylist&apos;s time. It will be due within {dueDays} {dueDays === 1 ? "day" : "days"} of the studio&apos;s confirmation.
         </p>
