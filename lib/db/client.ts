@@ -1,6 +1,7 @@
 // The one Prisma client of the app, and the `pg` pool under it. Only lib/<domain> modules import them.
 import pg from "pg";
 import { PrismaPg } from "@prisma/adapter-pg";
+import { parseDateOnly } from "./date-only";
 import { serverEnv } from "@/lib/env";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 
@@ -66,15 +67,6 @@ export function parseTimestamptz(text: string): Date {
 }
 
 const DATE = pg.types.builtins.DATE;
-
-/**
- * A DATE column ("2027-01-11") as UTC midnight, as Prisma reads it. pg's own parser gives the server's
- * local midnight, which on a machine east of UTC is the day before once read with toISOString().
- */
-export function parseDateOnly(text: string): Date {
-  const date = new Date(`${text}T00:00:00.000Z`);
-  return Number.isNaN(date.getTime()) ? (pg.types.getTypeParser(DATE, "text") as (t: string) => Date)(text) : date;
-}
 
 const RAW_TYPES = {
   getTypeParser: ((oid: number, format?: "text" | "binary") =>

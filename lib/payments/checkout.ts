@@ -27,8 +27,8 @@ export interface CheckoutBooking {
 
 /**
  * The Checkout Session for what is still owed of the deposit: amount computed here from the booking,
- * an open session of the same amount reused, and a Stripe idempotency key derived from the booking
- * and the number of sessions so far, so two taps at once get one session.
+ * an open session of the same amount reused, and a Stripe idempotency key derived from the booking,
+ * the amount and the number of sessions that have run out, so two taps at once get one session.
  */
 export async function startDepositCheckout(booking: CheckoutBooking, token: string, now = new Date()): Promise<{ url: string; sessionId: string }> {
   if (booking.cancelledAt) throw new ConflictError(DEPOSIT_CANCELLED);
@@ -44,7 +44,9 @@ export async function startDepositCheckout(booking: CheckoutBooking, token: stri
   });
   if (open) return { url: open.url, sessionId: open.id };
 
-  const previous = await prisma.depositCheckout.count({ where: { bookingId: booking.id } });
+  // Counted: the sessions no longer reusable. A session a second tap created a moment ago is not one of
+  // them, so two taps at once send the same idempotency key and Stripe answers both with one session.
+  const previous = await prisma.depositCheckout.count({ where: { bookingId: booking.id, expiresAt: { lte: new Date(now.getTime() + REUSE_MARGIN_MS) } } });
   const provider = await paymentProvider();
   const pageUrl = `${studio.siteUrl}/booking/${token}`;
   let session;

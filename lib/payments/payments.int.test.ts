@@ -59,6 +59,15 @@ describe("Pay deposit from the private link", () => {
     expect(stripe.sessions.size).toBe(1);
   });
 
+  it("a tap that sees another tap's session only half saved sends the same idempotency key, so Stripe makes one session", async () => {
+    // The race of two taps: the other tap's session row exists (here of another amount, so it is not
+    // reused) but had not when this tap looked for an open one. Only sessions that ran out count.
+    await db().depositCheckout.create({ data: { id: "cs_other_tap", bookingId, amountCents: 1, currency: "usd", url: "https://checkout.stripe.test/other", expiresAt: new Date(Date.now() + 3_600_000) } });
+    await pay();
+    const keys = stripe.requests.filter((r) => r.path === "/v1/checkout/sessions").map((r) => r.headers["idempotency-key"]);
+    expect(keys).toEqual([`deposit-checkout/${bookingId}/1/8000-usd`]);
+  });
+
   it("a form post (no JavaScript) is redirected to the payment page", async () => {
     const answer = await pay(true);
     expect(answer.status).toBe(303);
