@@ -6,7 +6,7 @@ export function SiteShell({ instagram, facebook, children }: { instagram?: strin
   return (
     <>
       <SiteHeader />
-      <main id="main">{children}</main>
+      <main id="main" className="site-main">{children}</main>
       <SiteFooter instagram={instagram} facebook={facebook} />
     </>
   );
