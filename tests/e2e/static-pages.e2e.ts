@@ -22,7 +22,7 @@ test("the public pages are prerendered HTML with their content, stylesheet, cano
     // Static (ISR), not rendered per request.
     expect(response.headers()["cache-control"], path).toMatch(/s-maxage=\d+/);
     const html = await response.text();
-    expect(html, path).toContain('<main id="main">');
+    expect(html, path).toContain('<main id="main"');
     expect(html, path).toMatch(/<link rel="stylesheet" href="\/_next\/static\/[^"]+\.css"/);
     // The App Router writes the home page's canonical URL without its trailing slash.
     expect(html, path).toMatch(new RegExp(`<link rel="canonical" href="http[^"]*${path === "/" ? "/?" : path}"`));
