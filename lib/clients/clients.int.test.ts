@@ -1,11 +1,9 @@
 // Issue 35: the linking rule (siblings apart, the same dancer with other case or spacing joins), merges
 // (self-merge, two at once), moves, erasure (no trace of the name or email in any text column of any
 // table, stored emails included) and retention.
-import { beforeEach, describe, expect, inject, it } from "vitest";
-import { createBooking } from "@/lib/bookings";
-import { fromDateOnly, studioToday } from "@/lib/time";
-import { resetDatabase, testPrisma } from "@/tests/support/db";
-import { bookingRequest } from "@/tests/support/booking-requests";
+import { describe, expect, inject, it } from "vitest";
+import { testPrisma } from "@/tests/support/db";
+import { clientActor, clientOf, clientWorld } from "@/tests/support/client-world";
 import { linkUnlinkedBookings } from "./link";
 import { addClientNote, chairNotesFor, getClientCard, listClients, mergeClients, moveBookingToClient, returningDancer } from "./index";
 import { eraseClient, runClientRetention, updateClientSettings } from "./erase";
@@ -14,22 +12,8 @@ import { addClientPhoto, MAX_CLIENT_PHOTOS, readClientPhoto } from "./photos";
 import sharp from "sharp";
 
 const db = () => testPrisma();
-const actor = { id: "staff-1", firstName: "Desk", lastName: "Staff" };
-let eventId: string;
-let serviceId: string;
-const today = fromDateOnly(studioToday());
-const iso = (offset: number) => new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
-
-const book = (overrides: Record<string, unknown> = {}) =>
-  createBooking(bookingRequest({ competition: eventId, service: serviceId, days: [iso(10)], ...overrides }));
-const clientOf = async (bookingId: string) => (await db().booking.findUniqueOrThrow({ where: { id: bookingId } })).clientId!;
-
-beforeEach(async () => {
-  await resetDatabase();
-  const event = await db().event.create({ data: { eventName: "Winter Star Ball", city: "Chicago", state: "Illinois", eventStartDate: new Date(`${iso(10)}T00:00:00Z`), eventEndDate: new Date(`${iso(12)}T00:00:00Z`) } });
-  eventId = event.id;
-  serviceId = (await db().service.create({ data: { title: "Competition Hair", price: 85, category: "Women" } })).id;
-});
+const actor = clientActor;
+const { world, book } = clientWorld();
 
 describe("linking a booking to its client", () => {
   it("joins the same dancer whatever the case and spacing of the name and email", async () => {
@@ -61,8 +45,8 @@ describe("linking a booking to its client", () => {
 
   it("links bookings written outside createBooking (the seed) by the same rule, once", async () => {
     const linked = await book({ firstName: "Ada", lastName: "Lovel", email: "ada@example.net" });
-    const a = await db().booking.create({ data: { eventId, danceLevel: "amateur", firstName: "ADA ", lastName: "lovel", email: "Ada@example.net", phoneNumber: "1", hairAtNight: false } });
-    const b = await db().booking.create({ data: { eventId, danceLevel: "amateur", firstName: "Bo", lastName: "Lovel", email: "ada@example.net", phoneNumber: "1", hairAtNight: false } });
+    const a = await db().booking.create({ data: { eventId: world.eventId, danceLevel: "amateur", firstName: "ADA ", lastName: "lovel", email: "Ada@example.net", phoneNumber: "1", hairAtNight: false } });
+    const b = await db().booking.create({ data: { eventId: world.eventId, danceLevel: "amateur", firstName: "Bo", lastName: "Lovel", email: "ada@example.net", phoneNumber: "1", hairAtNight: false } });
     expect(await linkUnlinkedBookings(db())).toBe(2);
     expect(await clientOf(a.id)).toBe(await clientOf(linked._id));
     expect(await clientOf(b.id)).not.toBe(await clientOf(linked._id));

@@ -1,32 +1,18 @@
 // Issue 35's rule after Edit Booking changes a booking's email: the booking follows the dancer's new
 // name-and-email key — the corrected address stays on the same card (notes kept) when the card holds
 // nothing else; joins the client that already has the key; or starts a new client. Moves are audited.
-import { beforeEach, describe, expect, it } from "vitest";
-import { createBooking, updateBooking } from "@/lib/bookings";
-import { fromDateOnly, studioToday } from "@/lib/time";
-import { resetDatabase, testPrisma } from "@/tests/support/db";
-import { bookingRequest } from "@/tests/support/booking-requests";
+import { describe, expect, it } from "vitest";
+import { updateBooking } from "@/lib/bookings";
+import { testPrisma } from "@/tests/support/db";
+import { clientActor, clientOf, clientWorld, iso } from "@/tests/support/client-world";
 import { addClientNote, getClientCard } from "./index";
 
 const db = () => testPrisma();
-const actor = { id: "staff-1", firstName: "Desk", lastName: "Staff" };
-let eventId: string;
-let serviceId: string;
-const today = fromDateOnly(studioToday());
-const iso = (offset: number) => new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
-
-const book = (overrides: Record<string, unknown> = {}) =>
-  createBooking(bookingRequest({ competition: eventId, service: serviceId, days: [iso(10)], ...overrides }));
-const clientOf = async (bookingId: string) => (await db().booking.findUniqueOrThrow({ where: { id: bookingId } })).clientId!;
+const actor = clientActor;
+const { book } = clientWorld();
 /** Edit Booking's save with only the email changed. */
 const changeEmail = (bookingId: string, email: string) =>
   updateBooking(bookingId, { email, additionalNotes: "", danceStartDate: "", danceStartTime: "", dayDetails: [{ date: iso(10), schedules: [] }] }, new Date(), actor);
-
-beforeEach(async () => {
-  await resetDatabase();
-  eventId = (await db().event.create({ data: { eventName: "Winter Star Ball", city: "Chicago", state: "Illinois", eventStartDate: new Date(`${iso(10)}T00:00:00Z`), eventEndDate: new Date(`${iso(10)}T00:00:00Z`) } })).id;
-  serviceId = (await db().service.create({ data: { title: "Competition Hair", price: 85, category: "Women" } })).id;
-});
 
 describe("a booking's email changed at the desk", () => {
   it("a card with only this booking takes the corrected address, keeps its notes, and the next booking from that address joins it", async () => {

@@ -50,11 +50,9 @@ const median = (values: number[]) => {
   return sorted[Math.floor((sorted.length - 1) / 2)];
 };
 
-type Lighthouse = typeof lighthouse;
-
-/** One Lighthouse run of base+route, its JSON report written to dir. */
-async function measure(run: Lighthouse, port: number, base: string, route: string, file: string): Promise<Run> {
-  const result = await run(`${base}${route}`, {
+/** One Lighthouse run of base+route in the Chrome on `port`, its JSON report written to `file`. */
+async function measure(port: number, base: string, route: string, file: string): Promise<Run> {
+  const result = await lighthouse(`${base}${route}`, {
     port,
     output: "json",
     logLevel: "error",
@@ -114,8 +112,8 @@ async function main() {
       const runs: Run[] = [];
       const others: Run[] = [];
       for (let i = 1; i <= RUNS; i += 1) {
-        runs.push(await measure(lighthouse, chrome.port, BASE, route, path.join(dir, `${name}-${i}.json`)));
-        if (COMPARE) others.push(await measure(lighthouse, chrome.port, COMPARE, route, path.join(dir, `${name}-${i}-${COMPARE_LABEL.replace(/\W+/g, "_")}.json`)));
+        runs.push(await measure(chrome.port, BASE, route, path.join(dir, `${name}-${i}.json`)));
+        if (COMPARE) others.push(await measure(chrome.port, COMPARE, route, path.join(dir, `${name}-${i}-${COMPARE_LABEL.replace(/\W+/g, "_")}.json`)));
       }
       byRoute.set(route, runs);
       if (COMPARE) otherByRoute.set(route, others);
