@@ -6,6 +6,7 @@ import { fromZonedTime } from "date-fns-tz";
 import { randomUUID } from "node:crypto";
 import { mkdirSync, readFileSync } from "node:fs";
 import { apiLogin, pageLogin, STAFF_PASSWORD } from "./support/auth";
+import { calendarEntry, dragEntryTo, openChangeTime } from "./support/calendar";
 import { query } from "./support/db";
 
 test.use({ viewport: { width: 1440, height: 1000 } });
@@ -52,27 +53,12 @@ test.afterAll(async () => {
   await query(`DELETE FROM "Event" WHERE id = $1`, [eventId]);
 });
 
-const calendar = (page: Page) => page.locator(".studio-calendar");
-const entryOf = (page: Page, who: { firstName: string; lastName: string }) =>
-  calendar(page).locator(`[role="cell"][data-date="${DAY}"]`).getByRole("button", { name: new RegExp(`${who.firstName} ${who.lastName} – Competition Hair`) });
+const entryOf = (page: Page, who: { firstName: string; lastName: string }) => calendarEntry(page, DAY, who);
+const dragTo = (page: Page, who: { firstName: string; lastName: string }, time: string) => dragEntryTo(page, entryOf(page, who), time);
 
 async function slotTimes(slotId: string) {
   const [row] = await query<{ startAt: Date; endAt: Date; sequence: number }>(`SELECT "startAt", "endAt", sequence FROM "Schedule" WHERE id = $1`, [slotId]);
   return row;
-}
-
-/** Drags an entry by its top edge onto the grid line of `time` (HH:MM). */
-async function dragTo(page: Page, who: { firstName: string; lastName: string }, time: string) {
-  const entry = entryOf(page, who);
-  await expect(entry).toBeVisible();
-  const box = (await entry.boundingBox())!;
-  const line = (await calendar(page).locator(`[data-time="${time}:00"]`).first().boundingBox())!;
-  const x = box.x + box.width / 2;
-  await page.mouse.move(x, box.y + 4);
-  await page.mouse.down();
-  await page.mouse.move(x, box.y + 20, { steps: 4 });
-  await page.mouse.move(x, line.y + 4, { steps: 12 });
-  await page.mouse.up();
 }
 
 test.describe("Calendar feed", () => {
@@ -185,8 +171,7 @@ test.describe("Drag and drop in My Calendar", () => {
     await entryOf(page, blocking).focus();
     await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog", { name: `${blocking.firstName} ${blocking.lastName}` });
-    await dialog.getByRole("button", { name: "Change time" }).click();
-    const form = dialog.getByRole("form", { name: "Change time" });
+    const form = await openChangeTime(dialog);
     await form.getByLabel("Start").fill("13:30");
     await form.getByLabel("End").fill("14:15");
     await form.getByRole("button", { name: "Save time" }).click();
