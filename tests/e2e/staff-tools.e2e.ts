@@ -7,6 +7,7 @@ import { randomUUID } from "node:crypto";
 import { mkdirSync, readFileSync } from "node:fs";
 import { apiLogin, pageLogin, STAFF_PASSWORD } from "./support/auth";
 import { calendarEntry, dragEntryTo, openChangeTime } from "./support/calendar";
+import { insertBookingDay, insertSlot, ownCompetition } from "./support/competition-rows";
 import { query } from "./support/db";
 
 test.use({ viewport: { width: 1440, height: 1000 } });
@@ -15,9 +16,8 @@ test.describe.configure({ mode: "serial" });
 const NY = "America/New_York";
 const DAY = "2027-10-06";
 const SHOTS = process.env.SCREENSHOT_DIR ?? "/tmp/shots";
-const suffix = randomUUID().slice(0, 5);
-const competitionName = `Staff Tools Classic ${suffix}`;
-const eventId = randomUUID();
+const competition = ownCompetition("Staff Tools Classic", DAY);
+const { suffix, id: eventId, name: competitionName } = competition;
 const moving = { id: randomUUID(), dayId: randomUUID(), slotId: randomUUID(), firstName: "Mira", lastName: `Mover${suffix}` };
 const blocking = { id: randomUUID(), dayId: randomUUID(), slotId: randomUUID(), firstName: "Bela", lastName: `Blocker${suffix}` };
 const at = (time: string) => fromZonedTime(`${DAY}T${time}:00`, NY);
@@ -25,7 +25,7 @@ const at = (time: string) => fromZonedTime(`${DAY}T${time}:00`, NY);
 test.beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   const [daniel] = await query<{ id: string }>(`SELECT id FROM "User" WHERE email = 'daniel@example.com'`);
-  await query(`INSERT INTO "Event" (id, "eventName", city, state, "eventStartDate", "eventEndDate", "updatedAt") VALUES ($1, $2, 'Columbus', 'Ohio', $3, $3, now())`, [eventId, competitionName, DAY]);
+  await competition.insert();
   // confirmedSlots: what the customer was sent (issue 30: "scheduleId|staffId|startISO|endISO").
   for (const [b, from, to] of [
     [moving, "09:00", "09:45"],
@@ -36,22 +36,12 @@ test.beforeAll(async () => {
        VALUES ($1, $2, 'amateur', $3, $4, $5, '555-0177', false, 1, 1, true, now(), $6, now())`,
       [b.id, eventId, b.firstName, b.lastName, `${b.lastName.toLowerCase()}@example.net`, `${b.slotId}|${daniel.id}|${at(from).toISOString()}|${at(to).toISOString()}`],
     );
-    await query(`INSERT INTO "BookingDay" (id, "bookingId", position, date, "serviceTitle", "danceStyles", "additionalServiceIds", "additionalServiceTitles") VALUES ($1, $2, 0, $3, 'Competition Hair', '{latin}', '{}', '{}')`, [b.dayId, b.id, DAY]);
-    await query(`INSERT INTO "Schedule" (id, "bookingId", "bookingDayId", "serviceTitle", "assignedUserId", "startAt", "endAt", "updatedAt") VALUES ($1, $2, $3, 'Competition Hair', $4, $5, $6, now())`, [
-      b.slotId,
-      b.id,
-      b.dayId,
-      daniel.id,
-      at(from),
-      at(to),
-    ]);
+    await insertBookingDay({ id: b.dayId, bookingId: b.id, date: DAY, serviceTitle: "Competition Hair", danceStyles: ["latin"] });
+    await insertSlot({ id: b.slotId, bookingId: b.id, dayId: b.dayId, serviceTitle: "Competition Hair", staffId: daniel.id, startAt: at(from), endAt: at(to) });
   }
 });
 
-test.afterAll(async () => {
-  await query(`DELETE FROM "Booking" WHERE "eventId" = $1`, [eventId]);
-  await query(`DELETE FROM "Event" WHERE id = $1`, [eventId]);
-});
+test.afterAll(() => competition.remove());
 
 const entryOf = (page: Page, who: { firstName: string; lastName: string }) => calendarEntry(page, DAY, who);
 const dragTo = (page: Page, who: { firstName: string; lastName: string }, time: string) => dragEntryTo(page, entryOf(page, who), time);
