@@ -1,17 +1,12 @@
 // Direct reads of the e2e database, to assert what was (or was not) stored, and writes of rows a spec sets up.
-import pg from "pg";
+import type pg from "pg";
+import { withPgClient } from "../../../scripts/lib/database";
 
 /** Runs `work` on a connection of its own to the e2e database, ended afterwards. */
 export async function withDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   const url = process.env.E2E_DATABASE_URL;
   if (!url) throw new Error("E2E_DATABASE_URL is not set (run the e2e suite through npm test)");
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
+  return withPgClient(url, work);
 }
 
 export async function query<T extends pg.QueryResultRow>(sql: string, params: unknown[] = []): Promise<T[]> {
