@@ -62,7 +62,7 @@ describe("reminder planner", () => {
   it("fall back: days 2026-11-01 and 11-02 → due 10-31 18:00 EDT (22:00Z) and 11-01 18:00 EST (23:00Z)", async () => {
     const now = new Date("2026-10-01T12:00:00Z");
     const days: [string, string] = ["2026-11-01", "2026-11-02"];
-    const id = await confirmedBooking(days, ["06:00", "06:45"], ["06:00", "06:45"], now);
+    await confirmedBooking(days, ["06:00", "06:45"], ["06:00", "06:45"], now);
     expect((await reminders()).map((r) => r.nextAttemptAt.toISOString())).toEqual(["2026-10-31T22:00:00.000Z", "2026-11-01T23:00:00.000Z"]);
   });
 
@@ -80,7 +80,7 @@ describe("reminder planner", () => {
   it("changing the settings re-plans every upcoming confirmed booking; switching reminders off drops them", async () => {
     const now = new Date("2026-02-01T12:00:00Z");
     const days: [string, string] = ["2026-03-08", "2026-03-09"];
-    const id = await confirmedBooking(days, ["08:00", "08:45"], ["07:30", "08:15"], now);
+    await confirmedBooking(days, ["08:00", "08:45"], ["07:30", "08:15"], now);
     expect(await getReminderSettings()).toEqual({ sendReminders: true, reminderTime: "18:00" });
     await updateReminderSettings({ sendReminders: true, reminderTime: "09:00" });
     expect(await replanUpcomingReminders(now)).toBe(1);
@@ -143,7 +143,7 @@ describe("reminder planner", () => {
     try {
       const now = new Date("2026-02-01T12:00:00Z");
       const days: [string, string] = ["2026-03-08", "2026-03-09"];
-      const id = await confirmedBooking(days, ["08:00", "08:45"], ["07:30", "08:15"], now);
+      await confirmedBooking(days, ["08:00", "08:45"], ["07:30", "08:15"], now);
       await deliverDueEmails({ now, limit: 50 }); // receipt, notice, confirmation
       expect((await reminders()).map((r) => r.status)).toEqual(["pending", "pending"]);
       expect(await deliverDueEmails({ now: new Date("2026-03-07T22:59:00Z") })).toMatchObject({ claimed: 0 });
