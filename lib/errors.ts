@@ -10,46 +10,36 @@ export class DomainError extends Error {
   }
 }
 
+// A status whose caller always says what went wrong.
+function errorWithStatus(status: number) {
+  return class extends DomainError {
+    constructor(message: string) {
+      super(message, status);
+    }
+  };
+}
+
+// A status with a message good enough for when the caller has nothing to add.
+function errorWithDefaultMessage(status: number, defaultMessage: string) {
+  return class extends DomainError {
+    constructor(message = defaultMessage) {
+      super(message, status);
+    }
+  };
+}
+
 export class ValidationError extends DomainError {
   constructor(message: string, fields?: Record<string, string>) {
     super(message, 400, fields);
   }
 }
-export class UnauthorizedError extends DomainError {
-  constructor(message = "Authentication required") {
-    super(message, 401);
-  }
-}
-export class ForbiddenError extends DomainError {
-  constructor(message = "You do not have permission to do this") {
-    super(message, 403);
-  }
-}
-export class NotFoundError extends DomainError {
-  constructor(message = "Not found") {
-    super(message, 404);
-  }
-}
-export class ConflictError extends DomainError {
-  constructor(message: string) {
-    super(message, 409);
-  }
-}
-export class UnprocessableEntityError extends DomainError {
-  constructor(message: string) {
-    super(message, 422);
-  }
-}
-export class PayloadTooLargeError extends DomainError {
-  constructor(message = "Request body is too large") {
-    super(message, 413);
-  }
-}
-export class UnsupportedMediaTypeError extends DomainError {
-  constructor(message = "Unsupported content type") {
-    super(message, 415);
-  }
-}
+export class UnauthorizedError extends errorWithDefaultMessage(401, "Authentication required") {}
+export class ForbiddenError extends errorWithDefaultMessage(403, "You do not have permission to do this") {}
+export class NotFoundError extends errorWithDefaultMessage(404, "Not found") {}
+export class ConflictError extends errorWithStatus(409) {}
+export class UnprocessableEntityError extends errorWithStatus(422) {}
+export class PayloadTooLargeError extends errorWithDefaultMessage(413, "Request body is too large") {}
+export class UnsupportedMediaTypeError extends errorWithDefaultMessage(415, "Unsupported content type") {}
 export class TooManyRequestsError extends DomainError {
   constructor(
     message: string,
@@ -58,8 +48,7 @@ export class TooManyRequestsError extends DomainError {
     super(message, 429);
   }
 }
-export class ServiceUnavailableError extends DomainError {
-  constructor(message = "The service is temporarily unavailable. Please try again shortly.") {
-    super(message, 503);
-  }
-}
+export class ServiceUnavailableError extends errorWithDefaultMessage(
+  503,
+  "The service is temporarily unavailable. Please try again shortly.",
+) {}

@@ -39,37 +39,22 @@ function rhinestones(cx: number, cy: number, radius: number, from: number, to: n
   }).join("");
 }
 
+/** A gradient with its stops: [offset, colour] or [offset, colour, opacity]. */
+function gradient(kind: "linearGradient" | "radialGradient", attributes: Record<string, string | number>, stops: [number, string, number?][]): string {
+  const attrs = Object.entries(attributes).map(([name, value]) => ` ${name}="${value}"`).join("");
+  const stopTags = stops.map(([offset, color, opacity]) => `<stop offset="${offset}" stop-color="${color}"${opacity === undefined ? "" : ` stop-opacity="${opacity}"`}/>`);
+  return `<${kind}${attrs}>${stopTags.join("")}</${kind}>`;
+}
+
 const portrait = `
 <svg xmlns="http://www.w3.org/2000/svg" width="960" height="1200" viewBox="0 0 960 1200">
   <defs>
-    <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
-      <stop offset="0" stop-color="#f6e9e1"/>
-      <stop offset="0.55" stop-color="#e6c6b8"/>
-      <stop offset="1" stop-color="#b9796a"/>
-    </linearGradient>
-    <radialGradient id="spot" cx="0.6" cy="0.33" r="0.55">
-      <stop offset="0" stop-color="#fffaf4" stop-opacity="0.95"/>
-      <stop offset="0.6" stop-color="#fbefe7" stop-opacity="0.25"/>
-      <stop offset="1" stop-color="#fbefe7" stop-opacity="0"/>
-    </radialGradient>
-    <linearGradient id="skin" x1="0" y1="0" x2="1" y2="1">
-      <stop offset="0" stop-color="#6e3a2f"/>
-      <stop offset="0.6" stop-color="#8a4a3c"/>
-      <stop offset="1" stop-color="#a4604f"/>
-    </linearGradient>
-    <radialGradient id="bun" cx="0.35" cy="0.3" r="0.8">
-      <stop offset="0" stop-color="#4a2620"/>
-      <stop offset="1" stop-color="#2a1411"/>
-    </radialGradient>
-    <linearGradient id="hair" x1="0" y1="0" x2="1" y2="0.4">
-      <stop offset="0" stop-color="#2a1411"/>
-      <stop offset="1" stop-color="#4d2822"/>
-    </linearGradient>
-    <radialGradient id="stone" cx="0.35" cy="0.35" r="0.7">
-      <stop offset="0" stop-color="#fffdf6"/>
-      <stop offset="0.5" stop-color="#ecd29a"/>
-      <stop offset="1" stop-color="#a07a3f"/>
-    </radialGradient>
+    ${gradient("linearGradient", { id: "bg", x1: 0, y1: 0, x2: 1, y2: 1 }, [[0, "#f6e9e1"], [0.55, "#e6c6b8"], [1, "#b9796a"]])}
+    ${gradient("radialGradient", { id: "spot", cx: 0.6, cy: 0.33, r: 0.55 }, [[0, "#fffaf4", 0.95], [0.6, "#fbefe7", 0.25], [1, "#fbefe7", 0]])}
+    ${gradient("linearGradient", { id: "skin", x1: 0, y1: 0, x2: 1, y2: 1 }, [[0, "#6e3a2f"], [0.6, "#8a4a3c"], [1, "#a4604f"]])}
+    ${gradient("radialGradient", { id: "bun", cx: 0.35, cy: 0.3, r: 0.8 }, [[0, "#4a2620"], [1, "#2a1411"]])}
+    ${gradient("linearGradient", { id: "hair", x1: 0, y1: 0, x2: 1, y2: 0.4 }, [[0, "#2a1411"], [1, "#4d2822"]])}
+    ${gradient("radialGradient", { id: "stone", cx: 0.35, cy: 0.35, r: 0.7 }, [[0, "#fffdf6"], [0.5, "#ecd29a"], [1, "#a07a3f"]])}
     <clipPath id="head"><path d="${profile}"/></clipPath>
   </defs>
   <rect width="960" height="1200" fill="url(#bg)"/>

@@ -10,48 +10,71 @@ const ALERT = "rounded border border-danger/30 bg-red-50 px-4 py-3 text-sm text-
 const SUCCESS = "rounded border border-success/30 bg-green-50 px-4 py-3 text-sm text-success";
 const BUTTON = "w-full rounded bg-ink px-4 py-3 font-medium text-white hover:bg-black disabled:opacity-60";
 
-async function post(url: string, body: unknown): Promise<{ ok: boolean; data: { error?: string; message?: string; fields?: Record<string, string> } }> {
+type Answer = { error?: string; message?: string; fields?: Record<string, string> };
+
+async function post(url: string, body: unknown): Promise<{ ok: boolean; data: Answer }> {
   const response = await fetch(url, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
   return { ok: response.ok, data: await response.json().catch(() => ({})) };
 }
 
-export function ForgotPasswordForm() {
-  const hydrated = useHydrated();
-  const [email, setEmail] = useState("");
-  const [fieldError, setFieldError] = useState<string | undefined>();
+/** A form's one request: busy while it runs; a refusal or a network failure becomes the error shown above the form. */
+function useRequest() {
   const [error, setError] = useState("");
-  const [done, setDone] = useState("");
   const [busy, setBusy] = useState(false);
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    setError("");
-    const parsed = forgotPasswordSchema.safeParse({ email });
-    if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setFieldError(undefined);
+  async function send(url: string, body: unknown, onOk: (data: Answer) => void, refusal: (data: Answer) => string | undefined) {
     setBusy(true);
     try {
-      const { ok, data } = await post("/api/auth/password-reset", parsed.data);
-      if (ok) setDone(data.message ?? "Check your email for a link to choose a new password.");
-      else setError(data.error ?? "Something went wrong. Please try again.");
+      const { ok, data } = await post(url, body);
+      if (ok) onOk(data);
+      else setError(refusal(data) ?? "Something went wrong. Please try again.");
     } catch {
       setError("An error occurred. Please try again later.");
     } finally {
       setBusy(false);
     }
   }
+  return { error, clearError: () => setError(""), busy, send };
+}
 
-  if (done) {
-    return (
-      <div className="space-y-5">
-        <p role="status" className={SUCCESS}>{done}</p>
-        <p className="text-center text-sm"><Link href="/admin/login" className="text-accent underline">Back to sign in</Link></p>
-      </div>
+function SignInLink({ label }: { label: string }) {
+  return <p className="text-center text-sm"><Link href="/admin/login" className="text-accent underline">{label}</Link></p>;
+}
+
+function DoneMessage({ message, link }: { message: string; link: string }) {
+  return (
+    <div className="space-y-5">
+      <p role="status" className={SUCCESS}>{message}</p>
+      <SignInLink label={link} />
+    </div>
+  );
+}
+
+export function ForgotPasswordForm() {
+  const hydrated = useHydrated();
+  const [email, setEmail] = useState("");
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [done, setDone] = useState("");
+  const { error, clearError, busy, send } = useRequest();
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    clearError();
+    const parsed = forgotPasswordSchema.safeParse({ email });
+    if (!parsed.success) {
+      setFieldError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setFieldError(undefined);
+    await send(
+      "/api/auth/password-reset",
+      parsed.data,
+      (data) => setDone(data.message ?? "Check your email for a link to choose a new password."),
+      (data) => data.error,
     );
   }
+
+  if (done) return <DoneMessage message={done} link="Back to sign in" />;
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
       <p className="text-sm text-muted">Enter the email address of your staff account. We will email you a link to choose a new password.</p>
@@ -60,7 +83,7 @@ export function ForgotPasswordForm() {
       <button type="submit" disabled={busy || !hydrated} className={BUTTON}>
         {busy ? "Sending…" : "Email me a reset link"}
       </button>
-      <p className="text-center text-sm"><Link href="/admin/login" className="text-accent underline">Back to sign in</Link></p>
+      <SignInLink label="Back to sign in" />
     </form>
   );
 }
@@ -70,37 +93,25 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const [password, setPassword] = useState("");
   const [repeat, setRepeat] = useState("");
   const [fields, setFields] = useState<{ password?: string; repeat?: string }>({});
-  const [error, setError] = useState("");
   const [done, setDone] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { error, clearError, busy, send } = useRequest();
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    setError("");
+    clearError();
     const parsed = newPasswordSchema.safeParse(password);
     const next = { password: parsed.success ? undefined : parsed.error.issues[0]?.message, repeat: repeat === password ? undefined : "The two passwords are not the same" };
     setFields(next);
     if (next.password || next.repeat) return;
-    setBusy(true);
-    try {
-      const { ok, data } = await post("/api/auth/password-reset/confirm", { token, password });
-      if (ok) setDone(true);
-      else setError(data.fields?.password ?? data.error ?? "Something went wrong. Please try again.");
-    } catch {
-      setError("An error occurred. Please try again later.");
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  if (done) {
-    return (
-      <div className="space-y-5">
-        <p role="status" className={SUCCESS}>Your password has been changed. You have been signed out everywhere; sign in with the new password.</p>
-        <p className="text-center text-sm"><Link href="/admin/login" className="text-accent underline">Sign in</Link></p>
-      </div>
+    await send(
+      "/api/auth/password-reset/confirm",
+      { token, password },
+      () => setDone(true),
+      (data) => data.fields?.password ?? data.error,
     );
   }
+
+  if (done) return <DoneMessage message="Your password has been changed. You have been signed out everywhere; sign in with the new password." link="Sign in" />;
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
       {error ? <p role="alert" className={ALERT}>{error}</p> : null}

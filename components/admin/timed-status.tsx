@@ -1,6 +1,7 @@
 "use client";
 // The one way the back office shows a status for a few seconds (SPEC §4/§9: 'Changes Saved',
-// 'Error Saving', 'Email Sent', …): useTimedStatus() keeps it, <StatusMessage> announces it.
+// 'Error Saving', 'Email Sent', …): useTimedStatus() keeps it, <StatusMessage> announces it, and
+// useStatusAction() runs a button's request and shows how it went.
 import { useCallback, useEffect, useRef, useState } from "react";
 
 export interface TimedStatus {
@@ -29,6 +30,26 @@ export function useTimedStatus(ms = 5000): [TimedStatus | null, (status: TimedSt
   );
   useEffect(() => () => window.clearTimeout(timer.current), []);
   return [status, show, clear];
+}
+
+/**
+ * One request at a time behind a button or form: `busy` while it runs, then the status `action`
+ * resolves to, or `failure(error)` when it throws, shown for `ms`.
+ */
+export function useStatusAction(ms = 5000) {
+  const [status, show] = useTimedStatus(ms);
+  const [busy, setBusy] = useState(false);
+  async function run(action: () => Promise<TimedStatus>, failure: (error: unknown) => TimedStatus): Promise<void> {
+    setBusy(true);
+    try {
+      show(await action());
+    } catch (error) {
+      show(failure(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return { status, show, busy, run };
 }
 
 const LOOKS = {

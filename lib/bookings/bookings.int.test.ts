@@ -5,7 +5,8 @@ import { bookingRequestSchema, type BookingRequestInput } from "@/lib/bookings/s
 import { expandBookingSlots } from "@/lib/bookings/slots";
 import { loadListedServices } from "@/lib/bookings/slot-recount";
 import { hashPassword } from "@/lib/auth/password";
-import { fromDateOnly, studioToday, zonedToUtc } from "@/lib/time";
+import { zonedToUtc } from "@/lib/time";
+import { iso } from "@/tests/support/days";
 import { resetDatabase, testPrisma } from "@/tests/support/db";
 import { bookingRequest, completeSlot } from "@/tests/support/booking-requests";
 
@@ -16,10 +17,6 @@ let comboId: string;
 let lashesId: string;
 let staffId: string;
 let otherStaffId: string;
-
-// Days counted from today in the studio zone (at 01:00 UTC it is still yesterday in New York).
-const today = fromDateOnly(studioToday());
-const iso = (offset: number) => new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
 
 function request(overrides: Partial<BookingRequestInput> = {}) {
   return bookingRequest({ competition: eventId, service: comboId, days: [iso(10)], additionalServices: [lashesId], firstName: "Sofia", lastName: "Ramirez", email: "sofia@example.net", ...overrides });

@@ -1,12 +1,10 @@
 // The emails of the competition days: the day-before reminder, heat times for the studio, the
 // heat-time nudge, and a fresh private link.
-import { textFooter } from "@/lib/email/templates/layout";
-import { renderStaticMarkup } from "@/lib/email/templates/static-markup";
 import { studio } from "@/lib/env";
 import { formatTimeRangeIn, formatWallTime, zoneTimeWording } from "@/lib/time";
 import type { BookingDto } from "./dto";
 import { displayText } from "@/lib/text/display-text";
-import { adminBookingUrl, DayList, greetingName, Layout, longDate, PrivateLink, privateLinkText, type GreetingSource } from "./email-parts";
+import { adminBookingUrl, bookingEmail, CustomerName, DayList, greetingName, Layout, longDate, PrivateLink, privateLinkText, type GreetingSource } from "./email-parts";
 
 interface ReminderSlot {
   serviceTitle: string;
@@ -26,18 +24,17 @@ export function bookingReminderEmail(
   const lines = slots.map((s) => `${formatTimeRangeIn(s.startAt!, s.endAt!, zone, studio.timeZone)}: ${displayText(s.serviceTitle)}${s.assignedUser ? ` with ${s.assignedUser.firstName}` : ""}`);
   const where = [booking.event.locationName, booking.event.address, booking.event.city, booking.event.state].filter(Boolean).join(", ");
   const subject = `Reminder: your appointments on ${longDate(day)} — ${booking.event.eventName}`;
-  const html =
-    "<!DOCTYPE html>" + renderStaticMarkup(
-      <Layout title="See you soon">
-        <p>
-          Dear {greetingName(booking)}, a reminder of your appointments for <strong>{booking.event.eventName}</strong> on {longDate(day)} ({zoneTimeWording(zone, studio.timeZone)}):
-        </p>
-        <DayList lines={lines} />
-        {where ? <p>Where: {where}</p> : null}
-        <PrivateLink url={linkUrl} />
-        <p>Running late or need a change? Call or text {studio.phone}.</p>
-      </Layout>,
-    );
+  const html = (
+    <Layout title="See you soon">
+      <p>
+        Dear {greetingName(booking)}, a reminder of your appointments for <strong>{booking.event.eventName}</strong> on {longDate(day)} ({zoneTimeWording(zone, studio.timeZone)}):
+      </p>
+      <DayList lines={lines} />
+      {where ? <p>Where: {where}</p> : null}
+      <PrivateLink url={linkUrl} />
+      <p>Running late or need a change? Call or text {studio.phone}.</p>
+    </Layout>
+  );
   const text = [
     `Dear ${greetingName(booking)},`,
     "",
@@ -49,7 +46,7 @@ export function bookingReminderEmail(
   ]
     .filter(Boolean)
     .join("\n");
-  return { subject, html, text: `${text.trim()}${textFooter()}` };
+  return bookingEmail(subject, html, text);
 }
 
 /** Issue 23: one day's heat time as staff read it ("Friday, December 4th, 2026: first heat 7:10 AM Central — Latin only"). */
@@ -73,22 +70,19 @@ export function bookingHeatTimesStudioEmail(
   const editUrl = adminBookingUrl(booking.id);
   const texts = lines.map((l) => heatLineText(l, zoneLabel));
   const outdated = booking.confirmed ? "The confirmation already sent is now out of date: check the times against the new ready-by and send it again." : "";
-  const html =
-    "<!DOCTYPE html>" + renderStaticMarkup(
-      <Layout title="Heat times changed">
-        <p>
-          <strong>
-            {booking.firstName} {booking.lastName}
-          </strong>{" "}
-          ({booking.email} · {booking.phoneNumber}) gave their heat times for {booking.eventName}:
-        </p>
-        <DayList lines={texts} />
-        {outdated ? <p>{outdated}</p> : null}
-        <p>
-          <a href={editUrl}>Open the booking</a> to plan the times (Suggest times).
-        </p>
-      </Layout>,
-    );
+  const html = (
+    <Layout title="Heat times changed">
+      <p>
+        <CustomerName booking={booking} />{" "}
+        ({booking.email} · {booking.phoneNumber}) gave their heat times for {booking.eventName}:
+      </p>
+      <DayList lines={texts} />
+      {outdated ? <p>{outdated}</p> : null}
+      <p>
+        <a href={editUrl}>Open the booking</a> to plan the times (Suggest times).
+      </p>
+    </Layout>
+  );
   const text = [
     `${booking.firstName} ${booking.lastName} (${booking.email} · ${booking.phoneNumber}) gave their heat times for ${booking.eventName}:`,
     ...texts.map((l) => `- ${l}`),
@@ -97,27 +91,26 @@ export function bookingHeatTimesStudioEmail(
   ]
     .filter(Boolean)
     .join("\n");
-  return { subject, html, text: `${text.trim()}${textFooter()}` };
+  return bookingEmail(subject, html, text);
 }
 
 /** To a confirmed dancer 7 days before the competition when a booking day has no heat time yet. */
 export function bookingHeatTimeNudgeEmail(booking: GreetingSource & { eventName: string }, missingDays: string[], zoneLabel: string, linkUrl: string) {
   const subject = `Your heat times for ${booking.eventName}, please`;
   const days = missingDays.map(longDate);
-  const html =
-    "<!DOCTYPE html>" + renderStaticMarkup(
-      <Layout title="When is your first heat?">
-        <p>
-          Dear {greetingName(booking)}, {booking.eventName} is a week away. Once the heat list is out, please tell us your first heat on each day ({zoneLabel} time), so we can
-          have you ready in time:
-        </p>
-        <DayList lines={days} />
-        <p>
-          <a href={linkUrl}>Enter your heat times</a> — a private link to your booking; please do not share it.
-        </p>
-        <p>Questions? Call or text {studio.phone}.</p>
-      </Layout>,
-    );
+  const html = (
+    <Layout title="When is your first heat?">
+      <p>
+        Dear {greetingName(booking)}, {booking.eventName} is a week away. Once the heat list is out, please tell us your first heat on each day ({zoneLabel} time), so we can
+        have you ready in time:
+      </p>
+      <DayList lines={days} />
+      <p>
+        <a href={linkUrl}>Enter your heat times</a> — a private link to your booking; please do not share it.
+      </p>
+      <p>Questions? Call or text {studio.phone}.</p>
+    </Layout>
+  );
   const text = [
     `Dear ${greetingName(booking)},`,
     "",
@@ -126,22 +119,21 @@ export function bookingHeatTimeNudgeEmail(booking: GreetingSource & { eventName:
     `Enter your heat times (private link, please do not share it): ${linkUrl}`,
     `Questions? Call or text ${studio.phone}.`,
   ].join("\n");
-  return { subject, html, text: `${text.trim()}${textFooter()}` };
+  return bookingEmail(subject, html, text);
 }
 
 /** Staff revoked the customer's earlier links (a forwarded email) and send a new one to the current address. */
 export function bookingNewLinkEmail(booking: BookingDto, linkUrl: string) {
   const subject = `Your new link to your booking — ${booking.competition.eventName}`;
-  const html =
-    "<!DOCTYPE html>" + renderStaticMarkup(
-      <Layout title="Your new link to your booking">
-        <p>
-          Dear {booking.firstName}, the studio has replaced the private link to your request for <strong>{booking.competition.eventName}</strong>. Earlier links no longer work; use this one.
-        </p>
-        <PrivateLink url={linkUrl} />
-        <p>Questions? Call or text {studio.phone}.</p>
-      </Layout>,
-    );
+  const html = (
+    <Layout title="Your new link to your booking">
+      <p>
+        Dear {booking.firstName}, the studio has replaced the private link to your request for <strong>{booking.competition.eventName}</strong>. Earlier links no longer work; use this one.
+      </p>
+      <PrivateLink url={linkUrl} />
+      <p>Questions? Call or text {studio.phone}.</p>
+    </Layout>
+  );
   const text = [
     `Dear ${booking.firstName},`,
     "",
@@ -149,5 +141,5 @@ export function bookingNewLinkEmail(booking: BookingDto, linkUrl: string) {
     privateLinkText(linkUrl),
     `Questions? Call or text ${studio.phone}.`,
   ].join("\n");
-  return { subject, html, text: `${text.trim()}${textFooter()}` };
+  return bookingEmail(subject, html, text);
 }

@@ -1,5 +1,6 @@
-// The pieces every booking email is made of: greeting, layout, the private link, day and slot lines.
-import { EmailLayout } from "@/lib/email/templates/layout";
+// The pieces every booking email is made of: greeting, layout, the finished document, the private link, day and slot lines.
+import { EmailLayout, textFooter } from "@/lib/email/templates/layout";
+import { renderStaticMarkup } from "@/lib/email/templates/static-markup";
 import { format } from "date-fns";
 import { studio } from "@/lib/env";
 import { formatWallTimeRangeIn, localDay } from "@/lib/time";
@@ -25,6 +26,20 @@ export const longDate = (iso: string) => format(localDay(iso), "EEEE, MMMM do, y
 
 export function Layout({ title, children }: { title: string; children: React.ReactNode }) {
   return <EmailLayout heading={title}>{children}</EmailLayout>;
+}
+
+/** An email as the outbox takes it: the HTML document, and its plain-text twin ending with the studio's footer. */
+export function bookingEmail(subject: string, html: React.ReactNode, text: string) {
+  return { subject, html: "<!DOCTYPE html>" + renderStaticMarkup(html), text: `${text.trim()}${textFooter()}` };
+}
+
+/** The customer as emails to the studio first name them, in bold. */
+export function CustomerName({ booking }: { booking: { firstName: string; lastName: string } }) {
+  return (
+    <strong>
+      {booking.firstName} {booking.lastName}
+    </strong>
+  );
 }
 
 export const VIEW_OR_CANCEL_LABEL = "View or cancel your request";

@@ -1,14 +1,12 @@
 // Booking emails as React components rendered to HTML, each with a plain-text twin: the request's
 // life (receipt, studio notice, confirmation, cancellation, restore). Day-of emails: day-emails.tsx.
-import { textFooter } from "@/lib/email/templates/layout";
-import { renderStaticMarkup } from "@/lib/email/templates/static-markup";
 import { format } from "date-fns";
 import { studio } from "@/lib/env";
 import { formatWallTimeRangeIn, localDay, zoneTimeWording } from "@/lib/time";
 import { CONFIRMATION_WINDOW_TEXT, DANCE_LEVEL_LABELS, type DanceLevelName } from "./constants";
 import type { BookingDto } from "./dto";
 import { displayText } from "@/lib/text/display-text";
-import { adminBookingUrl, DayList, dayLines, greetingName, Layout, longDate, PrivateLink, privateLinkText, slotLines } from "./email-parts";
+import { adminBookingUrl, bookingEmail, CustomerName, DayList, dayLines, greetingName, Layout, longDate, PrivateLink, privateLinkText, slotLines } from "./email-parts";
 
 export { adminBookingUrl, greetingName, VIEW_OR_CANCEL_LABEL, type GreetingSource } from "./email-parts";
 export * from "./day-emails";
@@ -16,20 +14,19 @@ export * from "./day-emails";
 export function bookingReceiptEmail(booking: BookingDto, linkUrl?: string) {
   const subject = `We received your booking request — ${booking.competition.eventName}`;
   const lines = dayLines(booking);
-  const html =
-    "<!DOCTYPE html>" + renderStaticMarkup(
-      <Layout title="Thank you for your booking request">
-        <p>
-          Dear {greetingName(booking)}, we have received your request for <strong>{booking.competition.eventName}</strong> ({booking.competition.city}
-          {booking.competition.state ? `, ${booking.competition.state}` : ""}).
-        </p>
-        <DayList lines={lines} />
-        <p>Dance level: {DANCE_LEVEL_LABELS[booking.danceLevel as DanceLevelName] ?? booking.danceLevel}. Hair at night: {booking.hairAtNight}.</p>
-        <p>{CONFIRMATION_WINDOW_TEXT}</p>
-        <PrivateLink url={linkUrl} />
-        <p>Last-minute questions? Text us at {studio.phone}.</p>
-      </Layout>,
-    );
+  const html = (
+    <Layout title="Thank you for your booking request">
+      <p>
+        Dear {greetingName(booking)}, we have received your request for <strong>{booking.competition.eventName}</strong> ({booking.competition.city}
+        {booking.competition.state ? `, ${booking.competition.state}` : ""}).
+      </p>
+      <DayList lines={lines} />
+      <p>Dance level: {DANCE_LEVEL_LABELS[booking.danceLevel as DanceLevelName] ?? booking.danceLevel}. Hair at night: {booking.hairAtNight}.</p>
+      <p>{CONFIRMATION_WINDOW_TEXT}</p>
+      <PrivateLink url={linkUrl} />
+      <p>Last-minute questions? Text us at {studio.phone}.</p>
+    </Layout>
+  );
   const text = [
     `Dear ${greetingName(booking)},`,
     "",
@@ -42,36 +39,33 @@ export function bookingReceiptEmail(booking: BookingDto, linkUrl?: string) {
     "",
     studio.name,
   ].join("\n");
-  return { subject, html, text: `${text.trim()}${textFooter()}` };
+  return bookingEmail(subject, html, text);
 }
 
 export function bookingStudioNoticeEmail(booking: BookingDto) {
   const subject = `New booking request: ${booking.firstName} ${booking.lastName} — ${booking.competition.eventName}`;
   const lines = dayLines(booking);
   const contact = `${booking.email} · ${booking.phoneNumber}`;
-  const html =
-    "<!DOCTYPE html>" + renderStaticMarkup(
-      <Layout title="New booking request">
+  const html = (
+    <Layout title="New booking request">
+      <p>
+        <CustomerName booking={booking} />{" "}
+        ({DANCE_LEVEL_LABELS[booking.danceLevel as DanceLevelName] ?? booking.danceLevel}) — {contact}
+      </p>
+      {booking.isParentOrGuardian ? (
         <p>
-          <strong>
-            {booking.firstName} {booking.lastName}
-          </strong>{" "}
-          ({DANCE_LEVEL_LABELS[booking.danceLevel as DanceLevelName] ?? booking.danceLevel}) — {contact}
+          Parent/guardian: {booking.parentFirstName} {booking.parentLastName}
         </p>
-        {booking.isParentOrGuardian ? (
-          <p>
-            Parent/guardian: {booking.parentFirstName} {booking.parentLastName}
-          </p>
-        ) : null}
-        <p>Competition: {booking.competition.eventName}</p>
-        <DayList lines={lines} />
-        <p>Stylist preference: {booking.stylistPreference || "none"} · Hair at night: {booking.hairAtNight}</p>
-        {booking.message ? <p>Message: {displayText(booking.message)}</p> : null}
-        <p>
-          <a href={adminBookingUrl(booking._id)}>Open the booking</a> to assign it.
-        </p>
-      </Layout>,
-    );
+      ) : null}
+      <p>Competition: {booking.competition.eventName}</p>
+      <DayList lines={lines} />
+      <p>Stylist preference: {booking.stylistPreference || "none"} · Hair at night: {booking.hairAtNight}</p>
+      {booking.message ? <p>Message: {displayText(booking.message)}</p> : null}
+      <p>
+        <a href={adminBookingUrl(booking._id)}>Open the booking</a> to assign it.
+      </p>
+    </Layout>
+  );
   const text = [
     `New booking request from ${booking.firstName} ${booking.lastName} (${booking.danceLevel}) — ${contact}`,
     booking.isParentOrGuardian ? `Parent/guardian: ${booking.parentFirstName} ${booking.parentLastName}` : "",
@@ -83,7 +77,7 @@ export function bookingStudioNoticeEmail(booking: BookingDto) {
   ]
     .filter(Boolean)
     .join("\n");
-  return { subject, html, text: `${text.trim()}${textFooter()}` };
+  return bookingEmail(subject, html, text);
 }
 
 /** The stylists holding a timed slot of the booking, by full name, each once (those a cancellation frees). */
@@ -118,34 +112,33 @@ export function bookingConfirmationEmail(booking: BookingDto, policies: { bookin
   const lineFor = (s: (typeof slots)[number]) =>
     `${longDate(s.startDate)}, ${formatWallTimeRangeIn(s.startTime, s.endTime, zone, studio.timeZone)}: ${displayText(s.service)} with ${s.assignedUser?.firstName ?? "our team"}`;
   const subject = `Your appointments are confirmed — ${booking.competition.eventName}`;
-  const html =
-    "<!DOCTYPE html>" + renderStaticMarkup(
-      <Layout title="Your appointments are confirmed">
-        <p>
-          Dear {greetingName(booking)}, here are your appointments for <strong>{booking.competition.eventName}</strong> (times are {zoneTimeWording(zone, studio.timeZone)}):
-        </p>
-        <ul>
-          {slots.map((s) => (
-            <li key={s._id}>{lineFor(s)}</li>
-          ))}
-        </ul>
-        <p>A calendar invitation is attached.</p>
-        {money.map((line) => (
-          <p key={line} data-deposit="">
-            <strong>{line}</strong>
-          </p>
+  const html = (
+    <Layout title="Your appointments are confirmed">
+      <p>
+        Dear {greetingName(booking)}, here are your appointments for <strong>{booking.competition.eventName}</strong> (times are {zoneTimeWording(zone, studio.timeZone)}):
+      </p>
+      <ul>
+        {slots.map((s) => (
+          <li key={s._id}>{lineFor(s)}</li>
         ))}
-        {money.length && linkUrl && !deposit?.isPaid ? (
-          <p>
-            <a href={`${linkUrl}#deposit-heading`}>Pay deposit {deposit?.owed}</a>
-          </p>
-        ) : null}
-        <PrivateLink url={linkUrl} />
-        {policies.booking ? <p>Booking policy: {policies.booking}</p> : null}
-        {policies.cancellation ? <p>Cancellation policy: {policies.cancellation}</p> : null}
-        <p>Questions? Call or text {studio.phone}.</p>
-      </Layout>,
-    );
+      </ul>
+      <p>A calendar invitation is attached.</p>
+      {money.map((line) => (
+        <p key={line} data-deposit="">
+          <strong>{line}</strong>
+        </p>
+      ))}
+      {money.length && linkUrl && !deposit?.isPaid ? (
+        <p>
+          <a href={`${linkUrl}#deposit-heading`}>Pay deposit {deposit?.owed}</a>
+        </p>
+      ) : null}
+      <PrivateLink url={linkUrl} />
+      {policies.booking ? <p>Booking policy: {policies.booking}</p> : null}
+      {policies.cancellation ? <p>Cancellation policy: {policies.cancellation}</p> : null}
+      <p>Questions? Call or text {studio.phone}.</p>
+    </Layout>
+  );
   const text = [
     `Dear ${greetingName(booking)},`,
     "",
@@ -161,7 +154,7 @@ export function bookingConfirmationEmail(booking: BookingDto, policies: { bookin
   ]
     .filter((l) => l !== "")
     .join("\n");
-  return { subject, html, text: `${text.trim()}${textFooter()}` };
+  return bookingEmail(subject, html, text);
 }
 
 
@@ -182,26 +175,25 @@ export function bookingCancelledCustomerEmail(booking: BookingDto, withCalendar:
   const lines = dayLines(booking);
   const cancelledSlots = withCalendar ? slotLines(booking) : [];
   const moneyLines = customerMoneyLines(money);
-  const html =
-    "<!DOCTYPE html>" + renderStaticMarkup(
-      <Layout title="Your booking request is cancelled">
-        <p>
-          Dear {greetingName(booking)}, your request for <strong>{booking.competition.eventName}</strong> is cancelled, as you asked:
-        </p>
-        <DayList lines={lines} />
-        {cancelledSlots.length ? (
-          <>
-            <p>Cancelled appointments:</p>
-            <DayList lines={cancelledSlots} />
-          </>
-        ) : null}
-        {withCalendar ? <p>The attached calendar update removes the appointments from your calendar.</p> : null}
-        {moneyLines.map((line) => (
-          <p key={line}>{line}</p>
-        ))}
-        <p>Changed your mind, or was this not you? Call or text us at {studio.phone}.</p>
-      </Layout>,
-    );
+  const html = (
+    <Layout title="Your booking request is cancelled">
+      <p>
+        Dear {greetingName(booking)}, your request for <strong>{booking.competition.eventName}</strong> is cancelled, as you asked:
+      </p>
+      <DayList lines={lines} />
+      {cancelledSlots.length ? (
+        <>
+          <p>Cancelled appointments:</p>
+          <DayList lines={cancelledSlots} />
+        </>
+      ) : null}
+      {withCalendar ? <p>The attached calendar update removes the appointments from your calendar.</p> : null}
+      {moneyLines.map((line) => (
+        <p key={line}>{line}</p>
+      ))}
+      <p>Changed your mind, or was this not you? Call or text us at {studio.phone}.</p>
+    </Layout>
+  );
   const text = [
     `Dear ${greetingName(booking)},`,
     "",
@@ -215,7 +207,7 @@ export function bookingCancelledCustomerEmail(booking: BookingDto, withCalendar:
   ]
     .filter((l, i, all) => l !== "" || all[i - 1] !== "")
     .join("\n");
-  return { subject, html, text: `${text.trim()}${textFooter()}` };
+  return bookingEmail(subject, html, text);
 }
 
 export function bookingCancelledStudioEmail(booking: BookingDto, money?: CancelledMoney) {
@@ -228,27 +220,24 @@ export function bookingCancelledStudioEmail(booking: BookingDto, money?: Cancell
     money?.refunded ? `Deposit: ${money.refunded} refunded automatically to the customer's card (inside the refund window).` : "",
     money?.kept ? `Still held: ${money.kept}, not refunded automatically. See Payments on the booking.` : "",
   ].filter(Boolean);
-  const html =
-    "<!DOCTYPE html>" + renderStaticMarkup(
-      <Layout title="A customer cancelled a booking">
-        <p>
-          <strong>
-            {booking.firstName} {booking.lastName}
-          </strong>{" "}
-          ({booking.email} · {booking.phoneNumber}) cancelled their booking for {booking.competition.eventName}.
-        </p>
-        <DayList lines={lines} />
-        <p>Reason: {reason}</p>
-        <p>{freed}</p>
-        {moneyLines.map((line) => (
-          <p key={line}>{line}</p>
-        ))}
-        <p>The booking is kept under Manage Bookings → Cancelled; its times no longer block the stylists.</p>
-        <p>
-          <a href={adminBookingUrl(booking._id)}>Open the booking</a>
-        </p>
-      </Layout>,
-    );
+  const html = (
+    <Layout title="A customer cancelled a booking">
+      <p>
+        <CustomerName booking={booking} />{" "}
+        ({booking.email} · {booking.phoneNumber}) cancelled their booking for {booking.competition.eventName}.
+      </p>
+      <DayList lines={lines} />
+      <p>Reason: {reason}</p>
+      <p>{freed}</p>
+      {moneyLines.map((line) => (
+        <p key={line}>{line}</p>
+      ))}
+      <p>The booking is kept under Manage Bookings → Cancelled; its times no longer block the stylists.</p>
+      <p>
+        <a href={adminBookingUrl(booking._id)}>Open the booking</a>
+      </p>
+    </Layout>
+  );
   const text = [
     `${booking.firstName} ${booking.lastName} (${booking.email} · ${booking.phoneNumber}) cancelled their booking for ${booking.competition.eventName}.`,
     ...lines.map((l) => `- ${l}`),
@@ -258,24 +247,23 @@ export function bookingCancelledStudioEmail(booking: BookingDto, money?: Cancell
     "The booking is kept under Manage Bookings → Cancelled; its times no longer block the stylists.",
     `Open the booking: ${adminBookingUrl(booking._id)}`,
   ].join("\n");
-  return { subject, html, text: `${text.trim()}${textFooter()}` };
+  return bookingEmail(subject, html, text);
 }
 
 export function bookingRestoredEmail(booking: BookingDto, linkUrl: string) {
   const subject = `Your booking request is active again — ${booking.competition.eventName}`;
   const lines = dayLines(booking);
-  const html =
-    "<!DOCTYPE html>" + renderStaticMarkup(
-      <Layout title="Your booking request is active again">
-        <p>
-          Dear {greetingName(booking)}, the studio has restored your request for <strong>{booking.competition.eventName}</strong>:
-        </p>
-        <DayList lines={lines} />
-        <p>We will send the confirmed times again. {CONFIRMATION_WINDOW_TEXT}</p>
-        <PrivateLink url={linkUrl} />
-        <p>Questions? Call or text {studio.phone}.</p>
-      </Layout>,
-    );
+  const html = (
+    <Layout title="Your booking request is active again">
+      <p>
+        Dear {greetingName(booking)}, the studio has restored your request for <strong>{booking.competition.eventName}</strong>:
+      </p>
+      <DayList lines={lines} />
+      <p>We will send the confirmed times again. {CONFIRMATION_WINDOW_TEXT}</p>
+      <PrivateLink url={linkUrl} />
+      <p>Questions? Call or text {studio.phone}.</p>
+    </Layout>
+  );
   const text = [
     `Dear ${greetingName(booking)},`,
     "",
@@ -286,5 +274,5 @@ export function bookingRestoredEmail(booking: BookingDto, linkUrl: string) {
     privateLinkText(linkUrl),
     `Questions? Call or text ${studio.phone}.`,
   ].join("\n");
-  return { subject, html, text: `${text.trim()}${textFooter()}` };
+  return bookingEmail(subject, html, text);
 }

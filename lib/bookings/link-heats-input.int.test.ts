@@ -3,14 +3,12 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { PUT as heatsRoute } from "@/app/api/booking/link/[token]/heats/route";
 import { createBooking } from "@/lib/bookings";
-import { fromDateOnly, studioToday } from "@/lib/time";
+import { iso } from "@/tests/support/days";
 import { resetDatabase, testPrisma } from "@/tests/support/db";
 import { callRoute } from "@/tests/support/api";
 import { bookingRequest } from "@/tests/support/booking-requests";
 
 const db = () => testPrisma();
-const today = fromDateOnly(studioToday());
-const iso = (offset: number) => new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
 let token: string;
 let bookingId: string;
 

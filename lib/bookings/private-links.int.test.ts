@@ -7,7 +7,7 @@ import { deliverDueEmails } from "@/lib/email/outbox";
 import { cancelBookingByCustomer, createBooking, getBooking, listBookings, queueBookingConfirmation, restoreBooking, updateBooking } from "@/lib/bookings";
 import { BOOKING_LINK_TOKEN_RE, findBookingByLink, revokeBookingLinks } from "@/lib/bookings/access-links";
 import { hashPassword } from "@/lib/auth/password";
-import { fromDateOnly, studioToday } from "@/lib/time";
+import { iso } from "@/tests/support/days";
 import { resetDatabase, testPrisma } from "@/tests/support/db";
 import { parseIcs } from "@/tests/support/ics";
 import { bookingRequest, completeSlot } from "@/tests/support/booking-requests";
@@ -16,9 +16,6 @@ const db = () => testPrisma();
 let eventId: string;
 let hairId: string;
 let staffId: string;
-
-const today = fromDateOnly(studioToday());
-const iso = (offset: number) => new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
 
 function request(email = "mia@example.net") {
   return bookingRequest({ competition: eventId, service: hairId, days: [iso(10), iso(11)], styles: [["latin"], ["standard"]], email });

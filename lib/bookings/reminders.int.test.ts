@@ -26,6 +26,14 @@ const slot = (date: string, start: string, end: string) => completeSlot(staffId,
 const scheduleBoth = (id: string, days: [string, string], first: [string, string], second: [string, string], now: Date) =>
   updateBooking(id, { additionalNotes: "", danceStartDate: "", danceStartTime: "", dayDetails: [{ date: days[0], schedules: [slot(days[0], ...first)] }, { date: days[1], schedules: [slot(days[1], ...second)] }] }, now);
 
+/** A booking of both days with both slots scheduled, then confirmed: what plans its reminders. */
+async function confirmedBooking(days: [string, string], first: [string, string], second: [string, string], now: Date, email?: string) {
+  const id = await bookOn(days, now, email);
+  await scheduleBoth(id, days, first, second, now);
+  await queueBookingConfirmation(id, now);
+  return id;
+}
+
 const reminders = () => db().emailMessage.findMany({ where: { kind: REMINDER_KIND }, orderBy: { nextAttemptAt: "asc" } });
 
 beforeEach(async () => {
@@ -54,18 +62,14 @@ describe("reminder planner", () => {
   it("fall back: days 2026-11-01 and 11-02 → due 10-31 18:00 EDT (22:00Z) and 11-01 18:00 EST (23:00Z)", async () => {
     const now = new Date("2026-10-01T12:00:00Z");
     const days: [string, string] = ["2026-11-01", "2026-11-02"];
-    const id = await bookOn(days, now);
-    await scheduleBoth(id, days, ["06:00", "06:45"], ["06:00", "06:45"], now);
-    await queueBookingConfirmation(id, now);
+    await confirmedBooking(days, ["06:00", "06:45"], ["06:00", "06:45"], now);
     expect((await reminders()).map((r) => r.nextAttemptAt.toISOString())).toEqual(["2026-10-31T22:00:00.000Z", "2026-11-01T23:00:00.000Z"]);
   });
 
   it("re-plans when times change (one reminder per day, at the new due time) and follows the reminder-time setting", async () => {
     const now = new Date("2026-02-01T12:00:00Z");
     const days: [string, string] = ["2026-03-08", "2026-03-09"];
-    const id = await bookOn(days, now);
-    await scheduleBoth(id, days, ["08:00", "08:45"], ["07:30", "08:15"], now);
-    await queueBookingConfirmation(id, now);
+    const id = await confirmedBooking(days, ["08:00", "08:45"], ["07:30", "08:15"], now);
     await db().calendarSettings.upsert({ where: { id: 1 }, create: { id: 1, reminderTime: "20:30" }, update: { reminderTime: "20:30" } });
     await scheduleBoth(id, days, ["09:00", "09:45"], ["07:30", "08:15"], now);
     const rows = await reminders();
@@ -76,9 +80,7 @@ describe("reminder planner", () => {
   it("changing the settings re-plans every upcoming confirmed booking; switching reminders off drops them", async () => {
     const now = new Date("2026-02-01T12:00:00Z");
     const days: [string, string] = ["2026-03-08", "2026-03-09"];
-    const id = await bookOn(days, now);
-    await scheduleBoth(id, days, ["08:00", "08:45"], ["07:30", "08:15"], now);
-    await queueBookingConfirmation(id, now);
+    await confirmedBooking(days, ["08:00", "08:45"], ["07:30", "08:15"], now);
     expect(await getReminderSettings()).toEqual({ sendReminders: true, reminderTime: "18:00" });
     await updateReminderSettings({ sendReminders: true, reminderTime: "09:00" });
     expect(await replanUpcomingReminders(now)).toBe(1);
@@ -108,9 +110,7 @@ describe("reminder planner", () => {
   it("dropped when the booking is cancelled or deleted; a day already reminded is never planned again", async () => {
     const now = new Date("2026-02-01T12:00:00Z");
     const days: [string, string] = ["2026-03-08", "2026-03-09"];
-    const a = await bookOn(days, now, "a@example.net");
-    await scheduleBoth(a, days, ["08:00", "08:45"], ["07:30", "08:15"], now);
-    await queueBookingConfirmation(a, now);
+    const a = await confirmedBooking(days, ["08:00", "08:45"], ["07:30", "08:15"], now, "a@example.net");
     expect(await reminders()).toHaveLength(2);
     await cancelBookingByCustomer(a, "", now);
     // Kept in the Inbox as not sent, with the reason (issue 30 item 8); never sent.
@@ -119,9 +119,7 @@ describe("reminder planner", () => {
       ["dropped", "Not sent — booking cancelled"],
     ]);
 
-    const b = await bookOn(days, now, "b@example.net");
-    await scheduleBoth(b, days, ["08:00", "08:45"], ["07:30", "08:15"], now);
-    await queueBookingConfirmation(b, now);
+    const b = await confirmedBooking(days, ["08:00", "08:45"], ["07:30", "08:15"], now, "b@example.net");
     // Day 1's reminder went out; then staff move day 1's time: no second reminder for day 1.
     const remindersOfB = async () => (await reminders()).filter((r) => r.to === "b@example.net");
     const [first] = await remindersOfB();
@@ -145,9 +143,7 @@ describe("reminder planner", () => {
     try {
       const now = new Date("2026-02-01T12:00:00Z");
       const days: [string, string] = ["2026-03-08", "2026-03-09"];
-      const id = await bookOn(days, now);
-      await scheduleBoth(id, days, ["08:00", "08:45"], ["07:30", "08:15"], now);
-      await queueBookingConfirmation(id, now);
+      await confirmedBooking(days, ["08:00", "08:45"], ["07:30", "08:15"], now);
       await deliverDueEmails({ now, limit: 50 }); // receipt, notice, confirmation
       expect((await reminders()).map((r) => r.status)).toEqual(["pending", "pending"]);
       expect(await deliverDueEmails({ now: new Date("2026-03-07T22:59:00Z") })).toMatchObject({ claimed: 0 });

@@ -20,14 +20,13 @@ import { loadListedServices, recountBookingSlots } from "@/lib/bookings/slot-rec
 import { runSheetFor } from "@/lib/calendar/run-sheet";
 import { adminWorkload } from "@/lib/dashboard";
 import { createService, listServices } from "@/lib/services";
-import { fromDateOnly, studioToday } from "@/lib/time";
+import { fromDateOnly } from "@/lib/time";
+import { iso } from "@/tests/support/days";
 import { resetDatabase, testPrisma } from "@/tests/support/db";
 import { bookingRequest, completeSlot } from "@/tests/support/booking-requests";
 
 const db = () => testPrisma();
 const ADMIN = { email: "desk@studio.test", password: "agreement-test-password" };
-const today = fromDateOnly(studioToday());
-const iso = (offset: number) => new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
 const D1 = iso(20);
 const D2 = iso(21);
 

@@ -7,14 +7,12 @@ import { POST as revokeRoute } from "@/app/api/booking/revoke-links/[id]/route";
 import { GET as staffEmailsRoute } from "@/app/api/booking/staff-emails/[id]/route";
 import { POST as resendRoute } from "@/app/api/send-email/booking/[id]/receipt/route";
 import { createBooking } from "@/lib/bookings";
-import { fromDateOnly, studioToday } from "@/lib/time";
+import { iso } from "@/tests/support/days";
 import { resetDatabase, testPrisma } from "@/tests/support/db";
 import { callRoute, staffSession, type StaffSession } from "@/tests/support/api";
 import { bookingRequest } from "@/tests/support/booking-requests";
 
 const db = () => testPrisma();
-const today = fromDateOnly(studioToday());
-const iso = (offset: number) => new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
 let eventId: string;
 let hairId: string;
 let desk: StaffSession;

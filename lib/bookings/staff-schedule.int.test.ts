@@ -6,13 +6,12 @@ import { staffDaySchedule } from "@/lib/bookings/staff-schedule";
 import type { BookingRequestInput } from "@/lib/bookings/schema";
 import { hashPassword } from "@/lib/auth/password";
 import { adminWorkload } from "@/lib/dashboard";
-import { fromDateOnly, studioToday } from "@/lib/time";
+import { fromDateOnly } from "@/lib/time";
+import { iso } from "@/tests/support/days";
 import { resetDatabase, testPrisma } from "@/tests/support/db";
 import { bookingRequest, completeSlot } from "@/tests/support/booking-requests";
 
 const db = () => testPrisma();
-const today = fromDateOnly(studioToday());
-const iso = (offset: number) => new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
 let eventId: string;
 let otherEventId: string;
 let hairId: string;

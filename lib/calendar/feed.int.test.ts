@@ -5,14 +5,13 @@ import { NextRequest } from "next/server";
 import { beforeEach, describe, expect, it } from "vitest";
 import { GET as feedRoute } from "@/app/api/calendar/feed/[token]/route";
 import { cancelBookingByCustomer, createBooking, deleteBooking, queueBookingConfirmation, updateBooking } from "@/lib/bookings";
-import { fromDateOnly, studioToday, zonedToUtc } from "@/lib/time";
+import { zonedToUtc } from "@/lib/time";
+import { iso } from "@/tests/support/days";
 import { resetDatabase, testPrisma } from "@/tests/support/db";
 import { calendarFeedFor, forgetBuiltFeeds, forgetRecentEvents, issueCalendarFeed, revokeCalendarFeed } from "./feed";
 import { bookingRequest, completeSlot } from "@/tests/support/booking-requests";
 
 const db = () => testPrisma();
-const today = fromDateOnly(studioToday());
-const iso = (offset: number) => new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
 let eventId: string;
 let hairId: string;
 let staffId: string;

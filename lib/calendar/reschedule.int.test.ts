@@ -1,14 +1,13 @@
 // Moving one slot (drag-and-drop / "Change time") through the same rules as Edit Booking.
 import { beforeEach, describe, expect, it } from "vitest";
 import { createBooking, getBooking, queueBookingConfirmation, updateBooking } from "@/lib/bookings";
-import { fromDateOnly, studioToday, zonedToUtc } from "@/lib/time";
+import { zonedToUtc } from "@/lib/time";
+import { iso } from "@/tests/support/days";
 import { resetDatabase, testPrisma } from "@/tests/support/db";
 import { rescheduleSlot, STAY_ON_THE_DAY } from "./reschedule";
 import { bookingRequest, completeSlot } from "@/tests/support/booking-requests";
 
 const db = () => testPrisma();
-const today = fromDateOnly(studioToday());
-const iso = (offset: number) => new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
 const DAY = iso(12);
 let eventId: string;
 let hairId: string;

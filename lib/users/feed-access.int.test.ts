@@ -8,14 +8,12 @@ import { PUT as updateUserRoute } from "@/app/api/auth/users/[userId]/route";
 import { createBooking, updateBooking } from "@/lib/bookings";
 import { issueCalendarFeed } from "@/lib/calendar/feed";
 import { resetUserPassword } from "@/lib/users";
-import { fromDateOnly, studioToday } from "@/lib/time";
+import { iso } from "@/tests/support/days";
 import { resetDatabase, testPrisma } from "@/tests/support/db";
 import { callRoute, staffSession, type StaffSession } from "@/tests/support/api";
 import { bookingRequest, completeSlot } from "@/tests/support/booking-requests";
 
 const db = () => testPrisma();
-const today = fromDateOnly(studioToday());
-const iso = (offset: number) => new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
 let admin: StaffSession;
 let manager: StaffSession;
 let stylistId: string;

@@ -139,17 +139,22 @@ export async function bookingUnderLoad(app: AppServer, connections: number, seco
 /** The environment the bench runs the app with (development captcha, no outbox worker, no rate limit). */
 export const BENCH_APP_ENV = { ALLOW_DEV_CAPTCHA: "true", PUBLIC_FORM_RATE_LIMIT: "100000000", OUTBOX_WORKER: "off" };
 
-async function main() {
-  const profileDir = process.env.BENCH_CPU_PROF;
-  const app = await startApp({
-    label: "bench_cpu",
+/** The app as `npm run bench` and `bench:booking-cpu` run it: a durable database (BENCH_DB), the build unless BENCH_SKIP_BUILD=1, BENCH_APP_ENV. */
+export function startBenchApp(label: string, nodeArgs?: string[]) {
+  return startApp({
+    label,
     databasePreference: process.env.BENCH_DB ?? "auto",
     skipBuild: process.env.BENCH_SKIP_BUILD === "1",
     quietServer: true,
     durableDatabase: true,
     extraEnv: BENCH_APP_ENV,
-    nodeArgs: profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : undefined,
+    nodeArgs,
   });
+}
+
+async function main() {
+  const profileDir = process.env.BENCH_CPU_PROF;
+  const app = await startBenchApp("bench_cpu", profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : undefined);
   try {
     const cpu = await measureBookingCpu(app);
     console.log(`${cpu.requests} sequential requests, app CPU per request: GET /api/health ${cpu.healthCpuMs.toFixed(1)} ms; POST /api/booking/create ${cpu.bookingCpuMs.toFixed(1)} ms (latency p50 ${cpu.bookingP50Ms.toFixed(1)} ms)`);

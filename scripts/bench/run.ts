@@ -17,9 +17,9 @@ import { chromium } from "@playwright/test";
 import { BROWSER_ARGS, requireBrowser } from "../lib/browser";
 import { PUBLIC_NAV } from "../../components/site/nav-links";
 import { routeHandles } from "../../tests/e2e/support/routes";
-import { startApp, type AppServer } from "../lib/app-server";
+import type { AppServer } from "../lib/app-server";
 import { adminLogin, http, percentile } from "../reliability/support";
-import { BENCH_APP_ENV, bookingUnderLoad, measureBookingCpu } from "./booking-cpu";
+import { bookingUnderLoad, measureBookingCpu, startBenchApp } from "./booking-cpu";
 import { previousValue, saveResults, type BenchFigure } from "./results";
 
 const scale = Number(process.env.BENCH_DURATION_SCALE ?? 1);
@@ -272,14 +272,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 
 async function main(): Promise<number> {
   const started = Date.now();
-  const app = await startApp({
-    label: "bench",
-    databasePreference: process.env.BENCH_DB ?? "auto",
-    skipBuild: process.env.BENCH_SKIP_BUILD === "1",
-    quietServer: true,
-    durableDatabase: true,
-    extraEnv: BENCH_APP_ENV,
-  });
+  const app = await startBenchApp("bench");
   const header = `machine: ${os.cpus().length} × ${os.cpus()[0]?.model}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB RAM, node ${process.version}; database: ${app.database.kind}; ${new Date().toISOString()}`;
   stopping = () => app.close();
   console.log(`\n[bench] ${app.baseUrl} — ${header}`);

@@ -4,10 +4,11 @@
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
+import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createPrismaClient } from "@/lib/db/client";
 import { seedDemo } from "../lib/app-server";
+import { withPgClient } from "../lib/database";
 import { managedPostgresAvailable, startManagedPostgres, type ManagedPostgres } from "../lib/managed-pg";
 import { migrate } from "../lib/migrate";
 import { backupDatabase, findPgTool, restoreDatabase } from "./pg-backup";
@@ -26,15 +27,7 @@ let serverUrl = "";
 let scratch = "";
 const created: string[] = [];
 
-async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
+const admin = <T>(work: (client: pg.Client) => Promise<T>): Promise<T> => withPgClient(serverUrl, work);
 
 async function newDatabase(label: string): Promise<string> {
   const name = `studio_drill_${label}_${process.pid}_${Date.now().toString(36)}`;
@@ -46,10 +39,8 @@ async function newDatabase(label: string): Promise<string> {
 }
 
 /** Every table's rows as JSON text, in a stable order. */
-async function snapshot(url: string): Promise<Record<string, string[]>> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
+function snapshot(url: string): Promise<Record<string, string[]>> {
+  return withPgClient(url, async (client) => {
     const { rows: tables } = await client.query<{ name: string }>(`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY 1`);
     const result: Record<string, string[]> = {};
     for (const { name } of tables) {
@@ -57,9 +48,7 @@ async function snapshot(url: string): Promise<Record<string, string[]>> {
       result[name] = rows.map((row) => row.r);
     }
     return result;
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 async function addBookings(url: string): Promise<void> {

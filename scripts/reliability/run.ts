@@ -12,7 +12,7 @@ import { emailOutage } from "./suites/email-outage";
 import { securityHeaders } from "./suites/headers";
 import { hostile } from "./suites/hostile";
 import { storedXss } from "./suites/xss";
-import { adminLogin, startFakeResendControl, startFakeSiteverify, type Context, type SuiteResult } from "./support";
+import { adminLogin, runSuite, startFakeResendControl, startFakeSiteverify, type Context, type SuiteResult } from "./support";
 
 const SUITES: [string, (ctx: Context) => Promise<SuiteResult>][] = [
   ["e", securityHeaders],
@@ -66,20 +66,7 @@ async function main(): Promise<number> {
     const ctx: Context = { app, resend, hcaptcha, cronSecret, admin: await adminLogin(app.baseUrl) };
     for (const [id, suite] of SUITES) {
       if (only && !only.includes(id)) continue;
-      const t = Date.now();
-      console.log(`\n━━━ suite (${id}) ━━━`);
-      let r: SuiteResult;
-      try {
-        r = await suite(ctx);
-      } catch (error) {
-        r = { name: `(${id}) ${suite.name}`, status: "fail", numbers: {}, failures: [`crashed: ${(error as Error).stack ?? error}`], notes: [] };
-      }
-      r.numbers["suite seconds"] = ((Date.now() - t) / 1000).toFixed(1);
-      results.push(r);
-      console.log(`${r.status.toUpperCase()} ${r.name}`);
-      for (const [k, v] of Object.entries(r.numbers)) console.log(`  ${k}: ${v}`);
-      for (const note of r.notes) console.log(`  note: ${note}`);
-      for (const f of r.failures) console.log(`  ✗ ${f}`);
+      results.push(await runSuite(`suite (${id})`, { crash: `(${id}) ${suite.name}`, seconds: "suite seconds" }, () => suite(ctx)));
     }
   } finally {
     await app?.close();

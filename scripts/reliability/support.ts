@@ -1,5 +1,6 @@
 // Helpers shared by the reliability suites: HTTP with a timeout, admin sign-in, a valid booking
-// body from the live catalogue, fake third parties on loopback, and row counts of every table.
+// body from the live catalogue, fake third parties on loopback, row counts of every table, and
+// running one suite with its printout (the scale checks use it too).
 import { startFakeServer, sendJson, type FakeServer } from "../../tests/support/fakes/http";
 import type { AppServer } from "../lib/app-server";
 import { ADMIN_ROUTES } from "../../lib/auth/permissions";
@@ -10,6 +11,24 @@ export interface SuiteResult {
   numbers: Record<string, string | number>;
   failures: string[];
   notes: string[];
+}
+
+/** One suite (or scale check) of a run: its heading, then its result as it finishes; a crash is a failed result named names.crash. */
+export async function runSuite(heading: string, names: { crash: string; seconds: string }, run: () => Promise<SuiteResult>): Promise<SuiteResult> {
+  const t = Date.now();
+  console.log(`\n━━━ ${heading} ━━━`);
+  let r: SuiteResult;
+  try {
+    r = await run();
+  } catch (error) {
+    r = { name: names.crash, status: "fail", numbers: {}, failures: [`crashed: ${(error as Error).stack ?? error}`], notes: [] };
+  }
+  r.numbers[names.seconds] = ((Date.now() - t) / 1000).toFixed(1);
+  console.log(`${r.status.toUpperCase()} ${r.name}`);
+  for (const [k, v] of Object.entries(r.numbers)) console.log(`  ${k}: ${v}`);
+  for (const note of r.notes) console.log(`  note: ${note}`);
+  for (const f of r.failures) console.log(`  ✗ ${f}`);
+  return r;
 }
 
 export interface FakeResendControl extends FakeServer {

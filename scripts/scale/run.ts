@@ -5,7 +5,7 @@
 // SCALE_DB=auto|postgresql|pglite; SCALE_ONLY=a,b,...
 import "dotenv/config";
 import os from "node:os";
-import type { SuiteResult } from "../reliability/support";
+import { runSuite, type SuiteResult } from "../reliability/support";
 import { bookingsAcrossInstances, freshnessAcrossInstances, limitsUseProxyAddress, noCachingOfPrivatePages, redisOutage, sessionsAcrossInstances } from "./checks";
 import { missingServers, startCluster, stopEverything, type Cluster } from "./cluster";
 
@@ -52,21 +52,13 @@ async function main(): Promise<number> {
   const results: SuiteResult[] = [];
   for (const [id, check] of checks) {
     if (only && !only.includes(id)) continue;
-    const t = Date.now();
-    console.log(`\n━━━ scale (${id}) ━━━`);
-    let r: SuiteResult;
-    try {
-      r = await check();
-    } catch (error) {
-      r = { name: `(${id})`, status: "fail", numbers: {}, failures: [`crashed: ${(error as Error).stack ?? error}`], notes: [] };
-    }
-    if (r.failures.length) r.status = "fail";
-    r.numbers["seconds"] = ((Date.now() - t) / 1000).toFixed(1);
+    const r = await runSuite(`scale (${id})`, { crash: `(${id})`, seconds: "seconds" }, async () => {
+      const result = await check();
+      // A check that noted a failure failed, whatever status it gave.
+      if (result.failures.length) result.status = "fail";
+      return result;
+    });
     results.push(r);
-    console.log(`${r.status.toUpperCase()} ${r.name}`);
-    for (const [k, v] of Object.entries(r.numbers)) console.log(`  ${k}: ${v}`);
-    for (const note of r.notes) console.log(`  note: ${note}`);
-    for (const f of r.failures) console.log(`  ✗ ${f}`);
   }
   console.log("\n━━━ scale summary ━━━");
   console.log(`machine: ${os.cpus().length} cores, node ${process.version}; database: ${c.database.kind}; ${new Date().toISOString()}`);

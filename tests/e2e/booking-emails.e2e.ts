@@ -9,7 +9,7 @@ import { expect, test } from "@playwright/test";
 import { format } from "date-fns";
 import { formatInTimeZone } from "date-fns-tz";
 import { apiLogin, createUserWith, pageLogin } from "./support/auth";
-import { randomClientIp, uniqueSuffix, type CatalogueService } from "./support/booking";
+import { bookOneDay, competitionHair, createCompetition, randomClientIp, uniqueSuffix } from "./support/booking";
 import { expectNoAxeViolations, shots } from "./support/a11y";
 
 const STUDIO_ZONE = process.env.STUDIO_TIMEZONE ?? "America/New_York";
@@ -34,34 +34,16 @@ test("cancel → the pending heat-times email and reminders are not sent, the In
   const admin = await apiLogin(request);
   const suffix = uniqueSuffix();
   const day = studioDay(20);
-  const created = await request.post("/api/events/create", { headers: admin.headers, data: { eventName: `Mail Open ${suffix}`, city: "Boston", state: "Massachusetts", eventStartDate: day, eventEndDate: day } });
-  expect(created.status(), await created.text()).toBe(201);
-  const event = (await created.json()) as { _id: string };
+  const event = await createCompetition(request, admin, { eventName: `Mail Open ${suffix}`, city: "Boston", state: "Massachusetts", eventStartDate: day, eventEndDate: day });
   const stylist = await createUserWith(request, admin, ["view_bookings"], { firstName: `Cora${suffix}`, lastName: "Lind" });
-  const services = (await (await request.get("/api/servicesList")).json()) as CatalogueService[];
-  const hair = services.find((s) => s.title === "Competition Hair")!;
+  const hair = await competitionHair(request);
   const lastName = `Mail${suffix}`;
   const customerEmail = `laura-${suffix}@example.net`;
-  const submitted = await request.post("/api/booking/create", {
-    headers: { "x-forwarded-for": randomClientIp() },
-    data: {
-      competition: event._id,
-      danceLevel: "junior",
-      selectedEventDays: [day],
-      dayDetails: [{ date: day, services: hair._id, danceStyle: ["latin"], additionalServices: [] }],
-      isParentOrGuardian: true,
-      parentFirstName: "Laura",
-      parentLastName: lastName,
-      firstName: "Emma",
-      lastName,
-      email: customerEmail,
-      phoneNumber: "555-010-4040",
-      hairAtNight: "no",
-      captchaToken: "dev-captcha-token",
-    },
-  });
-  expect(submitted.status(), await submitted.text()).toBe(201);
-  const { _id: bookingId } = (await submitted.json()) as { _id: string };
+  const bookingId = await bookOneDay(
+    request,
+    { competition: event._id, day, service: hair._id },
+    { danceLevel: "junior", isParentOrGuardian: true, parentFirstName: "Laura", parentLastName: lastName, firstName: "Emma", lastName, email: customerEmail, phoneNumber: "555-010-4040" },
+  );
 
   // The receipt greets the parent who wrote (item 11) and carries the private link.
   let receipt = { text: "" };

@@ -4,8 +4,8 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { fromZonedTime } from "date-fns-tz";
 import { randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
-import pg from "pg";
 import { ADMIN, apiLogin, pageLogin, STAFF_PASSWORD } from "./support/auth";
+import { withDatabase } from "./support/db";
 
 test.use({ timezoneId: "Europe/Berlin", viewport: { width: 1440, height: 1000 } });
 
@@ -22,20 +22,8 @@ const SHOTS = process.env.SCREENSHOT_DIR ?? "/tmp/shots";
 
 const created = { eventId: randomUUID(), bookingId: randomUUID(), dayId: randomUUID(), danielSlot: randomUUID(), aikoSlot: randomUUID() };
 
-async function withDb<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const url = process.env.E2E_DATABASE_URL;
-  if (!url) throw new Error("E2E_DATABASE_URL is not set: run through scripts/test.ts");
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 test.beforeAll(async () => {
-  await withDb(async (db) => {
+  await withDatabase(async (db) => {
     const staff = await db.query<{ id: string; email: string }>(`SELECT id, email FROM "User" WHERE email IN ('daniel@example.com', 'aiko@example.com')`);
     const idOf = (email: string) => staff.rows.find((r) => r.email === email)!.id;
     await db.query(`INSERT INTO "Event" (id, "eventName", city, "eventStartDate", "eventEndDate", "updatedAt") VALUES ($1, $2, 'Boston', '2027-03-16', '2027-03-18', now())`, [created.eventId, competitionName]);
@@ -61,7 +49,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  await withDb(async (db) => {
+  await withDatabase(async (db) => {
     await db.query(`DELETE FROM "Booking" WHERE id = $1`, [created.bookingId]);
     await db.query(`DELETE FROM "Event" WHERE id = $1`, [created.eventId]);
   });
@@ -119,22 +107,19 @@ test.describe("My Calendar", () => {
     await expect(aikoEntry(page)).toBeVisible();
     await expect(dancerEntry(page)).toBeVisible();
 
+    /** Pressing a toggle turns it off and hides its entries but not `kept`; pressing again shows them. */
+    const offAndOn = async (toggle: Locator, hidden: Locator, kept: Locator) => {
+      await toggle.click();
+      await expect(toggle).toHaveAttribute("aria-pressed", "false");
+      await expect(hidden).toHaveCount(0);
+      await expect(kept).toBeVisible();
+      await toggle.click();
+      await expect(hidden).toBeVisible();
+    };
     const daniel = page.getByRole("button", { name: "Daniel Brooks", exact: true });
     await expect(daniel).toHaveAttribute("aria-pressed", "true");
-    await daniel.click();
-    await expect(daniel).toHaveAttribute("aria-pressed", "false");
-    await expect(danielEntry(page)).toHaveCount(0);
-    await expect(aikoEntry(page)).toBeVisible();
-    await daniel.click();
-    await expect(danielEntry(page)).toBeVisible();
-
-    const dancers = page.getByRole("button", { name: "Booked Dancers", exact: true });
-    await dancers.click();
-    await expect(dancers).toHaveAttribute("aria-pressed", "false");
-    await expect(dancerEntry(page)).toHaveCount(0);
-    await expect(danielEntry(page)).toBeVisible();
-    await dancers.click();
-    await expect(dancerEntry(page)).toBeVisible();
+    await offAndOn(daniel, danielEntry(page), aikoEntry(page));
+    await offAndOn(page.getByRole("button", { name: "Booked Dancers", exact: true }), dancerEntry(page), danielEntry(page));
   });
 
   test("month view is 400px high with no entries inline and no competitions; day and week are 800px", async ({ page }) => {

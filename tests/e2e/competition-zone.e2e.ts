@@ -5,6 +5,7 @@
 import { expect, test } from "@playwright/test";
 import { randomUUID } from "node:crypto";
 import { pageLogin } from "./support/auth";
+import { deleteCompetition, insertBookingDay, insertSlot } from "./support/competition-rows";
 import { query } from "./support/db";
 import { expectNoAxeViolations, shots } from "./support/a11y";
 
@@ -25,26 +26,12 @@ test.beforeAll(async () => {
      VALUES ($1, $2, 'amateur', $3, $4, 'carla@example.net', '555-0177', false, 1, 1, true, now())`,
     [bookingId, eventId, dancer.firstName, dancer.lastName],
   );
-  await query(`INSERT INTO "BookingDay" (id, "bookingId", position, date, "serviceTitle", "danceStyles", "additionalServiceIds", "additionalServiceTitles", "heatTime") VALUES ($1, $2, 0, $3, 'Competition Hair', '{latin}', '{}', '{}', '09:30')`, [
-    dayId,
-    bookingId,
-    DAY,
-  ]);
+  await insertBookingDay({ id: dayId, bookingId, date: DAY, serviceTitle: "Competition Hair", danceStyles: ["latin"], heatTime: "09:30" });
   // 8:55–9:45 AM CDT = 13:55–14:45 UTC (9:55 AM in New York: what the run sheet printed before issue 30).
-  await query(`INSERT INTO "Schedule" (id, "bookingId", "bookingDayId", "serviceTitle", "assignedUserId", "startAt", "endAt", "updatedAt") VALUES ($1, $2, $3, 'Competition Hair', $4, $5, $6, now())`, [
-    slotId,
-    bookingId,
-    dayId,
-    marisol.id,
-    "2027-09-23T13:55:00Z",
-    "2027-09-23T14:45:00Z",
-  ]);
+  await insertSlot({ id: slotId, bookingId, dayId, serviceTitle: "Competition Hair", staffId: marisol.id, startAt: "2027-09-23T13:55:00Z", endAt: "2027-09-23T14:45:00Z" });
 });
 
-test.afterAll(async () => {
-  await query(`DELETE FROM "Booking" WHERE "eventId" = $1`, [eventId]);
-  await query(`DELETE FROM "Event" WHERE id = $1`, [eventId]);
-});
+test.afterAll(() => deleteCompetition(eventId));
 
 test("the run sheet of a Central competition prints slot, heat and ready-by in Central, named, on a phone and at the desk", async ({ page }) => {
   test.setTimeout(180_000);

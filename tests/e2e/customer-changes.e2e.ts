@@ -7,8 +7,9 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { formatInTimeZone, fromZonedTime } from "date-fns-tz";
 import { apiLogin, createUserWith, pageLogin, type ApiSession } from "./support/auth";
-import { randomClientIp, receiptLink, type CatalogueService, uniqueSuffix } from "./support/booking";
+import { bookOneDay, competitionHair, createCompetition, randomClientIp, receiptLink, uniqueSuffix } from "./support/booking";
 import { expectNoAxeViolations, shots, SHOTS_DIR } from "./support/a11y";
+import { calendarEntry, dragEntryTo, openChangeTime, saveNewStart, studioCalendar } from "./support/calendar";
 import { query } from "./support/db";
 
 // Generous: the shared machine runs several builds and browsers at once.
@@ -41,22 +42,8 @@ async function slotRow() {
 const confirmationsSent = async () =>
   (await query<{ n: string }>(`SELECT count(*)::text AS n FROM "EmailMessage" WHERE kind = 'booking-confirmation' AND "idempotencyKey" LIKE $1`, [`%${bookingId}%`]))[0].n;
 
-const calendar = (page: Page) => page.locator(".studio-calendar");
-const entryOf = (page: Page) => calendar(page).locator(`[role="cell"][data-date="${DAY}"]`).getByRole("button", { name: new RegExp(`${dancer.firstName} ${dancer.lastName} – Competition Hair`) });
-
-/** Drags the entry by its top edge onto the grid line of `time` (HH:MM). */
-async function dragTo(page: Page, time: string) {
-  const entry = entryOf(page);
-  await expect(entry).toBeVisible();
-  const box = (await entry.boundingBox())!;
-  const line = (await calendar(page).locator(`[data-time="${time}:00"]`).first().boundingBox())!;
-  const x = box.x + box.width / 2;
-  await page.mouse.move(x, box.y + 4);
-  await page.mouse.down();
-  await page.mouse.move(x, box.y + 20, { steps: 4 });
-  await page.mouse.move(x, line.y + 4, { steps: 12 });
-  await page.mouse.up();
-}
+const entryOf = (page: Page) => calendarEntry(page, DAY, dancer);
+const dragTo = (page: Page, time: string) => dragEntryTo(page, entryOf(page), time);
 
 /** The mark sits wholly inside its entry and its words are not cut off. */
 async function expectReadableInside(mark: Locator, entry: Locator) {
@@ -83,31 +70,11 @@ test.afterAll(async () => {
 
 async function setUp(request: APIRequestContext) {
   admin = await apiLogin(request);
-  const created = await request.post("/api/events/create", { headers: admin.headers, data: { eventName: `Changes Open ${suffix}`, city: "New York", state: "New York", eventStartDate: DAY, eventEndDate: DAY } });
-  expect(created.status(), await created.text()).toBe(201);
-  const event = (await created.json()) as { _id: string };
+  const event = await createCompetition(request, admin, { eventName: `Changes Open ${suffix}`, city: "New York", state: "New York", eventStartDate: DAY, eventEndDate: DAY });
   const stylist = await createUserWith(request, admin, ["view_bookings"], { firstName: `Cleo${suffix}` });
-  const services = (await (await request.get("/api/servicesList")).json()) as (CatalogueService & { time: string })[];
-  const hair = services.find((s) => s.title === "Competition Hair")!;
+  const hair = await competitionHair(request);
   expect(hair.time).toBe("45 min");
-  const submitted = await request.post("/api/booking/create", {
-    headers: { "x-forwarded-for": randomClientIp() },
-    data: {
-      competition: event._id,
-      danceLevel: "amateur",
-      selectedEventDays: [DAY],
-      dayDetails: [{ date: DAY, services: hair._id, danceStyle: ["latin"], additionalServices: [] }],
-      isParentOrGuardian: false,
-      ...dancer,
-      email: `nora-${suffix}@example.net`,
-      phoneNumber: "555-010-4040",
-      stylistPreference: "",
-      hairAtNight: "no",
-      captchaToken: "dev-captcha-token",
-    },
-  });
-  expect(submitted.status(), await submitted.text()).toBe(201);
-  bookingId = ((await submitted.json()) as { _id: string })._id;
+  bookingId = await bookOneDay(request, { competition: event._id, day: DAY, service: hair._id }, { ...dancer, email: `nora-${suffix}@example.net`, phoneNumber: "555-010-4040", stylistPreference: "" });
   link = await receiptLink(bookingId);
 
   // The dancer's first heat is at 9:30 (before the confirmation, so the confirmation is up to date).
@@ -148,7 +115,7 @@ test("a drag past ready-by asks first (Cancel snaps back); the move marks the bo
   await pageLogin(page, `/admin/calendar_show?view=day&date=${DAY}`);
   const entry = entryOf(page);
   await expect(entry.getByTestId("entry-time")).toHaveText("7:00 AM");
-  await expect(calendar(page)).toHaveAttribute("aria-busy", "false");
+  await expect(studioCalendar(page)).toHaveAttribute("aria-busy", "false");
   await expect(entry.getByTestId("entry-outdated")).toHaveCount(0);
 
   // Past ready-by: the question names ready-by; Cancel puts the entry back and saves nothing.
@@ -205,8 +172,7 @@ test("a drag past ready-by asks first (Cancel snaps back); the move marks the bo
   await entry.click();
   const details = page.getByRole("dialog", { name: `${dancer.firstName} ${dancer.lastName}` });
   await expect(details.getByTestId("details-outdated")).toContainText("Confirmation out of date");
-  await details.getByRole("button", { name: "Change time" }).click();
-  const form = details.getByRole("form", { name: "Change time" });
+  const form = await openChangeTime(details);
   await form.getByLabel("Start").fill("07:00");
   await form.getByLabel("End").fill("07:45");
   await form.getByRole("button", { name: "Save time" }).click();
@@ -262,14 +228,10 @@ test("Change time in the details dialog moves the end with the start by the serv
   await pageLogin(page, `/admin/calendar_show?view=day&date=${DAY}`);
   await entryOf(page).click();
   const details = page.getByRole("dialog", { name: `${dancer.firstName} ${dancer.lastName}` });
-  await details.getByRole("button", { name: "Change time" }).click();
-  const form = details.getByRole("form", { name: "Change time" });
+  const form = await openChangeTime(details);
   await expect(form.getByLabel("End")).toHaveValue("08:00");
   // Competition Hair is "45 min" on the price list.
-  await form.getByLabel("Start").fill("06:00");
-  await expect(form.getByLabel("End")).toHaveValue("06:45");
-  await form.getByRole("button", { name: "Save time" }).click();
-  await expect(form.getByRole("status")).toHaveText("Saved: 6:00 AM – 6:45 AM.");
+  await saveNewStart(form, "06:00", "06:45", "Saved: 6:00 AM – 6:45 AM.");
   expect(await slotRow()).toEqual({ start: "06:00", end: "06:45" });
 
   const outdated = details.getByTestId("details-outdated");

@@ -5,7 +5,7 @@
 import { expect, test } from "@playwright/test";
 import { formatInTimeZone } from "date-fns-tz";
 import { apiLogin, createUserWith, pageLogin } from "./support/auth";
-import { randomClientIp, receiptLink, type CatalogueService, uniqueSuffix } from "./support/booking";
+import { bookOneDay, competitionHair, createCompetition, randomClientIp, receiptLink, uniqueSuffix } from "./support/booking";
 import { expectNoAxeViolations, shots } from "./support/a11y";
 
 const STUDIO_ZONE = process.env.STUDIO_TIMEZONE ?? "America/New_York";
@@ -22,36 +22,19 @@ test("the dancer enters a heat time; staff Suggest times → the slot ends at re
   const day = studioDay(20);
 
   // A competition in Illinois: its zone defaults to Central.
-  const created = await request.post("/api/events/create", { headers: admin.headers, data: { eventName: `Heat Open ${suffix}`, city: "Chicago", state: "Illinois", eventStartDate: day, eventEndDate: day } });
-  expect(created.status(), await created.text()).toBe(201);
-  const event = (await created.json()) as { _id: string; eventName: string; timeZone: string };
+  const event = await createCompetition(request, admin, { eventName: `Heat Open ${suffix}`, city: "Chicago", state: "Illinois", eventStartDate: day, eventEndDate: day });
   expect(event.timeZone).toBe("America/Chicago");
 
   // Two stylists; the request names the second.
   await createUserWith(request, admin, ["view_bookings"], { firstName: `Alma${suffix}` });
   const preferred = await createUserWith(request, admin, ["view_bookings"], { firstName: `Bree${suffix}` });
-  const services = (await (await request.get("/api/servicesList")).json()) as (CatalogueService & { time: string })[];
-  const hair = services.find((s) => s.title === "Competition Hair")!;
+  const hair = await competitionHair(request);
   expect(hair.time).toBe("45 min");
-  const submitted = await request.post("/api/booking/create", {
-    headers: { "x-forwarded-for": randomClientIp() },
-    data: {
-      competition: event._id,
-      danceLevel: "amateur",
-      selectedEventDays: [day],
-      dayDetails: [{ date: day, services: hair._id, danceStyle: ["latin"], additionalServices: [] }],
-      isParentOrGuardian: false,
-      firstName: "Rosa",
-      lastName: `Heat${suffix}`,
-      email: `rosa-${suffix}@example.net`,
-      phoneNumber: "555-010-3030",
-      stylistPreference: `Bree${suffix} please`,
-      hairAtNight: "no",
-      captchaToken: "dev-captcha-token",
-    },
-  });
-  expect(submitted.status(), await submitted.text()).toBe(201);
-  const { _id: bookingId } = (await submitted.json()) as { _id: string };
+  const bookingId = await bookOneDay(
+    request,
+    { competition: event._id, day, service: hair._id },
+    { firstName: "Rosa", lastName: `Heat${suffix}`, email: `rosa-${suffix}@example.net`, phoneNumber: "555-010-3030", stylistPreference: `Bree${suffix} please` },
+  );
 
   // The dancer, on the phone: the page says which zone, the time is saved, the studio is told.
   const link = await receiptLink(bookingId);

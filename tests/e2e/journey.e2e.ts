@@ -8,9 +8,10 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { formatInTimeZone } from "date-fns-tz";
 import { apiLogin, pageLogin, type ApiSession } from "./support/auth";
-import { randomClientIp, receiptLink, uniqueSuffix } from "./support/booking";
+import { createCompetition, randomClientIp, receiptLink, uniqueSuffix } from "./support/booking";
 import { query, withDepositSettingsLock } from "./support/db";
 import { expectNoAxeViolations, shots } from "./support/a11y";
+import { openChangeTime, saveNewStart } from "./support/calendar";
 
 const STUDIO_ZONE = process.env.STUDIO_TIMEZONE ?? "America/New_York";
 const PHONE = { width: 390, height: 844 };
@@ -53,9 +54,7 @@ async function desk(browser: Browser): Promise<Page> {
 }
 
 async function centralCompetition(request: APIRequestContext, admin: ApiSession, name: string, days: [string, string]) {
-  const created = await request.post("/api/events/create", { headers: admin.headers, data: { eventName: name, city: "Chicago", state: "Illinois", eventStartDate: days[0], eventEndDate: days[1] } });
-  expect(created.status(), await created.text()).toBe(201);
-  const event = (await created.json()) as { _id: string; timeZone: string };
+  const event = await createCompetition(request, admin, { eventName: name, city: "Chicago", state: "Illinois", eventStartDate: days[0], eventEndDate: days[1] });
   expect(event.timeZone).toBe("America/Chicago");
   return event;
 }
@@ -194,13 +193,9 @@ test("a 2-day Central request from a phone to the chair and back: every screen, 
       await entry.click();
       const details = staff.getByRole("dialog", { name: `Lena ${lastName}` });
       await expect(details.getByTestId("details-time")).toHaveText(SLOTS[0]);
-      await details.getByRole("button", { name: "Change time" }).click();
-      const form = details.getByRole("form", { name: "Change time" });
+      const form = await openChangeTime(details);
       await expect(form.getByTestId("change-time-zone")).toHaveText("Times are Central time (America/Chicago), the competition's zone.");
-      await form.getByLabel("Start").fill("07:45");
-      await expect(form.getByLabel("End")).toHaveValue("08:30");
-      await form.getByRole("button", { name: "Save time" }).click();
-      await expect(form.getByRole("status")).toHaveText(`Saved: ${MOVED}.`);
+      await saveNewStart(form, "07:45", "08:30", `Saved: ${MOVED}.`);
       await expectNoAxeViolations(staff);
       await shots(staff, "journey-calendar-moved");
       const outdated = details.getByTestId("details-outdated");

@@ -6,14 +6,15 @@ import { expect, test } from "@playwright/test";
 import { fromZonedTime } from "date-fns-tz";
 import { randomUUID } from "node:crypto";
 import { pageLogin } from "./support/auth";
+import { insertBookingDay, insertSlot, ownCompetition } from "./support/competition-rows";
 import { query } from "./support/db";
 import { expectNoAxeViolations, shots } from "./support/a11y";
 
 const NY = "America/New_York";
 const DAY = "2027-10-14";
 const PHONE = { width: 390, height: 844 };
-const suffix = randomUUID().slice(0, 5);
-const eventId = randomUUID();
+const competition = ownCompetition("Phone Cup", DAY);
+const { suffix, id: eventId } = competition;
 const longNote = "Bring the spare rhinestone comb &amp; the extra-strong hold spray; parent arrives late from the airport so call before the start, and keep the pins";
 const rows = [
   // The fullest card: parent, two extras, heat and ready-by, hair at night, a long note.
@@ -25,42 +26,25 @@ const unassigned = { id: randomUUID(), dayId: randomUUID(), first: "Waiting", la
 
 test.beforeAll(async () => {
   const [staff] = await query<{ id: string }>(`SELECT id FROM "User" WHERE email = 'marisol@example.com'`);
-  await query(`INSERT INTO "Event" (id, "eventName", city, state, "eventStartDate", "eventEndDate", "updatedAt") VALUES ($1, $2, 'Columbus', 'Ohio', $3, $3, now())`, [eventId, `Phone Cup ${suffix}`, DAY]);
+  await competition.insert();
   for (const r of rows) {
     await query(
       `INSERT INTO "Booking" (id, "eventId", "danceLevel", "isParentOrGuardian", "parentFirstName", "parentLastName", "firstName", "lastName", email, "phoneNumber", "hairAtNight", "additionalNotes", "slotCount", "scheduledCount", "isAssigned", "updatedAt")
        VALUES ($1, $2, 'youth', $3, $4, $5, $6, $7, $8, $9, $10, $11, 1, 1, true, now())`,
       [r.id, eventId, r.parent, r.parent ? "Petra" : "", r.parent ? "Parent" : "", r.first, r.last, `${r.first.toLowerCase()}${suffix}@example.net`, r.phone, r.parent, r.note],
     );
-    await query(
-      `INSERT INTO "BookingDay" (id, "bookingId", position, date, "serviceTitle", "danceStyles", "additionalServiceIds", "additionalServiceTitles", "heatTime") VALUES ($1, $2, 0, $3, 'Youth Hair &amp; Light Makeup', '{latin,standard}', '{}', $4, $5)`,
-      [r.dayId, r.id, DAY, r.extras, r.heat],
-    );
+    await insertBookingDay({ id: r.dayId, bookingId: r.id, date: DAY, serviceTitle: "Youth Hair &amp; Light Makeup", danceStyles: ["latin", "standard"], extras: r.extras, heatTime: r.heat });
     const at = (time: string, plus: number) => new Date(fromZonedTime(`${DAY}T${time}:00`, NY).getTime() + plus * 60_000);
-    await query(`INSERT INTO "Schedule" (id, "bookingId", "bookingDayId", "serviceTitle", "assignedUserId", "startAt", "endAt", "updatedAt") VALUES ($1, $2, $3, 'Youth Hair &amp; Light Makeup', $4, $5, $6, now())`, [
-      r.slotId,
-      r.id,
-      r.dayId,
-      staff.id,
-      at(r.start, 0),
-      at(r.start, 60),
-    ]);
+    await insertSlot({ id: r.slotId, bookingId: r.id, dayId: r.dayId, serviceTitle: "Youth Hair &amp; Light Makeup", staffId: staff.id, startAt: at(r.start, 0), endAt: at(r.start, 60) });
   }
   await query(
     `INSERT INTO "Booking" (id, "eventId", "danceLevel", "firstName", "lastName", email, "phoneNumber", "hairAtNight", "slotCount", "updatedAt") VALUES ($1, $2, 'amateur', $3, $4, $5, $6, false, 1, now())`,
     [unassigned.id, eventId, unassigned.first, unassigned.last, `waiting${suffix}@example.net`, unassigned.phone],
   );
-  await query(`INSERT INTO "BookingDay" (id, "bookingId", position, date, "serviceTitle", "danceStyles", "additionalServiceIds", "additionalServiceTitles") VALUES ($1, $2, 0, $3, 'Hair &amp; Makeup Package', '{smooth}', '{}', '{}')`, [
-    unassigned.dayId,
-    unassigned.id,
-    DAY,
-  ]);
+  await insertBookingDay({ id: unassigned.dayId, bookingId: unassigned.id, date: DAY, serviceTitle: "Hair &amp; Makeup Package", danceStyles: ["smooth"] });
 });
 
-test.afterAll(async () => {
-  await query(`DELETE FROM "Booking" WHERE "eventId" = $1`, [eventId]);
-  await query(`DELETE FROM "Event" WHERE id = $1`, [eventId]);
-});
+test.afterAll(() => competition.remove());
 
 test("the run sheet on a 390 × 844 phone: tel: links, no empty rows, each card at most a third of the screen", async ({ page }) => {
   await page.setViewportSize(PHONE);

@@ -7,14 +7,14 @@ import { randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { apiLogin, createUserWith, pageLogin, STAFF_PASSWORD } from "./support/auth";
+import { insertBookingDay, insertSlot, ownCompetition } from "./support/competition-rows";
 import { query } from "./support/db";
 
 const NY = "America/New_York";
 const DAY = "2027-09-22";
 const SHOTS = process.env.SCREENSHOT_DIR ?? "/tmp/shots";
-const suffix = randomUUID().slice(0, 5);
-const competitionName = `Run Sheet Open ${suffix}`;
-const eventId = randomUUID();
+const competition = ownCompetition("Run Sheet Open", DAY);
+const { suffix, id: eventId, name: competitionName } = competition;
 const FIRST = ["Amara", "Bianca", "Celeste", "Dario", "Elise", "Fabian", "Giulia", "Hugo", "Ines", "Jonas", "Kira", "Luca", "Maren", "Nico", "Odile", "Pavel", "Quinn", "Rosa", "Soren", "Talia"];
 const dancers = FIRST.map((first, i) => ({ id: randomUUID(), dayId: randomUUID(), slotId: randomUUID(), firstName: first, lastName: `Rs${suffix}${String(i).padStart(2, "0")}`, phone: `555-01${String(i).padStart(2, "0")}` }));
 const unassigned = { id: randomUUID(), dayId: randomUUID(), firstName: "Ulla", lastName: `Unassigned${suffix}` };
@@ -25,7 +25,7 @@ test.beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   const staff = await query<{ id: string; email: string }>(`SELECT id, email FROM "User" WHERE email = ANY($1)`, [STAFF]);
   const staffIds = STAFF.map((email) => staff.find((s) => s.email === email)!.id);
-  await query(`INSERT INTO "Event" (id, "eventName", city, state, "eventStartDate", "eventEndDate", "updatedAt") VALUES ($1, $2, 'Columbus', 'Ohio', $3, $3, now())`, [eventId, competitionName, DAY]);
+  await competition.insert();
   for (const [i, d] of dancers.entries()) {
     const parent = i % 4 === 0;
     await query(
@@ -33,37 +33,20 @@ test.beforeAll(async () => {
        VALUES ($1, $2, 'youth', $3, $4, $5, $6, $7, $8, $9, $10, $11, 1, 1, true, now())`,
       [d.id, eventId, parent, parent ? "Petra" : "", parent ? "Parent" : "", d.firstName, d.lastName, `${d.lastName.toLowerCase()}@example.net`, d.phone, i % 2 === 0, i % 5 === 0 ? `${longNote} ${d.firstName}` : ""],
     );
-    await query(
-      `INSERT INTO "BookingDay" (id, "bookingId", position, date, "serviceTitle", "danceStyles", "additionalServiceIds", "additionalServiceTitles") VALUES ($1, $2, 0, $3, 'Competition Hair', '{latin,standard}', '{}', $4)`,
-      [d.dayId, d.id, DAY, i % 3 === 0 ? ["Lashes"] : []],
-    );
+    await insertBookingDay({ id: d.dayId, bookingId: d.id, date: DAY, serviceTitle: "Competition Hair", danceStyles: ["latin", "standard"], extras: i % 3 === 0 ? ["Lashes"] : [] });
     // Three stylists in parallel from 6:00 AM, 40 minutes a slot.
     const minutes = 6 * 60 + Math.floor(i / 3) * 40;
     const at = (m: number) => fromZonedTime(`${DAY}T${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}:00`, NY);
-    await query(`INSERT INTO "Schedule" (id, "bookingId", "bookingDayId", "serviceTitle", "assignedUserId", "startAt", "endAt", "updatedAt") VALUES ($1, $2, $3, 'Competition Hair', $4, $5, $6, now())`, [
-      d.slotId,
-      d.id,
-      d.dayId,
-      staffIds[i % 3],
-      at(minutes),
-      at(minutes + 40),
-    ]);
+    await insertSlot({ id: d.slotId, bookingId: d.id, dayId: d.dayId, serviceTitle: "Competition Hair", staffId: staffIds[i % 3], startAt: at(minutes), endAt: at(minutes + 40) });
   }
   await query(
     `INSERT INTO "Booking" (id, "eventId", "danceLevel", "firstName", "lastName", email, "phoneNumber", "hairAtNight", "slotCount", "updatedAt") VALUES ($1, $2, 'amateur', $3, $4, 'ulla@example.net', '555-0190', false, 1, now())`,
     [unassigned.id, eventId, unassigned.firstName, unassigned.lastName],
   );
-  await query(`INSERT INTO "BookingDay" (id, "bookingId", position, date, "serviceTitle", "danceStyles", "additionalServiceIds", "additionalServiceTitles") VALUES ($1, $2, 0, $3, 'Competition Makeup', '{smooth}', '{}', '{}')`, [
-    unassigned.dayId,
-    unassigned.id,
-    DAY,
-  ]);
+  await insertBookingDay({ id: unassigned.dayId, bookingId: unassigned.id, date: DAY, serviceTitle: "Competition Makeup", danceStyles: ["smooth"] });
 });
 
-test.afterAll(async () => {
-  await query(`DELETE FROM "Booking" WHERE "eventId" = $1`, [eventId]);
-  await query(`DELETE FROM "Event" WHERE id = $1`, [eventId]);
-});
+test.afterAll(() => competition.remove());
 
 const sheetUrl = `/admin/calendar_show/run-sheet?date=${DAY}`;
 

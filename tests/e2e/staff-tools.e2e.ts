@@ -6,6 +6,8 @@ import { fromZonedTime } from "date-fns-tz";
 import { randomUUID } from "node:crypto";
 import { mkdirSync, readFileSync } from "node:fs";
 import { apiLogin, pageLogin, STAFF_PASSWORD } from "./support/auth";
+import { calendarEntry, dragEntryTo, openChangeTime } from "./support/calendar";
+import { insertBookingDay, insertSlot, ownCompetition } from "./support/competition-rows";
 import { query } from "./support/db";
 
 test.use({ viewport: { width: 1440, height: 1000 } });
@@ -14,9 +16,8 @@ test.describe.configure({ mode: "serial" });
 const NY = "America/New_York";
 const DAY = "2027-10-06";
 const SHOTS = process.env.SCREENSHOT_DIR ?? "/tmp/shots";
-const suffix = randomUUID().slice(0, 5);
-const competitionName = `Staff Tools Classic ${suffix}`;
-const eventId = randomUUID();
+const competition = ownCompetition("Staff Tools Classic", DAY);
+const { suffix, id: eventId, name: competitionName } = competition;
 const moving = { id: randomUUID(), dayId: randomUUID(), slotId: randomUUID(), firstName: "Mira", lastName: `Mover${suffix}` };
 const blocking = { id: randomUUID(), dayId: randomUUID(), slotId: randomUUID(), firstName: "Bela", lastName: `Blocker${suffix}` };
 const at = (time: string) => fromZonedTime(`${DAY}T${time}:00`, NY);
@@ -24,7 +25,7 @@ const at = (time: string) => fromZonedTime(`${DAY}T${time}:00`, NY);
 test.beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   const [daniel] = await query<{ id: string }>(`SELECT id FROM "User" WHERE email = 'daniel@example.com'`);
-  await query(`INSERT INTO "Event" (id, "eventName", city, state, "eventStartDate", "eventEndDate", "updatedAt") VALUES ($1, $2, 'Columbus', 'Ohio', $3, $3, now())`, [eventId, competitionName, DAY]);
+  await competition.insert();
   // confirmedSlots: what the customer was sent (issue 30: "scheduleId|staffId|startISO|endISO").
   for (const [b, from, to] of [
     [moving, "09:00", "09:45"],
@@ -35,44 +36,19 @@ test.beforeAll(async () => {
        VALUES ($1, $2, 'amateur', $3, $4, $5, '555-0177', false, 1, 1, true, now(), $6, now())`,
       [b.id, eventId, b.firstName, b.lastName, `${b.lastName.toLowerCase()}@example.net`, `${b.slotId}|${daniel.id}|${at(from).toISOString()}|${at(to).toISOString()}`],
     );
-    await query(`INSERT INTO "BookingDay" (id, "bookingId", position, date, "serviceTitle", "danceStyles", "additionalServiceIds", "additionalServiceTitles") VALUES ($1, $2, 0, $3, 'Competition Hair', '{latin}', '{}', '{}')`, [b.dayId, b.id, DAY]);
-    await query(`INSERT INTO "Schedule" (id, "bookingId", "bookingDayId", "serviceTitle", "assignedUserId", "startAt", "endAt", "updatedAt") VALUES ($1, $2, $3, 'Competition Hair', $4, $5, $6, now())`, [
-      b.slotId,
-      b.id,
-      b.dayId,
-      daniel.id,
-      at(from),
-      at(to),
-    ]);
+    await insertBookingDay({ id: b.dayId, bookingId: b.id, date: DAY, serviceTitle: "Competition Hair", danceStyles: ["latin"] });
+    await insertSlot({ id: b.slotId, bookingId: b.id, dayId: b.dayId, serviceTitle: "Competition Hair", staffId: daniel.id, startAt: at(from), endAt: at(to) });
   }
 });
 
-test.afterAll(async () => {
-  await query(`DELETE FROM "Booking" WHERE "eventId" = $1`, [eventId]);
-  await query(`DELETE FROM "Event" WHERE id = $1`, [eventId]);
-});
+test.afterAll(() => competition.remove());
 
-const calendar = (page: Page) => page.locator(".studio-calendar");
-const entryOf = (page: Page, who: { firstName: string; lastName: string }) =>
-  calendar(page).locator(`[role="cell"][data-date="${DAY}"]`).getByRole("button", { name: new RegExp(`${who.firstName} ${who.lastName} – Competition Hair`) });
+const entryOf = (page: Page, who: { firstName: string; lastName: string }) => calendarEntry(page, DAY, who);
+const dragTo = (page: Page, who: { firstName: string; lastName: string }, time: string) => dragEntryTo(page, entryOf(page, who), time);
 
 async function slotTimes(slotId: string) {
   const [row] = await query<{ startAt: Date; endAt: Date; sequence: number }>(`SELECT "startAt", "endAt", sequence FROM "Schedule" WHERE id = $1`, [slotId]);
   return row;
-}
-
-/** Drags an entry by its top edge onto the grid line of `time` (HH:MM). */
-async function dragTo(page: Page, who: { firstName: string; lastName: string }, time: string) {
-  const entry = entryOf(page, who);
-  await expect(entry).toBeVisible();
-  const box = (await entry.boundingBox())!;
-  const line = (await calendar(page).locator(`[data-time="${time}:00"]`).first().boundingBox())!;
-  const x = box.x + box.width / 2;
-  await page.mouse.move(x, box.y + 4);
-  await page.mouse.down();
-  await page.mouse.move(x, box.y + 20, { steps: 4 });
-  await page.mouse.move(x, line.y + 4, { steps: 12 });
-  await page.mouse.up();
 }
 
 test.describe("Calendar feed", () => {
@@ -185,8 +161,7 @@ test.describe("Drag and drop in My Calendar", () => {
     await entryOf(page, blocking).focus();
     await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog", { name: `${blocking.firstName} ${blocking.lastName}` });
-    await dialog.getByRole("button", { name: "Change time" }).click();
-    const form = dialog.getByRole("form", { name: "Change time" });
+    const form = await openChangeTime(dialog);
     await form.getByLabel("Start").fill("13:30");
     await form.getByLabel("End").fill("14:15");
     await form.getByRole("button", { name: "Save time" }).click();

@@ -1,7 +1,7 @@
 // The public pages on the App Router (app/(site)): static HTML with their content for a visitor
 // without JavaScript, the form pages hydrated by React without a warning and without losing what was
 // typed before hydration, and an admin write on the page on the next request.
-import { expect, test, type ConsoleMessage } from "@playwright/test";
+import { expect, test, type Browser, type ConsoleMessage, type Page } from "@playwright/test";
 import { expectNoAxeViolations, shots } from "./support/a11y";
 import { apiLogin, type ApiSession } from "./support/auth";
 import { createService, deleteService, unique } from "./support/content";
@@ -14,6 +14,17 @@ let admin: ApiSession;
 test.beforeAll(async ({ request }) => {
   admin = await apiLogin(request);
 });
+
+/** Runs `body` on a page of a fresh 375 px context without JavaScript, closed afterwards. */
+async function withoutJavaScript(browser: Browser, body: (page: Page) => Promise<void>) {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
+  const page = await context.newPage();
+  try {
+    await body(page);
+  } finally {
+    await context.close();
+  }
+}
 
 test("the public pages are prerendered HTML with their content, stylesheet, canonical URL and font release, and link no form page's code", async ({ request }) => {
   for (const path of [...STATIC_PAGES, ...FORM_PAGES]) {
@@ -78,9 +89,7 @@ test("text typed and a choice made in the booking form before hydration are stil
 });
 
 test("without JavaScript the form pages can be read: the fields, the phone number and the CAPTCHA's place", async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
-  const page = await context.newPage();
-  try {
+  await withoutJavaScript(browser, async (page) => {
     await page.goto("/bookanappointment");
     await expect(page.getByRole("heading", { level: 1, name: "Book an Appointment" })).toBeVisible();
     await expect(page.getByLabel("Competition *")).toBeVisible();
@@ -88,15 +97,11 @@ test("without JavaScript the form pages can be read: the fields, the phone numbe
     await page.goto("/contact");
     await expect(page.getByRole("link", { name: /\d{3}/ }).first()).toBeVisible();
     await expect(page.getByRole("button", { name: "Send Message" })).toBeDisabled();
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test("on a 375 px phone without JavaScript the menu opens and leads to each content page", async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
-  const page = await context.newPage();
-  try {
+  await withoutJavaScript(browser, async (page) => {
     await page.goto("/services");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     for (const [label, path] of [["About", "/about"], ["Schedule", "/schedule"], ["Home", "/"]] as const) {
@@ -107,15 +112,11 @@ test("on a 375 px phone without JavaScript the menu opens and leads to each cont
       await expect(page).toHaveURL(new RegExp(`${path === "/" ? "/$" : `${path}$`}`));
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     }
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test("without JavaScript the gallery shows every section under its name, each thumbnail a link to its image", async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
-  const page = await context.newPage();
-  try {
+  await withoutJavaScript(browser, async (page) => {
     await page.goto("/gallery");
     await expect(page.getByRole("tablist", { name: "Gallery sections" })).toBeHidden();
     for (const section of ["Bridal", "Editorial", "Ballroom"]) {
@@ -130,9 +131,7 @@ test("without JavaScript the gallery shows every section under its name, each th
     expect(response.headers()["content-type"]).toMatch(/^image\//);
     // axe needs JavaScript in the page, so it checks the scripted gallery (the test below), not this one.
     await shots(page, "static-gallery-no-javascript");
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test("each content page at 375 and 1440 px with JavaScript: fonts released, axe finds nothing, screenshots", async ({ page }) => {

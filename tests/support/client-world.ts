@@ -2,15 +2,13 @@
 // competition (Chicago, from ten days ahead) and one service, a staff member, and a one-day booking.
 import { beforeEach } from "vitest";
 import { createBooking } from "@/lib/bookings";
-import { fromDateOnly, studioToday } from "@/lib/time";
+import { iso } from "@/tests/support/days";
 import { bookingRequest } from "@/tests/support/booking-requests";
 import { resetDatabase, testPrisma } from "@/tests/support/db";
 
-export const clientActor = { id: "staff-1", firstName: "Desk", lastName: "Staff" };
+export { iso };
 
-const today = fromDateOnly(studioToday());
-/** "YYYY-MM-DD", `offset` days from today (studio zone). */
-export const iso = (offset: number) => new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+export const clientActor = { id: "staff-1", firstName: "Desk", lastName: "Staff" };
 
 /** The client a booking is linked to. */
 export const clientOf = async (bookingId: string) => (await testPrisma().booking.findUniqueOrThrow({ where: { id: bookingId } })).clientId!;

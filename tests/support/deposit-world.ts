@@ -10,10 +10,13 @@ import { issueBookingLink } from "@/lib/bookings/access-links";
 import { hashPassword } from "@/lib/auth/password";
 import { updateDepositSettings } from "@/lib/payments";
 import { DEFAULT_DEPOSIT_SETTINGS } from "@/lib/payments/dto";
-import { fromDateOnly, studioToday } from "@/lib/time";
+import { fromDateOnly } from "@/lib/time";
+import { iso } from "@/tests/support/days";
 import { bookingRequest } from "@/tests/support/booking-requests";
 import { resetDatabase, testPrisma } from "@/tests/support/db";
 import { newStripeWebhookSecret, signStripeEvent, startFakeStripe, type FakeStripe } from "@/tests/support/fakes/stripe";
+
+export { iso };
 
 export interface DepositWorld {
   stripe: FakeStripe;
@@ -23,9 +26,6 @@ export interface DepositWorld {
   staff: { id: string; firstName: string; lastName: string };
 }
 
-const today = fromDateOnly(studioToday());
-/** "YYYY-MM-DD", `offset` days from today (studio zone). */
-export const iso = (offset: number) => new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
 let ipCounter = 0;
 const nextIp = () => `198.51.100.${(ipCounter = (ipCounter % 250) + 1)}`;
 export const sessionIdOf = (url: unknown) => String(url).split("/").pop()!;

@@ -8,7 +8,7 @@ import { CURRENCIES, depositSettingsSchema } from "@/lib/payments/schema";
 import { Field, SelectField } from "@/components/ui/field";
 import { useHydrated } from "@/components/admin/use-hydrated";
 import { ApiError, useAdminApi } from "../admin-api";
-import { SAVE_ERROR, SAVED, StatusMessage, useTimedStatus } from "../timed-status";
+import { SAVE_ERROR, SAVED, StatusMessage, useStatusAction } from "../timed-status";
 import { fieldErrorsFromIssues } from "@/lib/validation/field-errors";
 
 export function DepositSettingsForm({ initial }: { initial: DepositSettingsDto }) {
@@ -23,8 +23,7 @@ export function DepositSettingsForm({ initial }: { initial: DepositSettingsDto }
   const [refundPolicy, setRefundPolicy] = useState(initial.refundPolicy);
   const [autoRefund, setAutoRefund] = useState(initial.autoRefundDaysBefore === null ? "" : String(initial.autoRefundDaysBefore));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [indicator, show] = useTimedStatus(5000);
-  const [busy, setBusy] = useState(false);
+  const { status: indicator, show, busy, run } = useStatusAction();
 
   async function save(event: React.FormEvent) {
     event.preventDefault();
@@ -46,16 +45,16 @@ export function DepositSettingsForm({ initial }: { initial: DepositSettingsDto }
       return;
     }
     setErrors({});
-    setBusy(true);
-    try {
-      await api.send<DepositSettingsDto>("PUT", "/api/booking/deposit-settings", parsed.data);
-      show(SAVED);
-    } catch (failure) {
-      if (failure instanceof ApiError && failure.fields) setErrors(failure.fields);
-      show(SAVE_ERROR);
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        await api.send<DepositSettingsDto>("PUT", "/api/booking/deposit-settings", parsed.data);
+        return SAVED;
+      },
+      (failure) => {
+        if (failure instanceof ApiError && failure.fields) setErrors(failure.fields);
+        return SAVE_ERROR;
+      },
+    );
   }
 
   const example = mode === "fixed_per_day" ? `${formatMoney(parseDollarsToCents(fixed) ?? 0, currency)} per booked day` : `${percent || 0} % of the estimate`;

@@ -4,7 +4,7 @@ import type { ReminderSettings } from "@/lib/events";
 import { reminderSettingsSchema } from "@/lib/bookings/schema";
 import { useAdminApi } from "../admin-api";
 import { Field } from "@/components/ui/field";
-import { SAVE_ERROR, SAVED, StatusMessage, useTimedStatus } from "../timed-status";
+import { SAVE_ERROR, SAVED, StatusMessage, useStatusAction } from "../timed-status";
 import { useHydrated } from "@/components/admin/use-hydrated";
 
 /** Customer reminders: on/off and the time on the day before each booking day (studio zone). */
@@ -14,8 +14,7 @@ export function ReminderSettingsForm({ initial }: { initial: ReminderSettings })
   const [sendReminders, setSendReminders] = useState(initial.sendReminders);
   const [reminderTime, setReminderTime] = useState(initial.reminderTime);
   const [timeError, setTimeError] = useState("");
-  const [indicator, show] = useTimedStatus(5000);
-  const [busy, setBusy] = useState(false);
+  const { status: indicator, show, busy, run } = useStatusAction();
 
   async function save(event: React.FormEvent) {
     event.preventDefault();
@@ -26,18 +25,18 @@ export function ReminderSettingsForm({ initial }: { initial: ReminderSettings })
       return;
     }
     setTimeError("");
-    setBusy(true);
-    try {
-      const saved = await api.send<ReminderSettings>("PUT", "/api/booking/reminder-settings", parsed.data);
-      setSendReminders(saved.sendReminders);
-      setReminderTime(saved.reminderTime);
-      show(SAVED);
-    } catch (error) {
-      console.error("Failed to save reminder settings", error);
-      show(SAVE_ERROR);
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        const saved = await api.send<ReminderSettings>("PUT", "/api/booking/reminder-settings", parsed.data);
+        setSendReminders(saved.sendReminders);
+        setReminderTime(saved.reminderTime);
+        return SAVED;
+      },
+      (error) => {
+        console.error("Failed to save reminder settings", error);
+        return SAVE_ERROR;
+      },
+    );
   }
 
   return (

@@ -110,65 +110,54 @@ export function CalendarEntryDetails({
   );
 }
 
+/** One term of the details list and what it says; left out when it has nothing to say (an empty text). */
+function Detail({ term, termClassName = "font-medium text-muted", className, children }: { term: string; termClassName?: string; className?: string; children: React.ReactNode }) {
+  if (children === "" || children === null || children === undefined) return null;
+  return (
+    <>
+      <dt className={termClassName}>{term}</dt>
+      <dd className={className}>{children}</dd>
+    </>
+  );
+}
+
 function BookingDetails({ entry, timeZone }: { entry: Extract<CalendarEntry, { kind: "schedule" | "dancer" }>; timeZone: string }) {
   const [first] = entry.schedules;
   return (
     <div className="space-y-4 text-sm">
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
-        <dt className="font-medium text-muted">Competitor</dt>
-        <dd>
+        <Detail term="Competitor">
           {first.competitor.firstName} {first.competitor.lastName}
-        </dd>
-        <dt className="font-medium text-muted">Competition</dt>
-        <dd>{first.competition.eventName}</dd>
+        </Detail>
+        <Detail term="Competition">{first.competition.eventName}</Detail>
         {first.competitor.email ? (
-          <>
-            <dt className="font-medium text-muted">Email</dt>
-            <dd>
-              <a className="text-accent underline" href={`mailto:${first.competitor.email}`}>
-                {first.competitor.email}
-              </a>
-            </dd>
-          </>
+          <Detail term="Email">
+            <a className="text-accent underline" href={`mailto:${first.competitor.email}`}>
+              {first.competitor.email}
+            </a>
+          </Detail>
         ) : null}
         {first.competitor.phoneNumber ? (
-          <>
-            <dt className="font-medium text-muted">Phone</dt>
-            <dd>
-              <a className="text-accent underline" href={`tel:${first.competitor.phoneNumber.replace(/[^\d+]/g, "")}`}>
-                {first.competitor.phoneNumber}
-              </a>
-            </dd>
-          </>
+          <Detail term="Phone">
+            <a className="text-accent underline" href={`tel:${first.competitor.phoneNumber.replace(/[^\d+]/g, "")}`}>
+              {first.competitor.phoneNumber}
+            </a>
+          </Detail>
         ) : null}
-        <dt className="font-medium text-muted">Level</dt>
-        <dd>{DANCE_LEVEL_LABELS[first.details.danceLevel as DanceLevelName] ?? first.details.danceLevel}</dd>
-        <dt className="font-medium text-muted">Hair at night</dt>
-        <dd>{first.details.hairAtNight ? "Yes" : "No"}</dd>
-        {first.details.message ? (
-          <>
-            <dt className="font-medium text-muted">Message</dt>
-            <dd className="whitespace-pre-wrap break-words">{first.details.message}</dd>
-          </>
-        ) : null}
-        {first.details.allergies ? (
-          <>
-            <dt className="font-medium text-danger">Allergies</dt>
-            <dd className="font-semibold text-danger">{first.details.allergies}</dd>
-          </>
-        ) : null}
-        {first.details.styling ? (
-          <>
-            <dt className="font-medium text-muted">Styling</dt>
-            <dd className="break-words">{first.details.styling}</dd>
-          </>
-        ) : null}
-        {first.details.additionalNotes ? (
-          <>
-            <dt className="font-medium text-muted">Notes</dt>
-            <dd className="whitespace-pre-wrap break-words">{first.details.additionalNotes}</dd>
-          </>
-        ) : null}
+        <Detail term="Level">{DANCE_LEVEL_LABELS[first.details.danceLevel as DanceLevelName] ?? first.details.danceLevel}</Detail>
+        <Detail term="Hair at night">{first.details.hairAtNight ? "Yes" : "No"}</Detail>
+        <Detail term="Message" className="whitespace-pre-wrap break-words">
+          {first.details.message}
+        </Detail>
+        <Detail term="Allergies" termClassName="font-medium text-danger" className="font-semibold text-danger">
+          {first.details.allergies}
+        </Detail>
+        <Detail term="Styling" className="break-words">
+          {first.details.styling}
+        </Detail>
+        <Detail term="Notes" className="whitespace-pre-wrap break-words">
+          {first.details.additionalNotes}
+        </Detail>
       </dl>
       <ul className="space-y-3" aria-label="Appointments">
         {entry.schedules.map((slot) => {

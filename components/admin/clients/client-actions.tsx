@@ -3,14 +3,15 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Modal } from "../modal";
-import { ApiError, useAdminApi } from "../admin-api";
+import { useAdminApi } from "../admin-api";
 import { ClientPicker } from "./client-picker";
+import { useRequestError } from "./use-request-error";
 
 export function MergeClient({ clientId, name }: { clientId: string; name: string }) {
   const api = useAdminApi();
   const router = useRouter();
   const [open, setOpen] = useState(false);
-  const [error, setError] = useState("");
+  const { error, attempt } = useRequestError();
   return (
     <>
       <button type="button" onClick={() => setOpen(true)} className="min-h-11 rounded border border-line px-4 py-2 text-sm">
@@ -22,16 +23,13 @@ export function MergeClient({ clientId, name }: { clientId: string; name: string
           id="merge-search"
           excludeId={clientId}
           actionLabel="Merge into"
-          onPick={async (into) => {
-            setError("");
-            try {
+          onPick={(into) =>
+            attempt(async () => {
               await api.send("POST", `/api/clients/${clientId}/merge`, { intoClientId: into._id });
               setOpen(false);
               router.push(`/admin/clients/${into._id}`);
-            } catch (e) {
-              setError(e instanceof ApiError ? e.message : "The merge failed.");
-            }
-          }}
+            }, "The merge failed.")
+          }
         />
         {error ? <p role="alert" className="mt-3 text-sm text-danger">{error}</p> : null}
       </Modal>
@@ -43,7 +41,7 @@ export function MoveBooking({ clientId, bookingId, label }: { clientId: string; 
   const api = useAdminApi();
   const router = useRouter();
   const [open, setOpen] = useState(false);
-  const [error, setError] = useState("");
+  const { error, attempt } = useRequestError();
   return (
     <>
       <button type="button" onClick={() => setOpen(true)} className="min-h-11 rounded border border-line px-3 py-1 text-sm" aria-label={`Move the booking for ${label} to another client`}>
@@ -54,16 +52,13 @@ export function MoveBooking({ clientId, bookingId, label }: { clientId: string; 
           id={`move-search-${bookingId}`}
           excludeId={clientId}
           actionLabel="Move to"
-          onPick={async (into) => {
-            setError("");
-            try {
+          onPick={(into) =>
+            attempt(async () => {
               await api.send("POST", `/api/clients/${into._id}/bookings`, { bookingId });
               setOpen(false);
               router.refresh();
-            } catch (e) {
-              setError(e instanceof ApiError ? e.message : "The booking could not be moved.");
-            }
-          }}
+            }, "The booking could not be moved.")
+          }
         />
         {error ? <p role="alert" className="mt-3 text-sm text-danger">{error}</p> : null}
       </Modal>
@@ -76,21 +71,21 @@ export function EraseClient({ clientId, name }: { clientId: string; name: string
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [confirm, setConfirm] = useState("");
-  const [error, setError] = useState("");
+  const { error, attempt } = useRequestError();
   const [busy, setBusy] = useState(false);
   async function erase(event: React.FormEvent) {
     event.preventDefault();
     setBusy(true);
-    setError("");
-    try {
-      await api.send("POST", `/api/clients/${clientId}/erase`, { confirm });
-      setOpen(false);
-      router.refresh();
-    } catch (e) {
-      setError(e instanceof ApiError ? (e.fields?.confirm ?? e.message) : "The erasure failed.");
-    } finally {
-      setBusy(false);
-    }
+    await attempt(
+      async () => {
+        await api.send("POST", `/api/clients/${clientId}/erase`, { confirm });
+        setOpen(false);
+        router.refresh();
+      },
+      "The erasure failed.",
+      "confirm",
+    );
+    setBusy(false);
   }
   return (
     <>

@@ -3,32 +3,33 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Field, SelectField } from "@/components/ui/field";
-import { ApiError, useAdminApi } from "../admin-api";
+import { useAdminApi } from "../admin-api";
 import { CLIENT_NOTE_KINDS, CLIENT_NOTE_LABELS, CLIENT_NOTE_MAX, type ClientNoteKind } from "@/lib/clients/schema";
 import type { ClientNoteDto } from "@/lib/clients/dto";
 import { formatInstant } from "./format";
+import { useRequestError } from "./use-request-error";
 
 export function ClientNotes({ clientId, notes, timeZone, readOnly }: { clientId: string; notes: ClientNoteDto[]; timeZone: string; readOnly: boolean }) {
   const api = useAdminApi();
   const router = useRouter();
   const [kind, setKind] = useState<ClientNoteKind>("hair");
   const [body, setBody] = useState("");
-  const [error, setError] = useState("");
+  const { error, attempt } = useRequestError();
   const [busy, setBusy] = useState(false);
 
   async function save(event: React.FormEvent) {
     event.preventDefault();
     setBusy(true);
-    setError("");
-    try {
-      await api.send("POST", `/api/clients/${clientId}/notes`, { kind, body });
-      setBody("");
-      router.refresh();
-    } catch (e) {
-      setError(e instanceof ApiError ? (e.fields?.body ?? e.message) : "The note could not be saved.");
-    } finally {
-      setBusy(false);
-    }
+    await attempt(
+      async () => {
+        await api.send("POST", `/api/clients/${clientId}/notes`, { kind, body });
+        setBody("");
+        router.refresh();
+      },
+      "The note could not be saved.",
+      "body",
+    );
+    setBusy(false);
   }
 
   return (

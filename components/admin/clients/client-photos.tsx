@@ -3,8 +3,9 @@
 // uploads through the gallery's checks (JPEG, PNG, WebP or AVIF up to 10 MB), at most 6 per client.
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { ApiError, useAdminApi } from "../admin-api";
+import { useAdminApi } from "../admin-api";
 import { ACCEPTED_IMAGE_TYPES } from "@/lib/gallery/constants";
+import { useRequestError } from "./use-request-error";
 
 export interface PhotoItem {
   _id: string;
@@ -17,15 +18,14 @@ export function ClientPhotos({ clientId, photos, max }: { clientId: string; phot
   const router = useRouter();
   const [file, setFile] = useState<File | null>(null);
   const [caption, setCaption] = useState("");
-  const [error, setError] = useState("");
+  const { error, attempt } = useRequestError();
   const [busy, setBusy] = useState(false);
 
   async function upload(event: React.FormEvent) {
     event.preventDefault();
     if (!file) return;
     setBusy(true);
-    setError("");
-    try {
+    await attempt(async () => {
       const body = new FormData();
       body.set("image", file);
       body.set("caption", caption);
@@ -34,22 +34,15 @@ export function ClientPhotos({ clientId, photos, max }: { clientId: string; phot
       setCaption("");
       (event.target as HTMLFormElement).reset();
       router.refresh();
-    } catch (e) {
-      setError(e instanceof ApiError ? e.message : "The photo could not be uploaded.");
-    } finally {
-      setBusy(false);
-    }
+    }, "The photo could not be uploaded.");
+    setBusy(false);
   }
 
-  async function remove(photoId: string) {
-    setError("");
-    try {
+  const remove = (photoId: string) =>
+    attempt(async () => {
       await api.send("DELETE", `/api/clients/${clientId}/photos/${photoId}`);
       router.refresh();
-    } catch (e) {
-      setError(e instanceof ApiError ? e.message : "The photo could not be deleted.");
-    }
-  }
+    }, "The photo could not be deleted.");
 
   return (
     <section aria-labelledby="photos-heading" className="space-y-4">

@@ -2,26 +2,23 @@
 // Clients → Retention: off by default; when set, clients inactive for N years are erased by the hourly maintenance pass.
 import { useState } from "react";
 import { ApiError, useAdminApi } from "../admin-api";
-import { StatusMessage, useTimedStatus } from "../timed-status";
+import { SAVED, StatusMessage, useStatusAction } from "../timed-status";
 
 export function RetentionForm({ initialYears }: { initialYears: number | null }) {
   const api = useAdminApi();
   const [enabled, setEnabled] = useState(initialYears !== null);
   const [years, setYears] = useState(String(initialYears ?? 5));
-  const [busy, setBusy] = useState(false);
-  const [status, show] = useTimedStatus();
+  const { status, busy, run } = useStatusAction();
 
   async function save(event: React.FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    try {
-      await api.send("PUT", "/api/clients/settings", { retentionYears: enabled ? Number(years) : null });
-      show({ tone: "success", text: "Changes Saved" });
-    } catch (e) {
-      show({ tone: "danger", text: e instanceof ApiError ? (e.fields?.retentionYears ?? e.message) : "Error Saving" });
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        await api.send("PUT", "/api/clients/settings", { retentionYears: enabled ? Number(years) : null });
+        return SAVED;
+      },
+      (e) => ({ tone: "danger", text: e instanceof ApiError ? (e.fields?.retentionYears ?? e.message) : "Error Saving" }),
+    );
   }
 
   return (

@@ -4,7 +4,7 @@ import type { CalendarSettingsDto } from "@/lib/events/dto";
 import { calendarSettingsSchema } from "@/lib/events/schema";
 import { useAdminApi } from "../admin-api";
 import { Field } from "@/components/ui/field";
-import { SAVE_ERROR, SAVED, StatusMessage, useTimedStatus } from "../timed-status";
+import { SAVE_ERROR, SAVED, StatusMessage, useStatusAction } from "../timed-status";
 import { useHydrated } from "@/components/admin/use-hydrated";
 
 /** Auto-display and number of upcoming events for /schedule, with the SPEC §4 save indicator. */
@@ -15,8 +15,7 @@ export function CalendarSettingsForm({ initial }: { initial: CalendarSettingsDto
   const [count, setCount] = useState(String(initial.numUpcomingEvents));
   const [countError, setCountError] = useState("");
   const [readyBefore, setReadyBefore] = useState(String(initial.readyBeforeHeatMinutes));
-  const [indicator, show] = useTimedStatus(5000);
-  const [busy, setBusy] = useState(false);
+  const { status: indicator, show, busy, run } = useStatusAction();
 
   async function save(event: React.FormEvent) {
     event.preventDefault();
@@ -27,19 +26,19 @@ export function CalendarSettingsForm({ initial }: { initial: CalendarSettingsDto
       return;
     }
     setCountError("");
-    setBusy(true);
-    try {
-      const saved = await api.send<CalendarSettingsDto>("PUT", "/api/events/settings", parsed.data);
-      setAutoDisplay(saved.autoDisplay);
-      setCount(String(saved.numUpcomingEvents));
-      setReadyBefore(String(saved.readyBeforeHeatMinutes));
-      show(SAVED);
-    } catch (error) {
-      console.error("Failed to save calendar settings", error);
-      show(SAVE_ERROR);
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        const saved = await api.send<CalendarSettingsDto>("PUT", "/api/events/settings", parsed.data);
+        setAutoDisplay(saved.autoDisplay);
+        setCount(String(saved.numUpcomingEvents));
+        setReadyBefore(String(saved.readyBeforeHeatMinutes));
+        return SAVED;
+      },
+      (error) => {
+        console.error("Failed to save calendar settings", error);
+        return SAVE_ERROR;
+      },
+    );
   }
 
   return (

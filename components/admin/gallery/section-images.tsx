@@ -30,6 +30,24 @@ export function SectionImages({ section, images, onChange }: { section: GalleryS
     setRefocus(null);
   }, [refocus, images]);
 
+  /** Sends a change of this section's images; the server's list replaces them, a refusal shows its message. */
+  async function save(method: "PUT" | "DELETE", url: string, change: object, after: { undo?: () => void; finally: () => void }) {
+    setBusy(true);
+    try {
+      const { files } = await api.send<{ files: GalleryImageDto[] }>(method, url, { pageKey: "page_gallery", section, ...change });
+      onChange(files);
+      setError("");
+      showSaved(SAVED);
+    } catch (e) {
+      after.undo?.();
+      setError(e instanceof ApiError ? e.message : "");
+      showSaved(SAVE_ERROR);
+    } finally {
+      after.finally();
+      setBusy(false);
+    }
+  }
+
   async function move(index: number, direction: Direction) {
     const target = direction === "left" ? index - 1 : index + 1;
     // While a save is in flight further moves are ignored (not disabled, so focus stays put).
@@ -40,38 +58,18 @@ export function SectionImages({ section, images, onChange }: { section: GalleryS
     [next[index], next[target]] = [next[target], next[index]];
     onChange(next);
     setRefocus({ thumbnailUrl: images[index].thumbnailUrl, direction });
-    setBusy(true);
-    try {
-      const { files } = await api.send<{ files: GalleryImageDto[] }>("PUT", "/api/content/update-image-order", { pageKey: "page_gallery", section, images: next });
-      onChange(files);
-      showSaved(SAVED);
-    } catch (e) {
-      onChange(previous);
-      setError(e instanceof ApiError ? e.message : "");
-      showSaved(SAVE_ERROR);
-    } finally {
-      saving.current = false;
-      setBusy(false);
-    }
+    await save("PUT", "/api/content/update-image-order", { images: next }, {
+      undo: () => onChange(previous),
+      finally: () => {
+        saving.current = false;
+      },
+    });
   }
 
   async function confirmDelete() {
     if (deleting === null) return;
     const image = images[deleting];
-    setBusy(true);
-    try {
-      const { files } = await api.send<{ files: GalleryImageDto[] }>("DELETE", "/api/content/delete-image", { pageKey: "page_gallery", section, fullSizeUrl: image.fullSizeUrl, thumbnailUrl: image.thumbnailUrl });
-      onChange(files);
-      setDeleting(null);
-      setError("");
-      showSaved(SAVED);
-    } catch (e) {
-      setDeleting(null);
-      setError(e instanceof ApiError ? e.message : "");
-      showSaved(SAVE_ERROR);
-    } finally {
-      setBusy(false);
-    }
+    await save("DELETE", "/api/content/delete-image", { fullSizeUrl: image.fullSizeUrl, thumbnailUrl: image.thumbnailUrl }, { finally: () => setDeleting(null) });
   }
 
   return (

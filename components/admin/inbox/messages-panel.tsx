@@ -4,6 +4,7 @@ import type { ContactMessageDto } from "@/lib/contact/dto";
 import { useAdminApi, useAdminData } from "../admin-api";
 import { SAVE_ERROR, SAVED, StatusMessage, useTimedStatus } from "../timed-status";
 import { formatWhen } from "./format";
+import { ListState } from "./list-state";
 
 type Filter = "open" | "all";
 
@@ -52,13 +53,7 @@ export function MessagesPanel() {
         </div>
       </div>
 
-      {loadError ? (
-        <p role="alert" className="mt-4 text-danger">
-          {loadError}
-        </p>
-      ) : null}
-      {messages === null && !loadError ? <p className="mt-6 text-muted">Loading messages…</p> : null}
-      {messages && shown.length === 0 ? <p className="mt-6 rounded-card border border-dashed border-line bg-white p-6 text-muted">{filter === "open" ? "No open messages. All caught up!" : "No messages yet."}</p> : null}
+      <ListState loadError={loadError} rows={messages && shown} loading="Loading messages…" empty={filter === "open" ? "No open messages. All caught up!" : "No messages yet."} />
 
       <ul className="mt-6 space-y-4">
         {shown.map((message) => (

@@ -5,6 +5,7 @@ import type { OutboxEmailDto } from "@/lib/email/dto";
 import { ApiError, adminCallWithHeaders, useAdminApi, useAdminData } from "../admin-api";
 import { StatusMessage, useTimedStatus } from "../timed-status";
 import { formatWhen, kindLabel } from "./format";
+import { ListState } from "./list-state";
 
 const STATUS_BADGE: Record<OutboxEmailDto["status"], string> = {
   pending: "bg-yellow-100 text-yellow-900",
@@ -90,15 +91,7 @@ export function OutboxPanel() {
         Failed emails are retried automatically with growing pauses; use Retry to try again now. Delivery shows what the email provider reported after accepting a message (bounces and spam reports included).
       </p>
 
-      {loadError ? (
-        <p role="alert" className="mt-4 text-danger">
-          {loadError}
-        </p>
-      ) : null}
-      {emails === null && !loadError ? <p className="mt-6 text-muted">Loading emails…</p> : null}
-      {emails && emails.length === 0 ? (
-        <p className="mt-6 rounded-card border border-dashed border-line bg-white p-6 text-muted">{notDeliveredOnly ? "Every email was delivered or is still on its way." : "No emails yet."}</p>
-      ) : null}
+      <ListState loadError={loadError} rows={emails} loading="Loading emails…" empty={notDeliveredOnly ? "Every email was delivered or is still on its way." : "No emails yet."} />
       {emails && emails.length > 0 ? (
         // Focusable, so the table scrolls sideways from the keyboard on narrow screens too.
         <div tabIndex={0} role="region" aria-label="Sent and queued emails" className="mt-6 overflow-x-auto rounded-card border border-line bg-white focus:outline-2 focus:outline-accent">

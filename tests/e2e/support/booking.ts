@@ -1,9 +1,10 @@
-// One way for e2e tests to submit a booking through the public API: the first upcoming seeded competition,
-// a single-service day, the development captcha, and a fresh address per request.
+// One way for e2e tests to submit a booking through the public API: the first upcoming seeded competition
+// (or one the test created), a single-service day, the development captcha, and a fresh address per request.
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, type APIRequestContext, type Locator } from "@playwright/test";
 import { demoEvents } from "../../../prisma/seed-data";
+import type { ApiSession } from "./auth";
 
 export interface CatalogueEvent {
   _id: string;
@@ -57,6 +58,42 @@ export async function submitBooking(request: APIRequestContext, overrides: Recor
   const response = await request.post("/api/booking/create", { data: bookingRequestBody(await bookingCatalogue(request), overrides), headers: { "x-forwarded-for": randomClientIp() } });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { _id: string })._id;
+}
+
+/** Creates a competition as staff (201 expected); its zone comes from its state unless `data` names one. */
+export async function createCompetition(request: APIRequestContext, admin: ApiSession, data: Record<string, unknown>) {
+  const created = await request.post("/api/events/create", { headers: admin.headers, data });
+  expect(created.status(), await created.text()).toBe(201);
+  return (await created.json()) as { _id: string; eventName: string; timeZone: string };
+}
+
+/** The seeded "Competition Hair" service: the specs that move slots book it for its known length. */
+export async function competitionHair(request: APIRequestContext) {
+  const services = (await (await request.get("/api/servicesList")).json()) as (CatalogueService & { time: string })[];
+  return services.find((s) => s.title === "Competition Hair")!;
+}
+
+/**
+ * Books one service on one day of a competition (201 expected) from a random client address, as an
+ * amateur Latin dancer without extras; `customer` gives the names and contact and may replace any field.
+ * Returns the booking's id.
+ */
+export async function bookOneDay(request: APIRequestContext, { competition, day, service }: { competition: string; day: string; service: string }, customer: Record<string, unknown>): Promise<string> {
+  const submitted = await request.post("/api/booking/create", {
+    headers: { "x-forwarded-for": randomClientIp() },
+    data: {
+      competition,
+      danceLevel: "amateur",
+      selectedEventDays: [day],
+      dayDetails: [{ date: day, services: service, danceStyle: ["latin"], additionalServices: [] }],
+      isParentOrGuardian: false,
+      hairAtNight: "no",
+      captchaToken: "dev-captcha-token",
+      ...customer,
+    },
+  });
+  expect(submitted.status(), await submitted.text()).toBe(201);
+  return ((await submitted.json()) as { _id: string })._id;
 }
 
 /** Chooses a staff member in an Edit Booking "Staff" select, whose options read "First Last (N booked)". */
