@@ -196,6 +196,8 @@ test("a 2-day Central request from a phone to the chair and back: every screen, 
       const form = await openChangeTime(details);
       await expect(form.getByTestId("change-time-zone")).toHaveText("Times are Central time (America/Chicago), the competition's zone.");
       await saveNewStart(form, "07:45", "08:30", `Saved: ${MOVED}.`);
+      // The open details follow the move: one time on the card, not the old one beside "Saved:".
+      await expect(details.getByTestId("details-time")).toHaveText(MOVED);
       await expectNoAxeViolations(staff);
       await shots(staff, "journey-calendar-moved");
       const outdated = details.getByTestId("details-outdated");

@@ -70,7 +70,9 @@ export function CalendarScreen({ timeZone: studioZone, canManage, minutesByTitle
   const error = rangeQuery.error?.message ?? "";
   const [hiddenStaff, setHiddenStaff] = useState<ReadonlySet<string>>(new Set());
   const [showDancers, setShowDancers] = useState(true);
-  const [selected, setSelected] = useState<CalendarEntry | null>(null);
+  // The entry whose details are open, by its calendar id: after a move or a sent confirmation the
+  // dialog reads it again from the reloaded range, so its times agree with the "Saved:" line.
+  const [selected, setSelected] = useState<{ id: string; entry: CalendarEntry } | null>(null);
 
   // The first view depends on the screen (and the address), so the calendar mounts only in the browser.
   useEffect(() => {
@@ -103,6 +105,7 @@ export function CalendarScreen({ timeZone: studioZone, canManage, minutesByTitle
   const view = range?.view ?? initialView ?? "week";
   const entries = useMemo(() => (data ? calendarEntries(data, { view, hiddenStaff, showDancers }, timeZone) : []), [data, view, hiddenStaff, showDancers, timeZone]);
   const hours = useMemo(() => visibleHours(entries, timeZone), [entries, timeZone]);
+  const selectedEntry = useMemo(() => (selected ? (entries.find((e) => e.id === selected.id)?.extendedProps.entry ?? selected.entry) : null), [selected, entries]);
   // Day and week open at their first appointment (FullCalendar's default 6 AM would clip a 5:45 slot).
   const scrollTime = useMemo(() => firstAppointmentScrollTime(entries, timeZone), [entries, timeZone]);
   const colours = useMemo(() => staffColours(data?.staff.map((s) => s._id) ?? []), [data]);
@@ -265,7 +268,7 @@ export function CalendarScreen({ timeZone: studioZone, canManage, minutesByTitle
             datesSet={onDatesSet}
             eventClick={(info: EventClickInfo) => {
               info.jsEvent.preventDefault();
-              setSelected(info.event.extendedProps.entry as CalendarEntry);
+              setSelected({ id: info.event.id, entry: info.event.extendedProps.entry as CalendarEntry });
             }}
             eventContent={(info: EventDisplayInfo) => <EntryContent info={info} timeZone={timeZone} />}
           />
@@ -275,7 +278,7 @@ export function CalendarScreen({ timeZone: studioZone, canManage, minutesByTitle
       </div>
 
       <CalendarEntryDetails
-        entry={selected}
+        entry={selectedEntry}
         timeZone={studioZone}
         canManage={canManage}
         onClose={() => setSelected(null)}

@@ -9,6 +9,7 @@ import { useEnteredBeforeHydration } from "@/components/ui/use-entered-before-hy
 import { CheckboxGroup, Field, FieldError, SelectField } from "@/components/ui/field";
 import { DANCE_LEVELS, DANCE_LEVEL_LABELS, DANCE_STYLES, DANCE_STYLE_LABELS, type DanceStyleName } from "@/lib/bookings/constants";
 import { formatPrice } from "@/lib/bookings/estimate";
+import { CATEGORY_HEADINGS } from "@/lib/services/dto";
 import { datesBetween, formatEventDateRange, localDay } from "@/lib/time/days";
 import { BookingReview } from "./booking-review";
 import { ChosenDays } from "./chosen-days";
@@ -422,8 +423,8 @@ export function BookingForm({ events, services, phone, stylists }: BookingFormPr
             </legend>
             <SelectField id={`service-${date}`} label="Service *" labelClassName={LABEL} large value={choice.services} onChange={(e) => setDay(date, { services: e.target.value })} error={errors[`${prefix}.services`]}>
               <option value="">Select a service</option>
-              {["Women", "Men", "Youth"].map((category) => (
-                <optgroup key={category} label={category === "Women" ? "Womens" : category === "Men" ? "Mens" : "Youth"}>
+              {(["Women", "Men", "Youth"] as const).map((category) => (
+                <optgroup key={category} label={CATEGORY_HEADINGS[category]}>
                   {mainServices
                     .filter((s) => s.category === category)
                     .map((s) => (
