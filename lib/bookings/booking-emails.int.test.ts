@@ -78,6 +78,12 @@ describe("item 8: unsent emails of a cancelled or deleted booking", () => {
       ["dropped", "Not sent — booking cancelled"],
     ]);
     expect(byKind("booking-confirmation")).toEqual([["sent", null]]);
+    // A dropped reminder keeps no working private link in the database (issue 32 item 7's rule).
+    const droppedReminders = rows.filter((r) => r.kind === REMINDER_KIND);
+    for (const body of droppedReminders.flatMap((r) => [r.text, r.html])) {
+      expect(body).toContain("/booking/[private link removed after sending]");
+      expect(body).not.toMatch(/\/booking\/[A-Za-z0-9_-]{43}/);
+    }
 
     // Now (the cancellation's emails are due at the real clock, after every dropped one's due time) the
     // sender claims the cancellation's two emails and nothing dropped.

@@ -181,11 +181,20 @@ export const DROPPED_BOOKING_DELETED = "Not sent — booking deleted";
  * is skipped by the claim (SKIP LOCKED) and is no longer claimable once the transaction commits.
  */
 export async function dropUnsentBookingEmails(tx: Db, bookingId: string, reason: "cancelled" | "deleted", now = new Date()): Promise<number> {
-  const { count } = await tx.emailMessage.updateMany({
-    where: { bookingId, status: { in: ["pending", "failed"] } },
-    data: { status: "dropped", lastError: reason === "cancelled" ? DROPPED_BOOKING_CANCELLED : DROPPED_BOOKING_DELETED, updatedAt: now },
-  });
-  return count;
+  const lastError = reason === "cancelled" ? DROPPED_BOOKING_CANCELLED : DROPPED_BOOKING_DELETED;
+  // A dropped email never goes out, so it keeps no working private link (as a sent or failed one):
+  // each row's body is stored with its tokens removed. A booking has a handful of unsent emails.
+  const unsent = await tx.emailMessage.findMany({ where: { bookingId, status: { in: ["pending", "failed"] } }, select: { id: true, html: true, text: true } });
+  let dropped = 0;
+  for (const email of unsent) {
+    // Still unsent when written: a row the sender claimed meanwhile is "sending" and left to it.
+    const { count } = await tx.emailMessage.updateMany({
+      where: { id: email.id, status: { in: ["pending", "failed"] } },
+      data: { status: "dropped", lastError, updatedAt: now, html: redactPrivateLinks(email.html), text: redactPrivateLinks(email.text) },
+    });
+    dropped += count;
+  }
+  return dropped;
 }
 
 /** "Not delivered": the send failed, or the provider bounced it or is still holding it. */
