@@ -1,6 +1,10 @@
-import { namesOf } from "@/lib/text/named-set";
+export const DANCE_LEVELS = ["junior", "youth", "amateur", "pro-am", "professional"] as const;
+export type DanceLevelName = (typeof DANCE_LEVELS)[number];
 
-export const DANCE_STYLE_LABELS = {
+export const DANCE_STYLES = ["latin", "standard", "smooth", "rhythm", "exhibition", "night-club", "show-dance", "Other"] as const;
+export type DanceStyleName = (typeof DANCE_STYLES)[number];
+
+export const DANCE_STYLE_LABELS: Record<DanceStyleName, string> = {
   latin: "Latin",
   standard: "Standard",
   smooth: "Smooth",
@@ -10,18 +14,14 @@ export const DANCE_STYLE_LABELS = {
   "show-dance": "Show Dance",
   Other: "Other",
 };
-export const DANCE_STYLES = namesOf(DANCE_STYLE_LABELS);
-export type DanceStyleName = (typeof DANCE_STYLES)[number];
 
-export const DANCE_LEVEL_LABELS = {
+export const DANCE_LEVEL_LABELS: Record<DanceLevelName, string> = {
   junior: "Junior",
   youth: "Youth",
   amateur: "Amateur",
   "pro-am": "Pro-Am",
   professional: "Professional",
 };
-export const DANCE_LEVELS = namesOf(DANCE_LEVEL_LABELS);
-export type DanceLevelName = (typeof DANCE_LEVELS)[number];
 
 /** Prisma enum identifiers ↔ the API's spellings. */
 export const toDbDanceLevel = (level: DanceLevelName) => (level === "pro-am" ? "pro_am" : level);

@@ -1,15 +1,15 @@
 // What the services API and pages use: client-safe types and mappers (no Prisma client, no server code).
 import type { Service } from "@/lib/generated/prisma/client";
-import { namesOf } from "@/lib/text/named-set";
 
-export const CATEGORY_HEADINGS = {
+export const CATEGORY_ORDER = ["Women", "Men", "Youth", "Additional"] as const;
+export type ServiceCategoryName = (typeof CATEGORY_ORDER)[number];
+
+export const CATEGORY_HEADINGS: Record<ServiceCategoryName, string> = {
   Women: "Womens",
   Men: "Mens",
   Youth: "Youth",
   Additional: "Additional Services",
 };
-export const CATEGORY_ORDER = namesOf(CATEGORY_HEADINGS);
-export type ServiceCategoryName = (typeof CATEGORY_ORDER)[number];
 
 export interface ServiceDto {
   _id: string;
