@@ -126,12 +126,17 @@ export function readyByOfDay(day: Pick<BookingDay, "date" | "heatTime">, timeZon
   return day.heatTime ? readyByInstant(toDateOnly(day.date), day.heatTime, timeZone, readyBeforeHeatMinutes) : null;
 }
 
+/** The timed slots that end after their day's ready-by, each with that ready-by. */
+export function lateSlotsOf<R extends Pick<BookingRow, "days" | "event">>(row: R, readyBeforeHeatMinutes: number) {
+  return row.days.flatMap((day) => {
+    const readyBy = readyByOfDay(day, row.event.timeZone, readyBeforeHeatMinutes);
+    return readyBy ? day.schedules.filter((s) => s.endAt && s.endAt > readyBy).map((schedule) => ({ day: day as R["days"][number], schedule, readyBy })) : [];
+  });
+}
+
 /** A timed slot of a day with a heat time ends after that day's ready-by. */
 export function isLateForHeat(row: Pick<BookingRow, "days" | "event">, readyBeforeHeatMinutes: number): boolean {
-  return row.days.some((day) => {
-    const readyBy = readyByOfDay(day, row.event.timeZone, readyBeforeHeatMinutes);
-    return readyBy !== null && day.schedules.some((s) => s.endAt && s.endAt > readyBy);
-  });
+  return lateSlotsOf(row, readyBeforeHeatMinutes).length > 0;
 }
 
 export function toBookingDto(row: BookingRow, readyBeforeHeatMinutes = DEFAULT_READY_BEFORE_HEAT_MINUTES): BookingDto {
