@@ -8,6 +8,7 @@ import { readyByInstant } from "./heat-plan";
 import type { DayDetailLike, ScheduleFields, SlotDay } from "./slots";
 import type { StaffDto } from "@/lib/users/dto";
 import { displayText } from "@/lib/text/display-text";
+import { slotServicesLabel } from "./customer-lines";
 
 export type BookingRow = Booking & {
   event: Event;
@@ -215,12 +216,12 @@ export function toCustomerBookingView(row: BookingRow, now = new Date(), studioZ
     slots:
       status === "confirmed" && !timesChanged
         ? row.days
-            .flatMap((day) => day.schedules)
-            .filter((s) => s.startAt && s.endAt)
-            .sort((a, b) => a.startAt!.getTime() - b.startAt!.getTime())
-            .map((s) => ({
+            .flatMap((day) => day.schedules.map((s, position) => ({ s, service: slotServicesLabel(s.serviceTitle, day.additionalServiceTitles, position === 0) })))
+            .filter(({ s }) => s.startAt && s.endAt)
+            .sort((a, b) => a.s.startAt!.getTime() - b.s.startAt!.getTime())
+            .map(({ s, service }) => ({
               id: s.id,
-              service: displayText(s.serviceTitle),
+              service,
               start: s.startAt!.toISOString(),
               end: s.endAt!.toISOString(),
               date: utcToZonedParts(s.startAt!, zone).date,
