@@ -50,14 +50,17 @@ function slotLinesOf(booking: BookingDto, update: ConfirmationUpdateView | null 
       if (!change) return { key: s._id ?? now, html: `${now}: ${services} with ${stylist}`, text: `${now}: ${services} with ${stylist}` };
       if (change.kind === "added") return { key: s._id!, html: <><strong>New:</strong> {`${now}: ${services} with ${stylist}`}</>, text: `New: ${now}: ${services} with ${stylist}` };
       const was = wasText(change.was, zone, s.startDate);
+      const sameDay = utcToZonedParts(change.was.start, zone).date === s.startDate;
       const oldStylist = update?.stylistNames[change.was.assignedUserId ?? ""] ?? "";
       const stylistHtml = change.stylistChanged && oldStylist ? <><span style={STRUCK}><del>{oldStylist}</del></span> {stylist}</> : stylist;
+      // The day first when it stayed, then the old time struck through beside the new one.
       return {
         key: s._id!,
         html: (
           <>
-            <strong>Changed:</strong> {change.timeChanged ? <><span style={STRUCK}><del>{was}</del></span>{" "}</> : null}
-            <strong>{now}</strong>: {services} with {stylistHtml}
+            <strong>Changed:</strong> {sameDay ? `${longDate(s.startDate)}, ` : null}
+            {change.timeChanged ? <><span style={STRUCK}><del>{was}</del></span>{" "}</> : null}
+            <strong>{sameDay ? range(s.startTime, s.endTime) : now}</strong>: {services} with {stylistHtml}
           </>
         ),
         text: `Changed: ${now}: ${services} with ${stylist}${change.timeChanged ? ` (was ${was})` : ""}${change.stylistChanged && oldStylist ? ` (was with ${oldStylist})` : ""}`,

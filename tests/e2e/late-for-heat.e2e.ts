@@ -26,7 +26,7 @@ interface OutboxEmail {
 /** The outbox files of one kind for a booking (named from the idempotency key "kind/bookingId/…"). */
 async function outboxEmails(kind: string, bookingId: string): Promise<OutboxEmail[]> {
   const dir = process.env.EMAIL_OUTBOX_DIR!;
-  const names = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.startsWith(`${kind}_${bookingId}_`));
+  const names = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.startsWith(`${kind}_${bookingId}_`) && f.endsWith(".json")); // not a file still being written
   return Promise.all(names.map(async (f) => JSON.parse(await readFile(path.join(dir, f), "utf8")) as OutboxEmail));
 }
 
@@ -128,8 +128,7 @@ test("a heat time that makes a slot late reaches the studio and the admin home; 
   await staff.getByRole("dialog").getByRole("button", { name: "Send" }).click();
   await expect(staff.getByText("Email Sent")).toBeVisible();
   const updated = await emailWithSubject("booking-confirmation", bookingId, `Updated: your appointments — ${eventName}`);
-  expect(updated.html).toContain("<del>6:30 AM – 7:15 AM Central</del>");
-  expect(updated.html).toContain(`<strong>${longDay}, 5:30 AM – 6:15 AM Central</strong>`);
+  expect(updated.html).toMatch(new RegExp(`${longDay}, <span style="text-decoration:line-through[^"]*"><del>6:30 AM – 7:15 AM Central</del></span> <strong>5:30 AM – 6:15 AM Central</strong>`));
   expect(updated.text).toContain(`Changed: ${longDay}, 5:30 AM – 6:15 AM Central: Competition Hair + Lash Upgrade with Dara${suffix} (was 6:30 AM – 7:15 AM Central)`);
   expect(updated.text).toContain("Estimate: $105");
 
