@@ -173,6 +173,7 @@ test("the run sheet of a two-day booking: each day its row, the allergies in ful
     await expect(row).toContainText(time);
     const allergies = row.getByTestId("run-sheet-allergies");
     // The whole note, both lines, nothing cut ("…"), framed in the client card's red; not inside the clamped notes.
+    await expect(allergies).toBeVisible();
     expect((await allergies.innerText()).replace(/\s+/g, " ")).toBe(`Allergies & sensitivities: ${ALLERGIES.replace(/\s+/g, " ")}`);
     await expect(allergies).toHaveCSS("border-top-color", "rgb(185, 28, 28)");
     await expect(row.locator("td.col-notes")).not.toContainText("Allergies");
