@@ -2,6 +2,7 @@
 // the columns the page prints, in order. A new column is a field on RunSheetRow plus one entry in
 // RUN_SHEET_COLUMNS (heat times and "ready by" joined this way). Safe for client code.
 import type { CustomerView } from "@/lib/auth/dto";
+import { CLIENT_NOTE_LABELS } from "@/lib/clients/schema";
 
 export interface RunSheetRow {
   scheduleId: string | null;
@@ -23,6 +24,8 @@ export interface RunSheetRow {
   /** Desk view only (manage_bookings); null for view_bookings alone. */
   phone: string | null;
   notes: string;
+  /** The client card's allergies and sensitivities note, in full ("" when the dancer has none): shown framed in red, never cut. */
+  allergies: string;
   /** The dancer's first heat that day and when they must be ready (issue 23), labelled for the sheet; null without a heat time. */
   heat: RunSheetHeat | null;
   /** What the stylist collects at the chair for this booking (estimate minus what is paid), "$145"; "Paid" at 0. */
@@ -77,6 +80,23 @@ export interface RunSheetColumn {
   href?(row: RunSheetRow): string | null;
   /** Shown only on the desk view (manage_bookings). */
   deskOnly?: boolean;
+  /** A warning printed in full under the cell's lines, framed as on the client card (the dancer's allergies). */
+  alert?(row: RunSheetRow): { label: string; text: string } | null;
+}
+
+/** "1 slot", "4 slots". */
+export const slotCountLabel = (count: number) => `${count} ${count === 1 ? "slot" : "slots"}`;
+
+/** The sheet's one counting rule: every row it shows, a stylist's or unassigned. */
+export function sheetSlotCounts(sheet: Pick<RunSheetDto, "sections" | "unassigned">): { shown: number; unassigned: number } {
+  const unassigned = sheet.unassigned.length;
+  return { shown: sheet.sections.reduce((n, s) => n + s.rows.length, unassigned), unassigned };
+}
+
+/** The header's count: "4 slots, 2 unassigned", or "2 slots". */
+export function sheetSlotCountLabel(sheet: Pick<RunSheetDto, "sections" | "unassigned">): string {
+  const { shown, unassigned } = sheetSlotCounts(sheet);
+  return `${slotCountLabel(shown)}${unassigned ? `, ${unassigned} unassigned` : ""}`;
 }
 
 /** A cell with nothing to say ("" or "—"): on a phone's card it is left out. */
@@ -90,7 +110,12 @@ export function telHref(phone: string): string | null {
 
 export const RUN_SHEET_COLUMNS: readonly RunSheetColumn[] = [
   { key: "time", label: "Time", cell: (row) => [row.time] },
-  { key: "dancer", label: "Dancer", cell: (row) => [row.dancer, ...(row.parent ? [`Parent: ${row.parent}`] : [])] },
+  {
+    key: "dancer",
+    label: "Dancer",
+    cell: (row) => [row.dancer, ...(row.parent ? [`Parent: ${row.parent}`] : [])],
+    alert: (row) => (row.allergies ? { label: CLIENT_NOTE_LABELS.allergies, text: row.allergies } : null),
+  },
   { key: "service", label: "Service", cell: (row) => [row.service, ...(row.additionalServices.length ? [`+ ${row.additionalServices.join(", ")}`] : [])] },
   { key: "heat", label: "Heat / ready by", cell: (row) => (row.heat ? [`Heat ${row.heat.heat}`, `Ready by ${row.heat.readyBy}${row.heat.late ? " — late for heat" : ""}`] : ["—"]) },
   { key: "styles", label: "Styles / level", cell: (row) => [row.styles.join(", ") || "—", row.level] },

@@ -37,7 +37,7 @@ function heatOf(booking: BookingRow, day: BookingRow["days"][number], endAt: Dat
 
 function rowOf(booking: BookingRow, day: BookingRow["days"][number], slot: { id: string | null; service: string; startAt: Date | null; endAt: Date | null }, timeZone: string, readyBeforeHeatMinutes: number, view: CustomerView, balanceDue: string, chair?: ChairNotesDto): RunSheetRow {
   const desk = view === "desk";
-  // The client card's allergy line and one styling line come first (issue 35; both views: what the chair needs).
+  // The client card's allergies (in full, framed under the dancer) and one styling line (both views: what the chair needs).
   return {
     scheduleId: slot.id,
     bookingId: booking.id,
@@ -53,7 +53,8 @@ function rowOf(booking: BookingRow, day: BookingRow["days"][number], slot: { id:
     level: DANCE_LEVEL_LABELS[fromDbDanceLevel(booking.danceLevel)] ?? booking.danceLevel,
     hairAtNight: booking.hairAtNight,
     phone: desk ? booking.phoneNumber : null,
-    notes: [chair?.allergies ? `Allergies: ${chair.allergies}` : "", chair?.styling ?? "", displayText(booking.additionalNotes).trim(), desk && booking.message.trim() ? `Dancer: ${displayText(booking.message).trim()}` : ""].filter(Boolean).join(" · "),
+    allergies: chair?.allergies ?? "",
+    notes: [chair?.styling ?? "", displayText(booking.additionalNotes).trim(), desk && booking.message.trim() ? `Dancer: ${displayText(booking.message).trim()}` : ""].filter(Boolean).join(" · "),
     heat: heatOf(booking, day, slot.endAt, timeZone, readyBeforeHeatMinutes),
     balanceDue,
   };

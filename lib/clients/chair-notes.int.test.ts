@@ -17,7 +17,7 @@ beforeEach(async () => {
   await resetDatabase();
 });
 
-it("the run sheet and My Calendar show the allergy line and one styling line; free notes stay on the card", async () => {
+it("the run sheet and My Calendar show the allergies in full and one styling line; free notes stay on the card", async () => {
   const eventId = (await db().event.create({ data: { eventName: "Fall Classic", city: "Boston", state: "Massachusetts", eventStartDate: new Date(`${DAY}T00:00:00Z`), eventEndDate: new Date(`${DAY}T00:00:00Z`) } })).id;
   const stylist = await db().user.create({ data: { firstName: "Ana", lastName: "Stylist", email: "ana@studio.test", passwordHash: "x", permissions: ["view_bookings"] } });
   const booking = await db().booking.create({ data: { eventId, danceLevel: "junior", firstName: "Zoe", lastName: "Lee", email: "zoe@example.net", phoneNumber: "555", hairAtNight: false, additionalNotes: "Bring pins" } });
@@ -25,16 +25,18 @@ it("the run sheet and My Calendar show the allergy line and one styling line; fr
   await db().schedule.create({ data: { bookingId: booking.id, bookingDayId: day.id, serviceTitle: "Hair", assignedUserId: stylist.id, startAt: zonedToUtc(DAY, "09:00", NY), endAt: zonedToUtc(DAY, "09:45", NY) } });
   await linkUnlinkedBookings(db());
   const clientId = (await db().booking.findUniqueOrThrow({ where: { id: booking.id } })).clientId!;
-  await addClientNote(clientId, { kind: "allergies", body: "Latex lash glue\nsecond line" }, actor);
+  const allergies = `Latex lash glue\nsecond line: ${"no fragrance in the setting spray, ".repeat(4)}ask before using pins`;
+  await addClientNote(clientId, { kind: "allergies", body: allergies }, actor);
   await addClientNote(clientId, { kind: "hair", body: "Low bun, 2 nets" }, actor);
   await addClientNote(clientId, { kind: "makeup", body: "Shade 3N" }, actor);
   await addClientNote(clientId, { kind: "notes", body: "Private remark for the desk" }, actor);
 
   for (const view of ["desk", "stylist"] as const) {
     const row = (await runSheetFor(DAY, { view }, NY)).sections[0].rows[0];
-    expect(row.notes).toBe("Allergies: Latex lash glue · Hair: Low bun, 2 nets · Makeup: Shade 3N · Bring pins");
+    expect(row.allergies).toBe(allergies);
+    expect(row.notes).toBe("Hair: Low bun, 2 nets · Makeup: Shade 3N · Bring pins");
     const [slot] = await schedulesInRange({ start: zonedToUtc(DAY, "00:00", NY), end: zonedToUtc("2026-11-04", "00:00", NY) }, view);
-    expect(slot.details).toMatchObject({ allergies: "Latex lash glue", styling: "Hair: Low bun, 2 nets · Makeup: Shade 3N" });
+    expect(slot.details).toMatchObject({ allergies, styling: "Hair: Low bun, 2 nets · Makeup: Shade 3N" });
     expect(JSON.stringify(slot)).not.toContain("Private remark");
   }
 });

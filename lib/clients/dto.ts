@@ -60,7 +60,7 @@ export interface ReturningDancerDto {
   current: Partial<Record<ClientNoteKind, ClientNoteDto>>;
 }
 
-/** At the chair (run sheet, My Calendar details): the allergy line and one line of styling. */
+/** At the chair (run sheet, My Calendar details): the allergies note in full and one line of styling. */
 export interface ChairNotesDto {
   allergies: string;
   styling: string;

@@ -149,7 +149,7 @@ export async function returningDancer(bookingId: string): Promise<ReturningDance
   return { clientId: booking.clientId, earlierBookings, current: currentNotes(notes.map(noteDto)) };
 }
 
-/** The run sheet's and My Calendar's line per booking: allergies and one line of hair/makeup styling. */
+/** The run sheet's and My Calendar's notes per booking: the allergies note in full and one line of hair/makeup styling. */
 export async function chairNotesFor(bookingIds: readonly string[]): Promise<Map<string, ChairNotesDto>> {
   if (bookingIds.length === 0) return new Map();
   const byBooking = new Map<string, Partial<Record<string, string>>>();
@@ -157,7 +157,8 @@ export async function chairNotesFor(bookingIds: readonly string[]): Promise<Map<
   const result = new Map<string, ChairNotesDto>();
   for (const [id, n] of byBooking) {
     const styling = [n.hair ? `Hair: ${oneLine(n.hair, 60)}` : "", n.makeup ? `Makeup: ${oneLine(n.makeup, 60)}` : ""].filter(Boolean).join(" · ");
-    result.set(id, { allergies: n.allergies ? oneLine(n.allergies) : "", styling });
+    // Allergies in full: a cut allergy note could hide what matters.
+    result.set(id, { allergies: n.allergies?.trim() ?? "", styling });
   }
   return result;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { US_STATES } from "@/lib/events/us-states";
-import { defaultTimeZoneForState, formatTimeIn, formatTimeRangeIn, formatWallTime, formatWallTimeIn, isEventTimeZone, timeZoneLabel, zonedParts, zoneSuffix, zoneTimeWording } from "./zoned";
+import { defaultTimeZoneForState, formatAdminDateTime, formatTimeIn, formatTimeRangeIn, formatWallTime, formatWallTimeIn, isEventTimeZone, timeZoneLabel, zonedParts, zoneSuffix, zoneTimeWording } from "./zoned";
 
 const NY = "America/New_York";
 
@@ -59,5 +59,14 @@ describe("competition time zones", () => {
   ])("%s in %s is %s %s, shown as %s", (iso, zone, date, time, shown) => {
     expect(zonedParts(new Date(iso), zone)).toEqual({ date, time });
     expect(formatTimeIn(new Date(iso), zone, NY)).toBe(shown);
+  });
+});
+
+describe("staff tables' moments", () => {
+  it("writes a created or requested time in the zone given (the studio's), whatever the machine's zone", () => {
+    // 03:32 UTC on November 25 is 10:32 PM on November 24 in New York, 4:32 AM in Berlin.
+    expect(formatAdminDateTime("2026-11-25T03:32:00.000Z", "America/New_York")).toBe("11-24-2026 10:32 PM");
+    expect(formatAdminDateTime(new Date("2026-07-04T16:05:00.000Z"), "America/New_York")).toBe("07-04-2026 12:05 PM");
+    expect(formatAdminDateTime("2026-11-25T03:32:00.000Z", "America/Chicago")).toBe("11-24-2026 9:32 PM");
   });
 });

@@ -123,3 +123,13 @@ export function timesAreWording(zone: string, studioZone: string): string {
   const city = (z: string) => (z.split("/").pop() ?? z).replace(/_/g, " ");
   return zone === studioZone ? `studio time (${city(zone)})` : `${timeZoneLabel(zone)} time (${city(zone)})`;
 }
+
+/**
+ * A moment on the staff tables (created, requested, cancelled, sent, recorded) as "11-24-2026 11:32 PM", in `zone`:
+ * the studio's (STUDIO_TIMEZONE; client components get it from useStudioZone), never the viewer's browser zone.
+ */
+export function formatAdminDateTime(instant: Date | string, zone: string): string {
+  const { date, time } = zonedParts(typeof instant === "string" ? new Date(instant) : instant, zone);
+  const [y, m, d] = date.split("-");
+  return `${m}-${d}-${y} ${formatWallTime(time)}`;
+}

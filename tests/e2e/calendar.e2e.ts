@@ -226,6 +226,41 @@ test.describe("My Calendar", () => {
   });
 });
 
+test.describe("times on staff screens follow the studio's zone, not the browser's (Berlin)", () => {
+  // 03:32 UTC on March 1, 2027: 10:32 PM on February 28 in New York, 4:32 AM on March 1 in this browser's Berlin.
+  const requested = "2027-03-01T03:32:00.000Z";
+  const messageId = randomUUID();
+  const writer = `Wanda Berlin${suffix}`;
+  const recent = new Date(Date.now() - 60_000);
+  test.beforeAll(async () => {
+    await withDatabase(async (db) => {
+      await db.query(`UPDATE "Booking" SET "createdAt" = $2 WHERE id = $1`, [created.bookingId, requested]);
+      await db.query(`INSERT INTO "ContactMessage" (id, "fullName", "emailAddress", phone, message, "createdAt") VALUES ($1, $2, 'wanda@example.net', '555-0142', 'Do you travel to Berlin?', $3)`, [messageId, writer, recent]);
+    });
+  });
+  test.afterAll(async () => {
+    await withDatabase((db) => db.query(`DELETE FROM "ContactMessage" WHERE id = $1`, [messageId]));
+  });
+
+  test("Manage Bookings' Created, Edit Booking's Requested and the Inbox's received time are the studio's clock", async ({ page }) => {
+    await pageLogin(page, `/admin/calendar_bookings?q=${encodeURIComponent(competitor.lastName)}`);
+    const row = page.getByRole("row", { name: new RegExp(competitor.lastName) });
+    await expect(row).toContainText("02-28-2027 10:32 PM");
+    await expect(row).not.toContainText("03-01-2027 4:32 AM");
+
+    await page.goto(`/admin/calendar_bookings/edit/${created.bookingId}`);
+    const details = page.getByRole("region", { name: "Booking details" });
+    await expect(details).toContainText("Requested02-28-2027 10:32 PM");
+
+    await page.goto("/admin/inbox");
+    const inNewYork = new Intl.DateTimeFormat("en-US", { timeZone: NY, dateStyle: "medium", timeStyle: "short" }).format(recent);
+    const inBerlin = new Intl.DateTimeFormat("en-US", { timeZone: "Europe/Berlin", dateStyle: "medium", timeStyle: "short" }).format(recent);
+    const message = page.getByRole("article", { name: writer });
+    await expect(message.locator("time")).toHaveText(inNewYork);
+    expect(inNewYork).not.toBe(inBerlin);
+  });
+});
+
 test.describe("GET /api/calendar", () => {
   test("answers the visible range with the schedule in UTC and the staff and competitions", async ({ request }) => {
     const session = await apiLogin(request, ADMIN);

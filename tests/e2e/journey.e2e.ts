@@ -169,7 +169,7 @@ test("a 2-day Central request from a phone to the chair and back: every screen, 
       showsCentral("run sheet", rowText, [SLOTS[0]]);
       expect(rowText).toContain("Heat 9:30 AM Central");
       expect(rowText).toContain("Ready by 8:45 AM Central");
-      expect(rowText).toContain("Allergies: Latex lash glue");
+      expect(rowText).toContain("Allergies & sensitivities: Latex lash glue");
       const services = (await (await request.get("/api/servicesList")).json()) as { title: string; price: number | string }[];
       const hairCents = Math.round(Number(services.find((s) => s.title === "Competition Hair")!.price) * 100);
       const balance = 2 * hairCents - 8_000;

@@ -75,6 +75,9 @@ test.describe("Run sheet", () => {
     await expect(page.getByTestId("run-sheet-competition")).toHaveText(`${competitionName} (Columbus, Ohio)`);
     const sections = page.getByTestId("run-sheet-staff");
     await expect(sections).toHaveCount(3);
+    // One counting rule: the header counts every row shown, the unassigned one included.
+    await expect(page.getByTestId("run-sheet-row")).toHaveCount(21);
+    await expect(page.getByTestId("run-sheet-count")).toHaveText("21 slots, 1 unassigned");
     const summary = page.getByRole("list", { name: "Stylists" });
     await expect(summary).toContainText("Marisol Vega: 6:00 AM – 10:40 AM, 7 slots");
     await expect(summary).toContainText("Daniel Brooks: 6:00 AM – 10:40 AM, 7 slots");
@@ -105,6 +108,8 @@ test.describe("Run sheet", () => {
     await expect(page).toHaveURL(/staff=/);
     await expect(sections).toHaveCount(1);
     await expect(sections.first()).toContainText("Aiko Tanaka");
+    await expect(page.getByTestId("run-sheet-row")).toHaveCount(7);
+    await expect(page.getByTestId("run-sheet-count")).toHaveText("7 slots, 1 unassigned");
   });
 
   for (const format of ["A4", "Letter"] as const) {

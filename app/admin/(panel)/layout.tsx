@@ -1,5 +1,7 @@
 import { redirect } from "next/navigation";
 import { AdminShell } from "@/components/admin/admin-shell";
+import { StudioZoneProvider } from "@/components/admin/studio-zone";
+import { studio } from "@/lib/env";
 import { currentPrincipal, ADMIN_ROUTES, hasAnyPermission, navigationFor, csrfTokenFor } from "@/lib/auth";
 
 const bodyClasses = Object.fromEntries(ADMIN_ROUTES.map((r) => [r.path, r.bodyClass]));
@@ -17,7 +19,7 @@ export default async function PanelLayout({ children }: { children: React.ReactN
       expiresAt={principal.claims.exp}
       bodyClasses={bodyClasses}
     >
-      {children}
+      <StudioZoneProvider zone={studio.timeZone}>{children}</StudioZoneProvider>
     </AdminShell>
   );
 }

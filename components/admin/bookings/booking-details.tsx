@@ -4,6 +4,8 @@ import { DANCE_LEVEL_LABELS, DANCE_STYLE_LABELS, type DanceLevelName, type Dance
 import type { BookingWithBounce } from "@/lib/bookings/dto";
 import { localDay } from "@/lib/time";
 import { displayText } from "@/lib/text/display-text";
+import { useStudioZone } from "../studio-zone";
+import { formatAdminDateTime } from "@/lib/time/zoned";
 
 export const prettyDay = (iso: string) => format(localDay(iso), "MMMM do, yyyy");
 
@@ -17,6 +19,7 @@ function Detail({ label, value, className }: { label: string; value: React.React
 }
 
 export function BookingDetails({ booking }: { booking: BookingWithBounce }) {
+  const studioZone = useStudioZone();
   return (
     <section aria-labelledby="details-heading" className="rounded-card border border-line bg-white p-6">
       <h2 id="details-heading" className="font-serif text-2xl font-semibold">Booking details</h2>
@@ -29,7 +32,7 @@ export function BookingDetails({ booking }: { booking: BookingWithBounce }) {
         <Detail label="Dance level" value={DANCE_LEVEL_LABELS[booking.danceLevel as DanceLevelName] ?? booking.danceLevel} />
         <Detail label="Stylist preference" value={booking.stylistPreference} />
         <Detail label="Hair at night" value={booking.hairAtNight === "yes" ? "Yes" : "No"} />
-        <Detail label="Requested" value={format(new Date(booking.bookingCreateDate), "MM-dd-yyyy h:mm a")} />
+        <Detail label="Requested" value={formatAdminDateTime(booking.bookingCreateDate, studioZone)} />
         <Detail label="Message" value={displayText(booking.message)} className="sm:col-span-2 lg:col-span-3" />
       </dl>
       <ul className="mt-6 space-y-2">

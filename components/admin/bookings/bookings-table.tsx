@@ -8,6 +8,8 @@ import { localDay } from "@/lib/time";
 import { displayText } from "@/lib/text/display-text";
 import { DEPOSIT_STATE_LABELS } from "@/lib/payments/deposit";
 import { adminPageFetcher, useAdminData } from "../admin-api";
+import { useStudioZone } from "../studio-zone";
+import { formatAdminDateTime } from "@/lib/time/zoned";
 
 const PAGE_SIZE = 20;
 
@@ -33,6 +35,7 @@ function DaysAndServices({ booking }: { booking: BookingWithBounce }) {
 }
 
 export function BookingsTable({ kind, title, filter, initiallyOpen = true }: { kind: "assigned" | "unassigned" | "cancelled"; title: string; filter: BookingFilter; initiallyOpen?: boolean }) {
+  const studioZone = useStudioZone();
   const [open, setOpen] = useState(initiallyOpen);
   // A new search or competition starts again on page 1.
   const filterKey = `q=${encodeURIComponent(filter.q)}&competition=${encodeURIComponent(filter.competition)}&deposit=${encodeURIComponent(filter.deposit)}`;
@@ -96,7 +99,7 @@ export function BookingsTable({ kind, title, filter, initiallyOpen = true }: { k
                     <DaysAndServices booking={b} />
                   </Cell>
                   <Cell label={kind === "cancelled" ? "Cancelled" : "Created"} className="whitespace-nowrap">
-                    {format(new Date(kind === "cancelled" && b.cancelledAt ? b.cancelledAt : b.bookingCreateDate), "MM-dd-yyyy h:mm a")}
+                    {formatAdminDateTime(kind === "cancelled" && b.cancelledAt ? b.cancelledAt : b.bookingCreateDate, studioZone)}
                   </Cell>
                   <Cell label={kind === "cancelled" ? "Reason" : "Progress"}>{kind === "cancelled" ? b.cancellationReason || "No reason given" : `${b.progress.scheduled} of ${b.progress.slots} scheduled`}</Cell>
                   <Cell>

@@ -1,15 +1,17 @@
 "use client";
 // Edit Booking: revoke the customer's private links (a forwarded or misdirected email), optionally
 // emailing a fresh one to the current address, and the record of customer emails sent by hand.
-import { format } from "date-fns";
 import { useState } from "react";
 import type { BookingDto } from "@/lib/bookings/dto";
 import { STAFF_EMAIL_LABELS, type BookingStaffEmailDto } from "@/lib/bookings/staff-emails-dto";
 import { ApiError, useAdminApi, useAdminData } from "../admin-api";
 import { Modal } from "../modal";
 import { StatusMessage, useTimedStatus } from "../timed-status";
+import { useStudioZone } from "../studio-zone";
+import { formatAdminDateTime } from "@/lib/time/zoned";
 
 export function CustomerLinksPanel({ booking }: { booking: Pick<BookingDto, "_id" | "email"> }) {
+  const studioZone = useStudioZone();
   const api = useAdminApi();
   const history = useAdminData<{ emails: BookingStaffEmailDto[] }>(`/api/booking/staff-emails/${booking._id}`);
   const [open, setOpen] = useState(false);
@@ -55,7 +57,7 @@ export function CustomerLinksPanel({ booking }: { booking: Pick<BookingDto, "_id
         <ul className="mt-2 space-y-1 text-sm" aria-label="Emails sent by hand">
           {emails.map((e) => (
             <li key={e.id}>
-              {format(new Date(e.sentAt), "MM-dd-yyyy h:mm a")} — {STAFF_EMAIL_LABELS[e.kind]} to <strong>{e.to}</strong> by {e.requestedBy} ({e.status})
+              {formatAdminDateTime(e.sentAt, studioZone)} — {STAFF_EMAIL_LABELS[e.kind]} to <strong>{e.to}</strong> by {e.requestedBy} ({e.status})
             </li>
           ))}
         </ul>

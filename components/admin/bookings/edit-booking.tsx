@@ -3,7 +3,6 @@ import { ReturningDancerPanel } from "@/components/admin/clients/returning-dance
 import type { ReturningDancerDto } from "@/lib/clients/dto";
 import Link from "next/link";
 import { useCallback, useEffect, useEffectEvent, useMemo } from "react";
-import { format } from "date-fns";
 import type { BookingWithBounce } from "@/lib/bookings/dto";
 import type { StaffDto } from "@/lib/users/dto";
 import { ConfirmDialog } from "../modal";
@@ -24,6 +23,8 @@ import type { HeatPlanContext } from "@/lib/bookings/heat-plan";
 import { listedServices } from "@/lib/bookings/slots";
 import { HeatPlan } from "./heat-plan";
 import { useHydrated } from "@/components/admin/use-hydrated";
+import { useStudioZone } from "../studio-zone";
+import { formatAdminDateTime } from "@/lib/time/zoned";
 
 /** The message shown instead of the editor when the page could not load the booking. */
 export type EditBookingLoadError = "This booking does not exist or was deleted." | "Failed to fetch single booking";
@@ -56,6 +57,7 @@ export function EditBooking(props: EditBookingProps | { loadError: EditBookingLo
 }
 
 function BookingEditor({ booking, staff, minutesByTitle, serviceTitles, heatPlan, returning }: EditBookingProps) {
+  const studioZone = useStudioZone();
   const staffName = useCallback((id: string) => {
     const member = staff.find((s) => s._id === id);
     return member ? `${member.firstName} ${member.lastName}` : "This staff member";
@@ -100,7 +102,7 @@ function BookingEditor({ booking, staff, minutesByTitle, serviceTitles, heatPlan
         <section aria-labelledby="cancelled-heading" className="rounded-card border border-danger bg-red-50 p-6">
           <h2 id="cancelled-heading" className="font-serif text-2xl font-semibold text-danger">Cancelled</h2>
           <p className="mt-2">
-            Cancelled {booking.cancelledAt ? format(new Date(booking.cancelledAt), "MM-dd-yyyy h:mm a") : ""}. Reason: {booking.cancellationReason || "none given"}.
+            Cancelled {booking.cancelledAt ? formatAdminDateTime(booking.cancelledAt, studioZone) : ""}. Reason: {booking.cancellationReason || "none given"}.
           </p>
           <p className="mt-1 text-sm">A cancelled booking is read-only and does not block the stylists. Restoring it checks the times again and emails the customer.</p>
           {editor.saveError ? <p role="alert" className="mt-3 rounded bg-white px-4 py-3 text-danger">{editor.saveError}</p> : null}

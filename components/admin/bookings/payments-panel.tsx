@@ -2,7 +2,6 @@
 // Edit Booking's payments: the deposit and where it stands, every payment and refund with who
 // recorded it, the balance against the estimate, a form for a payment taken at the desk, and refunds
 // (through Stripe for card payments: "pending" while Stripe is unreachable, retried by the worker).
-import { format } from "date-fns";
 import { useId, useState } from "react";
 import { DEPOSIT_STATE_LABELS, formatMoney, parseDollarsToCents } from "@/lib/payments/deposit";
 import type { BookingPaymentsDto, PaymentDto } from "@/lib/payments/dto";
@@ -12,6 +11,8 @@ import { Field, SelectField } from "@/components/ui/field";
 import { AdminTable, Cell } from "../admin-table";
 import { ApiError, useAdminApi, useAdminData } from "../admin-api";
 import { StatusMessage, useTimedStatus } from "../timed-status";
+import { useStudioZone } from "../studio-zone";
+import { formatAdminDateTime } from "@/lib/time/zoned";
 
 const STATE_CLASS = { due: "bg-sand text-ink", overdue: "bg-red-50 text-danger", paid: "bg-green-50 text-success", none: "bg-sand text-muted" } as const;
 
@@ -62,6 +63,7 @@ function RefundForm({ payment, bookingId, onDone }: { payment: PaymentDto; booki
 }
 
 export function PaymentsPanel({ bookingId }: { bookingId: string }) {
+  const studioZone = useStudioZone();
   const api = useAdminApi();
   const { data, error: loadError, mutate } = useAdminData<BookingPaymentsDto>(`/api/booking/${bookingId}/payments`);
   const [amount, setAmount] = useState("");
@@ -137,7 +139,7 @@ export function PaymentsPanel({ bookingId }: { bookingId: string }) {
           <AdminTable caption="Payments and refunds" columns={["Date", "What", "Amount", "Status", "Recorded by", "Actions"]} minWidth="40rem">
             {payments.map((p) => (
               <tr key={p._id} className="border-t border-line align-top">
-                <Cell label="Date">{format(new Date(p.recordedAt), "MM-dd-yyyy h:mm a")}</Cell>
+                <Cell label="Date">{formatAdminDateTime(p.recordedAt, studioZone)}</Cell>
                 <Cell label="What">
                   {p.kind === "refund" ? "Refund" : "Payment"}, {PAYMENT_METHOD_LABELS[p.method]}
                   {p.note ? <span className="block text-muted">{p.note}</span> : null}

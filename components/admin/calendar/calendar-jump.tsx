@@ -1,11 +1,12 @@
 "use client";
 // My Calendar's way out of an empty week: "Go to date" and "Next appointment" (the first visible
-// appointment from now on, searched a range at a time through GET /api/calendar).
-import { formatInTimeZone } from "date-fns-tz";
+// appointment from now on, searched a range at a time through GET /api/calendar), written with the
+// tiles' clock: its competition's day and zone ("Thu Sep 23, 6:30 AM Central").
 import { useState } from "react";
 import type { CalendarRangeDto, CalendarSlotDto } from "@/lib/calendar/dto";
 import { MAX_RANGE_DAYS } from "@/lib/calendar/schema";
 import { adminFetcher } from "../admin-api";
+import { nextAppointmentLine, slotDay } from "./calendar-clock";
 
 /** How far ahead Next appointment looks: six ranges of the longest span the API serves (about a year). */
 const WINDOWS = 6;
@@ -22,7 +23,7 @@ export async function findNextAppointment(now: Date, visible: (slot: CalendarSlo
   return null;
 }
 
-export function CalendarJump({ timeZone, onGoTo, visible }: { timeZone: string; onGoTo(date: string): void; visible(slot: CalendarSlotDto): boolean }) {
+export function CalendarJump({ studioZone, onGoTo, visible }: { studioZone: string; onGoTo(date: string): void; visible(slot: CalendarSlotDto): boolean }) {
   const [date, setDate] = useState("");
   const [status, setStatus] = useState("");
   const [busy, setBusy] = useState(false);
@@ -36,9 +37,8 @@ export function CalendarJump({ timeZone, onGoTo, visible }: { timeZone: string; 
         setStatus("No appointments in the next twelve months.");
         return;
       }
-      const day = formatInTimeZone(new Date(slot.start), timeZone, "yyyy-MM-dd");
-      onGoTo(day);
-      setStatus(`Next appointment: ${formatInTimeZone(new Date(slot.start), timeZone, "EEE MMM d, h:mm a")}, ${slot.title} with ${slot.staff.firstName}`);
+      onGoTo(slotDay(slot));
+      setStatus(nextAppointmentLine(slot, studioZone));
     } catch (error) {
       setStatus(`Could not look ahead: ${error instanceof Error ? error.message : "Unknown error"}`);
     } finally {

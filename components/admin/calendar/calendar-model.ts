@@ -193,22 +193,6 @@ export function slotTimesInCompetition(slot: Pick<CalendarSlotDto, "start" | "en
   return { date: times.date, time: `${times.start} – ${times.end}${zoneSuffix(zone, studioZone)}` };
 }
 
-/** What the grid's times follow: the studio's zone, or the competition's (staff choose; remembered in the browser). */
-export type CalendarZoneChoice = "studio" | "competition";
-export const CALENDAR_ZONE_STORAGE_KEY = "studio.myCalendar.zone";
-
-/**
- * The zone the grid shows: the studio's, or for "competition" the zone of the competitions in view (the first
- * appointment's competition outside the studio's zone, else the first such competition of the range; the
- * studio's when every one is in it).
- */
-export function calendarGridZone(choice: CalendarZoneChoice, data: Pick<CalendarRangeDto, "events" | "competitions"> | null, studioZone: string): { zone: string; competition: string | null } {
-  if (choice === "studio" || !data) return { zone: studioZone, competition: null };
-  const fromSlot = data.events.find((e) => e.competition.timeZone !== studioZone)?.competition;
-  const other = fromSlot ?? data.competitions.find((c) => c.timeZone !== studioZone);
-  return other ? { zone: other.timeZone, competition: other.eventName } : { zone: studioZone, competition: null };
-}
-
 /**
  * Where the day and week views open: the earliest start (time of day, in `timeZone`) among the
  * visible appointments, a quarter of an hour before it so the entry is not flush with the edge;

@@ -1,7 +1,8 @@
 "use client";
-// My Calendar (SPEC §2/§5/§9): FullCalendar 7 with our own toolbar, staff and Booked Dancers toggles,
-// and a details modal. Fetches only the visible range. The grid shows the studio's zone or, as staff
-// choose (remembered in this browser), the zone of the competition in view (issue 30).
+// My Calendar: FullCalendar 7 with our own toolbar, staff and Booked Dancers toggles, and a details modal.
+// Fetches only the visible range. Its clock (./calendar-clock): by default the grid follows the zone of the
+// competitions in view, and every appointment prints its time in its competition's zone, named when it is not
+// the studio's; staff may lay the grid out in the studio's zone instead (remembered in this browser).
 import FullCalendar, { type CalendarRef, type DatesSetInfo, type EventClickInfo, type EventDisplayInfo } from "@fullcalendar/react";
 import dayGridPlugin from "@fullcalendar/react/daygrid";
 import timeGridPlugin from "@fullcalendar/react/timegrid";
@@ -22,12 +23,12 @@ import { CalendarFeedPanel } from "./feed-panel";
 import { RunSheetLink } from "./run-sheet-link";
 import { LateMoveQuestion, OutdatedConfirmationOffer, SlotMoveStatus, useSlotMove } from "./slot-move";
 import { timeZoneLabel } from "@/lib/time/zoned";
+import { CALENDAR_ZONE_STORAGE_KEY, calendarGridZone, gridZoneNote, type CalendarZoneChoice } from "./calendar-clock";
+import { EntryContent, ToggleChip } from "./entry-content";
 import {
-  CALENDAR_ZONE_STORAGE_KEY,
   FULLCALENDAR_VIEW,
   VIEW_HEIGHT,
   calendarEntries,
-  calendarGridZone,
   calendarTitle,
   firstAppointmentScrollTime,
   initialPlace,
@@ -35,7 +36,6 @@ import {
   viewNameOf,
   type CalendarEntry,
   type CalendarViewName,
-  type CalendarZoneChoice,
 } from "./calendar-model";
 
 const PHONE_WIDTH = 640;
@@ -59,7 +59,7 @@ interface VisibleRange {
 
 export function CalendarScreen({ timeZone: studioZone, canManage, minutesByTitle = {} }: Props) {
   const calendarRef = useRef<CalendarRef>(null);
-  const [zoneChoice, setZoneChoice] = useState<CalendarZoneChoice>("studio");
+  const [zoneChoice, setZoneChoice] = useState<CalendarZoneChoice>("competition");
   const [initialView, setInitialView] = useState<CalendarViewName | null>(null);
   const [initialDate, setInitialDate] = useState<string | undefined>(undefined);
   const [range, setRange] = useState<VisibleRange | null>(null);
@@ -79,14 +79,15 @@ export function CalendarScreen({ timeZone: studioZone, canManage, minutesByTitle
     const start = initialPlace(new URLSearchParams(window.location.search), window.matchMedia(`(max-width: ${PHONE_WIDTH - 1}px)`).matches);
     setInitialView(start.view);
     setInitialDate(start.date);
-    if (window.localStorage.getItem(CALENDAR_ZONE_STORAGE_KEY) === "competition") setZoneChoice("competition");
+    if (window.localStorage.getItem(CALENDAR_ZONE_STORAGE_KEY) === "studio") setZoneChoice("studio");
   }, []);
 
   function chooseZone(choice: CalendarZoneChoice) {
     setZoneChoice(choice);
-    window.localStorage.setItem(CALENDAR_ZONE_STORAGE_KEY, choice);
+    if (choice === "studio") window.localStorage.setItem(CALENDAR_ZONE_STORAGE_KEY, choice);
+    else window.localStorage.removeItem(CALENDAR_ZONE_STORAGE_KEY);
   }
-  // The zone the grid lays appointments out in; the details dialog always names the competition's.
+  // The zone the grid lays appointments out in; tiles, details and Next appointment always print the competition's.
   const grid = useMemo(() => calendarGridZone(zoneChoice, data, studioZone), [zoneChoice, data, studioZone]);
   const timeZone = grid.zone;
 
@@ -171,7 +172,7 @@ export function CalendarScreen({ timeZone: studioZone, canManage, minutesByTitle
       </div>
 
       <div role="group" aria-label="Show times in" className="mt-3 inline-flex overflow-hidden rounded border border-line bg-white">
-        {(["studio", "competition"] as const).map((choice) => (
+        {(["competition", "studio"] as const).map((choice) => (
           <button
             key={choice}
             type="button"
@@ -184,7 +185,7 @@ export function CalendarScreen({ timeZone: studioZone, canManage, minutesByTitle
         ))}
       </div>
 
-      <CalendarJump timeZone={timeZone} onGoTo={(date) => calendar()?.gotoDate(date)} visible={(slot) => !hiddenStaff.has(slot.staff._id)} />
+      <CalendarJump studioZone={studioZone} onGoTo={(date) => calendar()?.gotoDate(date)} visible={(slot) => !hiddenStaff.has(slot.staff._id)} />
 
       <h2 aria-live="polite" className="mt-4 font-serif text-2xl font-semibold" data-testid="calendar-title">
         {range?.title ?? " "}
@@ -216,9 +217,7 @@ export function CalendarScreen({ timeZone: studioZone, canManage, minutesByTitle
         ) : null}
         {status === "ready" && data ? (
           <p className="text-muted" data-testid="calendar-zone-note">
-            {grid.competition
-              ? `Times are shown in ${grid.competition}’s time zone: ${timeZoneLabel(timeZone)} (${timeZone.replace(/_/g, " ")}).`
-              : `Times are shown in the studio’s time zone (${studioZone.replace(/_/g, " ")}).`}
+            {gridZoneNote(grid, studioZone)}
           </p>
         ) : null}
       </div>
@@ -270,7 +269,7 @@ export function CalendarScreen({ timeZone: studioZone, canManage, minutesByTitle
               info.jsEvent.preventDefault();
               setSelected({ id: info.event.id, entry: info.event.extendedProps.entry as CalendarEntry });
             }}
-            eventContent={(info: EventDisplayInfo) => <EntryContent info={info} timeZone={timeZone} />}
+            eventContent={(info: EventDisplayInfo) => <EntryContent info={info} studioZone={studioZone} mixed={grid.mixed} />}
           />
         ) : (
           <p className="p-6 text-muted">Loading the calendar…</p>
@@ -287,54 +286,5 @@ export function CalendarScreen({ timeZone: studioZone, canManage, minutesByTitle
         onConfirmationSent={() => void reload()}
       />
     </div>
-  );
-}
-
-function ToggleChip({ label, colour, pressed, onToggle }: { label: string; colour: string; pressed: boolean; onToggle(): void }) {
-  return (
-    <button
-      type="button"
-      aria-pressed={pressed}
-      onClick={onToggle}
-      className={`inline-flex items-center gap-2 rounded-full border px-3 py-1.5 text-sm ${pressed ? "border-ink/30 bg-white font-medium" : "border-line bg-ivory text-muted line-through"}`}
-    >
-      <span aria-hidden="true" className="inline-block h-3 w-3 rounded-full" style={{ background: pressed ? colour : "transparent", boxShadow: `inset 0 0 0 2px ${colour}` }} />
-      {label}
-    </button>
-  );
-}
-
-function EntryContent({ info, timeZone }: { info: EventDisplayInfo; timeZone: string }) {
-  const { entry, staffName } = info.event.extendedProps as { entry: CalendarEntry; staffName?: string };
-  if (entry.kind !== "schedule" || !info.event.start) {
-    return <span className="block truncate px-1 text-xs font-medium">{info.event.title}</span>;
-  }
-  const [slot] = entry.schedules;
-  const start = formatInTimeZone(new Date(slot.start), timeZone, "h:mm a");
-  const end = formatInTimeZone(new Date(slot.end), timeZone, "h:mm a");
-  return (
-    <span className="block overflow-hidden px-1 text-xs leading-tight">
-      {/* First, so a 45-minute entry still shows them: framed marks with an icon and words, never a colour (colours are staff). */}
-      {slot.heat?.late || slot.confirmationOutdated ? (
-        <span className="flex flex-wrap gap-0.5">
-          {slot.heat?.late ? (
-            <span className="studio-mark studio-mark-late" data-testid="entry-late">
-              Late for heat
-            </span>
-          ) : null}
-          {slot.confirmationOutdated ? (
-            <span className="studio-mark studio-mark-outdated" data-testid="entry-outdated" title="Confirmation out of date">
-              Out of date<span className="sr-only"> (confirmation)</span>
-            </span>
-          ) : null}
-        </span>
-      ) : null}
-      <span className="block truncate font-semibold" data-testid="entry-time">
-        {start}
-      </span>
-      <span className="sr-only"> to {end}, </span>
-      <span className="block truncate">{info.event.title}</span>
-      {staffName ? <span className="sr-only">, with {staffName}</span> : null}
-    </span>
   );
 }

@@ -149,7 +149,7 @@ function BookingDetails({ entry, timeZone }: { entry: Extract<CalendarEntry, { k
         <Detail term="Message" className="whitespace-pre-wrap break-words">
           {first.details.message}
         </Detail>
-        <Detail term="Allergies" termClassName="font-medium text-danger" className="font-semibold text-danger">
+        <Detail term="Allergies" termClassName="font-medium text-danger" className="whitespace-pre-wrap break-words font-semibold text-danger">
           {first.details.allergies}
         </Detail>
         <Detail term="Styling" className="break-words">

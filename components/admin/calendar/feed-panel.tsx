@@ -6,10 +6,11 @@ import type { CalendarFeedLinks } from "@/lib/calendar/feed-dto";
 import { ApiError, useAdminApi, useAdminData } from "../admin-api";
 import { StatusMessage, useTimedStatus } from "../timed-status";
 import { formatAdminInstant } from "@/lib/time/days";
-
-const when = (iso: string) => formatAdminInstant(iso);
+import { useStudioZone } from "../studio-zone";
 
 export function CalendarFeedPanel() {
+  const studioZone = useStudioZone();
+  const when = (iso: string) => formatAdminInstant(iso, studioZone);
   const api = useAdminApi();
   const [open, setOpen] = useState(false);
   const status = useAdminData<{ feed: { createdAt: string } | null }>(open ? "/api/calendar/feed" : null);

@@ -1,5 +1,6 @@
 import { formatAdminInstant } from "@/lib/time/days";
-export const formatWhen = (iso: string | null) => (iso ? formatAdminInstant(iso) : "—");
+/** A moment in the studio's zone (`zone`: useStudioZone), never the viewer's browser zone. */
+export const formatWhen = (iso: string | null, zone: string) => (iso ? formatAdminInstant(iso, zone) : "—");
 
 const KIND_LABELS: Record<string, string> = {
   "contact-notification": "Contact notification",

@@ -5,10 +5,12 @@ import { useAdminApi, useAdminData } from "../admin-api";
 import { SAVE_ERROR, SAVED, StatusMessage, useTimedStatus } from "../timed-status";
 import { formatWhen } from "./format";
 import { ListState } from "./list-state";
+import { useStudioZone } from "../studio-zone";
 
 type Filter = "open" | "all";
 
 export function MessagesPanel() {
+  const studioZone = useStudioZone();
   const api = useAdminApi();
   const { data, error: loadFailure, mutate } = useAdminData<{ messages: ContactMessageDto[] }>("/api/inbox/messages?limit=200");
   const messages = data?.messages ?? null;
@@ -66,7 +68,7 @@ export function MessagesPanel() {
                     {message.handled ? <span className="ml-2 rounded-full bg-green-100 px-2 py-0.5 align-middle text-xs font-semibold text-green-800">Handled</span> : null}
                   </h3>
                   <p className="text-sm text-muted">
-                    <time dateTime={message.createdAt}>{formatWhen(message.createdAt)}</time>
+                    <time dateTime={message.createdAt}>{formatWhen(message.createdAt, studioZone)}</time>
                   </p>
                 </div>
                 <button

@@ -6,6 +6,7 @@ import { ApiError, adminCallWithHeaders, useAdminApi, useAdminData } from "../ad
 import { StatusMessage, useTimedStatus } from "../timed-status";
 import { formatWhen, kindLabel } from "./format";
 import { ListState } from "./list-state";
+import { useStudioZone } from "../studio-zone";
 
 const STATUS_BADGE: Record<OutboxEmailDto["status"], string> = {
   pending: "bg-yellow-100 text-yellow-900",
@@ -37,6 +38,7 @@ async function fetchEmailPage(url: string): Promise<EmailPage> {
 }
 
 export function OutboxPanel() {
+  const studioZone = useStudioZone();
   const api = useAdminApi();
   const [notDeliveredOnly, setNotDeliveredOnlyState] = useState(false);
   const [page, setPage] = useState(1);
@@ -98,7 +100,7 @@ export function OutboxPanel() {
           <AdminTable columns={["Created", "Email", "Status", "Delivery", "Attempts", "Last Error", "Actions"]} minWidth="60rem">
               {emails.map((email) => (
                 <tr key={email._id} className="border-t border-line align-top">
-                  <Cell label="Created" className="whitespace-nowrap">{formatWhen(email.createdAt)}</Cell>
+                  <Cell label="Created" className="whitespace-nowrap">{formatWhen(email.createdAt, studioZone)}</Cell>
                   <Cell label="Email">
                     <p className="font-medium">{email.subject}</p>
                     <p className="text-muted">
@@ -108,9 +110,9 @@ export function OutboxPanel() {
                   <Cell label="Status">
                     <span className={`rounded-full px-2 py-1 text-xs font-semibold ${STATUS_BADGE[email.status]}`}>{email.status === "dropped" ? "not sent" : email.status}</span>
                     {email.status === "dropped" ? <p className="mt-1 text-xs">{email.lastError}</p> : null}
-                    {email.status === "pending" && email.nextAttemptAt ? <p className="mt-1 whitespace-nowrap text-xs text-muted">Due {formatWhen(email.nextAttemptAt)}</p> : null}
-                    {email.status === "sent" && email.sentAt ? <p className="mt-1 whitespace-nowrap text-xs text-muted">{formatWhen(email.sentAt)}</p> : null}
-                    {email.willRetry && email.nextAttemptAt ? <p className="mt-1 whitespace-nowrap text-xs text-muted">Next try {formatWhen(email.nextAttemptAt)}</p> : null}
+                    {email.status === "pending" && email.nextAttemptAt ? <p className="mt-1 whitespace-nowrap text-xs text-muted">Due {formatWhen(email.nextAttemptAt, studioZone)}</p> : null}
+                    {email.status === "sent" && email.sentAt ? <p className="mt-1 whitespace-nowrap text-xs text-muted">{formatWhen(email.sentAt, studioZone)}</p> : null}
+                    {email.willRetry && email.nextAttemptAt ? <p className="mt-1 whitespace-nowrap text-xs text-muted">Next try {formatWhen(email.nextAttemptAt, studioZone)}</p> : null}
                   </Cell>
                   <Cell label="Delivery">
                     {email.delivery ? (

@@ -1,8 +1,9 @@
-// The printable run sheet of one competition day: a header with each stylist's first start, last
-// end and number of slots, unassigned slots in red, then one section per stylist (a page each in
-// print). Columns come from RUN_SHEET_COLUMNS; below 640 px each row reads as a card.
+// The printable run sheet of one competition day: a header with the number of slots shown (one counting
+// rule: every row, a stylist's or unassigned) and each stylist's first start, last end and slots, unassigned
+// slots in red, then one section per stylist (a page each in print). Columns come from RUN_SHEET_COLUMNS;
+// below 640 px each row reads as a card. A dancer's allergies are printed in full, framed as on the client card.
 import Link from "next/link";
-import { isEmptyCell, runSheetColumnsFor, type RunSheetColumn, type RunSheetDto, type RunSheetRow } from "@/lib/calendar/run-sheet-dto";
+import { isEmptyCell, runSheetColumnsFor, sheetSlotCountLabel, slotCountLabel, type RunSheetColumn, type RunSheetDto, type RunSheetRow } from "@/lib/calendar/run-sheet-dto";
 import { timeZoneLabel } from "@/lib/time/zoned";
 import { PrintButton } from "./print-button";
 import "./run-sheet.css";
@@ -41,6 +42,7 @@ function Rows({ rows, columns, caption, unassigned = false }: { rows: (RunSheetR
               const lines = column.cell(row);
               const [first, ...rest] = lines;
               const href = column.href?.(row);
+              const alert = column.alert?.(row);
               const empty = isEmptyCell(lines) && !(unassigned && column.key === "time");
               return (
                 <td key={column.key} data-label={column.label} className={`col-${column.key}${empty ? " run-sheet-empty" : ""}`}>
@@ -56,6 +58,11 @@ function Rows({ rows, columns, caption, unassigned = false }: { rows: (RunSheetR
                       {line}
                     </span>
                   ))}
+                  {alert ? (
+                    <p className="run-sheet-allergies mt-1 whitespace-pre-line break-words rounded border border-danger bg-red-50 px-2 py-1 text-danger" data-testid="run-sheet-allergies">
+                      <strong>{alert.label}:</strong> {alert.text}
+                    </p>
+                  ) : null}
                   {unassigned && column.key === "time" ? <span className="block">{row.staffName ? `Stylist: ${row.staffName}` : "No stylist yet"}</span> : null}
                 </td>
               );
@@ -69,7 +76,6 @@ function Rows({ rows, columns, caption, unassigned = false }: { rows: (RunSheetR
 
 export function RunSheet({ sheet, staffId, dateLabel, timeZone }: Props) {
   const competitions = sheet.competitions.map((c) => `${c.eventName}${c.city || c.state ? ` (${[c.city, c.state].filter(Boolean).join(", ")})` : ""}`).join(" · ");
-  const slotCount = sheet.sections.reduce((n, s) => n + s.rows.length, 0);
   const columns = runSheetColumnsFor(sheet.view);
   return (
     <div className="run-sheet mx-auto max-w-6xl">
@@ -108,7 +114,7 @@ export function RunSheet({ sheet, staffId, dateLabel, timeZone }: Props) {
           {competitions || "No competition on this day"}
         </p>
         <p className="text-muted-print">
-          {dateLabel} · times in {zonesOf(sheet, timeZone)} · {slotCount} {slotCount === 1 ? "slot" : "slots"}
+          {dateLabel} · times in {zonesOf(sheet, timeZone)} · <span data-testid="run-sheet-count">{sheetSlotCountLabel(sheet)}</span>
         </p>
         {sheet.sections.length ? (
           <ul className="run-sheet-summary mt-3" aria-label="Stylists">
@@ -117,7 +123,7 @@ export function RunSheet({ sheet, staffId, dateLabel, timeZone }: Props) {
                 <span className="font-semibold">
                   {s.staff.firstName} {s.staff.lastName}
                 </span>
-                : {s.firstStart} – {s.lastEnd}, {s.rows.length} {s.rows.length === 1 ? "slot" : "slots"}
+                : {s.firstStart} – {s.lastEnd}, {slotCountLabel(s.rows.length)}
               </li>
             ))}
           </ul>
@@ -129,7 +135,7 @@ export function RunSheet({ sheet, staffId, dateLabel, timeZone }: Props) {
       {sheet.unassigned.length ? (
         <section className="run-sheet-section run-sheet-alert" aria-labelledby="run-sheet-unassigned">
           <h2 id="run-sheet-unassigned" className="font-serif text-xl font-semibold">
-            Unassigned: {sheet.unassigned.length} {sheet.unassigned.length === 1 ? "slot" : "slots"}
+            Unassigned: {slotCountLabel(sheet.unassigned.length)}
           </h2>
           <Rows rows={sheet.unassigned} columns={columns} caption="Unassigned slots" unassigned />
         </section>
@@ -140,7 +146,7 @@ export function RunSheet({ sheet, staffId, dateLabel, timeZone }: Props) {
           <h2 id={`staff-${section.staff.id}`} className="font-serif text-xl font-semibold">
             {section.staff.firstName} {section.staff.lastName}{" "}
             <span className="text-base font-normal text-muted-print">
-              {section.firstStart} – {section.lastEnd} · {section.rows.length} {section.rows.length === 1 ? "slot" : "slots"}
+              {section.firstStart} – {section.lastEnd} · {slotCountLabel(section.rows.length)}
             </span>
           </h2>
           <Rows rows={section.rows} columns={columns} caption={`Slots of ${section.staff.firstName} ${section.staff.lastName}`} />
