@@ -10,6 +10,7 @@ import { toDateOnly } from "@/lib/time";
 import { actorName, currentNotes, oneLine, type Actor, type ChairNotesDto, type ClientCardDto, type ClientNoteDto, type ClientPage, type ReturningDancerDto } from "./dto";
 import type { ClientListQuery, ClientNoteInput } from "./schema";
 import { clientListPage, countClients, latestChairNotes } from "./sql";
+import { assertPhotoRoom } from "./photos";
 
 export { actorName, type Actor } from "./dto";
 
@@ -112,6 +113,7 @@ export async function mergeClients(sourceId: string, intoId: string, actor: Acto
     if (!source || !into) throw new NotFoundError("Client not found");
     if (source.mergedIntoId || into.mergedIntoId) throw new ConflictError("One of these clients was just merged into another. Reload the client and try again.");
     if (source.erasedAt || into.erasedAt) throw new ConflictError("One of these clients' data was erased.");
+    await assertPhotoRoom(tx, [sourceId, intoId], 0);
     await tx.$executeRaw`UPDATE "Booking" SET "clientId" = ${intoId} WHERE "clientId" = ${sourceId}`;
     await tx.$executeRaw`UPDATE "ClientNote" SET "clientId" = ${intoId} WHERE "clientId" = ${sourceId}`;
     await tx.$executeRaw`UPDATE "ClientPhoto" SET "clientId" = ${intoId} WHERE "clientId" = ${sourceId}`;
