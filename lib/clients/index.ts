@@ -11,6 +11,7 @@ import { actorName, currentNotes, oneLine, type Actor, type ChairNotesDto, type 
 import type { ClientListQuery, ClientNoteInput } from "./schema";
 import { clientListPage, countClients, latestChairNotes } from "./sql";
 import { assertPhotoRoom } from "./photos";
+import { pendingProposals } from "./proposals";
 
 export { actorName, type Actor } from "./dto";
 
@@ -59,7 +60,7 @@ export async function getClientCard(id: string, now = new Date()): Promise<Clien
   });
   if (!client) throw new NotFoundError("Client not found");
   if (client.mergedIntoId) throw new NotFoundError("This client was merged into another one");
-  const deposits = await depositSummariesOf(client.bookings, now);
+  const [deposits, proposals] = await Promise.all([depositSummariesOf(client.bookings, now), pendingProposals({ clientId: client.id })]);
   const notes = client.notes.map(noteDto);
   return {
     _id: client.id,
@@ -81,6 +82,7 @@ export async function getClientCard(id: string, now = new Date()): Promise<Clien
     })),
     notes,
     current: currentNotes(notes),
+    proposals,
   };
 }
 
@@ -117,6 +119,7 @@ export async function mergeClients(sourceId: string, intoId: string, actor: Acto
     await tx.$executeRaw`UPDATE "Booking" SET "clientId" = ${intoId} WHERE "clientId" = ${sourceId}`;
     await tx.$executeRaw`UPDATE "ClientNote" SET "clientId" = ${intoId} WHERE "clientId" = ${sourceId}`;
     await tx.$executeRaw`UPDATE "ClientPhoto" SET "clientId" = ${intoId} WHERE "clientId" = ${sourceId}`;
+    await tx.$executeRaw`UPDATE "ClientContactProposal" SET "clientId" = ${intoId} WHERE "clientId" = ${sourceId}`;
     await tx.$executeRaw`UPDATE "Client" SET "mergedIntoId" = ${intoId}, "updatedAt" = now() WHERE "mergedIntoId" = ${sourceId} OR "id" = ${sourceId}`;
     await tx.clientAudit.create({ data: { action: "merge", clientId: intoId, otherClientId: sourceId, actorId: actor.id, actorName: actorName(actor) } });
     return { _id: intoId };
@@ -135,6 +138,7 @@ export async function moveBookingToClient(intoId: string, bookingId: string, act
     if (!booking) throw new NotFoundError("Booking not found");
     if (booking.clientId === intoId) throw new ValidationError("The booking already belongs to this client.", { bookingId: "Already this client's booking" });
     await tx.booking.update({ where: { id: bookingId }, data: { clientId: intoId } });
+    await tx.clientContactProposal.updateMany({ where: { bookingId }, data: { clientId: intoId } });
     await tx.clientAudit.create({ data: { action: "move-booking", clientId: intoId, otherClientId: booking.clientId, bookingId, actorId: actor.id, actorName: actorName(actor) } });
     return { _id: intoId };
   }, TX_OPTIONS);

@@ -110,6 +110,7 @@ const EXPECTED_API: Record<string, Expected> = {
   "POST /api/clients/:id/photos": ["manage_bookings"],
   "GET /api/clients/:id/photos/:photoId": ["manage_bookings"],
   "DELETE /api/clients/:id/photos/:photoId": ["manage_bookings"],
+  "POST /api/clients/:id/proposals/:proposalId": ["manage_bookings"],
   "GET /api/booking/deposit-settings": ["manage_bookings"],
   "PUT /api/booking/deposit-settings": ["manage_bookings"],
   "GET /api/booking/:id/payments": ["manage_bookings"],
