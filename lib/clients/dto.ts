@@ -76,6 +76,8 @@ export interface ReturningDancerDto {
   clientId: string;
   earlierBookings: number;
   current: Partial<Record<ClientNoteKind, ClientNoteDto>>;
+  /** This booking's request's differences from the card, not yet accepted or ignored. */
+  proposals: ClientProposalDto[];
 }
 
 /** At the chair (run sheet, My Calendar details): the allergy line and one line of styling. */

@@ -148,11 +148,12 @@ export async function moveBookingToClient(intoId: string, bookingId: string, act
 export async function returningDancer(bookingId: string): Promise<ReturningDancerDto | null> {
   const booking = await prisma.booking.findUnique({ where: { id: bookingId }, select: { clientId: true, createdAt: true } });
   if (!booking?.clientId) return null;
-  const [earlierBookings, notes] = await Promise.all([
+  const [earlierBookings, notes, proposals] = await Promise.all([
     prisma.booking.count({ where: { clientId: booking.clientId, deletedAt: null, id: { not: bookingId }, createdAt: { lte: booking.createdAt } } }),
     prisma.clientNote.findMany({ where: { clientId: booking.clientId }, orderBy: { createdAt: "desc" }, take: 50 }),
+    pendingProposals({ bookingId }),
   ]);
-  return { clientId: booking.clientId, earlierBookings, current: currentNotes(notes.map(noteDto)) };
+  return { clientId: booking.clientId, earlierBookings, current: currentNotes(notes.map(noteDto)), proposals };
 }
 
 /** The run sheet's and My Calendar's line per booking: allergies and one line of hair/makeup styling. */
