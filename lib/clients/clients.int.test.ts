@@ -66,6 +66,21 @@ describe("linking a booking to its client", () => {
     expect((await listClients({ q: "vo@ex", page: 1, pageSize: 20 })).total).toBe(1);
     expect((await listClients({ q: "100%", page: 1, pageSize: 20 })).total).toBe(0);
   });
+
+  it("ignores accents both ways: 'sofía' finds Sofia and 'sofia' finds Sofía, still by part of a word", async () => {
+    const plain = await clientOf((await book({ firstName: "Sofia", lastName: "Lopez", email: "sofia@example.net" }))._id);
+    const accented = await clientOf((await book({ firstName: "Sofía", lastName: "Núñez", email: "snunez@example.net" }))._id);
+    await book({ firstName: "Sonia", lastName: "Ruiz", email: "sonia@example.net" });
+    const ids = async (q: string) => (await listClients({ q, page: 1, pageSize: 20 })).clients.map((c) => c._id).sort();
+    const both = [plain, accented].sort();
+    expect(await ids("sofía")).toEqual(both);
+    expect(await ids("sofia")).toEqual(both);
+    expect(await ids("SOFÍA")).toEqual(both);
+    expect(await ids("nunez")).toEqual([accented]);
+    expect(await ids("Núñ")).toEqual([accented]);
+    expect(await ids("sofia núñez")).toEqual([accented]);
+    expect((await listClients({ q: "sofia", page: 1, pageSize: 20 })).total).toBe(2);
+  });
 });
 
 describe("merging clients and moving bookings", () => {
