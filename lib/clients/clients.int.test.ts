@@ -9,6 +9,8 @@ import { addClientNote, chairNotesFor, getClientCard, listClients, mergeClients,
 import { eraseClient, runClientRetention, updateClientSettings } from "./erase";
 import { bookAgainPrefill, bookAgainRef } from "./book-again";
 import { revokeBookingLinks } from "@/lib/bookings/access-links";
+import { GET as againRoute } from "@/app/api/booking/again/[ref]/route";
+import { callRoute } from "@/tests/support/api";
 import { addClientPhoto, MAX_CLIENT_PHOTOS, readClientPhoto } from "./photos";
 import sharp from "sharp";
 
@@ -245,7 +247,8 @@ describe("book again", () => {
     const first = await book({ firstName: "Mia", lastName: "Novak", phoneNumber: "+1 312 555 0100" });
     const link = await db().bookingAccessLink.findFirstOrThrow({ where: { bookingId: first._id } });
     const ref = bookAgainRef(link.id);
-    expect(await bookAgainPrefill(ref)).toMatchObject({ firstName: "Mia", email: "mia@example.net" });
+    const again = (r: string) => callRoute(againRoute, "GET", `/api/booking/again/${r}`, { params: { ref: r } });
+    expect((await again(ref)).status).toBe(200);
     // Staff revoke the customer's links (a forwarded email) and correct the phone.
     expect(await revokeBookingLinks(first._id)).toBe(1);
     await db().booking.update({ where: { id: first._id }, data: { phoneNumber: "+1 312 555 0199" } });
@@ -253,6 +256,13 @@ describe("book again", () => {
     const unknown = await bookAgainPrefill(bookAgainRef("cunknownlink000000000000")).then(() => null, (error: unknown) => error);
     expect(revoked).toMatchObject({ status: 404 });
     expect(revoked).toEqual(unknown);
+    // Through the endpoint: the same 404 and body as an unknown reference, no contact details.
+    const [revokedAnswer, unknownAnswer] = [await again(ref), await again(bookAgainRef("cunknownlink000000000000"))];
+    expect(revokedAnswer.status).toBe(404);
+    expect(unknownAnswer.status).toBe(404);
+    const revokedBody = await revokedAnswer.text();
+    expect(revokedBody).toBe(await unknownAnswer.text());
+    expect(revokedBody).not.toContain("0199");
     // An expired link's references go too.
     const second = await book({ firstName: "Leo", lastName: "Novak" });
     const secondLink = await db().bookingAccessLink.findFirstOrThrow({ where: { bookingId: second._id } });
