@@ -151,6 +151,7 @@ export const API_ENDPOINTS = {
   "POST /api/clients/:id/photos": ["manage_bookings"],
   "GET /api/clients/:id/photos/:photoId": ["manage_bookings"],
   "DELETE /api/clients/:id/photos/:photoId": ["manage_bookings"],
+  "POST /api/clients/:id/proposals/:proposalId": ["manage_bookings"],
 
   "GET /api/inbox/messages": ["manage_bookings"],
   "PATCH /api/inbox/messages/:id": ["manage_bookings"],

@@ -43,16 +43,30 @@ export async function issueBookingLink(db: Db, booking: { id: string; days: { da
   return token;
 }
 
-/** The booking a token opens, or null for every kind of bad link (malformed, unknown, revoked, expired, deleted booking). */
-export async function findBookingByLink(token: string, now = new Date(), db: Db = prisma): Promise<BookingRow | null> {
+/** The live link a token is (its id and booking), or null for every kind of bad link (malformed, unknown, revoked, expired, deleted booking). */
+export async function findLinkAndBooking(token: string, now = new Date(), db: Db = prisma): Promise<{ linkId: string; row: BookingRow } | null> {
   if (!BOOKING_LINK_TOKEN_RE.test(token)) return null;
   const link = await db.bookingAccessLink.findUnique({
     where: { tokenHash: hashBookingLinkToken(token) },
-    select: { bookingId: true, expiresAt: true, revokedAt: true },
+    select: { id: true, bookingId: true, expiresAt: true, revokedAt: true },
   });
   if (!link || link.revokedAt || link.expiresAt <= now) return null;
   const row = await db.booking.findFirst({ where: { id: link.bookingId, deletedAt: null }, include: bookingInclude });
-  return (row as BookingRow | null) ?? null;
+  return row ? { linkId: link.id, row: row as BookingRow } : null;
+}
+
+/** The booking a token opens, or null for every kind of bad link. */
+export async function findBookingByLink(token: string, now = new Date(), db: Db = prisma): Promise<BookingRow | null> {
+  return (await findLinkAndBooking(token, now, db))?.row ?? null;
+}
+
+/** The booking of a link id while that link still works (not revoked, not expired, booking not deleted), else null. */
+export async function bookingIdOfLiveLink(linkId: string, now = new Date(), db: Db = prisma): Promise<string | null> {
+  const link = await db.bookingAccessLink.findFirst({
+    where: { id: linkId, revokedAt: null, expiresAt: { gt: now }, booking: { deletedAt: null } },
+    select: { bookingId: true },
+  });
+  return link?.bookingId ?? null;
 }
 
 /** Revokes every link of a booking (staff use, e.g. a forwarded email); returns how many were live. */

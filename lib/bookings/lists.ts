@@ -6,6 +6,8 @@ import { getReadyBeforeHeatMinutes } from "@/lib/events";
 import { depositMark, depositSummariesOf, withDepositStates, type DepositMark } from "@/lib/payments";
 import { bookingInclude, toBookingDto, type BookingDto, type BookingRow, type BookingWithBounce } from "./dto";
 import { withEmailBounces } from "./read";
+import { projectBookingFor, type StaffBookingDto } from "./projection";
+import type { CustomerView } from "@/lib/auth/dto";
 
 export type BookingList = "assigned" | "unassigned" | "cancelled";
 
@@ -74,13 +76,18 @@ async function listBookingsByDeposit(options: ListQuery, deposit: Exclude<Deposi
   return { bookings: pageIds.flatMap((id) => (byId.has(id) ? [toBookingDto(byId.get(id)!, readyBefore)] : [])), total: ids.length };
 }
 
-/** An admin list page with each booking's bounce and deposit marks (Manage Bookings), optionally only one deposit mark. */
+/**
+ * An admin list page with each booking's bounce and deposit marks (Manage Bookings), optionally only one
+ * deposit mark, as `view` may see it (the staff projection: a stylist's rows carry no customer contact).
+ */
 export async function listBookingsForAdmin(
   list: BookingList,
   query: { page: number; pageSize: number; q?: string; competition?: string; deposit?: Exclude<DepositMark, "none"> | "" },
+  view: CustomerView,
   now = new Date(),
-): Promise<{ bookings: BookingWithBounce[]; total: number }> {
+): Promise<{ bookings: StaffBookingDto[]; total: number }> {
   const { deposit, ...rest } = query;
   const { bookings, total } = deposit ? await listBookingsByDeposit({ list, ...rest }, deposit, now) : await listBookings({ list, ...rest });
-  return { bookings: await withDepositStates(await withEmailBounces(bookings), now), total };
+  const marked: BookingWithBounce[] = await withDepositStates(await withEmailBounces(bookings), now);
+  return { bookings: marked.map((booking) => projectBookingFor(view, booking)), total };
 }

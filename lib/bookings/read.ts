@@ -4,9 +4,10 @@ import { prisma } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { getReadyBeforeHeatMinutes } from "@/lib/events";
 import { emailBouncesFor } from "@/lib/email";
-import { hasAnyPermission, type PermissionHolder } from "@/lib/auth/permissions";
+import { customerViewOf, type PermissionHolder } from "@/lib/auth/permissions";
 import { ForbiddenError, NotFoundError } from "@/lib/errors";
 import { bookingInclude, toBookingDto, type BookingDto, type BookingRow, type BookingWithBounce } from "./dto";
+import { projectBookingFor, type StaffBookingDto } from "./projection";
 
 // Under a burst (or on the embedded single-process PGlite) transactions queue: wait rather than fail.
 export const TX_OPTIONS = { maxWait: 15_000, timeout: 20_000 } as const;
@@ -26,13 +27,22 @@ const UNASSIGNED_NEEDS_MANAGE_BOOKINGS = "Only staff who manage bookings can ope
 
 /**
  * One booking as `reader` may see it: an unassigned request (a customer's contact details that no
- * view_bookings screen shows) is manage_bookings business; an assigned one is also My Calendar's.
+ * view_bookings screen shows) is manage_bookings business; an assigned one is also My Calendar's,
+ * read through the staff projection (a stylist gets no email, phone, parent or message).
  */
-export async function getBookingFor(reader: PermissionHolder, id: string): Promise<BookingWithBounce> {
+export async function getBookingFor(reader: PermissionHolder, id: string): Promise<StaffBookingDto> {
+  const view = customerViewOf(reader);
   const booking = await getBooking(id);
-  if (!booking.isAssigned && !hasAnyPermission(reader, ["manage_bookings"])) throw new ForbiddenError(UNASSIGNED_NEEDS_MANAGE_BOOKINGS);
+  if (!booking.isAssigned && view !== "desk") throw new ForbiddenError(UNASSIGNED_NEEDS_MANAGE_BOOKINGS);
   const [marked] = await withEmailBounces([booking]);
-  return marked;
+  return projectBookingFor(view, marked);
+}
+
+/** One booking for a desk screen (Edit Booking): every field, for a reader holding manage_bookings only. */
+export async function getBookingForDesk(reader: PermissionHolder, id: string): Promise<BookingWithBounce> {
+  if (customerViewOf(reader) !== "desk") throw new ForbiddenError(UNASSIGNED_NEEDS_MANAGE_BOOKINGS);
+  const [marked] = await withEmailBounces([await getBooking(id)]);
+  return projectBookingFor("desk", marked);
 }
 
 export async function withEmailBounces(bookings: BookingDto[]): Promise<BookingWithBounce[]> {

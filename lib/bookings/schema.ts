@@ -6,6 +6,9 @@ import { personName } from "@/lib/validation/person-name";
 import { DANCE_LEVELS, DANCE_STYLES } from "./constants";
 
 const text = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
+/** How a refused name names its field. */
+export const PERSON_NAME_FIELDS = { firstName: "Dancer's first name", lastName: "Dancer's last name", parentFirstName: "Parent's first name", parentLastName: "Parent's last name" } as const;
+
 const required = (label: string, max = 100) => z.string({ message: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} is too long`);
 const calendarDay = z.string().refine(isDateOnly, "Must be a date like 2026-12-04");
 const id = z.string().trim().min(1).max(64);
@@ -24,10 +27,10 @@ export const bookingRequestSchema = z
     selectedEventDays: z.array(calendarDay).min(1, "Please select at least one appointment day.").max(31),
     dayDetails: z.array(dayDetailRequestSchema).max(31).default([]),
     isParentOrGuardian: z.boolean().default(false),
-    parentFirstName: personName(text(100)).default(""),
-    parentLastName: personName(text(100)).default(""),
-    firstName: personName(required("First name")),
-    lastName: personName(required("Last name")),
+    parentFirstName: personName(text(100), PERSON_NAME_FIELDS.parentFirstName).default(""),
+    parentLastName: personName(text(100), PERSON_NAME_FIELDS.parentLastName).default(""),
+    firstName: personName(required("First name"), PERSON_NAME_FIELDS.firstName),
+    lastName: personName(required("Last name"), PERSON_NAME_FIELDS.lastName),
     email: z.string({ message: "Email is required" }).trim().min(1, "Email is required").max(254).email("Please enter a valid email address"),
     phoneNumber: z
       .string({ message: "Phone number is required" })

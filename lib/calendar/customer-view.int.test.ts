@@ -3,6 +3,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { GET as calendarRoute } from "@/app/api/calendar/route";
 import { GET as bookingRoute } from "@/app/api/booking/[id]/route";
+import { GET as assignedRoute } from "@/app/api/booking/assigned/route";
 import { customerViewOf } from "@/lib/auth/permissions";
 import { zonedToUtc } from "@/lib/time";
 import { resetDatabase, testPrisma } from "@/tests/support/db";
@@ -16,6 +17,8 @@ let stylist: StaffSession;
 let desk: StaffSession;
 let assignedId: string;
 let unassignedId: string;
+let othersId: string;
+let eventId: string;
 
 async function booking(firstName: string, extra: { phoneNumber: string; email: string; message: string; parentFirstName: string }, slot: { who: string | null; start: string | null; end: string | null }, eventId: string) {
   const row = await db().booking.create({
@@ -31,7 +34,7 @@ async function booking(firstName: string, extra: { phoneNumber: string; email: s
 
 beforeEach(async () => {
   await resetDatabase();
-  const eventId = (await db().event.create({ data: { eventName: "Holiday Classic", city: "Boston", state: "Massachusetts", eventStartDate: new Date(`${DAY}T00:00:00Z`), eventEndDate: new Date(`${DAY}T00:00:00Z`) } })).id;
+  eventId = (await db().event.create({ data: { eventName: "Holiday Classic", city: "Boston", state: "Massachusetts", eventStartDate: new Date(`${DAY}T00:00:00Z`), eventEndDate: new Date(`${DAY}T00:00:00Z`) } })).id;
   stylist = await staffSession("stylist@studio.test", ["view_admin_panel", "view_bookings"], { firstName: "Ana" });
   desk = await staffSession("desk@studio.test", ["view_admin_panel", "view_bookings", "manage_bookings"], { firstName: "Rosa" });
   assignedId = await booking("Zoe", { phoneNumber: "555-0111", email: "zoe.private@example.net", message: "Call my cell 555-0111", parentFirstName: "Paula" }, { who: stylist.userId, start: "09:00", end: "09:45" }, eventId);
@@ -84,5 +87,46 @@ describe("GET /api/calendar (issue 32, item 2)", () => {
     const { events } = await read(desk);
     expect(events[0].competitor).toEqual({ firstName: "Zoe", lastName: "Lee", email: "zoe.private@example.net", phoneNumber: "555-0111" });
     expect(events[0].details.message).toBe("Call my cell 555-0111");
+  });
+});
+
+/** Every contact value the fixtures hold: none may reach a stylist through any booking read. */
+const CONTACT_SECRETS = ["zoe.private@example.net", "555-0111", "Paula", "Call my cell", "olga.private@example.net", "555-0177", "Pia", "My cell is"];
+const DESK_ONLY_FIELDS = ["email", "phoneNumber", "parentFirstName", "parentLastName", "message", "emailBounce"];
+
+describe("the booking reads through the one staff projection", () => {
+  beforeEach(async () => {
+    // A booking assigned to other staff (the desk member): the stylist reads it too, without contact.
+    othersId = await booking("Olga", { phoneNumber: "555-0177", email: "olga.private@example.net", message: "My cell is 555-0177", parentFirstName: "Pia" }, { who: desk.userId, start: "10:00", end: "10:45" }, eventId);
+  });
+  const assigned = async (session: StaffSession) => {
+    const answer = await callRoute(assignedRoute, "GET", "/api/booking/assigned?pageSize=100", { headers: session.headers });
+    expect(answer.status).toBe(200);
+    return (await answer.json()) as Record<string, unknown>[];
+  };
+  const one = async (session: StaffSession, id: string) => {
+    const answer = await callRoute(bookingRoute, "GET", `/api/booking/${id}`, { params: { id }, headers: session.headers });
+    expect(answer.status).toBe(200);
+    return (await answer.json()) as Record<string, unknown>;
+  };
+
+  it("GET /api/booking/assigned and GET /api/booking/:id give view_bookings alone no email, phone, parent or message, for her bookings and other staff's", async () => {
+    const rows = await assigned(stylist);
+    expect(rows.map((r) => r.firstName).sort()).toEqual(["Olga", "Zoe"]);
+    const singles = [await one(stylist, assignedId), await one(stylist, othersId)];
+    expect(singles.map((b) => b.firstName)).toEqual(["Zoe", "Olga"]);
+    for (const booking of [...rows, ...singles]) {
+      for (const field of DESK_ONLY_FIELDS) expect(booking).not.toHaveProperty(field);
+      expect(booking).toMatchObject({ lastName: "Lee", additionalNotes: "Bring the gold pins", isAssigned: true });
+    }
+    const text = JSON.stringify([rows, singles]);
+    for (const secret of CONTACT_SECRETS) expect(text).not.toContain(secret);
+  });
+
+  it("manage_bookings reads every field of the same bookings", async () => {
+    const rows = await assigned(desk);
+    const zoe = rows.find((r) => r.firstName === "Zoe");
+    expect(zoe).toMatchObject({ email: "zoe.private@example.net", phoneNumber: "555-0111", parentFirstName: "Paula", message: "Call my cell 555-0111", emailBounce: null });
+    expect(await one(desk, othersId)).toMatchObject({ email: "olga.private@example.net", phoneNumber: "555-0177", parentFirstName: "Pia", message: "My cell is 555-0177" });
   });
 });

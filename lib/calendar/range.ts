@@ -15,6 +15,7 @@ import { confirmationOutdatedFor } from "@/lib/bookings/dto";
 import { getReadyBeforeHeatMinutes } from "@/lib/events";
 import type { CalendarRange } from "./schema";
 import type { CustomerView } from "@/lib/auth/dto";
+import { customerContactFor } from "@/lib/bookings/projection";
 
 /**
  * A slot is an appointment, never longer than this. It bounds the index scan on startAt from
@@ -103,8 +104,8 @@ export function slotHeat(
 }
 
 function toSlotDto(row: ScheduleRow, readyBeforeHeatMinutes: number, view: CustomerView): CalendarSlotDto {
-  const desk = view === "desk";
-  // Service titles may hold HTML entities (SPEC §3); the calendar shows them as text.
+  const contact = customerContactFor(view, row);
+  // Service titles may hold HTML entities; the calendar shows them as text.
   const service = displayText(row.serviceTitle);
   return {
     id: row.id,
@@ -113,7 +114,7 @@ function toSlotDto(row: ScheduleRow, readyBeforeHeatMinutes: number, view: Custo
     end: row.endAt.toISOString(),
     staff: { _id: row.staffId, firstName: row.staffFirstName, lastName: row.staffLastName },
     bookingId: row.bookingId,
-    competitor: desk ? { firstName: row.firstName, lastName: row.lastName, email: row.email, phoneNumber: row.phoneNumber } : { firstName: row.firstName, lastName: row.lastName },
+    competitor: { firstName: row.firstName, lastName: row.lastName, ...(contact.email !== undefined ? { email: contact.email, phoneNumber: contact.phoneNumber } : {}) },
     competition: { _id: row.eventId, eventName: row.eventName, eventStartDate: toDateOnly(row.eventStartDate), eventEndDate: toDateOnly(row.eventEndDate), timeZone: row.eventTimeZone },
     service,
     details: {
@@ -121,7 +122,7 @@ function toSlotDto(row: ScheduleRow, readyBeforeHeatMinutes: number, view: Custo
       danceStyles: row.danceStyles.map(fromDbDanceStyle),
       additionalServices: row.additionalServiceTitles.map((title) => displayText(title)),
       hairAtNight: row.hairAtNight,
-      ...(desk ? { message: displayText(row.message) } : {}),
+      ...(contact.message !== undefined ? { message: displayText(contact.message) } : {}),
       additionalNotes: displayText(row.additionalNotes),
     },
     heat: slotHeat(row, { date: toDateOnly(row.dayDate), heatTime: row.heatTime, heatNote: row.heatNote }, row.eventTimeZone, readyBeforeHeatMinutes),

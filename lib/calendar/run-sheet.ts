@@ -16,6 +16,7 @@ import { formatTimeIn, formatTimeRangeIn, formatWallTimeIn } from "@/lib/time/zo
 import { toDateOnly } from "@/lib/time";
 import { calendarStaff, slotHeat } from "./range";
 import type { CustomerView } from "@/lib/auth/dto";
+import { customerContactFor, seesCustomerContact } from "@/lib/bookings/projection";
 import { depositSummariesOf } from "@/lib/payments";
 import { formatMoney } from "@/lib/payments/deposit";
 import type { RunSheetDto, RunSheetHeat, RunSheetRow, RunSheetStaffSection } from "./run-sheet-dto";
@@ -36,7 +37,7 @@ function heatOf(booking: BookingRow, day: BookingRow["days"][number], endAt: Dat
 }
 
 function rowOf(booking: BookingRow, day: BookingRow["days"][number], slot: { id: string | null; service: string; startAt: Date | null; endAt: Date | null }, timeZone: string, readyBeforeHeatMinutes: number, view: CustomerView, balanceDue: string, chair?: ChairNotesDto): RunSheetRow {
-  const desk = view === "desk";
+  const contact = customerContactFor(view, booking);
   // The client card's allergies (in full, framed under the dancer) and one styling line (both views: what the chair needs).
   return {
     scheduleId: slot.id,
@@ -46,15 +47,15 @@ function rowOf(booking: BookingRow, day: BookingRow["days"][number], slot: { id:
     time: slot.startAt && slot.endAt ? formatTimeRangeIn(slot.startAt, slot.endAt, booking.event.timeZone, timeZone) : "No time yet",
     timeZone: booking.event.timeZone,
     dancer: `${booking.firstName} ${booking.lastName}`,
-    parent: desk && booking.isParentOrGuardian && (booking.parentFirstName || booking.parentLastName) ? `${booking.parentFirstName} ${booking.parentLastName}`.trim() : null,
+    parent: booking.isParentOrGuardian && (contact.parentFirstName || contact.parentLastName) ? `${contact.parentFirstName ?? ""} ${contact.parentLastName ?? ""}`.trim() : null,
     service: displayText(slot.service),
     additionalServices: day.additionalServiceTitles.map((t) => displayText(t)),
     styles: day.danceStyles.map((s) => DANCE_STYLE_LABELS[fromDbDanceStyle(s)] ?? s),
     level: DANCE_LEVEL_LABELS[fromDbDanceLevel(booking.danceLevel)] ?? booking.danceLevel,
     hairAtNight: booking.hairAtNight,
-    phone: desk ? booking.phoneNumber : null,
+    phone: contact.phoneNumber ?? null,
     allergies: chair?.allergies ?? "",
-    notes: [chair?.styling ?? "", displayText(booking.additionalNotes).trim(), desk && booking.message.trim() ? `Dancer: ${displayText(booking.message).trim()}` : ""].filter(Boolean).join(" · "),
+    notes: [chair?.styling ?? "", displayText(booking.additionalNotes).trim(), contact.message?.trim() ? `Dancer: ${displayText(contact.message).trim()}` : ""].filter(Boolean).join(" · "),
     heat: heatOf(booking, day, slot.endAt, timeZone, readyBeforeHeatMinutes),
     balanceDue,
   };
@@ -110,7 +111,7 @@ export async function runSheetFor(date: string, options: { staffId?: string | nu
       }
     }
     // The slot rule's slots of this day that are not complete yet: manage_bookings business.
-    if (view !== "desk") continue;
+    if (!seesCustomerContact(view)) continue;
     const dto = toBookingDto(booking);
     for (const slot of expandBookingSlots(dto.dayDetails, listed)) {
       if (slot.date !== date || isCompleteSchedule(slot)) continue;

@@ -4,7 +4,7 @@ import { bookAgainRef, verifyBookAgainRef, BOOK_AGAIN_MINUTES } from "./book-aga
 const secret = "test-secret-of-enough-length-for-hmac";
 
 describe("book-again reference", () => {
-  it("names the booking until it expires, signed with the secret", () => {
+  it("names the private link until it expires, signed with the secret", () => {
     const now = new Date("2027-01-01T12:00:00Z");
     const ref = bookAgainRef("cbooking123456789", now, secret);
     expect(ref).not.toContain("cbooking");

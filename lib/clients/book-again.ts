@@ -1,13 +1,15 @@
-// "Book another competition" from the customer's private page (issue 35): a short-lived signed
-// reference (HMAC-SHA256 with NEXTAUTH_SECRET, the app's one signing secret) names the booking, so the
-// booking form can be filled with the dancer's and guardian's details without putting them in the
-// address. A bad, tampered or expired reference answers 404 like a bad private link.
+// "Book another competition" from the customer's private page: a short-lived signed reference
+// (HMAC-SHA256 with NEXTAUTH_SECRET, the app's one signing secret) names the private link the page was
+// opened with, so the booking form can be filled with the dancer's and guardian's details without
+// putting them in the address. A reference lives no longer than its link: a bad, tampered or expired
+// reference, or one whose link was revoked or expired, answers 404 like a bad private link.
 import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 import { authSecret } from "@/lib/auth/tokens";
 import { prisma } from "@/lib/db/client";
 import { fromDbDanceLevel } from "@/lib/bookings/constants";
+import { bookingIdOfLiveLink } from "@/lib/bookings/access-links";
 import { NotFoundError } from "@/lib/errors";
 import type { BookAgainPrefill } from "./dto";
 
@@ -18,25 +20,27 @@ export const bookAgainRefSchema = z.string().regex(/^[A-Za-z0-9_-]{10,120}\.[A-Z
 
 const sign = (payload: string, secret: string) => createHmac("sha256", secret).update(`book-again:${payload}`).digest("base64url");
 
-export function bookAgainRef(bookingId: string, now = new Date(), secret = authSecret()): string {
-  const payload = Buffer.from(`${bookingId}.${Math.floor(now.getTime() / 1000) + BOOK_AGAIN_MINUTES * 60}`).toString("base64url");
+/** A reference to the private link `linkId` (a BookingAccessLink id, not its token). */
+export function bookAgainRef(linkId: string, now = new Date(), secret = authSecret()): string {
+  const payload = Buffer.from(`${linkId}.${Math.floor(now.getTime() / 1000) + BOOK_AGAIN_MINUTES * 60}`).toString("base64url");
   return `${payload}.${sign(payload, secret)}`;
 }
 
-/** The booking id of a valid, unexpired reference, else null. */
+/** The link id of a valid, unexpired reference, else null. */
 export function verifyBookAgainRef(ref: string, now = new Date(), secret = authSecret()): string | null {
   if (!bookAgainRefSchema.safeParse(ref).success) return null;
   const [payload, signature] = ref.split(".");
   const expected = Buffer.from(sign(payload, secret));
   const actual = Buffer.from(signature);
   if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return null;
-  const [bookingId, exp] = Buffer.from(payload, "base64url").toString("utf8").split(".");
-  if (!bookingId || !/^\d+$/.test(exp ?? "") || Number(exp) * 1000 < now.getTime()) return null;
-  return bookingId;
+  const [linkId, exp] = Buffer.from(payload, "base64url").toString("utf8").split(".");
+  if (!linkId || !/^\d+$/.test(exp ?? "") || Number(exp) * 1000 < now.getTime()) return null;
+  return linkId;
 }
 
 export async function bookAgainPrefill(ref: string, now = new Date()): Promise<BookAgainPrefill> {
-  const bookingId = verifyBookAgainRef(ref, now);
+  const linkId = verifyBookAgainRef(ref, now);
+  const bookingId = linkId ? await bookingIdOfLiveLink(linkId, now) : null;
   const b = bookingId
     ? await prisma.booking.findFirst({ where: { id: bookingId, deletedAt: null, OR: [{ clientId: null }, { client: { erasedAt: null } }] } })
     : null;

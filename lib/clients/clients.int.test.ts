@@ -8,6 +8,9 @@ import { linkUnlinkedBookings } from "./link";
 import { addClientNote, chairNotesFor, getClientCard, listClients, mergeClients, moveBookingToClient, returningDancer } from "./index";
 import { eraseClient, runClientRetention, updateClientSettings } from "./erase";
 import { bookAgainPrefill, bookAgainRef } from "./book-again";
+import { revokeBookingLinks } from "@/lib/bookings/access-links";
+import { GET as againRoute } from "@/app/api/booking/again/[ref]/route";
+import { callRoute } from "@/tests/support/api";
 import { addClientPhoto, MAX_CLIENT_PHOTOS, readClientPhoto } from "./photos";
 import sharp from "sharp";
 
@@ -64,6 +67,21 @@ describe("linking a booking to its client", () => {
     expect((await listClients({ q: "010-7788", page: 1, pageSize: 20 })).total).toBe(1);
     expect((await listClients({ q: "vo@ex", page: 1, pageSize: 20 })).total).toBe(1);
     expect((await listClients({ q: "100%", page: 1, pageSize: 20 })).total).toBe(0);
+  });
+
+  it("ignores accents both ways: 'sofía' finds Sofia and 'sofia' finds Sofía, still by part of a word", async () => {
+    const plain = await clientOf((await book({ firstName: "Sofia", lastName: "Lopez", email: "sofia@example.net" }))._id);
+    const accented = await clientOf((await book({ firstName: "Sofía", lastName: "Núñez", email: "snunez@example.net" }))._id);
+    await book({ firstName: "Sonia", lastName: "Ruiz", email: "sonia@example.net" });
+    const ids = async (q: string) => (await listClients({ q, page: 1, pageSize: 20 })).clients.map((c) => c._id).sort();
+    const both = [plain, accented].sort();
+    expect(await ids("sofía")).toEqual(both);
+    expect(await ids("sofia")).toEqual(both);
+    expect(await ids("SOFÍA")).toEqual(both);
+    expect(await ids("nunez")).toEqual([accented]);
+    expect(await ids("Núñ")).toEqual([accented]);
+    expect(await ids("sofia núñez")).toEqual([accented]);
+    expect((await listClients({ q: "sofia", page: 1, pageSize: 20 })).total).toBe(2);
   });
 });
 
@@ -194,17 +212,62 @@ describe("reference photos", () => {
     await eraseClient(client, actor);
     expect(await db().clientPhoto.count({ where: { clientId: client } })).toBe(0);
   });
+
+  it("a merge that would put more than six photos on one card is refused (6 + 2), naming how many to delete; nothing moves", async () => {
+    const full = await clientOf((await book({ firstName: "Full", lastName: "Card" }))._id);
+    const other = await clientOf((await book({ firstName: "Other", lastName: "Card" }))._id);
+    const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: "#80c080" } }).png().toBuffer();
+    for (let i = 0; i < MAX_CLIENT_PHOTOS; i++) await addClientPhoto(full, png, "", actor);
+    for (let i = 0; i < 2; i++) await addClientPhoto(other, png, "", actor);
+    await expect(mergeClients(other, full, actor)).rejects.toMatchObject({ status: 409, message: expect.stringContaining("Delete 2 photos") });
+    await expect(mergeClients(full, other, actor)).rejects.toMatchObject({ status: 409 });
+    expect(await db().clientPhoto.count({ where: { clientId: full } })).toBe(MAX_CLIENT_PHOTOS);
+    expect(await db().clientPhoto.count({ where: { clientId: other } })).toBe(2);
+    expect((await db().client.findUniqueOrThrow({ where: { id: other } })).mergedIntoId).toBeNull();
+    // Within the cap (4 + 2) the merge goes through and the survivor holds all six.
+    await db().clientPhoto.deleteMany({ where: { id: { in: (await db().clientPhoto.findMany({ where: { clientId: full }, take: 2, select: { id: true } })).map((p) => p.id) } } });
+    await mergeClients(other, full, actor);
+    expect(await db().clientPhoto.count({ where: { clientId: full } })).toBe(MAX_CLIENT_PHOTOS);
+  });
 });
 
 describe("book again", () => {
   it("fills the dancer and guardian from a signed reference; nothing once erased", async () => {
     const first = await book({ firstName: "Mia", lastName: "Novak", isParentOrGuardian: true, parentFirstName: "Ana", parentLastName: "Novak", danceLevel: "pro-am" });
-    const ref = bookAgainRef(first._id);
+    const link = await db().bookingAccessLink.findFirstOrThrow({ where: { bookingId: first._id } });
+    const ref = bookAgainRef(link.id);
     expect(await bookAgainPrefill(ref)).toMatchObject({ firstName: "Mia", lastName: "Novak", parentFirstName: "Ana", isParentOrGuardian: true, danceLevel: "pro-am", email: "mia@example.net" });
     await expect(bookAgainPrefill(`${ref.slice(0, -2)}xx`)).rejects.toMatchObject({ status: 404 });
-    await expect(bookAgainPrefill(bookAgainRef(first._id, new Date(Date.now() - 3 * 3_600_000)))).rejects.toMatchObject({ status: 404 });
+    await expect(bookAgainPrefill(bookAgainRef(link.id, new Date(Date.now() - 3 * 3_600_000)))).rejects.toMatchObject({ status: 404 });
     await eraseClient(await clientOf(first._id), actor);
     await expect(bookAgainPrefill(ref)).rejects.toMatchObject({ status: 404 });
+  });
+
+  it("a reference dies with the private link it came from: after revoke-links it answers 404 like an unknown one", async () => {
+    const first = await book({ firstName: "Mia", lastName: "Novak", phoneNumber: "+1 312 555 0100" });
+    const link = await db().bookingAccessLink.findFirstOrThrow({ where: { bookingId: first._id } });
+    const ref = bookAgainRef(link.id);
+    const again = (r: string) => callRoute(againRoute, "GET", `/api/booking/again/${r}`, { params: { ref: r } });
+    expect((await again(ref)).status).toBe(200);
+    // Staff revoke the customer's links (a forwarded email) and correct the phone.
+    expect(await revokeBookingLinks(first._id)).toBe(1);
+    await db().booking.update({ where: { id: first._id }, data: { phoneNumber: "+1 312 555 0199" } });
+    const revoked = await bookAgainPrefill(ref).then(() => null, (error: unknown) => error);
+    const unknown = await bookAgainPrefill(bookAgainRef("cunknownlink000000000000")).then(() => null, (error: unknown) => error);
+    expect(revoked).toMatchObject({ status: 404 });
+    expect(revoked).toEqual(unknown);
+    // Through the endpoint: the same 404 and body as an unknown reference, no contact details.
+    const [revokedAnswer, unknownAnswer] = [await again(ref), await again(bookAgainRef("cunknownlink000000000000"))];
+    expect(revokedAnswer.status).toBe(404);
+    expect(unknownAnswer.status).toBe(404);
+    const revokedBody = await revokedAnswer.text();
+    expect(revokedBody).toBe(await unknownAnswer.text());
+    expect(revokedBody).not.toContain("0199");
+    // An expired link's references go too.
+    const second = await book({ firstName: "Leo", lastName: "Novak" });
+    const secondLink = await db().bookingAccessLink.findFirstOrThrow({ where: { bookingId: second._id } });
+    await db().bookingAccessLink.update({ where: { id: secondLink.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await expect(bookAgainPrefill(bookAgainRef(secondLink.id))).rejects.toMatchObject({ status: 404 });
   });
 });
 

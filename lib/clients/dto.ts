@@ -51,6 +51,24 @@ export interface ClientCardDto {
   notes: ClientNoteDto[];
   /** The newest note of each kind (what a stylist reads first). */
   current: Partial<Record<ClientNoteKind, ClientNoteDto>>;
+  /** Differences a public booking request brought that staff have not accepted or ignored yet. */
+  proposals: ClientProposalDto[];
+}
+
+/** A phone or guardian a public request gave that differs from the card: "New phone from the request of Jan 3". */
+export interface ClientProposalDto {
+  _id: string;
+  clientId: string;
+  bookingId: string;
+  field: "phone" | "guardian";
+  /** "New phone", "New parent or guardian". */
+  label: string;
+  /** What the request gave, and what the card holds now ("" when nothing). */
+  value: string;
+  current: string;
+  requestedAt: string;
+  /** The request's day in the studio's zone, "Jan 3". */
+  requestedOn: string;
 }
 
 /** What Edit Booking shows of the booking's dancer ("Returning dancer — N earlier bookings"). */
@@ -58,6 +76,8 @@ export interface ReturningDancerDto {
   clientId: string;
   earlierBookings: number;
   current: Partial<Record<ClientNoteKind, ClientNoteDto>>;
+  /** This booking's request's differences from the card, not yet accepted or ignored. */
+  proposals: ClientProposalDto[];
 }
 
 /** At the chair (run sheet, My Calendar details): the allergies note in full and one line of styling. */

@@ -59,6 +59,7 @@ async function eraseIn(tx: Tx, clientId: string, audit: { action: "erase" | "ret
     WHERE lower(btrim("emailAddress")) = ANY(${emails}::text[])`;
   await tx.$executeRaw`DELETE FROM "ClientNote" WHERE "clientId" = ANY(${clientIds}::text[])`;
   await tx.$executeRaw`DELETE FROM "ClientPhoto" WHERE "clientId" = ANY(${clientIds}::text[])`;
+  await tx.$executeRaw`DELETE FROM "ClientContactProposal" WHERE "clientId" = ANY(${clientIds}::text[]) OR "bookingId" = ANY(${bookingIds}::text[])`;
   await tx.$executeRaw`
     UPDATE "Client" SET "matchKey" = NULL, "firstName" = ${ERASED_NAME}, "lastName" = '', "email" = '', "phoneNumber" = '', "parentFirstName" = '', "parentLastName" = '',
       "searchText" = '', "erasedAt" = now(), "updatedAt" = now()

@@ -10,6 +10,8 @@ import { toDateOnly } from "@/lib/time";
 import { actorName, currentNotes, oneLine, type Actor, type ChairNotesDto, type ClientCardDto, type ClientNoteDto, type ClientPage, type ReturningDancerDto } from "./dto";
 import type { ClientListQuery, ClientNoteInput } from "./schema";
 import { clientListPage, countClients, latestChairNotes } from "./sql";
+import { assertPhotoRoom } from "./photos";
+import { pendingProposals } from "./proposals";
 
 export { actorName, type Actor } from "./dto";
 
@@ -58,7 +60,7 @@ export async function getClientCard(id: string, now = new Date()): Promise<Clien
   });
   if (!client) throw new NotFoundError("Client not found");
   if (client.mergedIntoId) throw new NotFoundError("This client was merged into another one");
-  const deposits = await depositSummariesOf(client.bookings, now);
+  const [deposits, proposals] = await Promise.all([depositSummariesOf(client.bookings, now), pendingProposals({ clientId: client.id })]);
   const notes = client.notes.map(noteDto);
   return {
     _id: client.id,
@@ -80,6 +82,7 @@ export async function getClientCard(id: string, now = new Date()): Promise<Clien
     })),
     notes,
     current: currentNotes(notes),
+    proposals,
   };
 }
 
@@ -112,9 +115,11 @@ export async function mergeClients(sourceId: string, intoId: string, actor: Acto
     if (!source || !into) throw new NotFoundError("Client not found");
     if (source.mergedIntoId || into.mergedIntoId) throw new ConflictError("One of these clients was just merged into another. Reload the client and try again.");
     if (source.erasedAt || into.erasedAt) throw new ConflictError("One of these clients' data was erased.");
+    await assertPhotoRoom(tx, [sourceId, intoId], 0);
     await tx.$executeRaw`UPDATE "Booking" SET "clientId" = ${intoId} WHERE "clientId" = ${sourceId}`;
     await tx.$executeRaw`UPDATE "ClientNote" SET "clientId" = ${intoId} WHERE "clientId" = ${sourceId}`;
     await tx.$executeRaw`UPDATE "ClientPhoto" SET "clientId" = ${intoId} WHERE "clientId" = ${sourceId}`;
+    await tx.$executeRaw`UPDATE "ClientContactProposal" SET "clientId" = ${intoId} WHERE "clientId" = ${sourceId}`;
     await tx.$executeRaw`UPDATE "Client" SET "mergedIntoId" = ${intoId}, "updatedAt" = now() WHERE "mergedIntoId" = ${sourceId} OR "id" = ${sourceId}`;
     await tx.clientAudit.create({ data: { action: "merge", clientId: intoId, otherClientId: sourceId, actorId: actor.id, actorName: actorName(actor) } });
     return { _id: intoId };
@@ -133,6 +138,7 @@ export async function moveBookingToClient(intoId: string, bookingId: string, act
     if (!booking) throw new NotFoundError("Booking not found");
     if (booking.clientId === intoId) throw new ValidationError("The booking already belongs to this client.", { bookingId: "Already this client's booking" });
     await tx.booking.update({ where: { id: bookingId }, data: { clientId: intoId } });
+    await tx.clientContactProposal.updateMany({ where: { bookingId }, data: { clientId: intoId } });
     await tx.clientAudit.create({ data: { action: "move-booking", clientId: intoId, otherClientId: booking.clientId, bookingId, actorId: actor.id, actorName: actorName(actor) } });
     return { _id: intoId };
   }, TX_OPTIONS);
@@ -142,11 +148,12 @@ export async function moveBookingToClient(intoId: string, bookingId: string, act
 export async function returningDancer(bookingId: string): Promise<ReturningDancerDto | null> {
   const booking = await prisma.booking.findUnique({ where: { id: bookingId }, select: { clientId: true, createdAt: true } });
   if (!booking?.clientId) return null;
-  const [earlierBookings, notes] = await Promise.all([
+  const [earlierBookings, notes, proposals] = await Promise.all([
     prisma.booking.count({ where: { clientId: booking.clientId, deletedAt: null, id: { not: bookingId }, createdAt: { lte: booking.createdAt } } }),
     prisma.clientNote.findMany({ where: { clientId: booking.clientId }, orderBy: { createdAt: "desc" }, take: 50 }),
+    pendingProposals({ bookingId }),
   ]);
-  return { clientId: booking.clientId, earlierBookings, current: currentNotes(notes.map(noteDto)) };
+  return { clientId: booking.clientId, earlierBookings, current: currentNotes(notes.map(noteDto)), proposals };
 }
 
 /** The run sheet's and My Calendar's notes per booking: the allergies note in full and one line of hair/makeup styling. */

@@ -3,6 +3,8 @@
 // last), the SQL function of the clients migration, so this path, the migration and the tests share
 // one rule — and the booking's "clientId" reads the id it returns. One indexed upsert in the same
 // round trip: no extra query, no ORM. A key that belongs to a merged client resolves to the survivor.
+// A public request never changes what staff keep on a known client's card: a phone or guardian that
+// differs from the card becomes a proposed change (ClientContactProposal) staff accept or ignore.
 import { randomBytes } from "node:crypto";
 import { Prisma } from "@/lib/generated/prisma/client";
 
@@ -20,7 +22,8 @@ export const newClientRowId = () => `c${Date.now().toString(36).padStart(8, "0")
 
 /**
  * `linked_client AS (…),` — put first in the booking insert's WITH list; then use LINKED_CLIENT_ID as
- * the booking's "clientId". The latest booking's phone and guardian refresh the client's contact.
+ * the booking's "clientId". A new client takes the request's contact; a known one keeps its card
+ * (the conflict branch rewrites only the key with itself, so RETURNING still names the row).
  */
 export function linkClientCte(b: ClientLinkFields, at: Date): Prisma.Sql {
   return Prisma.sql`linked_client AS (
@@ -29,13 +32,31 @@ export function linkClientCte(b: ClientLinkFields, at: Date): Prisma.Sql {
         btrim(regexp_replace(${b.firstName}::text, '\\s+', ' ', 'g')), btrim(regexp_replace(${b.lastName}::text, '\\s+', ' ', 'g')),
         lower(btrim(${b.email}::text)), ${b.phoneNumber}::text, ${b.parentFirstName}::text, ${b.parentLastName}::text,
         client_search_text(${b.firstName}::text, ${b.lastName}::text, ${b.email}::text, ${b.phoneNumber}::text), ${at}, ${at})
-      ON CONFLICT ("matchKey") DO UPDATE SET "phoneNumber" = EXCLUDED."phoneNumber",
-        "parentFirstName" = CASE WHEN EXCLUDED."parentFirstName" <> '' THEN EXCLUDED."parentFirstName" ELSE "Client"."parentFirstName" END,
-        "parentLastName" = CASE WHEN EXCLUDED."parentFirstName" <> '' THEN EXCLUDED."parentLastName" ELSE "Client"."parentLastName" END,
-        "searchText" = client_search_text("Client"."firstName", "Client"."lastName", "Client"."email", EXCLUDED."phoneNumber"),
-        "updatedAt" = EXCLUDED."updatedAt"
+      ON CONFLICT ("matchKey") DO UPDATE SET "matchKey" = "Client"."matchKey"
       RETURNING COALESCE("mergedIntoId", "id") AS "id"
     ),`;
+}
+
+/**
+ * `, client_proposals AS (…)` — after the booking's CTE `bookingCte` (a CTE with the booking's "id"):
+ * the request's phone and guardian, where they differ from a known live client's card (phone by its
+ * digits, guardian by its words, any case), become proposed changes. The statement's snapshot is the
+ * one before it, so a client this request creates is not found and gets no proposals.
+ */
+export function clientProposalsCte(b: ClientLinkFields, bookingCte: Prisma.Sql): Prisma.Sql {
+  const guardian = Prisma.sql`lower(btrim(regexp_replace(c."parentFirstName" || ' ' || c."parentLastName", '\\s+', ' ', 'g')))`;
+  const requested = Prisma.sql`lower(btrim(regexp_replace(${b.parentFirstName}::text || ' ' || ${b.parentLastName}::text, '\\s+', ' ', 'g')))`;
+  return Prisma.sql`, client_proposals AS (
+      INSERT INTO "ClientContactProposal" ("id", "clientId", "bookingId", "field", "phoneNumber", "parentFirstName", "parentLastName")
+      SELECT ${newClientRowId()}, c."id", bk."id", 'phone', ${b.phoneNumber}::text, '', ''
+      FROM "Client" c, ${bookingCte} bk
+      WHERE c."id" = (SELECT "id" FROM linked_client) AND c."erasedAt" IS NULL AND regexp_replace(${b.phoneNumber}::text, '\\D', '', 'g') <> ''
+        AND regexp_replace(${b.phoneNumber}::text, '\\D', '', 'g') <> regexp_replace(c."phoneNumber", '\\D', '', 'g')
+      UNION ALL
+      SELECT ${newClientRowId()}, c."id", bk."id", 'guardian', '', btrim(${b.parentFirstName}::text), btrim(${b.parentLastName}::text)
+      FROM "Client" c, ${bookingCte} bk
+      WHERE c."id" = (SELECT "id" FROM linked_client) AND c."erasedAt" IS NULL AND ${requested} <> '' AND ${requested} <> ${guardian}
+    )`;
 }
 
 /** The booking's "clientId" value in the same statement. */

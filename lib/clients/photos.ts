@@ -4,12 +4,30 @@
 // public CDN; served by GET /api/clients/:id/photos/:photoId to manage_bookings staff only.
 import "server-only";
 import { prisma } from "@/lib/db/client";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { ConflictError, NotFoundError } from "@/lib/errors";
 import { prepareGalleryUpload } from "@/lib/gallery/images";
-import { actorName, type Actor } from "./index";
+import { actorName, type Actor } from "./dto";
 
 export const MAX_CLIENT_PHOTOS = 6;
 export const TOO_MANY_PHOTOS = `A client card holds at most ${MAX_CLIENT_PHOTOS} photos. Delete one first.`;
+
+type PhotoCounter = Pick<Prisma.TransactionClient, "clientPhoto">;
+
+/**
+ * The one photo-cap rule, for an upload and for a merge alike: `clientIds` (locked by the caller) will
+ * hold `adding` more photos on one card; over the cap is a 409 that says how many to delete first.
+ * A merge is refused rather than trimmed: a reference photo is never dropped without staff choosing it.
+ */
+export async function assertPhotoRoom(tx: PhotoCounter, clientIds: readonly string[], adding: number): Promise<void> {
+  const held = await tx.clientPhoto.count({ where: { clientId: { in: [...clientIds] } } });
+  const over = held + adding - MAX_CLIENT_PHOTOS;
+  if (over <= 0) return;
+  if (adding > 0) throw new ConflictError(TOO_MANY_PHOTOS);
+  throw new ConflictError(
+    `Together these clients have ${held} photos and a client card holds at most ${MAX_CLIENT_PHOTOS}. Delete ${over} ${over === 1 ? "photo" : "photos"} from either card first.`,
+  );
+}
 
 export interface ClientPhotoDto {
   _id: string;
@@ -31,7 +49,7 @@ export async function addClientPhoto(clientId: string, bytes: Buffer, caption: s
   return prisma.$transaction(async (tx) => {
     // Lock the client so two uploads at once cannot pass the limit together.
     await tx.$queryRaw`SELECT "id" FROM "Client" WHERE "id" = ${clientId} FOR UPDATE`;
-    if ((await tx.clientPhoto.count({ where: { clientId } })) >= MAX_CLIENT_PHOTOS) throw new ConflictError(TOO_MANY_PHOTOS);
+    await assertPhotoRoom(tx, [clientId], 1);
     const row = await tx.clientPhoto.create({
       data: { clientId, image: new Uint8Array(prepared.fullSize!), thumbnail: new Uint8Array(prepared.thumbnail!), caption, authorId: actor.id, authorName: actorName(actor) },
       select: { id: true, caption: true, authorName: true, createdAt: true },

@@ -32,3 +32,6 @@ export const clientSettingsSchema = z.object({
 });
 export type ClientSettingsInput = z.infer<typeof clientSettingsSchema>;
 export const clientIdSchema = id;
+export const proposalIdSchema = id;
+export const proposalDecisionSchema = z.object({ decision: z.enum(["accept", "ignore"], { message: "Choose accept or ignore" }) });
+export type ProposalDecision = z.infer<typeof proposalDecisionSchema>["decision"];

@@ -6,11 +6,14 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import type { ClientListItemDto, ClientNoteDto } from "./dto";
 
 /** LIKE pattern of one search word: %, _ and \ taken literally. */
-const likeWord = (word: string) => `%${word.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const likeWord = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** Live clients (not merged, not erased) whose search text holds every word. */
+/**
+ * Live clients (not merged, not erased) whose search text holds every word. The search text and the
+ * words go through the same client_fold (lower case, accents off), so "sofia" finds "Sofía" and back.
+ */
 const liveClientsMatching = (words: readonly string[]) =>
-  Prisma.join([Prisma.sql`c."mergedIntoId" IS NULL AND c."erasedAt" IS NULL`, ...words.map((w) => Prisma.sql`c."searchText" LIKE ${likeWord(w)}`)], " AND ");
+  Prisma.join([Prisma.sql`c."mergedIntoId" IS NULL AND c."erasedAt" IS NULL`, ...words.map((w) => Prisma.sql`c."searchText" LIKE client_fold(${likeWord(w)}::text)`)], " AND ");
 
 interface ClientListRow {
   id: string;

@@ -20,7 +20,7 @@ const required = (label: string, max: number) =>
     .refine((value) => !CONTROL.test(value), `${label} cannot contain control characters`);
 
 export const contactMessageSchema = z.object({
-  fullName: personName(required("Full name", CONTACT_LIMITS.fullName)),
+  fullName: personName(required("Full name", CONTACT_LIMITS.fullName), "Full name"),
   emailAddress: required("Email", CONTACT_LIMITS.emailAddress).pipe(z.email("Please enter a valid email address")),
   phone: required("Phone", CONTACT_LIMITS.phone).refine(
     (value) => PHONE.test(value) && (value.match(/\d/g) ?? []).length >= 7,

@@ -139,7 +139,7 @@ describe("overdue deposits", () => {
 
   it("once the competition is over, an unpaid deposit is no longer overdue anywhere: the home count and the filter agree", async () => {
     await db().booking.update({ where: { id: bookingId }, data: { confirmedAt: new Date(Date.now() - 40 * 86_400_000) } });
-    const overdueFilter = async () => (await listBookingsForAdmin("assigned", { page: 1, pageSize: 20, deposit: "overdue" })).bookings.map((b) => b._id);
+    const overdueFilter = async () => (await listBookingsForAdmin("assigned", { page: 1, pageSize: 20, deposit: "overdue" }, "desk")).bookings.map((b) => b._id);
     expect([await overdueFilter(), (await overdueDeposits()).map((o) => o.bookingId)]).toEqual([[bookingId], [bookingId]]);
     // Both days now in the past (the dates kept, moved back by 30 days).
     for (const day of await db().bookingDay.findMany({ where: { bookingId } })) {
@@ -154,7 +154,7 @@ describe("overdue deposits", () => {
 describe("Manage Bookings' mark", () => {
   it("the admin list carries the deposit state: none before the confirmation, due, then paid", async () => {
     const { listBookingsForAdmin } = await import("@/lib/bookings");
-    const mark = async () => (await listBookingsForAdmin("assigned", { page: 1, pageSize: 20 })).bookings.find((b) => b._id === bookingId)?.deposit;
+    const mark = async () => (await listBookingsForAdmin("assigned", { page: 1, pageSize: 20 }, "desk")).bookings.find((b) => b._id === bookingId)?.deposit;
     expect(await mark()).toBe("due");
     await paidThroughCheckout();
     expect(await mark()).toBe("paid");
@@ -166,16 +166,16 @@ describe("Manage Bookings' mark", () => {
 
 describe("Manage Bookings' deposit filter", () => {
   it("lists only the bookings with that mark, with a total that agrees with the page", async () => {
-    const due = await listBookingsForAdmin("assigned", { page: 1, pageSize: 20, deposit: "due" });
+    const due = await listBookingsForAdmin("assigned", { page: 1, pageSize: 20, deposit: "due" }, "desk");
     expect([due.total, due.bookings.map((b) => b._id)]).toEqual([1, [bookingId]]);
-    expect((await listBookingsForAdmin("assigned", { page: 1, pageSize: 20, deposit: "paid" })).total).toBe(0);
+    expect((await listBookingsForAdmin("assigned", { page: 1, pageSize: 20, deposit: "paid" }, "desk")).total).toBe(0);
     await paidThroughCheckout();
-    const paid = await listBookingsForAdmin("assigned", { page: 1, pageSize: 20, deposit: "paid" });
+    const paid = await listBookingsForAdmin("assigned", { page: 1, pageSize: 20, deposit: "paid" }, "desk");
     expect([paid.total, paid.bookings.map((b) => [b._id, b.deposit])]).toEqual([1, [[bookingId, "paid"]]]);
-    expect((await listBookingsForAdmin("assigned", { page: 1, pageSize: 20, deposit: "due" })).total).toBe(0);
+    expect((await listBookingsForAdmin("assigned", { page: 1, pageSize: 20, deposit: "due" }, "desk")).total).toBe(0);
     // Other filters still apply; a page past the end is empty with the same total.
-    expect((await listBookingsForAdmin("assigned", { page: 1, pageSize: 20, deposit: "paid", q: "nobody-by-that-name" })).total).toBe(0);
-    expect(await listBookingsForAdmin("assigned", { page: 2, pageSize: 20, deposit: "paid" })).toEqual({ bookings: [], total: 1 });
+    expect((await listBookingsForAdmin("assigned", { page: 1, pageSize: 20, deposit: "paid", q: "nobody-by-that-name" }, "desk")).total).toBe(0);
+    expect(await listBookingsForAdmin("assigned", { page: 2, pageSize: 20, deposit: "paid" }, "desk")).toEqual({ bookings: [], total: 1 });
   });
 });
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { bookingRequestSchema } from "@/lib/bookings/schema";
+import { bookingRequestSchema, PERSON_NAME_FIELDS } from "@/lib/bookings/schema";
 import { contactMessageSchema } from "@/lib/contact/schema";
-import { containsLinkOrAddress, NAME_CHARACTERS_MESSAGE, NAME_LINK_MESSAGE, personName } from "./person-name";
+import { containsLinkOrAddress, nameCharactersMessage, nameLinkMessage, personName } from "./person-name";
 
-const name = personName(z.string().trim());
+const name = personName(z.string().trim(), "Name");
 const messageFor = (value: string) => {
   const result = name.safeParse(value);
   return result.success ? null : result.error.issues[0].message;
@@ -13,7 +13,7 @@ const messageFor = (value: string) => {
 describe("a name that contains a link or an address is refused", () => {
   it.each(["http://evil.example", "Visit https://x.io now", "www.prizes", "ana@example.com", "claim at example.com", "Ana win-big.net", "site.ru", "EVIL.COM", "x.co"])("%s", (value) => {
     expect(containsLinkOrAddress(value)).toBe(true);
-    expect(messageFor(value)).toBe(NAME_LINK_MESSAGE);
+    expect(messageFor(value)).toBe(nameLinkMessage("Name"));
   });
 });
 
@@ -25,7 +25,7 @@ describe("real names of any script stay allowed", () => {
 
 describe("other characters are refused with a clear message", () => {
   it.each(["<b>Ana</b>", "Ana/Maria", "Ana: hi", "Ana_Maria", "Ana (Mom)"])("%s", (value) => {
-    expect(messageFor(value)).toBe(NAME_CHARACTERS_MESSAGE);
+    expect(messageFor(value)).toBe(nameCharactersMessage("Name"));
   });
 });
 
@@ -51,7 +51,7 @@ describe("the public forms apply the rule to every name field", () => {
     for (const field of ["firstName", "lastName", "parentFirstName", "parentLastName"] as const) {
       const result = bookingRequestSchema.safeParse({ ...booking, [field]: "Go to www.win-prizes.example" });
       expect(result.success, field).toBe(false);
-      expect(result.error!.issues.find((i) => i.path[0] === field)?.message, field).toBe(NAME_LINK_MESSAGE);
+      expect(result.error!.issues.find((i) => i.path[0] === field)?.message, field).toBe(nameLinkMessage(PERSON_NAME_FIELDS[field]));
     }
   });
 
@@ -60,6 +60,15 @@ describe("the public forms apply the rule to every name field", () => {
     expect(contactMessageSchema.safeParse(contact).success).toBe(true);
     const result = contactMessageSchema.safeParse({ ...contact, fullName: "Claim your prize: https://evil.example" });
     expect(result.success).toBe(false);
-    expect(result.error!.issues.find((i) => i.path[0] === "fullName")?.message).toBe(NAME_LINK_MESSAGE);
+    expect(result.error!.issues.find((i) => i.path[0] === "fullName")?.message).toBe(nameLinkMessage("Full name"));
+  });
+
+  it("an emoji in a name is refused with a message that names the field", () => {
+    const dancer = bookingRequestSchema.safeParse({ ...booking, firstName: "Sofia 💃" });
+    expect(dancer.error!.issues.find((i) => i.path[0] === "firstName")?.message).toBe("Dancer's first name: Please use only letters, numbers, spaces, apostrophes, hyphens and dots.");
+    const parent = bookingRequestSchema.safeParse({ ...booking, parentLastName: "Lopez 🌹" });
+    expect(parent.error!.issues.find((i) => i.path[0] === "parentLastName")?.message).toBe("Parent's last name: Please use only letters, numbers, spaces, apostrophes, hyphens and dots.");
+    const contact = contactMessageSchema.safeParse({ fullName: "Ana 😀", emailAddress: "ana@example.net", phone: "555-010-0100", message: "Hello", captchaToken: "dev-captcha-token" });
+    expect(contact.error!.issues.find((i) => i.path[0] === "fullName")?.message).toBe("Full name: Please use only letters, numbers, spaces, apostrophes, hyphens and dots.");
   });
 });

@@ -18,9 +18,13 @@ export function containsLinkOrAddress(value: string): boolean {
   return LINK_MARKERS.test(value) || DOMAIN.test(value);
 }
 
-/** The check for a person's name field, added to its zod string schema. */
-export function personName<T extends z.ZodType<string>>(schema: T) {
+/** A refusal names its field ("Dancer's first name: …"): a form's error summary lists messages, not fields. */
+export const nameLinkMessage = (field: string) => `${field}: ${NAME_LINK_MESSAGE}`;
+export const nameCharactersMessage = (field: string) => `${field}: ${NAME_CHARACTERS_MESSAGE}`;
+
+/** The check for a person's name field (`field` as the form labels it), added to its zod string schema. */
+export function personName<T extends z.ZodType<string>>(schema: T, field: string) {
   return schema
-    .refine((value) => !containsLinkOrAddress(value), NAME_LINK_MESSAGE)
-    .refine((value) => ALLOWED.test(value), NAME_CHARACTERS_MESSAGE);
+    .refine((value) => !containsLinkOrAddress(value), nameLinkMessage(field))
+    .refine((value) => ALLOWED.test(value), nameCharactersMessage(field));
 }

@@ -7,6 +7,8 @@ import { ALL_PERMISSIONS, type PermissionName } from "@/lib/auth/dto";
 import { ADMIN_ROUTES, API_ENDPOINTS, type EndpointKey } from "@/lib/auth/permissions";
 import { apiLogin, createUserWith, type ApiSession } from "./support/auth";
 import { routeHandles, samplePath } from "./support/routes";
+import { submitBooking, uniqueSuffix } from "./support/booking";
+import { query } from "./support/db";
 
 // Hundreds of requests (and argon2 sign-ins) per test: give them room on a busy 2-core machine.
 test.describe.configure({ mode: "serial", timeout: 240_000 });
@@ -108,6 +110,7 @@ const EXPECTED_API: Record<string, Expected> = {
   "POST /api/clients/:id/photos": ["manage_bookings"],
   "GET /api/clients/:id/photos/:photoId": ["manage_bookings"],
   "DELETE /api/clients/:id/photos/:photoId": ["manage_bookings"],
+  "POST /api/clients/:id/proposals/:proposalId": ["manage_bookings"],
   "GET /api/booking/deposit-settings": ["manage_bookings"],
   "PUT /api/booking/deposit-settings": ["manage_bookings"],
   "GET /api/booking/:id/payments": ["manage_bookings"],
@@ -253,4 +256,37 @@ test("every admin route redirects exactly as the SPEC §2 guard rules say", asyn
   }
   console.log(`Admin route matrix: ${routeCells} cells checked`);
   expect(failures).toEqual([]);
+});
+
+test("the booking reads check fields, not only status: view_bookings alone never gets the customer's contact", async ({ request }) => {
+  const admin = await apiLogin(request);
+  const stylist = await apiLogin(request, await createUserWith(request, admin, ["view_admin_panel", "view_bookings"]));
+  const contact = {
+    email: `field-check-${uniqueSuffix()}@example.net`,
+    phoneNumber: "555-010-4477",
+    isParentOrGuardian: true,
+    parentFirstName: "Guardian",
+    parentLastName: `Fieldcheck ${uniqueSuffix()}`,
+    message: "Text me at 555-010-4477",
+  };
+  const id = await submitBooking(request, contact);
+  // Assigned to someone else (the rows a stylist's list and one-booking read both reach).
+  await query(`UPDATE "Booking" SET "isAssigned" = true WHERE id = $1`, [id]);
+  const deskOnly = ["email", "phoneNumber", "parentFirstName", "parentLastName", "message", "emailBounce"];
+  const reads: { label: string; as: ApiSession; path: string; pick(body: unknown): Record<string, unknown> | undefined }[] = [
+    { label: "GET /api/booking/assigned", as: stylist, path: "/api/booking/assigned?pageSize=100", pick: (body) => (body as Record<string, unknown>[]).find((b) => b._id === id) },
+    { label: "GET /api/booking/:id", as: stylist, path: `/api/booking/${id}`, pick: (body) => body as Record<string, unknown> },
+  ];
+  for (const read of reads) {
+    const response = await request.get(read.path, { headers: read.as.headers });
+    expect(response.status(), read.label).toBe(200);
+    const body = await response.json();
+    const booking = read.pick(body);
+    expect(booking, `${read.label} holds the booking`).toBeDefined();
+    expect(deskOnly.filter((field) => field in booking!), `${read.label}: desk-only fields a stylist got`).toEqual([]);
+    const text = JSON.stringify(body);
+    for (const secret of [contact.email, contact.phoneNumber, contact.parentLastName, contact.message]) expect(text, read.label).not.toContain(secret);
+  }
+  const asDesk = (await (await request.get(`/api/booking/${id}`, { headers: admin.headers })).json()) as Record<string, unknown>;
+  expect(asDesk).toMatchObject({ email: contact.email, phoneNumber: contact.phoneNumber, parentLastName: contact.parentLastName, message: contact.message });
 });

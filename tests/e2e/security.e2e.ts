@@ -2,7 +2,7 @@
 import http from "node:http";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { KEY_REUSED_MESSAGE } from "@/lib/idempotency/messages";
-import { NAME_LINK_MESSAGE } from "@/lib/validation/person-name";
+import { nameLinkMessage } from "@/lib/validation/person-name";
 import { ADMIN, apiLogin, createUserWith } from "./support/auth";
 import { bookingCatalogue, bookingRequestBody, uniqueSuffix as unique } from "./support/booking";
 import { query } from "./support/db";
@@ -91,18 +91,18 @@ test("an Idempotency-Key is bound to its request body and scoped per endpoint", 
 test("names carrying a link or an address are refused by the public forms", async ({ request }) => {
   const booking = await request.post("/api/booking/create", { data: await bookingBody(request, { firstName: "Claim at www.prize.example" }), headers: { "x-forwarded-for": randomIp() } });
   expect(booking.status()).toBe(400);
-  expect((await booking.json()).fields.firstName).toBe(NAME_LINK_MESSAGE);
+  expect((await booking.json()).fields.firstName).toBe(nameLinkMessage("Dancer's first name"));
   const parent = await request.post("/api/booking/create", {
     data: await bookingBody(request, { isParentOrGuardian: true, parentFirstName: "Ana", parentLastName: "see evil.com" }),
     headers: { "x-forwarded-for": randomIp() },
   });
-  expect((await parent.json()).fields.parentLastName).toBe(NAME_LINK_MESSAGE);
+  expect((await parent.json()).fields.parentLastName).toBe(nameLinkMessage("Parent's last name"));
   const contact = await request.post("/api/send-email", {
     data: { fullName: "https://evil.example/login", emailAddress: "victim@example.net", phone: "555-010-2030", message: "", captchaToken: "dev-captcha-token" },
     headers: { "x-forwarded-for": randomIp() },
   });
   expect(contact.status()).toBe(400);
-  expect((await contact.json()).fields.fullName).toBe(NAME_LINK_MESSAGE);
+  expect((await contact.json()).fields.fullName).toBe(nameLinkMessage("Full name"));
 });
 
 test.describe("next-auth's own endpoints agree with the session rows", () => {

@@ -1,7 +1,9 @@
-// Edit Booking: the dancer's client card in brief — earlier bookings, the current styling notes, a link.
+// Edit Booking: the dancer's client card in brief — earlier bookings, the current styling notes, this
+// request's proposed changes to the card, a link.
 import Link from "next/link";
 import type { ReturningDancerDto } from "@/lib/clients/dto";
 import { CLIENT_NOTE_KINDS, CLIENT_NOTE_LABELS } from "@/lib/clients/schema";
+import { ProposedChanges } from "./proposed-changes";
 
 export function ReturningDancerPanel({ returning }: { returning: ReturningDancerDto }) {
   const n = returning.earlierBookings;
@@ -29,6 +31,11 @@ export function ReturningDancerPanel({ returning }: { returning: ReturningDancer
       ) : (
         <p className="mt-2 text-sm text-muted">No styling notes yet.</p>
       )}
+      {returning.proposals.length ? (
+        <div className="mt-4">
+          <ProposedChanges proposals={returning.proposals} headingLevel={3} />
+        </div>
+      ) : null}
     </section>
   );
 }

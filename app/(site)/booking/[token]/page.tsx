@@ -10,7 +10,7 @@ import { BookingStatusHeading } from "@/components/site/booking/booking-status-h
 import { DepositPanel, type DepositNotice } from "@/components/site/booking/deposit-panel";
 import { HeatTimesForm } from "@/components/site/booking/heat-times-form";
 import { timeZoneLabel } from "@/lib/time/zoned";
-import { findBookingByLink } from "@/lib/bookings/access-links";
+import { findLinkAndBooking } from "@/lib/bookings/access-links";
 import { DANCE_STYLE_LABELS, type DanceStyleName } from "@/lib/bookings/constants";
 import { toCustomerBookingView, type BookingStatus } from "@/lib/bookings/dto";
 import { customerMoneyFrom, ESTIMATE_NOTE } from "@/lib/bookings/customer-lines";
@@ -80,8 +80,9 @@ export default async function PrivateBookingPage({ params, searchParams }: { par
       </div>
     );
   }
-  const row = await findBookingByLink(token);
-  if (!row) notFound();
+  const opened = await findLinkAndBooking(token);
+  if (!opened) notFound();
+  const { row, linkId } = opened;
   const view = toCustomerBookingView(row);
   // Back from Stripe Checkout: record the payment now if Stripe says it is paid (the webhook may be later).
   const returnedSession = typeof query.session_id === "string" ? query.session_id : null;
@@ -196,7 +197,7 @@ export default async function PrivateBookingPage({ params, searchParams }: { par
           Dancing at another competition?
         </h2>
         <p className="mt-2">The booking form opens with the dancer&apos;s and contact details filled in (the link works for two hours).</p>
-        <a href={`/bookanappointment?again=${encodeURIComponent(bookAgainRef(row.id))}`} rel="nofollow" className="mt-4 inline-flex min-h-11 items-center rounded bg-ink px-5 py-2 font-medium text-white">
+        <a href={`/bookanappointment?again=${encodeURIComponent(bookAgainRef(linkId))}`} rel="nofollow" className="mt-4 inline-flex min-h-11 items-center rounded bg-ink px-5 py-2 font-medium text-white">
           Book another competition
         </a>
       </section>

@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { AdminTable, Cell } from "@/components/admin/admin-table";
 import { ClientNotes } from "@/components/admin/clients/client-notes";
 import { ClientPhotos } from "@/components/admin/clients/client-photos";
+import { ProposedChanges } from "@/components/admin/clients/proposed-changes";
 import { listClientPhotos, MAX_CLIENT_PHOTOS } from "@/lib/clients/photos";
 import { EraseClient, MergeClient, MoveBooking } from "@/components/admin/clients/client-actions";
 import { formatDayLong } from "@/components/admin/clients/format";
@@ -79,6 +80,7 @@ export default async function ClientCardPage({ params }: { params: Promise<{ id:
           </div>
         </section>
       )}
+      {card.erased ? null : <ProposedChanges proposals={card.proposals} />}
       {card.current.allergies ? (
         <p className="rounded border border-danger bg-red-50 px-4 py-3 text-danger">
           <strong>Allergies &amp; sensitivities:</strong> {card.current.allergies.body}

@@ -1,6 +1,6 @@
 import { EditBooking, type EditBookingLoadError } from "@/components/admin/bookings/edit-booking";
 import { adminMetadata, requireAdminPage } from "@/lib/auth";
-import { getBookingFor } from "@/lib/bookings";
+import { getBookingForDesk } from "@/lib/bookings";
 import type { BookingWithBounce } from "@/lib/bookings/dto";
 import { NotFoundError } from "@/lib/errors";
 import { serviceMinutesByTitle } from "@/lib/bookings/slot-checks";
@@ -18,7 +18,7 @@ export default async function EditBookingPage({ params }: { params: Promise<{ id
   // start from what is stored now (a client cache would hand it the booking as it was last seen).
   let booking: BookingWithBounce;
   try {
-    booking = await getBookingFor(user, id);
+    booking = await getBookingForDesk(user, id);
   } catch (error) {
     if (!(error instanceof NotFoundError)) console.error("Failed to fetch single booking", error);
     const loadError: EditBookingLoadError = error instanceof NotFoundError ? "This booking does not exist or was deleted." : "Failed to fetch single booking";
