@@ -205,8 +205,9 @@ export function findAdminRoute(pathname: string): AdminRoute | undefined {
 export function adminRedirect(pathname: string, user: PermissionHolder | null): string | null {
   const path = pathname.replace(/\/+$/, "") || "/";
   if (path === "/admin") return "/admin/login";
-  // A signed-in user who could not enter anywhere stays on the login page (no redirect loop).
-  if (path === "/admin/login") return user && hasAnyPermission(user, ["view_admin_panel", "view_bookings"]) ? "/admin/home" : null;
+  // The login page itself sends a signed-in visitor on, after checking the session row: a token whose
+  // session has ended must land here and stay (a redirect from its claims alone loops with the panel).
+  if (path === "/admin/login") return null;
   if (isPublicAdminPage(path)) return null;
   if (!user) return "/admin/login";
   const route = findAdminRoute(path);
