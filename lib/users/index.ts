@@ -1,7 +1,7 @@
 import "server-only";
 import { prisma } from "@/lib/db/client";
 import type { Prisma, User } from "@/lib/generated/prisma/client";
-import { hashPassword, hasAnyPermission, revokeUserSessions } from "@/lib/auth";
+import { dropPasswordResetLinks, hashPassword, hasAnyPermission, revokeUserSessions } from "@/lib/auth";
 import { revokeCalendarFeed } from "@/lib/calendar";
 import { ConflictError, NotFoundError, ValidationError } from "@/lib/errors";
 import { assertMayCreate, assertMayDelete, assertMayRevokeAccess, assertMayUpdate } from "./authority";
@@ -77,6 +77,8 @@ export async function updateUser(userId: string, input: UpdateUserInput, actor: 
         throw new ConflictError("The last active administrator cannot be demoted, suspended or deactivated");
       }
     }
+    // A reset link mailed earlier must not outlive a suspension or reach the old address after an email change.
+    if (data.accountStatus !== "active" || data.email !== existing.email) await dropPasswordResetLinks(userId, tx);
     return { user: await tx.user.update({ where: { id: userId }, data }), existing };
   });
   if (data.accountStatus !== "active") await endUserAccess(userId);
@@ -85,13 +87,14 @@ export async function updateUser(userId: string, input: UpdateUserInput, actor: 
 }
 
 /**
- * Everything that lets a user in without their password stops: open sessions and their private
- * calendar feed (issue 32: a suspended user's feed must not come back when they are reactivated,
- * and a reset password means the old credentials may be in someone else's hands).
+ * Everything that lets a user in without their password stops: open sessions, their private
+ * calendar feed and any reset link (a suspended user's feed or link must not come back when they are
+ * reactivated, and a reset password means the old credentials may be in someone else's hands).
  */
 async function endUserAccess(userId: string): Promise<void> {
   await revokeUserSessions(userId);
   await revokeCalendarFeed(userId);
+  await dropPasswordResetLinks(userId);
 }
 
 /**
