@@ -163,7 +163,7 @@ describe("the reset link", () => {
 });
 
 describe("reset links die with what they came from", () => {
-  const staffFields = { firstName: "Sofia", lastName: "Reyes", role: "user" as const, isAdministrator: false, permissions: ["view_bookings" as const] };
+  const staffFields = { firstName: "Sofia", lastName: "Reyes", role: "user" as const, isAdministrator: false, bookable: true, permissions: ["view_bookings" as const] };
   const adminActor = async () =>
     db().user.create({ data: { email: "owner@example.org", firstName: "Olga", lastName: "Owner", role: "admin", isAdministrator: true, passwordHash: await hashPassword("owner-password-2026") } });
 

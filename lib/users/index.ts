@@ -1,11 +1,11 @@
 import "server-only";
 import { prisma } from "@/lib/db/client";
 import type { Prisma, User } from "@/lib/generated/prisma/client";
-import { dropPasswordResetLinks, hashPassword, hasAnyPermission, revokeUserSessions } from "@/lib/auth";
+import { dropPasswordResetLinks, hashPassword, revokeUserSessions } from "@/lib/auth";
 import { revokeCalendarFeed } from "@/lib/calendar";
 import { ConflictError, NotFoundError, ValidationError } from "@/lib/errors";
 import { assertMayCreate, assertMayDelete, assertMayRevokeAccess, assertMayUpdate } from "./authority";
-import { toStaffDto, toUserDto, type StaffDto, type UserDto } from "./dto";
+import { toUserDto, type UserDto } from "./dto";
 import type { CreateUserInput, UpdateUserInput } from "./schema";
 import { classifyDatabaseError } from "@/lib/db/errors";
 
@@ -18,14 +18,7 @@ export async function listUsers(filter: { isAdministrator?: boolean } = {}): Pro
   return users.map(toUserDto);
 }
 
-/** Staff offered for assignment: active users holding view_bookings, or admins. */
-export async function listAssignableStaff(filter: { isAdministrator?: boolean } = {}): Promise<StaffDto[]> {
-  const users = await prisma.user.findMany({ where: { accountStatus: "active" }, orderBy: [{ firstName: "asc" }, { lastName: "asc" }] });
-  return users
-    .filter((u) => hasAnyPermission(u, ["view_bookings"]))
-    .filter((u) => filter.isAdministrator === undefined || isAdminRow(u) === filter.isAdministrator)
-    .map(toStaffDto);
-}
+export { isAssignableStaff, listAssignableStaff } from "./staff";
 
 async function assertEmailFree(email: string) {
   const existing = await prisma.user.findUnique({ where: { email }, select: { id: true } });
