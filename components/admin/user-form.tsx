@@ -68,13 +68,9 @@ export function UserForm({ id, draft, fieldErrors, formError, busy, canSendPassw
         selected={[preset?.name ?? CUSTOM]}
         onChange={([name]) => choosePreset(name)}
       />
-      <label className="flex items-start gap-2 text-sm">
-        <input type="checkbox" className="mt-1" checked={draft.bookable} onChange={(e) => set("bookable", e.target.checked)} aria-describedby="user-bookable-hint" />
-        <span>
-          <span className="font-medium">Takes appointments</span>
-          <span id="user-bookable-hint" className="block text-muted">Offered as a stylist in Suggest times, Edit Booking, My Calendar and the staff schedule. Untick for the owner or the front desk if they do not style.</span>
-        </span>
-      </label>
+      <CheckboxWithHint id="user-bookable" label="Takes appointments" checked={draft.bookable} onChange={(v) => set("bookable", v)}>
+        Offered as a stylist in Suggest times, Edit Booking, My Calendar and the staff schedule. Untick for the owner or the front desk if they do not style.
+      </CheckboxWithHint>
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField id="user-role" label="Role" value={draft.role} onChange={(e) => set("role", e.target.value as UserDraft["role"])} error={fieldErrors.role} hint="“admin” gives every permission, as Administrator does.">
           <option value="user">user</option>
@@ -86,15 +82,10 @@ export function UserForm({ id, draft, fieldErrors, formError, busy, canSendPassw
           <option value="inactive">inactive</option>
         </SelectField>
       </div>
-      <label className="flex items-start gap-2 text-sm">
-        <input type="checkbox" className="mt-1" checked={draft.isAdministrator} onChange={(e) => set("isAdministrator", e.target.checked)} aria-describedby="user-admin-hint" />
-        <span>
-          <span className="font-medium">Administrator</span>
-          <span id="user-admin-hint" className="block text-muted">
-            Every permission, whatever is ticked below, and the only accounts that can create administrators, grant “Add, edit and remove staff accounts” or send password resets. Role “admin” means the same; “user” with this box unticked gets exactly the permissions ticked.
-          </span>
-        </span>
-      </label>
+      <CheckboxWithHint id="user-administrator" label="Administrator" checked={draft.isAdministrator} onChange={(v) => set("isAdministrator", v)}>
+        Every permission, whatever is ticked below, and the only accounts that can create administrators, grant “{PERMISSION_LABELS.manage_users}” or send password resets. Role “admin” means the same;
+        role “user” without this box gets exactly the permissions ticked.
+      </CheckboxWithHint>
       <CheckboxGroup
         id="user-permissions"
         legend="Permissions"
@@ -120,5 +111,21 @@ export function UserForm({ id, draft, fieldErrors, formError, busy, canSendPassw
         </button>
       </div>
     </form>
+  );
+}
+
+function CheckboxWithHint({ id, label, checked, onChange, children }: { id: string; label: string; checked: boolean; onChange(checked: boolean): void; children: React.ReactNode }) {
+  return (
+    <div className="flex items-start gap-2 text-sm">
+      <input id={id} type="checkbox" className="mt-1" checked={checked} onChange={(e) => onChange(e.target.checked)} aria-describedby={`${id}-hint`} />
+      <div>
+        <label htmlFor={id} className="font-medium">
+          {label}
+        </label>
+        <p id={`${id}-hint`} className="text-muted">
+          {children}
+        </p>
+      </div>
+    </div>
   );
 }
