@@ -60,7 +60,8 @@ export async function proxy(request: NextRequest) {
   }
   const response = await withNonce(request);
   response.headers.set("Cache-Control", "private, no-store");
-  if (claims && presented?.from === "cookie" && Date.now() / 1000 - claims.iat >= COOKIE_RENEW_AFTER_SECONDS) {
+  // Not on the sign-in page: a session that ended (the page shows the form) gains nothing from a fresh cookie.
+  if (claims && presented?.from === "cookie" && pathname !== "/admin/login" && Date.now() / 1000 - claims.iat >= COOKIE_RENEW_AFTER_SECONDS) {
     setSessionCookie(response, await renewedCookieToken(claims));
   }
   return response;

@@ -5,7 +5,7 @@ const REFRESH_TIMER_MS = 240_000;
 
 /**
  * Keeps the staff session sliding while a page is open: every 240 s while the tab is visible, and as
- * soon as it is shown again (a phone unlocked hours later), it refreshes. An ended session (401/403)
+ * soon as it is shown again (a phone unlocked hours later), it refreshes. An ended session (401)
  * goes to the sign-in page; a network failure (no signal yet after unlocking) just waits for the next try.
  */
 export function SessionKeeper({ csrfToken, onRefreshed }: { csrfToken: string; onRefreshed(next: { csrfToken: string; expiresAt: number }): void }) {
@@ -22,7 +22,7 @@ export function SessionKeeper({ csrfToken, onRefreshed }: { csrfToken: string; o
       try {
         const response = await fetch("/api/auth/refresh-token", { method: "POST", headers: { "X-CSRF-Token": csrf.current } }).catch(() => null);
         if (!response) return;
-        if (response.status === 401 || response.status === 403) {
+        if (response.status === 401) {
           window.location.assign("/admin/login");
           return;
         }
