@@ -1,11 +1,15 @@
 // Next 16's proxy (formerly middleware.ts): optimistic page guards from the permission table,
 // reading only the signed token. Every route handler and admin page checks again against the
 // database (CVE-2025-29927: never rely on this alone). It also gives every admin and private
-// booking page its own CSP nonce (issue 32): Next puts the nonce from the request's policy on its
-// own scripts, and a script without it (an injected one) is refused.
+// booking page its own CSP nonce: Next puts the nonce from the request's policy on its own scripts,
+// and a script without it (an injected one) is refused. It also slides the session cookie on use: a
+// cookie token older than a few minutes is re-signed for the idle limit (the session row in the
+// database stays the real check: idle and absolute limits, revocation).
 import { NextResponse, type NextRequest } from "next/server";
 import { RELEASE_FONTS_SCRIPT } from "@/app/font-release-script";
-import { readSessionClaims } from "@/lib/auth/next-auth";
+import { readPresentedToken, renewedCookieToken } from "@/lib/auth/next-auth";
+import { COOKIE_RENEW_AFTER_SECONDS } from "@/lib/auth/tokens";
+import { setSessionCookie } from "@/lib/http/session-cookie";
 import { adminRedirect } from "@/lib/auth/permissions";
 import { contentSecurityPolicy } from "@/lib/http/security-headers";
 
@@ -47,7 +51,8 @@ export async function proxy(request: NextRequest) {
     response.headers.set("Referrer-Policy", "no-referrer");
     return response;
   }
-  const claims = await readSessionClaims(request);
+  const presented = await readPresentedToken(request);
+  const claims = presented?.claims ?? null;
   const user = claims ? { role: claims.role, isAdministrator: claims.isAdministrator, permissions: claims.permissions } : null;
   const target = adminRedirect(pathname, user);
   if (target && target !== pathname) {
@@ -55,6 +60,10 @@ export async function proxy(request: NextRequest) {
   }
   const response = await withNonce(request);
   response.headers.set("Cache-Control", "private, no-store");
+  // Not on the sign-in page: a session that ended (the page shows the form) gains nothing from a fresh cookie.
+  if (claims && presented?.from === "cookie" && pathname !== "/admin/login" && Date.now() / 1000 - claims.iat >= COOKIE_RENEW_AFTER_SECONDS) {
+    setSessionCookie(response, await renewedCookieToken(claims));
+  }
   return response;
 }
 

@@ -29,10 +29,11 @@ async function main() {
     create: { email, firstName: values.first ?? "Studio", lastName: values.last ?? "Admin", ...data },
     update: data,
   });
-  // A reset revokes every open session and the calendar feed of that account, as resetUserPassword
-  // (lib/users) does in the app; this script cannot import server-only modules.
+  // A reset revokes every open session, the calendar feed and any reset link of that account, as
+  // resetUserPassword (lib/users) does in the app; this script cannot import server-only modules.
   await prisma.session.updateMany({ where: { userId: user.id, revokedAt: null }, data: { revokedAt: new Date() } });
   await prisma.calendarFeed.deleteMany({ where: { userId: user.id } });
+  await prisma.passwordResetToken.deleteMany({ where: { userId: user.id } });
   await prisma.$disconnect();
   console.log(`Administrator ${email} is ready.`);
 }

@@ -79,7 +79,7 @@ export function AdminShell({ user, nav, showGroupHeaders, csrfToken, expiresAt, 
 
   return (
     <AdminSessionContext.Provider value={context}>
-      <SessionKeeper expiresAt={session.expiresAt} csrfToken={session.csrfToken} onRefreshed={setSession} />
+      <SessionKeeper csrfToken={session.csrfToken} onRefreshed={setSession} />
       <div className="flex min-h-screen flex-col bg-[#f6f4f1] lg:flex-row">
         <aside className="hidden w-64 shrink-0 bg-ink p-5 text-white lg:block">
           <p className="mb-8 font-serif text-xl font-semibold">Studio Admin</p>

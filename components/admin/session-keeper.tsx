@@ -1,31 +1,43 @@
 "use client";
 import { useEffect, useRef } from "react";
 
-const REFRESH_WINDOW_SECONDS = 300;
 const REFRESH_TIMER_MS = 240_000;
 
-/** SPEC §4: every 240 s, refresh the token when it is under 300 s from expiry; a failed refresh signs out. */
-export function SessionKeeper({ expiresAt, csrfToken, onRefreshed }: { expiresAt: number; csrfToken: string; onRefreshed(next: { csrfToken: string; expiresAt: number }): void }) {
-  const state = useRef({ expiresAt, csrfToken });
+/**
+ * Keeps the staff session sliding while a page is open: every 240 s while the tab is visible, and as
+ * soon as it is shown again (a phone unlocked hours later), it refreshes. An ended session (401)
+ * goes to the sign-in page; a network failure (no signal yet after unlocking) just waits for the next try.
+ */
+export function SessionKeeper({ csrfToken, onRefreshed }: { csrfToken: string; onRefreshed(next: { csrfToken: string; expiresAt: number }): void }) {
+  const csrf = useRef(csrfToken);
   useEffect(() => {
-    state.current = { expiresAt, csrfToken };
-  }, [expiresAt, csrfToken]);
+    csrf.current = csrfToken;
+  }, [csrfToken]);
 
   useEffect(() => {
+    let running = false;
     const tick = async () => {
-      const secondsLeft = state.current.expiresAt - Date.now() / 1000;
-      if (secondsLeft > REFRESH_WINDOW_SECONDS) return;
-      const response = await fetch("/api/auth/refresh-token", { method: "POST", headers: { "X-CSRF-Token": state.current.csrfToken } }).catch(() => null);
-      if (!response?.ok) {
-        window.location.assign("/admin/login");
-        return;
+      if (running || document.visibilityState !== "visible") return;
+      running = true;
+      try {
+        const response = await fetch("/api/auth/refresh-token", { method: "POST", headers: { "X-CSRF-Token": csrf.current } }).catch(() => null);
+        if (!response) return;
+        if (response.status === 401) {
+          window.location.assign("/admin/login");
+          return;
+        }
+        if (response.ok) onRefreshed((await response.json()) as { csrfToken: string; expiresAt: number });
+      } finally {
+        running = false;
       }
-      const next = (await response.json()) as { csrfToken: string; expiresAt: number };
-      onRefreshed(next);
     };
-    void tick();
+    const onVisible = () => void tick();
     const timer = window.setInterval(() => void tick(), REFRESH_TIMER_MS);
-    return () => window.clearInterval(timer);
+    document.addEventListener("visibilitychange", onVisible);
+    return () => {
+      window.clearInterval(timer);
+      document.removeEventListener("visibilitychange", onVisible);
+    };
   }, [onRefreshed]);
   return null;
 }

@@ -1,18 +1,11 @@
 "use client";
 import { AdminTable, Cell } from "@/components/admin/admin-table";
 import { useState } from "react";
-import { ALL_PERMISSIONS } from "@/lib/auth/dto";
 import type { UserDto } from "@/lib/users/dto";
 import { ApiError, useAdminApi, useAdminData } from "./admin-api";
 import { ConfirmDialog, Modal } from "./modal";
-import { RevokeCalendarFeed } from "./revoke-calendar-feed";
-import { SendPasswordReset } from "./send-password-reset";
-import { CheckboxGroup, Field, SelectField } from "@/components/ui/field";
+import { NEW_USER, UserForm, type UserDraft as Draft } from "./user-form";
 import { formatAdminInstant } from "@/lib/time/days";
-
-type Draft = Omit<UserDto, "_id" | "userId" | "lastLogin"> & { password: string };
-
-const EMPTY: Draft = { firstName: "", lastName: "", email: "", password: "", role: "user", isAdministrator: false, permissions: ["view_bookings"], accountStatus: "active" };
 
 const ROLE_BADGE: Record<string, string> = { admin: "bg-red-100 text-red-800", user: "bg-blue-100 text-blue-800" };
 const STATUS_BADGE: Record<string, string> = { active: "bg-green-100 text-green-800", suspended: "bg-yellow-100 text-yellow-900", inactive: "bg-gray-200 text-gray-800" };
@@ -36,8 +29,8 @@ export function UsersScreen({ canSendPasswordReset = false }: { canSendPasswordR
     setFieldErrors({});
     setEditing(
       user
-        ? { id: user._id, draft: { firstName: user.firstName, lastName: user.lastName, email: user.email, password: "", role: user.role, isAdministrator: user.isAdministrator, permissions: user.permissions, accountStatus: user.accountStatus } }
-        : { id: null, draft: { ...EMPTY } },
+        ? { id: user._id, draft: { firstName: user.firstName, lastName: user.lastName, email: user.email, password: "", role: user.role, isAdministrator: user.isAdministrator, permissions: user.permissions, accountStatus: user.accountStatus, bookable: user.bookable } }
+        : { id: null, draft: { ...NEW_USER, permissions: [...NEW_USER.permissions] } },
     );
   }
 
@@ -90,8 +83,6 @@ export function UsersScreen({ canSendPasswordReset = false }: { canSendPasswordR
     }
   }
 
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setEditing((e) => (e ? { ...e, draft: { ...e.draft, [key]: value } } : e));
-
   return (
     <div className="mx-auto max-w-6xl">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -108,7 +99,10 @@ export function UsersScreen({ canSendPasswordReset = false }: { canSendPasswordR
           <AdminTable columns={["Name", "Email", "Role", "Status", "Last Login", "Actions"]} minWidth="44rem">
               {users.map((user) => (
                 <tr key={user._id} className="border-t border-line">
-                  <Cell label="Name" className="font-medium">{user.firstName} {user.lastName}</Cell>
+                  <Cell label="Name" className="font-medium">
+                    {user.firstName} {user.lastName}
+                    {user.bookable ? null : <span className="block text-xs font-normal text-muted">Does not take appointments</span>}
+                  </Cell>
                   <Cell label="Email" className="[overflow-wrap:anywhere]">{user.email}</Cell>
                   <Cell label="Role">
                     <span className={`rounded-full px-2 py-1 text-xs font-semibold ${ROLE_BADGE[user.role]}`}>{user.role}</span>
@@ -135,51 +129,17 @@ export function UsersScreen({ canSendPasswordReset = false }: { canSendPasswordR
 
       <Modal open={editing !== null} title={editing?.id ? "Edit User" : "Add User"} onClose={() => setEditing(null)}>
         {editing ? (
-          <form onSubmit={save} noValidate className="space-y-4">
-            {formError ? <p role="alert" className="text-sm text-danger">{formError}</p> : null}
-            <div className="grid gap-4 sm:grid-cols-2">
-              {(["firstName", "lastName"] as const).map((key) => (
-                <Field key={key} id={`user-${key}`} label={`${key === "firstName" ? "First Name" : "Last Name"} *`} value={editing.draft[key]} onChange={(e) => set(key, e.target.value)} required error={fieldErrors[key]} />
-              ))}
-            </div>
-            <Field id="user-email" label="Email *" type="email" value={editing.draft.email} onChange={(e) => set("email", e.target.value)} required error={fieldErrors.email} />
-            {editing.id === null ? (
-              <Field id="user-password" label="Password * (12–128 characters)" type="password" autoComplete="new-password" value={editing.draft.password} onChange={(e) => set("password", e.target.value)} required error={fieldErrors.password} />
-            ) : null}
-            <div className="grid gap-4 sm:grid-cols-2">
-              <SelectField id="user-role" label="Role" value={editing.draft.role} onChange={(e) => set("role", e.target.value as Draft["role"])} error={fieldErrors.role}>
-                <option value="user">user</option>
-                <option value="admin">admin</option>
-              </SelectField>
-              <SelectField id="user-status" label="Status" value={editing.draft.accountStatus} onChange={(e) => set("accountStatus", e.target.value as Draft["accountStatus"])} error={fieldErrors.accountStatus}>
-                <option value="active">active</option>
-                <option value="suspended">suspended</option>
-                <option value="inactive">inactive</option>
-              </SelectField>
-            </div>
-            <label className="flex items-center gap-2 text-sm">
-              <input type="checkbox" checked={editing.draft.isAdministrator} onChange={(e) => set("isAdministrator", e.target.checked)} />
-              Administrator (every permission)
-            </label>
-            <CheckboxGroup
-              id="user-permissions"
-              legend="Permissions"
-              legendClassName="text-sm font-medium"
-              optionsClassName="mt-2 grid gap-2 sm:grid-cols-2"
-              options={ALL_PERMISSIONS.map((permission) => ({ value: permission, label: permission }))}
-              selected={editing.draft.permissions}
-              onChange={(permissions) => set("permissions", permissions as Draft["permissions"])}
-              error={fieldErrors.permissions}
-            />
-            {editing.id ? <RevokeCalendarFeed userId={editing.id} /> : null}
-            {editing.id && canSendPasswordReset ? <SendPasswordReset userId={editing.id} email={editing.draft.email} /> : null}
-            <div className="flex justify-end gap-3 pt-2">
-              <button type="button" onClick={() => setEditing(null)} className="rounded border border-line px-4 py-2">Cancel</button>
-              <button type="submit" disabled={busy} className="rounded bg-accent px-4 py-2 font-medium text-white disabled:opacity-60">
-                {busy ? "Saving…" : "Save"}
-              </button>
-            </div>
-          </form>
+          <UserForm
+            id={editing.id}
+            draft={editing.draft}
+            fieldErrors={fieldErrors}
+            formError={formError}
+            busy={busy}
+            canSendPasswordReset={canSendPasswordReset}
+            onChange={(draft) => setEditing((e) => (e ? { ...e, draft } : e))}
+            onSubmit={save}
+            onCancel={() => setEditing(null)}
+          />
         ) : null}
       </Modal>
 

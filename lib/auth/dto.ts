@@ -13,6 +13,18 @@ export const ALL_PERMISSIONS = [
 
 export type PermissionName = (typeof ALL_PERMISSIONS)[number];
 
+/** Each permission in words: what it lets a staff member do (the Users form, the "no access" page). */
+export const PERMISSION_LABELS: Record<PermissionName, string> = {
+  view_admin_panel: "Sign in to the back office and see the dashboard",
+  edit_content: "Edit the Home and About pages",
+  manage_users: "Add, edit and remove staff accounts",
+  manage_bookings: "Run the desk: bookings, clients, inbox, deposits",
+  view_bookings: "See My Calendar and the run sheet (own appointments)",
+  edit_services: "Edit the Services page and price list",
+  edit_gallery: "Edit the gallery",
+  manage_events: "Add and edit competitions",
+};
+
 export type NavGroup = "Dashboard" | "Pages" | "Calendar" | "Site Configuration";
 
 /** One group of the admin sidebar, holding only the links the signed-in user may open. */

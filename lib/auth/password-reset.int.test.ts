@@ -1,4 +1,4 @@
-// Issue 30 item 15: staff password reset through an emailed single-use link (the real route handlers
+// Staff password reset through an emailed single-use link (the real route handlers
 // for the answers a visitor sees; the domain functions for the rest).
 import { NextRequest } from "next/server";
 import { beforeEach, describe, expect, it, vi } from "vitest";
@@ -6,7 +6,17 @@ import { POST as requestRoute } from "@/app/api/auth/password-reset/route";
 import { POST as confirmRoute } from "@/app/api/auth/password-reset/confirm/route";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { PASSWORD_RESET_KIND, RESET_REQUESTS_PER_ACCOUNT, RESET_REQUESTS_PER_ADDRESS, requestPasswordReset, resetPasswordWithLink, sendPasswordResetByAdmin } from "@/lib/auth/password-reset";
+import { resetUserPassword, updateUser } from "@/lib/users";
 import { resetDatabase, testPrisma } from "@/tests/support/db";
+
+// Work the route leaves for after its answer (Next's after()), run by the test when it chooses.
+const deferred: (() => Promise<void>)[] = [];
+vi.mock("@/lib/http/after-response", () => ({ afterResponse: (task: () => Promise<void>) => void deferred.push(task) }));
+async function runDeferredWork(): Promise<number> {
+  const tasks = deferred.splice(0);
+  for (const task of tasks) await task();
+  return tasks.length;
+}
 
 const db = () => testPrisma();
 const SITE = "https://studio.example";
@@ -29,6 +39,7 @@ async function linkToken(): Promise<string> {
 }
 
 beforeEach(async () => {
+  deferred.length = 0;
   await resetDatabase();
   vi.stubEnv("NEXTAUTH_URL", SITE);
   userId = (await db().user.create({ data: { email: EMAIL, firstName: "Sofia", lastName: "Reyes", passwordHash: await hashPassword("the-old-password-2026"), permissions: ["view_bookings"] } })).id;
@@ -40,10 +51,25 @@ describe("Forgot password?", () => {
     const unknown = await post(requestRoute, "/api/auth/password-reset", { email: "nobody@example.org" });
     expect([known.status, unknown.status]).toEqual([202, 202]);
     expect(await known.json()).toEqual(await unknown.json());
+    expect(await runDeferredWork()).toBe(2);
     const emails = await db().emailMessage.findMany({ where: { kind: PASSWORD_RESET_KIND } });
     expect(emails.map((e) => e.to)).toEqual([EMAIL]);
     expect(emails[0].text).toContain("Dear Sofia,");
     expect(emails[0].text).toContain("30 minutes");
+  });
+
+  it("answers before any work for the account: no link and no email exist when the answer is given, for a real address as for an unknown one", async () => {
+    const known = await post(requestRoute, "/api/auth/password-reset", { email: EMAIL });
+    expect(known.status).toBe(202);
+    expect(await db().passwordResetToken.count()).toBe(0);
+    expect(await db().emailMessage.count()).toBe(0);
+    const unknown = await post(requestRoute, "/api/auth/password-reset", { email: "nobody@example.org" });
+    expect(unknown.status).toBe(202);
+    // Both answers left the same one task behind; only the real account's does anything when it runs.
+    expect(deferred).toHaveLength(2);
+    expect(await runDeferredWork()).toBe(2);
+    expect(await db().passwordResetToken.count({ where: { userId } })).toBe(1);
+    expect((await db().emailMessage.findMany({ where: { kind: PASSWORD_RESET_KIND } })).map((e) => e.to)).toEqual([EMAIL]);
   });
 
   it("stores the token only as its SHA-256 (43 base64url characters = 256 random bits); the link expires 30 minutes later", async () => {
@@ -133,6 +159,50 @@ describe("the reset link", () => {
     await requestPasswordReset(EMAIL, freshIp());
     expect(await db().emailMessage.count({ where: { kind: PASSWORD_RESET_KIND } })).toBe(1);
     await expect(resetPasswordWithLink(token, NEW_PASSWORD, freshIp())).rejects.toMatchObject({ status: 400 });
+  });
+});
+
+describe("reset links die with what they came from", () => {
+  const staffFields = { firstName: "Sofia", lastName: "Reyes", role: "user" as const, isAdministrator: false, bookable: true, permissions: ["view_bookings" as const] };
+  const adminActor = async () =>
+    db().user.create({ data: { email: "owner@example.org", firstName: "Olga", lastName: "Owner", role: "admin", isAdministrator: true, passwordHash: await hashPassword("owner-password-2026") } });
+
+  it("an administrator's reset, then suspend and reactivate: the old link is refused and the password unchanged", async () => {
+    const admin = await adminActor();
+    await sendPasswordResetByAdmin(userId, admin);
+    const token = await linkToken();
+    await updateUser(userId, { ...staffFields, email: EMAIL, accountStatus: "suspended" }, admin);
+    await updateUser(userId, { ...staffFields, email: EMAIL, accountStatus: "active" }, admin);
+    const used = await post(confirmRoute, "/api/auth/password-reset/confirm", { token, password: NEW_PASSWORD });
+    expect(used.status).toBe(400);
+    expect(await verifyPassword((await db().user.findUniqueOrThrow({ where: { id: userId } })).passwordHash, "the-old-password-2026")).toBe(true);
+  });
+
+  it("deactivation, an email change and a password change each end an unused link", async () => {
+    const admin = await adminActor();
+    const changes = [
+      ["deactivation", () => updateUser(userId, { ...staffFields, email: EMAIL, accountStatus: "inactive" }, admin)],
+      ["email change", () => updateUser(userId, { ...staffFields, email: "sofia.new@example.org", accountStatus: "active" }, admin)],
+      ["password change", () => resetUserPassword(userId, "set-by-the-administrator-2026")],
+    ] as const;
+    for (const [name, change] of changes) {
+      await db().user.update({ where: { id: userId }, data: { accountStatus: "active" } });
+      await sendPasswordResetByAdmin(userId, admin);
+      const token = await linkToken();
+      await change();
+      await db().user.update({ where: { id: userId }, data: { accountStatus: "active" } });
+      const used = await post(confirmRoute, "/api/auth/password-reset/confirm", { token, password: NEW_PASSWORD });
+      expect(used.status, name).toBe(400);
+      expect(await db().passwordResetToken.count({ where: { userId } }), name).toBe(0);
+    }
+  });
+
+  it("an edit that keeps the email and the active status keeps the link working", async () => {
+    const admin = await adminActor();
+    await sendPasswordResetByAdmin(userId, admin);
+    const token = await linkToken();
+    await updateUser(userId, { ...staffFields, lastName: "Reyes-Ortiz", email: EMAIL, accountStatus: "active" }, admin);
+    expect((await post(confirmRoute, "/api/auth/password-reset/confirm", { token, password: NEW_PASSWORD })).status).toBe(200);
   });
 });
 

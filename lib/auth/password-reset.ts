@@ -61,14 +61,34 @@ async function issuePasswordReset(user: Pick<User, "id" | "firstName" | "email">
   scheduleOutboxDelivery();
 }
 
-/** "Forgot password?": emails an active account a link; answers nothing about whether the account exists. */
-export async function requestPasswordReset(email: string, address: string, now = new Date()): Promise<void> {
+/** Runs the account's work after the answer is sent (Next's `after`), or awaits it when not given (scripts, tests). */
+export type DeferWork = (task: () => Promise<void>) => void;
+
+/**
+ * "Forgot password?": emails an active account a link; answers nothing about whether the account exists.
+ * The answer waits only for the rate limits, which cost the same for any address; the lookup, the new
+ * link and its email are done after the answer (`options.afterResponse`), so a real account's address
+ * takes no longer to answer than an unknown one.
+ */
+export async function requestPasswordReset(email: string, address: string, options: { afterResponse?: DeferWork; now?: Date } = {}): Promise<void> {
   const normalized = email.trim().toLowerCase();
   await consumeOrThrow(addressLimiter(), address, TOO_MANY_RESET_REQUESTS);
   await consumeOrThrow(accountLimiter(), normalized, TOO_MANY_RESET_REQUESTS);
-  const user = await prisma.user.findUnique({ where: { email: normalized }, select: { id: true, firstName: true, email: true, accountStatus: true } });
-  if (!user || user.accountStatus !== "active") return;
-  await issuePasswordReset(user, false, now);
+  const work = async () => {
+    const user = await prisma.user.findUnique({ where: { email: normalized }, select: { id: true, firstName: true, email: true, accountStatus: true } });
+    if (!user || user.accountStatus !== "active") return;
+    await issuePasswordReset(user, false, options.now ?? new Date());
+  };
+  if (!options.afterResponse) return work();
+  options.afterResponse(() => work().catch((error: Error) => console.error(`[password-reset] issuing a link failed: ${error.message}`)));
+}
+
+/**
+ * Every reset link of the user stops working: on suspension or deactivation, an email change (a link
+ * mailed to the old address) and any password change.
+ */
+export async function dropPasswordResetLinks(userId: string, db: Pick<Db, "passwordResetToken"> = prisma): Promise<void> {
+  await db.passwordResetToken.deleteMany({ where: { userId } });
 }
 
 /** Users → "Send password reset": administrators only (it hands the account to whoever reads its mailbox). */
@@ -102,7 +122,7 @@ export async function resetPasswordWithLink(token: string, password: string, add
     // Spent first: of two concurrent uses, the second finds it used and changes nothing.
     const { count } = await tx.passwordResetToken.updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: now } });
     if (count !== 1) throw new ValidationError(PASSWORD_RESET_LINK_INVALID);
-    await tx.passwordResetToken.deleteMany({ where: { userId: row.userId, usedAt: null } });
+    await dropPasswordResetLinks(row.userId, tx);
     await tx.user.update({ where: { id: row.userId }, data: { passwordHash, passwordChangedAt: now } });
     await revokeUserSessions(row.userId, tx);
     await revokeCalendarFeed(row.userId, tx);

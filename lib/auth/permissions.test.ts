@@ -16,15 +16,14 @@ describe("SPEC §2 guard rules", () => {
     expect(adminRedirect("/admin/calendar_bookings/edit/abc", user(["manage_bookings"]))).toBeNull();
   });
 
-  it("falls back to calendar_show, then home, then login", () => {
-    expect(adminRedirect("/admin/users", user(["view_bookings", "view_admin_panel"]))).toBe("/admin/calendar_show");
-    expect(adminRedirect("/admin/users", user(["view_admin_panel"]))).toBe("/admin/home");
+  it("sends a signed-in user on a page they may not open to the page that says so, or to login when they can open none", () => {
+    expect(adminRedirect("/admin/users", user(["view_bookings", "view_admin_panel"]))).toBe("/admin/no-access?page=%2Fadmin%2Fusers");
+    expect(adminRedirect("/admin/users", user(["view_admin_panel"]))).toBe("/admin/no-access?page=%2Fadmin%2Fusers");
     expect(adminRedirect("/admin/users", user(["edit_content"]))).toBe("/admin/login");
   });
 
-  it("sends a signed-in user away from the login page to /admin/home", () => {
-    expect(adminRedirect("/admin/login", user(["view_admin_panel"]))).toBe("/admin/home");
-    // …unless they could enter nowhere, which would loop.
+  it("never sends the login page on from a token's claims alone (the page checks the session row)", () => {
+    expect(adminRedirect("/admin/login", user(["view_admin_panel"]))).toBeNull();
     expect(adminRedirect("/admin/login", user(["edit_content"]))).toBeNull();
   });
 
@@ -56,7 +55,8 @@ describe("requireAdminPage refuses admin paths that are not in the permission ta
   });
 
   it("a known path without the permission redirects to the fallback; with it, the page is allowed", () => {
-    expect(decideAdminPage("/admin/users", viewer)).toEqual({ kind: "redirect", to: "/admin/calendar_show" });
+    expect(decideAdminPage("/admin/users", viewer)).toEqual({ kind: "redirect", to: "/admin/no-access?page=%2Fadmin%2Fusers" });
+    expect(decideAdminPage("/admin/no-access", viewer)).toMatchObject({ kind: "allow" });
     expect(decideAdminPage("/admin/calendar_show", viewer)).toMatchObject({ kind: "allow" });
     expect(decideAdminPage("/admin/calendar_bookings/edit/abc123", admin)).toMatchObject({ kind: "allow" });
   });

@@ -10,6 +10,8 @@ import { ALL_PERMISSIONS, type AdminNavGroup, type CustomerView, type NavGroup, 
  */
 export type Access = "public" | "session" | "cron" | "provider" | readonly PermissionName[];
 
+export const NO_ACCESS_PATH = "/admin/no-access";
+
 export interface AdminRoute {
   path: string;
   permissions: readonly PermissionName[];
@@ -34,6 +36,8 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   { path: "/admin/calendar_show", permissions: ["view_bookings"], title: "My Calendar", bodyClass: "admin-calendar-show", nav: { group: "Calendar", label: "My Calendar" } },
   { path: "/admin/calendar_show/run-sheet", permissions: ["view_bookings"], title: "Run Sheet", bodyClass: "admin-calendar-run-sheet" },
   { path: "/admin/users", permissions: ["manage_users"], title: "Users", bodyClass: "admin-users", nav: { group: "Site Configuration", label: "Users" } },
+  // Where a signed-in user lands on a page they may not open: it names the page and what it needs.
+  { path: NO_ACCESS_PATH, permissions: [], title: "No access", bodyClass: "admin-no-access" },
 ];
 
 export const NAV_GROUPS: readonly NavGroup[] = ["Dashboard", "Pages", "Calendar", "Site Configuration"];
@@ -206,14 +210,24 @@ export function findAdminRoute(pathname: string): AdminRoute | undefined {
 export function adminRedirect(pathname: string, user: PermissionHolder | null): string | null {
   const path = pathname.replace(/\/+$/, "") || "/";
   if (path === "/admin") return "/admin/login";
-  // A signed-in user who could not enter anywhere stays on the login page (no redirect loop).
-  if (path === "/admin/login") return user && hasAnyPermission(user, ["view_admin_panel", "view_bookings"]) ? "/admin/home" : null;
+  // The login page itself sends a signed-in visitor on, after checking the session row: a token whose
+  // session has ended must land here and stay (a redirect from its claims alone loops with the panel).
+  if (path === "/admin/login") return null;
   if (isPublicAdminPage(path)) return null;
   if (!user) return "/admin/login";
   const route = findAdminRoute(path);
   if (!route) return null; // unknown admin path → the not-found page
   if (hasAnyPermission(user, route.permissions)) return null;
-  return fallbackFor(user);
+  return refusedPageTarget(path, user);
+}
+
+/**
+ * A signed-in user on a page they may not open goes to the "no access" page, which says what the
+ * page needs; one who can open no page of the panel at all goes to the sign-in page.
+ */
+export function refusedPageTarget(pathname: string, user: PermissionHolder): string {
+  const landing = fallbackFor(user);
+  return landing === "/admin/login" ? landing : `${NO_ACCESS_PATH}?page=${encodeURIComponent(pathname)}`;
 }
 
 /** Pages of the admin area open without a session: "Forgot password?" and the emailed reset link. */
@@ -232,7 +246,7 @@ export type AdminPageDecision = { kind: "allow"; route: AdminRoute } | { kind: "
 export function decideAdminPage(pathname: string, user: PermissionHolder): AdminPageDecision {
   const route = findAdminRoute(pathname.replace(/\/+$/, "") || "/");
   if (!route) return { kind: "not-found" };
-  if (!hasAnyPermission(user, route.permissions)) return { kind: "redirect", to: fallbackFor(user) };
+  if (!hasAnyPermission(user, route.permissions)) return { kind: "redirect", to: refusedPageTarget(pathname, user) };
   return { kind: "allow", route };
 }
 

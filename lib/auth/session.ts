@@ -8,7 +8,7 @@ import { randomBytes } from "node:crypto";
 import { beginSignInAttempt } from "./login-throttle";
 import { hashPassword, verifyPassword } from "./password";
 import { effectivePermissions } from "./permissions";
-import { csrfTokenFor, SESSION_ABSOLUTE_SECONDS, signSessionToken, type SessionClaims } from "./tokens";
+import { COOKIE_TOKEN_SECONDS, csrfTokenFor, SESSION_ABSOLUTE_SECONDS, SESSION_IDLE_SECONDS, SESSION_TOUCH_SECONDS, signSessionToken, type SessionClaims } from "./tokens";
 import { toUserDto, type UserDto } from "@/lib/users/dto";
 
 export const INVALID_CREDENTIALS = "Invalid email or password.";
@@ -23,15 +23,20 @@ export interface Principal {
   claims: SessionClaims;
 }
 
-export interface IssuedSession {
+/** The API client's token (short-lived, in the JSON answer) and the browser's cookie token (same claims, the idle limit). */
+export interface IssuedTokens {
   token: string;
   csrfToken: string;
-  user: UserDto;
   expiresAt: number;
+  cookieToken: string;
 }
 
-async function issueToken(user: User, sessionId: string): Promise<{ token: string; csrfToken: string; expiresAt: number }> {
-  const token = await signSessionToken({
+export interface IssuedSession extends IssuedTokens {
+  user: UserDto;
+}
+
+async function issueToken(user: User, sessionId: string): Promise<IssuedTokens> {
+  const claims = {
     sid: sessionId,
     userId: user.id,
     email: user.email,
@@ -40,10 +45,12 @@ async function issueToken(user: User, sessionId: string): Promise<{ token: strin
     isAdministrator: user.isAdministrator,
     role: user.role,
     permissions: effectivePermissions(user),
-  });
+  };
+  const token = await signSessionToken(claims);
+  const cookieToken = await signSessionToken(claims, undefined, COOKIE_TOKEN_SECONDS);
   const [, payload] = token.split(".");
   const { exp } = JSON.parse(Buffer.from(payload, "base64url").toString()) as { exp: number };
-  return { token, csrfToken: csrfTokenFor(sessionId), expiresAt: exp };
+  return { token, csrfToken: csrfTokenFor(sessionId), expiresAt: exp, cookieToken };
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -73,18 +80,29 @@ export async function login(
   return { ...issued, user: toUserDto(updated) };
 }
 
-/** The real check behind every protected handler: signature, session row, user state. */
-export async function principalFromClaims(claims: SessionClaims | null): Promise<Principal | null> {
+/** Whether a session row still lets its user in: not revoked, before its absolute end, used within the idle limit. */
+export function sessionIsLive(session: { revokedAt: Date | null; expiresAt: Date; lastSeenAt: Date }, now = new Date()): boolean {
+  return !session.revokedAt && session.expiresAt > now && now.getTime() - session.lastSeenAt.getTime() < SESSION_IDLE_SECONDS * 1000;
+}
+
+/**
+ * The real check behind every protected handler and admin page: signature (done by the caller), session
+ * row, user state. A use slides the idle limit (lastSeenAt, written at most once a minute).
+ */
+export async function principalFromClaims(claims: SessionClaims | null, now = new Date()): Promise<Principal | null> {
   if (!claims) return null;
   const session = await prisma.session.findUnique({ where: { id: claims.sid }, include: { user: true } });
-  if (!session || session.revokedAt || session.expiresAt <= new Date()) return null;
+  if (!session || !sessionIsLive(session, now)) return null;
   const { user } = session;
   if (user.id !== claims.userId || user.accountStatus !== "active") return null;
   if (user.passwordChangedAt > session.createdAt) return null;
+  if (now.getTime() - session.lastSeenAt.getTime() >= SESSION_TOUCH_SECONDS * 1000) {
+    await prisma.session.updateMany({ where: { id: session.id, lastSeenAt: { lt: now } }, data: { lastSeenAt: now } });
+  }
   return { user, sessionId: session.id, claims };
 }
 
-export async function refresh(principal: Principal): Promise<{ token: string; csrfToken: string; expiresAt: number }> {
+export async function refresh(principal: Principal): Promise<IssuedTokens> {
   await prisma.session.update({ where: { id: principal.sessionId }, data: { lastSeenAt: new Date() } });
   return issueToken(principal.user, principal.sessionId);
 }

@@ -7,8 +7,20 @@ import { z } from "zod";
 import { ALL_PERMISSIONS } from "./dto";
 import { serverEnv } from "@/lib/env";
 
+/** Lifetime of the token handed to API clients in the JSON answer (they refresh it before expiry). */
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
-export const SESSION_ABSOLUTE_SECONDS = 12 * 60 * 60;
+/**
+ * A staff session ends after this long without use (any page, API call or refresh)…
+ * long enough for "sign in at 5 pm, open the run sheet at 5 am" and a competition weekend.
+ */
+export const SESSION_IDLE_SECONDS = 72 * 60 * 60;
+/** …and at the latest this long after sign-in, however often it is used. */
+export const SESSION_ABSOLUTE_SECONDS = 14 * 24 * 60 * 60;
+/** The browser's cookie token lives as long as the idle limit; the proxy re-signs it on use once it is this old. */
+export const COOKIE_TOKEN_SECONDS = SESSION_IDLE_SECONDS;
+export const COOKIE_RENEW_AFTER_SECONDS = 5 * 60;
+/** A session row's lastSeenAt is written at most this often. */
+export const SESSION_TOUCH_SECONDS = 60;
 export const REFRESH_WINDOW_SECONDS = 300;
 export const REFRESH_TIMER_MS = 240_000;
 

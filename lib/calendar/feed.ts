@@ -4,7 +4,7 @@
 // No email or phone of a customer goes into it: a subscribed URL can leak.
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
-import { after } from "next/server";
+import { afterResponse, type AfterResponse } from "@/lib/http/after-response";
 import { prisma } from "@/lib/db/client";
 import { hasAnyPermission } from "@/lib/auth/permissions";
 import { studio } from "@/lib/env";
@@ -68,15 +68,6 @@ export interface CalendarFeedAnswer {
   ics: string | null;
 }
 
-/** Runs work after the answer is sent (Next's `after`); outside a request (scripts, tests) at once, unawaited. */
-export type AfterResponse = (task: () => Promise<void>) => void;
-const afterResponse: AfterResponse = (task) => {
-  try {
-    after(task);
-  } catch {
-    void task();
-  }
-};
 
 /**
  * Recently built feeds by version, so a calendar app polling an unchanged schedule costs one

@@ -9,6 +9,7 @@ import { prisma } from "@/lib/db/client";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { toDateOnly } from "@/lib/time";
 import { displayText } from "@/lib/text/display-text";
+import { listAssignableStaff } from "@/lib/users/staff";
 import { type CalendarEventSummaryDto, type CalendarSlotDto, type CalendarRangeDto, type CalendarStaffDto, type SlotHeatDto } from "./dto";
 import { readyByInstant } from "@/lib/bookings/heat-plan";
 import { confirmationOutdatedFor } from "@/lib/bookings/dto";
@@ -146,14 +147,10 @@ export async function schedulesInRange(range: CalendarRange, view: CustomerView)
   return rows.map((row) => withChairNotes(toSlotDto(row, readyBefore, view), chair.get(row.bookingId)));
 }
 
-/** Everyone who can be assigned (active, holding view_bookings, or an admin), ordered by id so colours stay put. */
+/** Everyone who can be assigned (lib/users/staff.ts), ordered by id so colours stay put. */
 export async function calendarStaff(): Promise<CalendarStaffDto[]> {
-  const users = await prisma.user.findMany({
-    where: { accountStatus: "active", OR: [{ permissions: { has: "view_bookings" } }, { isAdministrator: true }, { role: "admin" }] },
-    select: { id: true, firstName: true, lastName: true },
-    orderBy: { id: "asc" },
-  });
-  return users.map((u) => ({ _id: u.id, firstName: u.firstName, lastName: u.lastName }));
+  const users = await listAssignableStaff({ order: "id" });
+  return users.map((u) => ({ _id: u._id, firstName: u.firstName, lastName: u.lastName }));
 }
 
 /** Competitions on any studio-zone day of [start, end). */

@@ -1,10 +1,9 @@
 import { NextResponse } from "next/server";
 import { sessionCookieName, secureCookiesEnabled } from "@/lib/auth/next-auth";
-import { ACCESS_TOKEN_SECONDS } from "@/lib/auth/tokens";
+import { COOKIE_TOKEN_SECONDS } from "@/lib/auth/tokens";
 
-/** JSON response that also sets (token) or clears (null) the HttpOnly session cookie. */
-export function withSessionCookie(body: unknown, token: string | null, init: ResponseInit = {}): NextResponse {
-  const response = NextResponse.json(body, { ...init, headers: { "Cache-Control": "no-store", ...(init.headers ?? {}) } });
+/** Sets (token: a cookie token, lib/auth/tokens COOKIE_TOKEN_SECONDS) or clears (null) the HttpOnly session cookie. */
+export function setSessionCookie(response: NextResponse, token: string | null): NextResponse {
   response.cookies.set({
     name: sessionCookieName(),
     value: token ?? "",
@@ -12,7 +11,12 @@ export function withSessionCookie(body: unknown, token: string | null, init: Res
     secure: secureCookiesEnabled(),
     sameSite: "lax",
     path: "/",
-    maxAge: token ? ACCESS_TOKEN_SECONDS : 0,
+    maxAge: token ? COOKIE_TOKEN_SECONDS : 0,
   });
   return response;
+}
+
+/** JSON response that also sets (token) or clears (null) the HttpOnly session cookie. */
+export function withSessionCookie(body: unknown, token: string | null, init: ResponseInit = {}): NextResponse {
+  return setSessionCookie(NextResponse.json(body, { ...init, headers: { "Cache-Control": "no-store", ...(init.headers ?? {}) } }), token);
 }

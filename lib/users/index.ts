@@ -1,11 +1,11 @@
 import "server-only";
 import { prisma } from "@/lib/db/client";
 import type { Prisma, User } from "@/lib/generated/prisma/client";
-import { hashPassword, hasAnyPermission, revokeUserSessions } from "@/lib/auth";
+import { dropPasswordResetLinks, hashPassword, revokeUserSessions } from "@/lib/auth";
 import { revokeCalendarFeed } from "@/lib/calendar";
 import { ConflictError, NotFoundError, ValidationError } from "@/lib/errors";
 import { assertMayCreate, assertMayDelete, assertMayRevokeAccess, assertMayUpdate } from "./authority";
-import { toStaffDto, toUserDto, type StaffDto, type UserDto } from "./dto";
+import { toUserDto, type UserDto } from "./dto";
 import type { CreateUserInput, UpdateUserInput } from "./schema";
 import { classifyDatabaseError } from "@/lib/db/errors";
 
@@ -18,14 +18,7 @@ export async function listUsers(filter: { isAdministrator?: boolean } = {}): Pro
   return users.map(toUserDto);
 }
 
-/** Staff offered for assignment: active users holding view_bookings, or admins. */
-export async function listAssignableStaff(filter: { isAdministrator?: boolean } = {}): Promise<StaffDto[]> {
-  const users = await prisma.user.findMany({ where: { accountStatus: "active" }, orderBy: [{ firstName: "asc" }, { lastName: "asc" }] });
-  return users
-    .filter((u) => hasAnyPermission(u, ["view_bookings"]))
-    .filter((u) => filter.isAdministrator === undefined || isAdminRow(u) === filter.isAdministrator)
-    .map(toStaffDto);
-}
+export { isAssignableStaff, listAssignableStaff } from "./staff";
 
 async function assertEmailFree(email: string) {
   const existing = await prisma.user.findUnique({ where: { email }, select: { id: true } });
@@ -77,6 +70,8 @@ export async function updateUser(userId: string, input: UpdateUserInput, actor: 
         throw new ConflictError("The last active administrator cannot be demoted, suspended or deactivated");
       }
     }
+    // A reset link mailed earlier must not outlive a suspension or reach the old address after an email change.
+    if (data.accountStatus !== "active" || data.email !== existing.email) await dropPasswordResetLinks(userId, tx);
     return { user: await tx.user.update({ where: { id: userId }, data }), existing };
   });
   if (data.accountStatus !== "active") await endUserAccess(userId);
@@ -85,13 +80,14 @@ export async function updateUser(userId: string, input: UpdateUserInput, actor: 
 }
 
 /**
- * Everything that lets a user in without their password stops: open sessions and their private
- * calendar feed (issue 32: a suspended user's feed must not come back when they are reactivated,
- * and a reset password means the old credentials may be in someone else's hands).
+ * Everything that lets a user in without their password stops: open sessions, their private
+ * calendar feed and any reset link (a suspended user's feed or link must not come back when they are
+ * reactivated, and a reset password means the old credentials may be in someone else's hands).
  */
 async function endUserAccess(userId: string): Promise<void> {
   await revokeUserSessions(userId);
   await revokeCalendarFeed(userId);
+  await dropPasswordResetLinks(userId);
 }
 
 /**

@@ -12,6 +12,7 @@ export const userBaseSchema = z.object({
   permissions: z.array(z.enum(ALL_PERMISSIONS)).max(ALL_PERMISSIONS.length).default(["view_bookings"]),
   accountStatus: z.enum(["active", "suspended", "inactive"]).default("active"),
   isAdministrator: z.boolean().default(false),
+  bookable: z.boolean().default(true),
 });
 
 export const createUserSchema = userBaseSchema.extend({ password: newPasswordSchema });

@@ -144,6 +144,7 @@ const EXPECTED_ROUTES: Record<string, readonly PermissionName[]> = {
   "/admin/clients": ["manage_bookings"],
   "/admin/clients/:id": ["manage_bookings"],
   "/admin/users": ["manage_users"],
+  "/admin/no-access": [],
 };
 
 /** SPEC §2 guard rules, written out: where a visitor lands, or null for the page itself. */
@@ -151,10 +152,12 @@ function expectedRedirect(path: string, actor: { permissions: readonly Permissio
   const holds = (p: PermissionName) => Boolean(actor && (actor.isAdmin || actor.permissions.includes(p)));
   const fallback = holds("view_bookings") ? "/admin/calendar_show" : holds("view_admin_panel") ? "/admin/home" : "/admin/login";
   if (path === "/admin") return "/admin/login";
-  if (path === "/admin/login") return holds("view_admin_panel") || holds("view_bookings") ? "/admin/home" : null;
+  // The sign-in page sends on only a session the database accepts, to the dashboard.
+  if (path === "/admin/login") return holds("view_admin_panel") ? "/admin/home" : null;
   if (!actor) return "/admin/login";
   const needed = EXPECTED_ROUTES[path];
-  return needed.some(holds) ? null : fallback;
+  // A page the user may not open: the page that says so, unless they can open no page at all.
+  return needed.length === 0 || needed.some(holds) ? null : fallback === "/admin/login" ? fallback : "/admin/no-access";
 }
 
 test("the permission table lists exactly the endpoints and screens the specification names", () => {

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { ADMIN, apiLogin, createUserWith, pageLogin } from "./support/auth";
+import { submitBooking } from "./support/booking";
 
 test.describe("auth API", () => {
   test("login returns token, user and csrfToken, never a password hash", async ({ request }) => {
@@ -167,10 +168,19 @@ test.describe("login page", () => {
     await expect(page).toHaveURL(/\/admin\/login$/);
   });
 
-  test("a staff member with only view_bookings is sent to My Calendar", async ({ page, request }) => {
+  test("a page a staff member may not open says so, names what it needs and offers My Calendar", async ({ page, request }) => {
     const admin = await apiLogin(request);
     const user = await createUserWith(request, admin, ["view_bookings", "view_admin_panel"]);
-    await pageLogin(page, "/admin/users", user);
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await pageLogin(page, "/admin/users", user);
+      await expect(page.getByRole("heading", { name: "You do not have access to this page", level: 1 })).toBeVisible();
+      await expect(page.getByText("Users needs this permission:")).toBeVisible();
+      await expect(page.getByRole("listitem").filter({ hasText: "Add, edit and remove staff accounts" })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    }
+    await page.getByRole("link", { name: "Go to My Calendar" }).click();
     await expect(page).toHaveURL(/\/admin\/calendar_show(\?|$)/);
   });
 });
@@ -189,7 +199,8 @@ test.describe("Users screen", () => {
     await dialog.getByLabel("Last Name *").fill("Quintero");
     await dialog.getByLabel("Email *").fill(email);
     await dialog.getByLabel(/Password/).fill("a-good-long-password");
-    await expect(dialog.getByLabel("view_bookings")).toBeChecked();
+    await expect(dialog.getByRole("radio", { name: /^Stylist/ })).toBeChecked();
+    await expect(dialog.getByLabel("See My Calendar and the run sheet (own appointments)")).toBeChecked();
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     await dialog.getByRole("button", { name: "Save" }).click();
     const row = page.getByRole("row", { name: new RegExp(email) });
@@ -220,5 +231,77 @@ test.describe("Users screen", () => {
     await expect(page.getByRole("dialog", { name: "Add User" })).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog", { name: "Add User" })).toBeHidden();
+  });
+
+  test("Add User: the form's default signs in; Front desk ticks the desk's permissions (in words) and is not offered as a stylist", async ({ page, request, browser }) => {
+    const suffix = Date.now().toString(36);
+    const people = [
+      { first: "Stella", last: `Stylist${suffix}`, email: `stylist-${suffix}@example.org`, preset: null },
+      { first: "Fran", last: `Desk${suffix}`, email: `desk-${suffix}@example.org`, preset: "Front desk" },
+    ] as const;
+    const password = "a-good-long-password";
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await pageLogin(page, "/admin/users");
+      await page.getByRole("button", { name: "Add User" }).click();
+      const dialog = page.getByRole("dialog", { name: "Add User" });
+      await expect(dialog.getByRole("radio", { name: /^Stylist/ })).toBeChecked();
+      await expect(dialog.getByLabel("Sign in to the back office and see the dashboard")).toBeChecked();
+      await expect(dialog.getByText("“admin” gives every permission, as Administrator does.")).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+      await page.keyboard.press("Escape");
+    }
+
+    for (const person of people) {
+      await page.getByRole("button", { name: "Add User" }).click();
+      const dialog = page.getByRole("dialog", { name: "Add User" });
+      await dialog.getByLabel("First Name *").fill(person.first);
+      await dialog.getByLabel("Last Name *").fill(person.last);
+      await dialog.getByLabel("Email *").fill(person.email);
+      await dialog.getByLabel(/Password/).fill(password);
+      if (person.preset) {
+        await dialog.getByRole("radio", { name: new RegExp(`^${person.preset}`) }).check();
+        await expect(dialog.getByLabel("Run the desk: bookings, clients, inbox, deposits")).toBeChecked();
+        await expect(dialog.getByLabel("Takes appointments", { exact: true })).not.toBeChecked();
+        // Unticking the panel permission warns that the user could not sign in; ticking it again clears it.
+        await dialog.getByLabel("Sign in to the back office and see the dashboard").uncheck();
+        await expect(dialog.getByRole("status")).toContainText("this user cannot sign in");
+        await expect(dialog.getByRole("radio", { name: /^Custom/ })).toBeChecked();
+        await dialog.getByLabel("Sign in to the back office and see the dashboard").check();
+        await expect(dialog.getByRole("radio", { name: new RegExp(`^${person.preset}`) })).toBeChecked();
+      }
+      await dialog.getByRole("button", { name: "Save" }).click();
+      await expect(dialog).toBeHidden();
+      const row = page.getByRole("row", { name: new RegExp(person.email) });
+      await expect(row).toContainText(`${person.first} ${person.last}`);
+      if (person.preset) await expect(row).toContainText("Does not take appointments");
+      else await expect(row).not.toContainText("Does not take appointments");
+    }
+
+    // Each can sign in to the back office through the sign-in form.
+    for (const person of people) {
+      const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": `10.7.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` } });
+      const other = await context.newPage();
+      await other.goto("/admin/login");
+      await other.getByLabel("Email").fill(person.email);
+      await other.getByLabel("Password").fill(password);
+      await other.getByRole("button", { name: "Sign in" }).click();
+      await expect(other).toHaveURL(/\/admin\/home$/);
+      await expect(other.getByTestId("admin-user-name")).toHaveText(`${person.first} ${person.last}`);
+      await context.close();
+    }
+
+    // Edit Booking's staff picker and the staff schedule offer the stylist, not the front desk.
+    const admin = await apiLogin(request);
+    const bookingId = await submitBooking(request);
+    await page.goto(`/admin/calendar_bookings/edit/${bookingId}`);
+    const options = await page.getByLabel("Staff", { exact: true }).first().locator("option").allTextContents();
+    expect(options.some((o) => o.startsWith(`Stella Stylist${suffix} (`))).toBe(true);
+    expect(options.some((o) => o.includes(`Desk${suffix}`))).toBe(false);
+    const schedule = await request.get(`/api/booking/staff-schedule?date=2026-12-09`, { headers: admin.headers });
+    const names = ((await schedule.json()) as { staff: { staff: { lastName: string } }[] }).staff.map((s) => s.staff.lastName);
+    expect(names).toContain(`Stylist${suffix}`);
+    expect(names).not.toContain(`Desk${suffix}`);
   });
 });

@@ -1,11 +1,16 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { redirect } from "next/navigation";
 import { AuthCard } from "@/components/admin/auth-card";
 import { LoginForm } from "@/components/admin/login-form";
+import { currentPrincipal, hasAnyPermission } from "@/lib/auth";
 
 export const metadata: Metadata = { title: "Staff sign in" };
 
-export default function LoginPage() {
+export default async function LoginPage() {
+  // Only a session the database still accepts is sent on; an ended one stays here (no loop with the panel).
+  const principal = await currentPrincipal();
+  if (principal && hasAnyPermission(principal.user, ["view_admin_panel"])) redirect("/admin/home");
   return (
     <AuthCard heading="Staff sign in">
       <LoginForm />

@@ -6,5 +6,5 @@ import { loginSchema } from "@/lib/auth/schema";
 
 export const POST = apiRoute("POST /api/auth/login", { body: loginSchema, maxBodyBytes: 8 * 1024 }, async ({ request, body }) => {
   const session = await login({ ...body, ip: clientIp(request.headers), userAgent: request.headers.get("user-agent") ?? undefined });
-  return withSessionCookie({ token: session.token, user: session.user, csrfToken: session.csrfToken, expiresAt: session.expiresAt }, session.token);
+  return withSessionCookie({ token: session.token, user: session.user, csrfToken: session.csrfToken, expiresAt: session.expiresAt }, session.cookieToken);
 });

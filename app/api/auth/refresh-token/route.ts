@@ -3,6 +3,6 @@ import { withSessionCookie } from "@/lib/http/session-cookie";
 import { refresh } from "@/lib/auth";
 
 export const POST = apiRoute("POST /api/auth/refresh-token", {}, async ({ principal }) => {
-  const issued = await refresh(principal!);
-  return withSessionCookie(issued, issued.token);
+  const { token, csrfToken, expiresAt, cookieToken } = await refresh(principal!);
+  return withSessionCookie({ token, csrfToken, expiresAt }, cookieToken);
 });
