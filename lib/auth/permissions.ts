@@ -84,6 +84,7 @@ export const API_ENDPOINTS = {
   "PATCH /api/events/:id/show": ["manage_events"],
   "PATCH /api/events/:id/time-zone": ["manage_events"],
   "PUT /api/events/:id/delete": ["manage_events"],
+  "PUT /api/events/:id": ["manage_events"],
   "GET /api/events/settings": "public",
   "PUT /api/events/settings": ["manage_events"],
 

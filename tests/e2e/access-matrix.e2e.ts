@@ -64,6 +64,7 @@ const EXPECTED_API: Record<string, Expected> = {
   "PATCH /api/events/:id/show": ["manage_events"],
   "PATCH /api/events/:id/time-zone": ["manage_events"],
   "PUT /api/events/:id/delete": ["manage_events"],
+  "PUT /api/events/:id": ["manage_events"],
   "GET /api/events/settings": "public",
   "PUT /api/events/settings": ["manage_events"],
   "POST /api/booking/create": "public",
