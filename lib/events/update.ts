@@ -35,7 +35,7 @@ export async function bookingsOutsideDates(eventId: string, start: string, end: 
     entry.days.push(toDateOnly(day.date));
     byBooking.set(day.booking.id, entry);
   }
-  return [...byBooking.values()].sort((a, b) => a.days[0].localeCompare(b.days[0]) || a.dancer.localeCompare(b.dancer));
+  return [...byBooking.values()].sort((a, b) => a.days[0].localeCompare(b.days[0]) || (a.dancer ?? "").localeCompare(b.dancer ?? ""));
 }
 
 /**
