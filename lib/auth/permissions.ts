@@ -70,6 +70,7 @@ export const API_ENDPOINTS = {
   "POST /api/content/delete-temp-images": ["edit_gallery"],
   "DELETE /api/content/delete-image": ["edit_gallery"],
   "PUT /api/content/update-image-order": ["edit_gallery"],
+  "PUT /api/content/update-image-alt": ["edit_gallery"],
 
   "GET /api/servicesList": "public",
   "POST /api/servicesList": ["edit_services"],
