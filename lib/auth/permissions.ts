@@ -34,6 +34,7 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   { path: "/admin/calendar_show", permissions: ["view_bookings"], title: "My Calendar", bodyClass: "admin-calendar-show", nav: { group: "Calendar", label: "My Calendar" } },
   { path: "/admin/calendar_show/run-sheet", permissions: ["view_bookings"], title: "Run Sheet", bodyClass: "admin-calendar-run-sheet" },
   { path: "/admin/users", permissions: ["manage_users"], title: "Users", bodyClass: "admin-users", nav: { group: "Site Configuration", label: "Users" } },
+  { path: "/admin/settings", permissions: ["manage_bookings"], title: "Settings", bodyClass: "admin-settings", nav: { group: "Site Configuration", label: "Settings" } },
 ];
 
 export const NAV_GROUPS: readonly NavGroup[] = ["Dashboard", "Pages", "Calendar", "Site Configuration"];

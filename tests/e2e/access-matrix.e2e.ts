@@ -143,6 +143,7 @@ const EXPECTED_ROUTES: Record<string, readonly PermissionName[]> = {
   "/admin/clients": ["manage_bookings"],
   "/admin/clients/:id": ["manage_bookings"],
   "/admin/users": ["manage_users"],
+  "/admin/settings": ["manage_bookings"],
 };
 
 /** SPEC §2 guard rules, written out: where a visitor lands, or null for the page itself. */

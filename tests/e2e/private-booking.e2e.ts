@@ -166,9 +166,13 @@ test("a customer follows the receipt link: Received → Confirmed with times and
   const cancelledGroup = staff.getByRole("region", { name: /Cancelled Bookings/ });
   const row = cancelledGroup.getByRole("row", { name: new RegExp(lastName) });
   await expect(row).toContainText("Partner has the flu");
+  await expect(row.getByRole("link", { name: `Manage booking of Lena ${lastName}` })).toHaveAttribute("href", `/admin/calendar_bookings/edit/${id}`);
   await expect(staff.getByRole("region", { name: /Assigned Bookings/ }).last().getByRole("row", { name: new RegExp(lastName) })).toHaveCount(0);
   await expectNoAxeViolations(staff);
-  // Customer reminders: the settings form on the same screen.
+  await staff.screenshot({ path: `${SHOTS}/admin-manage-bookings-1440.png`, fullPage: true });
+  // Customer reminders: a studio setting, under Settings (linked from Manage Bookings).
+  await expect(staff.getByRole("form", { name: "Customer reminders" })).toHaveCount(0);
+  await staff.getByRole("link", { name: "Deposit and reminder settings" }).click();
   const reminders = staff.getByRole("form", { name: "Customer reminders" });
   await expect(reminders.getByLabel("Send reminders")).toBeChecked();
   await expect(reminders.getByLabel("Reminder time")).toHaveValue("18:00");
@@ -179,8 +183,8 @@ test("a customer follows the receipt link: Received → Confirmed with times and
   const restored = await request.put("/api/booking/reminder-settings", { headers: admin.headers, data: { sendReminders: true, reminderTime: "18:00" } });
   expect(restored.status()).toBe(200);
   expect((await request.put("/api/booking/reminder-settings", { headers: admin.headers, data: { sendReminders: true, reminderTime: "25:00" } })).status()).toBe(400);
-  await staff.screenshot({ path: `${SHOTS}/admin-manage-bookings-1440.png`, fullPage: true });
-  await row.getByRole("link", { name: `Manage booking of Lena ${lastName}` }).click();
+  await expectNoAxeViolations(staff);
+  await staff.goto(`/admin/calendar_bookings/edit/${id}`);
   await expect(staff.getByRole("region", { name: "Cancelled", exact: true })).toContainText("Partner has the flu");
   await expect(staff.getByLabel("Start time", { exact: true })).toBeDisabled();
   await expect(staff.getByLabel("Additional notes")).toBeDisabled();
