@@ -384,7 +384,8 @@ test.describe("gallery editor", () => {
     await expect(dialog).toBeHidden();
     await expect(card.getByTestId("gallery-alt")).toHaveText(`Alt text: ${described}`);
 
-    const visitor = await browser.newPage({ baseURL: test.info().project.use.baseURL });
+    const visitorContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const visitor = await visitorContext.newPage();
     try {
       await visitor.goto("/gallery");
       await visitor.getByRole("tab", { name: "Ballroom" }).click();
@@ -406,7 +407,7 @@ test.describe("gallery editor", () => {
       await visitor.getByRole("tab", { name: "Ballroom" }).click();
       await expect(visitor.getByRole("tabpanel", { name: "Ballroom" }).getByRole("img", { name: "Ballroom look 2", exact: true })).toBeVisible();
     } finally {
-      await visitor.close();
+      await visitorContext.close();
       // Whatever happened above, other specs read "Ballroom look 2".
       const admin = await apiLogin(request);
       const second = (await readGallery(request)).ballroom.images[1];
