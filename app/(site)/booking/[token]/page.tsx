@@ -186,7 +186,7 @@ export default async function PrivateBookingPage({ params, searchParams }: { par
           {view.status === "cancelled" ? "Would you like to book again?" : "Dancing at another competition?"}
         </h2>
         <p className="mt-2">
-          {view.status === "cancelled" ? "Send a new request for this competition or another: " : ""}
+          {view.status === "cancelled" ? "Send a new request for this competition or another. " : ""}
           The booking form opens with the dancer&apos;s and contact details filled in (the link works for two hours).
         </p>
         <a href={`/bookanappointment?again=${encodeURIComponent(bookAgainRef(row.id))}`} rel="nofollow" className="mt-4 inline-flex min-h-11 items-center rounded bg-ink px-5 py-2 font-medium text-white">
