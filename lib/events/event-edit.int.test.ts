@@ -3,7 +3,7 @@
 // day outside the competition are refused (409) with the bookings affected, dancer and day.
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { PUT as editRoute } from "@/app/api/events/[id]/route";
-import { cancelBookingByCustomer, createBooking } from "@/lib/bookings";
+import { cancelBookingByCustomer, createBooking, restoreBooking } from "@/lib/bookings";
 import { iso } from "@/tests/support/days";
 import { resetDatabase, testPrisma } from "@/tests/support/db";
 import { callRoute, staffSession, type StaffSession } from "@/tests/support/api";
@@ -79,13 +79,21 @@ describe("PUT /api/events/:id", () => {
     expect((await edit({ eventStartDate: iso(10), eventEndDate: iso(12) })).status).toBe(200);
   });
 
-  it("ignores cancelled and deleted bookings, and names no dancer to staff who may not see bookings", async () => {
+  it("ignores cancelled and deleted bookings (a cancelled one is not restored onto a removed day), and names no dancer to staff who may not see bookings", async () => {
     const cancelled = await book("Mia", [iso(10)]);
     await cancelBookingByCustomer(cancelled, "");
     const deleted = await book("Ana", [iso(10)]);
     await db().booking.update({ where: { id: deleted }, data: { deletedAt: new Date() } });
     const live = await book("Eva", [iso(12)]);
 
+    expect((await edit({ eventStartDate: iso(11), eventEndDate: iso(12) })).status).toBe(200);
+    // The cancelled booking's day is gone: it cannot come back until the dates include it again.
+    await expect(restoreBooking(cancelled)).rejects.toMatchObject({ status: 409, message: expect.stringMatching(/^This booking cannot be restored: .* is no longer a day of Ohio Star Ball\./) });
+    expect((await db().booking.findUniqueOrThrow({ where: { id: cancelled } })).cancelledAt).not.toBeNull();
+    expect((await edit({ eventStartDate: iso(10), eventEndDate: iso(12) })).status).toBe(200);
+    await restoreBooking(cancelled);
+    expect((await db().booking.findUniqueOrThrow({ where: { id: cancelled } })).cancelledAt).toBeNull();
+    await cancelBookingByCustomer(cancelled, "");
     expect((await edit({ eventStartDate: iso(11), eventEndDate: iso(12) })).status).toBe(200);
     const eventsOnly = await staffSession("events-only@example.com", ["manage_events"]);
     const refused = await edit({ eventStartDate: iso(11), eventEndDate: iso(11) }, eventsOnly);
