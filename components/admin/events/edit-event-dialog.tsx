@@ -83,7 +83,8 @@ function EditEventForm({ event, canManageBookings, onClose, onSaved }: { event: 
     setFieldErrors({});
     setBusy(true);
     try {
-      onSaved(await api.send<EventDto>("PUT", `/api/events/${event._id}`, { ...draft, showEvent: event.showEvent }));
+      // "Show" is the row's own checkbox: left out here, the server keeps it.
+      onSaved(await api.send<EventDto>("PUT", `/api/events/${event._id}`, draft));
     } catch (error) {
       console.error("Failed to update event", error);
       const bookings = error instanceof ApiError && error.status === 409 ? (error.answer?.bookings as BookingOutsideDatesDto[] | undefined) : undefined;
