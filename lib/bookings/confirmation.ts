@@ -11,8 +11,10 @@ import { ConflictError, ValidationError } from "@/lib/errors";
 import { depositSummary } from "@/lib/payments";
 import { formatMoney } from "@/lib/payments/deposit";
 import { bookingLinkUrl, issueBookingLink } from "./access-links";
-import { confirmedSlotsOf, toBookingDto, type BookingRow } from "./dto";
-import { bookingConfirmationEmail, type ConfirmationDeposit } from "./emails";
+import { confirmedSlotsOf, toBookingDto, type BookingRow, type SlotAsSent } from "./dto";
+import { confirmationUpdateOf } from "./confirmation-changes";
+import { bookingConfirmationEmail, type ConfirmationDeposit, type ConfirmationUpdateView } from "./confirmation-email";
+import { readCustomerMoney } from "./customer-money";
 import { buildBookingIcs, icsSlotsOf } from "./ics";
 import { EMAIL_NOT_SENT_MESSAGE as EMAIL_NOT_SENT } from "./messages";
 import { loadBooking, TX_OPTIONS } from "./read";
@@ -33,6 +35,15 @@ async function confirmationDeposit(id: string, now: Date, tx: Prisma.Transaction
   };
 }
 
+/** What changed since the last confirmation, with the first names of the stylists it named; null for a first confirmation. */
+async function confirmationUpdate(row: BookingRow, schedules: SlotAsSent[], tx: Prisma.TransactionClient): Promise<ConfirmationUpdateView | null> {
+  const update = confirmationUpdateOf(row, schedules);
+  if (!update) return null;
+  const ids = [...update.changes.values()].flatMap((c) => (c.kind === "changed" && c.stylistChanged && c.was.assignedUserId ? [c.was.assignedUserId] : []));
+  const users = ids.length ? await tx.user.findMany({ where: { id: { in: ids } }, select: { id: true, firstName: true } }) : [];
+  return { ...update, stylistNames: Object.fromEntries(users.map((u) => [u.id, u.firstName])) };
+}
+
 /** Queues the customer's confirmation with an .ics; refused until every slot is scheduled. */
 export async function queueBookingConfirmation(id: string, now = new Date()): Promise<{ emailId: string; created: boolean }> {
   const row = await loadBooking(id);
@@ -42,7 +53,6 @@ export async function queueBookingConfirmation(id: string, now = new Date()): Pr
   if (!row.isAssigned || schedules.length === 0 || !schedules.every((s) => s.assignedUserId && s.startAt && s.endAt)) {
     throw new ValidationError(EMAIL_NOT_SENT);
   }
-  const ics = buildBookingIcs(icsSlotsOf(row));
   const page = await readEditablePage("page_services").catch(() => ({}) as Record<string, string>);
   const policies = { booking: stripHtml(page.servicesBookingPolicy ?? ""), cancellation: stripHtml(page.servicesCancellationPolicy ?? "") };
   // Same schedule → same key (a double click sends once); a changed schedule → a new email.
@@ -53,10 +63,14 @@ export async function queueBookingConfirmation(id: string, now = new Date()): Pr
     .slice(0, 16);
   return enqueueWithPrivateLink(row, "booking-confirmation", `${id}/${fingerprint}`, async (linkUrl, tx) => {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`booking:${id}`}))`;
+    // What the last confirmation stated is read before this one overwrites it.
+    const update = await confirmationUpdate(row, schedules, tx);
     await tx.booking.update({ where: { id }, data: { confirmedAt: now, confirmedSlots: confirmedSlotsOf(schedules) } });
     await replanBookingReminders(tx, id, now);
+    const money = await readCustomerMoney(id, now, tx);
+    const ics = buildBookingIcs(icsSlotsOf(row), "PUBLISH", money);
     return {
-      ...bookingConfirmationEmail(booking, policies, linkUrl, await confirmationDeposit(id, now, tx)),
+      ...bookingConfirmationEmail(booking, policies, linkUrl, await confirmationDeposit(id, now, tx), { money, update }),
       attachments: [{ filename: "appointments.ics", content: Buffer.from(ics).toString("base64"), contentType: "text/calendar; charset=utf-8; method=PUBLISH" }],
     };
   });

@@ -60,18 +60,46 @@ export interface HeatLine {
 const heatLineText = (line: HeatLine, zoneLabel: string) =>
   `${longDate(line.date)}: ${line.heatTime ? `first heat ${formatWallTime(line.heatTime)} ${zoneLabel}` : "no heat time"}${line.heatNote ? ` — ${line.heatNote}` : ""}${line.changed ? " (changed)" : ""}`;
 
-/** To the studio when a dancer gives or changes heat times (changes within 10 minutes share one email). */
+/** A slot that now ends after its day's ready-by, as the studio reads it (times already formatted). */
+export interface LateSlotLine {
+  date: string;
+  service: string;
+  stylist: string;
+  /** "6:30 AM – 7:15 AM Central". */
+  time: string;
+  /** "6:15 AM Central". */
+  readyBy: string;
+}
+
+const lateLineText = (l: LateSlotLine) => `${longDate(l.date)}: ${l.service}${l.stylist ? ` with ${l.stylist}` : ""}, ${l.time} — ends after ready-by ${l.readyBy}`;
+
+/**
+ * To the studio when a dancer gives or changes heat times (changes within 10 minutes share one email);
+ * when a slot now ends after ready-by it leads with "Late for heat" and the slots to move.
+ */
 export function bookingHeatTimesStudioEmail(
   booking: { id: string; firstName: string; lastName: string; email: string; phoneNumber: string; eventName: string; confirmed: boolean },
   lines: HeatLine[],
   zoneLabel: string,
+  late: LateSlotLine[] = [],
 ) {
-  const subject = `Heat times from ${booking.firstName} ${booking.lastName} — ${booking.eventName}`;
+  const name = `${booking.firstName} ${booking.lastName}`;
+  const subject = late.length ? `Late for heat: ${name} — ${booking.eventName}` : `Heat times from ${name} — ${booking.eventName}`;
   const editUrl = adminBookingUrl(booking.id);
   const texts = lines.map((l) => heatLineText(l, zoneLabel));
+  const lateTexts = late.map(lateLineText);
+  const lateIntro = late.length ? "Late for heat: the new heat time leaves these appointments ending after the dancer must be ready. Move them (Suggest times → Re-plan set slots too) and send the updated confirmation:" : "";
   const outdated = booking.confirmed ? "The confirmation already sent is now out of date: check the times against the new ready-by and send it again." : "";
   const html = (
-    <Layout title="Heat times changed">
+    <Layout title={late.length ? "Late for heat" : "Heat times changed"}>
+      {late.length ? (
+        <>
+          <p>
+            <strong>{lateIntro}</strong>
+          </p>
+          <DayList lines={lateTexts} />
+        </>
+      ) : null}
       <p>
         <CustomerName booking={booking} />{" "}
         ({booking.email} · {booking.phoneNumber}) gave their heat times for {booking.eventName}:
@@ -84,6 +112,7 @@ export function bookingHeatTimesStudioEmail(
     </Layout>
   );
   const text = [
+    ...(late.length ? [lateIntro, ...lateTexts.map((l) => `- ${l}`), ""] : []),
     `${booking.firstName} ${booking.lastName} (${booking.email} · ${booking.phoneNumber}) gave their heat times for ${booking.eventName}:`,
     ...texts.map((l) => `- ${l}`),
     outdated,

@@ -8,6 +8,7 @@ import { readyByInstant } from "./heat-plan";
 import type { DayDetailLike, ScheduleFields, SlotDay } from "./slots";
 import type { StaffDto } from "@/lib/users/dto";
 import { displayText } from "@/lib/text/display-text";
+import { slotServicesLabel } from "./customer-lines";
 
 export type BookingRow = Booking & {
   event: Event;
@@ -126,12 +127,17 @@ export function readyByOfDay(day: Pick<BookingDay, "date" | "heatTime">, timeZon
   return day.heatTime ? readyByInstant(toDateOnly(day.date), day.heatTime, timeZone, readyBeforeHeatMinutes) : null;
 }
 
+/** The timed slots that end after their day's ready-by, each with that ready-by. */
+export function lateSlotsOf<R extends Pick<BookingRow, "days" | "event">>(row: R, readyBeforeHeatMinutes: number) {
+  return row.days.flatMap((day) => {
+    const readyBy = readyByOfDay(day, row.event.timeZone, readyBeforeHeatMinutes);
+    return readyBy ? day.schedules.filter((s) => s.endAt && s.endAt > readyBy).map((schedule) => ({ day: day as R["days"][number], schedule, readyBy })) : [];
+  });
+}
+
 /** A timed slot of a day with a heat time ends after that day's ready-by. */
 export function isLateForHeat(row: Pick<BookingRow, "days" | "event">, readyBeforeHeatMinutes: number): boolean {
-  return row.days.some((day) => {
-    const readyBy = readyByOfDay(day, row.event.timeZone, readyBeforeHeatMinutes);
-    return readyBy !== null && day.schedules.some((s) => s.endAt && s.endAt > readyBy);
-  });
+  return lateSlotsOf(row, readyBeforeHeatMinutes).length > 0;
 }
 
 export function toBookingDto(row: BookingRow, readyBeforeHeatMinutes = DEFAULT_READY_BEFORE_HEAT_MINUTES): BookingDto {
@@ -210,12 +216,12 @@ export function toCustomerBookingView(row: BookingRow, now = new Date(), studioZ
     slots:
       status === "confirmed" && !timesChanged
         ? row.days
-            .flatMap((day) => day.schedules)
-            .filter((s) => s.startAt && s.endAt)
-            .sort((a, b) => a.startAt!.getTime() - b.startAt!.getTime())
-            .map((s) => ({
+            .flatMap((day) => day.schedules.map((s, position) => ({ s, service: slotServicesLabel(s.serviceTitle, day.additionalServiceTitles, position === 0) })))
+            .filter(({ s }) => s.startAt && s.endAt)
+            .sort((a, b) => a.s.startAt!.getTime() - b.s.startAt!.getTime())
+            .map(({ s, service }) => ({
               id: s.id,
-              service: displayText(s.serviceTitle),
+              service,
               start: s.startAt!.toISOString(),
               end: s.endAt!.toISOString(),
               date: utcToZonedParts(s.startAt!, zone).date,

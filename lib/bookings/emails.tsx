@@ -1,15 +1,14 @@
 // Booking emails as React components rendered to HTML, each with a plain-text twin: the request's
-// life (receipt, studio notice, confirmation, cancellation, restore). Day-of emails: day-emails.tsx.
-import { format } from "date-fns";
+// life (receipt, studio notice, cancellation, restore; the confirmation: confirmation-email.tsx). Day-of emails: day-emails.tsx.
 import { studio } from "@/lib/env";
-import { formatWallTimeRangeIn, localDay, zoneTimeWording } from "@/lib/time";
 import { CONFIRMATION_WINDOW_TEXT, DANCE_LEVEL_LABELS, type DanceLevelName } from "./constants";
 import type { BookingDto } from "./dto";
 import { displayText } from "@/lib/text/display-text";
-import { adminBookingUrl, bookingEmail, CustomerName, DayList, dayLines, greetingName, Layout, longDate, PrivateLink, privateLinkText, slotLines } from "./email-parts";
+import { adminBookingUrl, bookingEmail, CustomerName, DayList, dayLines, greetingName, Layout, PrivateLink, privateLinkText, slotLines } from "./email-parts";
 
 export { adminBookingUrl, greetingName, VIEW_OR_CANCEL_LABEL, type GreetingSource } from "./email-parts";
 export * from "./day-emails";
+export { bookingConfirmationEmail, type ConfirmationDeposit } from "./confirmation-email";
 
 export function bookingReceiptEmail(booking: BookingDto, linkUrl?: string) {
   const subject = `We received your booking request — ${booking.competition.eventName}`;
@@ -88,75 +87,6 @@ export function stylistsWithSlots(booking: BookingDto): string[] {
     .map((s) => `${s.assignedUser!.firstName} ${s.assignedUser!.lastName}`.trim());
   return [...new Set(names)];
 }
-
-/** The deposit as the confirmation states it: amounts formatted, the due date "YYYY-MM-DD" (studio zone). */
-export interface ConfirmationDeposit {
-  owed: string;
-  paid: string;
-  dueDate: string | null;
-  isPaid: boolean;
-}
-
-function depositLines(deposit: ConfirmationDeposit | undefined): string[] {
-  if (!deposit) return [];
-  if (deposit.isPaid) return [`Deposit received: ${deposit.paid}. Thank you!`];
-  const due = deposit.dueDate ? `, due by ${format(localDay(deposit.dueDate), "MMMM d, yyyy")}` : "";
-  return [`Deposit: ${deposit.owed}${due}. It holds your stylist's time; pay it securely with "Pay deposit" on your private page.`];
-}
-
-export function bookingConfirmationEmail(booking: BookingDto, policies: { booking: string; cancellation: string }, linkUrl?: string, deposit?: ConfirmationDeposit) {
-  const money = depositLines(deposit);
-  const slots = booking.dayDetails.flatMap((day) => day.schedules);
-  // The slot fields are in the competition's zone (issue 30), named when it is not the studio's.
-  const zone = booking.competition.timeZone;
-  const lineFor = (s: (typeof slots)[number]) =>
-    `${longDate(s.startDate)}, ${formatWallTimeRangeIn(s.startTime, s.endTime, zone, studio.timeZone)}: ${displayText(s.service)} with ${s.assignedUser?.firstName ?? "our team"}`;
-  const subject = `Your appointments are confirmed — ${booking.competition.eventName}`;
-  const html = (
-    <Layout title="Your appointments are confirmed">
-      <p>
-        Dear {greetingName(booking)}, here are your appointments for <strong>{booking.competition.eventName}</strong> (times are {zoneTimeWording(zone, studio.timeZone)}):
-      </p>
-      <ul>
-        {slots.map((s) => (
-          <li key={s._id}>{lineFor(s)}</li>
-        ))}
-      </ul>
-      <p>A calendar invitation is attached.</p>
-      {money.map((line) => (
-        <p key={line} data-deposit="">
-          <strong>{line}</strong>
-        </p>
-      ))}
-      {money.length && linkUrl && !deposit?.isPaid ? (
-        <p>
-          <a href={`${linkUrl}#deposit-heading`}>Pay deposit {deposit?.owed}</a>
-        </p>
-      ) : null}
-      <PrivateLink url={linkUrl} />
-      {policies.booking ? <p>Booking policy: {policies.booking}</p> : null}
-      {policies.cancellation ? <p>Cancellation policy: {policies.cancellation}</p> : null}
-      <p>Questions? Call or text {studio.phone}.</p>
-    </Layout>
-  );
-  const text = [
-    `Dear ${greetingName(booking)},`,
-    "",
-    `Your appointments for ${booking.competition.eventName} (times are ${zoneTimeWording(zone, studio.timeZone)}):`,
-    ...slots.map((s) => `- ${lineFor(s)}`),
-    "",
-    "A calendar invitation is attached.",
-    ...money,
-    privateLinkText(linkUrl),
-    policies.booking ? `Booking policy: ${policies.booking}` : "",
-    policies.cancellation ? `Cancellation policy: ${policies.cancellation}` : "",
-    `Questions? Call or text ${studio.phone}.`,
-  ]
-    .filter((l) => l !== "")
-    .join("\n");
-  return bookingEmail(subject, html, text);
-}
-
 
 /** What a cancellation did to the money the studio held, as amounts already formatted ("$50"). */
 export interface CancelledMoney {

@@ -133,4 +133,12 @@ describe("planHeatDay", () => {
     expect(formatInTimeZone(plan.slots[0].start, "America/New_York", "HH:mm zzz")).toBe("01:30 EDT");
     expect(plan.slots[0].end.getTime() - plan.slots[0].start.getTime()).toBe(45 * 60_000);
   });
+
+  it("a set slot staff re-plan keeps its stylist when she is free, and falls to another when she is not", () => {
+    const readyBy = utc("2026-12-04T12:25:00Z");
+    const free = planHeatDay({ readyBy, slots: [{ service: "Hair", minutes: 45, preferUserId: bea.id }], staff: [anna, bea], preference: "Anna", busy: {} });
+    expect(free.slots).toEqual([{ index: 0, userId: bea.id, start: utc("2026-12-04T11:40:00Z"), end: readyBy }]);
+    const busy = planHeatDay({ readyBy, slots: [{ service: "Hair", minutes: 45, preferUserId: bea.id }], staff: [anna, bea], preference: "", busy: { "u-bea": [iv("2026-12-04T11:00:00Z", "2026-12-04T13:00:00Z")] } });
+    expect(busy.slots).toEqual([{ index: 0, userId: anna.id, start: utc("2026-12-04T11:40:00Z"), end: readyBy }]);
+  });
 });

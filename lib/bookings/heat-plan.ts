@@ -31,6 +31,8 @@ export interface PlanSlotInput {
   fixed?: { userId: string | null; start: Date; end: Date } | null;
   /** Staff chose the stylist but no times: only this stylist is considered for the slot. */
   userId?: string | null;
+  /** A set slot staff asked to re-plan: its stylist is tried first, then the others. */
+  preferUserId?: string | null;
 }
 
 export interface PlannedSlot {
@@ -75,6 +77,13 @@ export function preferredStaff(preference: string, staff: PlanStaff[]): PlanStaf
   return [...full, ...first];
 }
 
+/** The stylists a slot may get, in the order tried: only its chosen one, or its own one first when re-planned. */
+function candidatesFor(slot: PlanSlotInput, order: PlanStaff[]): PlanStaff[] {
+  if (slot.userId) return order.filter((s) => s.id === slot.userId);
+  if (slot.preferUserId) return [...order.filter((s) => s.id === slot.preferUserId), ...order.filter((s) => s.id !== slot.preferUserId)];
+  return order;
+}
+
 /**
  * Fills the unscheduled slots of one day backwards from `readyBy`: the last unscheduled slot ends
  * at ready-by (or as close before it as a stylist is free), each earlier one ends where the next
@@ -105,7 +114,7 @@ export function planHeatDay(input: PlanDayInput): DayPlan {
     for (let end = cursor; end - length >= floor && !found; end -= step) {
       const candidate = { start: new Date(end - length), end: new Date(end) };
       if (dancerBusy.some((b) => overlaps(b, candidate))) continue;
-      const stylist = (slot.userId ? order.filter((s) => s.id === slot.userId) : order).find((s) => !(busy.get(s.id) ?? []).some((b) => overlaps(b, candidate)));
+      const stylist = candidatesFor(slot, order).find((s) => !(busy.get(s.id) ?? []).some((b) => overlaps(b, candidate)));
       if (stylist) found = { index, userId: stylist.id, ...candidate };
     }
     if (!found) {

@@ -1,15 +1,16 @@
 // Heat times (issue 23): a change after the confirmation marks it out of date and tells the studio
 // once per 10-minute window; the week-before nudge goes out exactly once and never for a cancelled booking.
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readdir, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cancelBookingByCustomer, createBooking, getBooking, listBookings, queueBookingConfirmation, updateBooking } from "@/lib/bookings";
-import { bookingsMissingHeatTimesForNextCompetition, DAY_HAS_STARTED, HEAT_CHANGE_KIND, HEAT_NUDGE_KIND, queueHeatTimeNudges, saveHeatTimes } from "@/lib/bookings/heat-times";
+import { bookingsLateForHeat, bookingsMissingHeatTimesForNextCompetition, DAY_HAS_STARTED, HEAT_CHANGE_KIND, HEAT_NUDGE_KIND, queueHeatTimeNudges, saveHeatTimes } from "@/lib/bookings/heat-times";
 import { staffBusyIntervals } from "@/lib/bookings/staff-schedule";
 import { deliverDueEmails } from "@/lib/email/outbox";
 import { hashPassword } from "@/lib/auth/password";
 import { ValidationError } from "@/lib/errors";
+import { adminWorkload } from "@/lib/dashboard";
 import { resetDatabase, testPrisma } from "@/tests/support/db";
 import { bookingRequest, completeSlot } from "@/tests/support/booking-requests";
 
@@ -53,14 +54,15 @@ describe("a heat-time change", () => {
   it("after the confirmation marks it out of date and notifies the studio once for changes within 10 minutes", async () => {
     const booking = await book();
     const confirmedAt = new Date("2026-11-20T15:00:00Z");
-    await confirm(booking._id, confirmedAt);
+    // 5:00–5:45 AM Central (11:00–11:45Z): done before either day's ready-by, so the notice may wait for the batch.
+    await confirm(booking._id, confirmedAt, ["05:00", "05:45"]);
     expect((await getBooking(booking._id)).confirmationOutdated).toBe(false);
 
     const t0 = new Date("2026-11-28T18:00:00Z");
-    expect(await saveHeatTimes(booking._id, { days: [{ date: DAYS[0], heatTime: "07:10", heatNote: "Latin only, 2nd session" }] }, t0)).toEqual({ changed: 1 });
+    expect(await saveHeatTimes(booking._id, { days: [{ date: DAYS[0], heatTime: "07:10", heatNote: "Latin only, 2nd session" }] }, t0)).toEqual({ changed: 1, late: false });
     await saveHeatTimes(booking._id, { days: [{ date: DAYS[1], heatTime: "08:00", heatNote: "" }] }, new Date(t0.getTime() + 4 * 60_000));
     // Saving the same again changes nothing and adds nothing.
-    expect(await saveHeatTimes(booking._id, { days: [{ date: DAYS[1], heatTime: "08:00", heatNote: "" }] }, new Date(t0.getTime() + 5 * 60_000))).toEqual({ changed: 0 });
+    expect(await saveHeatTimes(booking._id, { days: [{ date: DAYS[1], heatTime: "08:00", heatNote: "" }] }, new Date(t0.getTime() + 5 * 60_000))).toEqual({ changed: 0, late: false });
 
     const dto = await getBooking(booking._id);
     expect(dto.confirmationOutdated).toBe(true);
@@ -70,8 +72,7 @@ describe("a heat-time change", () => {
       ["07:10", "Latin only, 2nd session", "2026-12-04T12:25:00.000Z"],
       ["08:00", "", "2026-12-05T13:15:00.000Z"],
     ]);
-    // The 7:00–7:45 AM Eastern slot (12:00–12:45Z) ends after the 12:25Z ready-by on the first day.
-    expect(dto.lateForHeat).toBe(true);
+    expect(dto.lateForHeat).toBe(false);
 
     const emails = await studioHeatEmails();
     expect(emails).toHaveLength(1);
@@ -111,10 +112,40 @@ describe("a heat-time change", () => {
     await expect(started).rejects.toBeInstanceOf(ValidationError);
     await expect(started).rejects.toMatchObject({ fields: { "days.0.heatTime": DAY_HAS_STARTED } });
     // The day after is still open then.
-    expect(await saveHeatTimes(booking._id, { days: [{ date: DAYS[1], heatTime: "10:00", heatNote: "" }] }, new Date("2026-12-04T06:00:00Z"))).toEqual({ changed: 1 });
+    expect(await saveHeatTimes(booking._id, { days: [{ date: DAYS[1], heatTime: "10:00", heatNote: "" }] }, new Date("2026-12-04T06:00:00Z"))).toEqual({ changed: 1, late: false });
 
     await cancelBookingByCustomer(booking._id, "", new Date("2026-11-29T12:00:00Z"));
     await expect(saveHeatTimes(booking._id, { days: [{ date: DAYS[1], heatTime: "11:00", heatNote: "" }] }, new Date("2026-11-29T13:00:00Z"))).rejects.toThrow("cancelled");
+  });
+});
+
+describe("a heat time that leaves a slot ending after ready-by", () => {
+  it("is sent to the studio at once as 'Late for heat' naming the slot, and counted on the admin home until the slot moves", async () => {
+    const booking = await book();
+    await confirm(booking._id, new Date("2026-11-20T15:00:00Z")); // 7:00–7:45 AM Central on both days
+    const t0 = new Date("2026-11-28T18:00:00Z");
+    expect(await bookingsLateForHeat(t0)).toEqual([]);
+
+    // First heat 7:10 AM Central → ready by 6:25 AM Central: the 7:45 AM end is late.
+    expect(await saveHeatTimes(booking._id, { days: [{ date: DAYS[0], heatTime: "07:10", heatNote: "" }] }, t0)).toEqual({ changed: 1, late: true });
+    const [email] = await studioHeatEmails();
+    expect(email.subject).toBe("Late for heat: Mia Novak — Windy City Open");
+    expect(email.nextAttemptAt.toISOString()).toBe(t0.toISOString());
+    expect(email.text).toContain("- Friday, December 4th, 2026: Competition Hair with Daniel Brooks, 7:00 AM – 7:45 AM Central — ends after ready-by 6:25 AM Central");
+    expect(email.text).not.toContain("Saturday, December 5th, 2026: Competition Hair");
+    expect(email.html).toContain("Late for heat");
+    expect(await deliverDueEmails({ now: t0, limit: 50 })).toMatchObject({ sent: expect.any(Number) });
+    expect((await db().emailMessage.findUniqueOrThrow({ where: { id: email.id } })).status).toBe("sent");
+    expect((await readdir(outboxDir)).filter((f) => f.startsWith(HEAT_CHANGE_KIND))).toHaveLength(1);
+
+    const admin = { role: "admin", isAdministrator: true, permissions: [] };
+    expect(await bookingsLateForHeat(t0)).toEqual([{ id: booking._id, name: "Mia Novak", eventName: "Windy City Open" }]);
+    expect((await adminWorkload(admin, t0)).lateForHeat).toEqual({ count: 1, soonest: [{ bookingId: booking._id, name: "Mia Novak", eventName: "Windy City Open" }] });
+    expect((await adminWorkload({ role: "user", isAdministrator: false, permissions: ["view_admin_panel", "manage_events"] }, t0)).lateForHeat).toBeNull();
+
+    // Staff move the slot to end by ready-by: nothing is late any more.
+    await updateBooking(booking._id, { additionalNotes: "", danceStartDate: "", danceStartTime: "", dayDetails: DAYS.map((d) => ({ date: d, schedules: [slot(d, "05:40", "06:25")] })) }, t0);
+    expect((await adminWorkload(admin, t0)).lateForHeat).toEqual({ count: 0, soonest: [] });
   });
 });
 

@@ -1,6 +1,7 @@
 // Heat times (issue 23): the dancer gives their first heat per booking day on the private page; the
 // studio is told (changes within 10 minutes share one email); a change after the confirmation marks
-// it out of date. A week before a competition, confirmed bookings still missing a heat time get one
+// it out of date; a change that leaves a timed slot ending after ready-by is sent to the studio at once
+// as "Late for heat" (and counted on the admin home). A week before a competition, confirmed bookings still missing a heat time get one
 // nudge. Staff plan from the heat with lib/bookings/heat-plan.ts (pure) and the busy times below.
 import "server-only";
 import { prisma } from "@/lib/db/client";
@@ -10,10 +11,11 @@ import { studio } from "@/lib/env";
 import { ConflictError, NotFoundError, ValidationError } from "@/lib/errors";
 import { getReadyBeforeHeatMinutes } from "@/lib/events";
 import { timeZoneLabel } from "@/lib/time/zoned";
-import { fromDateOnly, toDateOnly, studioToday } from "@/lib/time";
+import { formatTimeIn, formatTimeRangeIn, fromDateOnly, toDateOnly, studioToday } from "@/lib/time";
+import { displayText } from "@/lib/text/display-text";
 import { bookingLinkUrl, issueBookingLink } from "./access-links";
-import { bookingInclude, bookingStatus, heatDayOpen, type BookingRow } from "./dto";
-import { bookingHeatTimeNudgeEmail, bookingHeatTimesStudioEmail } from "./emails";
+import { bookingInclude, bookingStatus, heatDayOpen, lateSlotsOf, type BookingRow } from "./dto";
+import { bookingHeatTimeNudgeEmail, bookingHeatTimesStudioEmail, type LateSlotLine } from "./emails";
 import type { HeatPlanContext } from "./heat-plan";
 import { serviceKey } from "./slots";
 import { parseServiceDuration } from "@/lib/services/duration";
@@ -37,8 +39,9 @@ export const DAY_HAS_STARTED = "This day has started. Please call or text the st
  * confirmation → out of date) and adds to the studio's pending heat-times email, or starts one due in
  * 10 minutes. Returns how many days changed.
  */
-export async function saveHeatTimes(bookingId: string, input: HeatTimesInput, now = new Date()): Promise<{ changed: number }> {
-  const changed = await prisma.$transaction(async (tx) => {
+export async function saveHeatTimes(bookingId: string, input: HeatTimesInput, now = new Date()): Promise<{ changed: number; late: boolean }> {
+  const readyBefore = await getReadyBeforeHeatMinutes();
+  const { changed, late } = await prisma.$transaction(async (tx) => {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`booking:${bookingId}`}))`;
     const row = (await tx.booking.findFirst({ where: { id: bookingId, deletedAt: null }, include: bookingInclude })) as BookingRow | null;
     if (!row) throw new NotFoundError("Booking not found");
@@ -60,14 +63,26 @@ export async function saveHeatTimes(bookingId: string, input: HeatTimesInput, no
       updates.push({ id: day.id, heatTime, heatNote: entry.heatNote });
     });
     if (Object.keys(fields).length) throw new ValidationError("Please check the heat times.", fields);
-    if (updates.length === 0) return 0;
+    if (updates.length === 0) return { changed: 0, late: false };
     for (const u of updates) await tx.bookingDay.update({ where: { id: u.id }, data: { heatTime: u.heatTime, heatNote: u.heatNote, heatUpdatedAt: now } });
     await tx.booking.update({ where: { id: bookingId }, data: { heatChangedAt: now } });
-    await notifyStudioOfHeatChange(tx, bookingId, now);
-    return updates.length;
+    const late = await notifyStudioOfHeatChange(tx, bookingId, now, readyBefore);
+    return { changed: updates.length, late };
   }, TX_OPTIONS);
   if (changed) scheduleOutboxDelivery();
-  return { changed };
+  return { changed, late };
+}
+
+/** The slots a heat time leaves ending after ready-by, as the studio's notice lists them (competition zone, named when not the studio's). */
+function lateSlotLines(row: BookingRow, readyBefore: number): LateSlotLine[] {
+  const zone = row.event.timeZone;
+  return lateSlotsOf(row, readyBefore).map(({ day, schedule, readyBy }) => ({
+    date: toDateOnly(day.date),
+    service: displayText(schedule.serviceTitle),
+    stylist: schedule.assignedUser ? `${schedule.assignedUser.firstName} ${schedule.assignedUser.lastName}`.trim() : "",
+    time: formatTimeRangeIn(schedule.startAt!, schedule.endAt!, zone, studio.timeZone),
+    readyBy: formatTimeIn(readyBy, zone, studio.timeZone),
+  }));
 }
 
 const heatChangePrefix = (bookingId: string) => `${HEAT_CHANGE_KIND}/${bookingId}/`;
@@ -75,8 +90,9 @@ const heatChangePrefix = (bookingId: string) => `${HEAT_CHANGE_KIND}/${bookingId
 /**
  * The studio's heat-times email for a change: rewrites the booking's pending one (not yet claimed by
  * the sender) so it lists every change of its 10-minute window, or queues a new one due in 10 minutes.
+ * When a slot now ends after ready-by it says "Late for heat" and is due at once. Returns whether one is late.
  */
-async function notifyStudioOfHeatChange(tx: Prisma.TransactionClient, bookingId: string, now: Date) {
+async function notifyStudioOfHeatChange(tx: Prisma.TransactionClient, bookingId: string, now: Date, readyBefore: number): Promise<boolean> {
   const row = (await tx.booking.findFirstOrThrow({ where: { id: bookingId }, include: bookingInclude })) as BookingRow;
   const pending = await tx.emailMessage.findFirst({
     where: { kind: HEAT_CHANGE_KIND, idempotencyKey: { startsWith: heatChangePrefix(bookingId) }, status: "pending", attempts: 0 },
@@ -84,20 +100,24 @@ async function notifyStudioOfHeatChange(tx: Prisma.TransactionClient, bookingId:
     select: { id: true, createdAt: true },
   });
   const since = pending?.createdAt ?? now;
+  const late = lateSlotLines(row, readyBefore);
   const email = bookingHeatTimesStudioEmail(
     { id: row.id, firstName: row.firstName, lastName: row.lastName, email: row.email, phoneNumber: row.phoneNumber, eventName: row.event.eventName, confirmed: bookingStatus(row) === "confirmed" },
     row.days.map((d) => ({ date: toDateOnly(d.date), heatTime: d.heatTime ?? "", heatNote: d.heatNote, changed: Boolean(d.heatUpdatedAt && d.heatUpdatedAt >= since) })),
     timeZoneLabel(row.event.timeZone),
+    late,
   );
+  const dueAt = late.length ? now : new Date(now.getTime() + HEAT_CHANGE_BATCH_MS);
   if (pending) {
     // Still unclaimed (the sender takes it only when due): the batch grows. Claimed meanwhile → a new email.
-    const { count } = await tx.emailMessage.updateMany({ where: { id: pending.id, status: "pending", attempts: 0 }, data: { subject: email.subject, html: email.html, text: email.text } });
-    if (count === 1) return;
+    const { count } = await tx.emailMessage.updateMany({
+      where: { id: pending.id, status: "pending", attempts: 0 },
+      data: { subject: email.subject, html: email.html, text: email.text, ...(late.length ? { nextAttemptAt: now } : {}) },
+    });
+    if (count === 1) return late.length > 0;
   }
-  await enqueueEmail(
-    { kind: HEAT_CHANGE_KIND, entityId: `${bookingId}/${now.getTime().toString(36)}`, bookingId, to: studio.email, replyTo: row.email, ...email, dueAt: new Date(now.getTime() + HEAT_CHANGE_BATCH_MS) },
-    tx,
-  );
+  await enqueueEmail({ kind: HEAT_CHANGE_KIND, entityId: `${bookingId}/${now.getTime().toString(36)}`, bookingId, to: studio.email, replyTo: row.email, ...email, dueAt }, tx);
+  return late.length > 0;
 }
 
 const addDays = (day: string, days: number) => toDateOnly(new Date(fromDateOnly(day).getTime() + days * 86_400_000));
@@ -148,6 +168,26 @@ export async function bookingsMissingHeatTimesForNextCompetition(now = new Date(
   if (!event) return null;
   const count = await prisma.booking.count({ where: { eventId: event.id, deletedAt: null, cancelledAt: null, days: { some: { heatTime: null } } } });
   return { eventName: event.eventName, count };
+}
+
+/**
+ * For the admin home: live bookings with a day still to come (studio calendar) on which a timed slot
+ * ends after the ready-by of that day's heat, soonest day first.
+ */
+export async function bookingsLateForHeat(now = new Date()): Promise<{ id: string; name: string; eventName: string }[]> {
+  const today = fromDateOnly(studioToday(now));
+  const [rows, readyBefore] = await Promise.all([
+    prisma.booking.findMany({
+      where: { deletedAt: null, cancelledAt: null, days: { some: { date: { gte: today }, heatTime: { not: null }, schedules: { some: { endAt: { not: null } } } } } },
+      include: bookingInclude,
+    }) as Promise<BookingRow[]>,
+    getReadyBeforeHeatMinutes(),
+  ]);
+  return rows
+    .map((row) => ({ row, late: lateSlotsOf(row, readyBefore).filter(({ day }) => day.date >= today) }))
+    .filter(({ late }) => late.length > 0)
+    .sort((a, b) => a.late[0].day.date.getTime() - b.late[0].day.date.getTime() || a.row.id.localeCompare(b.row.id))
+    .map(({ row }) => ({ id: row.id, name: `${row.firstName} ${row.lastName}`, eventName: row.event.eventName }));
 }
 
 /** Edit Booking's planner data: settings, service lengths and the stylists' busy times from the day before the first booking day to the day after the last. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { StaffDaySlotDto } from "./dto";
-import { END_BEFORE_START, endFromLength, problemsFromServerFields, serviceMinutesByTitle, slotProblems } from "./slot-checks";
+import { END_BEFORE_START, endFollowingStart, endFromLength, problemsFromServerFields, serviceMinutesByTitle, slotProblems } from "./slot-checks";
 import type { Slot } from "./slots";
 
 const slot = (over: Partial<Slot> = {}): Slot => ({ date: "2026-12-04", dayIndex: 0, service: "Competition Hair", assignedUser: null, startDate: "2026-12-04", startTime: "", endDate: "2026-12-04", endTime: "", ...over });
@@ -75,5 +75,13 @@ describe("end times from the service's length", () => {
     expect(endFromLength(slot({ service: "hair &amp; makeup package", startTime: "08:00" }), minutes)).toEqual({ endDate: "2026-12-04", endTime: "09:15" });
     expect(endFromLength(slot({ startTime: "" }), minutes)).toBeNull();
     expect(endFromLength(slot({ service: "Varies", startTime: "09:00" }), minutes)).toBeNull();
+  });
+  it("a moved start carries the end: by the service's length, else by the slot's own length before the move", () => {
+    const saved = { startDate: "2026-12-04", startTime: "06:30", endDate: "2026-12-04", endTime: "07:15" };
+    expect(endFollowingStart(slot({ startTime: "05:30" }), saved, minutes)).toEqual({ endDate: "2026-12-04", endTime: "06:15" });
+    const varies = { startDate: "2026-12-04", startTime: "09:00", endDate: "2026-12-04", endTime: "09:50" };
+    expect(endFollowingStart(slot({ service: "Varies", startTime: "10:00" }), varies, minutes)).toEqual({ endDate: "2026-12-04", endTime: "10:50" });
+    expect(endFollowingStart(slot({ service: "Varies", startTime: "10:00" }), { ...varies, endTime: "" }, minutes)).toBeNull();
+    expect(endFollowingStart(slot({ service: "Varies", startTime: "23:30" }), varies, minutes)).toBeNull();
   });
 });

@@ -80,3 +80,28 @@ export function endFromLength(slot: Pick<Slot, "service" | "startDate" | "startT
   const endTime = addMinutesToTime(slot.startTime, minutes);
   return endTime ? { endDate: slot.startDate, endTime } : null;
 }
+
+/** A slot's length in minutes from its wall-clock start and end on one day, or null (incomplete, not after its start, another day). */
+export function wallLengthMinutes(slot: Pick<Slot, "startDate" | "startTime" | "endDate" | "endTime">): number | null {
+  if (!slot.startDate || !slot.startTime || slot.endDate !== slot.startDate || !slot.endTime) return null;
+  const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+  const length = minutesOf(slot.endTime) - minutesOf(slot.startTime);
+  return length > 0 ? length : null;
+}
+
+/**
+ * The one "end follows the start" rule (Edit Booking and My Calendar's Change time): when staff move a
+ * start and have not typed the end themselves, the end moves with it — by the service's length, else
+ * by the slot's own length before the move. Null when neither is known or the end would pass midnight.
+ */
+export function endFollowingStart(
+  moved: Pick<Slot, "service" | "startDate" | "startTime">,
+  before: Pick<Slot, "startDate" | "startTime" | "endDate" | "endTime">,
+  minutesByTitle: Readonly<Record<string, number>>,
+): { endDate: string; endTime: string } | null {
+  const byService = endFromLength(moved, minutesByTitle);
+  if (byService) return byService;
+  const length = wallLengthMinutes(before);
+  const endTime = length && moved.startDate && moved.startTime ? addMinutesToTime(moved.startTime, length) : null;
+  return endTime ? { endDate: moved.startDate, endTime } : null;
+}

@@ -101,10 +101,10 @@ describe("the admin home's counts", () => {
     expect(await nextCompetitionSummary()).toMatchObject({ eventId, eventName: "Winter Star Ball", bookings: 3, unassignedSlots: 2 });
 
     const manager = await adminWorkload({ role: "user", isAdministrator: false, permissions: ["view_admin_panel", "manage_bookings"] });
-    expect(manager).toMatchObject({ unassigned: { count: 2 }, openMessages: 1, failedEmails: 0, nextCompetition: { bookings: 3, unassignedSlots: 2 } });
+    expect(manager).toMatchObject({ unassigned: { count: 2 }, openMessages: 1, failedEmails: 0, lateForHeat: { count: 0, soonest: [] }, nextCompetition: { bookings: 3, unassignedSlots: 2 } });
     const eventsOnly = await adminWorkload({ role: "user", isAdministrator: false, permissions: ["view_admin_panel", "manage_events"] });
-    expect(eventsOnly).toMatchObject({ unassigned: null, openMessages: null, failedEmails: null, bouncedBookings: null, nextCompetition: { eventName: "Winter Star Ball", bookings: null, unassignedSlots: null } });
+    expect(eventsOnly).toMatchObject({ unassigned: null, openMessages: null, failedEmails: null, bouncedBookings: null, lateForHeat: null, nextCompetition: { eventName: "Winter Star Ball", bookings: null, unassignedSlots: null } });
     const panelOnly = await adminWorkload({ role: "user", isAdministrator: false, permissions: ["view_admin_panel"] });
-    expect(panelOnly).toEqual({ unassigned: null, openMessages: null, failedEmails: null, bouncedBookings: null, nextCompetition: null });
+    expect(panelOnly).toEqual({ unassigned: null, openMessages: null, failedEmails: null, bouncedBookings: null, lateForHeat: null, nextCompetition: null });
   });
 });

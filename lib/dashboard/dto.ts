@@ -3,6 +3,8 @@ export interface AdminWorkload {
   openMessages: number | null;
   failedEmails: number | null;
   bouncedBookings: number | null;
+  /** Live bookings with a slot to come that ends after its day's ready-by (a heat time given later); null without manage_bookings. */
+  lateForHeat: { count: number; soonest: { bookingId: string; name: string; eventName: string }[] } | null;
   nextCompetition: {
     eventId: string;
     eventName: string;

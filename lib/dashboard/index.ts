@@ -1,9 +1,10 @@
 // The admin home's "what needs doing": counts from the booking, contact and email modules, only
-// those the signed-in user's permissions cover (manage_bookings: requests, messages, emails and the
-// next competition's bookings; manage_events alone: the next competition's dates).
+// those the signed-in user's permissions cover (manage_bookings: requests, messages, emails, slots
+// late for a heat and the next competition's bookings; manage_events alone: the next competition's dates).
 import "server-only";
 import { hasAnyPermission, type PermissionHolder } from "@/lib/auth";
 import { countUpcomingBookingsWithBouncedEmail, nextCompetitionSummary, unassignedRequestsSummary } from "@/lib/bookings";
+import { bookingsLateForHeat } from "@/lib/bookings/heat-times";
 import { countOpenContactMessages } from "@/lib/contact";
 import { countFailedEmails } from "@/lib/email";
 import { prisma } from "@/lib/db/client";
@@ -25,6 +26,9 @@ export async function firstAppointmentOf(eventId: string, studioZone = studio.ti
   return { timeZone: zone, firstAppointment: first?.startAt ? { date: utcToZonedParts(first.startAt, zone).date, time: formatTimeIn(first.startAt, zone, studioZone) } : null };
 }
 
+/** How many late bookings the home names (soonest first); the rest are counted. */
+const LATE_NAMED = 5;
+
 /** Each part is null when the user may not see it; a failing count is left out rather than failing the page. */
 export async function adminWorkload(user: PermissionHolder, now = new Date()): Promise<AdminWorkload> {
   const bookings = hasAnyPermission(user, ["manage_bookings"]);
@@ -34,12 +38,13 @@ export async function adminWorkload(user: PermissionHolder, now = new Date()): P
       console.error("Admin home: a count failed", error);
       return null;
     });
-  const [unassigned, openMessages, failedEmails, bouncedBookings, next] = await Promise.all([
+  const [unassigned, openMessages, failedEmails, bouncedBookings, next, late] = await Promise.all([
     bookings ? quietly(unassignedRequestsSummary) : null,
     bookings ? quietly(countOpenContactMessages) : null,
     bookings ? quietly(countFailedEmails) : null,
     bookings ? quietly(() => countUpcomingBookingsWithBouncedEmail(now)) : null,
     events ? quietly(() => nextCompetitionSummary(now)) : null,
+    bookings ? quietly(() => bookingsLateForHeat(now)) : null,
   ]);
   const first = next ? await quietly(() => firstAppointmentOf(next.eventId)) : null;
   return {
@@ -47,6 +52,7 @@ export async function adminWorkload(user: PermissionHolder, now = new Date()): P
     openMessages,
     failedEmails,
     bouncedBookings,
+    lateForHeat: late ? { count: late.length, soonest: late.slice(0, LATE_NAMED).map((b) => ({ bookingId: b.id, name: b.name, eventName: b.eventName })) } : null,
     nextCompetition: next
       ? {
           ...next,

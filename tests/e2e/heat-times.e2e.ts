@@ -98,7 +98,7 @@ test("the dancer enters a heat time; staff Suggest times → the slot ends at re
   // The heat moves earlier (7:00 AM Central → ready by 6:15 AM Central): the 6:25 AM Central end is late for heat.
   const token = link.split("/booking/")[1];
   const moved = await request.put(`/api/booking/link/${token}/heats`, { headers: { "x-forwarded-for": randomClientIp() }, data: { days: [{ date: day, heatTime: "07:00", heatNote: "" }] } });
-  expect(await moved.json()).toEqual({ saved: true, changed: 1 });
+  expect(await moved.json()).toEqual({ saved: true, changed: 1, late: true });
   await staffPage.goto("/admin/calendar_bookings");
   const row = staffPage.getByRole("row").filter({ hasText: `Rosa Heat${suffix}` });
   await expect(row.getByText("Late for heat")).toBeVisible();

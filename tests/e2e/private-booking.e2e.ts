@@ -62,7 +62,7 @@ function utcStamp(date: string, hhmm: string): string {
 test("a customer follows the receipt link: Received → Confirmed with times and an .ics → cancels; staff see it under Cancelled", async ({ page, request, browser }) => {
   test.setTimeout(240_000);
   const lastName = `Private${unique()}`;
-  const { id, event, main } = await createBooking(request, lastName);
+  const { id, event, main, extra } = await createBooking(request, lastName);
   const link = await receiptLink(id);
   const token = link.split("/booking/")[1];
 
@@ -110,7 +110,9 @@ test("a customer follows the receipt link: Received → Confirmed with times and
   // Entered as 07:15 in the competition's zone; shown in it, named, on a page that says which zone.
   await expect(appointments).toContainText("7:15 AM – 8:00 AM Central");
   await expect(appointments).toContainText("Times are Central time (Chicago).");
-  await expect(appointments).toContainText(`${main.title} with Aiko`);
+  // Every service of the slot, the day's additional one included; the estimate and what is paid beside the request.
+  await expect(appointments).toContainText(`${main.title} + ${extra.title} with Aiko`);
+  await expect(page.getByTestId("customer-money")).toContainText(/Estimate\$\d+.*Paid\s*Nothing yet.*Balance at the chair\$\d+/);
   await expect(appointments).not.toContainText("Tanaka");
   await expectNoAxeViolations(page);
   await shots(page, "booking-private-confirmed");
@@ -129,6 +131,7 @@ test("a customer follows the receipt link: Received → Confirmed with times and
   expect(ics.events[0].SEQUENCE).toBe(invite.events[0].SEQUENCE);
   expect(ics.events[0].DTSTART).toBe(utcStamp(day, "07:15"));
   expect(ics.events[0].DTEND).toBe(utcStamp(day, "08:00"));
+  expect(ics.events[0].SUMMARY).toContain(`${main.title} + ${extra.title}`);
 
   // Cancel, with a reason.
   await page.getByRole("button", { name: "Cancel this request" }).click();

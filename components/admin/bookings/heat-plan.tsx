@@ -1,13 +1,16 @@
 "use client";
 // Edit Booking's heat-time panel (issue 23): each booking day with a heat time shows the heat and
 // "Ready by 6:25 AM Central"; "Suggest times" fills that day's unscheduled slots backwards from
-// ready-by (lib/bookings/heat-plan.ts) in the form only — staff check, edit and Save themselves.
+// ready-by (lib/bookings/heat-plan.ts) in the form only — staff check, edit and Save themselves;
+// "Re-plan set slots too" also moves the slots staff already set (their stylist tried first). The
+// server's clash guard still decides on Save.
 import { useState } from "react";
 import { format } from "date-fns";
 import { fromZonedTime } from "date-fns-tz";
 import type { BookingWithBounce } from "@/lib/bookings/dto";
 import { planHeatDay, type HeatPlanContext, type PlanSlotInput } from "@/lib/bookings/heat-plan";
 import { isCompleteSchedule, serviceKey, type Slot } from "@/lib/bookings/slots";
+import { wallLengthMinutes } from "@/lib/bookings/slot-checks";
 import { clockIn, formatTimeIn, formatWallTimeIn, zonedParts } from "@/lib/time/zoned";
 import { localDay } from "@/lib/time";
 import { displayText } from "@/lib/text/display-text";
@@ -18,6 +21,8 @@ import { Field } from "@/components/ui/field";
 const fromZoned = (date: string, time: string, zone: string) => fromZonedTime(`${date}T${time}:00`, zone);
 
 const sameDay = (slot: Slot, date: string) => slot.date === date;
+
+const REPLAN_LABEL = "Re-plan set slots too";
 
 export function HeatPlan({
   booking,
@@ -59,11 +64,13 @@ export function HeatPlan({
     return null;
   };
 
-  function suggest(date: string, readyByIso: string) {
+  /** `replanSet`: staff asked to move the slots they already set too (each keeps its stylist when she is free). */
+  function suggest(date: string, readyByIso: string, replanSet = false) {
     const indexes = slots.map((s, i) => (sameDay(s, date) ? i : -1)).filter((i) => i >= 0);
     const inputs: PlanSlotInput[] = indexes.map((i) => {
       const slot = slots[i];
       const complete = isCompleteSchedule(slot);
+      if (complete && replanSet) return { service: slot.service, minutes: minutesOf(slot, i) ?? wallLengthMinutes(slot), preferUserId: slot.assignedUser!._id };
       return {
         service: slot.service,
         minutes: minutesOf(slot, i),
@@ -94,10 +101,11 @@ export function HeatPlan({
       issue.kind === "needs-length" ? `${displayText(issue.service)} has no length in the services list: enter its minutes below.` : `No stylist is free for ${displayText(issue.service)} before ready-by.`,
     );
     const open = inputs.filter((i) => !i.fixed).length;
+    const verb = replanSet ? "Re-planned" : "Suggested";
     const text =
       open === 0
-        ? "Every slot of this day is already set; nothing was changed."
-        : [plan.slots.length ? `Suggested ${plan.slots.length} of ${open} ${open === 1 ? "slot" : "slots"} — check them and Save.` : "", ...problems].filter(Boolean).join(" ");
+        ? `Every slot of this day is already set; nothing was changed. Use "${REPLAN_LABEL}" to move them.`
+        : [plan.slots.length ? `${verb} ${plan.slots.length} of ${open} ${open === 1 ? "slot" : "slots"} — check them and Save.` : "", ...problems].filter(Boolean).join(" ");
     setMessages((m) => ({ ...m, [date]: { tone: problems.length ? "danger" : "success", text } }));
   }
 
@@ -111,6 +119,7 @@ export function HeatPlan({
           const end = s.endDate && s.endTime ? fromZoned(s.endDate, s.endTime, eventZone) : null;
           return end !== null && end > readyBy;
         });
+        const setCount = indexes.filter((i) => isCompleteSchedule(slots[i])).length;
         const needLength = indexes.filter((i) => !isCompleteSchedule(slots[i]) && !minutesOf(slots[i], i) && !lengths[String(i)]);
         const message = messages[day.date];
         const dayLabel = format(localDay(day.date), "EEEE, MMMM d");
@@ -153,6 +162,17 @@ export function HeatPlan({
               >
                 Suggest times
               </button>
+              {setCount > 0 ? (
+                <button
+                  type="button"
+                  disabled={disabled}
+                  onClick={() => suggest(day.date, day.readyBy!, true)}
+                  aria-label={`${REPLAN_LABEL} for ${dayLabel}`}
+                  className="rounded border border-line bg-white px-4 py-1.5 font-medium hover:bg-sand disabled:opacity-60"
+                >
+                  {REPLAN_LABEL}
+                </button>
+              ) : null}
               {message ? (
                 <p role="status" className={`text-sm ${message.tone === "danger" ? "text-danger" : "text-success"}`}>
                   {message.text}

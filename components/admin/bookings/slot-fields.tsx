@@ -63,7 +63,7 @@ export function SlotFields({ slot, index, staff, bookedThatDay, problems, endFil
           onChange={(e) => onChange(index, { endTime: e.target.value })}
         />
       </div>
-      {endFilled ? <p className="mt-2 text-xs text-muted">End time filled from the service&apos;s length; change it if needed.</p> : null}
+      {endFilled ? <p className="mt-2 text-xs text-muted">End time moved with the start (the service&apos;s length); change it if needed.</p> : null}
     </fieldset>
   );
 }

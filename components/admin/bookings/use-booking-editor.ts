@@ -7,7 +7,7 @@ import { useRouter } from "next/navigation";
 import { useCallback, useState } from "react";
 import type { BookingWithBounce, StaffDaySlotDto } from "@/lib/bookings/dto";
 import { EMAIL_NOT_SENT_MESSAGE } from "@/lib/bookings/messages";
-import { endFromLength, problemsFromServerFields, slotProblems, type SlotProblems } from "@/lib/bookings/slot-checks";
+import { endFollowingStart, problemsFromServerFields, slotProblems, type SlotProblems } from "@/lib/bookings/slot-checks";
 import { expandBookingSlots, isCompleteSchedule, regroupSlotsByDay, type ListedServices, type Slot } from "@/lib/bookings/slots";
 import { displayText } from "@/lib/text/display-text";
 import { ApiError, useAdminApi } from "../admin-api";
@@ -30,9 +30,13 @@ const NO_BUSY: ReadonlyMap<string, readonly StaffDaySlotDto[]> = new Map();
 export function useBookingEditor(booking: BookingWithBounce, options: { minutesByTitle: Readonly<Record<string, number>>; listed: ListedServices; staffName(id: string): string }) {
   const api = useAdminApi();
   const router = useRouter();
-  // The slots and which of their ends were filled from the service's length, changed together from the
-  // latest state: two quick edits (start, then end) must not undo each other.
-  const [edit, setEdit] = useState<{ slots: Slot[]; autoEnd: ReadonlySet<number> }>(() => ({ slots: expandBookingSlots(booking.dayDetails, options.listed), autoEnd: new Set() }));
+  // The slots, which of their ends moved with the start (autoEnd) and which staff typed (typedEnd), changed
+  // together from the latest state: two quick edits (start, then end) must not undo each other.
+  const [edit, setEdit] = useState<{ slots: Slot[]; autoEnd: ReadonlySet<number>; typedEnd: ReadonlySet<number> }>(() => ({
+    slots: expandBookingSlots(booking.dayDetails, options.listed),
+    autoEnd: new Set(),
+    typedEnd: new Set(),
+  }));
   const { slots, autoEnd } = edit;
   const setSlots = useCallback((next: Slot[]) => setEdit((current) => ({ ...current, slots: next })), []);
   const [notes, setNotes] = useState<Notes>({ additionalNotes: displayText(booking.additionalNotes), danceStartDate: booking.danceStartDate, danceStartTime: booking.danceStartTime });
@@ -54,7 +58,7 @@ export function useBookingEditor(booking: BookingWithBounce, options: { minutesB
     [slots, booking._id, staffName, serverProblems],
   );
 
-  /** Changes one slot; a new start date or time moves an end that was filled from the service's length (autoEnd). */
+  /** Changes one slot; a new start date or time moves the end with it (`endFollowingStart`, Change time's rule) unless staff typed that end. */
   const updateSlot = useCallback(
     (index: number, patch: Partial<Slot>) => {
       const endEdited = "endTime" in patch || "endDate" in patch;
@@ -64,7 +68,7 @@ export function useBookingEditor(booking: BookingWithBounce, options: { minutesB
         const slot = current.slots[index];
         if (!slot) return current;
         const next = { ...slot, ...patch };
-        const end = !endEdited && startEdited && (current.autoEnd.has(index) || !slot.endTime) ? endFromLength(next, minutesByTitle) : null;
+        const end = !endEdited && startEdited && !current.typedEnd.has(index) ? endFollowingStart(next, slot, minutesByTitle) : null;
         let marks = current.autoEnd;
         if (endEdited || end) {
           const changed = new Set(marks);
@@ -72,7 +76,10 @@ export function useBookingEditor(booking: BookingWithBounce, options: { minutesB
           else changed.delete(index);
           marks = changed;
         }
-        return { slots: current.slots.map((s, i) => (i === index ? { ...next, ...end } : s)), autoEnd: marks };
+        // A start-date change that fills an empty end date is not staff typing the end.
+        const typed = "endTime" in patch || ("endDate" in patch && !startEdited);
+        const typedEnd = typed ? new Set(current.typedEnd).add(index) : current.typedEnd;
+        return { slots: current.slots.map((s, i) => (i === index ? { ...next, ...end } : s)), autoEnd: marks, typedEnd };
       });
     },
     [minutesByTitle],

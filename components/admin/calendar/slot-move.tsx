@@ -12,8 +12,7 @@ import { ConfirmDialog } from "../modal";
 import { StatusMessage, useTimedStatus, type TimedStatus } from "../timed-status";
 import { SendUpdatedConfirmation } from "../bookings/send-updated-confirmation";
 import { lateForHeatQuestion } from "./calendar-model";
-import { endFromLength } from "@/lib/bookings/slot-checks";
-import { addMinutesToTime } from "@/lib/services/duration";
+import { endFollowingStart } from "@/lib/bookings/slot-checks";
 import { formatTimeRangeIn, zoneTimeWording } from "@/lib/time/zoned";
 
 type MoveResult = { ok: true; moved: SlotMoved } | { ok: false; message: string };
@@ -115,9 +114,8 @@ export function SlotMoveStatus({ status }: { status: TimedStatus | null }) {
 }
 
 /**
- * "Change time" in an appointment's details: the same move, typed. The end follows the start by the
- * service's length (Edit Booking's rule, `endFromLength`; the slot's own length for a service without
- * one) until staff type an end themselves.
+ * "Change time" in an appointment's details: the same move, typed. The end follows the start
+ * (`endFollowingStart`, Edit Booking's rule too) until staff type an end themselves.
  */
 export function ChangeSlotTime({
   slot,
@@ -144,13 +142,13 @@ export function ChangeSlotTime({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");
   const [done, setDone] = useState("");
-  const slotMinutes = Math.round((new Date(slot.end).getTime() - new Date(slot.start).getTime()) / 60_000);
+  const saved = { startDate: date, startTime: formatInTimeZone(new Date(slot.start), timeZone, "HH:mm"), endDate: formatInTimeZone(new Date(slot.end), timeZone, "yyyy-MM-dd"), endTime: formatInTimeZone(new Date(slot.end), timeZone, "HH:mm") };
 
   function changeStart(value: string) {
     setStart(value);
     if (endTyped || !value) return;
-    const followed = endFromLength({ service: slot.service, startDate: date, startTime: value }, minutesByTitle)?.endTime ?? addMinutesToTime(value, slotMinutes);
-    if (followed) setEnd(followed);
+    const followed = endFollowingStart({ service: slot.service, startDate: date, startTime: value }, saved, minutesByTitle);
+    if (followed) setEnd(followed.endTime);
   }
 
   async function save(event: React.FormEvent) {

@@ -8,6 +8,8 @@ import { usePublicFormRequest } from "@/components/site/use-public-form-request"
 import { Field } from "@/components/ui/field";
 import { formatWallTime } from "@/lib/time/zoned";
 
+const LATE_SAVED = "Saved. The studio has been told that an appointment now ends after you need to be ready; they will move it and send you the new time.";
+
 export interface HeatDay {
   date: string;
   /** "Friday, December 4" — formatted by the page. */
@@ -43,9 +45,9 @@ export function HeatTimesForm({ token, days, zoneLabel, zoneId }: { token: strin
     setError("");
     setSaved("");
     setFields({});
-    const answer = await send<{ changed?: number }>(`/api/booking/link/${encodeURIComponent(token)}/heats`, "PUT", { days: values.filter((_, i) => days[i].heatEditable) });
+    const answer = await send<{ changed?: number; late?: boolean }>(`/api/booking/link/${encodeURIComponent(token)}/heats`, "PUT", { days: values.filter((_, i) => days[i].heatEditable) });
     if (answer.kind === "ok") {
-      setSaved(answer.body.changed ? "Saved. The studio has been told." : "Saved. Nothing had changed.");
+      setSaved(!answer.body.changed ? "Saved. Nothing had changed." : answer.body.late ? LATE_SAVED : "Saved. The studio has been told.");
       router.refresh();
     } else if (answer.kind === "refused") {
       setFields(answer.fields);

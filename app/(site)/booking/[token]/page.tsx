@@ -13,6 +13,7 @@ import { timeZoneLabel } from "@/lib/time/zoned";
 import { findBookingByLink } from "@/lib/bookings/access-links";
 import { DANCE_STYLE_LABELS, type DanceStyleName } from "@/lib/bookings/constants";
 import { toCustomerBookingView, type BookingStatus } from "@/lib/bookings/dto";
+import { customerMoneyFrom, ESTIMATE_NOTE } from "@/lib/bookings/customer-lines";
 import { studio } from "@/lib/env";
 import { TooManyRequestsError } from "@/lib/errors";
 import { clientIp } from "@/lib/http/client-ip";
@@ -36,7 +37,7 @@ const STATUS: Record<BookingStatus | "changed", { heading: string; label: string
   confirmed: { heading: "Your appointments", label: "Confirmed", text: "Your appointments are confirmed. The times are below.", className: "bg-green-50 text-success" },
   // Confirmed, then staff changed a slot: the new times are not shown as confirmed until the studio sends them.
   changed: { heading: "Your appointments", label: "Times changed", text: "Your times changed — the studio will confirm the new times by email.", className: "bg-yellow-50 text-ink" },
-  // Booking again is offered once, by "Book another competition" below.
+  // Booking again is offered once, by the "Book again" section below.
   cancelled: { heading: "Cancelled booking", label: "Cancelled", text: "This booking is cancelled and its appointments were released.", className: "bg-red-50 text-danger" },
 };
 
@@ -88,6 +89,7 @@ export default async function PrivateBookingPage({ params, searchParams }: { par
   const returnedSession = typeof query.session_id === "string" ? query.session_id : null;
   if (query.deposit === "paid" && returnedSession) await confirmCheckoutReturn(row.id, returnedSession);
   const [deposit, depositSettings] = await Promise.all([depositSummary(row.id), getDepositSettings()]);
+  const money = customerMoneyFrom(deposit);
   const depositNotice = (typeof query.deposit === "string" && DEPOSIT_NOTICES.has(query.deposit) ? query.deposit : null) as DepositNotice;
   const firstDay = view.days.map((d) => d.date).sort()[0] ?? studioToday();
   const refundNotice = cancellationRefundNotice(depositSettings, deposit.paidCents, studioToday(), firstDay);
@@ -168,6 +170,18 @@ export default async function PrivateBookingPage({ params, searchParams }: { par
             </li>
           ))}
         </ul>
+        {money && view.status !== "cancelled" ? (
+          <dl className="mt-4 grid gap-x-4 gap-y-1 rounded bg-sand px-4 py-3 sm:grid-cols-[auto_1fr]" data-testid="customer-money">
+            <dt className="text-muted">Estimate</dt>
+            <dd>
+              <strong>{money.estimate}</strong> <span className="text-sm text-muted">({ESTIMATE_NOTE})</span>
+            </dd>
+            <dt className="text-muted">Paid</dt>
+            <dd>{money.hasPaid ? money.paid : "Nothing yet"}</dd>
+            <dt className="text-muted">Balance at the chair</dt>
+            <dd>{money.balance}</dd>
+          </dl>
+        ) : null}
       </section>
 
       {view.status !== "cancelled" ? (

@@ -35,6 +35,19 @@ function tasksOf(work: AdminWorkload, now: Date): Task[] {
       urgent: count > 0,
     });
   }
+  if (work.lateForHeat) {
+    const { count, soonest } = work.lateForHeat;
+    const named = soonest.map((b) => `${b.name} (${b.eventName})`).join(", ");
+    const more = count > soonest.length ? ` and ${count - soonest.length} more` : "";
+    tasks.push({
+      key: "late-for-heat",
+      href: count === 1 ? `/admin/calendar_bookings/edit/${soonest[0].bookingId}` : "/admin/calendar_bookings",
+      count,
+      title: plural(count, "booking late for heat", "bookings late for heat"),
+      detail: count === 0 ? "Every slot ends by its dancer's ready-by." : `${named}${more}: a slot ends after ready-by. Re-plan and send the new times.`,
+      urgent: count > 0,
+    });
+  }
   if (work.openMessages !== null) {
     tasks.push({ key: "messages", href: "/admin/inbox#messages-heading", count: work.openMessages, title: plural(work.openMessages, "open contact message", "open contact messages"), urgent: work.openMessages > 0 });
   }

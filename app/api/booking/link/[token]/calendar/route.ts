@@ -3,6 +3,7 @@ import { clientIp } from "@/lib/http/client-ip";
 import { requireBookingByLink } from "@/lib/bookings/access-links";
 import { bookingStatus, slotsDifferFromConfirmation } from "@/lib/bookings/dto";
 import { buildBookingIcs, icsSlotsOf } from "@/lib/bookings/ics";
+import { readCustomerMoney } from "@/lib/bookings/customer-money";
 import { ConflictError } from "@/lib/errors";
 import { enforceRateLimit } from "@/lib/rate-limit";
 
@@ -14,7 +15,7 @@ export const GET = apiRoute("GET /api/booking/link/:token/calendar", {}, async (
   if (bookingStatus(row) !== "confirmed" || slots.length === 0) throw new ConflictError("The studio has not confirmed the times yet.");
   // Changed times are not confirmed until the studio sends them (the page says so too).
   if (slotsDifferFromConfirmation(row.confirmedSlots, row.days.flatMap((d) => d.schedules))) throw new ConflictError("Your times changed. The studio will confirm the new times.");
-  return new Response(buildBookingIcs(slots), {
+  return new Response(buildBookingIcs(slots, "PUBLISH", await readCustomerMoney(row.id)), {
     headers: {
       "Content-Type": "text/calendar; charset=utf-8; method=PUBLISH",
       "Content-Disposition": 'attachment; filename="appointments.ics"',

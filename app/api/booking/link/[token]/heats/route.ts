@@ -9,6 +9,6 @@ import { enforceRateLimit } from "@/lib/rate-limit";
 export const PUT = apiRoute("PUT /api/booking/link/:token/heats", { body: heatTimesSchema, maxBodyBytes: 16 * 1024 }, async ({ request, params, body }) => {
   await enforceRateLimit("booking-link", clientIp(request.headers));
   const row = await requireBookingByLink(params.token);
-  const { changed } = await saveHeatTimes(row.id, body);
-  return Response.json({ saved: true, changed }, { headers: { "Cache-Control": "private, no-store" } });
+  const { changed, late } = await saveHeatTimes(row.id, body);
+  return Response.json({ saved: true, changed, late }, { headers: { "Cache-Control": "private, no-store" } });
 });
