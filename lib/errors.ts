@@ -4,17 +4,19 @@ export class DomainError extends Error {
     message: string,
     readonly status: number,
     readonly fields?: Record<string, string>,
+    /** More of the answer's JSON beside `error` (e.g. the bookings a refused change would break). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = new.target.name;
   }
 }
 
-// A status whose caller always says what went wrong.
+// A status whose caller always says what went wrong (and may add details to the answer).
 function errorWithStatus(status: number) {
   return class extends DomainError {
-    constructor(message: string) {
-      super(message, status);
+    constructor(message: string, details?: Record<string, unknown>) {
+      super(message, status, undefined, details);
     }
   };
 }

@@ -16,6 +16,8 @@ export class ApiError extends Error {
     message: string,
     readonly status: number,
     readonly fields?: Record<string, string>,
+    /** The whole JSON answer, for refusals that say more than `error` (e.g. the bookings in the way). */
+    readonly answer?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -41,7 +43,7 @@ async function adminCall<T>(url: string, init: { method?: string; body?: unknown
     throw new ApiError("You do not have permission to do this.", 403);
   }
   const data = (await response.json().catch(() => ({}))) as T & { error?: string; fields?: Record<string, string> };
-  if (!response.ok) throw new ApiError(data.error ?? `Request failed (${response.status})`, response.status, data.fields);
+  if (!response.ok) throw new ApiError(data.error ?? `Request failed (${response.status})`, response.status, data.fields, data);
   return { data, headers: response.headers };
 }
 

@@ -38,6 +38,7 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   { path: "/admin/users", permissions: ["manage_users"], title: "Users", bodyClass: "admin-users", nav: { group: "Site Configuration", label: "Users" } },
   // Where a signed-in user lands on a page they may not open: it names the page and what it needs.
   { path: NO_ACCESS_PATH, permissions: [], title: "No access", bodyClass: "admin-no-access" },
+  { path: "/admin/settings", permissions: ["manage_bookings"], title: "Settings", bodyClass: "admin-settings", nav: { group: "Site Configuration", label: "Settings" } },
 ];
 
 export const NAV_GROUPS: readonly NavGroup[] = ["Dashboard", "Pages", "Calendar", "Site Configuration"];
@@ -74,6 +75,7 @@ export const API_ENDPOINTS = {
   "POST /api/content/delete-temp-images": ["edit_gallery"],
   "DELETE /api/content/delete-image": ["edit_gallery"],
   "PUT /api/content/update-image-order": ["edit_gallery"],
+  "PUT /api/content/update-image-alt": ["edit_gallery"],
 
   "GET /api/servicesList": "public",
   "POST /api/servicesList": ["edit_services"],
@@ -88,6 +90,7 @@ export const API_ENDPOINTS = {
   "PATCH /api/events/:id/show": ["manage_events"],
   "PATCH /api/events/:id/time-zone": ["manage_events"],
   "PUT /api/events/:id/delete": ["manage_events"],
+  "PUT /api/events/:id": ["manage_events"],
   "GET /api/events/settings": "public",
   "PUT /api/events/settings": ["manage_events"],
 

@@ -1,13 +1,15 @@
 // A booking leaves the lists: deleted by staff, cancelled by the customer (kept, with its emails and
 // refunds), or restored by staff.
 import "server-only";
+import { format } from "date-fns";
 import { prisma } from "@/lib/db/client";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { dropUnsentBookingEmails, enqueueEmail, scheduleOutboxDelivery } from "@/lib/email";
 import { studio } from "@/lib/env";
 import { ConflictError, NotFoundError } from "@/lib/errors";
 import { planCancellationRefunds, sendCancellationRefunds } from "@/lib/payments";
 import { formatMoney } from "@/lib/payments/deposit";
-import { studioToday, toDateOnly } from "@/lib/time";
+import { localDay, studioToday, toDateOnly } from "@/lib/time";
 import { bookingLinkUrl, issueBookingLink } from "./access-links";
 import { toBookingDto } from "./dto";
 import { bookingCancelledCustomerEmail, bookingCancelledStudioEmail, bookingRestoredEmail } from "./emails";
@@ -79,9 +81,26 @@ export async function cancelBookingByCustomer(bookingId: string, reason: string,
 }
 
 /**
+ * A cancelled booking does not hold its competition's dates (Manage Events may change them meanwhile):
+ * restoring it is refused while one of its days is no longer a day of the competition. FOR SHARE waits
+ * for a change of dates under way (it holds the event row FOR UPDATE).
+ */
+async function refuseDaysOutsideCompetition(tx: Prisma.TransactionClient, eventId: string, days: string[]): Promise<void> {
+  const [event] = await tx.$queryRaw<{ eventName: string; start: string; end: string }[]>`
+    SELECT "eventName", to_char("eventStartDate", 'YYYY-MM-DD') AS "start", to_char("eventEndDate", 'YYYY-MM-DD') AS "end"
+    FROM "Event" WHERE "id" = ${eventId} FOR SHARE`;
+  const outside = event ? days.filter((day) => day < event.start || day > event.end).sort() : [];
+  if (outside.length) {
+    const named = outside.map((day) => format(localDay(day), "EEE, MMM d, yyyy")).join(", ");
+    throw new ConflictError(`This booking cannot be restored: ${named} is no longer a day of ${event.eventName}. Change the competition's dates in Manage Events first.`);
+  }
+}
+
+/**
  * Staff restore a cancelled booking: back to unassigned/assigned as its schedules say, waiting for a
  * new confirmation (the customer's calendar entries were cancelled). Refused with 409 when one of
- * its slots now clashes with another live booking; the customer is emailed with a fresh link.
+ * its slots now clashes with another live booking or one of its days is no longer a day of the
+ * competition; the customer is emailed with a fresh link.
  */
 export async function restoreBooking(bookingId: string): Promise<void> {
   const before = await loadBooking(bookingId);
@@ -91,6 +110,7 @@ export async function restoreBooking(bookingId: string): Promise<void> {
   await prisma.$transaction(async (tx) => {
     for (const userId of userIds) await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`staff:${userId}`}))`;
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`booking:${bookingId}`}))`;
+    await refuseDaysOutsideCompetition(tx, before.eventId, before.days.map((d) => toDateOnly(d.date)));
     for (const s of timed) {
       await refuseStaffClash(tx, bookingId, { userId: s.assignedUserId!, startAt: s.startAt!, endAt: s.endAt! }, `${s.assignedUser?.firstName ?? ""} ${s.assignedUser?.lastName ?? ""}`.trim());
     }

@@ -16,6 +16,14 @@ export interface EventDto {
   timeZone: string;
 }
 
+/** A booking a change of dates would leave outside the competition: `dancer` is null for staff who may not see bookings. */
+export interface BookingOutsideDatesDto {
+  bookingId: string;
+  dancer: string | null;
+  /** Its days outside the new dates, "YYYY-MM-DD", soonest first. */
+  days: string[];
+}
+
 export interface CalendarSettingsDto {
   autoDisplay: boolean;
   numUpcomingEvents: number;

@@ -8,7 +8,8 @@ import { fromDateOnly, studioToday } from "@/lib/time";
 import { DEFAULT_READY_BEFORE_HEAT_MINUTES, toCalendarSettingsDto, toEventDto, type CalendarSettingsDto, type EventDto } from "./dto";
 import type { CalendarSettingsInput, CreateEventInput } from "./schema";
 
-export type { CalendarSettingsDto, EventDto } from "./dto";
+export type { BookingOutsideDatesDto, CalendarSettingsDto, EventDto } from "./dto";
+export { BOOKINGS_OUTSIDE_DATES, BookingsOutsideDatesError, bookingsOutsideDates, updateEvent } from "./update";
 
 const SETTINGS_ID = 1;
 export const DEFAULT_CALENDAR_SETTINGS = { autoDisplay: true, numUpcomingEvents: 1 } as const;

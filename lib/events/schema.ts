@@ -39,41 +39,54 @@ const eventDate = (label: string) =>
     .refine(isDateOnly, `${label} must be a valid date (YYYY-MM-DD)`)
     .refine((v) => v >= "1900-01-01" && v <= "2199-12-31", `${label} is out of range`);
 
-export const createEventSchema = z
-  .object({
-    eventName: requiredText("Event name", 200),
-    locationName: optionalText("Location name", 200),
-    address: optionalText("Address", 300),
-    city: requiredText("City", 120),
-    state: z
-      .string({ error: "State must be text" })
-      .optional()
-      .transform((v, ctx) => {
-        if (!v?.trim()) return "";
-        const state = canonicalUsState(v);
-        if (!state) {
-          ctx.addIssue({ code: "custom", message: "Please choose a US state from the list" });
-          return z.NEVER;
-        }
-        return state;
-      }),
-    eventStartDate: eventDate("Start date"),
-    eventEndDate: eventDate("End date"),
-    showEvent: booleanish("showEvent must be true or false").optional().transform((v) => v ?? false),
-    /** Absent or empty → the state's zone (Eastern without a state). */
-    timeZone: z.string({ error: TIME_ZONE_MESSAGE }).refine((v) => v === "" || isEventTimeZone(v), TIME_ZONE_MESSAGE).optional(),
-  })
-  .superRefine((event, ctx) => {
-    if (event.eventEndDate < event.eventStartDate) {
-      ctx.addIssue({ code: "custom", path: ["eventEndDate"], message: "End date cannot be before the start date" });
-    }
-  })
-  .transform((event) => ({ ...event, timeZone: event.timeZone || defaultTimeZoneForState(event.state), timeZoneSetByStaff: Boolean(event.timeZone) }));
+const eventFields = z.object({
+  eventName: requiredText("Event name", 200),
+  locationName: optionalText("Location name", 200),
+  address: optionalText("Address", 300),
+  city: requiredText("City", 120),
+  state: z
+    .string({ error: "State must be text" })
+    .optional()
+    .transform((v, ctx) => {
+      if (!v?.trim()) return "";
+      const state = canonicalUsState(v);
+      if (!state) {
+        ctx.addIssue({ code: "custom", message: "Please choose a US state from the list" });
+        return z.NEVER;
+      }
+      return state;
+    }),
+  eventStartDate: eventDate("Start date"),
+  eventEndDate: eventDate("End date"),
+  showEvent: booleanish("showEvent must be true or false").optional().transform((v) => v ?? false),
+  /** Absent or empty → the state's zone (Eastern without a state). */
+  timeZone: z.string({ error: TIME_ZONE_MESSAGE }).refine((v) => v === "" || isEventTimeZone(v), TIME_ZONE_MESSAGE).optional(),
+});
+
+function endNotBeforeStart(event: { eventStartDate: string; eventEndDate: string }, ctx: z.RefinementCtx) {
+  if (event.eventEndDate < event.eventStartDate) {
+    ctx.addIssue({ code: "custom", path: ["eventEndDate"], message: "End date cannot be before the start date" });
+  }
+}
+
+const withZone = <T extends { state: string; timeZone?: string }>(event: T) => ({ ...event, timeZone: event.timeZone || defaultTimeZoneForState(event.state), timeZoneSetByStaff: Boolean(event.timeZone) });
+
+export const createEventSchema = eventFields.superRefine(endNotBeforeStart).transform(withZone);
+
+/**
+ * PUT /api/events/:id (Manage Events → Edit): the fields creation takes. Left out, `showEvent` keeps its
+ * value and `timeZone` keeps the one staff chose (else follows the state).
+ */
+export const updateEventSchema = eventFields
+  .extend({ showEvent: booleanish("showEvent must be true or false").optional() })
+  .superRefine(endNotBeforeStart)
+  .transform(withZone);
 
 /** PATCH /api/events/:id/time-zone (Manage Events). */
 export const eventTimeZoneSchema = z.object({ timeZone: eventTimeZone });
 
 export type CreateEventInput = z.infer<typeof createEventSchema>;
+export type UpdateEventInput = z.infer<typeof updateEventSchema>;
 export type CreateEventDraft = z.input<typeof createEventSchema>;
 
 export const showEventSchema = z.object({ showEvent: booleanish("showEvent must be true or false") });

@@ -4,9 +4,9 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { localDiskStorage, uploadDir } from "@/lib/storage";
 import { resetDatabase, testPrisma } from "@/tests/support/db";
 import { solidImage } from "@/tests/support/images";
-import { deleteGalleryImage, deleteTempUploads, mergeTempUploads, readGallery, readGallerySection, reorderGallerySection, storeTempUpload, sweepTempUploads } from "./index";
+import { deleteGalleryImage, deleteTempUploads, mergeTempUploads, readGallery, readGallerySection, reorderGallerySection, setGalleryImageAlt, storeTempUpload, sweepTempUploads } from "./index";
 import { prepareGalleryUpload } from "./images";
-import { BOTH_IMAGES_NEEDED } from "./schema";
+import { BOTH_IMAGES_NEEDED, updateImageAltSchema } from "./schema";
 
 const storage = localDiskStorage;
 const fileFor = (url: string) => path.join(uploadDir(), storage.keyForUrl(url)!);
@@ -42,7 +42,7 @@ describe("temporary uploads and merge", () => {
     const [full] = await upload("upload-aaaa-1", "fullSize");
     expect(full).toEqual({ fullSizeUrl: expect.stringMatching(/^\/uploads\/gallery\/[0-9a-f-]{36}-full\.webp$/) });
     const { files, fullSizeUrl, thumbnailUrl } = await addImage("bridal", "upload-aaaa-1");
-    expect(files.at(-1)).toEqual({ fullSizeUrl, thumbnailUrl });
+    expect(files.at(-1)).toEqual({ fullSizeUrl, thumbnailUrl, altText: "" });
     expect(files).toHaveLength(2);
     expect(await prisma.tempUpload.count()).toBe(0);
     expect(existsSync(fileFor(fullSizeUrl)) && existsSync(fileFor(thumbnailUrl))).toBe(true);
@@ -116,15 +116,15 @@ describe("gallery images", () => {
     const gallery = await readGallery();
     expect(gallery.bridal.images).toEqual([]);
     expect(gallery.editorial.images).toEqual([
-      { fullSizeUrl: a.fullSizeUrl, thumbnailUrl: a.thumbnailUrl },
-      { fullSizeUrl: b.fullSizeUrl, thumbnailUrl: b.thumbnailUrl },
+      { fullSizeUrl: a.fullSizeUrl, thumbnailUrl: a.thumbnailUrl, altText: "" },
+      { fullSizeUrl: b.fullSizeUrl, thumbnailUrl: b.thumbnailUrl, altText: "" },
     ]);
   });
 
   it("reorders to exactly the given permutation; anything else is 400 and changes nothing", async () => {
     const images = [];
     for (const n of [1, 2, 3]) images.push(await addImage("ballroom", `upload-order-${n}`));
-    const refs = images.map(({ fullSizeUrl, thumbnailUrl }) => ({ fullSizeUrl, thumbnailUrl }));
+    const refs = images.map(({ fullSizeUrl, thumbnailUrl }) => ({ fullSizeUrl, thumbnailUrl, altText: "" }));
     const reversed = [...refs].reverse();
     expect(await reorderGallerySection("ballroom", reversed)).toEqual(reversed);
     expect(await readGallerySection("ballroom")).toEqual(reversed);
@@ -140,11 +140,31 @@ describe("gallery images", () => {
     expect(await readGallerySection("ballroom")).toEqual(reversed);
   });
 
+  it("keeps each image's own alt text (through a reorder); empty goes back to the default; an image not in the section is 400", async () => {
+    const first = await addImage("bridal", "upload-alt-1");
+    const second = await addImage("bridal", "upload-alt-2");
+    const ref = (image: { fullSizeUrl: string; thumbnailUrl: string }) => ({ fullSizeUrl: image.fullSizeUrl, thumbnailUrl: image.thumbnailUrl });
+    const saved = await setGalleryImageAlt({ section: "bridal", ...ref(second), altText: "Latin updo with crystals, side view" });
+    expect(saved.map((i) => i.altText)).toEqual(["", "Latin updo with crystals, side view"]);
+    await reorderGallerySection("bridal", [ref(second), ref(first)]);
+    expect((await readGallery()).bridal.images.map((i) => [i.thumbnailUrl, i.altText])).toEqual([
+      [second.thumbnailUrl, "Latin updo with crystals, side view"],
+      [first.thumbnailUrl, ""],
+    ]);
+    expect((await setGalleryImageAlt({ section: "bridal", ...ref(second), altText: "" }))[0].altText).toBe("");
+    await expect(setGalleryImageAlt({ section: "editorial", ...ref(first), altText: "x" })).rejects.toMatchObject({ status: 400 });
+
+    const body = { pageKey: "page_gallery", section: "bridal", ...ref(first) };
+    expect(updateImageAltSchema.parse({ ...body, altText: "  Bun  " }).altText).toBe("Bun");
+    expect(updateImageAltSchema.safeParse({ ...body, altText: "x".repeat(251) }).error?.issues[0].message).toBe("Alt text must be at most 250 characters.");
+    expect(updateImageAltSchema.safeParse({ ...body, altText: "two\nlines" }).error?.issues[0].message).toBe("Alt text must be one line of plain text.");
+  });
+
   it("deletes an image by its issued URLs, with its objects", async () => {
     const keep = await addImage("bridal", "upload-keep-1");
     const gone = await addImage("bridal", "upload-gone-1");
     const section = await deleteGalleryImage({ section: "bridal", fullSizeUrl: gone.fullSizeUrl, thumbnailUrl: gone.thumbnailUrl }, storage);
-    expect(section).toEqual([{ fullSizeUrl: keep.fullSizeUrl, thumbnailUrl: keep.thumbnailUrl }]);
+    expect(section).toEqual([{ fullSizeUrl: keep.fullSizeUrl, thumbnailUrl: keep.thumbnailUrl, altText: "" }]);
     expect(existsSync(fileFor(gone.fullSizeUrl)) || existsSync(fileFor(gone.thumbnailUrl))).toBe(false);
     expect(existsSync(fileFor(keep.fullSizeUrl))).toBe(true);
   });

@@ -112,6 +112,17 @@ export async function deleteGalleryImage(input: { section: GallerySection } & Im
   }, TX_OPTIONS);
 }
 
+/** Sets the alt text of one image of `section` (empty → the default); returns the section. */
+export async function setGalleryImageAlt(input: { section: GallerySection; altText: string } & ImageRef): Promise<GalleryImageDto[]> {
+  return prisma.$transaction(async (tx) => {
+    await lockSection(tx, input.section);
+    const row = await tx.galleryImage.findFirst({ where: { section: input.section, thumbnailUrl: input.thumbnailUrl, fullSizeUrl: input.fullSizeUrl }, orderBy: [...GALLERY_ORDER] });
+    if (!row) throw new ValidationError(NOT_IN_SECTION);
+    await tx.galleryImage.update({ where: { id: row.id }, data: { altText: input.altText } });
+    return readGallerySection(input.section, tx);
+  });
+}
+
 export const ORDER_MISMATCH = "The image list must contain exactly the images currently in this section.";
 
 /** Puts `section` in the order of `images`, which must be exactly the section's current images. */

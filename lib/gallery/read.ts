@@ -6,10 +6,10 @@ import type { GalleryContent, GalleryImageDto, GallerySection } from "./schema";
 
 type Tx = Prisma.TransactionClient;
 
-export const IMAGE_FIELDS = { id: true, fullSizeUrl: true, thumbnailUrl: true, position: true } as const;
+export const IMAGE_FIELDS = { id: true, fullSizeUrl: true, thumbnailUrl: true, altText: true, position: true } as const;
 export const GALLERY_ORDER = [{ position: "asc" }, { createdAt: "asc" }, { id: "asc" }] as const satisfies Prisma.GalleryImageOrderByWithRelationInput[];
 
-export const toDto = (row: { fullSizeUrl: string | null; thumbnailUrl: string }): GalleryImageDto => ({ fullSizeUrl: row.fullSizeUrl, thumbnailUrl: row.thumbnailUrl });
+export const toDto = (row: { fullSizeUrl: string | null; thumbnailUrl: string; altText: string }): GalleryImageDto => ({ fullSizeUrl: row.fullSizeUrl, thumbnailUrl: row.thumbnailUrl, altText: row.altText });
 
 export function emptyGallery(): GalleryContent {
   return { bridal: { images: [] }, editorial: { images: [] }, ballroom: { images: [] } };

@@ -1,9 +1,9 @@
 // Gallery request shapes (SPEC §3, §7), shared by the admin editor and the route handlers.
 import { z } from "zod";
 
-import { GALLERY_SECTIONS, UPLOAD_TYPES } from "./dto";
+import { GALLERY_SECTIONS, MAX_ALT_TEXT, UPLOAD_TYPES } from "./dto";
 
-export { GALLERY_SECTIONS, SECTION_LABELS, UPLOAD_TYPES, type GalleryContent, type GalleryImageDto, type GallerySection, type UploadedFile, type UploadType } from "./dto";
+export { GALLERY_SECTIONS, galleryImageAlt, MAX_ALT_TEXT, SECTION_LABELS, UPLOAD_TYPES, type GalleryContent, type GalleryImageDto, type GallerySection, type UploadedFile, type UploadType } from "./dto";
 
 export const BOTH_IMAGES_NEEDED = "Both a full-size and a thumbnail image are needed before an image is added.";
 
@@ -31,6 +31,17 @@ const imageRef = z.object({
 export type ImageRef = z.infer<typeof imageRef>;
 
 export const deleteImageSchema = imageRef.extend({ pageKey, section });
+
+/** PUT /api/content/update-image-alt: one image (by the URLs the server issued) and its alt text; empty → the default. */
+export const updateImageAltSchema = imageRef.extend({
+  pageKey,
+  section,
+  altText: z
+    .string({ error: "Alt text must be text." })
+    .trim()
+    .max(MAX_ALT_TEXT, `Alt text must be at most ${MAX_ALT_TEXT} characters.`)
+    .refine((v) => !/[\u0000-\u001f\u007f]/.test(v), "Alt text must be one line of plain text."),
+});
 
 export const updateImageOrderSchema = z.object({ pageKey, section, images: z.array(imageRef).max(1000) });
 

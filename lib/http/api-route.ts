@@ -62,12 +62,12 @@ function withDefaultHeaders(response: Response): Response {
 }
 
 export function errorResponse(error: unknown, failureMessage?: string): Response {
-  const json = (message: string, status: number, extra: { fields?: Record<string, string>; headers?: Record<string, string> } = {}) =>
-    Response.json(extra.fields ? { error: failureMessage ?? message, fields: extra.fields } : { error: failureMessage ?? message }, { status, headers: extra.headers });
+  const json = (message: string, status: number, extra: { fields?: Record<string, string>; headers?: Record<string, string>; details?: Record<string, unknown> } = {}) =>
+    Response.json({ ...extra.details, error: failureMessage ?? message, ...(extra.fields ? { fields: extra.fields } : {}) }, { status, headers: extra.headers });
   if (error instanceof DomainError) {
     const headers: Record<string, string> = {};
     if (error instanceof TooManyRequestsError) headers["Retry-After"] = String(error.retryAfterSeconds);
-    return json(error.message, error.status, { fields: error.fields, headers });
+    return json(error.message, error.status, { fields: error.fields, headers, details: error.details });
   }
   if (error instanceof z.ZodError) return json("Please check the highlighted fields.", 400, { fields: fieldErrorsFromIssues(error.issues) });
   switch (classifyDatabaseError(error)) {

@@ -54,6 +54,7 @@ const EXPECTED_API: Record<string, Expected> = {
   "POST /api/content/delete-temp-images": ["edit_gallery"],
   "DELETE /api/content/delete-image": ["edit_gallery"],
   "PUT /api/content/update-image-order": ["edit_gallery"],
+  "PUT /api/content/update-image-alt": ["edit_gallery"],
   "GET /api/servicesList": "public",
   "POST /api/servicesList": ["edit_services"],
   "PUT /api/servicesList/:id": ["edit_services"],
@@ -66,6 +67,7 @@ const EXPECTED_API: Record<string, Expected> = {
   "PATCH /api/events/:id/show": ["manage_events"],
   "PATCH /api/events/:id/time-zone": ["manage_events"],
   "PUT /api/events/:id/delete": ["manage_events"],
+  "PUT /api/events/:id": ["manage_events"],
   "GET /api/events/settings": "public",
   "PUT /api/events/settings": ["manage_events"],
   "POST /api/booking/create": "public",
@@ -145,6 +147,7 @@ const EXPECTED_ROUTES: Record<string, readonly PermissionName[]> = {
   "/admin/clients/:id": ["manage_bookings"],
   "/admin/users": ["manage_users"],
   "/admin/no-access": [],
+  "/admin/settings": ["manage_bookings"],
 };
 
 /** SPEC §2 guard rules, written out: where a visitor lands, or null for the page itself. */

@@ -287,7 +287,7 @@ test("the editors' Save bar never covers the field being edited", async ({ page 
 });
 
 /** Every admin screen; the edit route gets a real booking. */
-const SCREENS = ["/admin/home", "/admin/inbox", "/admin/pages_home", "/admin/pages_about", "/admin/pages_services", "/admin/pages_services_list", "/admin/pages_gallery", "/admin/calendar_events", "/admin/calendar_bookings", "EDIT", "/admin/calendar_show", "/admin/users"];
+const SCREENS = ["/admin/home", "/admin/inbox", "/admin/pages_home", "/admin/pages_about", "/admin/pages_services", "/admin/pages_services_list", "/admin/pages_gallery", "/admin/calendar_events", "/admin/calendar_bookings", "EDIT", "/admin/calendar_show", "/admin/users", "/admin/settings"];
 
 test("every admin screen at 375 px shows all its columns and actions without sideways scrolling; axe finds nothing; screenshots at 375 and 1440 px", async ({ page, request }) => {
   test.setTimeout(600_000);

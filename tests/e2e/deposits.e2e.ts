@@ -90,13 +90,8 @@ test("a customer pays the deposit through the local provider; staff see Deposit 
       const row = assigned.getByRole("row").filter({ hasText: lastName });
       await expect(row).toHaveCount(1);
       await expect(row.getByTestId("deposit-mark")).toHaveText("Deposit paid");
-      const settings = staff.getByRole("form", { name: "Deposits" });
-      await expect(settings).toBeVisible();
-      // Staff read the studio's refund text and the automatic window together, as customers will.
-      const preview = settings.getByTestId("deposit-rule-preview");
-      await expect(preview).toHaveText(`Customers read: “${DEPOSIT_SETTINGS.refundPolicy}” No automatic refund: staff refund from Edit Booking.`);
-      await settings.getByLabel(/Refund automatically when cancelled/).fill("10");
-      await expect(preview).toContainText("refunded to your card automatically when you cancel more than 10 days before your first appointment.");
+      // The deposit settings are not on Manage Bookings: they live under Settings, linked from here.
+      await expect(staff.getByRole("form", { name: "Deposits" })).toHaveCount(0);
       // The deposit filter: kept in the address, and the paid booking is under "Deposit paid" only.
       await staff.getByRole("search", { name: "Find bookings" }).getByLabel("Deposit status").selectOption("due");
       await expect(staff).toHaveURL(/deposit=due/);
@@ -105,6 +100,19 @@ test("a customer pays the deposit through the local provider; staff see Deposit 
       await expect(row).toHaveCount(1);
       await expectNoAxeViolations(staff);
       await shots(staff, "deposit-manage-bookings");
+
+      await staff.getByRole("link", { name: "Deposit and reminder settings" }).click();
+      await expect(staff).toHaveURL(/\/admin\/settings$/);
+      await expect(staff.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
+      const settings = staff.getByRole("form", { name: "Deposits" });
+      await expect(settings.getByLabel("Ask for a deposit to hold each booking")).toBeChecked();
+      // Staff read the studio's refund text and the automatic window together, as customers will.
+      const preview = settings.getByTestId("deposit-rule-preview");
+      await expect(preview).toHaveText(`Customers read: “${DEPOSIT_SETTINGS.refundPolicy}” No automatic refund: staff refund from Edit Booking.`);
+      await settings.getByLabel(/Refund automatically when cancelled/).fill("10");
+      await expect(preview).toContainText("refunded to your card automatically when you cancel more than 10 days before your first appointment.");
+      await expectNoAxeViolations(staff);
+      await shots(staff, "settings-deposits");
 
       await staff.goto(`/admin/calendar_bookings/edit/${id}`);
       const payments = staff.getByRole("region", { name: "Payments" });

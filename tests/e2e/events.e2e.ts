@@ -3,6 +3,8 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { addDays, format } from "date-fns";
 import { formatInTimeZone } from "date-fns-tz";
 import { apiLogin, pageLogin, STAFF_PASSWORD, type ApiSession } from "./support/auth";
+import { expectNoAxeViolations, shots } from "./support/a11y";
+import { bookingCatalogue, bookingRequestBody, randomClientIp, uniqueSuffix } from "./support/booking";
 
 interface EventDto {
   _id: string;
@@ -412,6 +414,75 @@ test.describe.serial("the schedule page and the Manage Events screen", () => {
       await putSettings(request, admin, { autoDisplay: before.autoDisplay, numUpcomingEvents: before.numUpcomingEvents, readyBeforeHeatMinutes: before.readyBeforeHeatMinutes });
       const leftover = (await getJson<EventDto[]>(request, "/api/events/upcoming")).filter((e) => e.eventName === name);
       await deleteQuietly(request, admin, ...leftover);
+    }
+  });
+
+  test("Manage Events: Edit changes a competition; new dates that leave a booking's day outside are refused, listing dancer and day", async ({ page, request }) => {
+    const admin = await apiLogin(request);
+    const name = uniqueName("Edit");
+    const renamed = `${name} (moved)`;
+    const event = await createEvent(request, admin, { eventName: name, locationName: "Palmer House", eventStartDate: studioDay(40), eventEndDate: studioDay(42) });
+    const { main } = await bookingCatalogue(request);
+    const lastName = `Edit${uniqueSuffix()}`;
+    const lastDay = studioDay(42);
+    const booked = await request.post("/api/booking/create", {
+      headers: { "x-forwarded-for": randomClientIp() },
+      data: bookingRequestBody({ event, main }, { selectedEventDays: [lastDay], dayDetails: [{ date: lastDay, services: main._id, danceStyle: ["latin"], additionalServices: [] }], firstName: "Nora", lastName }),
+    });
+    expect(booked.status(), await booked.text()).toBe(201);
+    const bookingId = ((await booked.json()) as { _id: string })._id;
+    try {
+      await pageLogin(page, "/admin/calendar_events");
+      const row = page.locator("#upcoming-events").getByRole("row").filter({ hasText: name });
+      await row.getByRole("button", { name: `Edit ${name}` }).click();
+      const dialog = page.getByRole("dialog", { name: `Edit ${name}` });
+      await expect(dialog.getByLabel("Event Name")).toHaveValue(name);
+      await expect(dialog.getByLabel("Location Name")).toHaveValue("Palmer House");
+      await expect(dialog.getByLabel("Start Date")).toHaveValue(studioDay(40));
+      await expect(dialog.getByLabel("Time zone")).toHaveValue("America/Chicago");
+      await expectNoAxeViolations(page);
+
+      // Shortened so the booked last day falls outside: refused, the booking listed with its dancer and day.
+      await dialog.getByLabel("Event Name").fill(renamed);
+      await dialog.getByLabel("Location Name").fill("Hilton Chicago");
+      await dialog.getByLabel("End Date").fill(studioDay(41));
+      await dialog.getByRole("button", { name: "Save changes" }).click();
+      const refusal = dialog.getByRole("alert");
+      await expect(refusal).toContainText("Some bookings have days outside the new dates.");
+      const listed = refusal.getByRole("list", { name: "Bookings outside the new dates" }).getByRole("listitem");
+      await expect(listed).toHaveCount(1);
+      await expect(listed).toHaveText(`Nora ${lastName} — ${format(new Date(`${lastDay}T12:00:00`), "EEE, MMM d, yyyy")}`);
+      await expect(listed.getByRole("link", { name: `Nora ${lastName}` })).toHaveAttribute("href", `/admin/calendar_bookings/edit/${bookingId}`);
+      expect((await getJson<EventDto[]>(request, "/api/events/upcoming")).find((e) => e._id === event._id)).toMatchObject({ eventName: name, eventEndDate: studioDay(42) });
+      await expectNoAxeViolations(page);
+      await shots(page, "events-edit-refused");
+      await page.setViewportSize({ width: 1440, height: 900 });
+
+      // Dates that keep the booked day: saved, the table and the public API show the change.
+      await dialog.getByLabel("Start Date").fill(studioDay(39));
+      await dialog.getByLabel("End Date").fill(studioDay(42));
+      await dialog.getByLabel("State").selectOption("Texas");
+      await expect(dialog.getByLabel("Time zone")).toHaveValue("America/Chicago");
+      await dialog.getByLabel("City").fill("Dallas");
+      await dialog.getByRole("button", { name: "Save changes" }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole("status").filter({ hasText: `Event “${renamed}” saved.` })).toBeVisible();
+      const saved = page.locator("#upcoming-events").getByRole("row").filter({ hasText: renamed });
+      await expect(saved).toContainText("Hilton Chicago");
+      await expect(saved).toContainText("Dallas");
+      await expect(saved.getByRole("cell").nth(6)).toHaveText(format(new Date(`${studioDay(39)}T12:00:00`), "MM-dd-yyyy"));
+      expect((await getJson<EventDto[]>(request, "/api/events/upcoming")).find((e) => e._id === event._id)).toMatchObject({
+        eventName: renamed,
+        locationName: "Hilton Chicago",
+        city: "Dallas",
+        state: "Texas",
+        eventStartDate: studioDay(39),
+        eventEndDate: studioDay(42),
+        timeZone: "America/Chicago",
+      });
+    } finally {
+      await request.put(`/api/booking/delete/${bookingId}`, { headers: admin.headers });
+      await deleteQuietly(request, admin, event);
     }
   });
 });

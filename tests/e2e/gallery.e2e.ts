@@ -6,7 +6,7 @@ import sharp from "sharp";
 import { blankPng, solidImage, SVG_IMAGE, TEXT_FILE, truncatedJpeg } from "../support/images";
 import { apiLogin, pageLogin, type ApiSession } from "./support/auth";
 
-type Images = { fullSizeUrl: string | null; thumbnailUrl: string }[];
+type Images = { fullSizeUrl: string | null; thumbnailUrl: string; altText?: string }[];
 type Gallery = Record<"bridal" | "editorial" | "ballroom", { images: Images }>;
 
 const SHOTS = process.env.SCREENSHOT_DIR ?? "/tmp/shots/gallery";
@@ -48,7 +48,7 @@ test.describe("gallery API", () => {
     const thumb = await upload(request, admin, { id, type: "thumbnail", file: { name: "look-small.png", mimeType: "image/png", buffer: await solidImage("png", 300, 375) } });
     expect(thumb.status(), await thumb.text()).toBe(200);
     const { files: thumbFiles } = (await thumb.json()) as { files: { thumbnailUrl: string }[] };
-    const mine = { fullSizeUrl: fullFiles[0].fullSizeUrl, thumbnailUrl: thumbFiles[0].thumbnailUrl };
+    const mine = { fullSizeUrl: fullFiles[0].fullSizeUrl, thumbnailUrl: thumbFiles[0].thumbnailUrl, altText: "" };
 
     // The stored object is our own re-encoded WebP, served with an immutable cache header.
     const served = await request.get(mine.fullSizeUrl);
@@ -95,7 +95,7 @@ test.describe("gallery API", () => {
     expect(await sharp(await (await request.get(files[1].thumbnailUrl!)).body()).metadata()).toMatchObject({ width: 720, height: 900 });
     const merged = await request.post("/api/content/merge-gallery", { headers: admin.headers, data: { pageKey: "page_gallery", uploadId: id, section: "ballroom" } });
     expect(merged.status()).toBe(200);
-    const image = { fullSizeUrl: files[0].fullSizeUrl!, thumbnailUrl: files[1].thumbnailUrl! };
+    const image = { fullSizeUrl: files[0].fullSizeUrl!, thumbnailUrl: files[1].thumbnailUrl!, altText: "" };
     expect(((await merged.json()) as { files: Images }).files.at(-1)).toEqual(image);
     expect((await request.delete("/api/content/delete-image", { headers: admin.headers, data: { pageKey: "page_gallery", section: "ballroom", ...image } })).status()).toBe(200);
   });
@@ -366,6 +366,53 @@ test.describe("gallery editor", () => {
     await page.getByRole("button", { name: "Logout" }).click();
     await expect(page).toHaveURL(/\/admin\/login$/);
     await expect.poll(async () => (await page.request.get(loggedOut)).status()).toBe(404);
+  });
+
+  test("an image's own alt text, set in the editor, is read on the public gallery and in the lightbox; cleared, the default returns", async ({ page, browser, request }) => {
+    const described = "Red latin bun with a crystal comb, seen from the side";
+    await pageLogin(page, "/admin/pages_gallery");
+    const ballroom = page.getByRole("region", { name: "Ballroom", exact: true });
+    const card = ballroom.getByRole("list", { name: "Ballroom images" }).getByRole("listitem").nth(1);
+    await expect(card.getByTestId("gallery-alt")).toHaveText("Alt text: default (“Ballroom look 2”)");
+    await card.getByRole("button", { name: "Alt text of Ballroom image 2" }).click();
+    const dialog = page.getByRole("dialog", { name: "Alt text of Ballroom image 2" });
+    await expect(dialog.getByLabel("Alt text")).toHaveValue("");
+    await expect(dialog.getByLabel("Alt text")).toHaveAttribute("placeholder", "Ballroom look 2");
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await dialog.getByLabel("Alt text").fill(`  ${described}  `);
+    await dialog.getByRole("button", { name: "Save alt text" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(card.getByTestId("gallery-alt")).toHaveText(`Alt text: ${described}`);
+
+    const visitorContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const visitor = await visitorContext.newPage();
+    try {
+      await visitor.goto("/gallery");
+      await visitor.getByRole("tab", { name: "Ballroom" }).click();
+      const panel = visitor.getByRole("tabpanel", { name: "Ballroom" });
+      // Its neighbours keep the default.
+      await expect(panel.getByRole("img", { name: "Ballroom look 1", exact: true })).toBeVisible();
+      await expect(panel.getByRole("img", { name: "Ballroom look 3", exact: true })).toBeVisible();
+      await panel.getByRole("button", { name: described }).click();
+      const lightbox = visitor.getByRole("dialog", { name: /Ballroom look 2 of/ });
+      await expect(lightbox.getByRole("img", { name: described, exact: true })).toBeVisible();
+      expect((await new AxeBuilder({ page: visitor }).analyze()).violations).toEqual([]);
+
+      // Cleared: the default again, here and on the public page.
+      await card.getByRole("button", { name: "Alt text of Ballroom image 2" }).click();
+      await dialog.getByLabel("Alt text").fill("");
+      await dialog.getByRole("button", { name: "Save alt text" }).click();
+      await expect(card.getByTestId("gallery-alt")).toHaveText("Alt text: default (“Ballroom look 2”)");
+      await visitor.goto("/gallery");
+      await visitor.getByRole("tab", { name: "Ballroom" }).click();
+      await expect(visitor.getByRole("tabpanel", { name: "Ballroom" }).getByRole("img", { name: "Ballroom look 2", exact: true })).toBeVisible();
+    } finally {
+      await visitorContext.close();
+      // Whatever happened above, other specs read "Ballroom look 2".
+      const admin = await apiLogin(request);
+      const second = (await readGallery(request)).ballroom.images[1];
+      await request.put("/api/content/update-image-alt", { headers: admin.headers, data: { pageKey: "page_gallery", section: "ballroom", ...second, altText: "" } });
+    }
   });
 
   test("screenshots at 375 and 1440 px", async ({ page }) => {

@@ -75,6 +75,9 @@ test("a customer follows the receipt link: Received → Confirmed with times and
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   await expect(page.getByRole("heading", { level: 1, name: event.eventName })).toBeVisible();
   await expect(page.getByTestId("booking-status")).toHaveText("Received");
+  // The page names what the customer holds: a request, until it is confirmed.
+  await expect(page.getByTestId("private-page-heading")).toHaveText("Your booking request");
+  await expect(page).toHaveTitle(/^Your booking\b/);
   await expect(page.getByText(main.title).first()).toBeVisible();
   await expect(page.getByText("Latin, Standard")).toBeVisible();
   await expect(page.getByRole("link", { name: "Add to calendar" })).toHaveCount(0);
@@ -101,6 +104,8 @@ test("a customer follows the receipt link: Received → Confirmed with times and
 
   await page.reload();
   await expect(page.getByTestId("booking-status")).toHaveText("Confirmed");
+  await expect(page.getByTestId("private-page-heading")).toHaveText("Your appointments");
+  await expect(page.locator("main")).not.toContainText("Your booking request");
   const appointments = page.getByRole("region", { name: "Your appointments" });
   // Entered as 07:15 in the competition's zone; shown in it, named, on a page that says which zone.
   await expect(appointments).toContainText("7:15 AM – 8:00 AM Central");
@@ -137,6 +142,11 @@ test("a customer follows the receipt link: Received → Confirmed with times and
   await dialog.getByRole("button", { name: "Yes, cancel it" }).click();
   await expect(page.getByTestId("booking-status")).toHaveText("Cancelled");
   await expect(page.getByRole("button", { name: "Cancel this request" })).toHaveCount(0);
+  await expect(page.getByTestId("private-page-heading")).toHaveText("Cancelled booking");
+  // One message about booking again: the form, not "call or text the studio" beside it.
+  await expect(page.getByRole("region", { name: "Status: Cancelled" })).toHaveText(/This booking is cancelled and its appointments were released\./);
+  await expect(page.locator("main")).not.toContainText(/call or text the studio (if you would like )?to book again/i);
+  await expect(page.getByRole("region", { name: "Would you like to book again?" }).getByRole("link", { name: "Book again" })).toBeVisible();
   await expectNoAxeViolations(page);
   await shots(page, "booking-private-cancelled");
 
@@ -159,9 +169,13 @@ test("a customer follows the receipt link: Received → Confirmed with times and
   const cancelledGroup = staff.getByRole("region", { name: /Cancelled Bookings/ });
   const row = cancelledGroup.getByRole("row", { name: new RegExp(lastName) });
   await expect(row).toContainText("Partner has the flu");
+  await expect(row.getByRole("link", { name: `Manage booking of Lena ${lastName}` })).toHaveAttribute("href", `/admin/calendar_bookings/edit/${id}`);
   await expect(staff.getByRole("region", { name: /Assigned Bookings/ }).last().getByRole("row", { name: new RegExp(lastName) })).toHaveCount(0);
   await expectNoAxeViolations(staff);
-  // Customer reminders: the settings form on the same screen.
+  await staff.screenshot({ path: `${SHOTS}/admin-manage-bookings-1440.png`, fullPage: true });
+  // Customer reminders: a studio setting, under Settings (linked from Manage Bookings).
+  await expect(staff.getByRole("form", { name: "Customer reminders" })).toHaveCount(0);
+  await staff.getByRole("link", { name: "Deposit and reminder settings" }).click();
   const reminders = staff.getByRole("form", { name: "Customer reminders" });
   await expect(reminders.getByLabel("Send reminders")).toBeChecked();
   await expect(reminders.getByLabel("Reminder time")).toHaveValue("18:00");
@@ -172,8 +186,8 @@ test("a customer follows the receipt link: Received → Confirmed with times and
   const restored = await request.put("/api/booking/reminder-settings", { headers: admin.headers, data: { sendReminders: true, reminderTime: "18:00" } });
   expect(restored.status()).toBe(200);
   expect((await request.put("/api/booking/reminder-settings", { headers: admin.headers, data: { sendReminders: true, reminderTime: "25:00" } })).status()).toBe(400);
-  await staff.screenshot({ path: `${SHOTS}/admin-manage-bookings-1440.png`, fullPage: true });
-  await row.getByRole("link", { name: `Manage booking of Lena ${lastName}` }).click();
+  await expectNoAxeViolations(staff);
+  await staff.goto(`/admin/calendar_bookings/edit/${id}`);
   await expect(staff.getByRole("region", { name: "Cancelled", exact: true })).toContainText("Partner has the flu");
   await expect(staff.getByLabel("Start time", { exact: true })).toBeDisabled();
   await expect(staff.getByLabel("Additional notes")).toBeDisabled();
@@ -184,21 +198,27 @@ test("a customer follows the receipt link: Received → Confirmed with times and
   await staffContext.close();
 });
 
-test("unknown, malformed and expired links all answer the same 404 page; the API answers the same 404", async ({ page, request }) => {
+test("unknown, malformed, revoked and expired links all answer the same 404 page, which promises no validity; the API answers the same 404", async ({ page, request }) => {
   const { id } = await createBooking(request, `Expired${unique()}`);
   const link = await receiptLink(id);
   const token = link.split("/booking/")[1];
   await query(`UPDATE "BookingAccessLink" SET "expiresAt" = now() - interval '1 second' WHERE "bookingId" = $1`, [id]);
+  const revokedBooking = await createBooking(request, `Revoked${unique()}`);
+  const revoked = (await receiptLink(revokedBooking.id)).split("/booking/")[1];
+  await query(`UPDATE "BookingAccessLink" SET "revokedAt" = now() WHERE "bookingId" = $1`, [revokedBooking.id]);
 
   const bodies: string[] = [];
-  for (const bad of [token, "A".repeat(43), "not-a-token", "abc%20def"]) {
+  for (const bad of [token, revoked, "A".repeat(43), "not-a-token", "abc%20def"]) {
     const response = await page.goto(`/booking/${bad}`);
     expect(response!.status(), bad).toBe(404);
     expect(response!.headers()["cache-control"], bad).toMatch(/no-store/);
-    await expect(page.getByRole("heading", { level: 1, name: "This link has expired" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "This link does not work" })).toBeVisible();
     await expect(page.locator("main").getByRole("link", { name: "(555) 010-2026" })).toBeVisible();
+    // A mistyped or revoked link never worked or no longer does: no "works until …" promise.
+    await expect(page.locator("main")).not.toContainText(/30 days|work(s)? until/i);
     bodies.push((await page.locator("main").innerText()).trim());
   }
+  expect(bodies).toHaveLength(5);
   expect(new Set(bodies).size).toBe(1);
   await expectNoAxeViolations(page);
   await shots(page, "booking-private-expired");

@@ -3,7 +3,7 @@ import { GalleryTabs } from "@/components/site/gallery/gallery-tabs";
 import type { FullSizeImage } from "@/components/site/gallery/lightbox";
 import { PageHeader } from "@/components/site/page-header";
 import { getPublicGallery } from "@/lib/cache/public-reads";
-import { GALLERY_SECTIONS, SECTION_LABELS, type GalleryContent, type GalleryImageDto, type GallerySection } from "@/lib/gallery/dto";
+import { GALLERY_SECTIONS, galleryFullSizeAlt, galleryImageAlt, SECTION_LABELS, type GalleryContent, type GalleryImageDto, type GallerySection } from "@/lib/gallery/dto";
 import { publicPageMetadata } from "@/lib/seo/metadata";
 
 // Static, refreshed by tag (lib/cache/public-reads.ts) and every 5 minutes. The thumbnails are
@@ -20,10 +20,9 @@ export const metadata = publicPageMetadata({
 const THUMBNAIL_SIZES = "(min-width: 1152px) 270px, (min-width: 1024px) 23vw, (min-width: 640px) 31vw, 48vw";
 
 function Thumbnail({ section, image, index }: { section: GallerySection; image: GalleryImageDto; index: number }) {
-  const label = SECTION_LABELS[section];
   // The first row of the first tab is above the fold; everything else loads lazily.
   const firstRow = section === "bridal" && index < 4;
-  const { props: thumbnail } = getImageProps({ src: image.thumbnailUrl, alt: `${label} look ${index + 1}`, fill: true, sizes: THUMBNAIL_SIZES, preload: firstRow });
+  const { props: thumbnail } = getImageProps({ src: image.thumbnailUrl, alt: galleryImageAlt(section, index, image.altText), fill: true, sizes: THUMBNAIL_SIZES, preload: firstRow });
   return (
     <button type="button" aria-haspopup="dialog" data-look={`${section}-${index}`} className="group relative block aspect-[4/5] w-full overflow-hidden rounded-card bg-sand shadow-sm">
       {/* eslint-disable-next-line @next/next/no-img-element -- next/image's optimised URLs without its client component */}
@@ -32,10 +31,10 @@ function Thumbnail({ section, image, index }: { section: GallerySection; image: 
   );
 }
 
-function fullSize(image: GalleryImageDto): FullSizeImage | null {
+function fullSize(section: GallerySection, image: GalleryImageDto, index: number): FullSizeImage | null {
   if (!image.fullSizeUrl) return null;
   const { src, srcSet, sizes } = getImageProps({ src: image.fullSizeUrl, alt: "", fill: true, sizes: "100vw" }).props;
-  return { src, srcSet, sizes };
+  return { src, srcSet, sizes, alt: galleryFullSizeAlt(section, index, image.altText) };
 }
 
 // Without JavaScript the tabs cannot switch and the lightbox cannot open: the <noscript> list below
@@ -59,7 +58,7 @@ function GalleryWithoutScript({ gallery }: { gallery: GalleryContent }) {
             ) : (
               <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
                 {images.map((image, index) => {
-                  const { props: thumbnail } = getImageProps({ src: image.thumbnailUrl, alt: `${label} look ${index + 1}`, fill: true, sizes: THUMBNAIL_SIZES });
+                  const { props: thumbnail } = getImageProps({ src: image.thumbnailUrl, alt: galleryImageAlt(section, index, image.altText), fill: true, sizes: THUMBNAIL_SIZES });
                   const picture = (
                     // eslint-disable-next-line @next/next/no-img-element -- next/image's optimised URLs without its client component
                     <img {...thumbnail} alt={thumbnail.alt} className="object-cover" />
@@ -99,7 +98,7 @@ export default async function GalleryPage() {
       return [section, panel];
     }),
   ) as Record<GallerySection, React.ReactNode>;
-  const fullSizes = Object.fromEntries(GALLERY_SECTIONS.map((section) => [section, gallery[section].images.map(fullSize)])) as Record<GallerySection, (FullSizeImage | null)[]>;
+  const fullSizes = Object.fromEntries(GALLERY_SECTIONS.map((section) => [section, gallery[section].images.map((image, index) => fullSize(section, image, index))])) as Record<GallerySection, (FullSizeImage | null)[]>;
   return (
     <div className="mx-auto max-w-6xl px-5 pb-section">
       <noscript>

@@ -33,7 +33,7 @@ export function BookingReminders({ bookingId, refreshAfter }: { bookingId: strin
       {error ? <p role="alert" className="mt-2 text-danger">Could not load the reminders: {error.message}</p> : null}
       {reminders === null && !error ? <p className="mt-2 text-muted">Loading reminders…</p> : null}
       {reminders && reminders.length === 0 ? (
-        <p className="mt-2 text-muted">No reminders. Each day of a confirmed booking gets one, the day before at the reminder time (Manage Bookings → Customer reminders).</p>
+        <p className="mt-2 text-muted">No reminders. Each day of a confirmed booking gets one, the day before at the reminder time (Settings → Customer reminders).</p>
       ) : null}
       {reminders && reminders.length > 0 ? (
         <ul className="mt-3 divide-y divide-line">

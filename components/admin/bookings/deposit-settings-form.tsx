@@ -1,5 +1,5 @@
 "use client";
-// Manage Bookings → Deposits: off by default; a fixed amount per booked day or a percentage of the
+// Settings → Deposits: off by default; a fixed amount per booked day or a percentage of the
 // estimate, due within N days of the confirmation, the currency, and the refund rule shown to customers.
 import { useState } from "react";
 import { automaticRefundSentence, formatMoney, parseDollarsToCents } from "@/lib/payments/deposit";

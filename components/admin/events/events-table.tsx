@@ -15,13 +15,14 @@ interface Props {
   canViewRunSheet: boolean;
   onToggleShow(event: EventDto, showEvent: boolean): void;
   onTimeZone(event: EventDto, timeZone: string): void;
+  onEdit(event: EventDto): void;
   onDelete(event: EventDto): void;
 }
 
 const COLUMNS = ["Show", "Event Name", "Location", "City", "State", "Time zone", "Start Date", "End Date", "Actions"];
 
-/** One of the Manage Events tables: a showEvent checkbox that saves at once and a Delete action per row; stacked cards on a phone. */
-export function EventsTable({ id, caption, events, emptyText, pending, canViewRunSheet, onToggleShow, onTimeZone, onDelete }: Props) {
+/** One of the Manage Events tables: a showEvent checkbox that saves at once, Edit and Delete per row; stacked cards on a phone. */
+export function EventsTable({ id, caption, events, emptyText, pending, canViewRunSheet, onToggleShow, onTimeZone, onEdit, onDelete }: Props) {
   if (events === null) return <p className="mt-4 text-muted">Loading events…</p>;
   return (
     <div tabIndex={0} role="region" aria-label={`${caption}, scrollable`} className="mt-4 overflow-x-auto rounded-card border border-line bg-white focus:outline-2 focus:outline-accent">
@@ -80,6 +81,15 @@ export function EventsTable({ id, caption, events, emptyText, pending, canViewRu
                     Run sheet
                   </Link>
                 ) : null}
+                <button
+                  type="button"
+                  onClick={() => onEdit(event)}
+                  disabled={pending.has(event._id)}
+                  className="mb-2 mr-2 rounded border border-line px-3 py-1 hover:bg-sand disabled:opacity-60"
+                  aria-label={`Edit ${event.eventName}`}
+                >
+                  Edit
+                </button>
                 <button
                   type="button"
                   onClick={() => onDelete(event)}

@@ -5,6 +5,7 @@ import { useAdminApi, useAdminData } from "../admin-api";
 import { ConfirmDialog } from "../modal";
 import { CalendarSettingsForm } from "./calendar-settings-form";
 import { CreateEventForm } from "./create-event-form";
+import { EditEventDialog } from "./edit-event-dialog";
 import { EventsTable } from "./events-table";
 
 export const DELETE_EVENT_CONFIRMATION = "Are you sure you want to delete this event?";
@@ -13,7 +14,7 @@ const FALLBACK_SETTINGS: CalendarSettingsDto = { autoDisplay: true, numUpcomingE
 
 /** `settings` is loaded by the page on the server (null when that failed): the settings form copies it into its own state. */
 
-export function ManageEventsScreen({ settings: loadedSettings, canViewRunSheet }: { settings: CalendarSettingsDto | null; canViewRunSheet: boolean }) {
+export function ManageEventsScreen({ settings: loadedSettings, canViewRunSheet, canManageBookings }: { settings: CalendarSettingsDto | null; canViewRunSheet: boolean; canManageBookings: boolean }) {
   const api = useAdminApi();
   const upcoming = useAdminData<EventDto[]>("/api/events/upcoming");
   const past = useAdminData<EventDto[]>("/api/events/past");
@@ -28,6 +29,8 @@ export function ManageEventsScreen({ settings: loadedSettings, canViewRunSheet }
   const [actionError, setActionError] = useState("");
   const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
   const [deleting, setDeleting] = useState<EventDto | null>(null);
+  const [editing, setEditing] = useState<EventDto | null>(null);
+  const [notice, setNotice] = useState("");
   const [busy, setBusy] = useState(false);
 
   const reloadEvents = () => Promise.all([upcoming.mutate(), past.mutate()]);
@@ -94,7 +97,18 @@ export function ManageEventsScreen({ settings: loadedSettings, canViewRunSheet }
     }
   }
 
-  const tableProps = { pending, canViewRunSheet, onToggleShow: toggleShow, onTimeZone: changeTimeZone, onDelete: setDeleting };
+  function saved(event: EventDto) {
+    setEditing(null);
+    setNotice(`Event “${event.eventName}” saved.`);
+    void reloadEvents();
+  }
+
+  const edit = (event: EventDto) => {
+    setNotice("");
+    setEditing(event);
+  };
+
+  const tableProps = { pending, canViewRunSheet, onToggleShow: toggleShow, onTimeZone: changeTimeZone, onEdit: edit, onDelete: setDeleting };
 
   return (
     <div className="mx-auto max-w-6xl">
@@ -105,6 +119,10 @@ export function ManageEventsScreen({ settings: loadedSettings, canViewRunSheet }
           {message}
         </p>
       ))}
+
+      <p role="status" className="mt-4 text-sm text-success empty:hidden">
+        {notice}
+      </p>
 
       <div className="mt-8">
         <CreateEventForm onCreated={() => void reloadEvents()} />
@@ -125,6 +143,7 @@ export function ManageEventsScreen({ settings: loadedSettings, canViewRunSheet }
         <EventsTable id="past-events" caption="Past events, most recent first" events={lists.past} emptyText="No past events." {...tableProps} />
       </section>
 
+      <EditEventDialog event={editing} canManageBookings={canManageBookings} onClose={() => setEditing(null)} onSaved={saved} />
       <ConfirmDialog open={deleting !== null} message={DELETE_EVENT_CONFIRMATION} busy={busy} onCancel={() => setDeleting(null)} onConfirm={confirmDelete} />
     </div>
   );

@@ -1,10 +1,11 @@
 "use client";
-// The images of one section: move left/right (saved at once) and delete after confirmation.
+// The images of one section: move left/right (saved at once), alt text, and delete after confirmation.
 import Image from "next/image";
 import { useEffect, useRef, useState } from "react";
-import { SECTION_LABELS, type GalleryImageDto, type GallerySection } from "@/lib/gallery/schema";
+import { galleryImageAlt, SECTION_LABELS, type GalleryImageDto, type GallerySection } from "@/lib/gallery/schema";
 import { ApiError, useAdminApi } from "../admin-api";
 import { ConfirmDialog } from "../modal";
+import { ImageAltDialog } from "./image-alt-dialog";
 import { SAVE_ERROR, SAVED, StatusMessage, useTimedStatus } from "../timed-status";
 
 type Direction = "left" | "right";
@@ -14,6 +15,8 @@ export function SectionImages({ section, images, onChange }: { section: GalleryS
   const label = SECTION_LABELS[section];
   const [saveState, showSaved] = useTimedStatus(5000);
   const [deleting, setDeleting] = useState<number | null>(null);
+  const [describing, setDescribing] = useState<number | null>(null);
+  const [altError, setAltError] = useState("");
   const [busy, setBusy] = useState(false);
   const saving = useRef(false);
   const [error, setError] = useState("");
@@ -72,6 +75,25 @@ export function SectionImages({ section, images, onChange }: { section: GalleryS
     await save("DELETE", "/api/content/delete-image", { fullSizeUrl: image.fullSizeUrl, thumbnailUrl: image.thumbnailUrl }, { finally: () => setDeleting(null) });
   }
 
+  async function saveAlt(altText: string) {
+    if (describing === null) return;
+    const image = images[describing];
+    setBusy(true);
+    setAltError("");
+    try {
+      const body = { pageKey: "page_gallery", section, fullSizeUrl: image.fullSizeUrl, thumbnailUrl: image.thumbnailUrl, altText };
+      const { files } = await api.send<{ files: GalleryImageDto[] }>("PUT", "/api/content/update-image-alt", body);
+      onChange(files);
+      setDescribing(null);
+      setError("");
+      showSaved(SAVED);
+    } catch (e) {
+      setAltError(e instanceof ApiError ? (e.fields?.altText ?? e.message) : "Error Saving");
+    } finally {
+      setBusy(false);
+    }
+  }
+
   return (
     <div className="mt-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -92,6 +114,9 @@ export function SectionImages({ section, images, onChange }: { section: GalleryS
                 <span className="absolute left-2 top-2 rounded-full bg-ink/80 px-2 py-0.5 text-xs font-semibold text-white">{index + 1}</span>
                 {image.fullSizeUrl ? null : <span className="absolute bottom-2 left-2 right-2 rounded bg-white/90 px-2 py-1 text-center text-xs font-medium text-warning">No full-size image</span>}
               </div>
+              <p className="px-2 pt-2 text-xs text-muted" data-testid="gallery-alt">
+                <span className="font-medium text-ink">Alt text:</span> {image.altText || `default (“${galleryImageAlt(section, index, "")}”)`}
+              </p>
               <div className="flex flex-wrap items-center justify-between gap-1 p-2">
                 <div className="flex gap-1">
                   <button type="button" data-move="left" onClick={() => move(index, "left")} disabled={index === 0} aria-label={`Move ${name} left`} className="rounded border border-line bg-white px-2.5 py-1 disabled:opacity-40 sm:px-3">
@@ -101,6 +126,12 @@ export function SectionImages({ section, images, onChange }: { section: GalleryS
                     →
                   </button>
                 </div>
+                <button type="button" onClick={() => {
+                    setAltError("");
+                    setDescribing(index);
+                  }} aria-label={`Alt text of ${name}`} className="rounded border border-line bg-white px-2 py-1 text-sm sm:px-3">
+                  Alt text
+                </button>
                 <button type="button" onClick={() => setDeleting(index)} aria-label={`Delete ${name}`} className="rounded border border-danger/40 bg-white px-2 py-1 text-sm text-danger sm:px-3">
                   Delete
                 </button>
@@ -109,6 +140,16 @@ export function SectionImages({ section, images, onChange }: { section: GalleryS
           );
         })}
       </ul>
+      <ImageAltDialog
+        section={section}
+        index={describing ?? 0}
+        image={describing === null ? null : (images[describing] ?? null)}
+        name={`${label} image ${(describing ?? 0) + 1}`}
+        busy={busy}
+        error={altError}
+        onSave={(altText) => void saveAlt(altText)}
+        onClose={() => setDescribing(null)}
+      />
       <ConfirmDialog open={deleting !== null} message="Are you sure you want to delete this image?" onConfirm={confirmDelete} onCancel={() => setDeleting(null)} busy={busy} />
     </div>
   );

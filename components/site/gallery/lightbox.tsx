@@ -7,6 +7,8 @@ export interface FullSizeImage {
   src: string;
   srcSet?: string;
   sizes?: string;
+  /** Staff's alt text, or "Bridal look 3, full size". */
+  alt: string;
 }
 
 export function Lightbox({ images, index, label, onMove, onClose }: { images: (FullSizeImage | null)[]; index: number; label: string; onMove(index: number): void; onClose(): void }) {
@@ -54,7 +56,7 @@ export function Lightbox({ images, index, label, onMove, onClose }: { images: (F
           {image ? (
             <div className="relative h-full w-full">
               {/* eslint-disable-next-line @next/next/no-img-element -- next/image's optimised URLs (getImageProps on the server) without its client component */}
-              <img key={image.src} src={image.src} srcSet={image.srcSet} sizes={image.sizes} alt={`${label} look ${index + 1}, full size`} decoding="async" className="absolute inset-0 h-full w-full object-contain" />
+              <img key={image.src} src={image.src} srcSet={image.srcSet} sizes={image.sizes} alt={image.alt} decoding="async" className="absolute inset-0 h-full w-full object-contain" />
             </div>
           ) : (
             <p className="rounded-card border border-white/30 px-8 py-6 text-lg">Image not available</p>

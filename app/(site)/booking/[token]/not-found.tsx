@@ -1,17 +1,18 @@
 // The one answer for every bad booking link (malformed, unknown, revoked or expired): the same
-// page and the same 404, so nobody learns which kind of link they hold.
+// page and the same 404, so nobody learns which kind of link they hold. It promises nothing about
+// how long a link works: a mistyped or revoked link never worked, or no longer does.
 import type { Metadata } from "next";
 import { studio } from "@/lib/env";
 
-export const metadata: Metadata = { title: "This link has expired", robots: { index: false, follow: false } };
+export const metadata: Metadata = { title: "This link does not work", robots: { index: false, follow: false } };
 
 export default function BookingLinkNotFound() {
   const tel = `tel:${studio.phone.replace(/[^\d+]/g, "")}`;
   return (
     <div className="mx-auto max-w-2xl px-5 py-14">
-      <h1 className="font-serif text-title font-semibold">This link has expired</h1>
+      <h1 className="font-serif text-title font-semibold">This link does not work</h1>
       <p className="mt-4 text-lead text-muted">
-        Booking links work until 30 days after the last day of the booking. For anything about your appointments, call or text the studio at{" "}
+        It may be incomplete, replaced by a newer link, or no longer active. For anything about your appointments, call or text the studio at{" "}
         <a href={tel} className="font-medium text-accent underline underline-offset-2">
           {studio.phone}
         </a>

@@ -26,17 +26,19 @@ import { bookAgainRef } from "@/lib/clients/book-again";
 export const dynamic = "force-dynamic";
 
 export const metadata: Metadata = {
-  title: "Your booking request",
+  title: "Your booking",
   robots: { index: false, follow: false, nocache: true },
   referrer: "no-referrer",
 };
 
-const STATUS: Record<BookingStatus | "changed", { label: string; text: string; className: string }> = {
-  received: { label: "Received", text: "The studio has your request and will confirm the times within 24 to 48 hours.", className: "bg-sand text-ink" },
-  confirmed: { label: "Confirmed", text: "Your appointments are confirmed. The times are below.", className: "bg-green-50 text-success" },
+// `heading` names the page for the booking as it stands: a request, appointments, or a cancelled booking.
+const STATUS: Record<BookingStatus | "changed", { heading: string; label: string; text: string; className: string }> = {
+  received: { heading: "Your booking request", label: "Received", text: "The studio has your request and will confirm the times within 24 to 48 hours.", className: "bg-sand text-ink" },
+  confirmed: { heading: "Your appointments", label: "Confirmed", text: "Your appointments are confirmed. The times are below.", className: "bg-green-50 text-success" },
   // Confirmed, then staff changed a slot: the new times are not shown as confirmed until the studio sends them.
-  changed: { label: "Times changed", text: "Your times changed — the studio will confirm the new times by email.", className: "bg-yellow-50 text-ink" },
-  cancelled: { label: "Cancelled", text: "This request is cancelled. Call or text the studio if you would like to book again.", className: "bg-red-50 text-danger" },
+  changed: { heading: "Your appointments", label: "Times changed", text: "Your times changed — the studio will confirm the new times by email.", className: "bg-yellow-50 text-ink" },
+  // Booking again is offered once, by the "Book again" section below.
+  cancelled: { heading: "Cancelled booking", label: "Cancelled", text: "This booking is cancelled and its appointments were released.", className: "bg-red-50 text-danger" },
 };
 
 function StudioContact() {
@@ -99,7 +101,9 @@ export default async function PrivateBookingPage({ params, searchParams }: { par
   return (
     <div className="mx-auto max-w-3xl space-y-8 px-5 py-10 sm:py-14">
       <header>
-        <p className="text-sm uppercase tracking-[0.3em] text-muted">Your booking request</p>
+        <p className="text-sm uppercase tracking-[0.3em] text-muted" data-testid="private-page-heading">
+          {status.heading}
+        </p>
         <h1 className="mt-3 font-serif text-title font-semibold">{view.competition.eventName}</h1>
         {where ? <p className="mt-2 text-muted">{where}</p> : null}
       </header>
@@ -194,11 +198,14 @@ export default async function PrivateBookingPage({ params, searchParams }: { par
 
       <section aria-labelledby="book-again-heading" className="rounded-card border border-line bg-white p-6">
         <h2 id="book-again-heading" className="font-serif text-xl font-semibold">
-          Dancing at another competition?
+          {view.status === "cancelled" ? "Would you like to book again?" : "Dancing at another competition?"}
         </h2>
-        <p className="mt-2">The booking form opens with the dancer&apos;s and contact details filled in (the link works for two hours).</p>
+        <p className="mt-2">
+          {view.status === "cancelled" ? "Send a new request for this competition or another. " : ""}
+          The booking form opens with the dancer&apos;s and contact details filled in (the link works for two hours).
+        </p>
         <a href={`/bookanappointment?again=${encodeURIComponent(bookAgainRef(linkId))}`} rel="nofollow" className="mt-4 inline-flex min-h-11 items-center rounded bg-ink px-5 py-2 font-medium text-white">
-          Book another competition
+          {view.status === "cancelled" ? "Book again" : "Book another competition"}
         </a>
       </section>
 

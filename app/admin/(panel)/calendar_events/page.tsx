@@ -12,6 +12,7 @@ export default async function ManageEventsPage() {
     console.error("Failed to fetch calendar settings", error);
     return null;
   });
-  // The run sheet lists dancers and phones: offered only to those who may see bookings.
-  return <ManageEventsScreen settings={settings} canViewRunSheet={hasAnyPermission(user, ["view_bookings"])} />;
+  // The run sheet lists dancers and phones: offered only to those who may see bookings; Edit Booking
+  // links (bookings in the way of new dates) only to those who manage them.
+  return <ManageEventsScreen settings={settings} canViewRunSheet={hasAnyPermission(user, ["view_bookings"])} canManageBookings={hasAnyPermission(user, ["manage_bookings"])} />;
 }

@@ -1,0 +1,65 @@
+"use client";
+// Edit Gallery → Alt text: one image's description for people who cannot see it, shown on the public
+// gallery and in its lightbox. Empty keeps the default ("Bridal look 3").
+import { useState } from "react";
+import { galleryImageAlt, MAX_ALT_TEXT, type GalleryImageDto, type GallerySection } from "@/lib/gallery/dto";
+import { Field } from "@/components/ui/field";
+import { Modal } from "../modal";
+
+export function ImageAltDialog({
+  section,
+  index,
+  image,
+  name,
+  busy,
+  error,
+  onSave,
+  onClose,
+}: {
+  section: GallerySection;
+  index: number;
+  image: GalleryImageDto | null;
+  name: string;
+  busy: boolean;
+  error: string;
+  onSave(altText: string): void;
+  onClose(): void;
+}) {
+  return (
+    <Modal open={image !== null} title={`Alt text of ${name}`} onClose={onClose}>
+      {image ? <AltForm key={image.thumbnailUrl} defaultAlt={galleryImageAlt(section, index, "")} initial={image.altText} busy={busy} error={error} onSave={onSave} onClose={onClose} /> : null}
+    </Modal>
+  );
+}
+
+function AltForm({ defaultAlt, initial, busy, error, onSave, onClose }: { defaultAlt: string; initial: string; busy: boolean; error: string; onSave(altText: string): void; onClose(): void }) {
+  const [altText, setAltText] = useState(initial);
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSave(altText.trim());
+      }}
+      noValidate
+    >
+      <Field
+        id="gallery-alt-text"
+        label="Alt text"
+        hint={`What the picture shows, for people who cannot see it. Empty: “${defaultAlt}”.`}
+        value={altText}
+        maxLength={MAX_ALT_TEXT}
+        placeholder={defaultAlt}
+        error={error || undefined}
+        onChange={(e) => setAltText(e.target.value)}
+      />
+      <div className="mt-5 flex flex-wrap justify-end gap-3">
+        <button type="button" onClick={onClose} className="rounded border border-line px-4 py-2">
+          Cancel
+        </button>
+        <button type="submit" disabled={busy} className="rounded bg-accent px-5 py-2 font-medium text-white hover:bg-accent-dark disabled:opacity-60">
+          Save alt text
+        </button>
+      </div>
+    </form>
+  );
+}
