@@ -5,16 +5,18 @@ import type { UserDto } from "@/lib/users/dto";
 import { ApiError, useAdminApi, useAdminData } from "./admin-api";
 import { ConfirmDialog, Modal } from "./modal";
 import { NEW_USER, UserForm, type UserDraft as Draft } from "./user-form";
-import { formatAdminInstant } from "@/lib/time/days";
+import { formatAdminDateTime } from "@/lib/time/zoned";
+import { useStudioZone } from "./studio-zone";
 
 const ROLE_BADGE: Record<string, string> = { admin: "bg-red-100 text-red-800", user: "bg-blue-100 text-blue-800" };
 const STATUS_BADGE: Record<string, string> = { active: "bg-green-100 text-green-800", suspended: "bg-yellow-100 text-yellow-900", inactive: "bg-gray-200 text-gray-800" };
 
-const when = (iso: string | null) => (iso ? formatAdminInstant(iso) : "Never");
 
 /** `canSendPasswordReset`: the viewer is an administrator (only they may send a reset link). */
 export function UsersScreen({ canSendPasswordReset = false }: { canSendPasswordReset?: boolean }) {
   const api = useAdminApi();
+  const studioZone = useStudioZone();
+  const when = (iso: string | null) => (iso ? formatAdminDateTime(iso, studioZone) : "Never");
   const { data, error: loadFailure, mutate: reloadUsers } = useAdminData<{ users: UserDto[] }>("/api/auth/users");
   const users = data?.users ?? null;
   const loadError = loadFailure?.message ?? "";
