@@ -4,12 +4,13 @@ import { ReminderSettingsForm } from "@/components/admin/bookings/reminder-setti
 import { DepositSettingsForm } from "@/components/admin/bookings/deposit-settings-form";
 import { getDepositSettings } from "@/lib/payments";
 import { DEFAULT_DEPOSIT_SETTINGS } from "@/lib/payments/dto";
+import { MONEY_FILTER_STATES } from "@/lib/payments/money-status";
 import { adminMetadata, requireAdminPage } from "@/lib/auth";
 import { DEFAULT_REMINDER_SETTINGS, getReminderSettings, listPastEvents, listUpcomingEvents } from "@/lib/events";
 
 export const metadata = adminMetadata("/admin/calendar_bookings");
 
-const DEPOSIT_FILTER_VALUES = new Set(["due", "overdue", "paid"]);
+const DEPOSIT_FILTER_VALUES = new Set<string>(MONEY_FILTER_STATES);
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? "";
 
 export default async function ManageBookingsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
