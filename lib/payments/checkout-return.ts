@@ -6,7 +6,8 @@ import "server-only";
 import { findBookingByLink } from "@/lib/bookings/access-links";
 import { prisma } from "@/lib/db/client";
 import { studio } from "@/lib/env";
-import { confirmCheckoutReturn } from "./checkout";
+import { paymentProvider } from "./provider";
+import { recordCheckoutSession } from "./webhook";
 
 export const CHECKOUT_RETURN_PATH = "/api/payments/return";
 export const CHECKOUT_RETURN_COOKIE = "vp_deposit_return";
@@ -41,4 +42,20 @@ export async function checkoutReturnLocation(input: { sessionId: string | null; 
   const booking = input.token ? await findBookingByLink(input.token) : null;
   if (booking && input.token && (!bookingId || booking.id === bookingId)) return `/booking/${input.token}?deposit=${outcome}`;
   return `/payments/returned?deposit=${outcome}`;
+}
+
+/**
+ * The success redirect: asks Stripe about the session and records it if paid — racing the webhook
+ * safely (the same exactly-once recording). Failures are logged, never shown: the webhook will come.
+ */
+export async function confirmCheckoutReturn(bookingId: string, sessionId: string): Promise<void> {
+  if (!/^cs_[A-Za-z0-9_]{1,200}$/.test(sessionId)) return;
+  try {
+    const provider = await paymentProvider();
+    const session = await provider.retrieveCheckoutSession(sessionId);
+    if (!session || session.metadata?.bookingId !== bookingId) return;
+    await prisma.$transaction((tx) => recordCheckoutSession(tx, session));
+  } catch (error) {
+    console.warn(`[payments] checkout return not confirmed: ${(error as Error).message}`);
+  }
 }

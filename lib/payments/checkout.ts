@@ -6,7 +6,6 @@ import { ConflictError, ServiceUnavailableError } from "@/lib/errors";
 import { isProviderUnreachable, paymentProvider } from "./provider";
 import { depositSummary, paymentReference } from "./summaries";
 import { checkoutReturnUrls } from "./checkout-return";
-import { recordCheckoutSession } from "./webhook";
 
 export const DEPOSIT_ALREADY_PAID = "Your deposit is already paid. Thank you!";
 export const DEPOSIT_NOT_YET = "The deposit can be paid once the studio confirms your booking.";
@@ -74,20 +73,4 @@ export async function startDepositCheckout(booking: CheckoutBooking, now = new D
     skipDuplicates: true,
   });
   return { url: session.url, sessionId: session.id };
-}
-
-/**
- * The success redirect: asks Stripe about the session and records it if paid — racing the webhook
- * safely (the same exactly-once recording). Failures are logged, never shown: the webhook will come.
- */
-export async function confirmCheckoutReturn(bookingId: string, sessionId: string): Promise<void> {
-  if (!/^cs_[A-Za-z0-9_]{1,200}$/.test(sessionId)) return;
-  try {
-    const provider = await paymentProvider();
-    const session = await provider.retrieveCheckoutSession(sessionId);
-    if (!session || session.metadata?.bookingId !== bookingId) return;
-    await prisma.$transaction((tx) => recordCheckoutSession(tx, session));
-  } catch (error) {
-    console.warn(`[payments] checkout return not confirmed: ${(error as Error).message}`);
-  }
 }
