@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { assertValidEnv, InvalidEnvironmentError, serverEnv } from "./env";
+import { assertValidEnv, InvalidEnvironmentError, serverEnv, startupWarnings } from "./env";
 
 describe("serverEnv: one validated configuration with docs/CONFIGURATION.md's defaults", () => {
   it("an empty environment gets the documented defaults", () => {
@@ -63,5 +63,24 @@ describe("serverEnv: one validated configuration with docs/CONFIGURATION.md's de
     }
     expect(message.split("\n")).toHaveLength(1);
     for (const name of ["TRUSTED_PROXY_HOPS must be at least 1", "STUDIO_TIMEZONE must be an IANA time zone", 'OUTBOX_WORKER must be "on" or "off"', "PORT must be a number"]) expect(message).toContain(name);
+  });
+});
+
+describe("ALLOW_LOCAL_PAYMENTS outside tests", () => {
+  const production = { NODE_ENV: "production", NEXTAUTH_SECRET: "x".repeat(43), ALLOW_LOCAL_PAYMENTS: "true" };
+
+  it("a production server on an https:// origin refuses to start with it", () => {
+    expect(() => assertValidEnv({ ...production, NEXTAUTH_URL: "https://studio.example" })).toThrow(
+      "Invalid configuration: ALLOW_LOCAL_PAYMENTS must not be set on a public https:// site (its test payment page marks any deposit paid for anyone holding a booking link); set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET instead.",
+    );
+    // With Stripe keys the flag does nothing (Stripe is used), so nothing to refuse.
+    expect(assertValidEnv({ ...production, NEXTAUTH_URL: "https://studio.example", STRIPE_SECRET_KEY: "sk_live_x" }).ALLOW_LOCAL_PAYMENTS).toBe(true);
+  });
+
+  it("a production server on loopback http:// starts, with a loud warning; without the flag, none", () => {
+    const env = assertValidEnv({ ...production, NEXTAUTH_URL: "http://127.0.0.1:3000", ALLOW_INSECURE_HTTP: "true" });
+    expect(startupWarnings(env)).toEqual(["[payments] ALLOW_LOCAL_PAYMENTS=true: its test payment page marks any deposit paid for anyone holding a booking link. Tests only; never use this on a public site."]);
+    expect(startupWarnings(assertValidEnv({ ...production, ALLOW_LOCAL_PAYMENTS: "", NEXTAUTH_URL: "https://studio.example" }))).toEqual([]);
+    expect(startupWarnings(serverEnv({ NODE_ENV: "development", ALLOW_LOCAL_PAYMENTS: "true" }))).toEqual([]);
   });
 });

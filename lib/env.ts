@@ -132,8 +132,23 @@ export function assertValidEnv(source: Record<string, string | undefined> = proc
   if (production && env && !env.VERCEL && !env.ALLOW_INSECURE_HTTP && !(env.NEXTAUTH_URL ?? "").startsWith("https://")) {
     problems.push("NEXTAUTH_URL must be the public https:// origin in production (the session cookie is Secure only then); set ALLOW_INSECURE_HTTP=true only for local testing");
   }
+  // The local payment page marks any deposit paid for whoever holds a booking link: never on a public site.
+  if (production && env?.ALLOW_LOCAL_PAYMENTS && !env.STRIPE_SECRET_KEY && (env.NEXTAUTH_URL ?? "").startsWith("https://")) {
+    problems.push(`ALLOW_LOCAL_PAYMENTS must not be set on a public https:// site (${LOCAL_PAYMENTS_RISK}); set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET instead`);
+  }
   if (problems.length || !env) throw new InvalidEnvironmentError(`Invalid configuration: ${problems.join("; ")}.`);
   return env;
+}
+
+const LOCAL_PAYMENTS_RISK = "its test payment page marks any deposit paid for anyone holding a booking link";
+
+/** What a server that starts prints loudly (lib/env-startup.ts): a test-only flag left on in production. */
+export function startupWarnings(env: ServerEnv): string[] {
+  const warnings: string[] = [];
+  if (env.NODE_ENV === "production" && env.ALLOW_LOCAL_PAYMENTS && !env.STRIPE_SECRET_KEY) {
+    warnings.push(`[payments] ALLOW_LOCAL_PAYMENTS=true: ${LOCAL_PAYMENTS_RISK}. Tests only; never use this on a public site.`);
+  }
+  return warnings;
 }
 
 export const isProduction = process.env.NODE_ENV === "production";

@@ -142,6 +142,8 @@ export const API_ENDPOINTS = {
   "POST /api/booking/:id/payments/:paymentId/refund": ["manage_bookings"],
   "POST /api/booking/link/:token/deposit": "public",
   "POST /api/payments/local-checkout": "public",
+  // Back from Checkout, keyed by the Checkout Session id (the private link never goes to Stripe).
+  "GET /api/payments/return": "public",
 
   // Client records (issue 35): the dancers the studio knows, their styling notes, merges, moves,
   // erasure and retention, exports (lib/clients). Desk business: manage_bookings only.

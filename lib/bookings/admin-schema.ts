@@ -1,6 +1,7 @@
 import { EVENT_TIME_ZONE_IDS, type EventTimeZone } from "@/lib/time/zoned";
 import { z } from "zod";
 import { DATE_RE, TIME_RE } from "@/lib/time";
+import { MONEY_FILTER_STATES } from "@/lib/payments/money-status";
 
 const optionalDate = z.string().trim().refine((v) => v === "" || DATE_RE.test(v), "Use a date like 2026-12-04").default("");
 const optionalTime = z.string().trim().refine((v) => v === "" || TIME_RE.test(v), "Use a time like 09:30").default("");
@@ -47,7 +48,7 @@ export const bookingListQuerySchema = z.object({
   /** An event id: only bookings for that competition. */
   competition: z.string().trim().max(64).default(""),
   /** Only bookings with this deposit mark (Manage Bookings' deposit filter). */
-  deposit: z.enum(["", "due", "overdue", "paid"], { message: "Use due, overdue or paid" }).default(""),
+  deposit: z.enum(["", ...MONEY_FILTER_STATES], { message: "Use due, overdue, paid or refunded" }).default(""),
 });
 
 export type BookingListQuery = z.infer<typeof bookingListQuerySchema>;

@@ -9,6 +9,7 @@ import type { DayDetailLike, ScheduleFields, SlotDay } from "./slots";
 import type { StaffDto } from "@/lib/users/dto";
 import { displayText } from "@/lib/text/display-text";
 import { slotServicesLabel } from "./customer-lines";
+import type { MoneyState } from "@/lib/payments/money-status";
 
 export type BookingRow = Booking & {
   event: Event;
@@ -249,8 +250,8 @@ export interface EmailBounceDto {
 }
 
 /** A booking as the admin lists and Edit Booking get it: marked when its latest customer email bounced. */
-/** `deposit`: the deposit's state (issue 34) in Manage Bookings' lists; "none" or absent when deposits are off. */
-export type BookingWithBounce = BookingDto & { emailBounce: EmailBounceDto | null; deposit?: "none" | "due" | "overdue" | "paid" };
+/** `deposit`: the booking's money state (lib/payments/money-status.ts) in Manage Bookings' lists; "none" or absent when nothing is asked. */
+export type BookingWithBounce = BookingDto & { emailBounce: EmailBounceDto | null; deposit?: MoneyState };
 
 /** One timed slot a staff member holds on a day (GET /api/booking/staff-schedule). Times in the studio zone. */
 export interface StaffDaySlotDto {

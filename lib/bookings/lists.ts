@@ -66,7 +66,7 @@ async function listBookingsByDeposit(options: ListQuery, deposit: Exclude<Deposi
     where,
     orderBy,
     take: DEPOSIT_FILTER_SCAN,
-    select: { id: true, confirmedAt: true, days: { orderBy: { position: "asc" }, select: { date: true, serviceId: true, additionalServiceIds: true } } },
+    select: { id: true, confirmedAt: true, cancelledAt: true, days: { orderBy: { position: "asc" }, select: { date: true, serviceId: true, additionalServiceIds: true } } },
   });
   const summaries = await depositSummariesOf(candidates, now);
   const ids = candidates.filter((c) => depositMark(summaries.get(c.id)) === deposit).map((c) => c.id);

@@ -28,8 +28,14 @@ export interface RunSheetRow {
   allergies: string;
   /** The dancer's first heat that day and when they must be ready (issue 23), labelled for the sheet; null without a heat time. */
   heat: RunSheetHeat | null;
-  /** What the stylist collects at the chair for this booking (estimate minus what is paid), "$145"; "Paid" at 0. */
+  /**
+   * What the stylist collects at the chair for this booking (estimate minus what is paid), "$145", shown
+   * once: on the booking's collection day (its first day still to come); "See Wed, Dec 9" on its other
+   * days; "Paid" at 0 once something was paid, "—" otherwise.
+   */
   balanceDue: string;
+  /** What the amount covers ("For Wed, Dec 9 and Thu, Dec 10: $195 less $100 paid"), or null. */
+  balanceNote: string | null;
 }
 
 export interface RunSheetHeat {
@@ -121,7 +127,7 @@ export const RUN_SHEET_COLUMNS: readonly RunSheetColumn[] = [
   { key: "styles", label: "Styles / level", cell: (row) => [row.styles.join(", ") || "—", row.level] },
   { key: "hair", label: "Hair at night", cell: (row) => [row.hairAtNight ? "Yes" : "No"] },
   { key: "phone", label: "Phone", cell: (row) => [row.phone ?? ""], href: (row) => (row.phone ? telHref(row.phone) : null), deskOnly: true },
-  { key: "balance", label: "Balance due", cell: (row) => [row.balanceDue] },
+  { key: "balance", label: "Balance due", cell: (row) => [row.balanceDue, ...(row.balanceNote ? [row.balanceNote] : [])] },
   { key: "notes", label: "Notes", cell: (row) => (row.notes ? [row.notes] : [""]) },
 ];
 

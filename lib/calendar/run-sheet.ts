@@ -13,12 +13,12 @@ import { displayText } from "@/lib/text/display-text";
 import { fromDateOnly, studioTimeZone, zonedToUtc } from "@/lib/time";
 import { getReadyBeforeHeatMinutes } from "@/lib/events";
 import { formatTimeIn, formatTimeRangeIn, formatWallTimeIn } from "@/lib/time/zoned";
-import { toDateOnly } from "@/lib/time";
+import { studioToday, toDateOnly } from "@/lib/time";
 import { calendarStaff, slotHeat } from "./range";
 import type { CustomerView } from "@/lib/auth/dto";
 import { customerContactFor, seesCustomerContact } from "@/lib/bookings/projection";
 import { depositSummariesOf } from "@/lib/payments";
-import { formatMoney } from "@/lib/payments/deposit";
+import { chairBalance, type ChairBalance } from "@/lib/payments/money-status";
 import type { RunSheetDto, RunSheetHeat, RunSheetRow, RunSheetStaffSection } from "./run-sheet-dto";
 
 /** Code-point order (ISO instants; an untimed slot, null, last): localeCompare puts punctuation before digits. */
@@ -36,7 +36,7 @@ function heatOf(booking: BookingRow, day: BookingRow["days"][number], endAt: Dat
   };
 }
 
-function rowOf(booking: BookingRow, day: BookingRow["days"][number], slot: { id: string | null; service: string; startAt: Date | null; endAt: Date | null }, timeZone: string, readyBeforeHeatMinutes: number, view: CustomerView, balanceDue: string, chair?: ChairNotesDto): RunSheetRow {
+function rowOf(booking: BookingRow, day: BookingRow["days"][number], slot: { id: string | null; service: string; startAt: Date | null; endAt: Date | null }, timeZone: string, readyBeforeHeatMinutes: number, view: CustomerView, balance: ChairBalance, chair?: ChairNotesDto): RunSheetRow {
   const contact = customerContactFor(view, booking);
   // The client card's allergies (in full, framed under the dancer) and one styling line (both views: what the chair needs).
   return {
@@ -57,7 +57,8 @@ function rowOf(booking: BookingRow, day: BookingRow["days"][number], slot: { id:
     allergies: chair?.allergies ?? "",
     notes: [chair?.styling ?? "", displayText(booking.additionalNotes).trim(), contact.message?.trim() ? `Dancer: ${displayText(contact.message).trim()}` : ""].filter(Boolean).join(" · "),
     heat: heatOf(booking, day, slot.endAt, timeZone, readyBeforeHeatMinutes),
-    balanceDue,
+    balanceDue: balance.due,
+    balanceNote: balance.note,
   };
 }
 
@@ -86,12 +87,13 @@ export async function runSheetFor(date: string, options: { staffId?: string | nu
   })) as BookingRow[];
 
   const [deposits, chair] = await Promise.all([depositSummariesOf(bookings), chairNotesFor(bookings.map((b) => b.id))]);
-  const balanceOf = (bookingId: string) => {
+  // The balance once per booking, on the day it is collected (lib/payments/money-status.ts).
+  const today = studioToday();
+  const balanceOf = (bookingId: string): ChairBalance => {
     const summary = deposits.get(bookingId);
-    if (!summary) return "—";
-    if (summary.balanceCents > 0) return formatMoney(summary.balanceCents, summary.currency);
-    // Nothing left to collect: "Paid" only when something was paid, else nothing to say.
-    return summary.paidCents > 0 ? "Paid" : "—";
+    const booking = bookings.find((b) => b.id === bookingId);
+    if (!summary || !booking) return { due: "—", note: null };
+    return chairBalance(summary, booking.days.map((d) => toDateOnly(d.date)), date, today);
   };
   const byStaff = new Map<string, RunSheetStaffSection>();
   const unassigned: RunSheetDto["unassigned"] = [];

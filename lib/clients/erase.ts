@@ -1,6 +1,6 @@
 // Erasure and retention of client records (issue 35). Erasing removes the personal data of a client
 // (and of clients merged into it) from the client rows, their bookings (names, contact, messages,
-// heat notes), stored outbox emails about those bookings or to that address, staff-sent email records,
+// heat notes), deposit checkout sessions kept for reuse, stored outbox emails about those bookings or to that address, staff-sent email records,
 // contact messages from that address, rendered calendar-feed events, styling notes and photos — in one
 // transaction. Bookings and payments stay as anonymous rows so counts and money still add up. The
 // audit row holds ids, who and when, never the erased data.
@@ -45,6 +45,8 @@ async function eraseIn(tx: Tx, clientId: string, audit: { action: "erase" | "ret
   await tx.$executeRaw`UPDATE "BookingAccessLink" SET "revokedAt" = COALESCE("revokedAt", now()) WHERE "bookingId" = ANY(${bookingIds}::text[])`;
   await tx.$executeRaw`UPDATE "BookingStaffEmail" SET "to" = '' WHERE "bookingId" = ANY(${bookingIds}::text[])`;
   await tx.$executeRaw`UPDATE "Payment" SET "note" = '' WHERE "bookingId" = ANY(${bookingIds}::text[])`;
+  // Checkout Sessions kept for reuse: nothing left to pay on an erased booking, and their URLs may carry its details.
+  await tx.$executeRaw`DELETE FROM "DepositCheckout" WHERE "bookingId" = ANY(${bookingIds}::text[])`;
   await tx.$executeRaw`DELETE FROM "CalendarFeedEvent" WHERE "scheduleId" IN (SELECT "id" FROM "Schedule" WHERE "bookingId" = ANY(${bookingIds}::text[]))`;
   // Stored emails: unsent ones are dropped (nothing goes out to an erased address), every body emptied.
   await tx.$executeRaw`

@@ -1,11 +1,11 @@
-// "Pay deposit" from the private link: a Stripe Checkout Session for what is still owed, and the success redirect.
+// "Pay deposit" from the private link: a Stripe Checkout Session for what is still owed, and the
+// success redirect's recording (the way back is ./checkout-return.ts).
 import "server-only";
 import { prisma } from "@/lib/db/client";
-import { studio } from "@/lib/env";
 import { ConflictError, ServiceUnavailableError } from "@/lib/errors";
 import { isProviderUnreachable, paymentProvider } from "./provider";
 import { depositSummary, paymentReference } from "./summaries";
-import { recordCheckoutSession } from "./webhook";
+import { checkoutReturnUrls } from "./checkout-return";
 
 export const DEPOSIT_ALREADY_PAID = "Your deposit is already paid. Thank you!";
 export const DEPOSIT_NOT_YET = "The deposit can be paid once the studio confirms your booking.";
@@ -30,7 +30,7 @@ export interface CheckoutBooking {
  * an open session of the same amount reused, and a Stripe idempotency key derived from the booking,
  * the amount and the number of sessions that have run out, so two taps at once get one session.
  */
-export async function startDepositCheckout(booking: CheckoutBooking, token: string, now = new Date()): Promise<{ url: string; sessionId: string }> {
+export async function startDepositCheckout(booking: CheckoutBooking, now = new Date()): Promise<{ url: string; sessionId: string }> {
   if (booking.cancelledAt) throw new ConflictError(DEPOSIT_CANCELLED);
   if (!booking.confirmedAt || !booking.isAssigned) throw new ConflictError(DEPOSIT_NOT_YET);
   const summary = await depositSummary(booking.id, now);
@@ -48,7 +48,6 @@ export async function startDepositCheckout(booking: CheckoutBooking, token: stri
   // them, so two taps at once send the same idempotency key and Stripe answers both with one session.
   const previous = await prisma.depositCheckout.count({ where: { bookingId: booking.id, expiresAt: { lte: new Date(now.getTime() + REUSE_MARGIN_MS) } } });
   const provider = await paymentProvider();
-  const pageUrl = `${studio.siteUrl}/booking/${token}`;
   let session;
   try {
     session = await provider.createCheckoutSession({
@@ -56,10 +55,10 @@ export async function startDepositCheckout(booking: CheckoutBooking, token: stri
       currency: summary.currency,
       bookingId: booking.id,
       reference: paymentReference(booking.id),
-      description: `Deposit: ${booking.event.eventName} (${booking.firstName} ${booking.lastName})`.slice(0, 250),
+      // No name and no private link: Stripe (and any row kept of the session) gets the reference only.
+      description: `Deposit: ${booking.event.eventName} (${paymentReference(booking.id)})`.slice(0, 250),
       customerEmail: booking.email,
-      successUrl: `${pageUrl}?deposit=paid&session_id={CHECKOUT_SESSION_ID}`,
-      cancelUrl: `${pageUrl}?deposit=cancelled`,
+      ...checkoutReturnUrls(),
       idempotencyKey: `deposit-checkout/${booking.id}/${previous + 1}/${owed}-${summary.currency}`,
     });
   } catch (error) {
@@ -74,20 +73,4 @@ export async function startDepositCheckout(booking: CheckoutBooking, token: stri
     skipDuplicates: true,
   });
   return { url: session.url, sessionId: session.id };
-}
-
-/**
- * The success redirect: asks Stripe about the session and records it if paid — racing the webhook
- * safely (the same exactly-once recording). Failures are logged, never shown: the webhook will come.
- */
-export async function confirmCheckoutReturn(bookingId: string, sessionId: string): Promise<void> {
-  if (!/^cs_[A-Za-z0-9_]{1,200}$/.test(sessionId)) return;
-  try {
-    const provider = await paymentProvider();
-    const session = await provider.retrieveCheckoutSession(sessionId);
-    if (!session || session.metadata?.bookingId !== bookingId) return;
-    await prisma.$transaction((tx) => recordCheckoutSession(tx, session));
-  } catch (error) {
-    console.warn(`[payments] checkout return not confirmed: ${(error as Error).message}`);
-  }
 }

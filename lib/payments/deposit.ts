@@ -49,15 +49,14 @@ export function refundableCents(payment: { amountCents: number; status: MoneyMov
   return Math.max(0, payment.amountCents - refunds.filter((r) => r.status !== "failed").reduce((sum, r) => sum + r.amountCents, 0));
 }
 
+/** The deposit's clock alone; a booking's money state (cancelled, not yet confirmed, refunded) is ./money-status.ts's. */
 export type DepositState = "none" | "due" | "overdue" | "paid";
-
-export const DEPOSIT_STATE_LABELS: Record<Exclude<DepositState, "none">, string> = { due: "Deposit due", overdue: "Deposit overdue", paid: "Deposit paid" };
 
 /**
  * "paid" once the studio holds the whole deposit; "overdue" from the day after the due date (studio
  * zone) while the booking still has a day to come (the hold is what the deposit secures: once the last
  * day has passed, what is unpaid is part of the balance collected at the chair, and stays "due").
- * Manage Bookings' mark and filter, the admin home count and the reminder all read this one rule.
+ * Read only through moneyStatus (./money-status.ts), the one rule every screen and filter uses.
  */
 export function depositState({ amountCents, paidCents, dueDate, lastDay, today }: { amountCents: number; paidCents: number; dueDate: string | null; lastDay?: string | null; today: string }): DepositState {
   if (amountCents <= 0) return "none";

@@ -1,5 +1,6 @@
 // What leaves the server about payments and deposits; safe to import from client components.
-import type { DepositRule, DepositState } from "./deposit";
+import type { DepositRule } from "./deposit";
+import type { MoneyState } from "./money-status";
 
 export interface DepositSettingsDto extends DepositRule {
   refundPolicy: string;
@@ -40,17 +41,22 @@ export interface DepositSummary {
   currency: string;
   /** "YYYY-MM-DD" (studio zone), once the booking is confirmed. */
   dueDate: string | null;
-  state: DepositState;
+  /** The one money rule (./money-status.ts): none, due, overdue, paid or refunded. */
+  state: MoneyState;
   estimateCents: number;
-  /** Succeeded payments minus succeeded refunds. */
+  /** Succeeded payments minus succeeded refunds, in the studio's currency. */
   paidCents: number;
   refundedCents: number;
-  /** Estimate minus what is held: collected at the chair. */
+  /** The booking is cancelled: no chair, so no balance. */
+  cancelled: boolean;
+  /** Estimate minus what is held: collected at the chair (0 once cancelled). */
   balanceCents: number;
   /** When the deposit became paid (the payment that completed it), ISO. */
   paidAt: string | null;
   /** A payment recorded while the booking was already paid: staff should look. */
   hasFlaggedPayment: boolean;
+  /** A payment in another currency than the studio's: recorded, never counted; staff should look. */
+  hasForeignPayment: boolean;
   /** A Stripe refund not yet accepted (being retried). */
   hasPendingRefund: boolean;
 }

@@ -6,6 +6,7 @@ import "server-only";
 export * from "./settings";
 export * from "./summaries";
 export * from "./checkout";
+export * from "./checkout-return";
 export * from "./webhook";
 export * from "./refunds";
 export * from "./overdue";

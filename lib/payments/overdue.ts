@@ -18,7 +18,7 @@ export async function overdueDeposits(now = new Date()): Promise<{ bookingId: st
   if (!settings.enabled) return [];
   const rows = await prisma.booking.findMany({
     where: { deletedAt: null, cancelledAt: null, confirmedAt: { not: null }, isAssigned: true, days: { some: { date: { gte: fromDateOnly(studioToday(now)) } } } },
-    select: { id: true, confirmedAt: true, days: { orderBy: { position: "asc" }, select: { date: true, serviceId: true, additionalServiceIds: true } } },
+    select: { id: true, confirmedAt: true, cancelledAt: true, days: { orderBy: { position: "asc" }, select: { date: true, serviceId: true, additionalServiceIds: true } } },
   });
   const summaries = await depositSummariesOf(rows, now);
   return [...summaries].filter(([, s]) => s.state === "overdue").map(([bookingId, summary]) => ({ bookingId, summary }));

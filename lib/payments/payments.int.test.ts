@@ -20,7 +20,7 @@ beforeEach(() => {
 });
 
 describe("Pay deposit from the private link", () => {
-  it("creates a Checkout Session for the amount computed from the booking, with metadata and the private page as return URLs", async () => {
+  it("creates a Checkout Session for the amount computed from the booking, with metadata and the return route as return URLs", async () => {
     const answer = await pay();
     expect(answer.status).toBe(200);
     expect(stripe.sessions.size).toBe(1);
@@ -32,8 +32,9 @@ describe("Pay deposit from the private link", () => {
     expect(session.metadata.bookingId).toBe(bookingId);
     expect(session.metadata.reference).toMatch(/^VP-[0-9A-F]{10}$/);
     expect(JSON.stringify(session.metadata)).not.toContain(token);
-    expect(session.success_url).toBe(`https://studio.example/booking/${token}?deposit=paid&session_id={CHECKOUT_SESSION_ID}`);
-    expect(session.cancel_url).toBe(`https://studio.example/booking/${token}?deposit=cancelled`);
+    // Back through the session id, never the private link (checkout-return.int.test.ts).
+    expect(session.success_url).toBe("https://studio.example/api/payments/return?session_id={CHECKOUT_SESSION_ID}");
+    expect(session.cancel_url).toBe("https://studio.example/api/payments/return?deposit=cancelled");
     const create = stripe.requests.find((r) => r.path === "/v1/checkout/sessions")!;
     expect(create.headers["idempotency-key"]).toBeTruthy();
     expect(create.headers.authorization).toBe("Bearer sk_test_fake_key");

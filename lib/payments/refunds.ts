@@ -10,7 +10,8 @@ import type { BookingPaymentsDto } from "./dto";
 import { isProviderUnreachable, paymentProvider } from "./provider";
 import type { OfflinePaymentInput, RefundInput } from "./schema";
 import { getDepositSettings } from "./settings";
-import { bookingPayments, lockBooking } from "./summaries";
+import { queueDepositReceived } from "./deposit-received";
+import { bookingPayments, depositSummary, lockBooking } from "./summaries";
 
 export interface Actor {
   id: string;
@@ -25,9 +26,11 @@ export async function recordOfflinePayment(bookingId: string, input: OfflinePaym
   await prisma.$transaction(async (tx) => {
     const booking = await tx.booking.findFirst({ where: { id: bookingId, deletedAt: null }, select: { id: true } });
     if (!booking || !(await lockBooking(tx, bookingId))) throw new NotFoundError("Booking not found");
-    await tx.payment.create({
+    const before = await depositSummary(bookingId, new Date(), tx);
+    const payment = await tx.payment.create({
       data: { bookingId, kind: "payment", method: input.method, status: "succeeded", amountCents: input.amountCents, currency: settings.currency, note: input.note, recordedById: actor.id, recordedByName: actorName(actor) },
     });
+    await queueDepositReceived(tx, payment, before.state === "paid");
   });
   return bookingPayments(bookingId);
 }
@@ -134,7 +137,8 @@ export const AUTOMATIC_REFUND_BY = "Automatic refund (cancelled by the customer)
 export async function planCancellationRefunds(tx: Prisma.TransactionClient, bookingId: string, firstDay: string, now: Date): Promise<CancellationRefund> {
   const settings = await getDepositSettings(tx);
   await lockBooking(tx, bookingId);
-  const rows = await tx.payment.findMany({ where: { bookingId }, orderBy: { createdAt: "asc" } });
+  // Only the studio's currency is counted (a payment in another is left to staff, as everywhere).
+  const rows = await tx.payment.findMany({ where: { bookingId, currency: settings.currency }, orderBy: { createdAt: "asc" } });
   const held = netPaidCents(rows);
   const none: CancellationRefund = { refundedCents: 0, keptCents: Math.max(0, held), currency: settings.currency, refundIds: [] };
   if (held <= 0 || !cancellationRefundsDeposit(settings.autoRefundDaysBefore, studioToday(now), firstDay)) return none;

@@ -6,7 +6,8 @@ import type { Payment, Prisma } from "@/lib/generated/prisma/client";
 import { estimateBookingCents } from "@/lib/bookings/estimate";
 import { NotFoundError } from "@/lib/errors";
 import { studioToday, toDateOnly } from "@/lib/time";
-import { balanceDueCents, depositAmountCents, depositDueDate, depositState, netPaidCents, refundableCents } from "./deposit";
+import { depositAmountCents, depositDueDate, refundableCents } from "./deposit";
+import { moneyStatus, type MoneyState } from "./money-status";
 import type { BookingPaymentsDto, DepositSettingsDto, DepositSummary, PaymentDto } from "./dto";
 import type { Db } from "./db";
 import { getDepositSettings } from "./settings";
@@ -18,6 +19,7 @@ export const paymentReference = (bookingId: string) => `VP-${createHash("sha256"
 export interface BookingMoneyFacts {
   id: string;
   confirmedAt: Date | null;
+  cancelledAt: Date | null;
   days: { date: Date; serviceId: string | null; additionalServiceIds: string[] }[];
 }
 
@@ -37,27 +39,30 @@ function summarise(settings: DepositSettingsDto, booking: BookingMoneyFacts, pri
   const dates = booking.days.map((d) => toDateOnly(d.date)).sort();
   const firstDay = dates[0];
   const dueDate = amountCents > 0 && booking.confirmedAt && firstDay ? depositDueDate(settings, studioToday(booking.confirmedAt), firstDay) : null;
-  const paidCents = netPaidCents(payments);
-  const refundedCents = payments.filter((p) => p.kind === "refund" && p.status === "succeeded").reduce((sum, p) => sum + p.amountCents, 0);
-  let paidAt: string | null = null;
-  let running = 0;
-  for (const p of payments) {
-    if (p.status !== "succeeded") continue;
-    running += p.kind === "payment" ? p.amountCents : -p.amountCents;
-    if (paidAt === null && amountCents > 0 && running >= amountCents) paidAt = p.createdAt.toISOString();
-    if (running < amountCents) paidAt = null;
-  }
+  const money = moneyStatus({
+    currency: settings.currency,
+    payments,
+    depositCents: amountCents,
+    estimateCents,
+    confirmed: booking.confirmedAt !== null,
+    cancelled: booking.cancelledAt !== null,
+    dueDate,
+    lastDay: dates.at(-1) ?? null,
+    today: studioToday(now),
+  });
   return {
     amountCents,
     currency: settings.currency,
     dueDate,
-    state: depositState({ amountCents, paidCents, dueDate, lastDay: dates.at(-1) ?? null, today: studioToday(now) }),
+    state: money.state,
     estimateCents,
-    paidCents,
-    refundedCents,
-    balanceCents: balanceDueCents(estimateCents, paidCents),
-    paidAt,
+    paidCents: money.paidCents,
+    refundedCents: money.refundedCents,
+    cancelled: booking.cancelledAt !== null,
+    balanceCents: money.balanceCents,
+    paidAt: money.paidAt,
     hasFlaggedPayment: payments.some((p) => p.flaggedDuplicate),
+    hasForeignPayment: payments.some((p) => p.currency.toLowerCase() !== settings.currency.toLowerCase()),
     hasPendingRefund: payments.some((p) => p.kind === "refund" && p.status === "pending"),
   };
 }
@@ -67,7 +72,7 @@ export async function depositSummaries(bookingIds: readonly string[], now = new 
   if (bookingIds.length === 0) return new Map();
   const bookings = await db.booking.findMany({
     where: { id: { in: [...bookingIds] } },
-    select: { id: true, confirmedAt: true, days: { orderBy: { position: "asc" }, select: { date: true, serviceId: true, additionalServiceIds: true } } },
+    select: { id: true, confirmedAt: true, cancelledAt: true, days: { orderBy: { position: "asc" }, select: { date: true, serviceId: true, additionalServiceIds: true } } },
   });
   return depositSummariesOf(bookings, now, db);
 }
@@ -82,11 +87,11 @@ export async function depositSummariesOf(bookings: readonly BookingMoneyFacts[],
   return new Map(bookings.map((b) => [b.id, summarise(settings, b, prices, byBooking.get(b.id) ?? [], now)]));
 }
 
-export type DepositMark = DepositSummary["state"];
+export type DepositMark = MoneyState;
 
-/** Manage Bookings' deposit mark (and its filter): the state, except that before the confirmation nothing is due yet. */
+/** Manage Bookings' deposit mark (and its filter): the booking's money state (./money-status.ts). */
 export function depositMark(summary: DepositSummary | undefined): DepositMark {
-  return !summary || (summary.state === "due" && !summary.dueDate) ? "none" : summary.state;
+  return summary?.state ?? "none";
 }
 
 /** Each booking with its deposit mark (Manage Bookings). */

@@ -21,13 +21,14 @@ export function findNginx(): string | null {
 }
 
 /** deploy/nginx/studio.conf with its placeholders filled; throws if one is left or unknown. */
-export async function renderSiteConfig(values: { listen: string; serverName: string; upstreams: string[]; cacheDir: string }): Promise<string> {
+export async function renderSiteConfig(values: { listen: string; serverName: string; upstreams: string[]; cacheDir: string; accessLog?: string }): Promise<string> {
   const template = await readFile(SITE_CONFIG, "utf8");
   const byName: Record<string, string> = {
     STUDIO_LISTEN: values.listen,
     STUDIO_SERVER_NAME: values.serverName,
     STUDIO_UPSTREAMS: values.upstreams.map((u) => `server ${u} max_fails=3 fail_timeout=5s;`).join("\n    "),
     STUDIO_CACHE_DIR: values.cacheDir,
+    STUDIO_ACCESS_LOG: values.accessLog ?? "/dev/null",
   };
   // Comment lines document the placeholders; only directives are filled in.
   return template
@@ -59,6 +60,7 @@ export async function startNginx(options: { upstreams: string[]; serverName?: st
     serverName: options.serverName ?? "localhost",
     upstreams: options.upstreams,
     cacheDir: path.join(dir, "cache"),
+    accessLog: options.accessLog ? path.join(dir, "logs", "access.log") : "/dev/null",
   });
   await writeFile(path.join(dir, "studio.conf"), site);
   const mimeTypes = existsSync("/etc/nginx/mime.types") ? "include /etc/nginx/mime.types;" : "";

@@ -120,6 +120,7 @@ const EXPECTED_API: Record<string, Expected> = {
   "POST /api/booking/:id/payments/:paymentId/refund": ["manage_bookings"],
   "POST /api/booking/link/:token/deposit": "public",
   "POST /api/payments/local-checkout": "public",
+  "GET /api/payments/return": "public",
   "GET /api/inbox/messages": ["manage_bookings"],
   "PATCH /api/inbox/messages/:id": ["manage_bookings"],
   "GET /api/inbox/emails": ["manage_bookings"],

@@ -6,7 +6,7 @@ import { format } from "date-fns";
 import type { BookingWithBounce } from "@/lib/bookings/dto";
 import { localDay } from "@/lib/time";
 import { displayText } from "@/lib/text/display-text";
-import { DEPOSIT_STATE_LABELS } from "@/lib/payments/deposit";
+import { MONEY_STATE_LABELS } from "@/lib/payments/money-status";
 import { adminPageFetcher, useAdminData } from "../admin-api";
 import { useStudioZone } from "../studio-zone";
 import { formatAdminDateTime } from "@/lib/time/zoned";
@@ -83,9 +83,9 @@ export function BookingsTable({ kind, title, filter, initiallyOpen = true }: { k
                     {b.deposit && b.deposit !== "none" ? (
                       <span
                         data-testid="deposit-mark"
-                        className={`mt-1 mr-1 inline-block whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ${b.deposit === "paid" ? "bg-green-100 text-green-900" : b.deposit === "overdue" ? "bg-red-100 text-red-800" : "bg-amber-100 text-amber-900"}`}
+                        className={`mt-1 mr-1 inline-block whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ${b.deposit === "paid" ? "bg-green-100 text-green-900" : b.deposit === "overdue" ? "bg-red-100 text-red-800" : b.deposit === "refunded" ? "bg-gray-100 text-gray-800" : "bg-amber-100 text-amber-900"}`}
                       >
-                        {DEPOSIT_STATE_LABELS[b.deposit]}
+                        {MONEY_STATE_LABELS[b.deposit]}
                       </span>
                     ) : null}
                     {b.lateForHeat && kind !== "cancelled" ? (

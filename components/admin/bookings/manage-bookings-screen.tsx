@@ -6,6 +6,7 @@ import type { EventDto } from "@/lib/events/dto";
 import { formatAdminDate } from "@/lib/time";
 import { Field, SelectField } from "@/components/ui/field";
 import { BookingsTable, type BookingFilter } from "./bookings-table";
+import { MONEY_FILTER_STATES, MONEY_STATE_LABELS } from "@/lib/payments/money-status";
 
 function useDebounced<T>(value: T, ms: number): T {
   const [debounced, setDebounced] = useState(value);
@@ -16,11 +17,7 @@ function useDebounced<T>(value: T, ms: number): T {
   return debounced;
 }
 
-const DEPOSIT_FILTERS = [
-  ["due", "Deposit due"],
-  ["overdue", "Deposit overdue"],
-  ["paid", "Deposit paid"],
-] as const;
+const DEPOSIT_FILTERS = MONEY_FILTER_STATES.map((state) => [state, MONEY_STATE_LABELS[state]] as const);
 
 /** `depositsEnabled`: the deposit filter shows only while the studio takes deposits (a "paid" mark needs a deposit). */
 export function ManageBookingsScreen({ competitions, initialFilter, depositsEnabled }: { competitions: EventDto[]; initialFilter: BookingFilter; depositsEnabled: boolean }) {

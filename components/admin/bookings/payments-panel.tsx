@@ -3,7 +3,8 @@
 // recorded it, the balance against the estimate, a form for a payment taken at the desk, and refunds
 // (through Stripe for card payments: "pending" while Stripe is unreachable, retried by the worker).
 import { useId, useState } from "react";
-import { DEPOSIT_STATE_LABELS, formatMoney, parseDollarsToCents } from "@/lib/payments/deposit";
+import { formatMoney, parseDollarsToCents } from "@/lib/payments/deposit";
+import { MONEY_STATE_LABELS } from "@/lib/payments/money-status";
 import type { BookingPaymentsDto, PaymentDto } from "@/lib/payments/dto";
 import { OFFLINE_METHODS, PAYMENT_METHOD_LABELS } from "@/lib/payments/schema";
 import { formatAdminDate } from "@/lib/time/days";
@@ -14,7 +15,7 @@ import { StatusMessage, useTimedStatus } from "../timed-status";
 import { useStudioZone } from "../studio-zone";
 import { formatAdminDateTime } from "@/lib/time/zoned";
 
-const STATE_CLASS = { due: "bg-sand text-ink", overdue: "bg-red-50 text-danger", paid: "bg-green-50 text-success", none: "bg-sand text-muted" } as const;
+const STATE_CLASS = { due: "bg-sand text-ink", overdue: "bg-red-50 text-danger", paid: "bg-green-50 text-success", refunded: "bg-sand text-ink", none: "bg-sand text-muted" } as const;
 
 function RefundForm({ payment, bookingId, onDone }: { payment: PaymentDto; bookingId: string; onDone: (next: BookingPaymentsDto, text: string) => void }) {
   const api = useAdminApi();
@@ -108,10 +109,11 @@ export function PaymentsPanel({ bookingId }: { bookingId: string }) {
         </h2>
         {summary.state !== "none" ? (
           <span className={`rounded-full px-3 py-1 text-sm font-medium ${STATE_CLASS[summary.state]}`} data-testid="deposit-state">
-            {DEPOSIT_STATE_LABELS[summary.state]}
+            {MONEY_STATE_LABELS[summary.state]}
           </span>
         ) : null}
         {summary.hasFlaggedPayment ? <span className="rounded-full bg-red-50 px-3 py-1 text-sm font-medium text-danger">Paid twice: check and refund</span> : null}
+        {summary.hasForeignPayment ? <span className="rounded-full bg-red-50 px-3 py-1 text-sm font-medium text-danger">Paid in another currency: not counted, check in Stripe</span> : null}
       </div>
       <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-1 text-sm sm:grid-cols-4">
         <div>
@@ -129,7 +131,13 @@ export function PaymentsPanel({ bookingId }: { bookingId: string }) {
         <div>
           <dt className="text-muted">Balance at the chair</dt>
           <dd data-testid="balance-due">
-            {money(summary.balanceCents)} <span className="text-muted">of {money(summary.estimateCents)}</span>
+            {summary.cancelled ? (
+              "None: cancelled"
+            ) : (
+              <>
+                {money(summary.balanceCents)} <span className="text-muted">of {money(summary.estimateCents)}</span>
+              </>
+            )}
           </dd>
         </div>
       </dl>
@@ -143,9 +151,13 @@ export function PaymentsPanel({ bookingId }: { bookingId: string }) {
                 <Cell label="What">
                   {p.kind === "refund" ? "Refund" : "Payment"}, {PAYMENT_METHOD_LABELS[p.method]}
                   {p.note ? <span className="block text-muted">{p.note}</span> : null}
-                  {p.flaggedDuplicate ? <span className="block font-medium text-danger">Paid while already paid</span> : null}
+                  {p.currency !== summary.currency ? (
+                    <span className="block font-medium text-danger">In {p.currency.toUpperCase()}, not the studio&apos;s currency: not counted</span>
+                  ) : p.flaggedDuplicate ? (
+                    <span className="block font-medium text-danger">Paid while already paid</span>
+                  ) : null}
                 </Cell>
-                <Cell label="Amount">{p.kind === "refund" ? `−${money(p.amountCents)}` : money(p.amountCents)}</Cell>
+                <Cell label="Amount">{p.kind === "refund" ? `−${formatMoney(p.amountCents, p.currency)}` : formatMoney(p.amountCents, p.currency)}</Cell>
                 <Cell label="Status">
                   {p.status === "pending" ? "Pending" : p.status === "failed" ? "Failed" : p.kind === "refund" ? "Refunded" : "Received"}
                   {p.lastError && p.status !== "succeeded" ? <span className="block text-xs text-danger">{p.lastError}</span> : null}
@@ -175,17 +187,18 @@ export function PaymentsPanel({ bookingId }: { bookingId: string }) {
         <h3 id="record-payment-heading" className="font-semibold">
           Record a payment taken at the desk
         </h3>
-        <div className="mt-2 flex flex-wrap items-end gap-3">
-          <Field id="payment-amount" label="Amount ($)" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} error={amountError} inputClassName="w-32!" />
-          <SelectField id="payment-method" label="Method" value={method} onChange={(e) => setMethod(e.target.value as (typeof OFFLINE_METHODS)[number])}>
+        {/* Two columns on a phone (amount, method; then note and button full width), one row from sm up. */}
+        <div className="mt-2 grid grid-cols-2 items-end gap-3 sm:flex sm:flex-wrap">
+          <Field id="payment-amount" label="Amount ($)" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} error={amountError} className="min-w-0" inputClassName="sm:w-32!" />
+          <SelectField id="payment-method" label="Method" value={method} onChange={(e) => setMethod(e.target.value as (typeof OFFLINE_METHODS)[number])} className="min-w-0">
             {OFFLINE_METHODS.map((m) => (
               <option key={m} value={m}>
                 {PAYMENT_METHOD_LABELS[m]}
               </option>
             ))}
           </SelectField>
-          <Field id="payment-note" label="Note (optional)" value={note} maxLength={500} onChange={(e) => setNote(e.target.value)} className="min-w-0 flex-1 sm:min-w-48" />
-          <button type="submit" disabled={busy} className="rounded bg-accent px-5 py-2 font-medium text-white hover:bg-accent-dark disabled:opacity-60">
+          <Field id="payment-note" label="Note (optional)" value={note} maxLength={500} onChange={(e) => setNote(e.target.value)} className="col-span-2 min-w-0 sm:min-w-48 sm:flex-1" />
+          <button type="submit" disabled={busy} className="col-span-2 rounded bg-accent px-5 py-2 font-medium text-white hover:bg-accent-dark disabled:opacity-60">
             {busy ? "Recording…" : "Record payment"}
           </button>
         </div>

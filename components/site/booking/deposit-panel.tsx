@@ -38,7 +38,7 @@ export function DepositPanel({
 }) {
   // Nothing to pay, nothing paid and nothing refunded: a cancelled request has no deposit to speak of.
   const refunded = summary.refundedCents > 0 || summary.hasPendingRefund;
-  if (summary.state === "none" || (cancelled && summary.paidCents === 0 && summary.state !== "paid" && !refunded)) return null;
+  if (summary.amountCents <= 0 || (cancelled && summary.paidCents === 0 && !refunded)) return null;
   const amount = formatMoney(summary.amountCents, summary.currency);
   const owed = formatMoney(Math.max(0, summary.amountCents - summary.paidCents), summary.currency);
   const due = summary.dueDate ? format(localDay(summary.dueDate), "MMMM d, yyyy") : null;
@@ -55,7 +55,7 @@ export function DepositPanel({
           {showNotice}
         </p>
       ) : null}
-      {summary.state === "paid" ? (
+      {summary.state === "paid" && !(cancelled && refunded) ? (
         <p className="mt-2 text-success" data-testid="deposit-status">
           Deposit received {formatMoney(summary.paidCents, summary.currency)}
           {summary.paidAt ? ` on ${formatInTimeZone(new Date(summary.paidAt), timeZone, "MMMM d, yyyy")}` : ""}. Thank you!

@@ -3,12 +3,13 @@ import { ExportCsv } from "@/components/admin/bookings/export-csv";
 import Link from "next/link";
 import { getDepositSettings } from "@/lib/payments";
 import { DEFAULT_DEPOSIT_SETTINGS } from "@/lib/payments/dto";
+import { MONEY_FILTER_STATES } from "@/lib/payments/money-status";
 import { adminMetadata, requireAdminPage } from "@/lib/auth";
 import { listPastEvents, listUpcomingEvents } from "@/lib/events";
 
 export const metadata = adminMetadata("/admin/calendar_bookings");
 
-const DEPOSIT_FILTER_VALUES = new Set(["due", "overdue", "paid"]);
+const DEPOSIT_FILTER_VALUES = new Set<string>(MONEY_FILTER_STATES);
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? "";
 
 export default async function ManageBookingsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {

@@ -14,6 +14,7 @@ import type { ClientCardDto } from "@/lib/clients/dto";
 import { NotFoundError } from "@/lib/errors";
 import { studio } from "@/lib/env";
 import { formatMoney } from "@/lib/payments/deposit";
+import { MONEY_STATE_LABELS } from "@/lib/payments/money-status";
 
 export const metadata = adminMetadata("/admin/clients/:id");
 
@@ -23,7 +24,8 @@ function paymentsLine(deposit: ClientCardDto["bookings"][number]["deposit"]): st
   // Nothing owed, paid or refunded (deposits off, nothing taken yet): nothing to say.
   if (!deposit || (deposit.amountCents === 0 && deposit.paidCents === 0 && deposit.refundedCents === 0)) return "—";
   const parts = [`Paid ${formatMoney(deposit.paidCents, deposit.currency)}`];
-  if (deposit.amountCents > 0) parts.unshift(`Deposit ${formatMoney(deposit.amountCents, deposit.currency)} (${deposit.state.replace(/_/g, " ")})`);
+  const state = deposit.state === "none" ? "not asked" : MONEY_STATE_LABELS[deposit.state].replace(/^Deposit /, "");
+  if (deposit.amountCents > 0) parts.unshift(`Deposit ${formatMoney(deposit.amountCents, deposit.currency)} (${state})`);
   if (deposit.refundedCents > 0) parts.push(`refunded ${formatMoney(deposit.refundedCents, deposit.currency)}`);
   return parts.join(" · ");
 }

@@ -3,6 +3,7 @@ import { clientIp } from "@/lib/http/client-ip";
 import { requireBookingByLink } from "@/lib/bookings/access-links";
 import { DomainError } from "@/lib/errors";
 import { startDepositCheckout } from "@/lib/payments";
+import { checkoutReturnCookie } from "@/lib/payments/checkout-return";
 import { enforceRateLimit } from "@/lib/rate-limit";
 
 const PRIVATE = { "Cache-Control": "private, no-store" };
@@ -15,9 +16,11 @@ export const POST = apiRoute("POST /api/booking/link/:token/deposit", { acceptFo
   const row = await requireBookingByLink(params.token);
   const wantsRedirect = !(request.headers.get("content-type") ?? "").includes("application/json");
   try {
-    const { url } = await startDepositCheckout(row, params.token);
-    if (wantsRedirect) return new Response(null, { status: 303, headers: { Location: url, ...PRIVATE } });
-    return Response.json({ url }, { headers: PRIVATE });
+    const { url } = await startDepositCheckout(row);
+    // The way back from Checkout finds this page through the cookie, not through anything sent to Stripe.
+    const back = { ...PRIVATE, "Set-Cookie": checkoutReturnCookie(params.token) };
+    if (wantsRedirect) return new Response(null, { status: 303, headers: { Location: url, ...back } });
+    return Response.json({ url }, { headers: back });
   } catch (error) {
     if (!wantsRedirect || !(error instanceof DomainError)) throw error;
     const back = new URL(`/booking/${params.token}`, request.nextUrl.origin);
