@@ -63,10 +63,11 @@ test("cancel → the pending heat-times email and reminders are not sent, the In
   expect(updated.status(), await updated.text()).toBe(200);
   expect(await (await request.post(`/api/send-email/booking/${bookingId}`, { headers: admin.headers })).json()).toEqual({ sent: true });
 
-  // The dancer gives a heat time on the private page's API: the studio's email is queued 10 minutes out.
+  // The dancer gives a heat time on the private page's API that leaves her slot in time (ready by 10:15 for an
+  // 11:00 heat, the slot ends 9:00): the studio's email is queued 10 minutes out, batching further changes.
   const heats = await request.put(`${link.replace(/^https?:\/\/[^/]+/, "")}`.replace("/booking/", "/api/booking/link/") + "/heats", {
     headers: { "x-forwarded-for": randomClientIp() },
-    data: { days: [{ date: day, heatTime: "09:30", heatNote: "" }] },
+    data: { days: [{ date: day, heatTime: "11:00", heatNote: "" }] },
   });
   expect(heats.status(), await heats.text()).toBe(200);
 

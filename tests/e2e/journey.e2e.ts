@@ -206,7 +206,10 @@ test("a 2-day Central request from a phone to the chair and back: every screen, 
       await expect(outdated.getByRole("status")).toHaveText("Updated confirmation sent.");
       const updated = (await emailsOf(bookingId, "booking-confirmation")).at(-1)!;
       showsCentral("updated confirmation", updated.text, [MOVED, SLOTS[1]]);
-      expect(updated.text).not.toContain(SLOTS[0]);
+      // The old time appears only struck through ("was …"), never as a time to come.
+      expect(updated.text).toContain(`(was ${SLOTS[0]})`);
+      expect(updated.text.replace(`(was ${SLOTS[0]})`, "")).not.toContain(SLOTS[0]);
+      expect(updated.subject).toMatch(/^Updated: your appointments/);
 
       // 9. The dancer cancels on the phone, inside the refund window: told first, refunded, both emails say so.
       await page.goto(link);
