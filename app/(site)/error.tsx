@@ -1,5 +1,5 @@
 "use client";
-// A public page failed to render: say so, offer a retry and the studio phone (SPEC §8: visitors
+// A public page failed to render: say so, offer a retry and the studio phone (visitors
 // can always reach the studio).
 import { useEffect, useSyncExternalStore } from "react";
 import { PageHeader } from "@/components/site/page-header";

@@ -65,7 +65,7 @@ export default async function HomePage() {
               </blockquote>
             ) : null}
             {/* Plain links on the public pages, like the header's: a full load of a cached page, and no
-                next/link code, hydration or prefetch requests during the first load (issue 18). */}
+                next/link code, hydration or prefetch requests during the first load. */}
             <div className="mt-10 flex flex-wrap gap-4">
               <a href="/bookanappointment" className="rounded-full bg-accent px-7 py-3 font-medium text-white shadow-sm transition-colors hover:bg-accent-dark">
                 Book an Appointment

@@ -37,7 +37,7 @@ export function AdminShell({ user, nav, showGroupHeaders, csrfToken, expiresAt, 
     return () => document.body.classList.remove(cls);
   }, [pathname, bodyClasses]);
 
-  // SPEC: every navigation scrolls to the top — a navigation, not a router.refresh() that re-renders
+  // Every navigation scrolls to the top — a navigation, not a router.refresh() that re-renders
   // the layout (Edit Booking refreshes after sending and keeps its place beside the buttons).
   useEffect(() => {
     window.scrollTo(0, 0);

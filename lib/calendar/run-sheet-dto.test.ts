@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isEmptyCell, RUN_SHEET_COLUMNS, sheetSlotCountLabel, telHref, type RunSheetDto, type RunSheetRow } from "./run-sheet-dto";
 
-describe("run sheet cells on a phone (issue 30)", () => {
+describe("run sheet cells on a phone", () => {
   it.each([
     ["555-0101", "tel:5550101"],
     ["(312) 555-0199", "tel:3125550199"],

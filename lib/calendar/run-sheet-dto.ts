@@ -26,7 +26,7 @@ export interface RunSheetRow {
   notes: string;
   /** The client card's allergies and sensitivities note, in full ("" when the dancer has none): shown framed in red, never cut. */
   allergies: string;
-  /** The dancer's first heat that day and when they must be ready (issue 23), labelled for the sheet; null without a heat time. */
+  /** The dancer's first heat that day and when they must be ready, labelled for the sheet; null without a heat time. */
   heat: RunSheetHeat | null;
   /**
    * What the stylist collects at the chair for this booking (estimate minus what is paid), "$145", shown

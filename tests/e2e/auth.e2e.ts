@@ -122,7 +122,7 @@ test.describe("auth API", () => {
 });
 
 test.describe("login page", () => {
-  test("shows the SPEC §5 messages and the login failure message", async ({ page }) => {
+  test("shows the field messages and the login failure message", async ({ page }) => {
     await page.goto("/admin/login");
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page.getByText("Email is required")).toBeVisible();

@@ -1,4 +1,5 @@
-// The customer's private page for one booking request (DESIGN "Private links"): server-rendered per
+// The customer's private page for one booking request (private links are
+// credentials, docs/SECURITY.md): server-rendered per
 // request, never cached or indexed, linked only from the customer's own emails. Every bad link —
 // malformed, unknown, revoked, expired — renders the same 404 (not-found.tsx beside this file).
 import type { Metadata } from "next";
