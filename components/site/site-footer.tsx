@@ -1,7 +1,7 @@
 import { studio } from "@/lib/env";
+import { copyrightYears } from "@/lib/text/copyright";
 
 export function SiteFooter({ instagram, facebook }: { instagram?: string; facebook?: string }) {
-  const year = new Date().getFullYear();
   return (
     <footer className="mt-section border-t border-line bg-sand">
       <div className="mx-auto grid max-w-6xl gap-6 px-5 py-10 sm:grid-cols-3">
@@ -36,7 +36,7 @@ export function SiteFooter({ instagram, facebook }: { instagram?: string; facebo
         </div>
       </div>
       <p className="pb-6 text-center text-xs text-muted">
-        © {year} {studio.name}
+        © {copyrightYears()} {studio.name}
       </p>
     </footer>
   );
