@@ -7,6 +7,7 @@ import { hairSalonJsonLd, serializeJsonLd } from "@/lib/seo/json-ld";
 import { publicPageMetadata } from "@/lib/seo/metadata";
 import { groupServicesByCategory } from "@/lib/services/dto";
 import { formatPrice } from "@/lib/services/format";
+import { smsHref } from "@/lib/text/phone";
 
 // Static, refreshed by tag (lib/cache/public-reads.ts) and every 5 minutes.
 export const revalidate = 300;
@@ -127,7 +128,7 @@ export default async function HomePage() {
         </ol>
         <p className="mt-14 text-center text-muted">
           Last-minute inquiry? Text us at{" "}
-          <a href={`sms:${studio.phone.replace(/[^\d+]/g, "")}`} className="font-semibold text-ink underline underline-offset-4 hover:text-accent">
+          <a href={smsHref(studio.phone)} className="font-semibold text-ink underline underline-offset-4 hover:text-accent">
             {studio.phone}
           </a>
           .

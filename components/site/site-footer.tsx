@@ -1,5 +1,6 @@
 import { studio } from "@/lib/env";
 import { copyrightYears } from "@/lib/text/copyright";
+import { telHref } from "@/lib/text/phone";
 
 export function SiteFooter({ instagram, facebook }: { instagram?: string; facebook?: string }) {
   return (
@@ -11,7 +12,7 @@ export function SiteFooter({ instagram, facebook }: { instagram?: string; facebo
         </div>
         <div>
           <p className="text-sm font-semibold uppercase tracking-widest text-muted">Call or text</p>
-          <a href={`tel:${studio.phone.replace(/[^\d+]/g, "")}`} data-studio-phone className="mt-1 block text-lg text-ink hover:text-accent">
+          <a href={telHref(studio.phone)} data-studio-phone className="mt-1 block text-lg text-ink hover:text-accent">
             {studio.phone}
           </a>
         </div>

@@ -9,6 +9,7 @@ import { formatTimeIn, formatWallTimeIn, timeZoneLabel } from "@/lib/time/zoned"
 import { ChangeSlotTime, type useSlotMove } from "./slot-move";
 import { SendUpdatedConfirmation } from "../bookings/send-updated-confirmation";
 import { useState } from "react";
+import { telHref } from "@/lib/text/phone";
 
 const toDateOnly = (iso: string) => {
   const [y, m, d] = iso.split("-").map(Number);
@@ -139,7 +140,7 @@ function BookingDetails({ entry, timeZone }: { entry: Extract<CalendarEntry, { k
         ) : null}
         {first.competitor.phoneNumber ? (
           <Detail term="Phone">
-            <a className="text-accent underline" href={`tel:${first.competitor.phoneNumber.replace(/[^\d+]/g, "")}`}>
+            <a className="text-accent underline" href={telHref(first.competitor.phoneNumber)}>
               {first.competitor.phoneNumber}
             </a>
           </Detail>

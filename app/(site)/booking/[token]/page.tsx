@@ -23,6 +23,7 @@ import { localDay, studioToday } from "@/lib/time";
 import { cancellationRefundNotice } from "@/lib/payments/deposit";
 import { confirmCheckoutReturn, depositSummary, getDepositSettings } from "@/lib/payments";
 import { bookAgainRef } from "@/lib/clients/book-again";
+import { telHref } from "@/lib/text/phone";
 
 export const dynamic = "force-dynamic";
 
@@ -43,7 +44,7 @@ const STATUS: Record<BookingStatus | "changed", { heading: string; label: string
 };
 
 function StudioContact() {
-  const tel = `tel:${studio.phone.replace(/[^\d+]/g, "")}`;
+  const tel = telHref(studio.phone);
   return (
     <section aria-labelledby="studio-contact-heading" className="rounded-card bg-sand p-6">
       <h2 id="studio-contact-heading" className="font-serif text-xl font-semibold">
