@@ -1,4 +1,4 @@
-// Holding the web fonts back until the first screen is painted (issue 18: the fonts' download was
+// Holding the web fonts back until the first screen is painted (the fonts' download was
 // part of Largest Contentful Paint on every page). While `html.wf-hold` is set, the page is drawn in
 // local fonts sized to the web fonts' widths, so the swap to Inter and Cormorant a moment later moves
 // little or nothing (no layout shift): one @font-face per common local font, the first one a device

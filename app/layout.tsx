@@ -13,7 +13,7 @@ export const metadata: Metadata = {
 export const viewport: Viewport = { themeColor: "#faf7f2", width: "device-width", initialScale: 1 };
 
 // The web fonts load once the first screen has been painted, in local fonts of the same widths until
-// then (app/font-hold.ts; issue 18).
+// then (app/font-hold.ts).
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en" className={`${sans.variable} ${serif.variable} ${serifItalic.variable} ${HOLD_FONTS_CLASS}`} suppressHydrationWarning>

@@ -43,7 +43,7 @@ describe("serverEnv: one validated configuration with docs/CONFIGURATION.md's de
     expect(serverEnv({ NODE_ENV: "production" }).NODE_ENV).toBe("production");
   });
 
-  it("a production server refuses an http:// or missing NEXTAUTH_URL unless ALLOW_INSECURE_HTTP=true (issue 32)", () => {
+  it("a production server refuses an http:// or missing NEXTAUTH_URL unless ALLOW_INSECURE_HTTP=true", () => {
     const secret = { NODE_ENV: "production", NEXTAUTH_SECRET: "x".repeat(43) };
     const refusal = "Invalid configuration: NEXTAUTH_URL must be the public https:// origin in production (the session cookie is Secure only then); set ALLOW_INSECURE_HTTP=true only for local testing.";
     expect(() => assertValidEnv({ ...secret, NEXTAUTH_URL: "http://studio.example" })).toThrow(refusal);

@@ -35,11 +35,11 @@ function adminCredentials(production: boolean): { email: string; password: strin
 export async function seed(prisma: PrismaClient, options: SeedOptions = {}): Promise<{ demo: boolean }> {
   const result = await seedContent(prisma, options);
   // Every run (and so every deploy: db:migrate then db:seed) brings stored slot counts in line with
-  // the slot rule (issue 30: rows stored before "split only into listed services", and the demo
+  // the slot rule (rows stored before "split only into listed services", and the demo
   // bookings below, whose counts are left to this step).
   const recounted = await recountBookingSlots(prisma);
   if (recounted) (options.log ?? (() => undefined))(`Recounted the slots of ${recounted} booking${recounted === 1 ? "" : "s"}`);
-  // Bookings written outside createBooking (the demo bookings above) get their client by the same rule (issue 35).
+  // Bookings written outside createBooking (the demo bookings above) get their client by the same rule.
   const linked = await linkUnlinkedBookings(prisma);
   if (linked) (options.log ?? (() => undefined))(`Linked ${linked} booking${linked === 1 ? "" : "s"} to client records`);
   return result;
@@ -95,7 +95,7 @@ async function seedContent(prisma: PrismaClient, options: SeedOptions): Promise<
   const dayFrom = (offset: number) => addDays(new Date(`${today}T00:00:00Z`), offset);
   const events = [];
   for (const { offset, ...event } of demoEvents) {
-    // Each competition in its state's zone (issue 30): Chicago Central, Seattle Pacific, Phoenix Arizona…
+    // Each competition in its state's zone: Chicago Central, Seattle Pacific, Phoenix Arizona…
     events.push(await prisma.event.create({ data: { ...event, timeZone: defaultTimeZoneForState(event.state), eventStartDate: dayFrom(offset[0]), eventEndDate: dayFrom(offset[1]) } }));
   }
 

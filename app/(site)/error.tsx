@@ -1,8 +1,9 @@
 "use client";
-// A public page failed to render: say so, offer a retry and the studio phone (SPEC §8: visitors
+// A public page failed to render: say so, offer a retry and the studio phone (visitors
 // can always reach the studio).
 import { useEffect, useSyncExternalStore } from "react";
 import { PageHeader } from "@/components/site/page-header";
+import { telHref } from "@/lib/text/phone";
 
 // The phone number is the footer's (the layout, a server component, stays around this boundary):
 // read from the page rather than passed through a client context provider in the public layout.
@@ -18,7 +19,7 @@ export default function SiteError({ error, reset }: { error: Error & { digest?: 
         {phone ? (
           <p className="mt-2 text-muted">
             To book or ask a question, call or text us at{" "}
-            <a className="font-semibold text-accent underline" href={`tel:${phone.replace(/[^\d+]/g, "")}`}>
+            <a className="font-semibold text-accent underline" href={telHref(phone)}>
               {phone}
             </a>
             .

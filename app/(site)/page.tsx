@@ -7,6 +7,7 @@ import { hairSalonJsonLd, serializeJsonLd } from "@/lib/seo/json-ld";
 import { publicPageMetadata } from "@/lib/seo/metadata";
 import { groupServicesByCategory } from "@/lib/services/dto";
 import { formatPrice } from "@/lib/services/format";
+import { smsHref } from "@/lib/text/phone";
 
 // Static, refreshed by tag (lib/cache/public-reads.ts) and every 5 minutes.
 export const revalidate = 300;
@@ -65,7 +66,7 @@ export default async function HomePage() {
               </blockquote>
             ) : null}
             {/* Plain links on the public pages, like the header's: a full load of a cached page, and no
-                next/link code, hydration or prefetch requests during the first load (issue 18). */}
+                next/link code, hydration or prefetch requests during the first load. */}
             <div className="mt-10 flex flex-wrap gap-4">
               <a href="/bookanappointment" className="rounded-full bg-accent px-7 py-3 font-medium text-white shadow-sm transition-colors hover:bg-accent-dark">
                 Book an Appointment
@@ -127,7 +128,7 @@ export default async function HomePage() {
         </ol>
         <p className="mt-14 text-center text-muted">
           Last-minute inquiry? Text us at{" "}
-          <a href={`sms:${studio.phone.replace(/[^\d+]/g, "")}`} className="font-semibold text-ink underline underline-offset-4 hover:text-accent">
+          <a href={smsHref(studio.phone)} className="font-semibold text-ink underline underline-offset-4 hover:text-accent">
             {studio.phone}
           </a>
           .

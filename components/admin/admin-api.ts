@@ -1,5 +1,6 @@
 "use client";
-// Admin calls: cookie session, X-CSRF-Token on writes, SPEC §6 handling of 401 and 403.
+// Admin calls: cookie session, X-CSRF-Token on writes, 401 sends the
+// user to the login page, 403 to the admin home.
 import { createContext, useContext, useMemo } from "react";
 import useSWR, { type SWRConfiguration } from "swr";
 

@@ -2,6 +2,7 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useCallback, useEffect, useMemo, useState } from "react";
+import { copyrightYears } from "@/lib/text/copyright";
 import { AdminSessionContext } from "./admin-api";
 import { runBeforeLogout } from "./logout-hooks";
 import { SessionKeeper } from "./session-keeper";
@@ -37,7 +38,7 @@ export function AdminShell({ user, nav, showGroupHeaders, csrfToken, expiresAt, 
     return () => document.body.classList.remove(cls);
   }, [pathname, bodyClasses]);
 
-  // SPEC: every navigation scrolls to the top — a navigation, not a router.refresh() that re-renders
+  // Every navigation scrolls to the top — a navigation, not a router.refresh() that re-renders
   // the layout (Edit Booking refreshes after sending and keeps its place beside the buttons).
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -108,7 +109,7 @@ export function AdminShell({ user, nav, showGroupHeaders, csrfToken, expiresAt, 
           <main id="main" className="flex-1 p-4 sm:p-8">
             {children}
           </main>
-          <footer className="border-t border-line px-6 py-4 text-center text-xs text-muted">© {new Date().getFullYear()} Studio Admin. All rights reserved.</footer>
+          <footer className="border-t border-line px-6 py-4 text-center text-xs text-muted">© {copyrightYears()} Studio Admin. All rights reserved.</footer>
         </div>
       </div>
     </AdminSessionContext.Provider>

@@ -12,7 +12,7 @@ interface Props {
   label: string;
   value: string;
   onChange(html: string): void;
-  /** SPEC §9: rich-text editors are 350 px high. */
+  /** Rich-text editors are 350 px high unless a caller says otherwise. */
   height?: number;
   hint?: string;
   error?: string;

@@ -1,5 +1,5 @@
 "use client";
-// The price list: cards in rows of 3. Add Service makes a local draft (SPEC §3 defaults) that Save
+// The price list: cards in rows of 3. Add Service makes a local draft (the new-service defaults) that Save
 // creates; Save also updates every changed service; Remove asks first and soft-deletes at once.
 import { StickyActionBar } from "./sticky-action-bar";
 import { decode } from "html-entities";
@@ -26,7 +26,7 @@ interface Row {
 
 const CATEGORIES = serviceCategorySchema.options;
 
-// Stored titles and notes may hold HTML entities (SPEC §3); staff edit the decoded text.
+// Stored titles and notes may hold HTML entities (as the original data did); staff edit the decoded text.
 const toRow = (service: ServiceDto): Row => ({
   key: service._id,
   _id: service._id,

@@ -1,5 +1,5 @@
 "use client";
-// The one way the back office shows a status for a few seconds (SPEC §4/§9: 'Changes Saved',
+// The one way the back office shows a status for a few seconds ('Changes Saved',
 // 'Error Saving', 'Email Sent', …): useTimedStatus() keeps it, <StatusMessage> announces it, and
 // useStatusAction() runs a button's request and shows how it went.
 import { useCallback, useEffect, useRef, useState } from "react";
@@ -12,7 +12,7 @@ export interface TimedStatus {
 export const SAVED: TimedStatus = { tone: "success", text: "Changes Saved" };
 export const SAVE_ERROR: TimedStatus = { tone: "danger", text: "Error Saving" };
 
-/** A status that clears itself `ms` after it was last shown (SPEC: 5000 ms, 3000 ms on the services list). */
+/** A status that clears itself `ms` after it was last shown (5000 ms by default, 3000 ms on the services list). */
 export function useTimedStatus(ms = 5000): [TimedStatus | null, (status: TimedStatus) => void, () => void] {
   const [status, setStatus] = useState<TimedStatus | null>(null);
   const timer = useRef<number | undefined>(undefined);

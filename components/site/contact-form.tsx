@@ -1,5 +1,5 @@
 "use client";
-// The contact form (SPEC §2, §4, §5, §8): filling → submitting → submitted, with Send Another Message
+// The contact form: filling → submitting → submitted, with Send Another Message
 // as reset. What the visitor typed survives a failure; a retry after a network failure reuses its
 // Idempotency-Key, so a message is never stored twice.
 import { useRef, useState } from "react";
@@ -11,7 +11,7 @@ import { fieldErrorsFromIssues } from "@/lib/validation/field-errors";
 import { newIdempotencyKey, usePublicFormRequest } from "@/components/site/use-public-form-request";
 
 // The zod schema is a chunk of its own, loaded when the visitor starts filling the form (or submits),
-// not evaluated while the page loads (issue 18: the contact page's blocking time).
+// not evaluated while the page loads (the contact page's blocking time).
 let schema: Promise<typeof import("@/lib/contact/schema")> | undefined;
 const loadSchema = () => (schema ??= import("@/lib/contact/schema"));
 

@@ -8,7 +8,7 @@ function place(event: EventDto): string {
   return [event.locationName, cityState].filter(Boolean).join(" · ");
 }
 
-/** The public schedule: Date and Event columns (SPEC §2), one row per competition, each linking to the booking form with it chosen. */
+/** The public schedule: Date and Event columns, one row per competition, each linking to the booking form with it chosen. */
 export function ScheduleTable({ events }: { events: EventDto[] }) {
   return (
     <div className="overflow-hidden rounded-card border border-line bg-white/80 shadow-sm">

@@ -1,7 +1,8 @@
 import { studio } from "@/lib/env";
+import { copyrightYears } from "@/lib/text/copyright";
+import { telHref } from "@/lib/text/phone";
 
 export function SiteFooter({ instagram, facebook }: { instagram?: string; facebook?: string }) {
-  const year = new Date().getFullYear();
   return (
     <footer className="mt-section border-t border-line bg-sand">
       <div className="mx-auto grid max-w-6xl gap-6 px-5 py-10 sm:grid-cols-3">
@@ -11,7 +12,7 @@ export function SiteFooter({ instagram, facebook }: { instagram?: string; facebo
         </div>
         <div>
           <p className="text-sm font-semibold uppercase tracking-widest text-muted">Call or text</p>
-          <a href={`tel:${studio.phone.replace(/[^\d+]/g, "")}`} data-studio-phone className="mt-1 block text-lg text-ink hover:text-accent">
+          <a href={telHref(studio.phone)} data-studio-phone className="mt-1 block text-lg text-ink hover:text-accent">
             {studio.phone}
           </a>
         </div>
@@ -36,7 +37,7 @@ export function SiteFooter({ instagram, facebook }: { instagram?: string; facebo
         </div>
       </div>
       <p className="pb-6 text-center text-xs text-muted">
-        © {year} {studio.name}
+        © {copyrightYears()} {studio.name}
       </p>
     </footer>
   );

@@ -1,5 +1,5 @@
-// next-auth v4 is the cookie layer: its JWT strategy with our signed token format (HS256, the SPEC
-// §3 claims plus a session id), its HttpOnly cookie, and its own endpoints (/api/auth/session,
+// next-auth v4 is the cookie layer: its JWT strategy with our signed token format (HS256, the
+// user's claims plus a session id, lib/auth/tokens.ts), its HttpOnly cookie, and its own endpoints (/api/auth/session,
 // /signout, /csrf — lib/auth/next-auth-routes.ts). Sign-in, refresh and CSRF for the API are ours
 // (lib/auth/session.ts), because they need throttling and session rows that Credentials does not give.
 import type { AuthOptions } from "next-auth";

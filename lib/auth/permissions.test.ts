@@ -3,7 +3,7 @@ import { adminRedirect, decideAdminPage, effectivePermissions, navigationFor } f
 
 const user = (permissions: string[], role = "user", isAdministrator = false) => ({ role, isAdministrator, permissions });
 
-describe("SPEC §2 guard rules", () => {
+describe("admin page guard rules", () => {
   it("sends visitors without a login to /admin/login and /admin to /admin/login", () => {
     expect(adminRedirect("/admin/users", null)).toBe("/admin/login");
     expect(adminRedirect("/admin", null)).toBe("/admin/login");
@@ -35,7 +35,7 @@ describe("SPEC §2 guard rules", () => {
 });
 
 describe("admin navigation", () => {
-  it("shows only the links the user may open, in the SPEC groups", () => {
+  it("shows only the links the user may open, in the sidebar's groups", () => {
     const nav = navigationFor(user(["view_admin_panel", "edit_content", "view_bookings"]));
     expect(nav.map((g) => g.group)).toEqual(["Dashboard", "Pages", "Calendar"]);
     expect(nav.find((g) => g.group === "Pages")!.links.map((l) => l.label)).toEqual(["Home", "About"]);
@@ -62,7 +62,7 @@ describe("requireAdminPage refuses admin paths that are not in the permission ta
   });
 });
 
-describe("signed-out admin pages (issue 30 item 15)", () => {
+describe("signed-out admin pages", () => {
   it("Forgot password and a reset link open without a session; other admin paths still go to sign-in", () => {
     expect(adminRedirect("/admin/forgot-password", null)).toBeNull();
     expect(adminRedirect(`/admin/reset-password/${"a".repeat(43)}`, null)).toBeNull();

@@ -57,7 +57,7 @@ export const API_ENDPOINTS = {
   "POST /api/auth/users": ["manage_users"],
   "PUT /api/auth/users/:userId": ["manage_users"],
   "DELETE /api/auth/users/:userId": ["manage_users"],
-  // Password reset (issue 30 item 15): a request answers the same for any address; the emailed link's
+  // Password reset: a request answers the same for any address; the emailed link's
   // token is the credential of the confirm call; sending one for a user is for administrators only.
   "POST /api/auth/password-reset": "public",
   "POST /api/auth/password-reset/confirm": "public",
@@ -105,7 +105,7 @@ export const API_ENDPOINTS = {
   "PUT /api/booking/delete/:id": ["manage_bookings"],
   "POST /api/send-email/booking/:id": ["manage_bookings"],
   "POST /api/send-email/booking/:id/receipt": ["manage_bookings"],
-  // Issue 32: revoke a customer's private links (optionally sending a fresh one) and the record of
+  // Revoke a customer's private links (optionally sending a fresh one) and the record of
   // customer emails staff sent by hand (lib/bookings/staff-emails.ts).
   "POST /api/booking/revoke-links/:id": ["manage_bookings"],
   "GET /api/booking/staff-emails/:id": ["manage_bookings"],
@@ -119,12 +119,12 @@ export const API_ENDPOINTS = {
   "GET /api/booking/link/:token/calendar": "public",
   "POST /api/booking/link/:token/cancel": "public",
   "PUT /api/booking/link/:token/heats": "public",
-  // "Book another competition" (issue 35): a 2-hour signed reference from the private page is the credential.
+  // "Book another competition": a 2-hour signed reference from the private page is the credential.
   "GET /api/booking/again/:ref": "public",
   "POST /api/send-email": "public",
 
   "GET /api/calendar": ["view_bookings"],
-  // Staff tools (issue 22): a staff member's own feed link; the feed itself is opened by its token
+  // Staff tools: a staff member's own feed link; the feed itself is opened by its token
   // (lib/calendar/feed.ts checks it and the user); moving a slot follows Edit Booking's rules.
   "GET /api/calendar/feed": ["view_bookings"],
   "POST /api/calendar/feed": ["view_bookings"],
@@ -132,7 +132,7 @@ export const API_ENDPOINTS = {
   "DELETE /api/auth/users/:userId/calendar-feed": ["manage_users"],
   "PATCH /api/calendar/slots/:id": ["manage_bookings"],
   "GET /api/booking/export": ["manage_bookings"],
-  // Deposits (issue 34): settings, a booking's payments, offline payments and refunds; the customer
+  // Deposits: settings, a booking's payments, offline payments and refunds; the customer
   // pays from the private link; Stripe reports through its signed webhook; the local stand-in for
   // Checkout (development, or ALLOW_LOCAL_PAYMENTS) completes a payment through that same webhook path.
   "GET /api/booking/deposit-settings": ["manage_bookings"],
@@ -145,7 +145,7 @@ export const API_ENDPOINTS = {
   // Back from Checkout, keyed by the Checkout Session id (the private link never goes to Stripe).
   "GET /api/payments/return": "public",
 
-  // Client records (issue 35): the dancers the studio knows, their styling notes, merges, moves,
+  // Client records: the dancers the studio knows, their styling notes, merges, moves,
   // erasure and retention, exports (lib/clients). Desk business: manage_bookings only.
   "GET /api/clients": ["manage_bookings"],
   "GET /api/clients/export": ["manage_bookings"],
@@ -209,7 +209,7 @@ export function findAdminRoute(pathname: string): AdminRoute | undefined {
 }
 
 /**
- * SPEC §2 guard rules. Returns where to send the visitor, or null when the page may be shown.
+ * The admin page guard rules. Returns where to send the visitor, or null when the page may be shown.
  * user is null when not signed in.
  */
 export function adminRedirect(pathname: string, user: PermissionHolder | null): string | null {

@@ -1,4 +1,5 @@
-// Signed (HS256) session tokens carrying the SPEC §3 claims plus the session id. next-auth's
+// Signed (HS256) session tokens carrying the user's claims (id, email,
+// names, administrator flag, role, permissions) plus the session id. next-auth's
 // jwt.encode/decode use these, so the cookie token and the bearer token are the same thing.
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { jwtVerify, SignJWT } from "jose";
@@ -38,7 +39,7 @@ const sessionClaimsSchema = z.object({
 });
 const unsignedClaimsSchema = sessionClaimsSchema.omit({ exp: true, iat: true });
 
-/** The SPEC §3 claims plus the session id. */
+/** The user's claims plus the session id. */
 export type SessionClaims = z.infer<typeof sessionClaimsSchema>;
 export type UnsignedSessionClaims = z.infer<typeof unsignedClaimsSchema>;
 

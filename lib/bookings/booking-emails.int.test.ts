@@ -1,4 +1,4 @@
-// Issue 30, items 8, 11, 12 and 14: emails that follow the booking. Unsent emails of a cancelled or
+// Emails that follow the booking. Unsent emails of a cancelled or
 // deleted booking are dropped (and say so), the cancellation's own still go out; customers' emails greet
 // whoever filled in the form; the studio's notices link to Edit Booking and name the freed stylists;
 // Edit Booking's reminder list shows planned and sent reminders with their due times.
@@ -78,7 +78,7 @@ describe("item 8: unsent emails of a cancelled or deleted booking", () => {
       ["dropped", "Not sent — booking cancelled"],
     ]);
     expect(byKind("booking-confirmation")).toEqual([["sent", null]]);
-    // A dropped reminder keeps no working private link in the database (issue 32 item 7's rule).
+    // A dropped reminder keeps no working private link in the database.
     const droppedReminders = rows.filter((r) => r.kind === REMINDER_KIND);
     for (const body of droppedReminders.flatMap((r) => [r.text, r.html])) {
       expect(body).toContain("/booking/[private link removed after sending]");

@@ -28,7 +28,7 @@ beforeEach(async () => {
   eventId = event.id;
   hairId = (await db().service.create({ data: { title: "Competition Hair", price: 85, category: "Women" } })).id;
   comboId = (await db().service.create({ data: { title: "Hair &amp; Makeup", price: 160, category: "Women" } })).id;
-  // The price list the slot rule splits "Hair & Makeup" titles against (issue 30).
+  // The price list the slot rule splits "Hair & Makeup" titles against.
   await db().service.createMany({ data: [{ title: "Hair", price: 60, category: "Women" }, { title: "Makeup", price: 80, category: "Women" }] });
   lashesId = (await db().service.create({ data: { title: "Lash Upgrade", price: 20, category: "Additional" } })).id;
   const passwordHash = await hashPassword("irrelevant-password");
@@ -158,7 +158,7 @@ describe("creating a booking", () => {
   });
 });
 
-describe("schema messages (SPEC §5)", () => {
+describe("schema messages", () => {
   it("uses the verbatim messages", () => {
     const result = bookingRequestSchema.safeParse({
       ...request(),

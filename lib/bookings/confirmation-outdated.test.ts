@@ -1,4 +1,4 @@
-// Issue 30 item 6: "confirmation out of date" compares the slots with what the customer was sent.
+// "Confirmation out of date" compares the slots with what the customer was sent.
 import { describe, expect, it } from "vitest";
 import { confirmationOutdatedFor, confirmedSlotsOf, slotsDifferFromConfirmation } from "./dto";
 
@@ -20,7 +20,7 @@ describe("confirmation out of date", () => {
     expect(slotsDifferFromConfirmation(SENT, [{ ...hair, endAt: at("2026-12-06T13:30:00Z") }, makeup])).toBe(true);
     expect(slotsDifferFromConfirmation(SENT, [{ ...hair, assignedUserId: "u3" }, makeup])).toBe(true);
     expect(slotsDifferFromConfirmation(SENT, [hair])).toBe(true);
-    // The format before issue 30 (SEQUENCE per slot) never matches: such a booking stays out of date until sent again.
+    // The older format (SEQUENCE per slot) never matches: such a booking stays out of date until sent again.
     expect(slotsDifferFromConfirmation("s1:0,s2:0", [hair, makeup])).toBe(true);
   });
 

@@ -19,7 +19,7 @@ export function bookingReminderEmail(
   slots: ReminderSlot[],
   linkUrl: string,
 ) {
-  // Times in the competition's zone, named when it is not the studio's (issue 30).
+  // Times in the competition's zone, named when it is not the studio's.
   const zone = booking.event.timeZone;
   const lines = slots.map((s) => `${formatTimeRangeIn(s.startAt!, s.endAt!, zone, studio.timeZone)}: ${displayText(s.serviceTitle)}${s.assignedUser ? ` with ${s.assignedUser.firstName}` : ""}`);
   const where = [booking.event.locationName, booking.event.address, booking.event.city, booking.event.state].filter(Boolean).join(", ");
@@ -49,7 +49,7 @@ export function bookingReminderEmail(
   return bookingEmail(subject, html, text);
 }
 
-/** Issue 23: one day's heat time as staff read it ("Friday, December 4th, 2026: first heat 7:10 AM Central — Latin only"). */
+/** One day's heat time as staff read it ("Friday, December 4th, 2026: first heat 7:10 AM Central — Latin only"). */
 export interface HeatLine {
   date: string;
   heatTime: string;

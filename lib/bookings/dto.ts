@@ -1,4 +1,4 @@
-// The SPEC §3 "Booking (stored, as read by admin)" shape. The one mapper for every booking read.
+// The booking as the admin API returns it. The one mapper for every booking read.
 import type { Booking, BookingDay, Event, Schedule, User } from "@/lib/generated/prisma/client";
 import { toEventDto, type EventDto } from "@/lib/events/dto";
 import { formatTimeRangeIn, studioTimeZone, timesAreWording, toDateOnly, utcToZonedParts } from "@/lib/time";
@@ -55,7 +55,7 @@ export interface BookingDto {
   cancellationReason: string;
 }
 
-/** Issue 23: the dancer's first heat of a booking day, as the admin API adds it to each day. */
+/** The dancer's first heat of a booking day, as the admin API adds it to each day. */
 export interface HeatFields {
   /** "HH:mm" in the competition's zone (competition.timeZone); "" until the dancer gives it. */
   heatTime: string;
@@ -95,7 +95,7 @@ export function isConfirmationOutdated(row: ConfirmationState & Pick<BookingRow,
   return confirmationOutdatedFor(row, row.days.flatMap((d) => d.schedules));
 }
 
-/** DESIGN "Booking status": received (waiting for the studio), confirmed (assigned and the confirmation sent), cancelled. */
+/** Booking status: received (waiting for the studio), confirmed (assigned and the confirmation sent), cancelled. */
 export type BookingStatus = "received" | "confirmed" | "cancelled";
 
 export function bookingStatus(row: Pick<Booking, "cancelledAt" | "confirmedAt" | "isAssigned">): BookingStatus {
@@ -103,7 +103,7 @@ export function bookingStatus(row: Pick<Booking, "cancelledAt" | "confirmedAt" |
   return row.confirmedAt && row.isAssigned ? "confirmed" : "received";
 }
 
-/** A slot's dates and times as "YYYY-MM-DD" / "HH:mm" in the competition's zone (issue 30), as staff enter them. */
+/** A slot's dates and times as "YYYY-MM-DD" / "HH:mm" in the competition's zone, as staff enter them. */
 function toScheduleFields(schedule: Schedule & { assignedUser: Pick<User, "id" | "firstName" | "lastName"> | null }, timeZone: string): ScheduleFields & { _id: string } {
   const start = schedule.startAt ? utcToZonedParts(schedule.startAt, timeZone) : null;
   const end = schedule.endAt ? utcToZonedParts(schedule.endAt, timeZone) : null;

@@ -77,7 +77,7 @@ beforeEach(async () => {
   eventId = (await db().event.create({ data: { eventName: "Ohio Star Ball", city: "Columbus", eventStartDate: new Date("2027-11-10T00:00:00Z"), eventEndDate: new Date("2027-11-12T00:00:00Z") } })).id;
   otherEventId = (await db().event.create({ data: { eventName: "Other Cup", city: "Boston", eventStartDate: new Date("2027-11-11T00:00:00Z"), eventEndDate: new Date("2027-11-11T00:00:00Z") } })).id;
   staffId = (await db().user.create({ data: { firstName: "Daniel", lastName: "Brooks", email: "daniel@example.com", passwordHash: "x", permissions: ["view_bookings"] } })).id;
-  // The price list the slot rule splits "Hair & Makeup" titles against (issue 30).
+  // The price list the slot rule splits "Hair & Makeup" titles against.
   await db().service.createMany({ data: [{ title: "Hair", price: 60, category: "Women" }, { title: "Makeup", price: 80, category: "Women" }] });
 });
 

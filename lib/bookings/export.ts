@@ -59,7 +59,7 @@ const csvMoney = (cents: number) => (cents / 100).toFixed(2);
 
 /**
  * The CSV rows of one booking (strings only), its slots in the export's date range. Start, End, Heat and
- * Ready by are "YYYY-MM-DD HH:mm" in the competition's zone, which the last column names (issue 30).
+ * Ready by are "YYYY-MM-DD HH:mm" in the competition's zone, which the last column names.
  */
 export function exportRowsOf(row: BookingRow, query: Pick<BookingExportQuery, "from" | "to">, listed: ListedServices, readyBeforeHeatMinutes?: number, deposit?: DepositSummary): string[][] {
   const booking = toBookingDto(row, readyBeforeHeatMinutes);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { greetingName } from "./emails";
 
-describe("greetingName (issue 30 item 11: greet whoever filled in the form)", () => {
+describe("greetingName (greet whoever filled in the form)", () => {
   it("greets the parent or guardian when ticked, the dancer otherwise, and the dancer when the parent's name is blank", () => {
     expect(greetingName({ firstName: "Emma", isParentOrGuardian: true, parentFirstName: "Laura" })).toBe("Laura");
     expect(greetingName({ firstName: "Emma", isParentOrGuardian: false, parentFirstName: "Laura" })).toBe("Emma");

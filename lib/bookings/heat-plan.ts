@@ -1,4 +1,4 @@
-// Heat-time planning (issue 23): a dancer must be finished `readyBefore` minutes before their first
+// Heat-time planning: a dancer must be finished `readyBefore` minutes before their first
 // heat; the planner fills a day's unscheduled slots backwards from that moment. Pure and
 // client-safe (Edit Booking's "Suggest times" runs it in the browser); works on UTC instants, so
 // days on which the clocks change need no special case.

@@ -1,4 +1,4 @@
-// Heat times (issue 23): a change after the confirmation marks it out of date and tells the studio
+// Heat times: a change after the confirmation marks it out of date and tells the studio
 // once per 10-minute window; the week-before nudge goes out exactly once and never for a cancelled booking.
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import os from "node:os";
@@ -182,7 +182,7 @@ describe("staff busy intervals and the late-for-heat mark in lists", () => {
     await confirm(other._id, new Date("2026-11-10T12:00:00Z"));
     await updateBooking(mine._id, { additionalNotes: "", danceStartDate: "", danceStartTime: "", dayDetails: DAYS.map((d) => ({ date: d, schedules: [slot(d, "08:00", "08:45")] })) }, new Date("2026-11-10T12:00:00Z"));
     const busy = await staffBusyIntervals(new Date("2026-12-04T00:00:00Z"), new Date("2026-12-05T00:00:00Z"), mine._id);
-    expect(busy[staffId].map((i) => [i.start.toISOString(), i.end.toISOString()])).toEqual([["2026-12-04T13:00:00.000Z", "2026-12-04T13:45:00.000Z"]]); // 7:00–7:45 AM Central, as entered (issue 30)
+    expect(busy[staffId].map((i) => [i.start.toISOString(), i.end.toISOString()])).toEqual([["2026-12-04T13:00:00.000Z", "2026-12-04T13:45:00.000Z"]]); // 7:00–7:45 AM Central, as entered
 
     // Heat 8:00 AM Central (14:00Z) → ready by 13:15Z; mine ends 8:45 AM Central (14:45Z) on day one: late.
     await saveHeatTimes(mine._id, { days: [{ date: DAYS[0], heatTime: "08:00", heatNote: "" }] }, new Date("2026-11-28T18:00:00Z"));

@@ -1,4 +1,4 @@
-// Heat times (issue 23): the dancer gives their first heat per booking day on the private page; the
+// Heat times: the dancer gives their first heat per booking day on the private page; the
 // studio is told (changes within 10 minutes share one email); a change after the confirmation marks
 // it out of date; a change that leaves a timed slot ending after ready-by is sent to the studio at once
 // as "Late for heat" (and counted on the admin home). A week before a competition, confirmed bookings still missing a heat time get one

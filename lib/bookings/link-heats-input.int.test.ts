@@ -1,4 +1,4 @@
-// Issue 32, item 8: the customer's heat-time endpoint refuses the same day twice (the last one
+// The customer's heat-time endpoint refuses the same day twice (the last one
 // silently won), through the real route handler; an API answer keeps a route's own Referrer-Policy.
 import { beforeEach, describe, expect, it } from "vitest";
 import { PUT as heatsRoute } from "@/app/api/booking/link/[token]/heats/route";
@@ -24,7 +24,7 @@ beforeEach(async () => {
 const putHeats = (days: { date: string; heatTime: string; heatNote?: string }[]) =>
   callRoute(heatsRoute, "PUT", `/api/booking/link/${token}/heats`, { params: { token }, body: { days } });
 
-describe("PUT /api/booking/link/:token/heats (issue 32, item 8)", () => {
+describe("PUT /api/booking/link/:token/heats", () => {
   it("the same date twice → 400 naming the second entry, and nothing is stored", async () => {
     const answer = await putHeats([
       { date: iso(10), heatTime: "08:00" },

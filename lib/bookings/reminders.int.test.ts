@@ -113,7 +113,7 @@ describe("reminder planner", () => {
     const a = await confirmedBooking(days, ["08:00", "08:45"], ["07:30", "08:15"], now, "a@example.net");
     expect(await reminders()).toHaveLength(2);
     await cancelBookingByCustomer(a, "", now);
-    // Kept in the Inbox as not sent, with the reason (issue 30 item 8); never sent.
+    // Kept in the Inbox as not sent, with the reason; never sent.
     expect((await reminders()).map((r) => [r.status, r.lastError])).toEqual([
       ["dropped", "Not sent — booking cancelled"],
       ["dropped", "Not sent — booking cancelled"],

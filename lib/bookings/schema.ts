@@ -56,7 +56,7 @@ interface CrossFieldInput {
 }
 
 /**
- * The rules that span fields (SPEC §5). zod skips refinements while other fields are invalid, so
+ * The rules that span fields. zod skips refinements while other fields are invalid, so
  * the form also calls this directly to show every message at once.
  */
 export function crossFieldIssues(value: CrossFieldInput): { path: (string | number)[]; message: string }[] {
@@ -114,7 +114,7 @@ export const heatTimesSchema = z.object({
     .min(1)
     .max(31)
     .superRefine((days, ctx) => {
-      // One answer per day: a repeated date would be ambiguous (the last one silently won before issue 32).
+      // One answer per day: a repeated date would be ambiguous (the last one used to win silently).
       const seen = new Set<string>();
       days.forEach((day, index) => {
         if (seen.has(day.date)) ctx.addIssue({ code: "custom", path: [index, "date"], message: `${day.date} is listed twice. Give one heat time per day.` });

@@ -1,4 +1,4 @@
-// Issue 30 item 3: one slot count everywhere. The same set of bookings — a single service, an
+// One slot count everywhere. The same set of bookings — a single service, an
 // "A & B" title whose parts are both listed, a title with & that is ONE listed service (on two
 // days), duplicates on one date, a partially and a fully scheduled booking, and rows stored before
 // the rule (stale counts, fixed by the recount the seed runs) — is read through every screen and API
@@ -180,7 +180,7 @@ function checkAgainst(expected: Expected, counts: Awaited<ReturnType<typeof ever
   expect(counts.isAssigned, "isAssigned").toEqual(Object.fromEntries(Object.entries(expected).map(([name, e]) => [name, e.slots > 0 && e.scheduled === e.slots])));
 }
 
-describe("one slot count (issue 30)", () => {
+describe("one slot count", () => {
   it("every screen and API reports the same slots per booking as written by hand", async () => {
     checkAgainst(EXPECTED, await everyCount());
   });

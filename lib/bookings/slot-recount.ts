@@ -2,7 +2,7 @@
 // says now. A booking's count is written by every save (createBooking, updateBooking); it can only
 // go stale when the rule's input changes without a save of the booking: the price list (a service
 // added, renamed or deleted changes how an unscheduled "A & B" title splits) or the rule itself
-// (issue 30: rows stored before it). So the service handlers recount the bookings a list change can
+// (rows stored before it). So the service handlers recount the bookings a list change can
 // touch, and `npm run db:seed` (run after every `db:migrate`) recounts them all. Takes its client,
 // not the app's, so the seed can run it.
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";

@@ -13,7 +13,7 @@ const staff = { _id: "u1", firstName: "Daniel", lastName: "Brooks" };
 // The price list these cases split against (as stored: entities and all).
 const listed = listedServices(["Hair", "Makeup", "Competition Hair", "Lashes", "A", "B", "C", "Hair &amp; Makeup Package"]);
 
-describe("splitServiceTitle (issue 30: split only into services of the price list)", () => {
+describe("splitServiceTitle (split only into services of the price list)", () => {
   const list = listedServices(["Competition Hair", "Competition  MAKEUP", "Hair &amp; Makeup Package", "Youth Hair &amp; Light Makeup", "Hair"]);
   const cases: [title: string, expected: string[]][] = [
     ["Competition Hair & Competition Makeup", ["Competition Hair", "Competition Makeup"]],

@@ -1,4 +1,4 @@
-// The one slot rule (SPEC §4, issue 30): every slot count — stored slotCount/scheduledCount/isAssigned,
+// The one slot rule: every slot count — stored slotCount/scheduledCount/isAssigned,
 // Manage Bookings, Edit Booking, the run sheet, the CSV, the admin home — comes from here.
 // A booking has one slot per day and service. A day without schedules splits its service title on &
 // only when every part names a service of the price list (case, spacing and entities aside);

@@ -1,4 +1,4 @@
-// Issue 32, items 1 and 3, through the real route handlers: customers' links stop when the address
+// Through the real route handlers: customers' links stop when the address
 // changes or staff revoke them, and hand-sent customer emails are needed, limited and recorded.
 import { beforeEach, describe, expect, it } from "vitest";
 import { POST as cancelRoute } from "@/app/api/booking/link/[token]/cancel/route";
@@ -41,7 +41,7 @@ beforeEach(async () => {
   desk = await staffSession("desk@example.com", ["view_admin_panel", "manage_bookings"], { firstName: "Rosa" });
 });
 
-describe("customers' private links (issue 32, item 1)", () => {
+describe("customers' private links", () => {
   it("a new email address revokes every link sent to the old one: the old link's cancel answers 404 and the booking stays live", async () => {
     const booking = await book("old@example.net");
     const oldToken = await tokenIn("booking-receipt", "old@example.net");
@@ -91,7 +91,7 @@ describe("customers' private links (issue 32, item 1)", () => {
   });
 });
 
-describe("resending a receipt (issue 32, item 3)", () => {
+describe("resending a receipt", () => {
   it("is refused (409) while the receipt reached the current address and nothing bounced", async () => {
     const booking = await book("mia@example.net");
     const refused = await resend(desk, booking._id);

@@ -25,7 +25,7 @@ interface PlannedSchedule {
   endAt: Date | null;
 }
 
-/** "Dec 4, 2026, 8:55 AM Central": a clash named in its competition's zone (issue 30). */
+/** "Dec 4, 2026, 8:55 AM Central": a clash named in its competition's zone. */
 const fmt = (d: Date, zone: string) => `${new Intl.DateTimeFormat("en-US", { timeZone: zone, dateStyle: "medium", timeStyle: "short" }).format(d)}${zoneSuffix(zone, studio.timeZone)}`;
 
 export const CANCELLED_IS_READ_ONLY = "This booking is cancelled. Restore it before changing it.";
@@ -42,7 +42,7 @@ export async function updateBooking(id: string, update: BookingUpdate, now = new
     const stored = existing.days[i];
     if (day.date !== toDateOnly(stored.date)) fields[`dayDetails.${i}.date`] = "Days cannot be changed here.";
     day.schedules.forEach((s, position) => {
-      // Slot times are entered in the competition's zone (issue 30).
+      // Slot times are entered in the competition's zone.
       const startAt = s.startDate && s.startTime ? zonedToUtc(s.startDate, s.startTime, existing.event.timeZone) : null;
       const endAt = s.endDate && s.endTime ? zonedToUtc(s.endDate, s.endTime, existing.event.timeZone) : null;
       if (startAt && endAt && endAt <= startAt) fields[`dayDetails.${i}.schedules.${position}.endTime`] = `The end must be after the start for ${s.service} on ${day.date}.`;
@@ -81,7 +81,7 @@ export async function updateBooking(id: string, update: BookingUpdate, now = new
     // cannot interleave with another booking's (two clashing saves → exactly one wins).
     for (const userId of userIds) await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`staff:${userId}`}))`;
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`booking:${id}`}))`;
-    // A new address: every link sent to the old one stops working (issue 32); staff send a fresh one.
+    // A new address: every link sent to the old one stops working; staff send a fresh one.
     const newAddress = Boolean(update.email && update.email.toLowerCase() !== existing.email.toLowerCase());
     if (newAddress) await revokeBookingLinks(id, now, tx);
 
@@ -117,7 +117,7 @@ export async function updateBooking(id: string, update: BookingUpdate, now = new
         ...storedSlotCount(count),
       },
     });
-    // The client is the dancer's name and email together: the booking follows its new key (issue 35).
+    // The client is the dancer's name and email together: the booking follows its new key.
     if (newAddress) await relinkBookingAfterEmailChange(tx, id, actor, now);
     await replanBookingReminders(tx, id, now);
   }, TX_OPTIONS);

@@ -3,7 +3,7 @@
 // a page makes on the page's own ISR entry, so an admin write's revalidateTag (invalidate.ts) expires
 // the data and every page built from it, on every instance sharing the cache (Redis) — no list of
 // which page shows what. A failing database is never cached: the error escapes unstable_cache and
-// readOrEmpty turns it into empty sections (SPEC §8).
+// readOrEmpty turns it into empty sections: a public page always renders.
 import "server-only";
 import { unstable_cache } from "next/cache";
 import { readEditablePage } from "@/lib/content";

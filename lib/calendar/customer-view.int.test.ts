@@ -1,4 +1,4 @@
-// Issue 32, item 2: what a view_bookings-only staff member sees of customers on the run sheet and
+// What a view_bookings-only staff member sees of customers on the run sheet and
 // through GET /api/calendar (docs/SECURITY.md, "What view_bookings sees"), beside a manage_bookings user.
 import { beforeEach, describe, expect, it } from "vitest";
 import { GET as calendarRoute } from "@/app/api/calendar/route";
@@ -43,7 +43,7 @@ beforeEach(async () => {
 
 const user = (session: StaffSession) => db().user.findUniqueOrThrow({ where: { id: session.userId } });
 
-describe("the run sheet for view_bookings alone (issue 32, item 2)", () => {
+describe("the run sheet for view_bookings alone", () => {
   it("has no unassigned requests, no phone, parent or customer message; name, service, times and staff notes stay", async () => {
     // The same user's API answer for the unassigned request, the rule the sheet must follow.
     expect((await callRoute(bookingRoute, "GET", `/api/booking/${unassignedId}`, { params: { id: unassignedId }, headers: stylist.headers })).status).toBe(403);
@@ -66,7 +66,7 @@ describe("the run sheet for view_bookings alone (issue 32, item 2)", () => {
   });
 });
 
-describe("GET /api/calendar (issue 32, item 2)", () => {
+describe("GET /api/calendar", () => {
   const range = `start=${encodeURIComponent(`${DAY}T00:00:00-05:00`)}&end=${encodeURIComponent("2026-12-06T00:00:00-05:00")}`;
   const read = async (session: StaffSession) => {
     const answer = await callRoute(calendarRoute, "GET", `/api/calendar?${range}`, { headers: session.headers });

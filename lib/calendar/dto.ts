@@ -7,7 +7,7 @@ export interface CalendarStaffDto {
   lastName: string;
 }
 
-/** The part of an Event (a competition) the calendar shows; dates are "YYYY-MM-DD", `timeZone` the competition's (issue 30). */
+/** The part of an Event (a competition) the calendar shows; dates are "YYYY-MM-DD", `timeZone` the competition's. */
 export type CalendarEventSummaryDto = Pick<EventDto, "_id" | "eventName" | "eventStartDate" | "eventEndDate" | "timeZone">;
 
 /** One schedule slot: a staff member's appointment for one service of a booking. */
@@ -22,7 +22,7 @@ export interface CalendarSlotDto {
   competitor: { firstName: string; lastName: string; email?: string; phoneNumber?: string };
   competition: CalendarEventSummaryDto;
   service: string;
-  /** What the details dialog shows about the booking and the slot's day (SPEC §3 values). */
+  /** What the details dialog shows about the booking and the slot's day (stored values). */
   details: CalendarSlotDetailsDto;
   /** The dancer's first heat on the slot's booking day and when they must be ready; null without a heat time. */
   heat: SlotHeatDto | null;
@@ -33,7 +33,7 @@ export interface CalendarSlotDto {
 export interface CalendarSlotDetailsDto {
   /** junior, youth, amateur, pro-am, professional. */
   danceLevel: string;
-  /** The day's dance styles (SPEC §3 values: latin, night-club, …). */
+  /** The day's dance styles (stored values: latin, night-club, …). */
   danceStyles: string[];
   /** The day's additional services, by title. */
   additionalServices: string[];
@@ -41,13 +41,13 @@ export interface CalendarSlotDetailsDto {
   /** The customer's message (desk view only: free text may hold contact details) and the staff's additional notes. */
   message?: string;
   additionalNotes: string;
-  /** From the dancer's client card (issue 35), both views; present only when there is one. */
+  /** From the dancer's client card, both views; present only when there is one. */
   allergies?: string;
   /** One line of the card's hair and makeup notes. */
   styling?: string;
 }
 
-/** Issue 23: heat time and ready-by of a slot's booking day, for My Calendar and the run sheet. */
+/** Heat time and ready-by of a slot's booking day, for My Calendar and the run sheet. */
 export interface SlotHeatDto {
   /** "HH:mm" in `timeZone` (the competition's). */
   heatTime: string;

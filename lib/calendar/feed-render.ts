@@ -65,8 +65,8 @@ export const dancerShortName = (firstName: string, lastName: string) => `${first
 /**
  * What the stylist needs for the slot, and nothing the customer typed: the customer's message is free
  * text (often a phone number or an address) and a feed is easily synced to third-party servers, so
- * only the staff's own notes travel (issue 32). The feed panel says what the feed contains.
- * Its time, heat and ready-by are in the competition's zone, named when it is not the studio's (issue 30):
+ * only the staff's own notes travel. The feed panel says what the feed contains.
+ * Its time, heat and ready-by are in the competition's zone, named when it is not the studio's:
  * calendar apps show DTSTART in the reader's own zone; these lines say the competition's.
  */
 export function feedDescription(

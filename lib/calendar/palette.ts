@@ -1,4 +1,4 @@
-// SPEC §9 calendar colours: a fixed palette, the first two for competitions and booked dancers,
+// Calendar colours: a fixed palette, the first two for competitions and booked dancers,
 // the rest one per staff member. All of them carry white text at AA contrast (≥ 4.5:1).
 export const CALENDAR_PALETTE = [
   "#7a5a1e", // competitions

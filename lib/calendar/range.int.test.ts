@@ -144,7 +144,7 @@ describe("what the calendar shows", () => {
       confirmationOutdated: false,
     });
 
-    // Issue 30 item 6: confirmed with this slot at 9:00, then moved to 9:15 → out of date; back at 9:00 → up to date.
+    // Confirmed with this slot at 9:00, then moved to 9:15 → out of date; back at 9:00 → up to date.
     const sent = `${id}|${staffId}|2026-05-05T13:00:00.000Z|2026-05-05T13:45:00.000Z`;
     await prisma.booking.update({ where: { id: bookingId }, data: { confirmedAt: new Date(), confirmedSlots: sent } });
     expect((await schedulesInRange(week(), "desk"))[0].confirmationOutdated).toBe(false);
@@ -153,7 +153,7 @@ describe("what the calendar shows", () => {
     await prisma.schedule.update({ where: { id }, data: { startAt: ny("2026-05-05T09:00:00"), endAt: ny("2026-05-05T09:45:00") } });
     expect((await schedulesInRange(week(), "desk"))[0].confirmationOutdated).toBe(false);
 
-    // Issue 23: with a heat time on the slot's booking day, the slot carries it and its ready-by.
+    // With a heat time on the slot's booking day, the slot carries it and its ready-by.
     const { bookingDayId } = await prisma.schedule.findUniqueOrThrow({ where: { id } });
     await prisma.bookingDay.update({ where: { id: bookingDayId }, data: { date: new Date("2026-05-05T00:00:00Z"), heatTime: "08:30", heatNote: "Smooth" } });
     await prisma.event.update({ where: { id: booked.eventId }, data: { timeZone: "America/Chicago" } });

@@ -89,7 +89,7 @@ export function scheduleRangeSql({ start, end }: CalendarRange): Prisma.Sql {
 }
 
 /**
- * Heat time and ready-by of a slot (issue 23): its booking day's first heat in the competition's
+ * Heat time and ready-by of a slot: its booking day's first heat in the competition's
  * zone minus "Ready before heat"; `late` when the slot ends after that. For My Calendar and the run sheet.
  */
 export function slotHeat(
@@ -134,7 +134,7 @@ function toSlotDto(row: ScheduleRow, readyBeforeHeatMinutes: number, view: Custo
   };
 }
 
-/** The client card's allergy line and one styling line, when the dancer has them (issue 35; both views). */
+/** The client card's allergy line and one styling line, when the dancer has them (both views). */
 function withChairNotes(slot: CalendarSlotDto, chair: ChairNotesDto | undefined): CalendarSlotDto {
   if (!chair || (!chair.allergies && !chair.styling)) return slot;
   return { ...slot, details: { ...slot.details, ...(chair.allergies ? { allergies: chair.allergies } : {}), ...(chair.styling ? { styling: chair.styling } : {}) } };

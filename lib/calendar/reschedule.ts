@@ -17,7 +17,7 @@ export async function rescheduleSlot(scheduleId: string, move: SlotMove, now = n
   if (!slot) throw new NotFoundError("This appointment no longer exists.");
   if (move.end <= move.start) throw new ValidationError("The end must be after the start.", { end: "The end must be after the start." });
   const booking = await getBooking(slot.bookingId);
-  // Booking days and the Edit Booking fields are in the competition's zone (issue 30).
+  // Booking days and the Edit Booking fields are in the competition's zone.
   const start = utcToZonedParts(move.start, booking.competition.timeZone);
   const end = utcToZonedParts(move.end, booking.competition.timeZone);
   const day = slot.bookingDay.date.toISOString().slice(0, 10);

@@ -3,6 +3,7 @@
 // RUN_SHEET_COLUMNS (heat times and "ready by" joined this way). Safe for client code.
 import type { CustomerView } from "@/lib/auth/dto";
 import { CLIENT_NOTE_LABELS } from "@/lib/clients/schema";
+import { telHref } from "@/lib/text/phone";
 
 export interface RunSheetRow {
   scheduleId: string | null;
@@ -26,7 +27,7 @@ export interface RunSheetRow {
   notes: string;
   /** The client card's allergies and sensitivities note, in full ("" when the dancer has none): shown framed in red, never cut. */
   allergies: string;
-  /** The dancer's first heat that day and when they must be ready (issue 23), labelled for the sheet; null without a heat time. */
+  /** The dancer's first heat that day and when they must be ready, labelled for the sheet; null without a heat time. */
   heat: RunSheetHeat | null;
   /**
    * What the stylist collects at the chair for this booking (estimate minus what is paid), "$145", shown
@@ -108,12 +109,6 @@ export function sheetSlotCountLabel(sheet: Pick<RunSheetDto, "sections" | "unass
 /** A cell with nothing to say ("" or "—"): on a phone's card it is left out. */
 export const isEmptyCell = (lines: readonly string[]) => lines.every((line) => !line.trim() || line.trim() === "—");
 
-/** "555-0101" → "tel:5550101"; a number with no digits → null. */
-export function telHref(phone: string): string | null {
-  const dialable = phone.replace(/[^\d+]/g, "").replace(/(?!^)\+/g, "");
-  return /\d/.test(dialable) ? `tel:${dialable}` : null;
-}
-
 export const RUN_SHEET_COLUMNS: readonly RunSheetColumn[] = [
   { key: "time", label: "Time", cell: (row) => [row.time] },
   {
@@ -126,7 +121,7 @@ export const RUN_SHEET_COLUMNS: readonly RunSheetColumn[] = [
   { key: "heat", label: "Heat / ready by", cell: (row) => (row.heat ? [`Heat ${row.heat.heat}`, `Ready by ${row.heat.readyBy}${row.heat.late ? " — late for heat" : ""}`] : ["—"]) },
   { key: "styles", label: "Styles / level", cell: (row) => [row.styles.join(", ") || "—", row.level] },
   { key: "hair", label: "Hair at night", cell: (row) => [row.hairAtNight ? "Yes" : "No"] },
-  { key: "phone", label: "Phone", cell: (row) => [row.phone ?? ""], href: (row) => (row.phone ? telHref(row.phone) : null), deskOnly: true },
+  { key: "phone", label: "Phone", cell: (row) => [row.phone ?? ""], href: (row) => (row.phone ? (telHref(row.phone) ?? null) : null), deskOnly: true },
   { key: "balance", label: "Balance due", cell: (row) => [row.balanceDue, ...(row.balanceNote ? [row.balanceNote] : [])] },
   { key: "notes", label: "Notes", cell: (row) => (row.notes ? [row.notes] : [""]) },
 ];

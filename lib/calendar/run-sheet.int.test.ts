@@ -28,7 +28,7 @@ beforeEach(async () => {
   await resetDatabase();
   eventId = (await db().event.create({ data: { eventName: "Fall Classic", city: "Boston", state: "Massachusetts", eventStartDate: new Date(`${DAY}T00:00:00Z`), eventEndDate: new Date(`${DAY}T00:00:00Z`) } })).id;
   for (const name of ["Ana", "Ben"]) staff[name] = (await db().user.create({ data: { firstName: name, lastName: "Stylist", email: `${name}@studio.test`, passwordHash: "x", permissions: ["view_bookings"] } })).id;
-  // The price list the slot rule splits "Hair & Makeup" titles against (issue 30).
+  // The price list the slot rule splits "Hair & Makeup" titles against.
   await db().service.createMany({ data: [{ title: "Hair", price: 60, category: "Women" }, { title: "Makeup", price: 80, category: "Women" }] });
 });
 

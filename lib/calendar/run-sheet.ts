@@ -1,6 +1,6 @@
 // The run sheet's loader: every slot of one competition day (assigned ones per stylist in time order,
 // unassigned ones apart), built from the same booking rows and slot rule as Edit Booking. Times are in
-// each competition's zone, named when it is not the studio's (issue 30).
+// each competition's zone, named when it is not the studio's.
 import "server-only";
 import { chairNotesFor } from "@/lib/clients";
 import type { ChairNotesDto } from "@/lib/clients/dto";

@@ -1,4 +1,4 @@
-// Server-side captcha check for the public forms (DESIGN.md "Adapters"): hCaptcha's siteverify in
+// Server-side captcha check for the public forms: hCaptcha's siteverify in
 // production, the reusable `dev-captcha-token` stand-in in development. Fails closed.
 import "server-only";
 import { createHash } from "node:crypto";

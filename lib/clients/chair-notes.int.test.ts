@@ -1,4 +1,4 @@
-// Issue 35: what a stylist needs at the chair — the client card's allergy line and one styling line on
+// What a stylist needs at the chair — the client card's allergy line and one styling line on
 // the run sheet (both views) and in My Calendar's details (GET /api/calendar), nothing else of the card.
 import { beforeEach, expect, it } from "vitest";
 import { zonedToUtc } from "@/lib/time";

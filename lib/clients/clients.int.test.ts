@@ -1,4 +1,4 @@
-// Issue 35: the linking rule (siblings apart, the same dancer with other case or spacing joins), merges
+// The linking rule (siblings apart, the same dancer with other case or spacing joins), merges
 // (self-merge, two at once), moves, erasure (no trace of the name or email in any text column of any
 // table, stored emails included) and retention.
 import { describe, expect, inject, it } from "vitest";

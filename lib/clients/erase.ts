@@ -1,4 +1,4 @@
-// Erasure and retention of client records (issue 35). Erasing removes the personal data of a client
+// Erasure and retention of client records. Erasing removes the personal data of a client
 // (and of clients merged into it) from the client rows, their bookings (names, contact, messages,
 // heat notes), deposit checkout sessions kept for reuse, stored outbox emails about those bookings or to that address, staff-sent email records,
 // contact messages from that address, rendered calendar-feed events, styling notes and photos — in one

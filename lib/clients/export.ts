@@ -1,4 +1,4 @@
-// Exports of client records (issue 35): one client's data as JSON (what a customer may ask for) and
+// Exports of client records: one client's data as JSON (what a customer may ask for) and
 // the client list as CSV under the bookings export's rules (csvExportStringifier: formula injection).
 import "server-only";
 import { Readable } from "node:stream";

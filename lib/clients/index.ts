@@ -1,4 +1,4 @@
-// Client records (issue 35): the list, the card, styling notes, merges and booking moves. Linking a
+// Client records: the list, the card, styling notes, merges and booking moves. Linking a
 // new booking happens in createBooking's insert (link.ts); erasure and retention in erase.ts.
 import "server-only";
 import { prisma } from "@/lib/db/client";

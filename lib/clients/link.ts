@@ -1,4 +1,4 @@
-// Linking a new booking to its client (issue 35), inside createBooking's one insert statement: a
+// Linking a new booking to its client, inside createBooking's one insert statement: a
 // data-modifying CTE upserts the Client on its unique match key — client_match_key(email, first,
 // last), the SQL function of the clients migration, so this path, the migration and the tests share
 // one rule — and the booking's "clientId" reads the id it returns. One indexed upsert in the same

@@ -1,4 +1,4 @@
-// Private reference photos of a client's past looks (issue 35): the gallery's upload checks and
+// Private reference photos of a client's past looks: the gallery's upload checks and
 // re-encoding (prepareGalleryUpload: type from the bytes, 10 MB and 40 MP limits, EXIF/GPS dropped,
 // WebP full size + thumbnail), stored in the database so nothing reaches the public /uploads route or a
 // public CDN; served by GET /api/clients/:id/photos/:photoId to manage_bookings staff only.

@@ -1,4 +1,4 @@
-// Issue 35's rule after Edit Booking changes a booking's email: the booking follows the dancer's new
+// The client link rule after Edit Booking changes a booking's email: the booking follows the dancer's new
 // name-and-email key — the corrected address stays on the same card (notes kept) when the card holds
 // nothing else; joins the client that already has the key; or starts a new client. Moves are audited.
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// The link rule after Edit Booking changes a booking's email (issue 35's rule: a client is the dancer's
+// The link rule after Edit Booking changes a booking's email (a client is the dancer's
 // name and email together). The booking follows its new key: to the client that already has it; or,
 // when its own client has no other booking, that client takes the corrected address (its notes and
 // photos stay with the dancer); or else to a new client. Every move is audited like a manual one.

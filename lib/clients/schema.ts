@@ -1,4 +1,4 @@
-// Inputs of the client screens and API (issue 35): one zod schema per request, shared by forms and handlers.
+// Inputs of the client screens and API: one zod schema per request, shared by forms and handlers.
 import { z } from "zod";
 
 export const CLIENT_NOTE_KINDS = ["hair", "makeup", "allergies", "notes"] as const;

@@ -1,4 +1,4 @@
-// The contact form (SPEC §3, §5), shared by the client form and POST /api/send-email.
+// The contact form's fields and messages, shared by the client form and POST /api/send-email.
 import "@/lib/validation/zod-browser";
 import { z } from "zod";
 import { personName } from "@/lib/validation/person-name";

@@ -19,7 +19,7 @@ export async function readEditablePage(key: EditablePageKey): Promise<PageConten
 }
 
 /**
- * The page object an API client sent: SPEC §7 sends `content` as a JSON string, but a plain
+ * The page object an API client sent: the API sends `content` as a JSON string, but a plain
  * object is accepted too. Anything else is a 400.
  */
 export function parsePageContent(content: unknown): Record<string, unknown> {

@@ -13,7 +13,7 @@ export interface AdminWorkload {
     /** Null when the user may not read bookings (manage_events only). */
     bookings: number | null;
     unassignedSlots: number | null;
-    /** The competition's zone and its first appointment ("2026-03-08" + "8:55 AM Central", issue 30); null without one or without manage_bookings. */
+    /** The competition's zone and its first appointment ("2026-03-08" + "8:55 AM Central"); null without one or without manage_bookings. */
     timeZone: string;
     firstAppointment: { date: string; time: string } | null;
   } | null;

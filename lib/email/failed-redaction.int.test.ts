@@ -1,4 +1,4 @@
-// Issue 32, item 7: an email that ends as failed for good (out of retries, past its notAfter, or
+// An email that ends as failed for good (out of retries, past its notAfter, or
 // abandoned mid-send on its last attempt) keeps no working private link in the outbox row.
 import { randomBytes } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -45,7 +45,7 @@ async function expectNoToken(id: string, token: string) {
   expect(stored.html).toContain("/booking/[private link removed after sending]");
 }
 
-describe("failed for good → the private link is stripped (issue 32, item 7)", () => {
+describe("failed for good → the private link is stripped", () => {
   it("out of retries: after the last automatic attempt the row holds no token (earlier failures keep it for the retry)", async () => {
     await resend!.close();
     const { id, token } = await emailWithLink();

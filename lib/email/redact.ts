@@ -1,4 +1,4 @@
-// Private links are credentials (DESIGN "Private links"): the outbox keeps an email's body only until
+// Private links are credentials (docs/SECURITY.md): the outbox keeps an email's body only until
 // it is sent, then stores it with the link tokens removed, so the database holds their hashes alone.
 // The same pattern runs in JavaScript and in PostgreSQL's regexp_replace (both support the lookahead).
 export const PRIVATE_LINK_PATTERN = "(/booking/|/admin/reset-password/)[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])";

@@ -35,7 +35,7 @@ export async function runOutboxTick({ limit = 25 }: { limit?: number } = {}): Pr
   if (Date.now() - lastPrune > PRUNE_EVERY_MS) {
     lastPrune = Date.now();
     await pruneBookkeeping();
-    // Client retention (issue 35; off unless a number of years is set): erases inactive clients.
+    // Client retention (off unless a number of years is set): erases inactive clients.
     await runClientRetention().catch((error: Error) => console.error(`[outbox] client retention failed: ${error.message}`));
   }
   return report;

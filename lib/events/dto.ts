@@ -1,7 +1,7 @@
 import type { Event } from "@/lib/generated/prisma/client";
 import { toDateOnly } from "@/lib/time";
 
-/** An event as it leaves the server: SPEC §3 field names, dates as "YYYY-MM-DD". */
+/** An event as it leaves the server: the API's field names (`_id`, `eventName`, …), dates as "YYYY-MM-DD". */
 export interface EventDto {
   _id: string;
   eventName: string;
@@ -27,7 +27,7 @@ export interface BookingOutsideDatesDto {
 export interface CalendarSettingsDto {
   autoDisplay: boolean;
   numUpcomingEvents: number;
-  /** The same number under the name the original client read (SPEC §3). */
+  /** The same number under the name the original client read. */
   numberOfEvents: number;
   /** "Ready before heat": a dancer is finished this many minutes before their first heat. */
   readyBeforeHeatMinutes: number;

@@ -76,7 +76,7 @@ describe("upcoming and past, on the studio's calendar", () => {
 });
 
 describe("event writes", () => {
-  it("stores DATE columns as calendar days and returns SPEC §3 fields with _id", async () => {
+  it("stores DATE columns as calendar days and returns the API's fields with _id", async () => {
     const created = await createEvent(
       createEventSchema.parse({ eventName: "Winter Star Ball", locationName: "Hilton Chicago", address: "720 S Michigan Ave", city: "Chicago", state: "IL", eventStartDate: "2026-12-04", eventEndDate: "2026-12-06" }),
     );

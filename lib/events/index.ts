@@ -116,7 +116,7 @@ export async function updateCalendarSettings(input: Partial<CalendarSettingsInpu
   return toCalendarSettingsDto(row);
 }
 
-/** What /schedule lists (SPEC §2): auto-display → the next numUpcomingEvents upcoming events, else the selected ones. */
+/** What /schedule lists: auto-display → the next numUpcomingEvents upcoming events, else the selected ones. */
 export async function listScheduleEvents(clock: Clock = {}): Promise<EventDto[]> {
   const settings = await getCalendarSettings();
   if (settings.autoDisplay) return listUpcomingEvents({ ...clock, limit: settings.numUpcomingEvents });

@@ -1,4 +1,4 @@
-// SPEC §8: every failing events call answers with its own text as `error` (apiRoute's failureMessage).
+// Every failing events call answers with its own text as `error` (apiRoute's failureMessage).
 export const EVENT_CALL_FAILURES = {
   upcoming: "Failed to fetch upcoming events",
   past: "Failed to fetch past events",

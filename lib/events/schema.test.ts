@@ -48,7 +48,7 @@ describe("create event", () => {
     expect(createEventSchema.parse({ ...valid, state: "Arizona" }).timeZone).toBe("America/Phoenix");
     expect(createEventSchema.parse({ ...valid, state: "Oregon" }).timeZone).toBe("America/Los_Angeles");
     expect(createEventSchema.parse({ ...valid, state: "Florida", timeZone: "America/Chicago" }).timeZone).toBe("America/Chicago");
-    // A zone named on create is staff's choice; the state's default is not (issue 30).
+    // A zone named on create is staff's choice; the state's default is not.
     expect(createEventSchema.parse({ ...valid, state: "Florida", timeZone: "America/Chicago" }).timeZoneSetByStaff).toBe(true);
     expect(createEventSchema.parse({ ...valid, state: "IL" }).timeZoneSetByStaff).toBe(false);
     expect(fieldsOf(createEventSchema.safeParse({ ...valid, timeZone: "Europe/Paris" }))).toEqual({ timeZone: "Please choose a time zone from the list" });

@@ -1,4 +1,4 @@
-// Validation shared by the Manage Events form and the events API (SPEC §5). Accepts JSON values and
+// Validation shared by the Manage Events form and the events API, with the form's messages. Accepts JSON values and
 // the strings a submitted HTML form sends.
 import { z } from "zod";
 import { isDateOnly } from "@/lib/time";

@@ -1,4 +1,4 @@
-// The fixed list of the 50 US states offered by the event form (SPEC §3), with postal codes so API
+// The fixed list of the 50 US states offered by the event form, with postal codes so API
 // clients may send either; events store the full name.
 export const US_STATE_CODES = {
   Alabama: "AL",

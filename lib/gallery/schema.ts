@@ -1,4 +1,4 @@
-// Gallery request shapes (SPEC §3, §7), shared by the admin editor and the route handlers.
+// Gallery request shapes, shared by the admin editor and the route handlers.
 import { z } from "zod";
 
 import { GALLERY_SECTIONS, MAX_ALT_TEXT, UPLOAD_TYPES } from "./dto";

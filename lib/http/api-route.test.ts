@@ -29,7 +29,7 @@ describe("apiRoute enforces the table's cron access itself", () => {
   });
 });
 
-describe("failureMessage: the SPEC's per-endpoint text with the real status", () => {
+describe("failureMessage: the per-endpoint text with the real status", () => {
   const route = (error: unknown) => apiRoute("GET /api/events/upcoming", { query: z.object({ limit: z.coerce.number().int().positive().optional() }), failureMessage: "Failed to fetch upcoming events" }, async () => {
     throw error;
   });

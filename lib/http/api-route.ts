@@ -37,7 +37,7 @@ export interface RouteOptions<TBody extends z.ZodType | undefined, TQuery extend
   /** For navigator.sendBeacon, which cannot set headers: accept the CSRF token as a body field. */
   csrfInBody?: boolean;
   /**
-   * The SPEC's per-endpoint failure text ("Failed to create event"): once the caller is authorised
+   * The per-endpoint failure text ("Failed to create event"): once the caller is authorised
    * and the body read, every failure answers with this `error`, keeping its status and field messages.
    */
   failureMessage?: string;
@@ -47,7 +47,7 @@ type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
 
 /**
  * API answers get their Referrer-Policy here rather than from next.config.ts, whose headers would
- * replace a route's own (the calendar feed's `no-referrer`): a handler's header stands (issue 32).
+ * replace a route's own (the calendar feed's `no-referrer`): a handler's header stands.
  */
 
 function withDefaultHeaders(response: Response): Response {

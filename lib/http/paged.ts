@@ -1,4 +1,4 @@
-// A paged list as the SPEC's admin lists answer it: the page's items as the body (a plain JSON array for the
+// A paged list as the admin lists answer it: the page's items as the body (a plain JSON array for the
 // booking lists), the paging in headers.
 
 export interface Paging {

@@ -1,4 +1,4 @@
-// Security headers. Two Content-Security-Policies (issue 32, docs/SECURITY.md "Content-Security-Policy"):
+// Security headers. Two Content-Security-Policies (docs/SECURITY.md "Content-Security-Policy"):
 // - the admin area and customers' private pages (/admin, /booking/*) are rendered per request, so
 //   proxy.ts gives each response its own nonce: scripts need it ('nonce-…' 'strict-dynamic'), never
 //   'unsafe-inline';

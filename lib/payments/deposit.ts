@@ -1,4 +1,4 @@
-// The deposit rule (issue 34), pure and client-safe: how much a booking's deposit is, when it is due,
+// The deposit rule, pure and client-safe: how much a booking's deposit is, when it is due,
 // where it stands, and the balance left for the chair. Every amount is integer cents.
 import { formatPrice } from "@/lib/bookings/estimate";
 import { fromDateOnly, toDateOnly } from "@/lib/time/days";

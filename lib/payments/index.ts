@@ -1,4 +1,4 @@
-// Deposits and payments (issue 34): settings, each booking's deposit summary, Stripe Checkout from the
+// Deposits and payments: settings, each booking's deposit summary, Stripe Checkout from the
 // private link, the webhook's exactly-once recording, offline payments and refunds. Every amount is
 // integer cents; every write that decides on a booking's money holds that booking's row lock.
 // One file per use case; this index is the domain's surface.

@@ -1,4 +1,4 @@
-// The one reminder a customer gets the day after an unpaid deposit's due date (issue 34).
+// The one reminder a customer gets the day after an unpaid deposit's due date.
 import { format } from "date-fns";
 import { localDay } from "@/lib/time/days";
 import { EmailLayout, EmailParagraph, emailColors, renderEmail } from "@/lib/email/templates/layout";

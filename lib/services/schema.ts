@@ -21,7 +21,7 @@ const serviceFields = {
   category: serviceCategorySchema,
 };
 
-/** SPEC §3 new-service defaults: empty title, price 0, empty time and note, category Women. */
+/** New-service defaults: empty title, price 0, empty time and note, category Women. */
 export const NEW_SERVICE_DEFAULTS = { title: "", price: 0, time: "", note: "", category: "Women" } as const;
 
 export const serviceInputSchema = z.object({

@@ -26,7 +26,7 @@ describe("services list", () => {
     expect(services[1]._id).toBe(extra._id);
   });
 
-  it("creates a new service with the SPEC defaults (empty title, price 0, empty time and note, Women)", async () => {
+  it("creates a new service with the new-service defaults (empty title, price 0, empty time and note, Women)", async () => {
     const service = await createService(serviceInputSchema.parse({}));
     expect(service).toEqual({ _id: expect.any(String), title: "", price: 0, time: "", note: "", category: "Women", deleted: false });
   });

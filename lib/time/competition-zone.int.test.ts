@@ -1,4 +1,4 @@
-// Issue 30, "one clock per competition": for competitions two and three zones from the studio (Arizona, which
+// One clock per competition: for competitions two and three zones from the studio (Arizona, which
 // keeps UTC−7 all year, and Pacific) on the 2026 DST weekends, every place a slot time is printed shows the
 // competition's own time with its zone named; an Eastern competition (the studio's zone) stays unnamed.
 // Expected values are written by hand from the UTC offsets, never computed with the formatter under test.
@@ -47,7 +47,7 @@ const CASES: Case[] = [
   { name: "Arizona on the fall-back Sunday", state: "Arizona", zone: "America/Phoenix", date: "2026-11-01", start: "2026-11-01T15:55:00Z", end: "2026-11-01T16:45:00Z", readyBy: "2026-11-01T15:45:00Z", named: " Arizona", newYorkStart: "10:55 AM", wording: "Arizona time (America/Phoenix)" },
   // November 1, 2026: DST ends at 2:00. Los Angeles is PST (UTC−8) from then.
   { name: "Pacific on the fall-back Sunday", state: "California", zone: "America/Los_Angeles", date: "2026-11-01", start: "2026-11-01T16:55:00Z", end: "2026-11-01T17:45:00Z", readyBy: "2026-11-01T16:45:00Z", named: " Pacific", newYorkStart: "11:55 AM", wording: "Pacific time (America/Los Angeles)" },
-  // The studio's own zone: EST (UTC−5) on November 1, times unnamed, as before issue 30.
+  // The studio's own zone: EST (UTC−5) on November 1, times unnamed, as they always were.
   { name: "Eastern (the studio's zone) on the fall-back Sunday", state: "Ohio", zone: NY, date: "2026-11-01", start: "2026-11-01T13:55:00Z", end: "2026-11-01T14:45:00Z", readyBy: "2026-11-01T13:45:00Z", named: "", newYorkStart: "", wording: "America/New York time" },
 ];
 
@@ -65,7 +65,7 @@ async function seedCase(c: Case) {
   });
   const day = await db().bookingDay.create({ data: { bookingId: booking.id, position: 0, date: new Date(`${c.date}T00:00:00Z`), serviceTitle: "Hair", danceStyles: ["latin"], additionalServiceIds: ["svc-lashes"], additionalServiceTitles: ["Lashes"], heatTime: "09:30" } });
   const slot = await db().schedule.create({ data: { bookingId: booking.id, bookingDayId: day.id, position: 0, serviceTitle: "Hair", assignedUserId: staffId, startAt: new Date(c.start), endAt: new Date(c.end) } });
-  // Confirmed with exactly this slot: the private page shows it as sent (issue 30 item 6's rule).
+  // Confirmed with exactly this slot: the private page shows it as sent.
   await db().booking.update({ where: { id: booking.id }, data: { confirmedSlots: confirmedSlotsOf([slot]) } });
   return { eventId: event.id, bookingId: booking.id, slotId: slot.id };
 }

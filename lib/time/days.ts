@@ -1,7 +1,7 @@
 // Calendar days ("YYYY-MM-DD") and their display: the part of lib/time that client components use. It
 // imports date-fns only — date-fns-tz (the studio-zone functions in ./index.ts, which re-exports all of
 // this) builds an Intl.DateTimeFormat with a time zone when it is first imported, ~30 ms on a phone
-// (issue 18: the booking form's load).
+// (the booking form's load).
 import { format } from "date-fns";
 
 export const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -38,13 +38,13 @@ export function localDay(value: string): Date {
   return new Date(Number(y), Number(m) - 1, Number(d));
 }
 
-/** SPEC §9 'MM-DD-YYYY' (date-fns 'MM-dd-yyyy'), used in the admin tables. */
+/** 'MM-DD-YYYY' (date-fns 'MM-dd-yyyy'), used in the admin tables. */
 export function formatAdminDate(value: string): string {
   return isDateOnly(value) ? format(localDay(value), "MM-dd-yyyy") : value;
 }
 
 /**
- * A readable range in the SPEC §9 'MMMM Do' style: "December 4th – 6th, 2026",
+ * A readable range in the 'MMMM Do' style: "December 4th – 6th, 2026",
  * "November 29th – December 1st, 2026", "December 30th, 2026 – January 2nd, 2027", or one day "December 4th, 2026".
  */
 export function formatEventDateRange(start: string, end: string): string {

@@ -1,4 +1,4 @@
-// Times of a competition day (issue 30: one clock per competition). Appointment instants are stored in UTC and
+// Times of a competition day (one clock per competition). Appointment instants are stored in UTC and
 // shown and entered in the competition's own zone (`Event.timeZone`); the zone is named wherever it differs from
 // the studio's zone (STUDIO_TIMEZONE, unnamed): "9:55 AM Central". Every screen, email, file and export formats
 // a competition time through this module. Pure and client-safe (Intl only, no date-fns-tz, no env).
@@ -52,7 +52,7 @@ export function zoneSuffix(zone: string, studioZone: string): string {
 }
 
 // One Intl.DateTimeFormat per zone, reused: building one (and date-fns-tz's formatInTimeZone, which
-// parses its pattern on every call) cost a booking request about 0.2 ms of CPU (issue 18's profile).
+// parses its pattern on every call) cost a booking request about 0.2 ms of CPU (measured with the booking benchmark, docs/BENCHMARKS.md).
 const zonedFormats = new Map<string, Intl.DateTimeFormat>();
 
 function zonedFormat(timeZone: string): Intl.DateTimeFormat {
@@ -72,7 +72,7 @@ export function zonedParts(instant: Date, timeZone: string): { date: string; tim
   return { date: `${part.year.padStart(4, "0")}-${part.month}-${part.day}`, time: `${part.hour}:${part.minute}` };
 }
 
-/** "HH:mm" → "7:10 AM" (a wall-clock time, no zone arithmetic; SPEC §9 'h:mm A'). */
+/** "HH:mm" → "7:10 AM" (a wall-clock time, no zone arithmetic; 'h:mm A'). */
 export function formatWallTime(time: string): string {
   const match = /^(\d{2}):(\d{2})$/.exec(time);
   if (!match) return time;

@@ -1,4 +1,4 @@
-// Issue 32, items 5 and 6, through the real route handlers: who may revoke whose calendar link, the
+// Through the real route handlers: who may revoke whose calendar link, the
 // link ending with a password reset or a suspension, and what the feed carries of the customer.
 import { NextRequest } from "next/server";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -34,7 +34,7 @@ beforeEach(async () => {
   stylistId = (await db().user.create({ data: { firstName: "Daniel", lastName: "Brooks", email: "daniel@example.com", passwordHash: "x", permissions: ["view_bookings"] } })).id;
 });
 
-describe("revoking an administrator's calendar link (issue 32, item 5)", () => {
+describe("revoking an administrator's calendar link", () => {
   it("a manage_users non-administrator gets 403 and the link keeps working; an administrator may revoke it", async () => {
     const { url } = await issueCalendarFeed(admin.userId);
     const refused = await callRoute(revokeFeedRoute, "DELETE", `/api/auth/users/${admin.userId}/calendar-feed`, { params: { userId: admin.userId }, headers: manager.headers });
@@ -54,7 +54,7 @@ describe("revoking an administrator's calendar link (issue 32, item 5)", () => {
   });
 });
 
-describe("a calendar link ends with a password reset or a suspension (issue 32, item 6)", () => {
+describe("a calendar link ends with a password reset or a suspension", () => {
   it("suspended and then reactivated: the old link stays dead (404)", async () => {
     const { url } = await issueCalendarFeed(stylistId);
     expect((await fetchFeed(url)).status).toBe(200);
@@ -77,7 +77,7 @@ describe("a calendar link ends with a password reset or a suspension (issue 32, 
   });
 });
 
-describe("what the feed carries of the customer (issue 32, item 6)", () => {
+describe("what the feed carries of the customer", () => {
   it("the staff's notes but not the dancer's own message, email or phone", async () => {
     const eventId = (await db().event.create({ data: { eventName: "Ohio Star Ball", city: "Columbus", state: "Ohio", eventStartDate: new Date(`${iso(5)}T00:00:00Z`), eventEndDate: new Date(`${iso(6)}T00:00:00Z`) } })).id;
     const hairId = (await db().service.create({ data: { title: "Competition Hair", price: 85, category: "Women" } })).id;

@@ -1,5 +1,5 @@
-// `npm run bench:clients`: the client screens' server time with 50,000 clients and 150,000 bookings
-// (issue 35): the list's first page, a search by part of a name, and opening a card — each the lib
+// `npm run bench:clients`: the client screens' server time with 50,000 clients and 150,000 bookings:
+// the list's first page, a search by part of a name, and opening a card — each the lib
 // function the page calls (median and p95 of 20 warm runs) and the list query's own execution time
 // (EXPLAIN ANALYZE), beside the target of 50 ms. A fresh database on the DATABASE_URL server (else an
 // embedded PGlite), seeded in SQL with generate_series, dropped at the end.

@@ -24,7 +24,7 @@ const COMPARE = process.env.BENCH_COMPARE_URL?.replace(/\/$/, "");
 const COMPARE_LABEL = process.env.BENCH_COMPARE_LABEL ?? "other build";
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 
-/** Issue 31's targets (the App Router public site): performance ≥ 97 on every route, the other categories 100. */
+/** The targets of the App Router public site (docs/decisions/0001-public-pages-app-router.md): performance ≥ 97 on every route, the other categories 100. */
 const scoreTarget = (_route: string, category: (typeof CATEGORIES)[number]) => (category === "performance" ? 97 : 100);
 const LCP_TARGET_MS = 2000;
 const TBT_TARGET_MS = 150;

@@ -1,4 +1,4 @@
-// Item 7 of issue 33: does parseTimestamptz (lib/db/client.ts) still pay? Times both parsers on one cold
+// Does parseTimestamptz (lib/db/client.ts) still pay? Times both parsers on one cold
 // feed's worth of timestamptz texts (8,510 rows × 4). Run: npx tsx scripts/bench/timestamptz-parse.ts
 import pg from "pg";
 import { parseTimestamptz } from "@/lib/db/client";

@@ -38,7 +38,7 @@ export async function startEmbeddedPostgres(options: { port?: number; dataDir?: 
     throw new Error(`Port ${port} on 127.0.0.1 is already in use; set PGLITE_PORT to a free port or stop the other process.`);
   }
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
-  // pg_trgm: the client list's part-of-name search index (issue 35); Debian's server has it in postgresql-contrib.
+  // pg_trgm: the client list's part-of-name search index; Debian's server has it in postgresql-contrib.
   const db = options.dataDir ? await PGlite.create(options.dataDir, { extensions: { pg_trgm } }) : await PGlite.create({ extensions: { pg_trgm } });
   const server = new PGLiteSocketServer({ db, port, host: "127.0.0.1", maxConnections: options.maxConnections ?? 20 });
   await server.start();

@@ -1,6 +1,6 @@
 // Iterates the permission table (every API endpoint and admin route × {anonymous, signed-in without
 // the permission, signed-in with exactly each permission, admin}), but the expected answers come
-// from the literal lists below, written from SPEC §2/§6/§7 and the security rules — not from the
+// from the literal lists below, written from the product's access rules and docs/SECURITY.md — not from the
 // table itself, so a wrong table entry fails here.
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { ALL_PERMISSIONS, type PermissionName } from "@/lib/auth/dto";
@@ -36,7 +36,7 @@ const EXPECTED_API: Record<string, Expected> = {
   "POST /api/auth/users": ["manage_users"],
   "PUT /api/auth/users/:userId": ["manage_users"],
   "DELETE /api/auth/users/:userId": ["manage_users"],
-  // Password reset (issue 30 item 15): anyone may ask (same answer for any address); the link is the
+  // Password reset: anyone may ask (same answer for any address); the link is the
   // credential of the confirm call; Users → Send password reset needs manage_users (and, in the
   // domain function, an administrator: a non-admin's request for an existing user is 403).
   "POST /api/auth/password-reset": "public",
@@ -97,7 +97,7 @@ const EXPECTED_API: Record<string, Expected> = {
   "DELETE /api/auth/users/:userId/calendar-feed": ["manage_users"],
   "PATCH /api/calendar/slots/:id": ["manage_bookings"],
   "GET /api/booking/export": ["manage_bookings"],
-  // Client records (issue 35): desk business.
+  // Client records: desk business.
   "GET /api/booking/again/:ref": "public",
   "GET /api/clients": ["manage_bookings"],
   "GET /api/clients/export": ["manage_bookings"],
@@ -130,7 +130,7 @@ const EXPECTED_API: Record<string, Expected> = {
   "POST /api/webhooks/stripe": "provider",
 };
 
-/** SPEC §2: the permission each admin screen needs. */
+/** The permission each admin screen needs. */
 const EXPECTED_ROUTES: Record<string, readonly PermissionName[]> = {
   "/admin/home": ["view_admin_panel"],
   "/admin/inbox": ["manage_bookings"],
@@ -151,7 +151,7 @@ const EXPECTED_ROUTES: Record<string, readonly PermissionName[]> = {
   "/admin/settings": ["manage_bookings"],
 };
 
-/** SPEC §2 guard rules, written out: where a visitor lands, or null for the page itself. */
+/** The admin guard rules, written out: where a visitor lands, or null for the page itself. */
 function expectedRedirect(path: string, actor: { permissions: readonly PermissionName[]; isAdmin: boolean } | null): string | null {
   const holds = (p: PermissionName) => Boolean(actor && (actor.isAdmin || actor.permissions.includes(p)));
   const fallback = holds("view_bookings") ? "/admin/calendar_show" : holds("view_admin_panel") ? "/admin/home" : "/admin/login";
@@ -243,7 +243,7 @@ test("every API endpoint answers 401 / 403 / allowed exactly as the permission t
   expect(missing).toEqual([]);
 });
 
-test("every admin route redirects exactly as the SPEC §2 guard rules say", async ({ request, playwright }) => {
+test("every admin route redirects exactly as the guard rules say", async ({ request, playwright }) => {
   const failures: string[] = [];
   let routeCells = 0;
   const baseURL = test.info().project.use.baseURL!;

@@ -1,4 +1,4 @@
-// The back office at the desk and on a phone (issue 20): the Unassigned → "Email Sent" flow counted
+// The back office at the desk and on a phone: the Unassigned → "Email Sent" flow counted
 // in interactions, unsaved changes never emailed, busy times and marked problems before saving,
 // search and filter, the admin home's to-do list, and every admin screen at 375 px without
 // sideways scrolling (stacked tables, actions visible), axe-clean, with screenshots at 375 and 1440 px.

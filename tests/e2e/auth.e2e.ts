@@ -122,7 +122,7 @@ test.describe("auth API", () => {
 });
 
 test.describe("login page", () => {
-  test("shows the SPEC §5 messages and the login failure message", async ({ page }) => {
+  test("shows the field messages and the login failure message", async ({ page }) => {
     await page.goto("/admin/login");
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page.getByText("Email is required")).toBeVisible();
@@ -160,7 +160,7 @@ test.describe("login page", () => {
     for (const label of ["Dashboard", "Home", "About", "Services", "Services List", "Gallery", "Manage Events", "Manage Bookings", "Clients", "My Calendar", "Users", "Settings"]) {
       await expect(nav.getByRole("link", { name: label, exact: true })).toBeVisible();
     }
-    await expect(page.getByText(`© ${new Date().getFullYear()} Studio Admin`)).toBeVisible();
+    await expect(page.getByText(`© 2024–${new Date().getFullYear()} Studio Admin`)).toBeVisible();
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     await page.getByRole("button", { name: "Logout" }).click();
     await expect(page).toHaveURL(/\/admin\/login$/);

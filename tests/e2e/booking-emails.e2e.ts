@@ -1,4 +1,4 @@
-// Issue 30 items 8 and 14: a parent books for a dancer; staff schedule and confirm (reminders planned:
+// A parent books for a dancer; staff schedule and confirm (reminders planned:
 // Edit Booking lists them with their due time, the Inbox shows it); the dancer gives a heat time (the
 // studio's heat-times email waits 10 minutes to batch changes); the customer cancels 12 s later → the
 // pending heat-times email and the reminders are never sent and the Inbox says "Not sent — booking

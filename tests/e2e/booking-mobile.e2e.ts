@@ -1,4 +1,4 @@
-// The booking request on a 390 px touch screen (issue 19): a visitor's 2-day request from / to the
+// The booking request on a 390 px touch screen: a visitor's 2-day request from / to the
 // thank-you card with every tap, selection and fill counted; the first refused submit; the schedule's
 // links into the form; axe and screenshots (375 and 1440 px) of the empty, errors and submitted states.
 import { mkdir } from "node:fs/promises";
@@ -159,7 +159,7 @@ test("a 2-day request from / to the thank-you card on a 390 px touch screen, wit
   );
   expect(stored).toEqual([{ stylistPreference: "", days: "2" }]);
 
-  // 1 tap to reach the form + 13 answers SPEC §5 requires for two days + the additional service + submit.
+  // 1 tap to reach the form + 13 answers the form requires for two days + the additional service + submit.
   console.log(`booking on a phone: ${act.done.length} interactions (target ≤ 15): ${act.done.join(", ")}`);
   expect(act.done.length).toBeLessThanOrEqual(16);
 

@@ -127,7 +127,7 @@ async function chooseOfferedCompetition(page: Page, request: APIRequestContext):
 }
 
 test.describe("the booking form", () => {
-  test("lists the event's days, shows the SPEC §5 messages, keeps values on failure, thanks and resets", async ({ page, request }) => {
+  test("lists the event's days, shows the schema's messages, keeps values on failure, thanks and resets", async ({ page, request }) => {
     const { main } = await catalogue(request);
     await page.goto("/bookanappointment");
     await expect(page.getByText("24 to 48 hours").first()).toBeVisible();
@@ -162,7 +162,7 @@ test.describe("the booking form", () => {
     await day1.getByLabel("Latin").check();
     await day2.getByLabel("Service *").selectOption(main._id);
     await day2.getByLabel("Exhibition / Theater Arts").check();
-    // Ticked "parent or guardian": the contact fields say they are the parent's, the names the dancer's (issue 30 item 11).
+    // Ticked "parent or guardian": the contact fields say they are the parent's, the names the dancer's.
     await expect(page.getByLabel("Email *", { exact: true })).toHaveCount(0);
     await page.getByLabel("Dancer's First Name *", { exact: true }).fill("Emma");
     await page.getByLabel("Dancer's Last Name *", { exact: true }).fill("Ramirez");

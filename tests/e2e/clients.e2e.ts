@@ -1,4 +1,4 @@
-// Client records (issue 35): two bookings of the same dancer (other case and spacing) make one client,
+// Client records: two bookings of the same dancer (other case and spacing) make one client,
 // a sibling on the same email another; the list finds them, the card shows both bookings and takes
 // notes and a photo (a 100 KB note is 413, an over-long one 400, a non-image 415), Edit Booking shows
 // "Returning dancer", merging a client into itself is 400, staff erase a client after typing ERASE, and

@@ -45,7 +45,7 @@ test.beforeAll(async ({ request }) => {
     [bookingId, eventId, dancer.firstName, dancer.lastName],
   );
   await insertBookingDay({ id: dayId, bookingId, date: DAY, serviceTitle: "Competition Hair", danceStyles: ["latin"], heatTime: "09:30" });
-  // 8:55–9:45 AM CDT = 13:55–14:45 UTC (9:55 AM in New York: what the run sheet printed before issue 30).
+  // 8:55–9:45 AM CDT = 13:55–14:45 UTC (9:55 AM in New York: what the run sheet once printed).
   await insertSlot({ id: slotId, bookingId, dayId, serviceTitle: "Competition Hair", staffId: marisol.id, startAt: "2027-09-23T13:55:00Z", endAt: "2027-09-23T14:45:00Z" });
   // The booking's second day: 7:00–7:50 AM Central on September 24.
   await query(

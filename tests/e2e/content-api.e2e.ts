@@ -1,4 +1,4 @@
-// HTTP contract of the content and services endpoints (SPEC §7, DESIGN conventions).
+// HTTP contract of the content and services endpoints (the API's documented shapes).
 import { expect, test } from "@playwright/test";
 import { apiLogin, createUserWith, type ApiSession } from "./support/auth";
 import { createService, deleteService, isolatedLogin, readPage, restoreSeededPages, unique } from "./support/content";
@@ -10,7 +10,7 @@ test.beforeAll(async ({ request }) => {
 });
 
 test.describe("GET /api/content/:pageKey", () => {
-  test("returns { content } as a JSON string with the SPEC §3 keys, publicly", async ({ request }) => {
+  test("returns { content } as a JSON string with the page's keys, publicly", async ({ request }) => {
     expect(Object.keys(await readPage(request, "page_home")).sort()).toEqual(["facebook", "homepageQuote", "instagram"]);
     const about = await readPage(request, "page_about");
     expect(Object.keys(about)).toHaveLength(12);
@@ -101,7 +101,7 @@ test.describe("PUT /api/content/:pageKey", () => {
 });
 
 test.describe("services list API", () => {
-  test("POST creates with SPEC defaults (201, _id), PUT changes named fields, DELETE soft-deletes", async ({ request }) => {
+  test("POST creates with the new-service defaults (201, _id), PUT changes named fields, DELETE soft-deletes", async ({ request }) => {
     const blank = await createService(request, admin, {});
     try {
       expect(blank).toMatchObject({ _id: expect.any(String), title: "", price: 0, time: "", note: "", category: "Women" });

@@ -141,7 +141,7 @@ test("services page editor: rich policies and the footer line round-trip to /ser
   await expect(page.getByRole("region", { name: "Policy" })).toContainText(cancellation);
 });
 
-test("services list: Add Service with SPEC defaults, Save (3 s indicator), shows on /services, Remove with confirmation", async ({ page }) => {
+test("services list: Add Service with the new-service defaults, Save (3 s indicator), shows on /services, Remove with confirmation", async ({ page }) => {
   await pageLogin(page, "/admin/pages_services_list");
   await expect(page.getByRole("heading", { level: 1, name: "Services List" })).toBeVisible();
   await page.getByRole("button", { name: "Add Service" }).click();

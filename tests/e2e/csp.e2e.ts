@@ -1,4 +1,4 @@
-// Issue 32, item 4 (and item 8's Referrer-Policy): the Content-Security-Policy of each kind of page
+// The Content-Security-Policy (and Referrer-Policy): the Content-Security-Policy of each kind of page
 // against the production build. Admin pages and /booking/* get a per-request nonce from proxy.ts;
 // the static public pages keep their policy, with hCaptcha's hosts only where the captcha is.
 import { expect, test } from "@playwright/test";

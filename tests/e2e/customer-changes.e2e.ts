@@ -1,4 +1,4 @@
-// Issue 30, "changes that reach the customer": a confirmed booking's slot dragged in My Calendar asks
+// Changes that reach the customer: a confirmed booking's slot dragged in My Calendar asks
 // before ending after the dancer's ready-by (Cancel snaps it back), is marked late for heat (a framed
 // mark, not a staff colour) and "confirmation out of date" wherever it is listed, the customer's page
 // says the times changed instead of showing them as confirmed, moving back clears it all; Edit Booking

@@ -1,4 +1,4 @@
-// Deposits (issue 34) through the local payment provider (no Stripe keys; ALLOW_LOCAL_PAYMENTS in the
+// Deposits through the local payment provider (no Stripe keys; ALLOW_LOCAL_PAYMENTS in the
 // test server): staff turn deposits on, a confirmed customer pays from the private page on the local
 // stand-in for Checkout, the page says "Deposit received", and staff see "Deposit paid" in Manage
 // Bookings and Edit Booking with the balance left for the chair. Expected amounts are the settings'

@@ -122,7 +122,7 @@ test("a bounced receipt shows as 'Email bounced' until a corrected address is re
   expect(cleared).toMatchObject({ email: corrected, emailBounce: null });
 });
 
-test("Edit Booking → Revoke the customer's links: a confirmation, the old link stops, a fresh one is sent and listed under Emails sent by hand (issue 32)", async ({ page }) => {
+test("Edit Booking → Revoke the customer's links: a confirmation, the old link stops, a fresh one is sent and listed under Emails sent by hand", async ({ page }) => {
   const address = `links-${unique()}@example.net`;
   const { _id } = await createBooking(page.request, address);
   const links = () => query<{ live: boolean }>(`SELECT "revokedAt" IS NULL AS live FROM "BookingAccessLink" WHERE "bookingId" = $1 ORDER BY "createdAt"`, [_id]);

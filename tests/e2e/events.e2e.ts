@@ -91,7 +91,7 @@ test.describe("events API", () => {
     expect(noCsrf.status()).toBe(403);
   });
 
-  test("create validates per SPEC §5 and accepts JSON, url-encoded and multipart form data", async ({ request }) => {
+  test("create validates with the form's messages and accepts JSON, url-encoded and multipart form data", async ({ request }) => {
     const admin = await apiLogin(request);
     const missing = await request.post("/api/events/create", { headers: admin.headers, data: { locationName: "Somewhere" } });
     expect(missing.status()).toBe(400);
@@ -205,7 +205,7 @@ test.describe("events API", () => {
   });
 });
 
-/** SPEC §9's 'MMMM Do' range as the schedule shows it ("December 4th – 6th, 2026"), worked out here independently. */
+/** The 'MMMM Do' range as the schedule shows it ("December 4th – 6th, 2026"), worked out here independently. */
 function spokenRange(start: string, end: string): string {
   const [from, to] = [start, end].map((day) => new Date(`${day}T12:00:00`));
   if (from.getFullYear() !== to.getFullYear()) return `${format(from, "MMMM do, yyyy")} – ${format(to, "MMMM do, yyyy")}`;

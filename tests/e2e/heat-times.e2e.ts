@@ -1,4 +1,4 @@
-// Heat times on a phone (390 px), issue 23: the dancer enters their first heat (Central time) on the
+// Heat times on a phone (390 px): the dancer enters their first heat (Central time) on the
 // private page; staff open Edit Booking, see "Ready by … Central", press Suggest times, get a slot
 // that ends at ready-by with the stylist the request named, and save; My Calendar's data carries the
 // heat and ready-by, and the day's run sheet shows them.
@@ -65,7 +65,7 @@ test("the dancer enters a heat time; staff Suggest times → the slot ends at re
   await staffPage.getByRole("button", { name: `Suggest times for ${dayLabel}` }).click();
   await expect(staffPage.getByText("Suggested 1 of 1 slot — check them and Save.")).toBeVisible();
   await expect(staffPage.locator("#slot-0-staff")).toHaveValue(preferred.id);
-  // The form is in the competition's zone (issue 30): ends at ready-by, 6:25 AM Central.
+  // The form is in the competition's zone: ends at ready-by, 6:25 AM Central.
   await expect(staffPage.getByTestId("slot-zone")).toHaveText("Times are Central time (America/Chicago), the competition's zone.");
   await expect(staffPage.locator("#slot-0-start-time")).toHaveValue("05:40");
   await expect(staffPage.locator("#slot-0-end-time")).toHaveValue("06:25");

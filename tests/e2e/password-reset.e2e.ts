@@ -1,4 +1,4 @@
-// Issue 30 item 15: "Forgot password?" → the emailed link (from the local outbox) → a new password →
+// "Forgot password?" → the emailed link (from the local outbox) → a new password →
 // sign in with it; the same link again and an expired link are refused; an administrator's
 // "Send password reset" in Users emails a link too. Pages checked with axe and screenshotted.
 import { createHash } from "node:crypto";

@@ -1,7 +1,7 @@
 // The customer's private booking page on a phone (390 px): the link from the receipt file in the
 // outbox, Received → staff confirm → Confirmed with times → the .ics download → cancel → staff
 // see it under Cancelled. The first upcoming seeded competition is Winter Star Ball in Chicago, seeded in
-// Central (issue 30): its times are entered and shown in Central, named. Expected instants come from the
+// Central: its times are entered and shown in Central, named. Expected instants come from the
 // zone's offset read from Intl, not from the app's own conversion.
 import { readFile } from "node:fs/promises";
 import path from "node:path";
@@ -91,7 +91,7 @@ test("a customer follows the receipt link: Received → Confirmed with times and
   const aiko = users.find((u) => u.firstName === "Aiko")!;
   const booking = await (await request.get(`/api/booking/${id}`, { headers: admin.headers })).json();
   const day = event.eventStartDate;
-  // Item 2 of issue 30: the seeded Chicago competition is in Central, not the studio's Eastern.
+  // The seeded Chicago competition is in Central, not the studio's Eastern.
   expect(booking.competition.city).toBe("Chicago");
   expect(booking.competition.timeZone).toBe(ZONE);
   const updated = await request.put(`/api/booking/update/${id}`, {

@@ -1,4 +1,4 @@
-// Issue 30 item 13: the run sheet on a 390 × 844 phone — each phone number dials (tel:), a card
+// The run sheet on a 390 × 844 phone — each phone number dials (tel:), a card
 // leaves out what it has nothing to say about, and a slot's card takes at most a third of the
 // screen, even for the fullest row (parent, extras, heat and ready-by, a long note). Titles and
 // notes stored with HTML entities read as text (item 5).

@@ -148,7 +148,7 @@ test.describe("Run sheet", () => {
     const cell = row.locator("td.col-service");
     expect(await row.evaluate((el) => getComputedStyle(el).display)).toBe("grid");
     expect(await cell.evaluate((el) => getComputedStyle(el, "::before").content)).toBe('"Service"');
-    // Issue 32: unassigned requests are manage_bookings business; a stylist's sheet has no phone, parent or customer message.
+    // Unassigned requests are manage_bookings business; a stylist's sheet has no phone, parent or customer message.
     await expect(page.getByTestId("run-sheet-staff")).toHaveCount(3);
     await expect(page.getByRole("region", { name: /Unassigned/ })).toHaveCount(0);
     const body = await page.locator("main").innerText();

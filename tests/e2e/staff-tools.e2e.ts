@@ -26,7 +26,7 @@ test.beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   const [daniel] = await query<{ id: string }>(`SELECT id FROM "User" WHERE email = 'daniel@example.com'`);
   await competition.insert();
-  // confirmedSlots: what the customer was sent (issue 30: "scheduleId|staffId|startISO|endISO").
+  // confirmedSlots: what the customer was sent ("scheduleId|staffId|startISO|endISO").
   for (const [b, from, to] of [
     [moving, "09:00", "09:45"],
     [blocking, "11:00", "11:45"],

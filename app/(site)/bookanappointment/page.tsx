@@ -5,6 +5,7 @@ import { getPublicPage, getPublicServices, getPublicUpcomingEvents } from "@/lib
 import { PERSON_PREFIXES } from "@/lib/content/schema";
 import { studio } from "@/lib/env";
 import { publicPageMetadata } from "@/lib/seo/metadata";
+import { smsHref } from "@/lib/text/phone";
 
 // Static, refreshed by tag (lib/cache/public-reads.ts) and every 5 minutes; the form is a client
 // component hydrated by React.
@@ -23,7 +24,7 @@ export default async function BookAnAppointmentPage() {
       <PageHeader eyebrow="Appointments" title="Book an Appointment" lead="Tell us which competition and days you are dancing. Final confirmation arrives within 24 to 48 hours.">
         <p className="mt-2 text-muted">
           Last-minute inquiries: text us at{" "}
-          <a className="font-semibold text-accent underline" href={`sms:${studio.phone.replace(/[^\d+]/g, "")}`}>
+          <a className="font-semibold text-accent underline" href={smsHref(studio.phone)}>
             {studio.phone}
           </a>
           .

@@ -2,6 +2,7 @@ import { ContactForm } from "@/components/site/contact-form";
 import { PageHeader } from "@/components/site/page-header";
 import { studio } from "@/lib/env";
 import { publicPageMetadata } from "@/lib/seo/metadata";
+import { telHref } from "@/lib/text/phone";
 
 // Static (the footer's links are its only data: the layout's cached read); the form is a client
 // component hydrated by React.
@@ -14,7 +15,7 @@ export const metadata = publicPageMetadata({
 });
 
 export default function ContactPage() {
-  const tel = `tel:${studio.phone.replace(/[^\d+]/g, "")}`;
+  const tel = telHref(studio.phone);
   return (
     <div className="mx-auto max-w-6xl px-5">
       <PageHeader eyebrow="Contact" title="Get in touch" lead="Questions about a competition look, timing on the day or our services? We would love to hear from you." />

@@ -2,7 +2,7 @@ import { apiRoute } from "@/lib/http/api-route";
 import { listClients } from "@/lib/clients";
 import { clientListQuerySchema } from "@/lib/clients/schema";
 
-// The client list (issue 35): paged, searchable by name, email or phone; X-Total-Count like the booking lists.
+// The client list: paged, searchable by name, email or phone; X-Total-Count like the booking lists.
 export const GET = apiRoute("GET /api/clients", { query: clientListQuerySchema }, async ({ query }) => {
   const page = await listClients(query);
   return Response.json(page, { headers: { "Cache-Control": "no-store", "X-Total-Count": String(page.total), "X-Total-Pages": String(page.totalPages) } });

@@ -1,4 +1,4 @@
-// Edit Booking's buttons with their status right beside them: the timed SPEC indicators ('Email
+// Edit Booking's buttons with their status right beside them: the timed indicators ('Email
 // Sent', 'Email Not Sent…') and the booking's lasting state (unsaved changes, confirmation sent).
 "use client";
 import { useEffect, useRef } from "react";

@@ -37,9 +37,9 @@ export interface EditBookingProps {
   minutesByTitle: Record<string, number>;
   /** The price list's service titles: the slot rule splits a day's "A & B" title only into listed services. */
   serviceTitles: string[];
-  /** The heat times, ready-by and busy stylists for "Suggest times" (issue 23). */
+  /** The heat times, ready-by and busy stylists for "Suggest times". */
   heatPlan?: HeatPlanContext;
-  /** The dancer's client record in brief (issue 35); null when the booking has none. */
+  /** The dancer's client record in brief; null when the booking has none. */
   returning?: ReturningDancerDto | null;
 }
 

@@ -5,6 +5,7 @@ import type { BookingWithBounce } from "@/lib/bookings/dto";
 import { Field } from "@/components/ui/field";
 import { ApiError, useAdminApi } from "../admin-api";
 import { StatusMessage, useTimedStatus } from "../timed-status";
+import { telHref } from "@/lib/text/phone";
 
 /**
  * A bounced receipt or confirmation: the address, the reason, the phone to call, and a form to
@@ -47,7 +48,7 @@ export function EmailBouncePanel({ booking }: { booking: BookingWithBounce }) {
       <h2 id="bounce-heading" className="font-serif text-2xl font-semibold text-danger">Email bounced</h2>
       <p className="mt-2">
         The {what} sent to <strong>{bounce.to}</strong> could not be delivered{bounce.detail ? ` (${bounce.detail})` : ""}. Call the dancer at{" "}
-        <a className="font-semibold text-accent underline" href={`tel:${booking.phoneNumber.replace(/[^\d+]/g, "")}`}>{booking.phoneNumber}</a> and correct the address.
+        <a className="font-semibold text-accent underline" href={telHref(booking.phoneNumber)}>{booking.phoneNumber}</a> and correct the address.
       </p>
       <form onSubmit={correctAndResend} className="mt-4 flex flex-wrap items-end gap-3" noValidate>
         <Field id="corrected-email" label="Correct email address" type="email" autoComplete="off" className="min-w-0 flex-1 sm:min-w-64" value={address} onChange={(e) => setAddress(e.target.value)} error={error} />

@@ -1,5 +1,5 @@
 "use client";
-// Edit Booking's heat-time panel (issue 23): each booking day with a heat time shows the heat and
+// Edit Booking's heat-time panel: each booking day with a heat time shows the heat and
 // "Ready by 6:25 AM Central"; "Suggest times" fills that day's unscheduled slots backwards from
 // ready-by (lib/bookings/heat-plan.ts) in the form only — staff check, edit and Save themselves;
 // "Re-plan set slots too" also moves the slots staff already set (their stylist tried first). The
@@ -84,7 +84,7 @@ export function HeatPlan({
     for (const p of plan.slots) {
       const index = indexes[p.index];
       const member = staff.find((s) => s._id === p.userId)!;
-      // The form's fields are in the competition's zone (issue 30).
+      // The form's fields are in the competition's zone.
       const start = zonedParts(p.start, eventZone);
       const end = zonedParts(p.end, eventZone);
       next[index] = {

@@ -1,6 +1,6 @@
 "use client";
 // "Send updated confirmation" where a confirmed booking's slot was just changed (My Calendar's drop
-// and its details dialog): the SPEC question, then the same send as Edit Booking's Send Booking Email.
+// and its details dialog): the send-updated-confirmation question, then the same send as Edit Booking's Send Booking Email.
 import { useState } from "react";
 import { ApiError, useAdminApi } from "../admin-api";
 import { ConfirmDialog } from "../modal";

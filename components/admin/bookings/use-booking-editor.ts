@@ -115,7 +115,7 @@ export function useBookingEditor(booking: BookingWithBounce, options: { minutesB
   }
 
   /**
-   * SPEC: Save shows 'Booking updated successfully' and returns to Manage Bookings — except when the
+   * Save shows 'Booking updated successfully' and returns to Manage Bookings — except when the
    * save changed the times of a confirmed booking: then it stays, with "Send updated confirmation".
    */
   async function save() {
@@ -137,7 +137,7 @@ export function useBookingEditor(booking: BookingWithBounce, options: { minutesB
 
   const complete = slots.length > 0 && slots.every(isCompleteSchedule);
 
-  /** Save & send confirmation: saves, checks every slot, then asks the SPEC question (the dialog sends). */
+  /** Save & send confirmation: saves, checks every slot, then asks whether to send the confirmation (the dialog sends). */
   async function saveAndAskToSend() {
     clearNotice();
     setWorking(true);

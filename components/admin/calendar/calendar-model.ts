@@ -184,7 +184,7 @@ export function formatSlotTimes(event: Pick<CalendarSlotDto, "start" | "end">, t
 }
 
 /**
- * The details dialog's date and time of a slot (issue 30): in its competition's zone, the zone named when it
+ * The details dialog's date and time of a slot: in its competition's zone, the zone named when it
  * is not the studio's ("8:55 AM – 9:45 AM Central"), whichever zone the grid shows.
  */
 export function slotTimesInCompetition(slot: Pick<CalendarSlotDto, "start" | "end" | "competition">, studioZone: string): { date: string; time: string } {

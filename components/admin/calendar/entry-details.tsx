@@ -1,5 +1,5 @@
 "use client";
-// The click-for-details modal of SPEC §2: competitor, competition, service, staff, times in the
+// The calendar's click-for-details modal: competitor, competition, service, staff, times in the
 // studio zone, contact; a Back button; Manage Booking for staff who hold manage_bookings.
 import Link from "next/link";
 import { DANCE_LEVEL_LABELS, DANCE_STYLE_LABELS, type DanceLevelName, type DanceStyleName } from "@/lib/bookings/constants";
@@ -9,6 +9,7 @@ import { formatTimeIn, formatWallTimeIn, timeZoneLabel } from "@/lib/time/zoned"
 import { ChangeSlotTime, type useSlotMove } from "./slot-move";
 import { SendUpdatedConfirmation } from "../bookings/send-updated-confirmation";
 import { useState } from "react";
+import { telHref } from "@/lib/text/phone";
 
 const toDateOnly = (iso: string) => {
   const [y, m, d] = iso.split("-").map(Number);
@@ -139,7 +140,7 @@ function BookingDetails({ entry, timeZone }: { entry: Extract<CalendarEntry, { k
         ) : null}
         {first.competitor.phoneNumber ? (
           <Detail term="Phone">
-            <a className="text-accent underline" href={`tel:${first.competitor.phoneNumber.replace(/[^\d+]/g, "")}`}>
+            <a className="text-accent underline" href={telHref(first.competitor.phoneNumber)}>
               {first.competitor.phoneNumber}
             </a>
           </Detail>
@@ -161,7 +162,7 @@ function BookingDetails({ entry, timeZone }: { entry: Extract<CalendarEntry, { k
       </dl>
       <ul className="space-y-3" aria-label="Appointments">
         {entry.schedules.map((slot) => {
-          // In the competition's zone, named when it is not the studio's (issue 30), whatever the grid shows.
+          // In the competition's zone, named when it is not the studio's, whatever the grid shows.
           const times = slotTimesInCompetition(slot, timeZone);
           return (
             <li key={slot.id} className="rounded border border-line bg-ivory p-3">

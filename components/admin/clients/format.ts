@@ -1,4 +1,4 @@
-// Dates on the client screens, through lib/time's formatters: a day in the SPEC §9 style ("March 7th, 2027")
+// Dates on the client screens, through lib/time's formatters: a day in the long 'MMMM Do, YYYY' style ("March 7th, 2027")
 // and an instant in the studio's zone.
 import { formatAdminInstant, formatEventDateRange } from "@/lib/time/days";
 

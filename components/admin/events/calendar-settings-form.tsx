@@ -7,7 +7,7 @@ import { Field } from "@/components/ui/field";
 import { SAVE_ERROR, SAVED, StatusMessage, useStatusAction } from "../timed-status";
 import { useHydrated } from "@/components/admin/use-hydrated";
 
-/** Auto-display and number of upcoming events for /schedule, with the SPEC §4 save indicator. */
+/** Auto-display and number of upcoming events for /schedule, with the back office's timed save status ('Changes Saved' / 'Error Saving'). */
 export function CalendarSettingsForm({ initial }: { initial: CalendarSettingsDto }) {
   const hydrated = useHydrated();
   const api = useAdminApi();

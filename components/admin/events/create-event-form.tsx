@@ -6,7 +6,7 @@ import { useHydrated } from "@/components/admin/use-hydrated";
 import { fieldErrorsFromIssues } from "@/lib/validation/field-errors";
 import { changeEventDraft, EMPTY_EVENT_DRAFT, EventFields, type EventDraft } from "./event-fields";
 
-/** The SPEC §5 new-event form; validated with the same schema as POST /api/events/create. */
+/** The new-event form (its messages are the schema's); validated with the same schema as POST /api/events/create. */
 export function CreateEventForm({ onCreated }: { onCreated(): void }) {
   const hydrated = useHydrated();
   const api = useAdminApi();

@@ -18,7 +18,7 @@ export function ManageEventsScreen({ settings: loadedSettings, canViewRunSheet, 
   const api = useAdminApi();
   const upcoming = useAdminData<EventDto[]>("/api/events/upcoming");
   const past = useAdminData<EventDto[]>("/api/events/past");
-  // A failed list shows as empty with its SPEC message; the settings form falls back to the defaults.
+  // A failed list shows as empty with its own failure message; the settings form falls back to the defaults.
   const lists = { upcoming: upcoming.data ?? (upcoming.error ? [] : null), past: past.data ?? (past.error ? [] : null) };
   const settings = loadedSettings ?? FALLBACK_SETTINGS;
   const loadErrors = [

@@ -6,6 +6,7 @@ import { SAVE_ERROR, SAVED, StatusMessage, useTimedStatus } from "../timed-statu
 import { formatWhen } from "./format";
 import { ListState } from "./list-state";
 import { useStudioZone } from "../studio-zone";
+import { telHref } from "@/lib/text/phone";
 
 type Filter = "open" | "all";
 
@@ -85,7 +86,7 @@ export function MessagesPanel() {
                 <a href={`mailto:${message.emailAddress}`} className="text-accent underline">
                   {message.emailAddress}
                 </a>
-                <a href={`tel:${message.phone.replace(/[^\d+]/g, "")}`} className="text-accent underline">
+                <a href={telHref(message.phone)} className="text-accent underline">
                   {message.phone}
                 </a>
               </p>

@@ -1,5 +1,5 @@
 "use client";
-// The public booking request (SPEC §2, §4, §5), built for a phone first: 44 px targets, a device-fitting
+// The public booking request, built for a phone first: 44 px targets, a device-fitting
 // hint for the 7-row day select, chips for the chosen days, an error summary whose items move focus to
 // their fields, a running estimate and review above the submit button, and focus moved to the thank-you card.
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from "react";
@@ -19,7 +19,7 @@ import { newIdempotencyKey, usePublicFormRequest } from "@/components/site/use-p
 import type { BookAgainPrefill } from "@/lib/clients/dto";
 
 // The zod schema is a chunk of its own, loaded when the visitor starts filling the form (or submits),
-// not evaluated while the page loads (issue 18: zod and the schema cost ~30 ms of the page's blocking time).
+// not evaluated while the page loads (zod and the schema cost ~30 ms of the page's blocking time).
 let schema: Promise<typeof import("@/lib/bookings/schema")> | undefined;
 const loadSchema = () => (schema ??= import("@/lib/bookings/schema"));
 

@@ -1,5 +1,5 @@
 "use client";
-// "My first heat on <day>" on the customer's private page (issue 23): one time per booking day in
+// "My first heat on <day>" on the customer's private page: one time per booking day in
 // the competition's zone, with an optional note; PUT /api/booking/link/<token>/heats saves the days
 // that changed and tells the studio. A day that has started is shown, not editable.
 import { useRouter } from "next/navigation";

@@ -1,4 +1,4 @@
-// Email delivery adapters (DESIGN.md "Adapters"): Resend when RESEND_API_KEY is set, else the local
+// Email delivery adapters (docs/ARCHITECTURE.md): Resend when RESEND_API_KEY is set, else the local
 // JSON outbox directory. Chosen per call, so configuration changes need no restart.
 import { localOutboxProvider } from "./local-outbox";
 import { resendProvider } from "./resend";

@@ -1,7 +1,8 @@
 // The studio's copy of a contact-form message; Reply-To is the visitor.
 import { formatInTimeZone } from "date-fns-tz";
 import { studio } from "@/lib/env";
-import { EmailDetails, EmailLayout, EmailParagraph, EmailQuote, emailColors, renderEmail, telHref } from "./layout";
+import { telHref } from "@/lib/text/phone";
+import { EmailDetails, EmailLayout, EmailParagraph, EmailQuote, emailColors, renderEmail } from "./layout";
 
 export interface ContactNotificationInput {
   fullName: string;

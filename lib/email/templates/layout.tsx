@@ -4,6 +4,7 @@
 import type { ReactElement, ReactNode } from "react";
 import { studio } from "@/lib/env";
 import { renderStaticMarkup } from "./static-markup";
+import { telHref } from "@/lib/text/phone";
 
 export const emailColors = {
   page: "#faf7f2",
@@ -17,8 +18,6 @@ export const emailColors = {
 
 const SERIF = "Georgia, 'Times New Roman', serif";
 const SANS = "-apple-system, 'Segoe UI', Helvetica, Arial, sans-serif";
-
-export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 
 function siteHost(): string {
   try {

@@ -3,11 +3,12 @@
 // how long a link works: a mistyped or revoked link never worked, or no longer does.
 import type { Metadata } from "next";
 import { studio } from "@/lib/env";
+import { telHref } from "@/lib/text/phone";
 
 export const metadata: Metadata = { title: "This link does not work", robots: { index: false, follow: false } };
 
 export default function BookingLinkNotFound() {
-  const tel = `tel:${studio.phone.replace(/[^\d+]/g, "")}`;
+  const tel = telHref(studio.phone);
   return (
     <div className="mx-auto max-w-2xl px-5 py-14">
       <h1 className="font-serif text-title font-semibold">This link does not work</h1>

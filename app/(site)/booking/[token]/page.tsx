@@ -1,4 +1,5 @@
-// The customer's private page for one booking request (DESIGN "Private links"): server-rendered per
+// The customer's private page for one booking request (private links are
+// credentials, docs/SECURITY.md): server-rendered per
 // request, never cached or indexed, linked only from the customer's own emails. Every bad link —
 // malformed, unknown, revoked, expired — renders the same 404 (not-found.tsx beside this file).
 import type { Metadata } from "next";
@@ -22,6 +23,7 @@ import { localDay, studioToday } from "@/lib/time";
 import { cancellationRefundNotice } from "@/lib/payments/deposit";
 import { confirmCheckoutReturn, depositSummary, getDepositSettings } from "@/lib/payments";
 import { bookAgainRef } from "@/lib/clients/book-again";
+import { telHref } from "@/lib/text/phone";
 
 export const dynamic = "force-dynamic";
 
@@ -42,7 +44,7 @@ const STATUS: Record<BookingStatus | "changed", { heading: string; label: string
 };
 
 function StudioContact() {
-  const tel = `tel:${studio.phone.replace(/[^\d+]/g, "")}`;
+  const tel = telHref(studio.phone);
   return (
     <section aria-labelledby="studio-contact-heading" className="rounded-card bg-sand p-6">
       <h2 id="studio-contact-heading" className="font-serif text-xl font-semibold">

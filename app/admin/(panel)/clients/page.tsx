@@ -9,7 +9,7 @@ import { getClientSettings } from "@/lib/clients/erase";
 
 export const metadata = adminMetadata("/admin/clients");
 
-// Clients (issue 35): every dancer the studio knows, by last name; a GET form searches, so the
+// Clients: every dancer the studio knows, by last name; a GET form searches, so the
 // search and page stay in the address and the screen needs no client script.
 export default async function ClientsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requireAdminPage("/admin/clients");

@@ -30,7 +30,7 @@ function paymentsLine(deposit: ClientCardDto["bookings"][number]["deposit"]): st
   return parts.join(" · ");
 }
 
-// A client's card (issue 35): contact, guardian, every booking with its payments, the styling notes.
+// A client's card: contact, guardian, every booking with its payments, the styling notes.
 export default async function ClientCardPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   await requireAdminPage(`/admin/clients/${id}`);
