@@ -13,10 +13,13 @@ export const metadata: Metadata = {
 export const viewport: Viewport = { themeColor: "#faf7f2", width: "device-width", initialScale: 1 };
 
 // The web fonts load once the first screen has been painted, in local fonts of the same widths until
-// then (app/font-hold.ts).
+// then (app/font-hold.ts). data-scroll-behavior="smooth" tells Next that globals.css scrolls <html> smoothly, so
+// its scroll on a route change runs without it: otherwise its "scroll to the top" is an animation that has not
+// moved yet when it checks where the new page is, and it scrolls the page's first element to the top instead
+// (a screen opened below the header and the main padding).
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en" className={`${sans.variable} ${serif.variable} ${serifItalic.variable} ${HOLD_FONTS_CLASS}`} suppressHydrationWarning>
+    <html lang="en" data-scroll-behavior="smooth" className={`${sans.variable} ${serif.variable} ${serifItalic.variable} ${HOLD_FONTS_CLASS}`} suppressHydrationWarning>
       <head>
         <style dangerouslySetInnerHTML={{ __html: HOLD_FONTS_CSS }} />
         <noscript>

@@ -26,6 +26,11 @@ describe("serverEnv: one validated configuration with docs/CONFIGURATION.md's de
     expect(serverEnv({ DATABASE_POOL_MAX: "", STUDIO_TIMEZONE: " ", HCAPTCHA_VERIFY_URL: "" })).toMatchObject({ DATABASE_POOL_MAX: 10, STUDIO_TIMEZONE: "America/New_York" });
   });
 
+  it("the seed's variables are validated with the rest (a SEED_DEMO that is not true/false is named)", () => {
+    expect(serverEnv({ SEED_ADMIN_EMAIL: " owner@studio.example ", SEED_DEMO: "true" })).toMatchObject({ SEED_ADMIN_EMAIL: "owner@studio.example", SEED_DEMO: true });
+    expect(() => serverEnv({ SEED_DEMO: "yes" })).toThrow(/SEED_DEMO must be "true" or "false"/);
+  });
+
   it("numbers, lists and flags are parsed", () => {
     expect(serverEnv({ DATABASE_POOL_MAX: "4", HCAPTCHA_ALLOWED_HOSTNAMES: "a.example, b.example", ALLOW_DEV_CAPTCHA: "true" })).toMatchObject({
       DATABASE_POOL_MAX: 4,

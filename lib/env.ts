@@ -37,6 +37,11 @@ const envSchema = z.object({
     GALLERY_UPLOAD_RATE_LIMIT: wholeNumber(60, 1, 100_000),
     CRON_SECRET: optionalText,
 
+    /** Read by the seed (npm run db:seed) only: the first administrator, and demo content in production. */
+    SEED_ADMIN_EMAIL: optionalText,
+    SEED_ADMIN_PASSWORD: optionalText,
+    SEED_DEMO: flag,
+
     STUDIO_NAME: z.preprocess(blankToUndefined, z.string().default("Velvet & Pins Styling Studio")),
     STUDIO_PHONE: z.preprocess(blankToUndefined, z.string().default("(555) 010-2026")),
     STUDIO_EMAIL: z.preprocess(blankToUndefined, z.email({ message: "must be an email address" }).default("studio@example.com")),

@@ -7,6 +7,7 @@ import type { PrismaClient, Service, User } from "../lib/generated/prisma/client
 import type { DanceLevel, Permission, ServiceCategory } from "../lib/generated/prisma/enums";
 import { randomBytes } from "node:crypto";
 import { hashPassword } from "../lib/auth/password";
+import { serverEnv } from "../lib/env";
 import { defaultTimeZoneForState, studioTimeZone, studioToday } from "../lib/time";
 import { getStorage } from "../lib/storage";
 import { recountBookingSlots } from "../lib/bookings/slot-recount";
@@ -17,15 +18,19 @@ export const DEV_ADMIN_EMAIL = "admin@example.com";
 export const DEV_ADMIN_PASSWORD = "studio-admin-2026";
 const DEMO_STAFF_PASSWORD = "studio-staff-2026";
 
+/** What the seed does; each option left out comes from the configuration (lib/env: NODE_ENV, SEED_*). */
 export interface SeedOptions {
   production?: boolean;
   demo?: boolean;
+  /** The first administrator (SEED_ADMIN_EMAIL, SEED_ADMIN_PASSWORD); required in production. */
+  admin?: { email?: string; password?: string };
   log?: (line: string) => void;
 }
 
-function adminCredentials(production: boolean): { email: string; password: string } {
-  const email = process.env.SEED_ADMIN_EMAIL;
-  const password = process.env.SEED_ADMIN_PASSWORD;
+function adminCredentials(production: boolean, given: SeedOptions["admin"]): { email: string; password: string } {
+  const env = serverEnv();
+  const email = given ? given.email : env.SEED_ADMIN_EMAIL;
+  const password = given ? given.password : env.SEED_ADMIN_PASSWORD;
   if (production && (!email || !password)) {
     throw new Error("SEED_ADMIN_EMAIL and SEED_ADMIN_PASSWORD must be set in production (no default credentials).");
   }
@@ -46,11 +51,12 @@ export async function seed(prisma: PrismaClient, options: SeedOptions = {}): Pro
 }
 
 async function seedContent(prisma: PrismaClient, options: SeedOptions): Promise<{ demo: boolean }> {
-  const production = options.production ?? process.env.NODE_ENV === "production";
-  const demo = options.demo ?? (!production || process.env.SEED_DEMO === "true");
+  const env = serverEnv();
+  const production = options.production ?? env.NODE_ENV === "production";
+  const demo = options.demo ?? (!production || env.SEED_DEMO);
   const log = options.log ?? (() => undefined);
 
-  const admin = adminCredentials(production);
+  const admin = adminCredentials(production, options.admin);
   const existingAdmin = await prisma.user.findUnique({ where: { email: admin.email } });
   if (!existingAdmin) {
     await prisma.user.create({

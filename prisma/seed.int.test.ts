@@ -41,3 +41,16 @@ describe("SEED_DEMO in production creates no demo staff with a known password", 
     expect(await verifyPassword(user.passwordHash, KNOWN_STAFF_PASSWORD)).toBe(true);
   });
 });
+
+describe("the seed's configuration comes from its caller or lib/env, never straight from process.env", () => {
+  it("the administrator passed by the entry point is created, whatever SEED_ADMIN_EMAIL says", async () => {
+    await seed(testPrisma(), { production: true, demo: false, admin: { email: "Given@Studio.example", password: "a-given-strong-password" } });
+    const admin = await testPrisma().user.findUniqueOrThrow({ where: { email: "given@studio.example" } });
+    expect(await verifyPassword(admin.passwordHash, "a-given-strong-password")).toBe(true);
+    expect(await testPrisma().user.count({ where: { email: "owner@studio.example" } })).toBe(0);
+  });
+
+  it("a production seed given no administrator stops with the documented message", async () => {
+    await expect(seed(testPrisma(), { production: true, demo: false, admin: {} })).rejects.toThrow(/SEED_ADMIN_EMAIL and SEED_ADMIN_PASSWORD must be set/);
+  });
+});

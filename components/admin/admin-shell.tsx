@@ -39,9 +39,10 @@ export function AdminShell({ user, nav, showGroupHeaders, csrfToken, expiresAt, 
   }, [pathname, bodyClasses]);
 
   // Every navigation scrolls to the top — a navigation, not a router.refresh() that re-renders
-  // the layout (Edit Booking refreshes after sending and keeps its place beside the buttons).
+  // the layout (Edit Booking refreshes after sending and keeps its place beside the buttons). At once, not
+  // with the page's smooth scrolling: an animation still running would race Next's own route scroll.
   useEffect(() => {
-    window.scrollTo(0, 0);
+    window.scrollTo({ top: 0, left: 0, behavior: "instant" });
     setMenuOpen(false);
   }, [pathname]);
 

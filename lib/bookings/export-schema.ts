@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DATE_RE } from "@/lib/time";
+import { DATE_RE } from "@/lib/time/browser";
 
 const day = z.string().regex(DATE_RE, "Use a date like 2026-12-04");
 

@@ -1,6 +1,6 @@
 // The bookings domain's server entry: one module per use case, re-exported here.
 import "server-only";
-export { getBooking, getBookingFor, getBookingForDesk, loadBooking, withEmailBounces } from "./read";
+export { getBooking, getBookingFor, getBookingForDesk, loadBooking, loadBookingOfSlot, withEmailBounces } from "./read";
 export { createBooking, newRowId } from "./create";
 export { listBookings, listBookingsForAdmin, type BookingList } from "./lists";
 export { CANCELLED_IS_READ_ONLY, updateBooking } from "./update";

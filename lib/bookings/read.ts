@@ -18,6 +18,13 @@ export async function loadBooking(id: string, db: Prisma.TransactionClient | typ
   return row as BookingRow;
 }
 
+/** The live booking that holds slot `scheduleId` (My Calendar's drag names the slot only). */
+export async function loadBookingOfSlot(scheduleId: string): Promise<BookingRow> {
+  const row = await prisma.booking.findFirst({ where: { deletedAt: null, schedules: { some: { id: scheduleId } } }, include: bookingInclude });
+  if (!row) throw new NotFoundError("This appointment no longer exists.");
+  return row as BookingRow;
+}
+
 export async function getBooking(id: string): Promise<BookingDto> {
   const [row, readyBefore] = await Promise.all([loadBooking(id), getReadyBeforeHeatMinutes()]);
   return toBookingDto(row, readyBefore);

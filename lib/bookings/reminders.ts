@@ -49,12 +49,13 @@ const reminderKeyPrefix = (bookingId: string) => `${REMINDER_KIND}/${bookingId}/
 
 /**
  * Drops the booking's unsent reminders and plans them again from its current slots. Call inside the
- * transaction that changed the booking (it holds the booking's advisory lock).
+ * transaction that changed the booking (it holds the booking's advisory lock). `saved`: the booking as
+ * the caller just read it inside `tx`, after its changes (so it is not read again).
  */
-export async function replanBookingReminders(tx: Prisma.TransactionClient, bookingId: string, now = new Date()): Promise<PlannedReminder[]> {
+export async function replanBookingReminders(tx: Prisma.TransactionClient, bookingId: string, now = new Date(), saved?: BookingRow): Promise<PlannedReminder[]> {
   // Only rows nobody has claimed: a row being sent or sent stays, and its day is not planned again.
   await tx.emailMessage.deleteMany({ where: { kind: REMINDER_KIND, idempotencyKey: { startsWith: reminderKeyPrefix(bookingId) }, status: "pending", attempts: 0 } });
-  const row = (await tx.booking.findFirst({ where: { id: bookingId, deletedAt: null }, include: bookingInclude })) as BookingRow | null;
+  const row = saved ?? ((await tx.booking.findFirst({ where: { id: bookingId, deletedAt: null }, include: bookingInclude })) as BookingRow | null);
   if (!row || bookingStatus(row) !== "confirmed") return [];
   // A restored booking: the reminders dropped when it was cancelled are planned afresh.
   await tx.emailMessage.deleteMany({ where: { kind: REMINDER_KIND, idempotencyKey: { startsWith: reminderKeyPrefix(bookingId) }, status: "dropped" } });

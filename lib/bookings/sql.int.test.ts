@@ -3,6 +3,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { resetDatabase, testPrisma } from "@/tests/support/db";
+import { enqueueEmail, outboxRow } from "@/lib/email/outbox";
 import { insertBooking, readCatalogue, type NewBooking } from "./sql";
 
 const db = () => testPrisma();
@@ -50,7 +51,7 @@ describe("insertBooking (one statement: booking, days, link, outbox, and the cal
     at,
     days: [{ id: `${id}-d1`, position: 0, date: "2027-03-05", serviceId: hairId, serviceTitle: "Hair & Makeup", danceStyles: ["night-club", "latin"], additionalServiceIds: [], additionalServiceTitles: [] }],
     link: { id: `${id}-l`, tokenHash: `hash-${id}`, expiresAt: new Date("2027-04-06T05:00:00Z") },
-    outbox: [{ id: `${id}-e`, kind: "booking-receipt", idempotencyKey: `booking-receipt/${id}`, to: "mia@example.org", replyTo: null, subject: "Received", html: "<p>Hi</p>", text: "Hi", attachments: [] }],
+    outbox: [{ id: `${id}-e`, kind: "booking-receipt", idempotencyKey: `booking-receipt/${id}`, to: "mia@example.org", replyTo: null, subject: "Received", html: "<p>Hi</p>", text: "Hi", attachments: [], notAfter: null }],
   });
 
   it("stores every row with the enums' database labels and commits the extra CTE with them", async () => {
@@ -69,5 +70,28 @@ describe("insertBooking (one statement: booking, days, link, outbox, and the cal
     const again = { ...booking("b3"), link: { ...booking("b3").link, id: "b2-l" } };
     await expect(insertBooking(again, null)).rejects.toMatchObject({ code: "23505" });
     expect(await db().booking.findUnique({ where: { id: "b3" } })).toBeNull();
+  });
+
+  it("stores an email exactly as enqueueEmail does (one mapping, outboxRow: schedule and deadline included)", async () => {
+    const input = (entityId: string) => ({
+      kind: "booking-reminder",
+      entityId,
+      bookingId: "b4",
+      to: "mia@example.org",
+      replyTo: "studio@example.org",
+      subject: "Your day\r\nis near",
+      html: "<p>Soon</p>",
+      text: "Soon",
+      attachments: [{ filename: "day.ics", content: "QkVHSU4=", contentType: "text/calendar" }],
+      dueAt: new Date("2027-03-04T14:00:00.000Z"),
+      notAfter: new Date("2027-03-05T05:00:00.000Z"),
+    });
+    await insertBooking({ ...booking("b4"), outbox: [{ id: "b4-e", ...outboxRow(input("in-statement")) }] }, null);
+    const { id } = await enqueueEmail(input("enqueued"));
+    const columns = ({ id: _id, idempotencyKey: _key, createdAt: _c, updatedAt: _u, ...rest }: Record<string, unknown>) => rest;
+    const inStatement = columns(await db().emailMessage.findUniqueOrThrow({ where: { id: "b4-e" } }));
+    const enqueued = columns(await db().emailMessage.findUniqueOrThrow({ where: { id } }));
+    expect(inStatement).toEqual(enqueued);
+    expect(inStatement).toMatchObject({ subject: "Your day is near", nextAttemptAt: new Date("2027-03-04T14:00:00.000Z"), notAfter: new Date("2027-03-05T05:00:00.000Z") });
   });
 });

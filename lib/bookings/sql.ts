@@ -53,7 +53,8 @@ export interface NewBooking
   at: Date;
   days: { id: string; position: number; date: string; serviceId: string | null; serviceTitle: string; danceStyles: string[]; additionalServiceIds: string[]; additionalServiceTitles: string[] }[];
   link: { id: string; tokenHash: string; expiresAt: Date };
-  outbox: { id: string; kind: string; idempotencyKey: string; to: string; replyTo: string | null; subject: string; html: string; text: string; attachments: unknown }[];
+  /** Rows as lib/email's outboxRow maps them. */
+  outbox: { id: string; kind: string; idempotencyKey: string; to: string; replyTo: string | null; subject: string; html: string; text: string; attachments: unknown; nextAttemptAt?: Date; notAfter: Date | null }[];
 }
 
 /**
@@ -85,9 +86,9 @@ export async function insertBooking(b: NewBooking, alsoCommit: Prisma.Sql | null
       SELECT ${b.link.id}, b."id", ${b.link.tokenHash}, ${b.link.expiresAt}, ${b.at} FROM b
     ), e AS (
       INSERT INTO "EmailMessage" ("id", "kind", "idempotencyKey", "to", "replyTo", "subject", "html", "text", "attachments", "notAfter", "bookingId", "nextAttemptAt", "createdAt", "updatedAt")
-      SELECT x."id", x."kind", x."idempotencyKey", x."to", x."replyTo", x."subject", x."html", x."text", x."attachments", NULL, b."id", ${b.at}, ${b.at}, ${b.at}
+      SELECT x."id", x."kind", x."idempotencyKey", x."to", x."replyTo", x."subject", x."html", x."text", x."attachments", x."notAfter", b."id", COALESCE(x."nextAttemptAt", ${b.at}), ${b.at}, ${b.at}
       FROM b, jsonb_to_recordset(${JSON.stringify(b.outbox)}::jsonb) AS x("id" text, "kind" text, "idempotencyKey" text, "to" text, "replyTo" text,
-        "subject" text, "html" text, "text" text, "attachments" jsonb)
+        "subject" text, "html" text, "text" text, "attachments" jsonb, "notAfter" timestamptz, "nextAttemptAt" timestamptz)
       ON CONFLICT ("idempotencyKey") DO NOTHING
     )${alsoCommit ? Prisma.sql`, i AS (
       ${alsoCommit}

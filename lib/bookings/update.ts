@@ -10,6 +10,7 @@ import { revokeBookingLinks } from "./access-links";
 import { relinkBookingAfterEmailChange } from "@/lib/clients/relink";
 import type { Actor } from "@/lib/clients/dto";
 import type { BookingUpdate } from "./admin-schema";
+import type { BookingRow } from "./dto";
 import { loadBooking, TX_OPTIONS } from "./read";
 import { replanBookingReminders } from "./reminders";
 import { loadListedServices } from "./slot-recount";
@@ -30,9 +31,13 @@ const fmt = (d: Date, zone: string) => `${new Intl.DateTimeFormat("en-US", { tim
 
 export const CANCELLED_IS_READ_ONLY = "This booking is cancelled. Restore it before changing it.";
 
-/** `actor`: the staff member saving (named in the client audit when a new address moves the booking to another client). */
-export async function updateBooking(id: string, update: BookingUpdate, now = new Date(), actor: Actor | null = null): Promise<void> {
-  const existing = await loadBooking(id);
+/**
+ * `actor`: the staff member saving (named in the client audit when a new address moves the booking to another client).
+ * `loaded`: the booking as the caller already read it (My Calendar's drag), so it is not read again.
+ * Returns the booking as saved (read once inside the transaction, the same row the reminders are planned from).
+ */
+export async function updateBooking(id: string, update: BookingUpdate, now = new Date(), actor: Actor | null = null, loaded?: BookingRow): Promise<BookingRow> {
+  const existing = loaded ?? (await loadBooking(id));
   if (existing.cancelledAt) throw new ConflictError(CANCELLED_IS_READ_ONLY);
   if (update.dayDetails.length !== existing.days.length) throw new ValidationError("dayDetails must list every day of the booking.", { dayDetails: "Day count mismatch" });
 
@@ -76,7 +81,7 @@ export async function updateBooking(id: string, update: BookingUpdate, now = new
     }
   }
 
-  await prisma.$transaction(async (tx) => {
+  return prisma.$transaction(async (tx) => {
     // Serialise every save that involves the same staff member, so a clash check and its write
     // cannot interleave with another booking's (two clashing saves → exactly one wins).
     for (const userId of userIds) await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`staff:${userId}`}))`;
@@ -119,7 +124,9 @@ export async function updateBooking(id: string, update: BookingUpdate, now = new
     });
     // The client is the dancer's name and email together: the booking follows its new key.
     if (newAddress) await relinkBookingAfterEmailChange(tx, id, actor, now);
-    await replanBookingReminders(tx, id, now);
+    const saved = await loadBooking(id, tx);
+    await replanBookingReminders(tx, id, now, saved);
+    return saved;
   }, TX_OPTIONS);
 }
 

@@ -1,5 +1,6 @@
 // Moving one slot (drag-and-drop / "Change time") through the same rules as Edit Booking.
-import { beforeEach, describe, expect, it } from "vitest";
+import pg from "pg";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { createBooking, getBooking, queueBookingConfirmation, updateBooking } from "@/lib/bookings";
 import { zonedToUtc } from "@/lib/time";
 import { iso } from "@/tests/support/days";
@@ -28,6 +29,26 @@ beforeEach(async () => {
 });
 
 describe("rescheduleSlot", () => {
+  it("reads the booking once before the save and once inside it (not again for each step)", async () => {
+    const mia = await bookedAt("Mia", "07:30", "08:15");
+    await queueBookingConfirmation(mia.bookingId);
+    // Every statement Prisma sends goes through pg's Client#query; a whole-booking read selects all its columns.
+    const query = vi.spyOn(pg.Client.prototype, "query");
+    let texts: string[];
+    try {
+      const moved = await rescheduleSlot(mia.slotId, { start: zonedToUtc(DAY, "10:00"), end: zonedToUtc(DAY, "11:00") });
+      expect(moved.confirmationOutdated).toBe(true);
+    } finally {
+      texts = query.mock.calls.map(([q]) => (typeof q === "string" ? q : (q as { text: string }).text));
+      query.mockRestore();
+    }
+    const bookingReads = texts.filter((t) => /^SELECT .*"public"\."Booking"\."danceLevel"::text.* FROM "public"\."Booking"/s.test(t));
+    const dayReads = texts.filter((t) => /^SELECT .* FROM "public"\."BookingDay"/s.test(t));
+    expect(bookingReads).toHaveLength(2);
+    expect(dayReads).toHaveLength(2);
+    expect((await getBooking(mia.bookingId)).dayDetails[0].schedules[0]).toMatchObject({ startTime: "10:00", endTime: "11:00" });
+  });
+
   it("moves a slot to a free time, keeps the rest of the booking, bumps SEQUENCE and marks the sent confirmation out of date", async () => {
     const mia = await bookedAt("Mia", "07:30", "08:15");
     await queueBookingConfirmation(mia.bookingId);

@@ -43,7 +43,11 @@ export function backoffMs(attempts: number): number {
   return Math.min(BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1), BACKOFF_CAP_MS);
 }
 
-/** The stored columns of an email (also used by createBooking's single-statement insert). */
+/**
+ * The stored columns of an email: the one mapping from EnqueueEmailInput to an EmailMessage row, used by
+ * enqueueEmail and by createBooking's single-statement insert. `nextAttemptAt` is left out (the column's
+ * default, now) unless the email is scheduled.
+ */
 export function outboxRow(input: EnqueueEmailInput) {
   return {
     kind: input.kind,
@@ -53,7 +57,9 @@ export function outboxRow(input: EnqueueEmailInput) {
     subject: input.subject.replace(/[\r\n]+/g, " "),
     html: input.html,
     text: input.text,
-    attachments: input.attachments ?? [],
+    attachments: (input.attachments ?? []) as unknown as Prisma.InputJsonValue,
+    ...(input.dueAt ? { nextAttemptAt: input.dueAt } : {}),
+    notAfter: input.notAfter ?? null,
     bookingId: input.bookingId ?? null,
   };
 }
@@ -64,28 +70,11 @@ export function outboxRow(input: EnqueueEmailInput) {
  */
 export async function enqueueEmail(input: EnqueueEmailInput, tx?: Db): Promise<{ id: string; created: boolean }> {
   const db: Db = tx ?? prisma;
-  const idempotencyKey = emailIdempotencyKey(input.kind, input.entityId);
+  const row = outboxRow(input);
   // ON CONFLICT DO NOTHING: a duplicate neither throws nor aborts the caller's transaction.
-  const { count } = await db.emailMessage.createMany({
-    data: [
-      {
-        kind: input.kind,
-        idempotencyKey,
-        to: input.to,
-        replyTo: input.replyTo ?? null,
-        subject: input.subject.replace(/[\r\n]+/g, " "),
-        html: input.html,
-        text: input.text,
-        attachments: (input.attachments ?? []) as unknown as Prisma.InputJsonValue,
-        ...(input.dueAt ? { nextAttemptAt: input.dueAt } : {}),
-        notAfter: input.notAfter ?? null,
-        bookingId: input.bookingId ?? null,
-      },
-    ],
-    skipDuplicates: true,
-  });
-  const row = await db.emailMessage.findUniqueOrThrow({ where: { idempotencyKey }, select: { id: true } });
-  return { id: row.id, created: count === 1 };
+  const { count } = await db.emailMessage.createMany({ data: [row], skipDuplicates: true });
+  const stored = await db.emailMessage.findUniqueOrThrow({ where: { idempotencyKey: row.idempotencyKey }, select: { id: true } });
+  return { id: stored.id, created: count === 1 };
 }
 
 /**

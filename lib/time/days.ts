@@ -59,9 +59,9 @@ export function formatEventDateRange(start: string, end: string): string {
 
 /**
  * A moment for staff screens (recorded, sent, last used) in words: "Nov 24, 2026, 11:32 PM", in `timeZone`
- * (the studio's: client components get it from useStudioZone), or the browser's zone when none is given.
+ * (the studio's: client components get it from useStudioZone; never the viewer's browser zone).
  * Tables write moments as "11-24-2026 11:32 PM" through formatAdminDateTime (./zoned).
  */
-export function formatAdminInstant(value: string | Date, timeZone?: string): string {
+export function formatAdminInstant(value: string | Date, timeZone: string): string {
   return new Intl.DateTimeFormat("en-US", { timeZone, dateStyle: "medium", timeStyle: "short" }).format(typeof value === "string" ? new Date(value) : value);
 }

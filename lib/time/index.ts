@@ -4,14 +4,14 @@
 // - Instants are stored in UTC and entered/shown in the competition's zone (Event.timeZone), named when it is not
 //   the studio's (STUDIO_TIMEZONE): zonedToUtc / utcToZonedParts, and the formatters of ./zoned.
 // - localDay gives date-fns `format` (which formats in the viewer's zone) a Date on the same calendar day.
-// Pure functions, safe for client components; the studio zone is read from lib/env only when no zone is passed.
+// This is the server entry (route handlers, server components, emails, scripts): the studio zone defaults to
+// STUDIO_TIMEZONE, read from lib/env. Client components import ./browser instead, which reads no configuration
+// and takes every zone as an argument (lib/time/browser-safe.test.ts keeps lib/env off the client path).
 import { fromZonedTime } from "date-fns-tz";
 import { studio } from "@/lib/env";
 import { zonedParts } from "./zoned";
 
-// Calendar-day helpers live in ./days (client components import them from there, without date-fns-tz).
-export * from "./days";
-export * from "./zoned";
+export * from "./browser";
 
 export const studioTimeZone = () => studio.timeZone;
 

@@ -2,7 +2,7 @@
 import { format } from "date-fns";
 import { DANCE_LEVEL_LABELS, DANCE_STYLE_LABELS, type DanceLevelName, type DanceStyleName } from "@/lib/bookings/constants";
 import type { BookingWithBounce } from "@/lib/bookings/dto";
-import { localDay } from "@/lib/time";
+import { localDay } from "@/lib/time/browser";
 import { displayText } from "@/lib/text/display-text";
 import { useStudioZone } from "../studio-zone";
 import { formatAdminDateTime } from "@/lib/time/zoned";

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useState } from "react";
 import { format } from "date-fns";
 import type { BookingWithBounce } from "@/lib/bookings/dto";
-import { localDay } from "@/lib/time";
+import { localDay } from "@/lib/time/browser";
 import { displayText } from "@/lib/text/display-text";
 import { MONEY_STATE_LABELS } from "@/lib/payments/money-status";
 import { adminPageFetcher, useAdminData } from "../admin-api";

@@ -12,7 +12,7 @@ import { planHeatDay, type HeatPlanContext, type PlanSlotInput } from "@/lib/boo
 import { isCompleteSchedule, serviceKey, type Slot } from "@/lib/bookings/slots";
 import { wallLengthMinutes } from "@/lib/bookings/slot-checks";
 import { clockIn, formatTimeIn, formatWallTimeIn, zonedParts } from "@/lib/time/zoned";
-import { localDay } from "@/lib/time";
+import { localDay } from "@/lib/time/browser";
 import { displayText } from "@/lib/text/display-text";
 import type { StaffDto } from "@/lib/users/dto";
 import { Field } from "@/components/ui/field";

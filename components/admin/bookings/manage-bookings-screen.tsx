@@ -3,7 +3,7 @@
 // kept in the address (?q=&competition=&deposit=) so a link from the admin home opens them.
 import { useEffect, useState } from "react";
 import type { EventDto } from "@/lib/events/dto";
-import { formatAdminDate } from "@/lib/time";
+import { formatAdminDate } from "@/lib/time/browser";
 import { Field, SelectField } from "@/components/ui/field";
 import { BookingsTable, type BookingFilter } from "./bookings-table";
 import { MONEY_FILTER_STATES, MONEY_STATE_LABELS } from "@/lib/payments/money-status";

@@ -3,7 +3,7 @@
 // request per date), as the busy list per date and the busy slots per staff member.
 import { useMemo } from "react";
 import type { StaffDayScheduleDto, StaffDaySlotDto } from "@/lib/bookings/dto";
-import { DATE_RE } from "@/lib/time";
+import { DATE_RE } from "@/lib/time/browser";
 import { adminFetcher, useAdminData } from "../admin-api";
 
 const PREFIX = "/api/booking/staff-schedule?date=";

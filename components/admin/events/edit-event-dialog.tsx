@@ -7,7 +7,7 @@ import { useState } from "react";
 import { format } from "date-fns";
 import type { BookingOutsideDatesDto, EventDto } from "@/lib/events/dto";
 import { updateEventSchema } from "@/lib/events/schema";
-import { localDay } from "@/lib/time";
+import { localDay } from "@/lib/time/browser";
 import { fieldErrorsFromIssues } from "@/lib/validation/field-errors";
 import { useHydrated } from "@/components/admin/use-hydrated";
 import { ApiError, useAdminApi } from "../admin-api";

@@ -1,7 +1,7 @@
 "use client";
 import Link from "next/link";
 import { AdminTable, Cell } from "@/components/admin/admin-table";
-import { formatAdminDate } from "@/lib/time";
+import { formatAdminDate } from "@/lib/time/browser";
 import type { EventDto } from "@/lib/events/dto";
 import { EVENT_TIME_ZONE_IDS, EVENT_TIME_ZONES, timeZoneLabel } from "@/lib/time/zoned";
 

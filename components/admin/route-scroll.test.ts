@@ -1,0 +1,47 @@
+// A sidebar link opened Manage Events 93 px down (the header and the main padding): globals.css scrolls
+// <html> smoothly, and without data-scroll-behavior="smooth" on <html> Next runs its route-change scroll with
+// the smooth behaviour on. Its `scrollTop = 0` then only starts an animation, its next check still finds the
+// new page above the viewport, and it calls scrollIntoView() on the page's first element.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { disableSmoothScrollDuringRouteTransition } from "next/dist/shared/lib/router/utils/disable-smooth-scroll";
+
+const font = (name: string) => ({ variable: `font-${name}`, className: name, style: { fontFamily: `"${name}"` } });
+vi.mock("@/app/fonts", () => ({ sans: font("sans"), serif: font("serif"), serifItalic: font("serif-italic") }));
+
+const root = path.resolve(import.meta.dirname, "..", "..");
+
+/** The attributes of the <html> element the root layout renders. */
+async function htmlAttributes(): Promise<Record<string, string>> {
+  const { default: RootLayout } = await import("@/app/layout");
+  const markup = renderToStaticMarkup(createElement(RootLayout, null, null));
+  const tag = /<html\b([^>]*)>/.exec(markup)?.[1] ?? "";
+  return Object.fromEntries([...tag.matchAll(/([\w-]+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("a route change scrolls without the page's smooth scrolling", () => {
+  it("globals.css scrolls <html> smoothly (the reason the root layout must say so)", () => {
+    expect(readFileSync(path.join(root, "app", "globals.css"), "utf8")).toMatch(/html\s*{\s*scroll-behavior:\s*smooth;/);
+  });
+
+  it("Next's route-change scroll runs with scroll-behavior auto on the root layout's <html>", async () => {
+    const attributes = await htmlAttributes();
+    const dataset = attributes["data-scroll-behavior"] ? { scrollBehavior: attributes["data-scroll-behavior"] } : {};
+    const documentElement = { dataset, style: { scrollBehavior: "" }, getClientRects: () => [] };
+    vi.stubGlobal("document", { documentElement });
+    vi.stubGlobal("getComputedStyle", () => ({ scrollBehavior: "smooth" }));
+    let during = "";
+    disableSmoothScrollDuringRouteTransition(() => {
+      during = documentElement.style.scrollBehavior;
+    });
+    expect(during).toBe("auto");
+    expect(documentElement.style.scrollBehavior).toBe("");
+  });
+});

@@ -1,0 +1,74 @@
+// The browser entry of lib/time reads no configuration: in a browser lib/env sees no STUDIO_TIMEZONE and
+// would answer with the default zone, so a client component that reached it would silently show New York.
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+const root = path.resolve(import.meta.dirname, "..", "..");
+const ENV = path.join(root, "lib", "env.ts");
+const SERVER_ENTRY = path.join(root, "lib", "time", "index.ts");
+
+function walk(dir: string, out: string[] = []): string[] {
+  for (const name of readdirSync(dir)) {
+    if (name === "node_modules" || name === "generated" || name.startsWith(".")) continue;
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) walk(full, out);
+    else if (/\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name)) out.push(full);
+  }
+  return out;
+}
+
+function resolveImport(from: string, specifier: string): string | null {
+  const base = specifier.startsWith("@/") ? path.join(root, specifier.slice(2)) : specifier.startsWith(".") ? path.resolve(path.dirname(from), specifier) : null;
+  if (!base) return null;
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, "index.ts"), path.join(base, "index.tsx")]) {
+    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+  }
+  return null;
+}
+
+/** Imports that reach the bundle: static and re-exports (anywhere in the file, not only at a line's start) and import(); `import type` is erased. */
+const VALUE_IMPORT = /\b(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?["']([^"']+)["']|\bimport\(\s*["']([^"']+)["']\s*\)/g;
+function valueImports(file: string, source = readFileSync(file, "utf8")): string[] {
+  return [...source.matchAll(VALUE_IMPORT)].map((m) => resolveImport(file, m[1] ?? m[2])).filter((t): t is string => t !== null);
+}
+
+/** Every module reachable from `entries`, each with the chain that first reached it. */
+function reach(entries: string[]): Map<string, string[]> {
+  const chains = new Map<string, string[]>(entries.map((e) => [e, [e]]));
+  const queue = [...entries];
+  while (queue.length) {
+    const file = queue.shift()!;
+    for (const target of valueImports(file)) {
+      if (chains.has(target)) continue;
+      chains.set(target, [...chains.get(file)!, target]);
+      queue.push(target);
+    }
+  }
+  return chains;
+}
+
+const shown = (chain: string[] | undefined) => chain?.map((f) => path.relative(root, f)).join(" → ");
+
+describe("lib/time's browser entry", () => {
+  it("the import reader sees re-exports, imports after code and dynamic imports, and skips type-only imports", () => {
+    const from = path.join(root, "lib", "time", "x.ts");
+    const source = 'import type { ServerEnv } from "@/lib/env";\nexport * from "./days";\nconst x = 1; import { studio } from "@/lib/env";\nconst later = () => import("./zoned");';
+    expect(valueImports(from, source).map((f) => path.relative(root, f))).toEqual(["lib/time/days.ts", "lib/env.ts", "lib/time/zoned.ts"]);
+  });
+
+  it("does not pull lib/env (nor the server entry that reads the studio zone from it)", () => {
+    const reached = reach([path.join(root, "lib", "time", "browser.ts")]);
+    expect(shown(reached.get(ENV))).toBeUndefined();
+    expect(shown(reached.get(SERVER_ENTRY))).toBeUndefined();
+  });
+
+  it("no client component reaches lib/env: they take the studio zone from useStudioZone or a prop", () => {
+    const files = [...walk(path.join(root, "app")), ...walk(path.join(root, "components")), ...walk(path.join(root, "lib"))];
+    const clients = files.filter((f) => /^\s*["']use client["']/.test(readFileSync(f, "utf8")));
+    expect(clients.length).toBeGreaterThan(20);
+    const reached = reach(clients);
+    expect(shown(reached.get(ENV))).toBeUndefined();
+    expect(shown(reached.get(SERVER_ENTRY))).toBeUndefined();
+  });
+});
