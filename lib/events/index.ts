@@ -7,6 +7,7 @@ import { NotFoundError } from "@/lib/errors";
 import { fromDateOnly, studioToday } from "@/lib/time";
 import { DEFAULT_READY_BEFORE_HEAT_MINUTES, toCalendarSettingsDto, toEventDto, type CalendarSettingsDto, type EventDto } from "./dto";
 import type { CalendarSettingsInput, CreateEventInput } from "./schema";
+import { eventFormColumns } from "./update";
 
 export type { BookingOutsideDatesDto, CalendarSettingsDto, EventDto } from "./dto";
 export { BOOKINGS_OUTSIDE_DATES, BookingsOutsideDatesError, bookingsOutsideDates, updateEvent } from "./update";
@@ -63,13 +64,7 @@ export async function getEvent(id: string): Promise<EventDto> {
 export async function createEvent(input: CreateEventInput): Promise<EventDto> {
   const row = await prisma.event.create({
     data: {
-      eventName: input.eventName,
-      locationName: input.locationName,
-      address: input.address,
-      city: input.city,
-      state: input.state,
-      eventStartDate: fromDateOnly(input.eventStartDate),
-      eventEndDate: fromDateOnly(input.eventEndDate),
+      ...eventFormColumns(input),
       showEvent: input.showEvent,
       timeZone: input.timeZone,
       timeZoneSetByStaff: input.timeZoneSetByStaff,

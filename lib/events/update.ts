@@ -13,6 +13,19 @@ import type { UpdateEventInput } from "./schema";
 export const BOOKINGS_OUTSIDE_DATES = "Some bookings have days outside the new dates. Move or cancel those days first, or keep dates that include them.";
 
 /** The refusal's answer lists every affected booking; `showDancers` false hides the names (no booking permission). */
+/** The columns a competition's form writes, shared by create and edit (one mapping of the form to the row). */
+export function eventFormColumns(input: Pick<UpdateEventInput, "eventName" | "locationName" | "address" | "city" | "state" | "eventStartDate" | "eventEndDate">) {
+  return {
+    eventName: input.eventName,
+    locationName: input.locationName,
+    address: input.address,
+    city: input.city,
+    state: input.state,
+    eventStartDate: fromDateOnly(input.eventStartDate),
+    eventEndDate: fromDateOnly(input.eventEndDate),
+  };
+}
+
 export class BookingsOutsideDatesError extends ConflictError {
   constructor(readonly bookings: BookingOutsideDatesDto[]) {
     super(BOOKINGS_OUTSIDE_DATES, { bookings });
@@ -60,13 +73,7 @@ export async function updateEvent(id: string, input: UpdateEventInput, options: 
     return tx.event.update({
       where: { id },
       data: {
-        eventName: input.eventName,
-        locationName: input.locationName,
-        address: input.address,
-        city: input.city,
-        state: input.state,
-        eventStartDate: fromDateOnly(input.eventStartDate),
-        eventEndDate: fromDateOnly(input.eventEndDate),
+        ...eventFormColumns(input),
         ...(input.showEvent !== undefined ? { showEvent: input.showEvent } : {}),
         ...zone,
       },
