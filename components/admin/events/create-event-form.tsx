@@ -3,8 +3,7 @@ import { useState } from "react";
 import { createEventSchema } from "@/lib/events/schema";
 import { ApiError, useAdminApi } from "../admin-api";
 import { useHydrated } from "@/components/admin/use-hydrated";
-import { fieldErrorsFromIssues } from "@/lib/validation/field-errors";
-import { changeEventDraft, EMPTY_EVENT_DRAFT, EventFields, type EventDraft } from "./event-fields";
+import { changeEventDraft, checkEventDraft, EMPTY_EVENT_DRAFT, EventFields, type EventDraft } from "./event-fields";
 
 /** The new-event form (its messages are the schema's); validated with the same schema as POST /api/events/create. */
 export function CreateEventForm({ onCreated }: { onCreated(): void }) {
@@ -22,17 +21,13 @@ export function CreateEventForm({ onCreated }: { onCreated(): void }) {
     event.preventDefault();
     setNotice("");
     setFormError("");
-    const parsed = createEventSchema.safeParse(draft);
-    if (!parsed.success) {
-      setFieldErrors(fieldErrorsFromIssues(parsed.error.issues, (issue) => String(issue.path[0] ?? "_")));
-      return;
-    }
-    setFieldErrors({});
+    const data = checkEventDraft(createEventSchema, draft, setFieldErrors);
+    if (!data) return;
     setBusy(true);
     try {
-      await api.send("POST", "/api/events/create", parsed.data);
+      await api.send("POST", "/api/events/create", data);
       setDraft(EMPTY_EVENT_DRAFT);
-      setNotice(`Event “${parsed.data.eventName}” created.`);
+      setNotice(`Event “${data.eventName}” created.`);
       onCreated();
     } catch (error) {
       console.error("Failed to create event", error);

@@ -8,11 +8,10 @@ import { format } from "date-fns";
 import type { BookingOutsideDatesDto, EventDto } from "@/lib/events/dto";
 import { updateEventSchema } from "@/lib/events/schema";
 import { localDay } from "@/lib/time/browser";
-import { fieldErrorsFromIssues } from "@/lib/validation/field-errors";
 import { useHydrated } from "@/components/admin/use-hydrated";
 import { ApiError, useAdminApi } from "../admin-api";
 import { Modal } from "../modal";
-import { changeEventDraft, EventFields, type EventDraft } from "./event-fields";
+import { changeEventDraft, checkEventDraft, EventFields, type EventDraft } from "./event-fields";
 
 const draftOf = (event: EventDto): EventDraft => ({
   eventName: event.eventName,
@@ -75,12 +74,8 @@ function EditEventForm({ event, canManageBookings, onClose, onSaved }: { event: 
     e.preventDefault();
     setFormError("");
     setRefusal(null);
-    const parsed = updateEventSchema.safeParse(draft);
-    if (!parsed.success) {
-      setFieldErrors(fieldErrorsFromIssues(parsed.error.issues, (issue) => String(issue.path[0] ?? "_")));
-      return;
-    }
-    setFieldErrors({});
+    const data = checkEventDraft(updateEventSchema, draft, setFieldErrors);
+    if (!data) return;
     setBusy(true);
     try {
       // "Show" is the row's own checkbox: left out here, the server keeps it.

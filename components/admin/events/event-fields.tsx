@@ -1,6 +1,8 @@
 "use client";
 // The fields of a competition, shared by Create Event and Edit Event (same schema, same labels).
+import type { z } from "zod";
 import type { CreateEventDraft } from "@/lib/events/schema";
+import { fieldErrorsFromIssues } from "@/lib/validation/field-errors";
 import { US_STATES } from "@/lib/events/us-states";
 import { defaultTimeZoneForState, EVENT_TIME_ZONE_IDS, EVENT_TIME_ZONES, timeZoneLabel } from "@/lib/time/zoned";
 import { Field, SelectField } from "@/components/ui/field";
@@ -53,4 +55,11 @@ export function EventFields({ idPrefix, draft, errors, onChange }: { idPrefix: s
       </SelectField>
     </div>
   );
+}
+
+/** The draft checked by the form's schema (create or edit): the parsed value, or null with each field's message set. */
+export function checkEventDraft<T>(schema: z.ZodType<T>, draft: EventDraft, setFieldErrors: (errors: Record<string, string>) => void): T | null {
+  const parsed = schema.safeParse(draft);
+  setFieldErrors(parsed.success ? {} : fieldErrorsFromIssues(parsed.error.issues, (issue) => String(issue.path[0] ?? "_")));
+  return parsed.success ? parsed.data : null;
 }
