@@ -1,30 +1,9 @@
 // The house rules a reader relies on: server code is marked, client components never import it,
 // domain code does not build HTTP responses, and raw SQL to the pg pool lives in each folder's sql.ts.
-import { readFileSync, readdirSync, statSync, existsSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-
-const root = path.resolve(import.meta.dirname, "..");
-
-function walk(dir: string, out: string[] = [], withTests = false): string[] {
-  for (const name of readdirSync(dir)) {
-    if (name === "node_modules" || name === "generated" || name.startsWith(".")) continue;
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) walk(full, out, withTests);
-    else if (/\.(ts|tsx)$/.test(name) && (withTests || !/\.test\.tsx?$/.test(name))) out.push(full);
-  }
-  return out;
-}
-
-/** "@/lib/x" or a relative specifier → the file it names. */
-function resolveImport(from: string, specifier: string): string | null {
-  const base = specifier.startsWith("@/") ? path.join(root, specifier.slice(2)) : specifier.startsWith(".") ? path.resolve(path.dirname(from), specifier) : null;
-  if (!base) return null;
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, "index.ts"), path.join(base, "index.tsx")]) {
-    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
-  }
-  return null;
-}
+import { repoRoot as root, resolveImport, walk } from "@/tests/support/source-files";
 
 const VALUE_IMPORT = /^import\s+(?!type\s)(?:[^'"]*?from\s+)?["']([^"']+)["'];?/gm;
 /** Every import and re-export, type-only ones included (a type import still ties two modules together). */

@@ -1,31 +1,12 @@
 // The browser entry of lib/time reads no configuration: in a browser lib/env sees no STUDIO_TIMEZONE and
 // would answer with the default zone, so a client component that reached it would silently show New York.
-import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
-const root = path.resolve(import.meta.dirname, "..", "..");
+import { repoRoot as root, resolveImport, walk } from "@/tests/support/source-files";
 const ENV = path.join(root, "lib", "env.ts");
 const SERVER_ENTRY = path.join(root, "lib", "time", "index.ts");
-
-function walk(dir: string, out: string[] = []): string[] {
-  for (const name of readdirSync(dir)) {
-    if (name === "node_modules" || name === "generated" || name.startsWith(".")) continue;
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) walk(full, out);
-    else if (/\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name)) out.push(full);
-  }
-  return out;
-}
-
-function resolveImport(from: string, specifier: string): string | null {
-  const base = specifier.startsWith("@/") ? path.join(root, specifier.slice(2)) : specifier.startsWith(".") ? path.resolve(path.dirname(from), specifier) : null;
-  if (!base) return null;
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, "index.ts"), path.join(base, "index.tsx")]) {
-    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
-  }
-  return null;
-}
 
 /** Imports that reach the bundle: static and re-exports (anywhere in the file, not only at a line's start) and import(); `import type` is erased. */
 const VALUE_IMPORT = /\b(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?["']([^"']+)["']|\bimport\(\s*["']([^"']+)["']\s*\)/g;
