@@ -8,7 +8,7 @@ import { listAssignableStaff } from "@/lib/users/staff";
 import { datesBetween, fromDateOnly, toDateOnly } from "@/lib/time";
 import { buildDayAvailability, type DayAvailability, type WallRange } from "./dto";
 
-export type AvailabilityDb = Pick<Prisma.TransactionClient, "event" | "staffingDay" | "timeOff">;
+export type AvailabilityDb = Pick<Prisma.TransactionClient, "event" | "staffingDay" | "timeOff" | "user">;
 
 export interface CompetitionDays {
   id: string;
@@ -39,10 +39,11 @@ export function breaksOf(value: Prisma.JsonValue): WallRange[] {
   });
 }
 
-async function availabilityOf(competition: CompetitionDays, dates: string[], db: AvailabilityDb): Promise<DayAvailability[]> {
+/** The given days (inside the competition) of a loaded competition. */
+export async function daysAvailability(competition: CompetitionDays, dates: string[], db: AvailabilityDb): Promise<DayAvailability[]> {
   const [days, staff, off] = await Promise.all([
     db.staffingDay.findMany({ where: { eventId: competition.id, date: { in: dates.map(fromDateOnly) } }, include: { shifts: true } }),
-    listAssignableStaff(),
+    listAssignableStaff({}, db),
     db.timeOff.findMany({ where: { date: { in: dates.map(fromDateOnly) } }, select: { userId: true, date: true } }),
   ]);
   const members = staff.map((s) => ({ id: s._id, firstName: s.firstName, lastName: s.lastName }));
@@ -65,11 +66,11 @@ async function availabilityOf(competition: CompetitionDays, dates: string[], db:
 export async function getDayAvailability(eventId: string, date: string, db: AvailabilityDb = prisma): Promise<DayAvailability> {
   const competition = await loadCompetition(eventId, db);
   if (!competition.dates.includes(date)) throw new NotFoundError("That day is not a day of this competition.");
-  return (await availabilityOf(competition, [date], db))[0];
+  return (await daysAvailability(competition, [date], db))[0];
 }
 
 /** Every day of the competition, in order. */
 export async function getEventAvailability(eventId: string, db: AvailabilityDb = prisma): Promise<DayAvailability[]> {
   const competition = await loadCompetition(eventId, db);
-  return availabilityOf(competition, competition.dates, db);
+  return daysAvailability(competition, competition.dates, db);
 }
