@@ -156,3 +156,45 @@ export function unavailableReason(day: DayAvailability, userId: string, slot: In
   if (stylistFree(day, userId, slot)) return null;
   return day.stylists.some((s) => s.userId === userId) ? "outside-hours" : "not-working";
 }
+
+// What the staffing screen and "My time off" read and send (wall times of the competition's zone).
+
+export interface ShiftDto extends WallRange {
+  userId: string;
+  firstName: string;
+  lastName: string;
+  breaks: WallRange[];
+}
+
+export interface StaffingDayDto {
+  date: string;
+  chairs: number | null;
+  shifts: ShiftDto[];
+  /** Stylists with the day off (for a stylist's own view: only herself). */
+  off: StaffMember[];
+}
+
+export interface StaffingDto {
+  event: { id: string; eventName: string; startDate: string; endDate: string; timeZone: string };
+  night: WallRange | null;
+  days: StaffingDayDto[];
+  /** The stylists who can be put on a day (for a stylist's own view: only herself). */
+  staff: StaffMember[];
+  /** manage_bookings: may change the staffing; otherwise the stylist sees her own days, read-only. */
+  canEdit: boolean;
+}
+
+export interface TimeOffDto {
+  id: string;
+  userId: string;
+  firstName: string;
+  lastName: string;
+  date: string;
+  note: string;
+}
+
+/** Who is asking: a stylist sees and changes only her own; manage_bookings everyone's. */
+export interface AvailabilityViewer {
+  userId: string;
+  canManage: boolean;
+}
