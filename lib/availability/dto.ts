@@ -157,6 +157,43 @@ export function unavailableReason(day: DayAvailability, userId: string, slot: In
   return day.stylists.some((s) => s.userId === userId) ? "outside-hours" : "not-working";
 }
 
+/**
+ * When each of `userIds` cannot take an appointment within `range`: outside her windows and the night
+ * window on a staffed day, the whole range for someone not working (or off). An unstaffed day restricts
+ * only who is off, never the hours (today's behaviour). What Suggest times adds to the busy times.
+ */
+export function unavailableIntervals(day: DayAvailability, userIds: readonly string[], range: Interval): Record<string, Interval[]> {
+  const result: Record<string, Interval[]> = {};
+  for (const userId of userIds) {
+    const stylist = day.stylists.find((s) => s.userId === userId);
+    if (!stylist) result[userId] = [range];
+    else if (!day.staffed) result[userId] = [];
+    else result[userId] = subtractIntervals(range, [...stylist.windows, ...(day.night ? [day.night] : [])].sort((a, b) => a.start.getTime() - b.start.getTime()));
+  }
+  return result;
+}
+
+/** DayAvailability as JSON (instants as ISO text): server components hand it to the browser this way. */
+export type DayAvailabilityJson = Omit<DayAvailability, "stylists" | "night"> & {
+  stylists: (Omit<StylistAvailability, "windows"> & { windows: { start: string; end: string }[] })[];
+  night: { start: string; end: string } | null;
+};
+
+const intervalJson = (i: Interval) => ({ start: i.start.toISOString(), end: i.end.toISOString() });
+const intervalOf = (i: { start: string; end: string }): Interval => ({ start: new Date(i.start), end: new Date(i.end) });
+
+export const availabilityToJson = (day: DayAvailability): DayAvailabilityJson => ({
+  ...day,
+  stylists: day.stylists.map((s) => ({ ...s, windows: s.windows.map(intervalJson) })),
+  night: day.night ? intervalJson(day.night) : null,
+});
+
+export const availabilityFromJson = (day: DayAvailabilityJson): DayAvailability => ({
+  ...day,
+  stylists: day.stylists.map((s) => ({ ...s, windows: s.windows.map(intervalOf) })),
+  night: day.night ? intervalOf(day.night) : null,
+});
+
 // What the staffing screen and "My time off" read and send (wall times of the competition's zone).
 
 export interface ShiftDto extends WallRange {
