@@ -136,6 +136,8 @@ export type ApiRequest<K extends EndpointKey> = (HasParams<K> extends true ? { p
 };
 /** The request argument: required when the path has params, optional otherwise. */
 export type ApiRequestArg<K extends EndpointKey> = HasParams<K> extends true ? [request: ApiRequest<K>] : [request?: ApiRequest<K>];
+/** The same, followed by one more optional argument (a hook's options). */
+export type ApiRequestArgThen<K extends EndpointKey, T> = HasParams<K> extends true ? [request: ApiRequest<K>, then?: T] : [request?: ApiRequest<K>, then?: T];
 
 export function methodOf(key: EndpointKey): string {
   return key.slice(0, key.indexOf(" "));
