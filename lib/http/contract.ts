@@ -47,6 +47,11 @@ export interface ApiRoutes {
   "PATCH /api/events/:id/time-zone": typeof import("@/app/api/events/[id]/time-zone/route").PATCH;
   "PUT /api/events/:id/delete": typeof import("@/app/api/events/[id]/delete/route").PUT;
   "PUT /api/events/:id": typeof import("@/app/api/events/[id]/route").PUT;
+  "GET /api/events/:id/staffing": typeof import("@/app/api/events/[id]/staffing/route").GET;
+  "PUT /api/events/:id/staffing": typeof import("@/app/api/events/[id]/staffing/route").PUT;
+  "GET /api/time-off": typeof import("@/app/api/time-off/route").GET;
+  "POST /api/time-off": typeof import("@/app/api/time-off/route").POST;
+  "DELETE /api/time-off/:id": typeof import("@/app/api/time-off/[id]/route").DELETE;
   "GET /api/events/settings": typeof import("@/app/api/events/settings/route").GET;
   "PUT /api/events/settings": typeof import("@/app/api/events/settings/route").PUT;
   "POST /api/booking/create": typeof import("@/app/api/booking/create/route").POST;
