@@ -2,9 +2,12 @@
 // (stylist free, chairs exceeded) that the planner, the server guards and Edit Booking in the browser run.
 // Client-safe: no database, no configuration.
 import { fromZonedTime } from "date-fns-tz";
-import type { Interval } from "@/lib/bookings/heat-plan";
 
-export type { Interval };
+/** A span of time between two instants (end exclusive). */
+export interface Interval {
+  start: Date;
+  end: Date;
+}
 
 export interface StylistAvailability {
   userId: string;

@@ -3,12 +3,9 @@
 // client-safe (Edit Booking's "Suggest times" runs it in the browser); works on UTC instants, so
 // days on which the clocks change need no special case.
 import { fromZonedTime } from "date-fns-tz";
-import { subtractIntervals, unavailableIntervals, type DayAvailability, type DayAvailabilityJson } from "@/lib/availability/dto";
+import { subtractIntervals, unavailableIntervals, type DayAvailability, type DayAvailabilityJson, type Interval } from "@/lib/availability/dto";
 
-export interface Interval {
-  start: Date;
-  end: Date;
-}
+export type { Interval };
 
 /** The instant a dancer must be ready: the first heat ("HH:mm" on `date` in the competition's zone) minus `readyBeforeMinutes`. */
 export function readyByInstant(date: string, heatTime: string, timeZone: string, readyBeforeMinutes: number): Date | null {
