@@ -6,7 +6,7 @@ import { hasAnyPermission } from "@/lib/auth/permissions";
 import { studio } from "@/lib/env";
 import { ConflictError, ValidationError } from "@/lib/errors";
 import { fromDateOnly, toDateOnly, zonedToUtc, zoneSuffix } from "@/lib/time";
-import { refuseUnavailableSlots } from "@/lib/availability/guard";
+import { refuseUnavailableSlots } from "@/lib/availability";
 import { revokeBookingLinks } from "./access-links";
 import { relinkBookingAfterEmailChange } from "@/lib/clients/relink";
 import type { Actor } from "@/lib/clients/dto";
