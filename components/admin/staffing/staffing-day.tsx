@@ -68,16 +68,16 @@ export function StaffingDay({
                       </option>
                     ))}
                 </SelectField>
-                <Field id={`${id}-start`} label="Starts" type="time" value={shift.start} onChange={(e) => setShift(j, { ...shift, start: e.target.value })} error={errors[`${at}.start`]} inputClassName="w-32!" />
-                <Field id={`${id}-end`} label="Ends" type="time" value={shift.end} onChange={(e) => setShift(j, { ...shift, end: e.target.value })} error={errors[`${at}.end`]} inputClassName="w-32!" />
+                <Field id={`${id}-start`} label="Starts" type="time" value={shift.start} onChange={(e) => setShift(j, { ...shift, start: e.target.value })} error={errors[`${at}.start`]} inputClassName="w-36!" />
+                <Field id={`${id}-end`} label="Ends" type="time" value={shift.end} onChange={(e) => setShift(j, { ...shift, end: e.target.value })} error={errors[`${at}.end`]} inputClassName="w-36!" />
                 <button type="button" className={button} onClick={() => onChange({ ...day, shifts: day.shifts.filter((_, k) => k !== j) })}>
                   Remove {who ? name(who) : "stylist"}
                 </button>
               </div>
               {shift.breaks.map((b, k) => (
                 <div key={k} className="mt-2 flex flex-wrap items-end gap-3" role="group" aria-label={`Break ${k + 1}`}>
-                  <Field id={`${id}-break-${k}-start`} label={`Break ${k + 1} from`} type="time" value={b.start} onChange={(e) => setShift(j, { ...shift, breaks: shift.breaks.map((x, m) => (m === k ? { ...x, start: e.target.value } : x)) })} error={errors[`${at}.breaks.${k}.start`]} inputClassName="w-32!" />
-                  <Field id={`${id}-break-${k}-end`} label="to" type="time" value={b.end} onChange={(e) => setShift(j, { ...shift, breaks: shift.breaks.map((x, m) => (m === k ? { ...x, end: e.target.value } : x)) })} error={errors[`${at}.breaks.${k}.end`]} inputClassName="w-32!" />
+                  <Field id={`${id}-break-${k}-start`} label={`Break ${k + 1} from`} type="time" value={b.start} onChange={(e) => setShift(j, { ...shift, breaks: shift.breaks.map((x, m) => (m === k ? { ...x, start: e.target.value } : x)) })} error={errors[`${at}.breaks.${k}.start`]} inputClassName="w-36!" />
+                  <Field id={`${id}-break-${k}-end`} label="to" type="time" value={b.end} onChange={(e) => setShift(j, { ...shift, breaks: shift.breaks.map((x, m) => (m === k ? { ...x, end: e.target.value } : x)) })} error={errors[`${at}.breaks.${k}.end`]} inputClassName="w-36!" />
                   <button type="button" className={button} onClick={() => setShift(j, { ...shift, breaks: shift.breaks.filter((_, m) => m !== k) })}>
                     Remove break {k + 1}
                   </button>

@@ -100,8 +100,8 @@ function StaffingEditor({ initial }: { initial: StaffingDto }) {
         </h2>
         <p className="mt-1 text-sm text-muted">A request with hair at night gets its hair slot in this window on the evening before the heat day. Leave both empty for none.</p>
         <div className="mt-3 flex flex-wrap gap-4">
-          <Field id="night-start" label="From" type="time" value={form.nightStart} onChange={(e) => setForm({ ...form, nightStart: e.target.value })} error={errors["night.start"]} inputClassName="w-32!" />
-          <Field id="night-end" label="To" type="time" value={form.nightEnd} onChange={(e) => setForm({ ...form, nightEnd: e.target.value })} error={errors["night.end"]} inputClassName="w-32!" />
+          <Field id="night-start" label="From" type="time" value={form.nightStart} onChange={(e) => setForm({ ...form, nightStart: e.target.value })} error={errors["night.start"]} inputClassName="w-36!" />
+          <Field id="night-end" label="To" type="time" value={form.nightEnd} onChange={(e) => setForm({ ...form, nightEnd: e.target.value })} error={errors["night.end"]} inputClassName="w-36!" />
         </div>
       </section>
       {form.days.map((day, i) => (
