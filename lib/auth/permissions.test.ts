@@ -39,7 +39,7 @@ describe("admin navigation", () => {
     const nav = navigationFor(user(["view_admin_panel", "edit_content", "view_bookings"]));
     expect(nav.map((g) => g.group)).toEqual(["Dashboard", "Pages", "Calendar"]);
     expect(nav.find((g) => g.group === "Pages")!.links.map((l) => l.label)).toEqual(["Home", "About"]);
-    expect(nav.find((g) => g.group === "Calendar")!.links.map((l) => l.label)).toEqual(["My Calendar"]);
+    expect(nav.find((g) => g.group === "Calendar")!.links.map((l) => l.label)).toEqual(["My Calendar", "My time off"]);
   });
 });
 

@@ -35,6 +35,8 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   { path: "/admin/clients/:id", permissions: ["manage_bookings"], title: "Client", bodyClass: "admin-clients-card" },
   { path: "/admin/calendar_show", permissions: ["view_bookings"], title: "My Calendar", bodyClass: "admin-calendar-show", nav: { group: "Calendar", label: "My Calendar" } },
   { path: "/admin/calendar_show/run-sheet", permissions: ["view_bookings"], title: "Run Sheet", bodyClass: "admin-calendar-run-sheet" },
+  { path: "/admin/staffing/:eventId", permissions: ["manage_bookings", "view_bookings"], title: "Staffing", bodyClass: "admin-staffing" },
+  { path: "/admin/time-off", permissions: ["manage_bookings", "view_bookings"], title: "My time off", bodyClass: "admin-time-off", nav: { group: "Calendar", label: "My time off" } },
   { path: "/admin/users", permissions: ["manage_users"], title: "Users", bodyClass: "admin-users", nav: { group: "Site Configuration", label: "Users" } },
   // Where a signed-in user lands on a page they may not open: it names the page and what it needs.
   { path: NO_ACCESS_PATH, permissions: [], title: "No access", bodyClass: "admin-no-access" },
@@ -91,6 +93,13 @@ export const API_ENDPOINTS = {
   "PATCH /api/events/:id/time-zone": ["manage_events"],
   "PUT /api/events/:id/delete": ["manage_events"],
   "PUT /api/events/:id": ["manage_events"],
+  // Staffing of a competition's days (who works when, chairs, the night window): a stylist reads her own
+  // days (getStaffing filters them), manage_bookings sets them; days off: her own, or anyone's for manage_bookings.
+  "GET /api/events/:id/staffing": STAFF_READ,
+  "PUT /api/events/:id/staffing": ["manage_bookings"],
+  "GET /api/time-off": STAFF_READ,
+  "POST /api/time-off": STAFF_READ,
+  "DELETE /api/time-off/:id": STAFF_READ,
   "GET /api/events/settings": "public",
   "PUT /api/events/settings": ["manage_events"],
 

@@ -3,11 +3,9 @@
 // client-safe (Edit Booking's "Suggest times" runs it in the browser); works on UTC instants, so
 // days on which the clocks change need no special case.
 import { fromZonedTime } from "date-fns-tz";
+import { subtractIntervals, unavailableIntervals, type DayAvailability, type DayAvailabilityJson, type Interval } from "@/lib/availability/dto";
 
-export interface Interval {
-  start: Date;
-  end: Date;
-}
+export type { Interval };
 
 /** The instant a dancer must be ready: the first heat ("HH:mm" on `date` in the competition's zone) minus `readyBeforeMinutes`. */
 export function readyByInstant(date: string, heatTime: string, timeZone: string, readyBeforeMinutes: number): Date | null {
@@ -138,4 +136,44 @@ export interface HeatPlanContext {
   busy: Record<string, { start: string; end: string }[]>;
   /** Service lengths in minutes by lower-case title (null: the `time` text names none). */
   serviceMinutes: Record<string, number | null>;
+  /** Who works each booking day of the competition and when (by "YYYY-MM-DD"); a day not listed: everyone, all day. */
+  availability?: Record<string, DayAvailabilityJson>;
+}
+
+/** A hair-only service (not hair and make-up): the slot a "hair at night" request gets the evening before. */
+export const isHairOnlyService = (title: string) => /\bhair\b/i.test(title) && !/make\s*-?\s*up/i.test(title);
+
+const HOUR = 3_600_000;
+
+/**
+ * Suggest times within the day's availability: only the stylists working that day, only inside their
+ * windows; the slots in `nightSlots` (a hair-at-night request's hair) go into the night window, planned
+ * backwards from its end. No availability (or an unstaffed day): as planHeatDay, minus stylists off that day.
+ */
+export function planHeatDayWithin(input: PlanDayInput, day: DayAvailability | null, nightSlots: ReadonlySet<number> = new Set()): DayPlan {
+  if (!day) return planHeatDay(input);
+  const staff = input.staff.filter((s) => day.stylists.some((w) => w.userId === s.id));
+  const reach = ((input.searchHours ?? 12) + 24) * HOUR;
+  const range = { start: new Date(input.readyBy.getTime() - reach), end: new Date(input.readyBy.getTime() + 24 * HOUR) };
+  const off = unavailableIntervals(day, staff.map((s) => s.id), range);
+  const busy = Object.fromEntries(staff.map((s) => [s.id, [...(input.busy[s.id] ?? []), ...off[s.id]]]));
+  const atNight = day.night ? input.slots.map((s, i) => i).filter((i) => nightSlots.has(i) && !input.slots[i].fixed) : [];
+  if (!day.night || !atNight.length) return planHeatDay({ ...input, staff, busy });
+
+  const night = day.night;
+  const outsideNight = subtractIntervals(range, [night]);
+  const nightPlan = planHeatDay({
+    ...input,
+    staff,
+    slots: atNight.map((i) => input.slots[i]),
+    busy: Object.fromEntries(staff.map((s) => [s.id, [...(input.busy[s.id] ?? []), ...outsideNight]])),
+    readyBy: night.end,
+    searchHours: (night.end.getTime() - night.start.getTime()) / HOUR,
+  });
+  const rest = input.slots.map((s, i) => i).filter((i) => !atNight.includes(i));
+  const dayPlan = planHeatDay({ ...input, staff, busy, slots: rest.map((i) => input.slots[i]) });
+  return {
+    slots: [...nightPlan.slots.map((p) => ({ ...p, index: atNight[p.index] })), ...dayPlan.slots.map((p) => ({ ...p, index: rest[p.index] }))].sort((a, b) => a.index - b.index),
+    issues: [...nightPlan.issues.map((p) => ({ ...p, index: atNight[p.index] })), ...dayPlan.issues.map((p) => ({ ...p, index: rest[p.index] }))],
+  };
 }

@@ -17,6 +17,7 @@ import { bookingLinkUrl, issueBookingLink } from "./access-links";
 import { bookingInclude, bookingStatus, heatDayOpen, lateSlotsOf, type BookingRow } from "./dto";
 import { bookingHeatTimeNudgeEmail, bookingHeatTimesStudioEmail, type LateSlotLine } from "./emails";
 import type { HeatPlanContext } from "./heat-plan";
+import { availabilityToJson, getEventAvailability } from "@/lib/availability";
 import { serviceKey } from "./slots";
 import { parseServiceDuration } from "@/lib/services/duration";
 import { staffBusyIntervals } from "./staff-schedule";
@@ -191,14 +192,16 @@ export async function bookingsLateForHeat(now = new Date()): Promise<{ id: strin
 }
 
 /** Edit Booking's planner data: settings, service lengths and the stylists' busy times from the day before the first booking day to the day after the last. */
-export async function loadHeatPlanContext(booking: { _id: string; dayDetails: { date: string }[] }): Promise<HeatPlanContext> {
+export async function loadHeatPlanContext(booking: { _id: string; competition?: { _id: string }; dayDetails: { date: string }[] }): Promise<HeatPlanContext> {
   const dates = booking.dayDetails.map((d) => d.date).sort();
   const from = fromDateOnly(addDays(dates[0] ?? studioToday(), -1));
   const to = fromDateOnly(addDays(dates.at(-1) ?? studioToday(), 2));
-  const [readyBefore, services, busy] = await Promise.all([
+  const [readyBefore, services, busy, days] = await Promise.all([
     getReadyBeforeHeatMinutes(),
     prisma.service.findMany({ select: { title: true, time: true, deletedAt: true }, orderBy: [{ deletedAt: { sort: "desc", nulls: "first" } }] }),
     staffBusyIntervals(from, to, booking._id),
+    // A deleted competition has no staffing: Suggest times then works as with nothing set.
+    booking.competition ? getEventAvailability(booking.competition._id).catch(() => []) : [],
   ]);
   const serviceMinutes: Record<string, number | null> = {};
   // Live services win over deleted ones of the same title (live rows come first).
@@ -208,5 +211,6 @@ export async function loadHeatPlanContext(booking: { _id: string; dayDetails: { 
     studioTimeZone: studio.timeZone,
     busy: Object.fromEntries(Object.entries(busy).map(([id, list]) => [id, list.map((i) => ({ start: i.start.toISOString(), end: i.end.toISOString() }))])),
     serviceMinutes,
+    availability: Object.fromEntries(days.filter((d) => dates.includes(d.date)).map((d) => [d.date, availabilityToJson(d)])),
   };
 }

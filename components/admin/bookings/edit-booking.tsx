@@ -138,7 +138,7 @@ function BookingEditor({ booking, staff, minutesByTitle, serviceTitles, heatPlan
                     />
                   ))}
                 </div>
-                <StaffDayPanel date={day.date} day={schedules.byDate.get(day.date)} bookingId={booking._id} loading={schedules.loading} error={schedules.error} />
+                <StaffDayPanel date={day.date} day={schedules.byDate.get(day.date)} bookingId={booking._id} loading={schedules.loading} error={schedules.error} availability={heatPlan?.availability?.[day.date]} />
               </div>
             ))}
           </div>

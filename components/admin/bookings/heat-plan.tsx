@@ -8,7 +8,8 @@ import { useState } from "react";
 import { format } from "date-fns";
 import { fromZonedTime } from "date-fns-tz";
 import type { BookingWithBounce } from "@/lib/bookings/dto";
-import { planHeatDay, type HeatPlanContext, type PlanSlotInput } from "@/lib/bookings/heat-plan";
+import { isHairOnlyService, planHeatDayWithin, type HeatPlanContext, type PlanSlotInput } from "@/lib/bookings/heat-plan";
+import { availabilityFromJson } from "@/lib/availability/dto";
 import { isCompleteSchedule, serviceKey, type Slot } from "@/lib/bookings/slots";
 import { wallLengthMinutes } from "@/lib/bookings/slot-checks";
 import { clockIn, formatTimeIn, formatWallTimeIn, zonedParts } from "@/lib/time/zoned";
@@ -79,7 +80,14 @@ export function HeatPlan({
       };
     });
     const busy = Object.fromEntries(Object.entries(context.busy).map(([id, list]) => [id, list.map((b) => ({ start: new Date(b.start), end: new Date(b.end) }))]));
-    const plan = planHeatDay({ readyBy: new Date(readyByIso), slots: inputs, staff: staff.map((s) => ({ id: s._id, firstName: s.firstName, lastName: s.lastName })), preference: booking.stylistPreference, busy });
+    // Only the stylists working that day, inside their hours; a hair-at-night request's hair goes into the night window.
+    const availability = context.availability?.[date];
+    const nightSlots = new Set(booking.hairAtNight === "yes" ? indexes.map((i, k) => (isHairOnlyService(slots[i].service) ? k : -1)).filter((k) => k >= 0) : []);
+    const plan = planHeatDayWithin(
+      { readyBy: new Date(readyByIso), slots: inputs, staff: staff.map((s) => ({ id: s._id, firstName: s.firstName, lastName: s.lastName })), preference: booking.stylistPreference, busy },
+      availability ? availabilityFromJson(availability) : null,
+      nightSlots,
+    );
     const next = [...slots];
     for (const p of plan.slots) {
       const index = indexes[p.index];

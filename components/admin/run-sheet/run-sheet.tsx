@@ -113,6 +113,15 @@ export function RunSheet({ sheet, staffId, dateLabel, timeZone }: Props) {
         <p className="text-lg font-semibold" data-testid="run-sheet-competition">
           {competitions || "No competition on this day"}
         </p>
+        {sheet.competitions.length ? (
+          <p className="run-sheet-controls flex flex-wrap gap-3 text-sm">
+            {sheet.competitions.map((c) => (
+              <Link key={c.id} href={`/admin/staffing/${c.id}#day-${sheet.date}`} className="inline-flex min-h-11 items-center font-medium text-accent-dark underline">
+                Staffing{sheet.competitions.length > 1 ? ` of ${c.eventName}` : ""} for this day
+              </Link>
+            ))}
+          </p>
+        ) : null}
         <p className="text-muted-print">
           {dateLabel} · times in {zonesOf(sheet, timeZone)} · <span data-testid="run-sheet-count">{sheetSlotCountLabel(sheet)}</span>
         </p>
