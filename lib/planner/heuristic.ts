@@ -1,0 +1,240 @@
+// Greedy-plus-repair: dancers placed one at a time (most constrained first), each backwards from
+// her ready-by in tiers (preferred stylist back to back, one stylist back to back, back to back with
+// several, then one slot at a time); the unplaced then get a place by moving one placed dancer
+// elsewhere; several orders are tried within the time limit and the best plan by the objectives kept.
+import type { GridDancer, GridProblem } from "./grid";
+
+export interface Assign {
+  slot: number;
+  k: number;
+  start: number;
+}
+
+export type Solution = (Assign[] | null)[];
+
+class State {
+  occ: Uint8Array[];
+  chairs: Int16Array | null;
+  load: number[];
+  constructor(p: GridProblem) {
+    this.occ = p.free.map((f) => f.slice());
+    this.chairs = p.chairs ? p.chairs.slice() : null;
+    this.load = p.stylistIds.map(() => 0);
+  }
+  fits(k: number, a: number, len: number): boolean {
+    if (a < 0 || a + len > this.occ[k].length) return false;
+    const occ = this.occ[k];
+    for (let c = a; c < a + len; c++) if (!occ[c] || (this.chairs && this.chairs[c] <= 0)) return false;
+    return true;
+  }
+  apply(d: GridDancer, list: Assign[], sign: 1 | -1) {
+    for (const x of list) {
+      const len = d.slots[x.slot].len;
+      this.occ[x.k].fill(sign === 1 ? 0 : 1, x.start, x.start + len);
+      if (this.chairs) for (let c = x.start; c < x.start + len; c++) this.chairs[c] -= sign;
+      this.load[x.k] += sign * len;
+    }
+  }
+}
+
+const clashes = (d: GridDancer, taken: Assign[], a: number, len: number) =>
+  d.busy.some(([s, e]) => s < a + len && a < e) || taken.some((t) => t.start < a + len && a < t.start + d.slots[t.slot].len);
+
+function placeNight(p: GridProblem, s: State, d: GridDancer, taken: Assign[]): boolean {
+  for (let i = 0; i < d.slots.length; i++) {
+    const slot = d.slots[i];
+    if (!slot.night) continue;
+    let found: Assign | null = null;
+    for (let a = p.nightHi - slot.len; a >= p.nightLo && !found; a--) {
+      if (clashes(d, taken, a, slot.len)) continue;
+      const k = slot.cands.find((k) => s.fits(k, a, slot.len));
+      if (k !== undefined) found = { slot: i, k, start: a };
+    }
+    if (!found) return false;
+    taken.push(found);
+  }
+  return true;
+}
+
+/** Morning slots back to back ending at `end`, each with a stylist from `pick`, or null. */
+function chainAt(s: State, d: GridDancer, morning: number[], taken: Assign[], end: number, pick: (slot: number, a: number) => number | undefined): Assign[] | null {
+  const out: Assign[] = [];
+  let cursor = end;
+  for (let j = morning.length - 1; j >= 0; j--) {
+    const i = morning[j];
+    const a = cursor - d.slots[i].len;
+    if (a < d.earliest || clashes(d, [...taken, ...out], a, d.slots[i].len)) return null;
+    const k = pick(i, a);
+    if (k === undefined) return null;
+    out.push({ slot: i, k, start: a });
+    // reserve inside the chain so one stylist is not used twice at once by this dancer
+    cursor = a;
+  }
+  return out;
+}
+
+function placeMorning(s: State, d: GridDancer, taken: Assign[]): Assign[] | null {
+  const morning = d.slots.map((sl, i) => (sl.night ? -1 : i)).filter((i) => i >= 0);
+  if (!morning.length) return [];
+  const total = morning.reduce((sum, i) => sum + d.slots[i].len, 0);
+  const byLoad = (ks: number[]) => [...ks].sort((a, b) => s.load[a] - s.load[b]);
+  const one = (k: number) => (i: number, a: number) => (d.slots[i].cands.includes(k) && s.fits(k, a, d.slots[i].len) ? k : undefined);
+  const tiers: ((end: number) => Assign[] | null)[] = [];
+  if (d.preferred.length) tiers.push((end) => firstOf(d.preferred, (k) => chainAt(s, d, morning, taken, end, one(k))));
+  tiers.push((end) => firstOf(byLoad(s.load.map((_, k) => k)), (k) => chainAt(s, d, morning, taken, end, one(k))));
+  tiers.push((end) =>
+    chainAt(s, d, morning, taken, end, (i, a) => {
+      const cands = d.slots[i].cands;
+      const pref = cands.filter((k) => d.preferred.includes(k));
+      return [...pref, ...byLoad(cands.filter((k) => !pref.includes(k)))].find((k) => s.fits(k, a, d.slots[i].len));
+    }),
+  );
+  for (const tier of tiers)
+    for (let end = d.readyBy; end - total >= d.earliest; end--) {
+      const chain = tier(end);
+      if (chain) return chain;
+    }
+  // One slot at a time, backwards, gaps allowed.
+  const out: Assign[] = [];
+  let cursor = d.readyBy;
+  for (let j = morning.length - 1; j >= 0; j--) {
+    const i = morning[j];
+    const len = d.slots[i].len;
+    let found: Assign | null = null;
+    for (let a = cursor - len; a >= d.earliest && !found; a--) {
+      if (clashes(d, [...taken, ...out], a, len)) continue;
+      const k = d.slots[i].cands.find((k) => s.fits(k, a, len));
+      if (k !== undefined) found = { slot: i, k, start: a };
+    }
+    if (!found) return null;
+    out.push(found);
+    cursor = found.start;
+  }
+  return out;
+}
+
+function firstOf<T>(items: number[], f: (k: number) => T | null): T | null {
+  for (const k of items) {
+    const r = f(k);
+    if (r) return r;
+  }
+  return null;
+}
+
+function placeDancer(p: GridProblem, s: State, d: GridDancer): Assign[] | null {
+  const taken: Assign[] = [];
+  if (!placeNight(p, s, d, taken)) return null;
+  const morning = placeMorning(s, d, taken);
+  if (!morning) return null;
+  return [...taken, ...morning];
+}
+
+/** Objectives in order, larger is better: placed, preference kept, back to back with one stylist, lateness, balance. */
+export function score(p: GridProblem, sol: Solution): number[] {
+  let placed = 0, pref = 0, chained = 0, late = 0;
+  const load = p.stylistIds.map(() => 0);
+  sol.forEach((list, di) => {
+    if (!list) return;
+    const d = p.dancers[di];
+    placed++;
+    for (const x of list) load[x.k] += d.slots[x.slot].len;
+    if (d.preferred.length && list.every((x) => d.preferred.includes(x.k))) pref++;
+    const morning = list.filter((x) => !d.slots[x.slot].night).sort((a, b) => a.start - b.start);
+    if (morning.length) {
+      const last = morning[morning.length - 1];
+      late += d.readyBy - (last.start + d.slots[last.slot].len);
+      const b2b = morning.every((x, j) => j === 0 || morning[j - 1].start + d.slots[morning[j - 1].slot].len === x.start);
+      if (b2b && morning.every((x) => x.k === morning[0].k)) chained++;
+    }
+  });
+  return [placed, pref, chained, -late, load.length ? -(Math.max(...load) - Math.min(...load)) : 0];
+}
+
+export const better = (a: number[], b: number[]) => {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i] > b[i];
+  return false;
+};
+
+function mulberry32(seed: number) {
+  return () => {
+    seed |= 0;
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function runOrder(p: GridProblem, order: number[], deadline: number): Solution {
+  const s = new State(p);
+  const sol: Solution = p.dancers.map(() => null);
+  for (const di of order) {
+    const list = placeDancer(p, s, p.dancers[di]);
+    if (list) {
+      s.apply(p.dancers[di], list, 1);
+      sol[di] = list;
+    }
+  }
+  // Repair: give an unplaced dancer a place by moving one placed dancer elsewhere.
+  for (const u of order) {
+    if (sol[u] || Date.now() > deadline) continue;
+    const du = p.dancers[u];
+    for (const v of order) {
+      const old = sol[v];
+      if (!old || Date.now() > deadline) continue;
+      const dv = p.dancers[v];
+      if (!old.some((x) => (dv.slots[x.slot].night ? du.slots.some((sl) => sl.night) : x.start < du.readyBy && du.earliest < x.start + dv.slots[x.slot].len))) continue;
+      s.apply(dv, old, -1);
+      const mine = placeDancer(p, s, du);
+      if (mine) {
+        s.apply(du, mine, 1);
+        const moved = placeDancer(p, s, dv);
+        if (moved) {
+          s.apply(dv, moved, 1);
+          sol[u] = mine;
+          sol[v] = moved;
+          break;
+        }
+        s.apply(du, mine, -1);
+      }
+      s.apply(dv, old, 1);
+    }
+  }
+  return sol;
+}
+
+export function solveHeuristic(p: GridProblem, timeLimitMs: number): Solution {
+  const started = Date.now();
+  const deadline = started + timeLimitMs;
+  const open = p.dancers.map((d, i) => ({ d, i })).filter(({ d }) => !d.blocked && d.slots.length);
+  const length = (d: GridDancer) => d.slots.reduce((sum, s) => sum + s.len, 0);
+  const key = (d: GridDancer) => (d.chosen ? 0 : 1);
+  const orders = [
+    [...open].sort((a, b) => key(a.d) - key(b.d) || a.d.readyBy - b.d.readyBy || length(b.d) - length(a.d)).map((x) => x.i),
+    [...open].sort((a, b) => key(a.d) - key(b.d) || b.d.readyBy - a.d.readyBy || length(b.d) - length(a.d)).map((x) => x.i),
+    [...open].sort((a, b) => length(b.d) - length(a.d) || a.d.readyBy - b.d.readyBy).map((x) => x.i),
+  ];
+  let best: Solution | null = null;
+  let bestScore: number[] = [];
+  const random = mulberry32(open.length * 7919 + p.cells);
+  for (let round = 0; ; round++) {
+    const order = round < orders.length ? orders[round] : shuffleNear(orders[0], random);
+    const sol = runOrder(p, order, deadline);
+    const sc = score(p, sol);
+    if (!best || better(sc, bestScore)) [best, bestScore] = [sol, sc];
+    if (bestScore[0] === open.length && round >= orders.length - 1) break;
+    if (Date.now() > started + timeLimitMs / 4 || round > 40) break;
+  }
+  return best!;
+}
+
+/** A nearby order: a few swaps of neighbours in the main order (keeps the most constrained early). */
+function shuffleNear(order: number[], random: () => number): number[] {
+  const out = [...order];
+  for (let n = 0; n < Math.max(1, out.length / 3); n++) {
+    const i = Math.floor(random() * (out.length - 1));
+    const j = Math.min(out.length - 1, i + 1 + Math.floor(random() * 3));
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out;
+}
