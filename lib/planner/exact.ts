@@ -96,14 +96,16 @@ export async function solveExact(p: GridProblem, timeLimitMs: number, objective:
 
   const binaries = [...cols.map((c) => c.name), ...ys.filter((y): y is string => Boolean(y))];
   if (!binaries.length) return { solution: p.dancers.map(() => null), proven: true, placed: 0 };
-  const lp = ["Maximize", ` obj: ${obj.join(" ") || "0 " + binaries[0]}`, "Subject To", ...rows.map((r) => ` ${r}`), "Binary", ...binaries.map((b) => ` ${b}`), "End"].join("\n");
+  const lp = ["Maximize", wrap(` obj: ${obj.join(" ") || "0 " + binaries[0]}`), "Subject To", ...rows.map((r) => wrap(` ${r}`)), "Binary", ...binaries.map((b) => ` ${b}`), "End"].join("\n");
   let result;
   try {
-    result = (await highs()).solve(lp, { time_limit: timeLimitMs / 1000, output_flag: false, mip_rel_gap: 0 });
-  } catch {
+    result = (await highs()).solve(lp, { time_limit: timeLimitMs / 1000, mip_rel_gap: 0 });
+  } catch (e) {
+    if (process.env.PLANNER_DEBUG) console.error(e);
     loading = null;
     return { solution: null, proven: false, placed: 0 };
   }
+  if (process.env.PLANNER_DEBUG) console.error(result.Status);
   if (!result.Columns || !["Optimal", "Time limit reached"].includes(result.Status)) return { solution: null, proven: false, placed: 0 };
   const solution: Solution = p.dancers.map(() => null);
   for (const c of cols)
@@ -113,4 +115,12 @@ export async function solveExact(p: GridProblem, timeLimitMs: number, objective:
     if (list && list.length !== p.dancers[di].slots.length) solution[di] = null;
   });
   return { solution, proven: result.Status === "Optimal", placed };
+}
+
+/** LP-format lines kept short (the reader splits terms on whitespace; long lines break it). */
+function wrap(line: string): string {
+  const words = line.split(" ");
+  const out: string[] = [];
+  for (let i = 0; i < words.length; i += 24) out.push(words.slice(i, i + 24).join(" "));
+  return out.join("\n ");
 }

@@ -73,22 +73,55 @@ function chainAt(s: State, d: GridDancer, morning: number[], taken: Assign[], en
   return out;
 }
 
-function placeMorning(s: State, d: GridDancer, taken: Assign[]): Assign[] | null {
+function placeMorning(s: State, d: GridDancer, taken: Assign[], mode: Mode): Assign[] | null {
+  const pack = mode === "pack";
   const morning = d.slots.map((sl, i) => (sl.night ? -1 : i)).filter((i) => i >= 0);
   if (!morning.length) return [];
   const total = morning.reduce((sum, i) => sum + d.slots[i].len, 0);
   const byLoad = (ks: number[]) => [...ks].sort((a, b) => s.load[a] - s.load[b]);
   const one = (k: number) => (i: number, a: number) => (d.slots[i].cands.includes(k) && s.fits(k, a, d.slots[i].len) ? k : undefined);
   const tiers: ((end: number) => Assign[] | null)[] = [];
-  if (d.preferred.length) tiers.push((end) => firstOf(d.preferred, (k) => chainAt(s, d, morning, taken, end, one(k))));
-  tiers.push((end) => firstOf(byLoad(s.load.map((_, k) => k)), (k) => chainAt(s, d, morning, taken, end, one(k))));
-  tiers.push((end) =>
+  // Packing: the stylist whose next cell is taken first (fills gaps instead of opening new ones).
+  const snug = (ks: number[], a: number, len: number) => [...ks].sort((x, y) => (s.occ[x][a + len] ?? 0) - (s.occ[y][a + len] ?? 0) || s.load[x] - s.load[y]);
+  if (pack)
+    tiers.push((end) => chainAt(s, d, morning, taken, end, (i, a) => snug(d.slots[i].cands, a, d.slots[i].len).find((k) => s.fits(k, a, d.slots[i].len))));
+  if (d.preferred.length && !pack) tiers.push((end) => firstOf(d.preferred, (k) => chainAt(s, d, morning, taken, end, one(k))));
+  if (!pack) tiers.push((end) => firstOf(byLoad(s.load.map((_, k) => k)), (k) => chainAt(s, d, morning, taken, end, one(k))));
+  if (!pack) tiers.push((end) =>
     chainAt(s, d, morning, taken, end, (i, a) => {
       const cands = d.slots[i].cands;
       const pref = cands.filter((k) => d.preferred.includes(k));
       return [...pref, ...byLoad(cands.filter((k) => !pref.includes(k)))].find((k) => s.fits(k, a, d.slots[i].len));
     }),
   );
+  if (mode === "split") {
+    // Earliest first, one slot at a time: gaps between a dancer's services allowed.
+    const out: Assign[] = [];
+    let cursor = d.earliest;
+    let rest = total;
+    for (const i of morning) {
+      const len = d.slots[i].len;
+      rest -= len;
+      let found: Assign | null = null;
+      for (let a = cursor; a + len + rest <= d.readyBy && !found; a++) {
+        if (clashes(d, [...taken, ...out], a, len)) continue;
+        const k = d.slots[i].cands.find((k) => s.fits(k, a, len));
+        if (k !== undefined) found = { slot: i, k, start: a };
+      }
+      if (!found) return null;
+      out.push(found);
+      cursor = found.start + len;
+    }
+    return out;
+  }
+  if (mode === "early") {
+    // Earliest first (list scheduling by deadline): the stylist already working just before is taken first.
+    const left = (ks: number[], a: number) => [...ks].sort((x, y) => (s.occ[x][a - 1] ?? 0) - (s.occ[y][a - 1] ?? 0) || s.load[x] - s.load[y]);
+    for (let end = d.earliest + total; end <= d.readyBy; end++) {
+      const chain = chainAt(s, d, morning, taken, end, (i, a) => left(d.slots[i].cands, a).find((k) => s.fits(k, a, d.slots[i].len)));
+      if (chain) return chain;
+    }
+  }
   for (const tier of tiers)
     for (let end = d.readyBy; end - total >= d.earliest; end--) {
       const chain = tier(end);
@@ -121,10 +154,12 @@ function firstOf<T>(items: number[], f: (k: number) => T | null): T | null {
   return null;
 }
 
-function placeDancer(p: GridProblem, s: State, d: GridDancer): Assign[] | null {
+type Mode = "late" | "pack" | "early" | "split";
+
+function placeDancer(p: GridProblem, s: State, d: GridDancer, mode: Mode = "late"): Assign[] | null {
   const taken: Assign[] = [];
   if (!placeNight(p, s, d, taken)) return null;
-  const morning = placeMorning(s, d, taken);
+  const morning = placeMorning(s, d, taken, mode);
   if (!morning) return null;
   return [...taken, ...morning];
 }
@@ -165,11 +200,12 @@ function mulberry32(seed: number) {
   };
 }
 
-function runOrder(p: GridProblem, order: number[], deadline: number): Solution {
+async function runOrder(p: GridProblem, order: number[], mode: Mode, deadline: number, tick: () => Promise<void>): Promise<Solution> {
   const s = new State(p);
   const sol: Solution = p.dancers.map(() => null);
   for (const di of order) {
-    const list = placeDancer(p, s, p.dancers[di]);
+    await tick();
+    const list = placeDancer(p, s, p.dancers[di], mode);
     if (list) {
       s.apply(p.dancers[di], list, 1);
       sol[di] = list;
@@ -180,15 +216,16 @@ function runOrder(p: GridProblem, order: number[], deadline: number): Solution {
     if (sol[u] || Date.now() > deadline) continue;
     const du = p.dancers[u];
     for (const v of order) {
+      await tick();
       const old = sol[v];
       if (!old || Date.now() > deadline) continue;
       const dv = p.dancers[v];
       if (!old.some((x) => (dv.slots[x.slot].night ? du.slots.some((sl) => sl.night) : x.start < du.readyBy && du.earliest < x.start + dv.slots[x.slot].len))) continue;
       s.apply(dv, old, -1);
-      const mine = placeDancer(p, s, du);
+      const mine = placeDancer(p, s, du, mode) ?? placeDancer(p, s, du, "split");
       if (mine) {
         s.apply(du, mine, 1);
-        const moved = placeDancer(p, s, dv);
+        const moved = placeDancer(p, s, dv, mode) ?? placeDancer(p, s, dv, "late") ?? placeDancer(p, s, dv, "split");
         if (moved) {
           s.apply(dv, moved, 1);
           sol[u] = mine;
@@ -200,11 +237,34 @@ function runOrder(p: GridProblem, order: number[], deadline: number): Solution {
       s.apply(dv, old, 1);
     }
   }
+  // Then each placed dancer as late as the others allow (latest heats first), same stylist kept where it can.
+  if (mode !== "late")
+    for (const di of [...order].sort((a, b) => p.dancers[b].readyBy - p.dancers[a].readyBy)) {
+      const old = sol[di];
+      if (!old) continue;
+      await tick();
+      s.apply(p.dancers[di], old, -1);
+      const later = placeDancer(p, s, p.dancers[di], "late");
+      const keep = later && better(score(p, sol.map((x, i) => (i === di ? later : x))), score(p, sol)) ? later : old;
+      s.apply(p.dancers[di], keep, 1);
+      sol[di] = keep;
+    }
   return sol;
 }
 
-export function solveHeuristic(p: GridProblem, timeLimitMs: number): Solution {
+/** Yields to the event loop every ~10 ms so other requests are served while a big day is planned. */
+function yielder(): () => Promise<void> {
+  let last = performance.now();
+  return async () => {
+    if (performance.now() - last < 10) return;
+    await new Promise((resolve) => setImmediate(resolve));
+    last = performance.now();
+  };
+}
+
+export async function solveHeuristic(p: GridProblem, timeLimitMs: number): Promise<Solution> {
   const started = Date.now();
+  const tick = yielder();
   const deadline = started + timeLimitMs;
   const open = p.dancers.map((d, i) => ({ d, i })).filter(({ d }) => !d.blocked && d.slots.length);
   const length = (d: GridDancer) => d.slots.reduce((sum, s) => sum + s.len, 0);
@@ -213,17 +273,20 @@ export function solveHeuristic(p: GridProblem, timeLimitMs: number): Solution {
     [...open].sort((a, b) => key(a.d) - key(b.d) || a.d.readyBy - b.d.readyBy || length(b.d) - length(a.d)).map((x) => x.i),
     [...open].sort((a, b) => key(a.d) - key(b.d) || b.d.readyBy - a.d.readyBy || length(b.d) - length(a.d)).map((x) => x.i),
     [...open].sort((a, b) => length(b.d) - length(a.d) || a.d.readyBy - b.d.readyBy).map((x) => x.i),
+    [...open].sort((a, b) => key(a.d) - key(b.d) || length(a.d) - length(b.d) || a.d.readyBy - b.d.readyBy).map((x) => x.i),
   ];
   let best: Solution | null = null;
   let bestScore: number[] = [];
   const random = mulberry32(open.length * 7919 + p.cells);
   for (let round = 0; ; round++) {
-    const order = round < orders.length ? orders[round] : shuffleNear(orders[0], random);
-    const sol = runOrder(p, order, deadline);
+    const modes: Mode[] = ["late", "pack", "early"];
+    const base = round < orders.length * modes.length;
+    const order = base ? orders[round % orders.length] : shuffleNear(orders[round % orders.length], random);
+    const sol = await runOrder(p, order, modes[Math.floor(round / orders.length) % modes.length], deadline, tick);
     const sc = score(p, sol);
     if (!best || better(sc, bestScore)) [best, bestScore] = [sol, sc];
-    if (bestScore[0] === open.length && round >= orders.length - 1) break;
-    if (Date.now() > started + timeLimitMs / 4 || round > 40) break;
+    if (bestScore[0] === open.length && round >= orders.length * 3 - 1) break;
+    if (Date.now() > started + timeLimitMs / 4 || round > 80) break;
   }
   return best!;
 }

@@ -1,5 +1,6 @@
-// One entry for planning a day: the greedy-plus-repair heuristic always, and the exact model on
-// top when the heuristic leaves someone out and the day is small enough to prove the best.
+// One entry for planning a day: the greedy-plus-repair heuristic (yields to the event loop, bounded
+// by the time limit); the exact model on request (bench, tests) where the day is small enough. Why
+// the request path runs the heuristic only: docs/decisions/0013-day-planner.md.
 import { solveExact, modelSize } from "./exact";
 import { cellTime, toGrid, type GridProblem } from "./grid";
 import { better, score, solveHeuristic, type Solution } from "./heuristic";
@@ -14,10 +15,10 @@ export async function planDay(input: PlannerInput, options: PlanOptions = {}): P
   const method = options.method ?? "auto";
   const p = toGrid(input);
   const open = p.dancers.filter((d) => !d.blocked && d.slots.length).length;
-  let solution = solveHeuristic(p, method === "exact" ? Math.min(200, limit / 4) : limit / 2);
+  let solution = await solveHeuristic(p, method === "exact" ? Math.min(200, limit / 4) : limit / 2);
   let used: PlanResult["method"] = "heuristic";
   let proven = score(p, solution)[0] === open;
-  const worthExact = method === "exact" || (method === "auto" && !proven && modelSize(p) <= EXACT_MAX_COLUMNS);
+  const worthExact = method === "exact" && modelSize(p) <= EXACT_MAX_COLUMNS;
   if (worthExact) {
     const remaining = Math.max(100, limit - (performance.now() - started));
     const exact = await solveExact(p, remaining);
