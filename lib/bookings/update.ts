@@ -6,6 +6,7 @@ import { hasAnyPermission } from "@/lib/auth/permissions";
 import { studio } from "@/lib/env";
 import { ConflictError, ValidationError } from "@/lib/errors";
 import { fromDateOnly, toDateOnly, zonedToUtc, zoneSuffix } from "@/lib/time";
+import { refuseUnavailableSlots } from "@/lib/availability/guard";
 import { revokeBookingLinks } from "./access-links";
 import { relinkBookingAfterEmailChange } from "@/lib/clients/relink";
 import type { Actor } from "@/lib/clients/dto";
@@ -90,6 +91,10 @@ export async function updateBooking(id: string, update: BookingUpdate, now = new
     const newAddress = Boolean(update.email && update.email.toLowerCase() !== existing.email.toLowerCase());
     if (newAddress) await revokeBookingLinks(id, now, tx);
 
+    const stored = existing.days.flatMap((d) => d.schedules);
+    const unchanged = (p: PlannedSchedule) => stored.some((c) => c.bookingDayId === p.dayId && c.assignedUserId === p.userId && c.startAt?.getTime() === p.startAt!.getTime() && c.endAt?.getTime() === p.endAt!.getTime());
+    const withTimes = planned.filter((p) => p.startAt && p.endAt);
+    await refuseUnavailableSlots(tx, existing.eventId, id, withTimes.map((p) => ({ date: p.dayLabel, userId: p.userId, startAt: p.startAt!, endAt: p.endAt!, changed: !unchanged(p) })), nameOf);
     for (const p of timed) await refuseStaffClash(tx, id, { userId: p.userId!, startAt: p.startAt!, endAt: p.endAt! }, nameOf(p.userId!));
 
     const current = await tx.schedule.findMany({ where: { bookingId: id } });

@@ -15,9 +15,9 @@ export const isAssignableStaff = (user: StaffFields): boolean => user.accountSta
 const ASSIGNABLE: Prisma.UserWhereInput = { accountStatus: "active", bookable: true, OR: [{ permissions: { has: "view_bookings" } }, { isAdministrator: true }, { role: "admin" }] };
 
 /** Staff offered for assignment, by first name (pickers) or by id (My Calendar's colours stay put). */
-export async function listAssignableStaff(options: { isAdministrator?: boolean; order?: "name" | "id" } = {}): Promise<StaffDto[]> {
+export async function listAssignableStaff(options: { isAdministrator?: boolean; order?: "name" | "id" } = {}, db: Pick<Prisma.TransactionClient, "user"> = prisma): Promise<StaffDto[]> {
   const orderBy: Prisma.UserOrderByWithRelationInput[] = options.order === "id" ? [{ id: "asc" }] : [{ firstName: "asc" }, { lastName: "asc" }];
-  const users = await prisma.user.findMany({ where: ASSIGNABLE, orderBy });
+  const users = await db.user.findMany({ where: ASSIGNABLE, orderBy });
   return users
     .filter(isAssignableStaff)
     .filter((u) => options.isAdministrator === undefined || isAdmin(u) === options.isAdministrator)
