@@ -4,7 +4,7 @@ import { preferredStaff } from "@/lib/bookings/heat-plan";
 import type { Interval, PlannerInput, UnplacedReason } from "./types";
 
 export interface GridSlot {
-  scheduleId: string;
+  slotId: string;
   service: string;
   len: number;
   /** Stylist indexes allowed, in the order tried (chosen one only, else preferred first). */
@@ -99,7 +99,7 @@ export function toGrid(input: PlannerInput): GridProblem {
     if (open.some((s) => !s.minutes || s.minutes <= 0)) blocked = "needs-length";
     else if (needsMorning && !d.readyBy) blocked = "no-heat-time";
     const slots = open.map((s) => ({
-      scheduleId: s.scheduleId,
+      slotId: s.slotId,
       service: s.service,
       len: Math.max(1, Math.ceil(((s.minutes ?? 0) * 60_000) / stepMs)),
       cands: s.userId ? (index.has(s.userId) ? [index.get(s.userId)!] : []) : order,

@@ -41,7 +41,7 @@ export function toPlan(p: GridProblem, solution: Solution): Plan {
     } else
       for (const x of [...list].sort((a, b) => a.start - b.start)) {
         const slot = d.slots[x.slot];
-        plan.slots.push({ bookingId: d.bookingId, scheduleId: slot.scheduleId, service: slot.service, userId: p.stylistIds[x.k], start: cellTime(p, x.start), end: cellTime(p, x.start + slot.len) });
+        plan.slots.push({ bookingId: d.bookingId, slotId: slot.slotId, service: slot.service, userId: p.stylistIds[x.k], start: cellTime(p, x.start), end: cellTime(p, x.start + slot.len) });
       }
   });
   return plan;

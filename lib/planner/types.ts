@@ -13,7 +13,7 @@ export interface PlannerStylist {
 }
 
 export interface PlannerSlot {
-  scheduleId: string;
+  slotId: string;
   service: string;
   /** Length in minutes; null when the service names none. */
   minutes: number | null;
@@ -52,7 +52,7 @@ export interface PlannerInput {
 
 export interface PlanSlot {
   bookingId: string;
-  scheduleId: string;
+  slotId: string;
   service: string;
   userId: string;
   start: Date;

@@ -44,7 +44,7 @@ export function syntheticDay(dancers: number, stylists: number, seed: number): P
     const services = kind < 0.4 ? [["Hair & Makeup", 75]] : kind < 0.9 ? [["Hair", 45], ["Makeup", 45]] : [["Hair", 45], ["Makeup", 45], ["Lashes", 15]];
     const hairAtNight = services.length > 1 && random() < 0.12;
     const preference = random() < 0.3 ? `${pick(staff).firstName} please` : "";
-    const slots = services.map(([service, minutes], i) => ({ scheduleId: `b${d}-${i}`, service: service as string, minutes: minutes as number, night: hairAtNight && i === 0, fixed: null as null | { userId: string; start: Date; end: Date }, userId: null as string | null }));
+    const slots = services.map(([service, minutes], i) => ({ slotId: `b${d}-${i}`, service: service as string, minutes: minutes as number, night: hairAtNight && i === 0, fixed: null as null | { userId: string; start: Date; end: Date }, userId: null as string | null }));
     const last = slots[slots.length - 1];
     if (random() < 0.08) {
       const stylist = pick(staff);
@@ -88,7 +88,7 @@ export function greedyOneAtATime(input: PlannerInput): Plan {
     ];
     const slotsOf = [nightSlots, day];
     const ok = runs.every((r) => !r.issues.length);
-    const placed = runs.flatMap((r, i) => r.slots.map((x) => ({ bookingId: d.bookingId, scheduleId: (runs.length === 1 ? day : slotsOf[i])[x.index].scheduleId, service: "", userId: x.userId, start: x.start, end: x.end })));
+    const placed = runs.flatMap((r, i) => r.slots.map((x) => ({ bookingId: d.bookingId, slotId: (runs.length === 1 ? day : slotsOf[i])[x.index].slotId, service: "", userId: x.userId, start: x.start, end: x.end })));
     const chairsOk = input.chairs === null || placed.every((p) => [...taken, p].filter((t) => t.start <= p.start && p.start < t.end).length <= input.chairs!) && taken.every((t) => [...taken, ...placed].filter((o) => o.start <= t.start && t.start < o.end).length <= input.chairs!);
     if (!ok || !chairsOk) {
       plan.unplaced.push({ bookingId: d.bookingId, reason: "no-chair-time" });
