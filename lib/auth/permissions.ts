@@ -93,6 +93,9 @@ export const API_ENDPOINTS = {
   "PUT /api/events/:id": ["manage_events"],
   "GET /api/events/settings": "public",
   "PUT /api/events/settings": ["manage_events"],
+  // The day planner: propose a plan for a competition day, save one staff reviewed.
+  "POST /api/events/:id/days/:date/plan": ["manage_bookings"],
+  "PUT /api/events/:id/days/:date/plan": ["manage_bookings"],
 
   "POST /api/booking/create": "public",
   "GET /api/booking/assigned": STAFF_READ,

@@ -59,7 +59,7 @@ export async function updateBooking(id: string, update: BookingUpdate, now = new
   if (Object.keys(fields).length) throw new ValidationError("Please check the schedule.", fields);
 
   const userIds = [...new Set(planned.map((p) => p.userId).filter((u): u is string => Boolean(u)))].sort();
-  const staff = await prisma.user.findMany({ where: { id: { in: userIds } } });
+  const staff = await (inTransaction ?? prisma).user.findMany({ where: { id: { in: userIds } } });
   for (const userId of userIds) {
     const user = staff.find((u) => u.id === userId);
     if (!user || user.accountStatus !== "active" || !hasAnyPermission(user, ["view_bookings"])) {

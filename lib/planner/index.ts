@@ -2,3 +2,4 @@
 export { planDay, provenMostPlaced, EXACT_MAX_COLUMNS } from "./solve";
 export { planViolations } from "./check";
 export * from "./types";
+export { planRequestSchema, savePlanSchema, planDayParamsSchema, type PlanRequest, type SavePlanRequest } from "./schema";
