@@ -29,7 +29,7 @@ export function ClientPhotos({ clientId, photos, max }: { clientId: string; phot
       const body = new FormData();
       body.set("image", file);
       body.set("caption", caption);
-      await api.send("POST", `/api/clients/${clientId}/photos`, body);
+      await api.call("POST /api/clients/:id/photos", { params: { id: clientId }, body });
       setFile(null);
       setCaption("");
       (event.target as HTMLFormElement).reset();
@@ -40,7 +40,7 @@ export function ClientPhotos({ clientId, photos, max }: { clientId: string; phot
 
   const remove = (photoId: string) =>
     attempt(async () => {
-      await api.send("DELETE", `/api/clients/${clientId}/photos/${photoId}`);
+      await api.call("DELETE /api/clients/:id/photos/:photoId", { params: { id: clientId, photoId } });
       router.refresh();
     }, "The photo could not be deleted.");
 
