@@ -49,6 +49,8 @@ export interface ApiRoutes {
   "PUT /api/events/:id": typeof import("@/app/api/events/[id]/route").PUT;
   "GET /api/events/settings": typeof import("@/app/api/events/settings/route").GET;
   "PUT /api/events/settings": typeof import("@/app/api/events/settings/route").PUT;
+  "POST /api/events/:id/days/:date/plan": typeof import("@/app/api/events/[id]/days/[date]/plan/route").POST;
+  "PUT /api/events/:id/days/:date/plan": typeof import("@/app/api/events/[id]/days/[date]/plan/route").PUT;
   "POST /api/booking/create": typeof import("@/app/api/booking/create/route").POST;
   "GET /api/booking/assigned": typeof import("@/app/api/booking/assigned/route").GET;
   "GET /api/booking/unassigned": typeof import("@/app/api/booking/unassigned/route").GET;
