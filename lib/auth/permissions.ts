@@ -35,6 +35,7 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   { path: "/admin/clients/:id", permissions: ["manage_bookings"], title: "Client", bodyClass: "admin-clients-card" },
   { path: "/admin/calendar_show", permissions: ["view_bookings"], title: "My Calendar", bodyClass: "admin-calendar-show", nav: { group: "Calendar", label: "My Calendar" } },
   { path: "/admin/calendar_show/run-sheet", permissions: ["view_bookings"], title: "Run Sheet", bodyClass: "admin-calendar-run-sheet" },
+  { path: "/admin/calendar_show/plan", permissions: ["manage_bookings"], title: "Plan this day", bodyClass: "admin-calendar-plan" },
   { path: "/admin/users", permissions: ["manage_users"], title: "Users", bodyClass: "admin-users", nav: { group: "Site Configuration", label: "Users" } },
   // Where a signed-in user lands on a page they may not open: it names the page and what it needs.
   { path: NO_ACCESS_PATH, permissions: [], title: "No access", bodyClass: "admin-no-access" },
