@@ -106,7 +106,7 @@ export function RunSheet({ sheet, staffId, dateLabel, timeZone, canPlan = false 
           </Link>
           {canPlan
             ? sheet.competitions.map((c) => (
-                <Link key={c._id} href={`/admin/calendar_show/plan?event=${c._id}&date=${sheet.date}`} className="text-sm font-medium text-accent-dark underline">
+                <Link key={c.id} href={`/admin/calendar_show/plan?event=${c.id}&date=${sheet.date}`} className="text-sm font-medium text-accent-dark underline">
                   Plan this day{sheet.competitions.length > 1 ? ` (${c.eventName})` : ""}
                 </Link>
               ))
