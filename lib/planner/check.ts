@@ -1,7 +1,7 @@
 // Checks a plan against the rules, independently of how it was made: each stylist in one chair at a
 // time and only while she works, the chairs, every placed dancer ready by her ready-by, night slots
 // inside the night window, fixed slots left alone. Used by the tests and the bench.
-import type { Interval, Plan, PlannerInput } from "./types";
+import type { Interval, Plan, PlannerInput } from "./dto";
 
 const overlaps = (a: Interval, b: Interval) => a.start < b.end && b.start < a.end;
 const inside = (a: Interval, b: Interval) => b.start <= a.start && a.end <= b.end;

@@ -12,7 +12,7 @@ import { serviceKey, splitServiceTitle } from "@/lib/bookings/slots";
 import { getReadyBeforeHeatMinutes } from "@/lib/events";
 import { ValidationError } from "@/lib/errors";
 import { fromDateOnly, toDateOnly } from "@/lib/time";
-import type { Interval, PlannerDancer, PlannerInput } from "./types";
+import type { Interval, PlannerDancer, PlannerInput } from "./dto";
 import type { PlanRequest } from "./schema";
 
 type Db = typeof prisma;

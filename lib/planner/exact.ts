@@ -100,12 +100,10 @@ export async function solveExact(p: GridProblem, timeLimitMs: number, objective:
   let result;
   try {
     result = (await highs()).solve(lp, { time_limit: timeLimitMs / 1000, mip_rel_gap: 0 });
-  } catch (e) {
-    if (process.env.PLANNER_DEBUG) console.error(e);
+  } catch {
     loading = null;
     return { solution: null, proven: false, placed: 0 };
   }
-  if (process.env.PLANNER_DEBUG) console.error(result.Status);
   if (!result.Columns || !["Optimal", "Time limit reached"].includes(result.Status)) return { solution: null, proven: false, placed: 0 };
   const solution: Solution = p.dancers.map(() => null);
   for (const c of cols)

@@ -1,7 +1,7 @@
 // The planning problem on a time grid (default 5 minutes): stylists' free cells, chairs left per
 // cell, each dancer's open slots in cells. Shared by the heuristic and the exact model.
 import { preferredStaff } from "@/lib/bookings/heat-plan";
-import type { Interval, PlannerInput, UnplacedReason } from "./types";
+import type { Interval, PlannerInput, UnplacedReason } from "./dto";
 
 export interface GridSlot {
   slotId: string;

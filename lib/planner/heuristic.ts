@@ -3,6 +3,7 @@
 // several, then one slot at a time); the unplaced then get a place by moving one placed dancer
 // elsewhere; several orders are tried within the time limit and the best plan by the objectives kept.
 import type { GridDancer, GridProblem } from "./grid";
+import { seededRandom, shuffleNear } from "./random";
 
 export interface Assign {
   slot: number;
@@ -190,16 +191,6 @@ export const better = (a: number[], b: number[]) => {
   return false;
 };
 
-function mulberry32(seed: number) {
-  return () => {
-    seed |= 0;
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 async function runOrder(p: GridProblem, order: number[], mode: Mode, deadline: number, tick: () => Promise<void>): Promise<Solution> {
   const s = new State(p);
   const sol: Solution = p.dancers.map(() => null);
@@ -277,7 +268,7 @@ export async function solveHeuristic(p: GridProblem, timeLimitMs: number): Promi
   ];
   let best: Solution | null = null;
   let bestScore: number[] = [];
-  const random = mulberry32(open.length * 7919 + p.cells);
+  const random = seededRandom(open.length * 7919 + p.cells);
   for (let round = 0; ; round++) {
     const modes: Mode[] = ["late", "pack", "early"];
     const base = round < orders.length * modes.length;
@@ -289,15 +280,4 @@ export async function solveHeuristic(p: GridProblem, timeLimitMs: number): Promi
     if (Date.now() > started + timeLimitMs / 4 || round > 80) break;
   }
   return best!;
-}
-
-/** A nearby order: a few swaps of neighbours in the main order (keeps the most constrained early). */
-function shuffleNear(order: number[], random: () => number): number[] {
-  const out = [...order];
-  for (let n = 0; n < Math.max(1, out.length / 3); n++) {
-    const i = Math.floor(random() * (out.length - 1));
-    const j = Math.min(out.length - 1, i + 1 + Math.floor(random() * 3));
-    [out[i], out[j]] = [out[j], out[i]];
-  }
-  return out;
 }

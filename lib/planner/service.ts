@@ -15,7 +15,7 @@ import { toDateOnly, utcToZonedParts } from "@/lib/time";
 import { bookingVersion, loadPlanDay, slotIdOf } from "./day";
 import type { PlanRequest, SavePlanRequest } from "./schema";
 import { planDay } from "./solve";
-import { UNPLACED_REASON_TEXT, type UnplacedReason } from "./types";
+import { UNPLACED_REASON_TEXT, type UnplacedReason } from "./dto";
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 

@@ -1,7 +1,9 @@
 // The solver on small days whose best plan is known by hand or proved by the exact model.
 import { describe, expect, it } from "vitest";
 import { greedyOneAtATime, syntheticDay } from "@/scripts/bench/plan-days";
-import { planDay, planViolations, provenMostPlaced, type PlannerDancer, type PlannerInput } from "./index";
+import { planViolations } from "./check";
+import type { PlannerDancer, PlannerInput } from "./dto";
+import { planDay, provenMostPlaced } from "./solve";
 
 const t = (hm: string) => new Date(`2026-12-05T${hm}:00Z`);
 const stylist = (id: string, firstName: string, from = "07:00", to = "12:00") => ({ id, firstName, lastName: "K", windows: [{ start: t(from), end: t(to) }] });

@@ -4,7 +4,7 @@
 import { solveExact, modelSize } from "./exact";
 import { cellTime, toGrid, type GridProblem } from "./grid";
 import { better, score, solveHeuristic, type Solution } from "./heuristic";
-import type { Plan, PlanOptions, PlannerInput, PlanResult } from "./types";
+import type { Plan, PlanOptions, PlannerInput, PlanResult } from "./dto";
 
 /** Start variables up to which the exact model is tried (measured: see the day planner's decision record). */
 export const EXACT_MAX_COLUMNS = 25_000;

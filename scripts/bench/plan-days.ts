@@ -3,7 +3,7 @@
 // stylists, hair at night, stylist preferences, a few fixed slots and chosen stylists.
 import { fromZonedTime } from "date-fns-tz";
 import { planHeatDay, type Interval as HeatInterval } from "@/lib/bookings/heat-plan";
-import type { Interval, Plan, PlannerInput } from "@/lib/planner";
+import type { Interval, Plan, PlannerInput } from "@/lib/planner/dto";
 
 export function seededRandom(seed: number) {
   return () => {

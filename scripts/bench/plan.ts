@@ -1,7 +1,8 @@
 // The day planner against today's one-at-a-time Suggest times on synthetic days (scripts/bench/plan-days.ts):
 // per instance the dancers each places, the proven optimum on the small days, and the planner's time.
 //   npm run bench:plan
-import { planDay, planViolations, provenMostPlaced } from "@/lib/planner";
+import { planViolations } from "@/lib/planner/check";
+import { planDay, provenMostPlaced } from "@/lib/planner/solve";
 import { greedyOneAtATime, syntheticDay } from "./plan-days";
 
 const SIZES: [number, number][] = [[20, 3], [80, 8], [200, 12]];

@@ -73,7 +73,8 @@ test("on a 1440 px desk: plan side by side, save, send confirmations; the run sh
   for (const s of stored) expect(s.startAt.toISOString()).toBe(new Date(plan.slots.find((p) => p.bookingId === s.bookingId)!.start).toISOString());
 
   await page.getByRole("button", { name: "Send confirmations" }).click();
-  await expect(page.getByTestId("plan-message")).toHaveText("Confirmations queued: 12 of 12.");
+  // Twelve confirmations one after the other (each through the outbox): allow for a busy machine.
+  await expect(page.getByTestId("plan-message")).toHaveText("Confirmations queued: 12 of 12.", { timeout: 60_000 });
   await expect(page.getByText("12 of 12 sent")).toBeVisible();
   const confirmed = await query<{ n: number }>(`SELECT count(*)::int AS n FROM "Booking" WHERE id = ANY($1) AND "confirmedAt" IS NOT NULL AND "confirmedSlots" IS NOT NULL`, [dancers.map((d) => d.id)]);
   expect(confirmed[0].n).toBe(12);

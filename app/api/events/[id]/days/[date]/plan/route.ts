@@ -1,6 +1,6 @@
 import { apiRoute } from "@/lib/http/api-route";
 import { planDayParamsSchema, planRequestSchema, savePlanSchema } from "@/lib/planner/schema";
-import { proposeDayPlan, saveDayPlan } from "@/lib/planner/server";
+import { proposeDayPlan, saveDayPlan } from "@/lib/planner";
 
 export const dynamic = "force-dynamic";
 

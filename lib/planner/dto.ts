@@ -1,4 +1,4 @@
-// The day planner's input and output: plain data, UTC instants, no database types.
+// The day planner's input and output: plain data, UTC instants, no database types (client-safe).
 export interface Interval {
   start: Date;
   end: Date;
