@@ -37,6 +37,7 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   { path: "/admin/calendar_show/run-sheet", permissions: ["view_bookings"], title: "Run Sheet", bodyClass: "admin-calendar-run-sheet" },
   { path: "/admin/staffing/:eventId", permissions: ["manage_bookings", "view_bookings"], title: "Staffing", bodyClass: "admin-staffing" },
   { path: "/admin/time-off", permissions: ["manage_bookings", "view_bookings"], title: "My time off", bodyClass: "admin-time-off", nav: { group: "Calendar", label: "My time off" } },
+  { path: "/admin/calendar_show/plan", permissions: ["manage_bookings"], title: "Plan this day", bodyClass: "admin-calendar-plan" },
   { path: "/admin/users", permissions: ["manage_users"], title: "Users", bodyClass: "admin-users", nav: { group: "Site Configuration", label: "Users" } },
   // Where a signed-in user lands on a page they may not open: it names the page and what it needs.
   { path: NO_ACCESS_PATH, permissions: [], title: "No access", bodyClass: "admin-no-access" },
@@ -102,6 +103,9 @@ export const API_ENDPOINTS = {
   "DELETE /api/time-off/:id": STAFF_READ,
   "GET /api/events/settings": "public",
   "PUT /api/events/settings": ["manage_events"],
+  // The day planner: propose a plan for a competition day, save one staff reviewed.
+  "POST /api/events/:id/days/:date/plan": ["manage_bookings"],
+  "PUT /api/events/:id/days/:date/plan": ["manage_bookings"],
 
   "POST /api/booking/create": "public",
   "GET /api/booking/assigned": STAFF_READ,

@@ -35,9 +35,10 @@ export const CANCELLED_IS_READ_ONLY = "This booking is cancelled. Restore it bef
 /**
  * `actor`: the staff member saving (named in the client audit when a new address moves the booking to another client).
  * `loaded`: the booking as the caller already read it (My Calendar's drag), so it is not read again.
+ * `inTransaction`: save inside the caller's transaction (the day planner saves many bookings at once).
  * Returns the booking as saved (read once inside the transaction, the same row the reminders are planned from).
  */
-export async function updateBooking(id: string, update: BookingUpdate, now = new Date(), actor: Actor | null = null, loaded?: BookingRow): Promise<BookingRow> {
+export async function updateBooking(id: string, update: BookingUpdate, now = new Date(), actor: Actor | null = null, loaded?: BookingRow, inTransaction?: Prisma.TransactionClient): Promise<BookingRow> {
   const existing = loaded ?? (await loadBooking(id));
   if (existing.cancelledAt) throw new ConflictError(CANCELLED_IS_READ_ONLY);
   if (update.dayDetails.length !== existing.days.length) throw new ValidationError("dayDetails must list every day of the booking.", { dayDetails: "Day count mismatch" });
@@ -58,7 +59,7 @@ export async function updateBooking(id: string, update: BookingUpdate, now = new
   if (Object.keys(fields).length) throw new ValidationError("Please check the schedule.", fields);
 
   const userIds = [...new Set(planned.map((p) => p.userId).filter((u): u is string => Boolean(u)))].sort();
-  const staff = await prisma.user.findMany({ where: { id: { in: userIds } } });
+  const staff = await (inTransaction ?? prisma).user.findMany({ where: { id: { in: userIds } } });
   for (const userId of userIds) {
     const user = staff.find((u) => u.id === userId);
     if (!user || user.accountStatus !== "active" || !hasAnyPermission(user, ["view_bookings"])) {
@@ -82,7 +83,7 @@ export async function updateBooking(id: string, update: BookingUpdate, now = new
     }
   }
 
-  return prisma.$transaction(async (tx) => {
+  const save = async (tx: Prisma.TransactionClient) => {
     // Serialise every save that involves the same staff member, so a clash check and its write
     // cannot interleave with another booking's (two clashing saves → exactly one wins).
     for (const userId of userIds) await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`staff:${userId}`}))`;
@@ -132,7 +133,8 @@ export async function updateBooking(id: string, update: BookingUpdate, now = new
     const saved = await loadBooking(id, tx);
     await replanBookingReminders(tx, id, now, saved);
     return saved;
-  }, TX_OPTIONS);
+  };
+  return inTransaction ? save(inTransaction) : prisma.$transaction(save, TX_OPTIONS);
 }
 
 /**

@@ -54,6 +54,8 @@ export interface ApiRoutes {
   "DELETE /api/time-off/:id": typeof import("@/app/api/time-off/[id]/route").DELETE;
   "GET /api/events/settings": typeof import("@/app/api/events/settings/route").GET;
   "PUT /api/events/settings": typeof import("@/app/api/events/settings/route").PUT;
+  "POST /api/events/:id/days/:date/plan": typeof import("@/app/api/events/[id]/days/[date]/plan/route").POST;
+  "PUT /api/events/:id/days/:date/plan": typeof import("@/app/api/events/[id]/days/[date]/plan/route").PUT;
   "POST /api/booking/create": typeof import("@/app/api/booking/create/route").POST;
   "GET /api/booking/assigned": typeof import("@/app/api/booking/assigned/route").GET;
   "GET /api/booking/unassigned": typeof import("@/app/api/booking/unassigned/route").GET;

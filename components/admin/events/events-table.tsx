@@ -15,6 +15,8 @@ interface Props {
   canViewRunSheet: boolean;
   /** manage_bookings or view_bookings: the competition's staffing (who works each day and when). */
   canViewStaffing: boolean;
+  /** manage_bookings: a link to plan the competition's days. */
+  canPlanDays?: boolean;
   onToggleShow(event: EventDto, showEvent: boolean): void;
   onTimeZone(event: EventDto, timeZone: string): void;
   onEdit(event: EventDto): void;
@@ -24,7 +26,7 @@ interface Props {
 const COLUMNS = ["Show", "Event Name", "Location", "City", "State", "Time zone", "Start Date", "End Date", "Actions"];
 
 /** One of the Manage Events tables: a showEvent checkbox that saves at once, Edit and Delete per row; stacked cards on a phone. */
-export function EventsTable({ id, caption, events, emptyText, pending, canViewRunSheet, canViewStaffing, onToggleShow, onTimeZone, onEdit, onDelete }: Props) {
+export function EventsTable({ id, caption, events, emptyText, pending, canViewRunSheet, canViewStaffing, canPlanDays = false, onToggleShow, onTimeZone, onEdit, onDelete }: Props) {
   if (events === null) return <p className="mt-4 text-muted">Loading events…</p>;
   return (
     <div tabIndex={0} role="region" aria-label={`${caption}, scrollable`} className="mt-4 overflow-x-auto rounded-card border border-line bg-white focus:outline-2 focus:outline-accent">
@@ -86,6 +88,15 @@ export function EventsTable({ id, caption, events, emptyText, pending, canViewRu
                 {canViewStaffing ? (
                   <Link href={`/admin/staffing/${event._id}`} className="mb-2 mr-2 inline-block rounded border border-line px-3 py-1 hover:bg-sand" aria-label={`Staffing of ${event.eventName}`}>
                     Staffing
+                  </Link>
+                ) : null}
+                {canPlanDays ? (
+                  <Link
+                    href={`/admin/calendar_show/plan?event=${event._id}&date=${event.eventStartDate}`}
+                    className="mb-2 mr-2 inline-block rounded border border-line px-3 py-1 hover:bg-sand"
+                    aria-label={`Plan the days of ${event.eventName}`}
+                  >
+                    Plan days
                   </Link>
                 ) : null}
                 <button

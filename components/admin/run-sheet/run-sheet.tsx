@@ -74,7 +74,7 @@ function Rows({ rows, columns, caption, unassigned = false }: { rows: (RunSheetR
   );
 }
 
-export function RunSheet({ sheet, staffId, dateLabel, timeZone }: Props) {
+export function RunSheet({ sheet, staffId, dateLabel, timeZone, canPlan = false }: Props & { canPlan?: boolean }) {
   const competitions = sheet.competitions.map((c) => `${c.eventName}${c.city || c.state ? ` (${[c.city, c.state].filter(Boolean).join(", ")})` : ""}`).join(" · ");
   const columns = runSheetColumnsFor(sheet.view);
   return (
@@ -104,6 +104,13 @@ export function RunSheet({ sheet, staffId, dateLabel, timeZone }: Props) {
           <Link href={`/admin/calendar_show?view=day&date=${sheet.date}`} className="text-sm font-medium text-accent-dark underline">
             Back to My Calendar
           </Link>
+          {canPlan
+            ? sheet.competitions.map((c) => (
+                <Link key={c.id} href={`/admin/calendar_show/plan?event=${c.id}&date=${sheet.date}`} className="text-sm font-medium text-accent-dark underline">
+                  Plan this day{sheet.competitions.length > 1 ? ` (${c.eventName})` : ""}
+                </Link>
+              ))
+            : null}
           <PrintButton />
         </div>
       </div>

@@ -1,0 +1,73 @@
+"use client";
+// The proposed plan as one column per stylist (side by side on a desk, stacked on a phone): each entry
+// with its time, dancer and service, marked new or moved against the times saved now, and its pin.
+import { formatTimeRangeIn } from "@/lib/time/browser";
+import type { ResponseOf } from "@/lib/http/contract";
+
+export type Proposal = ResponseOf<"POST /api/events/:id/days/:date/plan">;
+export type Entry = { bookingId: string; service: string; userId: string | null; start: string; end: string; was?: { userId: string | null; start: string | null; end: string | null }; pinned?: boolean; fixed?: boolean };
+
+export const entryKey = (e: Pick<Entry, "bookingId" | "service">) => `${e.bookingId}|${e.service}`;
+
+function changeOf(e: Entry): "new" | "moved" | null {
+  if (e.fixed || !e.was) return null;
+  if (!e.was.start) return "new";
+  return e.was.start !== e.start || e.was.userId !== e.userId ? "moved" : null;
+}
+
+export function PlanColumns({ plan, zone, studioZone, onPin, onMove }: { plan: Proposal; zone: string; studioZone: string; onPin: (e: Entry) => void; onMove: (e: Entry, userId: string) => void }) {
+  const entries: Entry[] = [...plan.fixed.map((f) => ({ ...f, fixed: !f.pinned })), ...plan.slots];
+  return (
+    <div className="grid gap-4 md:auto-cols-[minmax(16rem,1fr)] md:grid-flow-col md:overflow-x-auto" data-testid="plan-columns">
+      {plan.stylists.map((s) => {
+        const mine = entries.filter((e) => e.userId === s.userId).sort((a, b) => a.start.localeCompare(b.start));
+        return (
+          <section key={s.userId} aria-labelledby={`col-${s.userId}`} className="rounded border border-line bg-white p-3" data-testid="plan-column">
+            <h2 id={`col-${s.userId}`} className="font-semibold">
+              {s.firstName} {s.lastName}
+            </h2>
+            <p className="mb-2 text-sm text-muted">{s.windows.map((w) => formatTimeRangeIn(new Date(w.start), new Date(w.end), zone, studioZone)).join(", ") || "Not working"}</p>
+            <ul className="space-y-2">
+              {mine.length === 0 ? <li className="text-sm text-muted">Nothing planned</li> : null}
+              {mine.map((e) => {
+                const change = changeOf(e);
+                const name = plan.dancers[e.bookingId] ?? "Dancer";
+                return (
+                  <li key={entryKey(e)} className="rounded border border-line p-2 text-sm" data-testid="plan-entry">
+                    <p className="font-medium">{formatTimeRangeIn(new Date(e.start), new Date(e.end), zone, studioZone)}</p>
+                    <p>
+                      {name} · {e.service}
+                    </p>
+                    <p className="text-xs">
+                      {change === "new" ? <span className="rounded bg-sand px-1">New</span> : null}
+                      {change === "moved" ? <span className="rounded bg-sand px-1">Changed from {e.was?.start ? formatTimeRangeIn(new Date(e.was.start), new Date(e.was.end!), zone, studioZone) : "no time"}</span> : null}
+                      {e.fixed ? <span>Set by staff</span> : null}
+                      {e.pinned ? <span>Pinned</span> : null}
+                    </p>
+                    {e.fixed ? null : (
+                      <div className="mt-1 flex flex-wrap gap-2">
+                        <button type="button" className="rounded border border-line px-2 py-1" onClick={() => onPin(e)} aria-pressed={Boolean(e.pinned)} aria-label={`${e.pinned ? "Unpin" : "Pin"} ${name} ${e.service}`}>
+                          {e.pinned ? "Unpin" : "Pin"}
+                        </button>
+                        <label className="flex items-center gap-1">
+                          <span className="sr-only">Move {name} {e.service} to</span>
+                          <select className="rounded border border-line px-1 py-1" value={e.userId ?? ""} onChange={(ev) => onMove(e, ev.target.value)}>
+                            {plan.stylists.map((o) => (
+                              <option key={o.userId} value={o.userId}>
+                                {o.firstName}
+                              </option>
+                            ))}
+                          </select>
+                        </label>
+                      </div>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,186 @@
+// "Plan this day" against PostgreSQL: POST proposes (nothing saved), PUT saves every booking or none.
+// Every proposal is checked against the rules here, independently of the solver's own checker.
+import { beforeEach, describe, expect, it } from "vitest";
+import { createBooking, getBooking, updateBooking } from "@/lib/bookings";
+import { zonedToUtc } from "@/lib/time";
+import { POST, PUT } from "@/app/api/events/[id]/days/[date]/plan/route";
+import { callRoute, staffSession, type StaffSession } from "@/tests/support/api";
+import { bookingRequest, completeSlot } from "@/tests/support/booking-requests";
+import { iso } from "@/tests/support/days";
+import { resetDatabase, testPrisma } from "@/tests/support/db";
+
+const db = () => testPrisma();
+const ZONE = "America/Chicago";
+const DAY = iso(12);
+let eventId: string;
+let pairId: string;
+let anna: string;
+let bella: string;
+let desk: StaffSession;
+
+type Slot = { bookingId: string; service: string; userId: string; start: string; end: string };
+type Proposal = { slots: Slot[]; fixed: (Slot & { pinned: boolean })[]; unplaced: { bookingId: string; reason: string }[]; versions: Record<string, string>; chairs: number | null };
+
+async function competition(start: string, end: string) {
+  eventId = (await db().event.create({ data: { eventName: "Chicago Crystal Ball", city: "Chicago", state: "Illinois", timeZone: ZONE, eventStartDate: new Date(`${start}T00:00:00Z`), eventEndDate: new Date(`${end}T00:00:00Z`) } })).id;
+}
+
+async function dancer(firstName: string, day: string, heatTime: string | null, extra: { stylistPreference?: string; service?: string } = {}) {
+  const id = (await createBooking(bookingRequest({ competition: eventId, service: extra.service ?? pairId, days: [day], firstName, email: `${firstName.toLowerCase()}@example.net`, stylistPreference: extra.stylistPreference ?? "" })))._id;
+  await db().bookingDay.updateMany({ where: { bookingId: id }, data: { heatTime } });
+  return id;
+}
+
+async function staffDay(day: string, chairs: number | null, shifts: { userId: string; start: string; end: string }[]) {
+  await db().staffingDay.create({ data: { eventId, date: new Date(`${day}T00:00:00Z`), chairs, shifts: { create: shifts.map((s) => ({ userId: s.userId, startTime: s.start, endTime: s.end, breaks: [] })) } } });
+}
+
+const propose = async (day = DAY, body: unknown = {}) => callRoute(POST, "POST", `/api/events/${eventId}/days/${day}/plan`, { params: { id: eventId, date: day }, body, headers: desk.headers });
+const save = async (body: unknown, day = DAY) => callRoute(PUT, "PUT", `/api/events/${eventId}/days/${day}/plan`, { params: { id: eventId, date: day }, body, headers: desk.headers });
+const ms = (s: { start: string; end: string }) => [Date.parse(s.start), Date.parse(s.end)] as const;
+const overlap = (a: { start: string; end: string }, b: { start: string; end: string }) => ms(a)[0] < ms(b)[1] && ms(b)[0] < ms(a)[1];
+
+/** The rules, checked from the answer alone. */
+function expectPlanKeepsTheRules(plan: Proposal, readyBy: Record<string, string>, shifts: Record<string, [string, string]>) {
+  const all = [...plan.fixed, ...plan.slots];
+  let pairs = 0;
+  for (let i = 0; i < all.length; i++)
+    for (let j = i + 1; j < all.length; j++) {
+      if (all[i].userId !== all[j].userId) continue;
+      pairs++;
+      expect(overlap(all[i], all[j]), `${all[i].service} of ${all[i].bookingId} and ${all[j].service} of ${all[j].bookingId}`).toBe(false);
+    }
+  expect(pairs).toBeGreaterThan(0);
+  if (plan.chairs !== null) for (const s of all) expect(all.filter((o) => ms(o)[0] <= ms(s)[0] && ms(s)[0] < ms(o)[1]).length).toBeLessThanOrEqual(plan.chairs);
+  for (const s of plan.slots) {
+    expect(Date.parse(s.end)).toBeLessThanOrEqual(Date.parse(readyBy[s.bookingId]));
+    const [from, to] = shifts[s.userId];
+    expect(Date.parse(s.start)).toBeGreaterThanOrEqual(Date.parse(from));
+    expect(Date.parse(s.end)).toBeLessThanOrEqual(Date.parse(to));
+    expect(Date.parse(s.end) - Date.parse(s.start)).toBe(45 * 60_000);
+  }
+}
+
+beforeEach(async () => {
+  await resetDatabase();
+  await competition(iso(11), iso(13));
+  await db().service.createMany({ data: [{ title: "Hair", time: "45 min", price: 60 }, { title: "Makeup", time: "45 min", price: 60 }] });
+  pairId = (await db().service.create({ data: { title: "Hair & Makeup", time: "90 min", price: 110 } })).id;
+  anna = (await db().user.create({ data: { firstName: "Anna", lastName: "Kim", email: "anna@example.com", passwordHash: "x", permissions: ["view_bookings"] } })).id;
+  bella = (await db().user.create({ data: { firstName: "Bella", lastName: "Ross", email: "bella@example.com", passwordHash: "x", permissions: ["view_bookings"] } })).id;
+  desk = await staffSession("desk@example.com", ["manage_bookings"]);
+});
+
+describe("POST /api/events/:id/days/:date/plan", () => {
+  it("plans every open slot: no stylist in two chairs, never more than the chairs, everyone ready before her heat, inside the shifts; fixed slots untouched", async () => {
+    await staffDay(DAY, 2, [{ userId: anna, start: "05:00", end: "12:00" }, { userId: bella, start: "06:00", end: "12:00" }]);
+    const heats: Record<string, string> = {};
+    for (const [name, heat] of [["Mia", "08:00"], ["Ivy", "08:30"], ["Zoe", "09:00"], ["Eva", "10:00"], ["Lou", "10:15"]] as const) heats[await dancer(name, DAY, heat)] = heat;
+    const fixedOne = await dancer("Ada", DAY, "11:00");
+    heats[fixedOne] = "11:00";
+    await updateBooking(fixedOne, { additionalNotes: "", danceStartDate: "", danceStartTime: "", dayDetails: [{ date: DAY, schedules: [completeSlot(bella, DAY, "09:00", "09:45", "Hair"), completeSlot(bella, DAY, "09:45", "10:30", "Makeup")] }] });
+    const noHeat = await dancer("Kai", DAY, null);
+    const before = await db().schedule.findMany({ where: { bookingId: fixedOne }, orderBy: { position: "asc" } });
+
+    const res = await propose();
+    expect(res.status).toBe(200);
+    const plan = (await res.json()) as Proposal;
+    expect(plan.unplaced).toContainEqual(expect.objectContaining({ bookingId: noHeat, reason: "no-heat-time" }));
+    const readyBy = Object.fromEntries(Object.entries(heats).map(([id, heat]) => [id, new Date(zonedToUtc(DAY, heat, ZONE).getTime() - 45 * 60_000).toISOString()]));
+    const shifts = { [anna]: [zonedToUtc(DAY, "05:00", ZONE).toISOString(), zonedToUtc(DAY, "12:00", ZONE).toISOString()], [bella]: [zonedToUtc(DAY, "06:00", ZONE).toISOString(), zonedToUtc(DAY, "12:00", ZONE).toISOString()] } as Record<string, [string, string]>;
+    expectPlanKeepsTheRules(plan, readyBy, shifts);
+    expect(plan.slots.filter((s) => s.bookingId === fixedOne)).toEqual([]);
+    expect(plan.fixed.filter((s) => s.bookingId === fixedOne)).toHaveLength(2);
+    // Two chairs and Ada's fixed slots leave just room for all five (worked out by hand: Anna takes Mia, Zoe, Lou; Bella Ivy, Eva).
+    expect(new Set(plan.slots.map((s) => s.bookingId)).size).toBe(5);
+    expect(plan.slots).toHaveLength(10);
+    // Nothing saved by a proposal.
+    expect(await db().schedule.count({ where: { bookingId: { not: fixedOne } } })).toBe(0);
+    expect(await db().schedule.findMany({ where: { bookingId: fixedOne }, orderBy: { position: "asc" } })).toEqual(before);
+  });
+
+  it("keeps a pinned entry where staff put it and plans the rest around it", async () => {
+    await staffDay(DAY, null, [{ userId: anna, start: "05:00", end: "12:00" }]);
+    const mia = await dancer("Mia", DAY, "09:00");
+    const ivy = await dancer("Ivy", DAY, "09:00");
+    const pinStart = zonedToUtc(DAY, "07:30", ZONE).toISOString();
+    const res = await propose(DAY, { pins: [{ bookingId: mia, service: "Makeup", userId: anna, start: pinStart }] });
+    const plan = (await res.json()) as Proposal;
+    expect(plan.fixed).toContainEqual(expect.objectContaining({ bookingId: mia, service: "Makeup", userId: anna, start: pinStart, pinned: true }));
+    expect(plan.slots.find((s) => s.bookingId === mia && s.service === "Hair")).toMatchObject({ end: pinStart });
+    for (const s of plan.slots.filter((x) => x.bookingId === ivy)) expect(overlap(s, { start: pinStart, end: new Date(Date.parse(pinStart) + 45 * 60_000).toISOString() })).toBe(false);
+  });
+
+  it("plans a day the clocks change on (spring forward): ready-by and lengths are real time", async () => {
+    await competition("2027-03-13", "2027-03-14");
+    await staffDay("2027-03-14", null, [{ userId: anna, start: "01:00", end: "10:00" }]);
+    const mia = await dancer("Mia", "2027-03-14", "04:30");
+    const plan = (await (await propose("2027-03-14")).json()) as Proposal;
+    // 04:30 CDT is 09:30Z; ready 45 minutes before: 08:45Z. Hair then makeup back to back, 90 real minutes:
+    // hair 1:15 CST – 3:00 CDT on the wall clock (the 2 am hour does not exist), makeup 3:00 – 3:45 CDT.
+    expect(plan.slots.filter((s) => s.bookingId === mia)).toEqual([
+      expect.objectContaining({ service: "Hair", start: "2027-03-14T07:15:00.000Z", end: "2027-03-14T08:00:00.000Z" }),
+      expect.objectContaining({ service: "Makeup", start: "2027-03-14T08:00:00.000Z", end: "2027-03-14T08:45:00.000Z" }),
+    ]);
+  });
+
+  it("answers 400 with fields for bad input, 404 for a day outside the competition or an unknown one, 403 without manage_bookings", async () => {
+    const bad = await propose(DAY, { pins: [{ bookingId: "x", service: "Hair", userId: anna, start: "tomorrow" }] });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).fields).toHaveProperty(["pins.0.start"]);
+    expect((await propose("2020-01-01")).status).toBe(404);
+    expect((await propose("not-a-day")).status).toBe(400);
+    const unknown = await callRoute(POST, "POST", `/api/events/nope/days/${DAY}/plan`, { params: { id: "nope", date: DAY }, body: {}, headers: desk.headers });
+    expect(unknown.status).toBe(404);
+    const viewer = await staffSession("viewer@example.com", ["view_bookings"]);
+    expect((await callRoute(POST, "POST", `/api/events/${eventId}/days/${DAY}/plan`, { params: { id: eventId, date: DAY }, body: {}, headers: viewer.headers })).status).toBe(403);
+  });
+});
+
+describe("PUT /api/events/:id/days/:date/plan", () => {
+  it("saves the reviewed plan to every booking: the desk shows the same times", async () => {
+    await staffDay(DAY, 2, [{ userId: anna, start: "05:00", end: "12:00" }, { userId: bella, start: "05:00", end: "12:00" }]);
+    const ids = [await dancer("Mia", DAY, "08:00"), await dancer("Ivy", DAY, "08:00"), await dancer("Zoe", DAY, "09:00")];
+    const plan = (await (await propose()).json()) as Proposal;
+    const res = await save({ slots: plan.slots.map(({ bookingId, service, userId, start, end }) => ({ bookingId, service, userId, start, end })), versions: plan.versions });
+    expect(res.status).toBe(200);
+    for (const id of ids) {
+      const rows = await db().schedule.findMany({ where: { bookingId: id } });
+      const planned = plan.slots.filter((s) => s.bookingId === id);
+      expect(rows).toHaveLength(planned.length);
+      for (const p of planned) expect(rows.find((r) => r.serviceTitle === p.service)).toMatchObject({ assignedUserId: p.userId, startAt: new Date(p.start), endAt: new Date(p.end) });
+      expect((await getBooking(id)).isAssigned).toBe(true);
+    }
+  });
+
+  it("refuses with 409 naming a booking changed since the proposal and saves none of the plan", async () => {
+    await staffDay(DAY, null, [{ userId: anna, start: "05:00", end: "12:00" }, { userId: bella, start: "05:00", end: "12:00" }]);
+    const mia = await dancer("Mia", DAY, "08:00");
+    const ivy = await dancer("Ivy", DAY, "09:00");
+    const plan = (await (await propose()).json()) as Proposal;
+    await updateBooking(ivy, { additionalNotes: "", danceStartDate: "", danceStartTime: "", dayDetails: [{ date: DAY, schedules: [completeSlot(anna, DAY, "10:00", "10:45", "Hair")] }] });
+    const res = await save({ slots: plan.slots.map(({ bookingId, service, userId, start, end }) => ({ bookingId, service, userId, start, end })), versions: plan.versions });
+    expect(res.status).toBe(409);
+    const body = await res.json();
+    expect(body.bookings).toEqual([{ bookingId: ivy, name: "Ivy Novak" }]);
+    expect(await db().schedule.count({ where: { bookingId: mia } })).toBe(0);
+    expect(await db().schedule.findMany({ where: { bookingId: ivy } })).toEqual([expect.objectContaining({ startAt: zonedToUtc(DAY, "10:00", ZONE) })]);
+  });
+
+  it("refuses a plan that would put a stylist in two chairs (the clash guard) and saves none of it", async () => {
+    const mia = await dancer("Mia", DAY, "08:00");
+    const ivy = await dancer("Ivy", DAY, "08:00");
+    const plan = (await (await propose()).json()) as Proposal;
+    const start = zonedToUtc(DAY, "06:00", ZONE).toISOString();
+    const end = zonedToUtc(DAY, "06:45", ZONE).toISOString();
+    const res = await save({ slots: [{ bookingId: mia, service: "Hair", userId: anna, start, end }, { bookingId: ivy, service: "Hair", userId: anna, start, end }], versions: plan.versions });
+    expect(res.status).toBe(409);
+    expect(await db().schedule.count()).toBe(0);
+  });
+
+  it("answers 400 with fields for a slot ending before it starts", async () => {
+    const res = await save({ slots: [{ bookingId: "b", service: "Hair", userId: anna, start: "2026-12-01T10:00:00Z", end: "2026-12-01T09:00:00Z" }], versions: {} });
+    expect(res.status).toBe(400);
+    expect((await res.json()).fields).toHaveProperty(["slots.0.end"]);
+  });
+});

@@ -1,0 +1,112 @@
+// The day planner's use cases: propose a plan (nothing saved) and save a plan staff reviewed, all
+// bookings in one transaction through Edit Booking's save (availability guard and clash guard),
+// refusing bookings that changed since the proposal.
+import "server-only";
+import { prisma } from "@/lib/db/client";
+import { updateBooking } from "@/lib/bookings";
+import { loadBooking, TX_OPTIONS } from "@/lib/bookings/read";
+import { slotDaysOf, type BookingRow } from "@/lib/bookings/dto";
+import { loadListedServices } from "@/lib/bookings/slot-recount";
+import { serviceKey, splitServiceTitle } from "@/lib/bookings/slots";
+import type { Actor } from "@/lib/clients/dto";
+import { ConflictError, NotFoundError, ValidationError } from "@/lib/errors";
+import { getDayAvailability } from "@/lib/availability";
+import { toDateOnly, utcToZonedParts } from "@/lib/time";
+import { bookingVersion, loadPlanDay, slotIdOf } from "./day";
+import type { PlanRequest, SavePlanRequest } from "./schema";
+import { planDay } from "./solve";
+import { UNPLACED_REASON_TEXT, type UnplacedReason } from "./dto";
+
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+export interface ProposedPlanDto {
+  date: string;
+  timeZone: string;
+  chairs: number | null;
+  night: { start: string; end: string } | null;
+  stylists: { userId: string; firstName: string; lastName: string; windows: { start: string; end: string }[] }[];
+  dancers: Record<string, string>;
+  slots: { bookingId: string; service: string; userId: string; start: string; end: string; was: { userId: string | null; start: string | null; end: string | null } }[];
+  fixed: { bookingId: string; service: string; userId: string | null; start: string; end: string; pinned: boolean }[];
+  unplaced: { bookingId: string; reason: UnplacedReason; message: string }[];
+  versions: Record<string, string>;
+  method: "exact" | "heuristic";
+  ms: number;
+}
+
+export async function proposeDayPlan(eventId: string, date: string, request: PlanRequest, timeLimitMs = 1_500): Promise<ProposedPlanDto> {
+  const day = await loadPlanDay(eventId, date, request);
+  const result = await planDay(day.input, { timeLimitMs });
+  const serviceOf = new Map(day.input.dancers.flatMap((d) => d.slots.map((s) => [s.slotId, s.service])));
+  const currentOf = new Map(day.current.map((s) => [slotIdOf(s.bookingId, s.service), s]));
+  const pinned = new Set(request.pins.map((p) => slotIdOf(p.bookingId, p.service)));
+  const a = day.availability;
+  return {
+    date,
+    timeZone: a.timeZone,
+    chairs: a.chairs,
+    night: a.night ? { start: a.night.start.toISOString(), end: a.night.end.toISOString() } : null,
+    stylists: a.stylists.map((s) => ({ ...s, windows: s.windows.map((w) => ({ start: w.start.toISOString(), end: w.end.toISOString() })) })),
+    dancers: Object.fromEntries(day.bookings.map((b) => [b.id, `${b.firstName} ${b.lastName}`])),
+    slots: result.slots.map((s) => {
+      const was = currentOf.get(s.slotId);
+      return { bookingId: s.bookingId, service: serviceOf.get(s.slotId)!, userId: s.userId, start: s.start.toISOString(), end: s.end.toISOString(), was: { userId: was?.userId ?? null, start: iso(was?.start ?? null), end: iso(was?.end ?? null) } };
+    }),
+    fixed: day.input.dancers.flatMap((d) => d.slots.filter((s) => s.fixed).map((s) => ({ bookingId: d.bookingId, service: s.service, userId: s.fixed!.userId, start: s.fixed!.start.toISOString(), end: s.fixed!.end.toISOString(), pinned: pinned.has(s.slotId) }))),
+    unplaced: result.unplaced.map((u) => ({ ...u, message: UNPLACED_REASON_TEXT[u.reason] })),
+    versions: day.versions,
+    method: result.method,
+    ms: result.ms,
+  };
+}
+
+/** The booking's update payload with this day's slots replaced by the plan's (competition wall times). */
+function updateWithPlan(row: BookingRow, date: string, planned: SavePlanRequest["slots"], listed: Awaited<ReturnType<typeof loadListedServices>>) {
+  const zone = row.event.timeZone;
+  const dayDetails = slotDaysOf(row.days, zone).map((day) => {
+    if (day.date !== date) return { date: day.date, schedules: day.schedules };
+    const base = day.schedules.length ? day.schedules : splitServiceTitle(day.services.title, listed).map((service) => ({ service, assignedUser: null, startDate: date, startTime: "", endDate: date, endTime: "" }));
+    const schedules = base.map((s) => {
+      const mine = planned.find((p) => serviceKey(p.service) === serviceKey(s.service));
+      if (!mine) return s;
+      const start = utcToZonedParts(new Date(mine.start), zone);
+      const end = utcToZonedParts(new Date(mine.end), zone);
+      return { service: s.service, assignedUser: { _id: mine.userId }, startDate: start.date, startTime: start.time, endDate: end.date, endTime: end.time };
+    });
+    return { date: day.date, schedules };
+  });
+  return { additionalNotes: row.additionalNotes, danceStartDate: row.danceStartDate ? toDateOnly(row.danceStartDate) : "", danceStartTime: row.danceStartTime ?? "", dayDetails };
+}
+
+/** Saves a reviewed plan: every booking or none. Returns the bookings saved. */
+export async function saveDayPlan(eventId: string, date: string, body: SavePlanRequest, actor: Actor | null, now = new Date()): Promise<{ saved: string[] }> {
+  await getDayAvailability(eventId, date); // 404 for an unknown competition or a day outside it
+  const bookingIds = [...new Set(body.slots.map((s) => s.bookingId))].sort();
+  const fields: Record<string, string> = {};
+  bookingIds.forEach((id) => {
+    if (!body.versions[id]) fields[`versions.${id}`] = "Missing: plan the day again";
+  });
+  if (Object.keys(fields).length) throw new ValidationError("Please plan the day again.", fields);
+  const listed = await loadListedServices(prisma);
+  const userIds = [...new Set(body.slots.map((s) => s.userId))].sort();
+  return prisma.$transaction(async (tx) => {
+    for (const userId of userIds) await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`staff:${userId}`}))`;
+    for (const id of bookingIds) await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`booking:${id}`}))`;
+    const rows = await Promise.all(bookingIds.map((id) => loadBooking(id, tx).catch(() => null)));
+    const changed: { bookingId: string; name: string }[] = [];
+    rows.forEach((row, i) => {
+      const id = bookingIds[i];
+      if (!row) throw new NotFoundError(`Booking ${id} not found`);
+      if (row.eventId !== eventId || !row.days.some((d) => toDateOnly(d.date) === date)) throw new ValidationError("A booking of the plan is not on this day.", { [`slots.${id}`]: "Not on this day" });
+      if (bookingVersion(row, date) !== body.versions[id]) changed.push({ bookingId: id, name: `${row.firstName} ${row.lastName}` });
+    });
+    if (changed.length) {
+      throw new ConflictError(`${changed.map((c) => c.name).join(", ")} changed since the plan was made. Plan the day again to include the changes.`, { bookings: changed });
+    }
+    for (const row of rows) {
+      const mine = body.slots.filter((s) => s.bookingId === row!.id);
+      await updateBooking(row!.id, updateWithPlan(row!, date, mine, listed), now, actor, row!, tx);
+    }
+    return { saved: bookingIds };
+  }, TX_OPTIONS);
+}
