@@ -5,6 +5,7 @@ import { ConfirmDialog, Modal } from "./modal";
 import { UserForm } from "./user-form";
 import { UsersTable } from "./users-table";
 import { useUsersScreen } from "./use-users-screen";
+import { Button } from "@/components/ui/button";
 
 /** `canSendPasswordReset`: the viewer is an administrator (only they may send a reset link). */
 export function UsersScreen({ canSendPasswordReset = false }: { canSendPasswordReset?: boolean }) {
@@ -14,9 +15,9 @@ export function UsersScreen({ canSendPasswordReset = false }: { canSendPasswordR
     <div className="mx-auto max-w-6xl">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="font-serif text-title font-semibold">Users</h1>
-        <button type="button" onClick={() => model.open()} className="rounded bg-accent px-4 py-2 font-medium text-white hover:bg-accent-dark">
+        <Button onClick={() => model.open()}>
           Add User
-        </button>
+        </Button>
       </div>
       {loadError ? <p role="alert" className="mt-4 text-danger">{loadError}</p> : null}
       {users === null && !loadError ? <p className="mt-6 text-muted">Loading users…</p> : null}

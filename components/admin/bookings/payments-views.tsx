@@ -12,6 +12,7 @@ import { StatusMessage } from "../timed-status";
 import { useStudioZone } from "../studio-zone";
 import { RefundForm } from "./refund-form";
 import type { OfflineMethod, PaymentsPanelModel } from "./use-payments-panel";
+import { Button } from "@/components/ui/button";
 
 const STATE_CLASS = { due: "bg-sand text-ink", overdue: "bg-red-50 text-danger", paid: "bg-green-50 text-success", refunded: "bg-sand text-ink", none: "bg-sand text-muted" } as const;
 
@@ -110,9 +111,9 @@ export function RecordPaymentForm({ model }: { model: PaymentsPanelModel }) {
           ))}
         </SelectField>
         <Field id="payment-note" label="Note (optional)" value={model.note} maxLength={500} onChange={(e) => model.setNote(e.target.value)} className="col-span-2 min-w-0 sm:min-w-48 sm:flex-1" />
-        <button type="submit" disabled={model.busy} className="col-span-2 rounded bg-accent px-5 py-2 font-medium text-white hover:bg-accent-dark disabled:opacity-60">
+        <Button className="col-span-2" type="submit" disabled={model.busy}>
           {model.busy ? "Recording…" : "Record payment"}
-        </button>
+        </Button>
       </div>
       <StatusMessage status={model.status} look="text" className="mt-3 block" />
     </form>

@@ -13,6 +13,7 @@ import { CompetitionFields } from "./competition-fields";
 import { DancerFields } from "./dancer-fields";
 import { DayFields } from "./day-fields";
 import { loadBookingSchema, useBookingForm, type BookingFormModel } from "./use-booking-form";
+import { Button } from "@/components/ui/button";
 
 export type { BookingEventOption, BookingServiceOption } from "./booking-form-model";
 
@@ -51,14 +52,9 @@ export function BookingForm({ events, services, phone, stylists }: BookingFormPr
         <FieldError id="captchaToken" error={model.errors.captchaToken} />
       </div>
       <div className="space-y-2">
-        <button
-          type="submit"
-          disabled={!captchaToken || status === "submitting"}
-          aria-describedby={!captchaToken ? "booking-captcha-hint" : undefined}
-          className="min-h-11 w-full rounded-full bg-accent px-6 py-3 text-lg font-medium text-white hover:bg-accent-dark disabled:cursor-not-allowed disabled:opacity-50 sm:w-auto"
-        >
+        <Button type="submit" size="lg" className="w-full text-lg sm:w-auto" disabled={!captchaToken || status === "submitting"} aria-describedby={!captchaToken ? "booking-captcha-hint" : undefined}>
           {status === "submitting" ? "Sending…" : "Request Appointment"}
-        </button>
+        </Button>
         {!captchaToken ? (
           <p id="booking-captcha-hint" className="text-sm text-muted">
             {CAPTCHA_HINT}
@@ -77,9 +73,9 @@ function BookingThanks({ model, phone, thanksRef }: { model: BookingFormModel; p
       </h2>
       <p className="mt-3 text-lead text-muted">We have received your booking request. Final confirmation will arrive within 24 to 48 hours.</p>
       <p className="mt-2 text-muted">Last-minute questions? Text us at {phone}.</p>
-      <button type="button" onClick={model.reset} className="mt-6 min-h-11 rounded-full bg-accent px-6 py-3 font-medium text-white hover:bg-accent-dark">
+      <Button size="lg" className="mt-6" onClick={model.reset}>
         Book Another Appointment
-      </button>
+      </Button>
     </div>
   );
 }
