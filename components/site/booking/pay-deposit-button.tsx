@@ -5,8 +5,6 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { callPublicForm } from "@/components/site/use-public-form-request";
 
-const PAGE_FAILED = "The payment page could not be opened. Please try again.";
-
 export function PayDepositButton({ token, label }: { token: string; label: string }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");
@@ -14,12 +12,12 @@ export function PayDepositButton({ token, label }: { token: string; label: strin
   async function pay() {
     setBusy(true);
     setError("");
-    const answer = await callPublicForm("POST /api/booking/link/:token/deposit", { params: { token } });
+    const answer = await callPublicForm("POST /api/booking/link/:token/deposit", { params: { token }, body: {} });
     if (answer.kind === "ok" && answer.body.url) {
       window.location.assign(answer.body.url);
       return;
     }
-    setError((answer.kind === "refused" && answer.error) || (answer.kind === "unreachable" && answer.message) || PAGE_FAILED);
+    setError((answer.kind === "refused" ? answer.error : answer.kind === "unreachable" ? answer.message : undefined) ?? "The payment page could not be opened. Please try again.");
     setBusy(false);
   }
 
