@@ -19,6 +19,19 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
+          // Client components rendered in jsdom with Testing Library; run with the unit suite.
+          name: "component",
+          include: ["components/**/*.test.tsx"],
+          exclude: ["node_modules/**"],
+          environment: "jsdom",
+          setupFiles: ["tests/support/component-setup.ts"],
+          // A form filled key by key takes a few seconds on a busy machine.
+          testTimeout: 20_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
           name: "integration",
           include: ["**/*.int.test.ts"],
           exclude: ["node_modules/**"],

@@ -5,6 +5,8 @@ import { Field, SelectField } from "@/components/ui/field";
 import { bookingExportQuerySchema } from "@/lib/bookings/export-schema";
 import { useHydrated } from "@/components/admin/use-hydrated";
 import { fieldErrorsFromIssues } from "@/lib/validation/field-errors";
+import { Button } from "@/components/ui/button";
+import { apiUrl } from "@/lib/http/contract";
 
 interface Props {
   competitions: { _id: string; eventName: string; eventStartDate: string }[];
@@ -26,7 +28,7 @@ export function ExportCsv({ competitions }: Props) {
       return;
     }
     setErrors({});
-    window.location.assign(`/api/booking/export?${new URLSearchParams(query).toString()}`);
+    window.location.assign(apiUrl("GET /api/booking/export", { query }));
   }
 
   return (
@@ -52,9 +54,9 @@ export function ExportCsv({ competitions }: Props) {
               <Field id="export-to" label="To" type="date" value={to} onChange={(e) => setTo(e.target.value)} error={errors.to} />
             </>
           ) : null}
-          <button type="submit" className="rounded bg-accent px-4 py-2 font-medium text-white hover:bg-accent-dark disabled:opacity-60">
+          <Button type="submit">
             Export CSV
-          </button>
+          </Button>
         </fieldset>
       </form>
     </section>

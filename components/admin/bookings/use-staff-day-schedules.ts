@@ -16,7 +16,7 @@ async function fetchDays(key: string): Promise<StaffDayScheduleDto[]> {
 
 export function useStaffDaySchedules(dates: readonly string[], timeZone: string) {
   const wanted = [...new Set(dates.filter((d) => DATE_RE.test(d)))].sort();
-  const query = useAdminData<StaffDayScheduleDto[]>(wanted.length ? `${PREFIX}${wanted.join(",")}&timeZone=${timeZone}` : null, { keepPreviousData: true }, fetchDays);
+  const query = useAdminData(wanted.length ? `${PREFIX}${wanted.join(",")}&timeZone=${timeZone}` : null, { keepPreviousData: true }, fetchDays);
   const days = query.data;
   return useMemo(() => {
     const byDate = new Map<string, StaffDayScheduleDto>();

@@ -12,6 +12,7 @@ import { useHydrated } from "@/components/admin/use-hydrated";
 import { ApiError, useAdminApi } from "../admin-api";
 import { Modal } from "../modal";
 import { changeEventDraft, checkEventDraft, EventFields, type EventDraft } from "./event-fields";
+import { Button } from "@/components/ui/button";
 
 const draftOf = (event: EventDto): EventDraft => ({
   eventName: event.eventName,
@@ -104,12 +105,12 @@ function EditEventForm({ event, canManageBookings, onClose, onSaved }: { event: 
       <EventFields idPrefix="edit-event" draft={draft} errors={fieldErrors} onChange={(key, value) => setDraft((d) => changeEventDraft(d, key, value))} />
       {refusal ? <BookingsInTheWay message={refusal.message} bookings={refusal.bookings} canManageBookings={canManageBookings} /> : null}
       <div className="mt-5 flex flex-wrap justify-end gap-3">
-        <button type="button" onClick={onClose} className="rounded border border-line px-4 py-2">
+        <Button variant="secondary" onClick={onClose}>
           Cancel
-        </button>
-        <button type="submit" disabled={busy || !hydrated} className="rounded bg-accent px-5 py-2 font-medium text-white hover:bg-accent-dark disabled:opacity-60">
+        </Button>
+        <Button type="submit" disabled={busy || !hydrated}>
           {busy ? "Saving…" : "Save changes"}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { galleryImageAlt, MAX_ALT_TEXT, type GalleryImageDto, type GallerySection } from "@/lib/gallery/dto";
 import { Field } from "@/components/ui/field";
 import { Modal } from "../modal";
+import { Button } from "@/components/ui/button";
 
 export function ImageAltDialog({
   section,
@@ -53,12 +54,12 @@ function AltForm({ defaultAlt, initial, busy, error, onSave, onClose }: { defaul
         onChange={(e) => setAltText(e.target.value)}
       />
       <div className="mt-5 flex flex-wrap justify-end gap-3">
-        <button type="button" onClick={onClose} className="rounded border border-line px-4 py-2">
+        <Button variant="secondary" onClick={onClose}>
           Cancel
-        </button>
-        <button type="submit" disabled={busy} className="rounded bg-accent px-5 py-2 font-medium text-white hover:bg-accent-dark disabled:opacity-60">
+        </Button>
+        <Button type="submit" disabled={busy}>
           Save alt text
-        </button>
+        </Button>
       </div>
     </form>
   );
