@@ -22,6 +22,8 @@ export function eventFromJson(e: Record<string, unknown>): Event {
     eventEndDate: dateOrNull(e.eventEndDate)!,
     showEvent: Boolean(e.showEvent),
     timeZoneSetByStaff: Boolean(e.timeZoneSetByStaff),
+    nightStartTime: e.nightStartTime == null ? null : String(e.nightStartTime),
+    nightEndTime: e.nightEndTime == null ? null : String(e.nightEndTime),
     deletedAt: dateOrNull(e.deletedAt),
     createdAt: dateOrNull(e.createdAt)!,
     updatedAt: dateOrNull(e.updatedAt)!,
