@@ -4,10 +4,12 @@ import { dayCapacity, latestFit, typicalAppointmentMinutes, type CapacityStaffin
 // A Saturday in Chicago: 8:00 local is 14:00Z (CST, UTC−6).
 const at = (hhmm: string) => new Date(`2026-12-05T${hhmm}:00Z`);
 const span = (from: string, to: string) => ({ start: at(from), end: at(to) });
+const day = { eventId: "e1", date: "2026-12-05", timeZone: "America/Chicago", night: null };
 const staffed = (chairs: number | null, ...windows: [string, string][]): CapacityStaffing => ({
+  ...day,
   staffed: true,
   chairs,
-  stylists: windows.map(([from, to], i) => ({ userId: `s${i + 1}`, windows: [span(from, to)] })),
+  stylists: windows.map(([from, to], i) => ({ userId: `s${i + 1}`, firstName: `S${i + 1}`, lastName: "", windows: [span(from, to)] })),
 });
 const slot = (userId: string, from: string, to: string): TimedSlot => ({ userId, ...span(from, to) });
 
@@ -51,7 +53,7 @@ describe("dayCapacity", () => {
   });
 
   it("never reports a day without staffing as full, however many requests it has", () => {
-    const unstaffed: CapacityStaffing = { staffed: false, chairs: null, stylists: [{ userId: "s1", windows: [span("00:00", "23:59")] }] };
+    const unstaffed: CapacityStaffing = { ...day, staffed: false, chairs: null, stylists: [{ userId: "s1", firstName: "S1", lastName: "", windows: [span("00:00", "23:59")] }] };
     expect(dayCapacity({ staffing: unstaffed, timed: [slot("s1", "00:00", "23:59")], unscheduledMinutes: [600, 600], latestReadyBy: at("09:00"), typicalMinutes: 60 }).state).toBe("open");
   });
 });

@@ -9,22 +9,12 @@
 //                  NEARLY_FULL_APPOINTMENTS typical appointments;
 //   - open:        otherwise, and always on a day without staffing (no hours, no chair limit set).
 
-export interface Interval {
-  start: Date;
-  end: Date;
-}
+import { chairsExceeded, stylistFree, type DayAvailability, type Interval } from "@/lib/availability/dto";
 
-export interface CapacityStylist {
-  userId: string;
-  windows: Interval[];
-}
+export type { Interval };
 
-/** The day's staffing as the availability module answers it (only what capacity needs). */
-export interface CapacityStaffing {
-  staffed: boolean;
-  chairs: number | null;
-  stylists: CapacityStylist[];
-}
+/** The day's staffing as the availability module answers it. */
+export type CapacityStaffing = DayAvailability;
 
 export interface TimedSlot {
   userId: string | null;
@@ -136,13 +126,11 @@ export function latestFit(input: FitInput): { userId: string; start: Date; end: 
   const free = dayCapacity({ ...input, latestReadyBy: new Date(until), typicalMinutes: input.minutes });
   if (input.staffing.staffed && free.leftMinutes < input.minutes) return null;
   for (let start = Math.floor((until - length) / step) * step; start >= earliest; start -= step) {
-    const end = start + length;
-    const inChairs = input.timed.filter((t) => overlaps(t, start, end)).length;
-    if (input.staffing.chairs !== null && inChairs >= input.staffing.chairs) continue;
-    const stylist = input.staffing.stylists.find(
-      (s) => s.windows.some((w) => covers(w, start, end)) && !input.timed.some((t) => t.userId === s.userId && overlaps(t, start, end)),
-    );
-    if (stylist) return { userId: stylist.userId, start: new Date(start), end: new Date(end) };
+    const slot = { start: new Date(start), end: new Date(start + length) };
+    const during = input.timed.filter((t) => overlaps(t, start, start + length));
+    if (chairsExceeded(input.staffing, [...during, slot])) continue;
+    const stylist = input.staffing.stylists.find((s) => stylistFree(input.staffing, s.userId, slot) && !during.some((t) => t.userId === s.userId));
+    if (stylist) return { userId: stylist.userId, ...slot };
   }
   return null;
 }

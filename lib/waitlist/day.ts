@@ -8,16 +8,14 @@ import { NotFoundError } from "@/lib/errors";
 import { getReadyBeforeHeatMinutes } from "@/lib/events";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { parseServiceDuration } from "@/lib/services/duration";
-import { fromDateOnly, localDay, toDateOnly, zonedToUtc } from "@/lib/time";
-import { listAssignableStaff } from "@/lib/users";
+import { fromDateOnly, localDay, toDateOnly } from "@/lib/time";
 import { dayCapacity, typicalAppointmentMinutes, type CapacityStaffing, type DayCapacity, type TimedSlot } from "./capacity";
 
 type Db = Prisma.TransactionClient | typeof prisma;
 
 /**
- * Who works the day and the chairs at the venue. The studio's availability module answers this; until
- * a day is staffed (or when no source is given) every assignable stylist works the whole local day
- * with no chair limit, and the day is `staffed: false` (never reported full).
+ * Who works the day and the chairs at the venue: the availability module (an unstaffed day has every
+ * assignable stylist the whole local day, no chair limit, and is never reported full).
  */
 export type AvailabilitySource = (eventId: string, date: string) => Promise<CapacityStaffing>;
 
@@ -41,15 +39,6 @@ export async function readCompetitionDay(eventId: string, date: string, db: Db =
 
 export const weekdayOf = (date: string) => format(localDay(date), "EEEE");
 
-/** Every assignable stylist for the whole local day, no chair limit: a day nobody has staffed. */
-export async function unstaffedDay(day: Pick<CompetitionDay, "date" | "timeZone">): Promise<CapacityStaffing> {
-  const start = zonedToUtc(day.date, "00:00", day.timeZone);
-  const next = toDateOnly(new Date(fromDateOnly(day.date).getTime() + 86_400_000));
-  const end = zonedToUtc(next, "00:00", day.timeZone);
-  const staff = await listAssignableStaff({ order: "id" });
-  return { staffed: false, chairs: null, stylists: staff.map((s) => ({ userId: s._id, windows: [{ start, end }] })) };
-}
-
 export interface DayLoad {
   day: CompetitionDay;
   staffing: CapacityStaffing;
@@ -65,9 +54,9 @@ export interface DayLoad {
 }
 
 /** The day's load: staffing, the live bookings' timed slots and unscheduled requests, the heats. */
-export async function loadDay(day: CompetitionDay, availability?: AvailabilitySource, db: Db = prisma): Promise<DayLoad> {
+export async function loadDay(day: CompetitionDay, availability: AvailabilitySource, db: Db = prisma): Promise<DayLoad> {
   const [staffing, readyBeforeMinutes, services, days] = await Promise.all([
-    availability ? availability(day.eventId, day.date) : unstaffedDay(day),
+    availability(day.eventId, day.date),
     getReadyBeforeHeatMinutes(db),
     db.service.findMany({ select: { id: true, time: true, category: true, deletedAt: true } }),
     db.bookingDay.findMany({

@@ -8,7 +8,7 @@ import { defaultAvailability } from "./availability";
 import { capacityOf, loadDay, weekdayOf, type AvailabilitySource } from "./day";
 import type { EventCapacityDto } from "./dto";
 
-export async function getEventCapacity(eventId: string, availability: AvailabilitySource | undefined = defaultAvailability): Promise<EventCapacityDto> {
+export async function getEventCapacity(eventId: string, availability: AvailabilitySource = defaultAvailability): Promise<EventCapacityDto> {
   const event = await prisma.event.findFirst({ where: { id: eventId, deletedAt: null }, select: { id: true, eventName: true, timeZone: true, eventStartDate: true, eventEndDate: true } });
   if (!event) throw new NotFoundError("Competition not found");
   const startDate = toDateOnly(event.eventStartDate);

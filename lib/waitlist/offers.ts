@@ -52,7 +52,8 @@ export async function offerFreedPlace(eventId: string, date: string, deps: Offer
         const readyBy = e.heatTime ? readyByInstant(date, e.heatTime, day.timeZone, load.readyBeforeMinutes) : null;
         if (readyBy && readyBy <= now) return false;
         const minutes = load.minutesOf(e.serviceId) + e.additionalServiceIds.reduce((sum, id) => sum + load.extraMinutesOf(id), 0);
-        return latestFit({ ...load, minutes, readyBy }) !== null;
+        // A place before her heat on the day itself (the evening-before window is the planner's business).
+        return latestFit({ ...load, staffing: { ...load.staffing, night: null }, minutes, readyBy }) !== null;
       });
       if (!entry) return null;
       const token = randomBytes(32).toString("base64url");

@@ -2,7 +2,7 @@
 // two dancers booked back to back) says so, dancers join, a cancellation offers the freed hour to the
 // first dancer on the list who fits before her heat, she accepts or her hold expires and the next is offered.
 import { createHash } from "node:crypto";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { POST as joinRoute } from "@/app/api/waitlist/route";
 import { GET as capacityRoute } from "@/app/api/events/[id]/capacity/route";
 import { POST as joinFromLinkRoute } from "@/app/api/booking/link/[token]/waitlist/route";
@@ -13,18 +13,12 @@ import { DELETE as removeRoute } from "@/app/api/events/[id]/days/[date]/waitlis
 import { POST as acceptRoute } from "@/app/api/waitlist/offer/[token]/accept/route";
 import { createBooking } from "@/lib/bookings";
 import { runWaitlistTick } from "@/lib/waitlist";
-import type { CapacityStaffing } from "@/lib/waitlist/capacity";
 import type { EventCapacityDto, WaitlistDayDto } from "@/lib/waitlist/dto";
 import { zonedToUtc } from "@/lib/time";
 import { iso } from "@/tests/support/days";
 import { resetDatabase, testPrisma } from "@/tests/support/db";
 import { callRoute, staffSession, type StaffSession } from "@/tests/support/api";
 import { bookingRequest } from "@/tests/support/booking-requests";
-
-const staffing = vi.hoisted(() => ({ byDate: new Map<string, CapacityStaffing>() }));
-vi.mock("@/lib/waitlist/availability", () => ({
-  defaultAvailability: async (_eventId: string, date: string) => staffing.byDate.get(date) ?? { staffed: false, chairs: null, stylists: [] },
-}));
 
 const db = () => testPrisma();
 const ZONE = "America/New_York";
@@ -34,6 +28,7 @@ let eventId: string;
 let hairId: string;
 let stylistId: string;
 let desk: StaffSession;
+let staffingDayId: string;
 
 /** A booked dancer on DAY with one timed hour with the stylist and her first heat; answers the booking and its private link. */
 async function bookedDancer(firstName: string, start: string, end: string, heatTime: string) {
@@ -86,8 +81,8 @@ beforeEach(async () => {
   hairId = (await db().service.create({ data: { title: "Competition Hair", price: 85, time: "60 min", category: "Women" } })).id;
   desk = await staffSession("desk@example.com", ["manage_bookings"]);
   stylistId = (await staffSession("anna@example.com", ["view_bookings"], { firstName: "Anna" })).userId;
-  staffing.byDate.clear();
-  staffing.byDate.set(DAY, { staffed: true, chairs: 1, stylists: [{ userId: stylistId, windows: [{ start: at("07:00"), end: at("09:00") }] }] });
+  // DAY is staffed: Anna 07:00–09:00, one chair. The next day nobody has staffed.
+  staffingDayId = (await db().staffingDay.create({ data: { eventId, date: new Date(`${DAY}T00:00:00Z`), chairs: 1, shifts: { create: [{ userId: stylistId, startTime: "07:00", endTime: "09:00" }] } } })).id;
   // Heats at 09:45 with the default 45 minutes to be ready: both must be done by 09:00.
   ann = await bookedDancer("Ann", "07:00", "08:00", "09:45");
   bea = await bookedDancer("Bea", "08:00", "09:00", "09:45");
@@ -106,10 +101,9 @@ describe("how full a day is", () => {
 
     // A second stylist the same hours but still one chair: still full. Two chairs: an hour free of 240 → nearly full.
     const second = (await staffSession("bo@example.com", ["view_bookings"], { firstName: "Bo" })).userId;
-    const both = [stylistId, second].map((userId) => ({ userId, windows: [{ start: at("07:00"), end: at("09:00") }] }));
-    staffing.byDate.set(DAY, { staffed: true, chairs: 1, stylists: both });
+    await db().staffShift.create({ data: { staffingDayId, userId: second, startTime: "07:00", endTime: "09:00" } });
     expect(((await (await callRoute(capacityRoute, "GET", `/api/events/${eventId}/capacity`, { params: { id: eventId } })).json()) as EventCapacityDto).days[0].state).toBe("full");
-    staffing.byDate.set(DAY, { staffed: true, chairs: 2, stylists: both });
+    await db().staffingDay.update({ where: { id: staffingDayId }, data: { chairs: 2 } });
     expect(((await (await callRoute(capacityRoute, "GET", `/api/events/${eventId}/capacity`, { params: { id: eventId } })).json()) as EventCapacityDto).days[0].state).toBe("nearly-full");
   });
 
