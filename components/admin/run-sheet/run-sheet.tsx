@@ -104,6 +104,13 @@ export function RunSheet({ sheet, staffId, dateLabel, timeZone }: Props) {
           <Link href={`/admin/calendar_show?view=day&date=${sheet.date}`} className="text-sm font-medium text-accent-dark underline">
             Back to My Calendar
           </Link>
+          {sheet.view === "desk"
+            ? sheet.competitions.map((c) => (
+                <Link key={c.id} href={`/admin/waitlist?event=${c.id}&date=${sheet.date}`} className="text-sm font-medium text-accent-dark underline" aria-label={`Waiting list of ${c.eventName} on this day`}>
+                  Waiting list
+                </Link>
+              ))
+            : null}
           <PrintButton />
         </div>
       </div>
