@@ -60,42 +60,62 @@ async function checkServices(tx: Tx, serviceId: string, additional: string[]): P
 
 type Dancer = Pick<WaitlistEntry, "firstName" | "lastName" | "email" | "phoneNumber" | "isParentOrGuardian" | "parentFirstName" | "parentLastName" | "stylistPreference" | "hairAtNight" | "message" | "danceLevel"> & { fromBookingId: string | null };
 
-async function addEntry(eventId: string, wish: WaitlistJoinFromBooking, dancer: Dancer, now: Date): Promise<WaitlistEntryDto> {
-  const day = await readCompetitionDay(eventId, wish.date).catch(() => {
-    throw new ValidationError("Please check the highlighted fields.", { date: "That day is not a day of this competition." });
-  });
-  if (wish.date < studioToday(now)) throw new ValidationError("Please check the highlighted fields.", { date: "That day has passed." });
-  const entry = await prisma.$transaction(async (tx) => {
-    await lockDay(tx, eventId, wish.date);
-    const { serviceTitle } = await checkServices(tx, wish.service, wish.additionalServices);
-    const already = await tx.waitlistEntry.findFirst({ where: { eventId, date: fromDateOnly(wish.date), status: { in: [...LIVE_STATUSES] }, email: { equals: dancer.email, mode: "insensitive" }, firstName: { equals: dancer.firstName, mode: "insensitive" } }, select: { id: true } });
-    if (already) throw new ConflictError(`${dancer.firstName} is already on the waiting list for ${weekdayOf(wish.date)}.`);
-    const last = await tx.waitlistEntry.aggregate({ where: { eventId, date: fromDateOnly(wish.date) }, _max: { position: true } });
-    const row = await tx.waitlistEntry.create({
-      data: {
-        eventId,
-        date: fromDateOnly(wish.date),
-        position: (last._max.position ?? 0) + 1,
-        ...dancer,
-        serviceId: wish.service,
-        serviceTitle,
-        additionalServiceIds: wish.additionalServices,
-        danceStyles: wish.danceStyle.map(toDbDanceStyle),
-        heatTime: wish.heatTime || null,
-      },
-    });
-    await enqueueEmail({ kind: "waitlist-joined", entityId: row.id, to: row.email, ...waitlistJoinedEmail(row, dayFacts(day)) }, tx);
-    return row;
-  }, TX);
-  scheduleOutboxDelivery();
-  return toWaitlistEntryDto(entry);
+interface Wish {
+  date: string;
+  service: string;
+  additionalServices: string[];
+  danceStyle: WaitlistJoinFromBooking["danceStyle"];
+  heatTime: string;
 }
 
-/** The public form's "Join the waiting list". */
-export function joinWaitlist(input: WaitlistJoin, now = new Date()): Promise<WaitlistEntryDto> {
-  return addEntry(
+/** Puts the dancer at the end of each day's list (all days or none) and emails her once per day. */
+async function addEntries(eventId: string, wishes: Wish[], dancer: Dancer, now: Date): Promise<WaitlistEntryDto[]> {
+  const fields: Record<string, string> = {};
+  const days: CompetitionDay[] = [];
+  for (const [i, wish] of wishes.entries()) {
+    // The private page's form has one "date" field; the booking form names its days.
+    const key = dancer.fromBookingId ? "date" : `selectedEventDays.${i}`;
+    const day = await readCompetitionDay(eventId, wish.date).catch(() => null);
+    if (!day) fields[key] = "That day is not a day of this competition.";
+    else if (wish.date < studioToday(now)) fields[key] = "That day has passed.";
+    else days.push(day);
+  }
+  if (Object.keys(fields).length) throw new ValidationError("Please check the highlighted fields.", fields);
+  const rows = await prisma.$transaction(async (tx) => {
+    const created: WaitlistEntry[] = [];
+    for (const [i, wish] of wishes.entries()) {
+      await lockDay(tx, eventId, wish.date);
+      const { serviceTitle } = await checkServices(tx, wish.service, wish.additionalServices);
+      const already = await tx.waitlistEntry.findFirst({ where: { eventId, date: fromDateOnly(wish.date), status: { in: [...LIVE_STATUSES] }, email: { equals: dancer.email, mode: "insensitive" }, firstName: { equals: dancer.firstName, mode: "insensitive" } }, select: { id: true } });
+      if (already) throw new ConflictError(`${dancer.firstName} is already on the waiting list for ${weekdayOf(wish.date)}.`);
+      const last = await tx.waitlistEntry.aggregate({ where: { eventId, date: fromDateOnly(wish.date) }, _max: { position: true } });
+      const row = await tx.waitlistEntry.create({
+        data: {
+          eventId,
+          date: fromDateOnly(wish.date),
+          position: (last._max.position ?? 0) + 1,
+          ...dancer,
+          serviceId: wish.service,
+          serviceTitle,
+          additionalServiceIds: wish.additionalServices,
+          danceStyles: wish.danceStyle.map(toDbDanceStyle),
+          heatTime: wish.heatTime || null,
+        },
+      });
+      await enqueueEmail({ kind: "waitlist-joined", entityId: row.id, to: row.email, ...waitlistJoinedEmail(row, dayFacts(days[i])) }, tx);
+      created.push(row);
+    }
+    return created;
+  }, TX);
+  scheduleOutboxDelivery();
+  return rows.map(toWaitlistEntryDto);
+}
+
+/** The booking form's "Join the waiting list": every selected day of the request goes on its day's list. */
+export function joinWaitlist(input: WaitlistJoin, now = new Date()): Promise<WaitlistEntryDto[]> {
+  return addEntries(
     input.competition,
-    input,
+    input.dayDetails.map((d) => ({ date: d.date, service: d.services, additionalServices: d.additionalServices, danceStyle: d.danceStyle, heatTime: "" })),
     {
       firstName: input.firstName,
       lastName: input.lastName,
@@ -122,7 +142,7 @@ export async function joinWaitlistFromBooking(token: string, wish: WaitlistJoinF
   if (row.days.some((d) => toDateOnly(d.date) === wish.date)) throw new ConflictError(`Your booking already includes ${weekdayOf(wish.date)}.`);
   const { firstName, lastName, email, phoneNumber, isParentOrGuardian, parentFirstName, parentLastName, stylistPreference, hairAtNight, danceLevel } = row;
   const dancer = { firstName, lastName, email, phoneNumber, isParentOrGuardian, parentFirstName, parentLastName, stylistPreference, hairAtNight, danceLevel };
-  return addEntry(row.eventId, wish, { ...dancer, message: "", fromBookingId: row.id }, now);
+  return (await addEntries(row.eventId, [wish], { ...dancer, message: "", fromBookingId: row.id }, now))[0];
 }
 
 /** Staff: the day's list in order (waiting and offered), and the entries it has closed. */

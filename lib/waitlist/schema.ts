@@ -1,13 +1,10 @@
 // One schema per waiting-list request, shared by the forms and the route handlers.
 import "@/lib/validation/zod-browser";
 import { z } from "zod";
-import { DANCE_LEVELS, DANCE_STYLES } from "@/lib/bookings/constants";
-import { PERSON_NAME_FIELDS } from "@/lib/bookings/schema";
+import { DANCE_STYLES } from "@/lib/bookings/constants";
+import { bookingRequestSchema, type BookingRequest } from "@/lib/bookings/schema";
 import { isDateOnly } from "@/lib/time/days";
-import { personName } from "@/lib/validation/person-name";
 
-const text = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
-const required = (label: string, max = 100) => z.string({ message: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} is too long`);
 const id = z.string().trim().min(1).max(64);
 export const calendarDaySchema = z.string().refine(isDateOnly, "Must be a date like 2026-12-04");
 const heatTime = z
@@ -25,36 +22,12 @@ const dayWish = {
   heatTime,
 };
 
-/** POST /api/waitlist — the public booking form's "Join the waiting list". */
-export const waitlistJoinSchema = z
-  .object({
-    competition: z.string({ message: "Please select a competition." }).trim().min(1, "Please select a competition.").max(64),
-    ...dayWish,
-    danceLevel: z.enum(DANCE_LEVELS, { message: "Please select a dance level." }),
-    isParentOrGuardian: z.boolean().default(false),
-    parentFirstName: personName(text(100), PERSON_NAME_FIELDS.parentFirstName).default(""),
-    parentLastName: personName(text(100), PERSON_NAME_FIELDS.parentLastName).default(""),
-    firstName: personName(required("First name"), PERSON_NAME_FIELDS.firstName),
-    lastName: personName(required("Last name"), PERSON_NAME_FIELDS.lastName),
-    email: z.string({ message: "Email is required" }).trim().min(1, "Email is required").max(254).email("Please enter a valid email address"),
-    phoneNumber: z
-      .string({ message: "Phone number is required" })
-      .trim()
-      .min(1, "Phone number is required")
-      .max(40, "Phone number is too long")
-      .refine((v) => (v.match(/\d/g) ?? []).length >= 7, "Please enter a valid phone number"),
-    stylistPreference: text(200).default(""),
-    hairAtNight: z.enum(["yes", "no"], { message: "Please tell us whether you need hair at night." }),
-    message: text(2000).default(""),
-    captchaToken: z.string({ message: "Please complete the CAPTCHA." }).min(1, "Please complete the CAPTCHA.").max(4096),
-  })
-  .superRefine((value, ctx) => {
-    if (value.isParentOrGuardian && (!value.parentFirstName || !value.parentLastName)) {
-      ctx.addIssue({ code: "custom", path: ["parentFirstName"], message: "Please enter both Parent First Name and Parent Last Name." });
-    }
-  });
-export type WaitlistJoin = z.infer<typeof waitlistJoinSchema>;
-export type WaitlistJoinInput = z.input<typeof waitlistJoinSchema>;
+/**
+ * POST /api/waitlist — the booking form's "Join the waiting list" for full days: the booking request
+ * itself (same fields, same messages, same captcha), each selected day becoming an entry on its list.
+ */
+export const waitlistJoinSchema = bookingRequestSchema;
+export type WaitlistJoin = BookingRequest;
 
 /** POST /api/booking/link/:token/waitlist — from her private page: the dancer is known, only the day's wish is asked. */
 export const waitlistJoinFromBookingSchema = z.object(dayWish);

@@ -41,21 +41,13 @@ async function bookedDancer(firstName: string, start: string, end: string, heatT
   return { id: booking._id, token: /\/booking\/([A-Za-z0-9_-]{43})/.exec(receipt.text)![1] };
 }
 
-const joinBody = (firstName: string, heatTime: string, extra: Record<string, unknown> = {}) => ({
-  competition: eventId,
-  date: DAY,
-  service: hairId,
-  danceStyle: ["latin"],
-  heatTime,
-  danceLevel: "amateur",
-  firstName,
-  lastName: "Waiting",
-  email: `${firstName.toLowerCase()}@example.net`,
-  phoneNumber: "555-0100",
-  hairAtNight: "no",
-  captchaToken: "dev-captcha-token",
+/** The booking form's request for DAY, as "Join the waiting list" sends it. */
+const joinBody = (firstName: string, extra: Record<string, unknown> = {}) => ({
+  ...bookingRequest({ competition: eventId, service: hairId, days: [DAY], firstName, lastName: "Waiting", email: `${firstName.toLowerCase()}@example.net` }),
   ...extra,
 });
+/** A waiting dancer's first heat (the private page and staff set it; the form does not ask). */
+const setHeat = async (firstName: string, heatTime: string) => void (await db().waitlistEntry.updateMany({ where: { firstName }, data: { heatTime } }));
 const join = (body: Record<string, unknown>) => callRoute(joinRoute, "POST", "/api/waitlist", { body });
 const list = async (session = desk, date = DAY) => callRoute(listRoute, "GET", `/api/events/${eventId}/days/${date}/waitlist`, { params: { id: eventId, date }, headers: session.headers });
 const entries = async () => ((await (await list()).json()) as WaitlistDayDto).entries;
@@ -114,29 +106,32 @@ describe("how full a day is", () => {
 
 describe("joining the waiting list", () => {
   it("from the form: 201, in order at the end of the day's list, with an email; the same dancer twice is 409; bad input is 400 with fields", async () => {
-    expect((await join(joinBody("Cora", "09:45"))).status).toBe(201);
-    expect((await join(joinBody("Dana", ""))).status).toBe(201);
-    expect((await entries()).map((e) => [e.firstName, e.position, e.status, e.heatTime])).toEqual([
-      ["Cora", 1, "waiting", "09:45"],
-      ["Dana", 2, "waiting", null],
+    expect((await join(joinBody("Cora"))).status).toBe(201);
+    const dana = await join(joinBody("Dana", { selectedEventDays: [DAY, iso(11)], dayDetails: [DAY, iso(11)].map((date) => ({ date, services: hairId, danceStyle: ["latin"], additionalServices: [] })) }));
+    expect(dana.status).toBe(201);
+    expect(await dana.json()).toEqual({ joined: true, days: [DAY, iso(11)] });
+    expect((await entries()).map((e) => [e.firstName, e.position, e.status, e.service])).toEqual([
+      ["Cora", 1, "waiting", "Competition Hair"],
+      ["Dana", 2, "waiting", "Competition Hair"],
     ]);
+    expect((await db().waitlistEntry.findMany({ where: { date: new Date(`${iso(11)}T00:00:00Z`) } })).map((e) => [e.firstName, e.position])).toEqual([["Dana", 1]]);
     const email = await db().emailMessage.findFirstOrThrow({ where: { kind: "waitlist-joined", to: "cora@example.net" } });
     expect(email.text).toContain("You are on the waiting list for");
     expect(email.text).not.toMatch(/\/waitlist\//);
 
-    const again = await join(joinBody("Cora", "09:45"));
+    const again = await join(joinBody("Cora"));
     expect(again.status).toBe(409);
     expect((await again.json()).error).toMatch(/already on the waiting list/);
 
-    const bad = await join(joinBody("Eve", "9 am", { date: iso(30), danceStyle: [] }));
+    const bad = await join(joinBody("Eve", { email: "not an address", dayDetails: [{ date: DAY, services: hairId, danceStyle: [], additionalServices: [] }] }));
     expect(bad.status).toBe(400);
-    expect(Object.keys((await bad.json()).fields).sort()).toEqual(["danceStyle", "heatTime"]);
-    const outside = await join(joinBody("Eve", "09:00", { date: iso(30) }));
+    expect(Object.keys((await bad.json()).fields).sort()).toEqual(["dayDetails.0.danceStyle", "email"]);
+    const outside = await join(joinBody("Eve", { selectedEventDays: [iso(30)], dayDetails: [{ date: iso(30), services: hairId, danceStyle: ["latin"], additionalServices: [] }] }));
     expect(outside.status).toBe(400);
-    expect((await outside.json()).fields).toEqual({ date: "That day is not a day of this competition." });
-    const noCaptcha = await join(joinBody("Eve", "09:00", { captchaToken: "" }));
+    expect((await outside.json()).fields).toEqual({ "selectedEventDays.0": "That day is not a day of this competition." });
+    const noCaptcha = await join(joinBody("Eve", { captchaToken: "" }));
     expect(noCaptcha.status).toBe(400);
-    expect(await db().waitlistEntry.count()).toBe(2);
+    expect(await db().waitlistEntry.count()).toBe(3);
   });
 
   it("from her private page: a day of her competition she has not booked; her booked day is 409 and a bad link 404", async () => {
@@ -155,7 +150,10 @@ describe("joining the waiting list", () => {
 describe("offers", () => {
   beforeEach(async () => {
     // Dana is first on the list but her heat is at 08:45 (ready by 08:00); Cora's is at 09:45, Eve's at 10:00.
-    for (const [name, heat] of [["Dana", "08:45"], ["Cora", "09:45"], ["Eve", "10:00"]]) expect((await join(joinBody(name, heat))).status).toBe(201);
+    for (const [name, heat] of [["Dana", "08:45"], ["Cora", "09:45"], ["Eve", "10:00"]]) {
+      expect((await join(joinBody(name))).status).toBe(201);
+      await setHeat(name, heat);
+    }
   });
 
   it("nothing is offered while the day is full; a cancellation offers the freed hour to the first dancer on the list who fits, by email, with only the token's hash stored", async () => {
@@ -219,7 +217,10 @@ describe("offers", () => {
 
 describe("staff manage the day's list", () => {
   beforeEach(async () => {
-    for (const name of ["Cora", "Dana", "Eve"]) expect((await join(joinBody(name, "09:45"))).status).toBe(201);
+    for (const name of ["Cora", "Dana", "Eve"]) {
+      expect((await join(joinBody(name))).status).toBe(201);
+      await setHeat(name, "09:45");
+    }
   });
 
   it("reorder: the new order is kept; a list that changed meanwhile is 409; bad ids 400; a day outside the competition 404; view_bookings 403", async () => {

@@ -5,9 +5,9 @@ import { waitlistJoinSchema } from "@/lib/waitlist/schema";
 
 // The booking form's "Join the waiting list" for a full day: captcha, per-address limit and
 // Idempotency-Key as the booking request has.
-export const POST = apiRoute("POST /api/waitlist", { body: waitlistJoinSchema, maxBodyBytes: 32 * 1024 }, async ({ request, body }) =>
+export const POST = apiRoute("POST /api/waitlist", { body: waitlistJoinSchema, maxBodyBytes: 64 * 1024 }, async ({ request, body }) =>
   handlePublicSubmission(request, { limit: "waitlist-join", scope: "POST /api/waitlist", body }, async () => {
-    const entry = await joinWaitlist(body);
-    return { status: 201, body: { joined: true, _id: entry._id, date: entry.date } };
+    const entries = await joinWaitlist(body);
+    return { status: 201, body: { joined: true, days: entries.map((e) => e.date) } };
   }),
 );
