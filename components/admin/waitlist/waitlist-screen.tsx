@@ -72,7 +72,7 @@ export function WaitlistScreen({ initial, studioZone }: { initial: WaitlistDayDt
               <div className="min-w-0">
                 <p className="font-semibold">
                   <span className="mr-2 text-muted">{index + 1}.</span>
-                  {nameOf(entry)}
+                  <span data-testid="waitlist-name">{nameOf(entry)}</span>
                 </p>
                 <p className="text-sm text-muted">
                   {entry.service} · first heat {entry.heatTime ? formatWallTime(entry.heatTime) : "not known yet"}

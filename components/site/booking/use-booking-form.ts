@@ -3,6 +3,7 @@
 // goes after a refusal, the arrival link (?event, ?service, ?again), the captcha, and submit / reset.
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from "react";
 import { useEnteredBeforeHydration } from "@/components/ui/use-entered-before-hydration";
+import { useDayCapacity } from "@/components/site/waitlist/use-day-capacity";
 import { newIdempotencyKey, usePublicFormRequest } from "@/components/site/use-public-form-request";
 import type { BookAgainPrefill } from "@/lib/clients/dto";
 import { fieldErrorsFromIssues } from "@/lib/validation/field-errors";
@@ -52,6 +53,12 @@ export function useBookingForm(events: readonly BookingEventOption[], services: 
   const event = events.find((e) => e._id === form.competition);
   const eventDays = useMemo(() => eventDaysOf(event), [event]);
   const summary = errorSummaryItems(errors, selectedDays);
+  // A full day is not requested as a booking: alone (or with other full days) the form joins their
+  // waiting lists instead; beside open days it is left out and offered afterwards.
+  const capacity = useDayCapacity(form.competition);
+  const fullDays = selectedDays.filter((date) => capacity[date]?.state === "full");
+  const waitlistOnly = selectedDays.length > 0 && fullDays.length === selectedDays.length;
+  const [outcome, setOutcome] = useState<{ waitlisted: string[]; notSent: string[] }>({ waitlisted: [], notSent: [] });
 
   // Read once, on arrival from a Book it or schedule link.
   const readArrivalLink = useEffectEvent(() => {
@@ -141,7 +148,8 @@ export function useBookingForm(events: readonly BookingEventOption[], services: 
     e.preventDefault();
     if (status === "submitting") return;
     setFailure("");
-    const data = bookingPayload(form, captchaToken);
+    const sentDays = waitlistOnly ? form.selectedEventDays : form.selectedEventDays.filter((d) => !fullDays.includes(d));
+    const data = bookingPayload({ ...form, selectedEventDays: sentDays }, captchaToken);
     const { bookingRequestSchema, crossFieldIssues } = await loadBookingSchema();
     const parsed = bookingRequestSchema.safeParse(data);
     if (!parsed.success) {
@@ -150,8 +158,9 @@ export function useBookingForm(events: readonly BookingEventOption[], services: 
     }
     setErrors({});
     setStatus("submitting");
-    const answer = await send("/api/booking/create", "POST", parsed.data, idempotencyKey);
+    const answer = await send(waitlistOnly ? "/api/waitlist" : "/api/booking/create", "POST", parsed.data, idempotencyKey);
     if (answer.kind === "ok") {
+      setOutcome(waitlistOnly ? { waitlisted: fullDays, notSent: [] } : { waitlisted: [], notSent: fullDays });
       setStatus("submitted");
       return;
     }
@@ -161,7 +170,7 @@ export function useBookingForm(events: readonly BookingEventOption[], services: 
       setStatus("filling");
       return;
     }
-    setFailure("Failed to send booking request. Please try again.");
+    setFailure(waitlistOnly ? "Failed to join the waiting list. Please try again." : "Failed to send booking request. Please try again.");
     refuse(answer.fields);
     // A refused captcha cannot be reused: ask for a new one.
     setCaptchaToken(null);
@@ -170,8 +179,22 @@ export function useBookingForm(events: readonly BookingEventOption[], services: 
     setStatus("filling");
   }
 
+  /** After a request that left full days out: the same form with only those days, to join their waiting lists. */
+  function joinWaitlistFor(days: string[]) {
+    setForm((f) => ({ ...f, selectedEventDays: days }));
+    setErrors({});
+    setFailure("");
+    setCaptchaToken(null);
+    setCaptchaKey((k) => k + 1);
+    setIdempotencyKey(newIdempotencyKey());
+    setOutcome({ waitlisted: [], notSent: [] });
+    setStatus("filling");
+    requestAnimationFrame(() => document.getElementById("days")?.focus());
+  }
+
   function reset() {
     setForm(EMPTY_FORM);
+    setOutcome({ waitlisted: [], notSent: [] });
     setErrors({});
     setFailure("");
     setCaptchaToken(null);
@@ -191,6 +214,11 @@ export function useBookingForm(events: readonly BookingEventOption[], services: 
     eventDays,
     selectedDays,
     summary,
+    capacity,
+    fullDays,
+    waitlistOnly,
+    outcome,
+    joinWaitlistFor,
     captchaToken,
     captchaKey,
     setCaptchaToken,
