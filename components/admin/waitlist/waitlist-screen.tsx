@@ -2,7 +2,7 @@
 // A competition day's waiting list for the desk: the order dancers are offered a freed place in, moved
 // up and down with buttons (keyboard and screen reader friendly: focus stays on the moved button and the
 // new position is announced), and entries removed.
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { formatAdminDateTime, formatWallTime } from "@/lib/time/browser";
 import type { WaitlistDayDto, WaitlistEntryDto } from "@/lib/waitlist/dto";
 import { ApiError, useAdminApi } from "../admin-api";
@@ -17,16 +17,24 @@ export function WaitlistScreen({ initial, studioZone }: { initial: WaitlistDayDt
   const [message, setMessage] = useState("");
   const [error, setError] = useState("");
   const buttons = useRef(new Map<string, HTMLButtonElement | null>());
+  // The button to focus once the new order has rendered (the moved entry's, so the keyboard stays with it).
+  const [focusKey, setFocusKey] = useState<string | null>(null);
   const path = `/api/events/${day.eventId}/days/${day.date}/waitlist`;
 
-  async function change(run: () => Promise<WaitlistDayDto>, done: (next: WaitlistDayDto) => string, focusKey?: string) {
+  useEffect(() => {
+    if (focusKey) buttons.current.get(focusKey)?.focus();
+  }, [focusKey, day]);
+
+  async function change(run: () => Promise<WaitlistDayDto>, done: (next: WaitlistDayDto) => string, nextFocus: string | null = null) {
+    // While a change is under way the buttons stay enabled (disabling the focused one would drop focus) and do nothing.
+    if (busy) return;
     setBusy(true);
     setError("");
     try {
       const next = await run();
       setDay(next);
       setMessage(done(next));
-      if (focusKey) requestAnimationFrame(() => buttons.current.get(focusKey)?.focus());
+      setFocusKey(nextFocus);
     } catch (e) {
       setError(e instanceof ApiError ? e.message : "Something went wrong. Please try again.");
     } finally {
@@ -41,11 +49,12 @@ export function WaitlistScreen({ initial, studioZone }: { initial: WaitlistDayDt
     const entry = day.entries[index];
     // Keep focus on the same kind of button unless the entry reached the end it was moving to.
     const edge = by < 0 ? index + by === 0 : index + by === ids.length - 1;
-    const focusKey = `${id}:${edge ? (by < 0 ? "down" : "up") : by < 0 ? "up" : "down"}`;
-    void change(() => api.send<WaitlistDayDto>("PUT", path, { ids }), () => `${nameOf(entry)} moved to position ${index + by + 1} of ${ids.length}.`, focusKey);
+    const nextFocus = `${id}:${edge ? (by < 0 ? "down" : "up") : by < 0 ? "up" : "down"}`;
+    void change(() => api.send<WaitlistDayDto>("PUT", path, { ids }), () => `${nameOf(entry)} moved to position ${index + by + 1} of ${ids.length}.`, nextFocus);
   }
 
   function remove(entry: WaitlistEntryDto) {
+    if (busy) return;
     if (!window.confirm(`Remove ${nameOf(entry)} from the waiting list?`)) return;
     void change(() => api.send<WaitlistDayDto>("DELETE", `${path}/${entry._id}`), () => `${nameOf(entry)} was removed from the waiting list.`);
   }
@@ -93,7 +102,7 @@ export function WaitlistScreen({ initial, studioZone }: { initial: WaitlistDayDt
                   type="button"
                   ref={(el) => void buttons.current.set(`${entry._id}:up`, el)}
                   className={BUTTON}
-                  disabled={busy || index === 0}
+                  disabled={index === 0}
                   onClick={() => move(index, -1)}
                   aria-label={`Move ${nameOf(entry)} up`}
                 >
@@ -103,13 +112,13 @@ export function WaitlistScreen({ initial, studioZone }: { initial: WaitlistDayDt
                   type="button"
                   ref={(el) => void buttons.current.set(`${entry._id}:down`, el)}
                   className={BUTTON}
-                  disabled={busy || index === day.entries.length - 1}
+                  disabled={index === day.entries.length - 1}
                   onClick={() => move(index, 1)}
                   aria-label={`Move ${nameOf(entry)} down`}
                 >
                   ↓ Down
                 </button>
-                <button type="button" className={`${BUTTON} text-danger`} disabled={busy} onClick={() => remove(entry)} aria-label={`Remove ${nameOf(entry)}`}>
+                <button type="button" className={`${BUTTON} text-danger`} onClick={() => remove(entry)} aria-label={`Remove ${nameOf(entry)}`}>
                   Remove
                 </button>
               </div>
