@@ -5,6 +5,7 @@ import { Field, SelectField } from "@/components/ui/field";
 import { bookingExportQuerySchema } from "@/lib/bookings/export-schema";
 import { useHydrated } from "@/components/admin/use-hydrated";
 import { fieldErrorsFromIssues } from "@/lib/validation/field-errors";
+import { apiUrl } from "@/lib/http/contract";
 
 interface Props {
   competitions: { _id: string; eventName: string; eventStartDate: string }[];
@@ -26,7 +27,7 @@ export function ExportCsv({ competitions }: Props) {
       return;
     }
     setErrors({});
-    window.location.assign(`/api/booking/export?${new URLSearchParams(query).toString()}`);
+    window.location.assign(apiUrl("GET /api/booking/export", { query }));
   }
 
   return (

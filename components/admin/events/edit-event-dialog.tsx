@@ -79,7 +79,7 @@ function EditEventForm({ event, canManageBookings, onClose, onSaved }: { event: 
     setBusy(true);
     try {
       // "Show" is the row's own checkbox: left out here, the server keeps it.
-      onSaved(await api.send<EventDto>("PUT", `/api/events/${event._id}`, draft));
+      onSaved(await api.call("PUT /api/events/:id", { params: { id: event._id }, body: draft }));
     } catch (error) {
       console.error("Failed to update event", error);
       const bookings = error instanceof ApiError && error.status === 409 ? (error.answer?.bookings as BookingOutsideDatesDto[] | undefined) : undefined;
