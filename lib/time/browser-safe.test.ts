@@ -8,8 +8,8 @@ import { repoRoot as root, resolveImport, walk } from "@/tests/support/source-fi
 const ENV = path.join(root, "lib", "env.ts");
 const SERVER_ENTRY = path.join(root, "lib", "time", "index.ts");
 
-/** Imports that reach the bundle: static and re-exports (anywhere in the file, not only at a line's start) and import(); `import type` is erased. */
-const VALUE_IMPORT = /\b(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?["']([^"']+)["']|\bimport\(\s*["']([^"']+)["']\s*\)/g;
+/** Imports that reach the bundle: static and re-exports (anywhere in the file, not only at a line's start) and import(); `import type` and `typeof import()` are erased. */
+const VALUE_IMPORT = /\b(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?["']([^"']+)["']|(?<!\btypeof\s+)\bimport\(\s*["']([^"']+)["']\s*\)/g;
 function valueImports(file: string, source = readFileSync(file, "utf8")): string[] {
   return [...source.matchAll(VALUE_IMPORT)].map((m) => resolveImport(file, m[1] ?? m[2])).filter((t): t is string => t !== null);
 }

@@ -19,7 +19,7 @@ export function WaitlistScreen({ initial, studioZone }: { initial: WaitlistDayDt
   const buttons = useRef(new Map<string, HTMLButtonElement | null>());
   // The button to focus once the new order has rendered (the moved entry's, so the keyboard stays with it).
   const [focusKey, setFocusKey] = useState<string | null>(null);
-  const path = `/api/events/${day.eventId}/days/${day.date}/waitlist`;
+  const params = { id: day.eventId, date: day.date };
 
   useEffect(() => {
     if (focusKey) buttons.current.get(focusKey)?.focus();
@@ -50,13 +50,13 @@ export function WaitlistScreen({ initial, studioZone }: { initial: WaitlistDayDt
     // Keep focus on the same kind of button unless the entry reached the end it was moving to.
     const edge = by < 0 ? index + by === 0 : index + by === ids.length - 1;
     const nextFocus = `${id}:${edge ? (by < 0 ? "down" : "up") : by < 0 ? "up" : "down"}`;
-    void change(() => api.send<WaitlistDayDto>("PUT", path, { ids }), () => `${nameOf(entry)} moved to position ${index + by + 1} of ${ids.length}.`, nextFocus);
+    void change(() => api.call("PUT /api/events/:id/days/:date/waitlist", { params, body: { ids } }), () => `${nameOf(entry)} moved to position ${index + by + 1} of ${ids.length}.`, nextFocus);
   }
 
   function remove(entry: WaitlistEntryDto) {
     if (busy) return;
     if (!window.confirm(`Remove ${nameOf(entry)} from the waiting list?`)) return;
-    void change(() => api.send<WaitlistDayDto>("DELETE", `${path}/${entry._id}`), () => `${nameOf(entry)} was removed from the waiting list.`);
+    void change(() => api.call("DELETE /api/events/:id/days/:date/waitlist/:entryId", { params: { ...params, entryId: entry._id } }), () => `${nameOf(entry)} was removed from the waiting list.`);
   }
 
   return (

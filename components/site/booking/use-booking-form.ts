@@ -4,8 +4,8 @@
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from "react";
 import { useEnteredBeforeHydration } from "@/components/ui/use-entered-before-hydration";
 import { useDayCapacity } from "@/components/site/waitlist/use-day-capacity";
+import { requestEndpoint } from "@/components/endpoint-request";
 import { newIdempotencyKey, usePublicFormRequest } from "@/components/site/use-public-form-request";
-import type { BookAgainPrefill } from "@/lib/clients/dto";
 import { fieldErrorsFromIssues } from "@/lib/validation/field-errors";
 import { errorSummaryItems } from "./error-summary";
 import {
@@ -35,7 +35,7 @@ export function useBookingForm(events: readonly BookingEventOption[], services: 
   const [form, setForm] = useState<FormState>(EMPTY_FORM);
   const [captchaToken, setCaptchaToken] = useState<string | null>(null);
   const [captchaKey, setCaptchaKey] = useState(0);
-  const { send } = usePublicFormRequest();
+  const { call } = usePublicFormRequest();
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState("");
@@ -75,12 +75,9 @@ export function useBookingForm(events: readonly BookingEventOption[], services: 
     if (again) {
       params.delete("again");
       window.history.replaceState(null, "", `${window.location.pathname}${params.size ? `?${params}` : ""}`);
-      void fetch(`/api/booking/again/${encodeURIComponent(again)}`, { headers: { Accept: "application/json" } })
-        .then((r) => (r.ok ? (r.json() as Promise<BookAgainPrefill>) : null))
-        .then((prefill) => {
-          if (prefill) setForm((f) => ({ ...f, ...prefill }));
-        })
-        .catch(() => undefined);
+      void requestEndpoint("GET /api/booking/again/:ref", { params: { ref: again } }).then((answer) => {
+        if (answer.kind === "ok") setForm((f) => ({ ...f, ...answer.body }));
+      });
     }
   });
   useEffect(() => readArrivalLink(), []);
@@ -158,7 +155,7 @@ export function useBookingForm(events: readonly BookingEventOption[], services: 
     }
     setErrors({});
     setStatus("submitting");
-    const answer = await send(waitlistOnly ? "/api/waitlist" : "/api/booking/create", "POST", parsed.data, idempotencyKey);
+    const answer = waitlistOnly ? await call("POST /api/waitlist", { body: parsed.data }, idempotencyKey) : await call("POST /api/booking/create", { body: parsed.data }, idempotencyKey);
     if (answer.kind === "ok") {
       setOutcome(waitlistOnly ? { waitlisted: fullDays, notSent: [] } : { waitlisted: [], notSent: fullDays });
       setStatus("submitted");

@@ -6,12 +6,12 @@ import { usePublicFormRequest } from "@/components/site/use-public-form-request"
 
 export function AcceptOffer({ token }: { token: string }) {
   const router = useRouter();
-  const { pending, send } = usePublicFormRequest();
+  const { pending, call } = usePublicFormRequest();
   const [error, setError] = useState("");
 
   async function accept() {
     setError("");
-    const answer = await send(`/api/waitlist/offer/${encodeURIComponent(token)}/accept`, "POST", {});
+    const answer = await call("POST /api/waitlist/offer/:token/accept", { params: { token } });
     if (answer.kind === "ok") router.refresh();
     else setError((answer.kind === "refused" ? answer.error : answer.message) ?? "The place could not be accepted. Please try again.");
   }

@@ -21,13 +21,13 @@ export function JoinWaitlistFromBooking({ token, days, services, zoneLabel }: { 
   const [fields, setFields] = useState<Record<string, string>>({});
   const [error, setError] = useState("");
   const [joined, setJoined] = useState("");
-  const { pending, send } = usePublicFormRequest();
+  const { pending, call } = usePublicFormRequest();
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     setError("");
     setFields({});
-    const answer = await send(`/api/booking/link/${encodeURIComponent(token)}/waitlist`, "POST", { date, service, danceStyle: [style], heatTime });
+    const answer = await call("POST /api/booking/link/:token/waitlist", { params: { token }, body: { date, service, danceStyle: [style as (typeof DANCE_STYLES)[number]], heatTime } });
     if (answer.kind === "ok") setJoined(`You are on the waiting list for ${days.find((d) => d.date === date)?.label ?? date}. We will email you if a place frees up.`);
     else if (answer.kind === "refused") {
       setFields(answer.fields);

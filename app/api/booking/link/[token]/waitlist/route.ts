@@ -1,4 +1,5 @@
 import { apiRoute } from "@/lib/http/api-route";
+import { jsonResponse } from "@/lib/http/api-types";
 import { clientIp } from "@/lib/http/client-ip";
 import { enforceRateLimit } from "@/lib/rate-limit";
 import { joinWaitlistFromBooking } from "@/lib/waitlist";
@@ -8,5 +9,5 @@ import { waitlistJoinFromBookingSchema } from "@/lib/waitlist/schema";
 export const POST = apiRoute("POST /api/booking/link/:token/waitlist", { body: waitlistJoinFromBookingSchema, maxBodyBytes: 8 * 1024 }, async ({ request, params, body }) => {
   await enforceRateLimit("booking-link", clientIp(request.headers));
   const entry = await joinWaitlistFromBooking(params.token, body);
-  return Response.json({ joined: true, _id: entry._id, date: entry.date }, { status: 201, headers: { "Cache-Control": "private, no-store" } });
+  return jsonResponse({ joined: true, _id: entry._id, date: entry.date }, { status: 201, headers: { "Cache-Control": "private, no-store" } });
 });
