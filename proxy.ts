@@ -43,8 +43,8 @@ async function withNonce(request: NextRequest): Promise<NextResponse> {
 
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
-  if (pathname.startsWith("/booking/") || pathname.startsWith("/admin/reset-password/")) {
-    // A customer's private booking page or a staff password reset link: the token in the path is a credential.
+  if (pathname.startsWith("/booking/") || pathname.startsWith("/waitlist/") || pathname.startsWith("/admin/reset-password/")) {
+    // A customer's private booking page, a waiting-list offer or a staff password reset link: the token in the path is a credential.
     const response = await withNonce(request);
     response.headers.set("Cache-Control", "private, no-store");
     response.headers.set("X-Robots-Tag", "noindex, nofollow");
@@ -67,4 +67,4 @@ export async function proxy(request: NextRequest) {
   return response;
 }
 
-export const config = { matcher: ["/admin", "/admin/:path*", "/booking/:path*"] };
+export const config = { matcher: ["/admin", "/admin/:path*", "/booking/:path*", "/waitlist/:path*"] };

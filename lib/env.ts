@@ -36,6 +36,8 @@ const envSchema = z.object({
     BOOKING_LINK_RATE_LIMIT: wholeNumber(30, 1, 100_000_000),
     GALLERY_UPLOAD_RATE_LIMIT: wholeNumber(60, 1, 100_000),
     CRON_SECRET: optionalText,
+    /** How long a waiting-list offer holds a freed place for the dancer it is offered to, in hours. */
+    WAITLIST_HOLD_HOURS: wholeNumber(12, 1, 168),
 
     /** Read by the seed (npm run db:seed) only: the first administrator, and demo content in production. */
     SEED_ADMIN_EMAIL: optionalText,

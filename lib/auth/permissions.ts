@@ -38,6 +38,7 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   { path: "/admin/staffing/:eventId", permissions: ["manage_bookings", "view_bookings"], title: "Staffing", bodyClass: "admin-staffing" },
   { path: "/admin/time-off", permissions: ["manage_bookings", "view_bookings"], title: "My time off", bodyClass: "admin-time-off", nav: { group: "Calendar", label: "My time off" } },
   { path: "/admin/calendar_show/plan", permissions: ["manage_bookings"], title: "Plan this day", bodyClass: "admin-calendar-plan" },
+  { path: "/admin/waitlist", permissions: ["manage_bookings"], title: "Waiting List", bodyClass: "admin-waitlist" },
   { path: "/admin/users", permissions: ["manage_users"], title: "Users", bodyClass: "admin-users", nav: { group: "Site Configuration", label: "Users" } },
   // Where a signed-in user lands on a page they may not open: it names the page and what it needs.
   { path: NO_ACCESS_PATH, permissions: [], title: "No access", bodyClass: "admin-no-access" },
@@ -181,6 +182,17 @@ export const API_ENDPOINTS = {
   "POST /api/inbox/emails/:id/retry": ["manage_bookings"],
 
   "GET /api/cron/outbox": "cron",
+  // Waiting list per competition day (lib/waitlist): how full each day is and joining are public
+  // (captcha and per-address limits; from the private page the link is the credential); an emailed
+  // offer's token is the credential of its accept; the list itself is desk business.
+  "GET /api/events/:id/capacity": "public",
+  "POST /api/waitlist": "public",
+  "POST /api/booking/link/:token/waitlist": "public",
+  "POST /api/waitlist/offer/:token/accept": "public",
+  "GET /api/events/:id/days/:date/waitlist": ["manage_bookings"],
+  "PUT /api/events/:id/days/:date/waitlist": ["manage_bookings"],
+  "DELETE /api/events/:id/days/:date/waitlist/:entryId": ["manage_bookings"],
+  "GET /api/cron/waitlist": "cron",
 
   "POST /api/webhooks/resend": "provider",
   "POST /api/webhooks/stripe": "provider",

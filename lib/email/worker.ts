@@ -6,6 +6,7 @@ import { queueOverdueDepositReminders, retryPendingRefunds } from "@/lib/payment
 import { deliverDueEmails, type DeliveryReport } from "./outbox";
 import { serverEnv } from "@/lib/env";
 import { runClientRetention } from "@/lib/clients/erase";
+import { runWaitlistTick } from "@/lib/waitlist";
 
 const INTERVAL_MS = 30_000;
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
@@ -28,6 +29,8 @@ export async function runOutboxTick({ limit = 25 }: { limit?: number } = {}): Pr
     lastNudge = Date.now();
     await queueHeatTimeNudges().catch((error: Error) => console.error(`[outbox] heat-time nudges failed: ${error.message}`));
     await queueOverdueDepositReminders().catch((error: Error) => console.error(`[outbox] overdue deposit reminders failed: ${error.message}`));
+    // Waiting-list holds past their time pass the place to the next dancer who fits (lib/waitlist).
+    await runWaitlistTick().catch((error: Error) => console.error(`[outbox] waiting-list offers failed: ${error.message}`));
   }
   const report = await deliverDueEmails({ limit });
   // Stripe refunds that could not reach Stripe (lib/payments): retried here, with their own backoff.

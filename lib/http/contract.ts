@@ -111,6 +111,14 @@ export interface ApiRoutes {
   "GET /api/inbox/emails": typeof import("@/app/api/inbox/emails/route").GET;
   "POST /api/inbox/emails/:id/retry": typeof import("@/app/api/inbox/emails/[id]/retry/route").POST;
   "GET /api/cron/outbox": typeof import("@/app/api/cron/outbox/route").GET;
+  "GET /api/events/:id/capacity": typeof import("@/app/api/events/[id]/capacity/route").GET;
+  "POST /api/waitlist": typeof import("@/app/api/waitlist/route").POST;
+  "POST /api/booking/link/:token/waitlist": typeof import("@/app/api/booking/link/[token]/waitlist/route").POST;
+  "POST /api/waitlist/offer/:token/accept": typeof import("@/app/api/waitlist/offer/[token]/accept/route").POST;
+  "GET /api/events/:id/days/:date/waitlist": typeof import("@/app/api/events/[id]/days/[date]/waitlist/route").GET;
+  "PUT /api/events/:id/days/:date/waitlist": typeof import("@/app/api/events/[id]/days/[date]/waitlist/route").PUT;
+  "DELETE /api/events/:id/days/:date/waitlist/:entryId": typeof import("@/app/api/events/[id]/days/[date]/waitlist/[entryId]/route").DELETE;
+  "GET /api/cron/waitlist": typeof import("@/app/api/cron/waitlist/route").GET;
   "POST /api/webhooks/resend": typeof import("@/app/api/webhooks/resend/route").POST;
   "POST /api/webhooks/stripe": typeof import("@/app/api/webhooks/stripe/route").POST;
 }

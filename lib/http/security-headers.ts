@@ -59,9 +59,9 @@ type HeaderRule = { source: string; headers: { key: string; value: string }[] };
 
 /**
  * next.config.ts's header rules. next.config headers replace a handler's or the proxy's own, so:
- * the static CSP skips /admin and /booking/* (proxy.ts sets their nonce policy) and the captcha pages
+ * the static CSP skips /admin, /booking/* and /waitlist/* (proxy.ts sets their nonce policy) and the captcha pages
  * (their own rule); Referrer-Policy skips /api (apiRoute sets it unless the handler did, e.g. the
- * feed's no-referrer) and /booking/* (proxy.ts: no-referrer).
+ * feed's no-referrer), /booking/* and /waitlist/* (proxy.ts: no-referrer).
  */
 export function nextConfigSecurityHeaders(isProduction: boolean): HeaderRule[] {
   const captchaPages = CAPTCHA_PAGES.map((p) => `${p.slice(1)}$`).join("|");
@@ -70,8 +70,8 @@ export function nextConfigSecurityHeaders(isProduction: boolean): HeaderRule[] {
   const referrer = { key: "Referrer-Policy", value: REFERRER_POLICY };
   return [
     { source: "/:path*", headers: securityHeaders(isProduction) },
-    { source: `/:path((?!admin(?:/|$)|booking/|${captchaPages}).*)`, headers: [staticCsp] },
+    { source: `/:path((?!admin(?:/|$)|booking/|waitlist/|${captchaPages}).*)`, headers: [staticCsp] },
     ...CAPTCHA_PAGES.map((source) => ({ source, headers: [captchaCsp] })),
-    { source: "/:path((?!api/|booking/).*)", headers: [referrer] },
+    { source: "/:path((?!api/|booking/|waitlist/).*)", headers: [referrer] },
   ];
 }

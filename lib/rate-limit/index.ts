@@ -95,6 +95,7 @@ const FROM_YOUR_NETWORK = "Too many requests from your network. Please wait a mi
 const REQUEST_LIMITS = {
   /** Public form endpoints: generous for a real visitor, tight for a script. Overridable for load tests. */
   "booking-create": () => ({ rule: perMinute(serverEnv().PUBLIC_FORM_RATE_LIMIT), message: "Too many booking requests from your network. Please wait a minute and try again." }),
+  "waitlist-join": () => ({ rule: perMinute(serverEnv().PUBLIC_FORM_RATE_LIMIT), message: "Too many requests from your network. Please wait a minute and try again." }),
   "send-email": () => ({ rule: perMinute(serverEnv().PUBLIC_FORM_RATE_LIMIT), message: "Too many messages from your connection. Please wait a minute and try again." }),
   /** Customers' private booking links (page views, calendar downloads, cancellations, heats, deposits). */
   "booking-link": () => ({ rule: perMinute(serverEnv().BOOKING_LINK_RATE_LIMIT), message: FROM_YOUR_NETWORK }),

@@ -111,6 +111,13 @@ export function RunSheet({ sheet, staffId, dateLabel, timeZone, canPlan = false 
                 </Link>
               ))
             : null}
+          {sheet.view === "desk"
+            ? sheet.competitions.map((c) => (
+                <Link key={c.id} href={`/admin/waitlist?event=${c.id}&date=${sheet.date}`} className="text-sm font-medium text-accent-dark underline" aria-label={`Waiting list of ${c.eventName} on this day`}>
+                  Waiting list
+                </Link>
+              ))
+            : null}
           <PrintButton />
         </div>
       </div>

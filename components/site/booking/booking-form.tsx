@@ -7,7 +7,7 @@ import type { Ref } from "react";
 import { CaptchaField } from "@/components/captcha/captcha-field";
 import { FieldError } from "@/components/ui/field";
 import { BookingErrorBox } from "./booking-error-box";
-import { NO_DAY, type BookingEventOption, type BookingServiceOption } from "./booking-form-model";
+import { NO_DAY, dayLabel, type BookingEventOption, type BookingServiceOption } from "./booking-form-model";
 import { BookingReview } from "./booking-review";
 import { CompetitionFields } from "./competition-fields";
 import { DancerFields } from "./dancer-fields";
@@ -53,7 +53,7 @@ export function BookingForm({ events, services, phone, stylists }: BookingFormPr
       </div>
       <div className="space-y-2">
         <Button type="submit" size="lg" className="w-full text-lg sm:w-auto" disabled={!captchaToken || status === "submitting"} aria-describedby={!captchaToken ? "booking-captcha-hint" : undefined}>
-          {status === "submitting" ? "Sending…" : "Request Appointment"}
+          {status === "submitting" ? "Sending…" : model.waitlistOnly ? "Join the waiting list" : "Request Appointment"}
         </Button>
         {!captchaToken ? (
           <p id="booking-captcha-hint" className="text-sm text-muted">
@@ -66,12 +66,28 @@ export function BookingForm({ events, services, phone, stylists }: BookingFormPr
 }
 
 function BookingThanks({ model, phone, thanksRef }: { model: BookingFormModel; phone: string; thanksRef: Ref<HTMLDivElement> }) {
+  const { waitlisted, notSent } = model.outcome;
+  const weekdays = (days: string[]) => days.map((d) => model.capacity[d]?.weekday ?? dayLabel(d)).join(" and ");
   return (
     <div ref={thanksRef} tabIndex={-1} role="status" aria-labelledby="booking-thanks" className="scroll-mt-4 rounded-card border border-line bg-white p-8 text-center shadow-sm outline-none">
       <h2 id="booking-thanks" className="font-serif text-title font-semibold">
-        Thank you!
+        {waitlisted.length ? "You are on the waiting list" : "Thank you!"}
       </h2>
-      <p className="mt-3 text-lead text-muted">We have received your booking request. Final confirmation will arrive within 24 to 48 hours.</p>
+      {waitlisted.length ? (
+        <p className="mt-3 text-lead text-muted">
+          We have put you on the waiting list for {weekdays(waitlisted)}. If a place frees up before your heat, we email you a link that holds it for you.
+        </p>
+      ) : (
+        <p className="mt-3 text-lead text-muted">We have received your booking request. Final confirmation will arrive within 24 to 48 hours.</p>
+      )}
+      {notSent.length ? (
+        <div className="mt-4 rounded bg-sand px-4 py-3">
+          <p>{weekdays(notSent)} is full and was not included in your request.</p>
+          <button type="button" onClick={() => model.joinWaitlistFor(notSent)} className="mt-3 min-h-11 rounded-full border border-ink px-6 py-2 font-medium hover:bg-white">
+            Join the waiting list for {weekdays(notSent)}
+          </button>
+        </div>
+      ) : null}
       <p className="mt-2 text-muted">Last-minute questions? Text us at {phone}.</p>
       <Button size="lg" className="mt-6" onClick={model.reset}>
         Book Another Appointment

@@ -4,6 +4,7 @@ import { CheckboxGroup, SelectField } from "@/components/ui/field";
 import { DANCE_STYLES, DANCE_STYLE_LABELS, type DanceStyleName } from "@/lib/bookings/constants";
 import { formatPrice } from "@/lib/bookings/estimate";
 import { CATEGORY_HEADINGS } from "@/lib/services/dto";
+import { DayCapacityNote } from "@/components/site/waitlist/day-capacity-note";
 import { NO_DAY, dayLabel, type BookingServiceOption } from "./booking-form-model";
 import { BOX, LABEL, OPTION } from "./booking-form-styles";
 import type { BookingFormModel } from "./use-booking-form";
@@ -25,6 +26,7 @@ export function DayFields({ model, date, index, mainServices, extras }: DayField
       <legend className="px-2 font-serif text-xl font-semibold">
         Day {index + 1}: {dayLabel(date)}
       </legend>
+      <DayCapacityNote day={model.capacity[date]} sentWithRequest={model.waitlistOnly} />
       <SelectField id={`service-${date}`} label="Service *" labelClassName={LABEL} large value={choice.services} onChange={(e) => model.setDay(date, { services: e.target.value })} error={errors[`${prefix}.services`]}>
         <option value="">Select a service</option>
         {(["Women", "Men", "Youth"] as const).map((category) => (

@@ -3,8 +3,9 @@
 // goes after a refusal, the arrival link (?event, ?service, ?again), the captcha, and submit / reset.
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from "react";
 import { useEnteredBeforeHydration } from "@/components/ui/use-entered-before-hydration";
+import { useDayCapacity } from "@/components/site/waitlist/use-day-capacity";
+import { requestEndpoint } from "@/components/endpoint-request";
 import { newIdempotencyKey, usePublicFormRequest } from "@/components/site/use-public-form-request";
-import { apiUrl, type ResponseOf } from "@/lib/http/contract";
 import { fieldErrorsFromIssues } from "@/lib/validation/field-errors";
 import { errorSummaryItems } from "./error-summary";
 import {
@@ -27,18 +28,6 @@ import {
 // not evaluated while the page loads (zod and the schema cost ~30 ms of the page's blocking time).
 let schema: Promise<typeof import("@/lib/bookings/schema")> | undefined;
 export const loadBookingSchema = () => (schema ??= import("@/lib/bookings/schema"));
-
-/** The dancer's details behind a "book again" reference (null when it has expired or cannot be read). */
-async function readBookAgainPrefill(ref: string): Promise<ResponseOf<"GET /api/booking/again/:ref"> | null> {
-  try {
-    const response = await fetch(apiUrl("GET /api/booking/again/:ref", { params: { ref } }), { headers: { Accept: "application/json" } });
-    if (!response.ok) return null;
-    const prefill: ResponseOf<"GET /api/booking/again/:ref"> = await response.json();
-    return prefill;
-  } catch {
-    return null;
-  }
-}
 
 export type BookingFormStatus = "filling" | "submitting" | "submitted";
 
@@ -64,6 +53,12 @@ export function useBookingForm(events: readonly BookingEventOption[], services: 
   const event = events.find((e) => e._id === form.competition);
   const eventDays = useMemo(() => eventDaysOf(event), [event]);
   const summary = errorSummaryItems(errors, selectedDays);
+  // A full day is not requested as a booking: alone (or with other full days) the form joins their
+  // waiting lists instead; beside open days it is left out and offered afterwards.
+  const capacity = useDayCapacity(form.competition);
+  const fullDays = selectedDays.filter((date) => capacity[date]?.state === "full");
+  const waitlistOnly = selectedDays.length > 0 && fullDays.length === selectedDays.length;
+  const [outcome, setOutcome] = useState<{ waitlisted: string[]; notSent: string[] }>({ waitlisted: [], notSent: [] });
 
   // Read once, on arrival from a Book it or schedule link.
   const readArrivalLink = useEffectEvent(() => {
@@ -80,8 +75,8 @@ export function useBookingForm(events: readonly BookingEventOption[], services: 
     if (again) {
       params.delete("again");
       window.history.replaceState(null, "", `${window.location.pathname}${params.size ? `?${params}` : ""}`);
-      void readBookAgainPrefill(again).then((prefill) => {
-        if (prefill) setForm((f) => ({ ...f, ...prefill }));
+      void requestEndpoint("GET /api/booking/again/:ref", { params: { ref: again } }).then((answer) => {
+        if (answer.kind === "ok") setForm((f) => ({ ...f, ...answer.body }));
       });
     }
   });
@@ -150,7 +145,8 @@ export function useBookingForm(events: readonly BookingEventOption[], services: 
     e.preventDefault();
     if (status === "submitting") return;
     setFailure("");
-    const data = bookingPayload(form, captchaToken);
+    const sentDays = waitlistOnly ? form.selectedEventDays : form.selectedEventDays.filter((d) => !fullDays.includes(d));
+    const data = bookingPayload({ ...form, selectedEventDays: sentDays }, captchaToken);
     const { bookingRequestSchema, crossFieldIssues } = await loadBookingSchema();
     const parsed = bookingRequestSchema.safeParse(data);
     if (!parsed.success) {
@@ -159,8 +155,9 @@ export function useBookingForm(events: readonly BookingEventOption[], services: 
     }
     setErrors({});
     setStatus("submitting");
-    const answer = await call("POST /api/booking/create", { body: parsed.data }, idempotencyKey);
+    const answer = waitlistOnly ? await call("POST /api/waitlist", { body: parsed.data }, idempotencyKey) : await call("POST /api/booking/create", { body: parsed.data }, idempotencyKey);
     if (answer.kind === "ok") {
+      setOutcome(waitlistOnly ? { waitlisted: fullDays, notSent: [] } : { waitlisted: [], notSent: fullDays });
       setStatus("submitted");
       return;
     }
@@ -170,7 +167,7 @@ export function useBookingForm(events: readonly BookingEventOption[], services: 
       setStatus("filling");
       return;
     }
-    setFailure("Failed to send booking request. Please try again.");
+    setFailure(waitlistOnly ? "Failed to join the waiting list. Please try again." : "Failed to send booking request. Please try again.");
     refuse(answer.fields);
     // A refused captcha cannot be reused: ask for a new one.
     setCaptchaToken(null);
@@ -179,8 +176,22 @@ export function useBookingForm(events: readonly BookingEventOption[], services: 
     setStatus("filling");
   }
 
+  /** After a request that left full days out: the same form with only those days, to join their waiting lists. */
+  function joinWaitlistFor(days: string[]) {
+    setForm((f) => ({ ...f, selectedEventDays: days }));
+    setErrors({});
+    setFailure("");
+    setCaptchaToken(null);
+    setCaptchaKey((k) => k + 1);
+    setIdempotencyKey(newIdempotencyKey());
+    setOutcome({ waitlisted: [], notSent: [] });
+    setStatus("filling");
+    requestAnimationFrame(() => document.getElementById("days")?.focus());
+  }
+
   function reset() {
     setForm(EMPTY_FORM);
+    setOutcome({ waitlisted: [], notSent: [] });
     setErrors({});
     setFailure("");
     setCaptchaToken(null);
@@ -200,6 +211,11 @@ export function useBookingForm(events: readonly BookingEventOption[], services: 
     eventDays,
     selectedDays,
     summary,
+    capacity,
+    fullDays,
+    waitlistOnly,
+    outcome,
+    joinWaitlistFor,
     captchaToken,
     captchaKey,
     setCaptchaToken,

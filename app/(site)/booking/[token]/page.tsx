@@ -10,6 +10,7 @@ import { CancelBookingRequest } from "@/components/site/booking/cancel-booking-r
 import { BookingStatusHeading } from "@/components/site/booking/booking-status-heading";
 import { DepositPanel, type DepositNotice } from "@/components/site/booking/deposit-panel";
 import { HeatTimesForm } from "@/components/site/booking/heat-times-form";
+import { JoinWaitlistFromBooking } from "@/components/site/waitlist/join-from-booking";
 import { timeZoneLabel } from "@/lib/time/zoned";
 import { findLinkAndBooking } from "@/lib/bookings/access-links";
 import { DANCE_STYLE_LABELS, type DanceStyleName } from "@/lib/bookings/constants";
@@ -25,6 +26,8 @@ import { cancellationRefundNotice } from "@/lib/payments/deposit";
 import { confirmCheckoutReturn, depositSummary, getDepositSettings } from "@/lib/payments";
 import { bookAgainRef } from "@/lib/clients/book-again";
 import { telHref } from "@/lib/text/phone";
+import { getPublicServices } from "@/lib/cache/public-reads";
+import { datesBetween, toDateOnly } from "@/lib/time";
 
 export const dynamic = "force-dynamic";
 
@@ -89,6 +92,8 @@ export default async function PrivateBookingPage({ params, searchParams }: { par
   if (!opened) notFound();
   const { row, linkId } = opened;
   const view = toCustomerBookingView(row);
+  // Days of the same competition she has not booked and that have not passed: she may wait for a place on one.
+  const otherDays = datesBetween(toDateOnly(row.event.eventStartDate), toDateOnly(row.event.eventEndDate)).filter((date) => date >= studioToday() && !view.days.some((d) => d.date === date));
   // Back from Stripe Checkout: record the payment now if Stripe says it is paid (the webhook may be later).
   const returnedSession = typeof query.session_id === "string" ? query.session_id : null;
   if (query.deposit === "paid" && returnedSession) await confirmCheckoutReturn(row.id, returnedSession);
@@ -194,6 +199,15 @@ export default async function PrivateBookingPage({ params, searchParams }: { par
           zoneLabel={timeZoneLabel(view.competition.timeZone)}
           zoneId={view.competition.timeZone}
           days={view.days.map((day) => ({ ...day, label: format(localDay(day.date), "EEEE, MMMM d") }))}
+        />
+      ) : null}
+
+      {view.status !== "cancelled" && otherDays.length ? (
+        <JoinWaitlistFromBooking
+          token={token}
+          days={otherDays.map((date) => ({ date, label: format(localDay(date), "EEEE, MMMM d") }))}
+          services={(await getPublicServices()).filter((s) => !s.deleted && s.category !== "Additional").map((s) => ({ id: s._id, title: s.title }))}
+          zoneLabel={timeZoneLabel(view.competition.timeZone)}
         />
       ) : null}
 

@@ -1,0 +1,20 @@
+// Under a chosen day of the booking form: "Saturday is nearly full: …" / "Saturday is full: join the waiting list."
+import { dayStateMessage, type DayCapacityDto } from "@/lib/waitlist/dto";
+
+export function DayCapacityNote({ day, sentWithRequest }: { day: DayCapacityDto | undefined; sentWithRequest: boolean }) {
+  const message = day ? dayStateMessage(day) : null;
+  if (!day || !message) return null;
+  const full = day.state === "full";
+  return (
+    <div role="status" className={`mb-4 rounded px-4 py-3 ${full ? "border border-danger/40 bg-red-50 text-ink" : "bg-sand text-ink"}`} data-testid={`day-capacity-${day.date}`}>
+      <p className="font-medium">{message}</p>
+      {full ? (
+        <p className="mt-1 text-sm">
+          {sentWithRequest
+            ? "Sending this form puts you on its waiting list instead of booking it: if a place frees up before your heat, we email you a link that holds it for you."
+            : `${day.weekday} is not sent with your other days. After sending, you can join its waiting list.`}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+// What a competition day holds for the capacity rule: its staffing (from the availability source),
+// the timed slots and the still-unscheduled requests of its live bookings, the heats' ready-by.
+import "server-only";
+import { format } from "date-fns";
+import { prisma } from "@/lib/db/client";
+import { readyByInstant } from "@/lib/bookings/heat-plan";
+import { NotFoundError } from "@/lib/errors";
+import { getReadyBeforeHeatMinutes } from "@/lib/events";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { parseServiceDuration } from "@/lib/services/duration";
+import { fromDateOnly, localDay, toDateOnly } from "@/lib/time";
+import { dayCapacity, typicalAppointmentMinutes, type CapacityStaffing, type DayCapacity, type TimedSlot } from "./capacity";
+
+type Db = Prisma.TransactionClient | typeof prisma;
+
+/**
+ * Who works the day and the chairs at the venue: the availability module (an unstaffed day has every
+ * assignable stylist the whole local day, no chair limit, and is never reported full).
+ */
+export type AvailabilitySource = (eventId: string, date: string) => Promise<CapacityStaffing>;
+
+export interface CompetitionDay {
+  eventId: string;
+  eventName: string;
+  date: string;
+  timeZone: string;
+  startDate: string;
+  endDate: string;
+}
+
+/** The competition and the day, or 404 when the competition is gone or the date is not one of its days. */
+export async function readCompetitionDay(eventId: string, date: string, db: Db = prisma): Promise<CompetitionDay> {
+  const event = await db.event.findFirst({ where: { id: eventId, deletedAt: null }, select: { id: true, eventName: true, timeZone: true, eventStartDate: true, eventEndDate: true } });
+  const startDate = event ? toDateOnly(event.eventStartDate) : "";
+  const endDate = event ? toDateOnly(event.eventEndDate) : "";
+  if (!event || date < startDate || date > endDate) throw new NotFoundError("That day is not a day of this competition.");
+  return { eventId: event.id, eventName: event.eventName, date, timeZone: event.timeZone, startDate, endDate };
+}
+
+export const weekdayOf = (date: string) => format(localDay(date), "EEEE");
+
+export interface DayLoad {
+  day: CompetitionDay;
+  staffing: CapacityStaffing;
+  timed: TimedSlot[];
+  unscheduledMinutes: number[];
+  latestReadyBy: Date | null;
+  typicalMinutes: number;
+  readyBeforeMinutes: number;
+  /** Minutes of a main service by id (a typical appointment when its time text names no length). */
+  minutesOf: (serviceId: string | null) => number;
+  /** Minutes of an additional service by id (0 when its time text names no length). */
+  extraMinutesOf: (serviceId: string) => number;
+}
+
+/** The day's load: staffing, the live bookings' timed slots and unscheduled requests, the heats. */
+export async function loadDay(day: CompetitionDay, availability: AvailabilitySource, db: Db = prisma): Promise<DayLoad> {
+  const [staffing, readyBeforeMinutes, services, days] = await Promise.all([
+    availability(day.eventId, day.date),
+    getReadyBeforeHeatMinutes(db),
+    db.service.findMany({ select: { id: true, time: true, category: true, deletedAt: true } }),
+    db.bookingDay.findMany({
+      where: { date: fromDateOnly(day.date), booking: { eventId: day.eventId, cancelledAt: null, deletedAt: null } },
+      select: { date: true, heatTime: true, serviceId: true, additionalServiceIds: true, schedules: { select: { assignedUserId: true, startAt: true, endAt: true } } },
+    }),
+  ]);
+  const lengths = new Map(services.map((s) => [s.id, parseServiceDuration(s.time)]));
+  const typicalMinutes = typicalAppointmentMinutes(services.filter((s) => !s.deletedAt && s.category !== "Additional").map((s) => lengths.get(s.id) ?? 0));
+  const minutesOf = (serviceId: string | null) => (serviceId && lengths.get(serviceId)) || typicalMinutes;
+  const extraMinutesOf = (serviceId: string) => lengths.get(serviceId) ?? 0;
+  const timed: TimedSlot[] = [];
+  const unscheduledMinutes: number[] = [];
+  const readyBys: number[] = [];
+  for (const d of days) {
+    const slots = d.schedules.filter((s) => s.startAt && s.endAt);
+    for (const s of slots) timed.push({ userId: s.assignedUserId, start: s.startAt!, end: s.endAt! });
+    if (!slots.length) unscheduledMinutes.push(minutesOf(d.serviceId), ...d.additionalServiceIds.map(extraMinutesOf).filter((m) => m > 0));
+    const readyBy = d.heatTime ? readyByInstant(day.date, d.heatTime, day.timeZone, readyBeforeMinutes) : null;
+    if (readyBy) readyBys.push(readyBy.getTime());
+  }
+  return { day, staffing, timed, unscheduledMinutes, latestReadyBy: readyBys.length ? new Date(Math.max(...readyBys)) : null, typicalMinutes, readyBeforeMinutes, minutesOf, extraMinutesOf };
+}
+
+export function capacityOf(load: DayLoad): DayCapacity {
+  return dayCapacity(load);
+}
