@@ -6,4 +6,5 @@ export { listBookings, listBookingsForAdmin, type BookingList } from "./lists";
 export { CANCELLED_IS_READ_ONLY, updateBooking } from "./update";
 export { queueBookingConfirmation } from "./confirmation";
 export { CANCELLATION_REASON_MAX, cancelBookingByCustomer, deleteBooking, restoreBooking } from "./cancel";
+export { queueHeatTimeNudges } from "./heat-times";
 export { countUpcomingBookingsWithBouncedEmail, nextCompetitionSummary, recountSlotsAfterPriceListChange, unassignedRequestsSummary } from "./counts";

@@ -7,6 +7,7 @@ import { ConflictError, NotFoundError, ValidationError } from "@/lib/errors";
 import { bookingStatus } from "@/lib/bookings/dto";
 import { depositSummariesOf } from "@/lib/payments";
 import { toDateOnly } from "@/lib/time";
+export { runClientRetention } from "./erase";
 import { actorName, currentNotes, oneLine, type Actor, type ChairNotesDto, type ClientCardDto, type ClientNoteDto, type ClientPage, type ReturningDancerDto } from "./dto";
 import type { ClientListQuery, ClientNoteInput } from "./schema";
 import { clientListPage, countClients, latestChairNotes } from "./sql";

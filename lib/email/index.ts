@@ -1,6 +1,6 @@
 // Email: the outbox every message goes through, delivery reports from the provider, and which
-// bookings' emails bounced. The worker (worker.ts) is not re-exported: it runs other domains' jobs
-// (reminders, deposits, retention), and those domains send email through this entry.
+// bookings' emails bounced. The worker that delivers what is due lives in lib/jobs, above the domains
+// whose jobs it also runs (reminders, deposits, retention); those domains send email through this entry.
 import "server-only";
 export * from "./booking-bounces";
 export * from "./delivery-events";
