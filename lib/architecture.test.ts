@@ -1,6 +1,6 @@
 // The house rules a reader relies on: server code is marked, client components never import it,
 // domain code does not build HTTP responses, and raw SQL to the pg pool lives in each folder's sql.ts.
-import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { importedFiles, importsIn, repoRoot as root, resolveImport, walk } from "@/tests/support/source-files";
@@ -34,8 +34,6 @@ const WITHOUT_SCHEMA = ["dashboard"];
 const relative = (file: string) => path.relative(root, file);
 /** The domains that exist on this branch (the order also names some still on their way). */
 const present = (domains: readonly string[]) => domains.filter((d) => existsSync(path.join(root, "lib", d)));
-/** Every file a file imports, type-only ones included (a type import still ties two modules together). */
-const importsOf = (file: string) => importedFiles(file);
 /** The files whose code a file runs: type-only imports left out. */
 const valueImportsOf = (file: string) => importedFiles(file, undefined, true);
 const DB_CLIENT = path.join(root, "lib", "db", "client.ts");
@@ -355,12 +353,8 @@ const NOT_YET_IN_ORDER: string[] = [
   "lib/clients/book-again.ts → lib/bookings/constants.ts (clients comes before bookings)",
   "lib/clients/export.ts → lib/bookings/export.ts (clients comes before bookings)",
   "lib/clients/index.ts → lib/bookings/dto.ts (clients comes before bookings)",
-  "lib/email/booking-bounces.ts → lib/bookings/dto.ts (email comes before bookings)",
   "lib/payments/checkout-return.ts → lib/bookings/access-links.ts (payments comes before bookings)",
-  "lib/payments/deposit.ts → lib/bookings/estimate.ts (payments comes before bookings)",
   "lib/payments/overdue.ts → lib/bookings/access-links.ts (payments comes before bookings)",
-  "lib/payments/summaries.ts → lib/bookings/estimate.ts (payments comes before bookings)",
-  "lib/time/zoned.ts → lib/events/us-states.ts (infrastructure imports a domain)",
 ];
 const DEEP_IMPORTS_NOT_YET_MOVED: string[] = [
   "app/(site)/booking/[token]/page.tsx → lib/bookings/access-links.ts",
@@ -420,7 +414,6 @@ const DEEP_IMPORTS_NOT_YET_MOVED: string[] = [
   "app/api/events/past/route.ts → lib/events/messages.ts",
   "app/api/events/settings/route.ts → lib/events/messages.ts",
   "app/api/events/showSelected/route.ts → lib/events/messages.ts",
-  "app/api/events/states/route.ts → lib/events/us-states.ts",
   "app/api/events/upcoming/route.ts → lib/events/messages.ts",
   "app/api/payments/local-checkout/route.ts → lib/payments/local-checkout.ts",
   "app/api/payments/return/route.ts → lib/payments/checkout-return.ts",
@@ -449,13 +442,10 @@ const DEEP_IMPORTS_NOT_YET_MOVED: string[] = [
   "components/admin/calendar/slot-move.tsx → lib/bookings/slot-checks.ts",
   "components/admin/calendar/slot-move.tsx → lib/calendar/reschedule-schema.ts",
   "components/admin/clients/client-photos.tsx → lib/gallery/constants.ts",
-  "components/admin/events/event-fields.tsx → lib/events/us-states.ts",
   "components/admin/gallery/section-uploader.tsx → lib/gallery/constants.ts",
   "components/admin/run-sheet/run-sheet.tsx → lib/calendar/run-sheet-dto.ts",
   "components/site/booking/booking-form.tsx → lib/bookings/constants.ts",
-  "components/site/booking/booking-form.tsx → lib/bookings/estimate.ts",
   "components/site/booking/booking-review.tsx → lib/bookings/constants.ts",
-  "components/site/booking/booking-review.tsx → lib/bookings/estimate.ts",
   "components/site/booking/deposit-panel.tsx → lib/payments/deposit.ts",
   "components/site/contact-form.tsx → lib/contact/limits.ts",
   "components/site/rich-text.tsx → lib/content/sanitize.ts",

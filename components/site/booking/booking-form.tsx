@@ -8,7 +8,7 @@ import { CaptchaField } from "@/components/captcha/captcha-field";
 import { useEnteredBeforeHydration } from "@/components/ui/use-entered-before-hydration";
 import { CheckboxGroup, Field, FieldError, SelectField } from "@/components/ui/field";
 import { DANCE_LEVELS, DANCE_LEVEL_LABELS, DANCE_STYLES, DANCE_STYLE_LABELS, type DanceStyleName } from "@/lib/bookings/constants";
-import { formatPrice } from "@/lib/bookings/estimate";
+import { formatPrice } from "@/lib/payments/dto";
 import { CATEGORY_HEADINGS } from "@/lib/services/dto";
 import { datesBetween, formatEventDateRange, localDay } from "@/lib/time/days";
 import { BookingReview } from "./booking-review";
