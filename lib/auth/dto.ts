@@ -47,3 +47,11 @@ export interface CalendarFeedLinks {
   webcalUrl: string;
   createdAt: string;
 }
+
+/** Who did something (a signed-in staff member), as audits and notes name them. */
+export interface Actor {
+  id: string;
+  firstName: string;
+  lastName: string;
+}
+export const actorName = (actor: Actor) => `${actor.firstName} ${actor.lastName}`.trim() || "Staff";

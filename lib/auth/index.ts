@@ -4,6 +4,7 @@
 // domain's entry.
 import "server-only";
 export * from "./admin-metadata";
+export * from "./booking-links";
 export * from "./calendar-feed-link";
 export * from "./current";
 export * from "./next-auth";

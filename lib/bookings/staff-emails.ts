@@ -8,7 +8,7 @@ import type { Prisma, User } from "@/lib/generated/prisma/client";
 import { emailIdempotencyKey, enqueueEmail, scheduleOutboxDelivery } from "@/lib/email";
 import { emailBouncesFor } from "./email-bounces";
 import { ConflictError, NotFoundError, TooManyRequestsError } from "@/lib/errors";
-import { bookingLinkUrl, issueBookingLink, revokeBookingLinks } from "./access-links";
+import { bookingLinkUrl, issueBookingLink, revokeBookingLinks } from "@/lib/auth";
 import { bookingInclude, toBookingDto, type BookingRow } from "./dto";
 import { bookingNewLinkEmail, bookingReceiptEmail } from "./emails";
 import type { BookingStaffEmailDto, StaffEmailKind } from "./staff-emails-dto";

@@ -1,5 +1,5 @@
 // Client records: the list, the card, styling notes, merges and booking moves. Linking a
-// new booking happens in createBooking's insert (link.ts); erasure and retention in erase.ts.
+// new booking happens in createBooking's insert (lib/bookings/client-link.ts); erasure and retention in erase.ts.
 import "server-only";
 import { prisma } from "@/lib/db/client";
 import { Prisma } from "@/lib/generated/prisma/client";
@@ -7,14 +7,14 @@ import { ConflictError, NotFoundError, ValidationError } from "@/lib/errors";
 import { bookingStatus } from "@/lib/bookings/dto";
 import { depositSummariesOf } from "@/lib/payments";
 import { toDateOnly } from "@/lib/time";
-export { runClientRetention } from "./erase";
-import { actorName, currentNotes, oneLine, type Actor, type ChairNotesDto, type ClientCardDto, type ClientNoteDto, type ClientPage, type ReturningDancerDto } from "./dto";
+import { actorName, type Actor } from "@/lib/auth/dto";
+import { currentNotes, oneLine, type ChairNotesDto, type ClientCardDto, type ClientNoteDto, type ClientPage, type ReturningDancerDto } from "./dto";
 import type { ClientListQuery, ClientNoteInput } from "./schema";
 import { clientListPage, countClients, latestChairNotes } from "./sql";
 import { assertPhotoRoom } from "./photos";
 import { pendingProposals } from "./proposals";
 
-export { actorName, type Actor } from "./dto";
+export { runClientRetention } from "./erase";
 
 const TX_OPTIONS = { maxWait: 15_000, timeout: 20_000 } as const;
 

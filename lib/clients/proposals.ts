@@ -7,7 +7,8 @@ import { prisma } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { ConflictError, NotFoundError } from "@/lib/errors";
 import { studioTimeZone } from "@/lib/time";
-import { actorName, type Actor, type ClientProposalDto } from "./dto";
+import { actorName, type Actor } from "@/lib/auth/dto";
+import type { ClientProposalDto } from "./dto";
 import type { ProposalDecision } from "./schema";
 
 const TX_OPTIONS = { maxWait: 15_000, timeout: 20_000 } as const;
