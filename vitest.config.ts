@@ -19,6 +19,17 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
+          // Client components rendered in jsdom with Testing Library; run with the unit suite.
+          name: "component",
+          include: ["components/**/*.test.tsx"],
+          exclude: ["node_modules/**"],
+          environment: "jsdom",
+          setupFiles: ["tests/support/component-setup.ts"],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
           name: "integration",
           include: ["**/*.int.test.ts"],
           exclude: ["node_modules/**"],

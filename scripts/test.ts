@@ -92,12 +92,16 @@ async function e2e(): Promise<number> {
 /** Failed vitest tests per suite, for the summary. */
 const vitestNotes = new Map<Suite, string[]>();
 
-/** `vitest run --project <suite>`, with a JSON report whose failures go into the summary. */
+/** The vitest projects each suite runs: the unit suite includes the component tests (jsdom). */
+const VITEST_PROJECTS: Partial<Record<Suite, string[]>> = { unit: ["unit", "component"], integration: ["integration"] };
+
+/** `vitest run --project <project>…`, with a JSON report whose failures go into the summary. */
 async function vitest(suite: Suite): Promise<number> {
   const dir = await mkdtemp(path.join(os.tmpdir(), "studio-vitest-"));
   const reportFile = path.join(dir, "report.json");
+  const projects = (VITEST_PROJECTS[suite] ?? [suite]).flatMap((project) => ["--project", project]);
   try {
-    const code = await run(bin("vitest"), ["run", "--project", suite, "--reporter=default", "--reporter=json", `--outputFile.json=${reportFile}`], { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: "true" });
+    const code = await run(bin("vitest"), ["run", ...projects, "--reporter=default", "--reporter=json", `--outputFile.json=${reportFile}`], { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: "true" });
     try {
       const report = JSON.parse(await readFile(reportFile, "utf8")) as { testResults?: { name: string; message?: string; status?: string; assertionResults?: { fullName: string; status: string; failureMessages?: string[] }[] }[] };
       const notes: string[] = [];

@@ -3,6 +3,7 @@
 // user to the login page, 403 to the admin home.
 import { createContext, useContext, useMemo } from "react";
 import useSWR, { type SWRConfiguration } from "swr";
+import { apiUrl, methodOf, type ApiRequest, type ApiRequestArg, type ApiRequestArgThen, type JsonEndpointKey, type JsonGetKey, type ResponseOf } from "@/lib/http/contract";
 
 export interface AdminSessionState {
   csrfToken: string;
@@ -24,7 +25,9 @@ export class ApiError extends Error {
   }
 }
 
-async function adminCall<T>(url: string, init: { method?: string; body?: unknown; csrfToken?: string }): Promise<{ data: T; headers: Headers }> {
+// The one place an answer's JSON meets its type: callers name an endpoint key, and the contract
+// (lib/http/contract.ts) says what that endpoint answers.
+async function adminCall<TAnswer>(url: string, init: { method?: string; body?: unknown; csrfToken?: string }): Promise<{ data: TAnswer; headers: Headers }> {
   const method = init.method ?? "GET";
   const headers: Record<string, string> = { Accept: "application/json" };
   if (method !== "GET") headers["X-CSRF-Token"] = init.csrfToken ?? "";
@@ -43,21 +46,47 @@ async function adminCall<T>(url: string, init: { method?: string; body?: unknown
     window.location.assign("/admin/home");
     throw new ApiError("You do not have permission to do this.", 403);
   }
-  const data = (await response.json().catch(() => ({}))) as T & { error?: string; fields?: Record<string, string> };
-  if (!response.ok) throw new ApiError(data.error ?? `Request failed (${response.status})`, response.status, data.fields, data);
-  return { data, headers: response.headers };
+  const answer: unknown = await response.json().catch(() => ({}));
+  if (!response.ok) {
+    const refusal = (answer ?? {}) as { error?: string; fields?: Record<string, string> };
+    throw new ApiError(refusal.error ?? `Request failed (${response.status})`, response.status, refusal.fields, refusal);
+  }
+  // The contract's type for this endpoint (ResponseOf<key>) is what its handler answers.
+  return { data: answer as TAnswer, headers: response.headers };
 }
 
 async function adminRequest<T>(url: string, init: { method?: string; body?: unknown; csrfToken?: string } = {}): Promise<T> {
   return (await adminCall<T>(url, init)).data;
 }
 
-/** The admin API with the session's CSRF token; the same object until the token changes. */
+/** One typed call by endpoint key: the URL from the key and its params, the body as the endpoint's schema accepts it. */
+function callEndpoint<K extends JsonEndpointKey>(key: K, request: ApiRequest<K> | undefined, csrfToken: string) {
+  return adminCall<ResponseOf<K>>(apiUrl(key, request), { method: methodOf(key), body: request?.body, csrfToken });
+}
+
+/** A typed admin read outside React (fetchers, event handlers): `apiGet("GET /api/calendar", { query })`. */
+export async function apiGet<K extends JsonGetKey>(key: K, ...[request]: ApiRequestArg<K>): Promise<ResponseOf<K>> {
+  return (await callEndpoint(key, request as ApiRequest<K> | undefined, "")).data;
+}
+
+/** A typed admin read with its response headers (paging totals in X-Total-Count / X-Total-Pages). */
+export function apiGetWithHeaders<K extends JsonGetKey>(key: K, ...[request]: ApiRequestArg<K>): Promise<{ data: ResponseOf<K>; headers: Headers }> {
+  return callEndpoint(key, request as ApiRequest<K> | undefined, "");
+}
+
+/**
+ * The admin API with the session's CSRF token; the same object until the token changes.
+ * `call(key, { params, query, body })` is the typed way; `get`/`send` take a URL and are kept for
+ * the screens not yet converted.
+ */
 export function useAdminApi() {
   const csrfToken = useContext(AdminSessionContext)?.csrfToken ?? "";
   return useMemo(
     () => ({
+      call: async <K extends JsonEndpointKey>(key: K, ...[request]: ApiRequestArg<K>): Promise<ResponseOf<K>> => (await callEndpoint(key, request as ApiRequest<K> | undefined, csrfToken)).data,
+      /** @deprecated Use `call(key, …)`: the endpoint key types the answer. */
       get: <T,>(url: string) => adminRequest<T>(url),
+      /** @deprecated Use `call(key, …)`: the endpoint key types the answer. */
       send: <T,>(method: string, url: string, body?: unknown) => adminRequest<T>(url, { method, body, csrfToken }),
       csrfToken,
     }),
@@ -65,10 +94,10 @@ export function useAdminApi() {
   );
 }
 
-/** An admin GET with its response headers (paging totals). */
+/** @deprecated Use `apiGetWithHeaders(key, …)`. An admin GET with its response headers (paging totals). */
 export const adminCallWithHeaders = <T,>(url: string): Promise<{ data: T; headers: Headers }> => adminCall<T>(url, {});
 
-/** SWR's fetcher for admin reads: the same 401/403 handling and ApiError as every other call. */
+/** @deprecated Use `apiGet(key, …)` or `useApiData(key, …)`. SWR's fetcher for admin reads: the same 401/403 handling and ApiError as every other call. */
 export const adminFetcher = <T,>(url: string): Promise<T> => adminRequest<T>(url);
 
 /** The same for the paged lists (?page=&pageSize=): the items and the X-Total-Count / X-Total-Pages headers. */
@@ -77,13 +106,15 @@ export async function adminPageFetcher<T>(url: string): Promise<{ items: T[]; to
   return { items: data, total: Number(headers.get("X-Total-Count") ?? data.length), pages: Number(headers.get("X-Total-Pages") ?? 1) };
 }
 
+type AdminDataOptions<T> = Pick<SWRConfiguration<T, ApiError>, "fallbackData" | "keepPreviousData">;
+
 /**
  * Reads an admin endpoint with SWR (null → no request). Loaded once and on `mutate()`; no refetch on
  * focus or reconnect and no automatic retry, so an edit in progress is never replaced under the
  * user and a failure shows its message. With `fallbackData` (loaded by the page on the server) it
  * does not refetch on mount.
  */
-export function useAdminData<T>(url: string | null, options: Pick<SWRConfiguration<T, ApiError>, "fallbackData" | "keepPreviousData"> = {}, fetcher: (url: string) => Promise<T> = adminFetcher<T>) {
+export function useAdminData<T>(url: string | null, options: AdminDataOptions<T> = {}, fetcher: (url: string) => Promise<T> = adminFetcher<T>) {
   return useSWR<T, ApiError>(url, fetcher, {
     revalidateOnFocus: false,
     revalidateOnReconnect: false,
@@ -91,4 +122,21 @@ export function useAdminData<T>(url: string | null, options: Pick<SWRConfigurati
     revalidateOnMount: options.fallbackData === undefined,
     ...options,
   });
+}
+
+/**
+ * useAdminData by endpoint key (null key → no request): `useApiData("GET /api/booking/:id/reminders",
+ * { params: { id } })`. The SWR key is the URL, so the same read is shared and `mutate()` reloads it.
+ */
+export function useApiData<K extends JsonGetKey>(key: K | null, ...[request, options = {}]: ApiRequestArgThen<K, AdminDataOptions<ResponseOf<K>>>) {
+  const url = key ? apiUrl(key, request as ApiRequest<K> | undefined) : null;
+  return useAdminData<ResponseOf<K>>(url, options, (u) => adminRequest<ResponseOf<K>>(u));
+}
+
+type ItemOf<K extends JsonGetKey> = ResponseOf<K> extends readonly (infer Item)[] ? Item : never;
+
+/** A paged list by endpoint key (the body an array, the totals in headers), as `adminPageFetcher` reads it. */
+export function useApiPage<K extends JsonGetKey>(key: K | null, ...[request, options = {}]: ApiRequestArgThen<K, AdminDataOptions<{ items: ItemOf<K>[]; total: number; pages: number }>>) {
+  const url = key ? apiUrl(key, request as ApiRequest<K> | undefined) : null;
+  return useAdminData(url, options, (u) => adminPageFetcher<ItemOf<K>>(u));
 }

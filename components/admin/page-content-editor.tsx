@@ -11,6 +11,7 @@ import { RichTextEditor } from "./rich-text-editor";
 import { SAVE_ERROR, SAVED, StatusMessage, useTimedStatus } from "./timed-status";
 import type { PageContentDto } from "@/lib/content/dto";
 import type { EditablePageKey } from "@/lib/content/schema";
+import { Button } from "@/components/ui/button";
 
 export type FieldKind = "rich" | "text" | "textarea" | "url";
 
@@ -121,9 +122,9 @@ export function PageContentEditor({ pageKey, title, intro, publicPath, sections,
       </fieldset>
 
       <StickyActionBar>
-        <button type="submit" disabled={busy || !hydrated} className="rounded bg-accent px-6 py-2.5 font-medium text-white hover:bg-accent-dark disabled:opacity-60">
+        <Button type="submit" disabled={busy || !hydrated}>
           {busy ? "Saving…" : "Save"}
-        </button>
+        </Button>
         <StatusMessage status={status} />
         {dirty && status === null ? <span className="text-sm text-muted">Unsaved changes</span> : null}
       </StickyActionBar>

@@ -11,6 +11,7 @@ import { useUnsavedChangesWarning } from "./editor-state";
 import { Field, SelectField } from "@/components/ui/field";
 import { ConfirmDialog } from "./modal";
 import { SAVE_ERROR, SAVED, StatusMessage, useTimedStatus } from "./timed-status";
+import { Button } from "@/components/ui/button";
 
 type Category = ServiceDto["category"];
 
@@ -188,9 +189,9 @@ export function ServicesListEditor({ initial }: { initial: ServiceDto[] }) {
         <button type="button" onClick={addService} className="rounded border border-accent px-5 py-2.5 font-medium text-accent hover:bg-accent hover:text-white">
           Add Service
         </button>
-        <button type="button" onClick={save} disabled={busy} className="rounded bg-accent px-6 py-2.5 font-medium text-white hover:bg-accent-dark disabled:opacity-60">
+        <Button onClick={save} disabled={busy}>
           {busy ? "Saving…" : "Save"}
-        </button>
+        </Button>
         <StatusMessage status={status} />
         {changed.length && status === null ? <span className="text-sm text-muted">{changed.length} unsaved {changed.length === 1 ? "service" : "services"}</span> : null}
       </StickyActionBar>

@@ -6,6 +6,7 @@ import { presetMatching, STAFF_PRESETS, type UserDto } from "@/lib/users/dto";
 import { CheckboxGroup, Field, SelectField } from "@/components/ui/field";
 import { RevokeCalendarFeed } from "./revoke-calendar-feed";
 import { SendPasswordReset } from "./send-password-reset";
+import { Button } from "@/components/ui/button";
 
 export type UserDraft = Omit<UserDto, "_id" | "userId" | "lastLogin"> & { password: string };
 
@@ -106,9 +107,9 @@ export function UserForm({ id, draft, fieldErrors, formError, busy, canSendPassw
       {id && canSendPasswordReset ? <SendPasswordReset userId={id} email={draft.email} /> : null}
       <div className="flex justify-end gap-3 pt-2">
         <button type="button" onClick={onCancel} className="rounded border border-line px-4 py-2">Cancel</button>
-        <button type="submit" disabled={busy} className="rounded bg-accent px-4 py-2 font-medium text-white disabled:opacity-60">
+        <Button type="submit" disabled={busy}>
           {busy ? "Saving…" : "Save"}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -9,6 +9,7 @@ import { useEnteredBeforeHydration } from "@/components/ui/use-entered-before-hy
 import { CONTACT_LIMITS, REQUIRED_CONTACT_FIELDS, REQUIRED_FIELDS_MESSAGE } from "@/lib/contact/limits";
 import { fieldErrorsFromIssues } from "@/lib/validation/field-errors";
 import { newIdempotencyKey, usePublicFormRequest } from "@/components/site/use-public-form-request";
+import { Button } from "@/components/ui/button";
 
 // The zod schema is a chunk of its own, loaded when the visitor starts filling the form (or submits),
 // not evaluated while the page loads (the contact page's blocking time).
@@ -111,9 +112,9 @@ export function ContactForm() {
       <div ref={successRef} tabIndex={-1} role="status" className="mt-8 rounded-card border border-success/30 bg-success/5 p-8 text-center outline-none">
         <p className="font-serif text-2xl font-semibold text-success">Thank you! Your message has been sent.</p>
         <p className="mt-2 text-muted">We will get back to you as soon as we can. For anything urgent, please call or text us.</p>
-        <button type="button" onClick={sendAnother} className="mt-6 rounded-full bg-accent px-6 py-3 font-medium text-white hover:bg-accent-dark">
+        <Button size="lg" className="mt-6" onClick={sendAnother}>
           Send Another Message
-        </button>
+        </Button>
       </div>
     );
   }
@@ -174,14 +175,9 @@ export function ContactForm() {
       <FieldError id="contact-captchaToken" error={fieldErrors.captchaToken} />
 
       <div className="flex flex-wrap items-center gap-4 pt-2">
-        <button
-          type="submit"
-          disabled={!token || submitting}
-          aria-describedby={!token ? "contact-captcha-hint" : undefined}
-          className="rounded-full bg-accent px-8 py-3 font-medium text-white hover:bg-accent-dark disabled:cursor-not-allowed disabled:opacity-60"
-        >
+        <Button type="submit" size="lg" disabled={!token || submitting} aria-describedby={!token ? "contact-captcha-hint" : undefined}>
           {submitting ? "Sending…" : "Send Message"}
-        </button>
+        </Button>
         {!token ? (
           <p id="contact-captcha-hint" className="text-sm text-muted">
             Complete the CAPTCHA to send your message.

@@ -3,6 +3,7 @@
 // the `{ error, fields }` answer read once, a network failure told apart from a refusal, and a
 // pending flag for the button.
 import { useCallback, useState } from "react";
+import { apiUrl, methodOf, type ApiRequest, type JsonEndpointKey, type ResponseOf } from "@/lib/http/contract";
 
 export type PublicFormResult<T> =
   | { kind: "ok"; body: T }
@@ -15,7 +16,8 @@ export function newIdempotencyKey(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-export async function sendPublicForm<T>(url: string, method: "POST" | "PUT", body: unknown, idempotencyKey?: string): Promise<PublicFormResult<T>> {
+/** @deprecated Use `callPublicForm(key, …)`: the endpoint key types the answer. */
+export async function sendPublicForm<TAnswer>(url: string, method: "POST" | "PUT", body: unknown, idempotencyKey?: string): Promise<PublicFormResult<TAnswer>> {
   let response: Response;
   try {
     response = await fetch(url, {
@@ -28,20 +30,36 @@ export async function sendPublicForm<T>(url: string, method: "POST" | "PUT", bod
   } catch (error) {
     return { kind: "unreachable", message: error instanceof Error ? error.message : String(error) };
   }
-  const answer = (await response.json().catch(() => ({}))) as T & { error?: string; fields?: Record<string, string> };
-  if (response.ok) return { kind: "ok", body: answer };
-  return { kind: "refused", status: response.status, error: answer.error, fields: answer.fields ?? {} };
+  const answer: unknown = await response.json().catch(() => ({}));
+  // The contract's type for this endpoint (ResponseOf<key>) is what its handler answers.
+  if (response.ok) return { kind: "ok", body: answer as TAnswer };
+  const refusal = (answer ?? {}) as { error?: string; fields?: Record<string, string> };
+  return { kind: "refused", status: response.status, error: refusal.error, fields: refusal.fields ?? {} };
+}
+
+/** A public endpoint this hook may send a form to (a JSON write). */
+export type PublicFormKey = Extract<JsonEndpointKey, `POST ${string}` | `PUT ${string}`>;
+
+/** One form's request by endpoint key: `callPublicForm("PUT /api/booking/link/:token/heats", { params: { token }, body })`. */
+export function callPublicForm<K extends PublicFormKey>(key: K, request: ApiRequest<K>, idempotencyKey?: string): Promise<PublicFormResult<ResponseOf<K>>> {
+  return sendPublicForm<ResponseOf<K>>(apiUrl(key, request), methodOf(key) as "POST" | "PUT", request.body ?? {}, idempotencyKey);
 }
 
 export function usePublicFormRequest() {
   const [pending, setPending] = useState(false);
-  const send = useCallback(async <T = Record<string, unknown>>(url: string, method: "POST" | "PUT", body: unknown, idempotencyKey?: string) => {
+  const track = useCallback(async <R,>(run: () => Promise<R>): Promise<R> => {
     setPending(true);
     try {
-      return await sendPublicForm<T>(url, method, body, idempotencyKey);
+      return await run();
     } finally {
       setPending(false);
     }
   }, []);
-  return { pending, send };
+  /** @deprecated Use `call(key, …)`: the endpoint key types the answer. */
+  const send = useCallback(
+    <T = Record<string, unknown>,>(url: string, method: "POST" | "PUT", body: unknown, idempotencyKey?: string) => track(() => sendPublicForm<T>(url, method, body, idempotencyKey)),
+    [track],
+  );
+  const call = useCallback(<K extends PublicFormKey>(key: K, request: ApiRequest<K>, idempotencyKey?: string) => track(() => callPublicForm(key, request, idempotencyKey)), [track]);
+  return { pending, send, call };
 }

@@ -27,7 +27,7 @@ let userId: string;
 let ipCounter = 0;
 const freshIp = () => `198.51.100.${(ipCounter += 1)}`;
 
-const post = (route: typeof requestRoute, path: string, body: unknown, ip = freshIp()) =>
+const post = (route: typeof requestRoute | typeof confirmRoute, path: string, body: unknown, ip = freshIp()) =>
   route(new NextRequest(`http://127.0.0.1${path}`, { method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json", "x-forwarded-for": ip } }), context);
 
 /** The token from the last reset email's link (the outbox row still holds it: not sent yet). */

@@ -1,5 +1,5 @@
 // Proposed changes to a client card: a public booking request never rewrites what staff keep on a
-// known client's card (lib/clients/link.ts stores the difference instead); staff accept one, which
+// known client's card (lib/bookings/client-link.ts stores the difference instead); staff accept one, which
 // updates the card and is audited in ClientAudit, or ignore it (audited too).
 import "server-only";
 import { formatInTimeZone } from "date-fns-tz";

@@ -13,10 +13,9 @@ import { readBodyBytes, formDataFrom } from "./body";
 import { DomainError, ForbiddenError, PayloadTooLargeError, TooManyRequestsError, UnauthorizedError, UnsupportedMediaTypeError, ValidationError } from "@/lib/errors";
 import { fieldErrorsFromIssues } from "@/lib/validation/field-errors";
 import { classifyDatabaseError } from "@/lib/db/errors";
+import type { ApiHandler, InputOf, RouteContext } from "./api-types";
 
 export const DEFAULT_MAX_BODY_BYTES = 256 * 1024;
-
-type RouteContext = { params: Promise<Record<string, string | string[]>> };
 
 export interface HandlerArgs<TBody, TQuery> {
   request: NextRequest;
@@ -127,11 +126,15 @@ export async function authenticate(request: NextRequest): Promise<Principal | nu
   return principalFromClaims(await readSessionClaims(request));
 }
 
-export function apiRoute<TBody extends z.ZodType | undefined = undefined, TQuery extends z.ZodType | undefined = undefined>(
+/**
+ * The handler's return type is the endpoint's answer: apiRoute keeps it (with the body and query
+ * schemas' input types) on the returned route handler, where lib/http/contract.ts finds it.
+ */
+export function apiRoute<TBody extends z.ZodType | undefined = undefined, TQuery extends z.ZodType | undefined = undefined, TResult = unknown>(
   endpoint: EndpointKey | ((params: Record<string, string>) => EndpointKey),
   options: RouteOptions<TBody, TQuery>,
-  handler: (args: HandlerArgs<Infer<TBody>, Infer<TQuery>>) => Promise<unknown>,
-) {
+  handler: (args: HandlerArgs<Infer<TBody>, Infer<TQuery>>) => Promise<TResult>,
+): ApiHandler<TResult, InputOf<TBody>, InputOf<TQuery>> {
   return async function route(request: NextRequest, context: RouteContext): Promise<Response> {
     // Failures before this point (authentication, CSRF, unreadable body) keep their own messages.
     let failureMessage: string | undefined;
@@ -168,5 +171,5 @@ export function apiRoute<TBody extends z.ZodType | undefined = undefined, TQuery
     } catch (error) {
       return withDefaultHeaders(errorResponse(error, failureMessage));
     }
-  };
+  } as ApiHandler<TResult, InputOf<TBody>, InputOf<TQuery>>;
 }

@@ -1,5 +1,6 @@
 // A paged list as the admin lists answer it: the page's items as the body (a plain JSON array for the
 // booking lists), the paging in headers.
+import { jsonResponse, type JsonResponse } from "./api-types";
 
 export interface Paging {
   page: number;
@@ -7,8 +8,8 @@ export interface Paging {
   total: number;
 }
 
-export function pagedJson(body: unknown, { page, pageSize, total }: Paging): Response {
-  return Response.json(body, {
+export function pagedJson<T>(body: T, { page, pageSize, total }: Paging): JsonResponse<T> {
+  return jsonResponse(body, {
     headers: {
       "Cache-Control": "no-store",
       "X-Total-Count": String(total),

@@ -5,6 +5,7 @@
 import { verifyCaptcha } from "@/lib/captcha";
 import { errorResponse } from "@/lib/http/api-route";
 import { clientIp } from "@/lib/http/client-ip";
+import { jsonResponse, type JsonResponse } from "@/lib/http/api-types";
 import { withIdempotency, type IdempotencyClaim, type IdempotentAnswer } from "@/lib/idempotency";
 import { enforceRateLimit, type RequestLimit } from "@/lib/rate-limit";
 
@@ -14,11 +15,12 @@ export interface PublicSubmissionContext {
   claim: IdempotencyClaim;
 }
 
-export async function handlePublicSubmission<T extends { captchaToken?: string }>(
+/** Answers with the use case's body (typed for the contract: the success answer; a refusal is an error answer). */
+export async function handlePublicSubmission<T extends { captchaToken?: string }, TAnswer>(
   request: Request,
   { limit, scope, body }: { limit: RequestLimit; scope: string; body: T },
-  run: (context: PublicSubmissionContext) => Promise<IdempotentAnswer>,
-): Promise<Response> {
+  run: (context: PublicSubmissionContext) => Promise<IdempotentAnswer & { body: TAnswer }>,
+): Promise<JsonResponse<TAnswer>> {
   const ip = clientIp(request.headers);
   await enforceRateLimit(limit, ip);
   const key = request.headers.get("idempotency-key");
@@ -34,5 +36,5 @@ export async function handlePublicSubmission<T extends { captchaToken?: string }
       return { status: refusal.status, body: await refusal.json() };
     }
   });
-  return Response.json(answer.body, { status: answer.status, headers: { "Cache-Control": "no-store" } });
+  return jsonResponse(answer.body as TAnswer, { status: answer.status, headers: { "Cache-Control": "no-store" } });
 }

@@ -1,6 +1,7 @@
 import { NextResponse } from "next/server";
 import { sessionCookieName, secureCookiesEnabled } from "@/lib/auth/next-auth";
 import { COOKIE_TOKEN_SECONDS } from "@/lib/auth/tokens";
+import type { JsonResponse } from "./api-types";
 
 /** Sets (token: a cookie token, lib/auth/tokens COOKIE_TOKEN_SECONDS) or clears (null) the HttpOnly session cookie. */
 export function setSessionCookie(response: NextResponse, token: string | null): NextResponse {
@@ -17,6 +18,6 @@ export function setSessionCookie(response: NextResponse, token: string | null): 
 }
 
 /** JSON response that also sets (token) or clears (null) the HttpOnly session cookie. */
-export function withSessionCookie(body: unknown, token: string | null, init: ResponseInit = {}): NextResponse {
-  return setSessionCookie(NextResponse.json(body, { ...init, headers: { "Cache-Control": "no-store", ...(init.headers ?? {}) } }), token);
+export function withSessionCookie<T>(body: T, token: string | null, init: ResponseInit = {}): NextResponse & JsonResponse<T> {
+  return setSessionCookie(NextResponse.json(body, { ...init, headers: { "Cache-Control": "no-store", ...(init.headers ?? {}) } }), token) as NextResponse & JsonResponse<T>;
 }

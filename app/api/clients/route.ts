@@ -1,9 +1,10 @@
 import { apiRoute } from "@/lib/http/api-route";
+import { jsonResponse } from "@/lib/http/api-types";
 import { listClients } from "@/lib/clients";
 import { clientListQuerySchema } from "@/lib/clients/schema";
 
 // The client list: paged, searchable by name, email or phone; X-Total-Count like the booking lists.
 export const GET = apiRoute("GET /api/clients", { query: clientListQuerySchema }, async ({ query }) => {
   const page = await listClients(query);
-  return Response.json(page, { headers: { "Cache-Control": "no-store", "X-Total-Count": String(page.total), "X-Total-Pages": String(page.totalPages) } });
+  return jsonResponse(page, { headers: { "Cache-Control": "no-store", "X-Total-Count": String(page.total), "X-Total-Pages": String(page.totalPages) } });
 });

@@ -1,9 +1,10 @@
 import { healthReport } from "@/lib/health";
 import { apiRoute } from "@/lib/http/api-route";
+import { jsonResponse } from "@/lib/http/api-types";
 
 export const dynamic = "force-dynamic";
 
 export const GET = apiRoute("GET /api/health", {}, async () => {
   const { report, httpStatus } = await healthReport();
-  return Response.json(report, { status: httpStatus, headers: { "Cache-Control": "no-store" } });
+  return jsonResponse(report, { status: httpStatus, headers: { "Cache-Control": "no-store" } });
 });

@@ -5,6 +5,7 @@ import { useEffect, useRef } from "react";
 import type { BookingWithBounce } from "@/lib/bookings/dto";
 import { StatusMessage } from "../timed-status";
 import type { BookingEditorState } from "./use-booking-editor";
+import { Button } from "@/components/ui/button";
 
 function LastingState({ booking, dirty, outdated }: { booking: BookingWithBounce; dirty: boolean; outdated: boolean }) {
   if (dirty) return <span className="rounded-full bg-yellow-100 px-3 py-1 text-sm font-medium text-yellow-900">Unsaved changes</span>;
@@ -35,9 +36,9 @@ export function BookingActions({ booking, editor, hidden }: { booking: BookingWi
         </p>
       ) : null}
       <div className="flex flex-wrap items-center gap-3">
-        <button type="button" onClick={editor.save} disabled={editor.busy} className="rounded bg-accent px-5 py-2 font-medium text-white hover:bg-accent-dark disabled:opacity-60">
+        <Button onClick={editor.save} disabled={editor.busy}>
           Save
-        </button>
+        </Button>
         <button type="button" onClick={editor.saveAndAskToSend} disabled={editor.busy} className="rounded bg-ink px-5 py-2 font-medium text-white hover:bg-black disabled:opacity-60">
           Save &amp; send confirmation
         </button>

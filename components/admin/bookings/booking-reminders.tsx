@@ -2,7 +2,7 @@
 // Edit Booking: the customer's reminders for this booking — planned (with their due time), sent, or not sent and why.
 import { useEffect } from "react";
 import type { BookingReminderDto } from "@/lib/bookings/dto";
-import { useAdminData } from "../admin-api";
+import { useApiData } from "../admin-api";
 import { prettyDay } from "./booking-details";
 
 function reminderState(reminder: BookingReminderDto): string {
@@ -22,7 +22,7 @@ function reminderState(reminder: BookingReminderDto): string {
 
 /** `refreshAfter` changes whenever the editor saved or sent (reminders are planned again then). */
 export function BookingReminders({ bookingId, refreshAfter }: { bookingId: string; refreshAfter: unknown }) {
-  const { data, error, mutate } = useAdminData<{ reminders: BookingReminderDto[] }>(`/api/booking/${bookingId}/reminders`);
+  const { data, error, mutate } = useApiData("GET /api/booking/:id/reminders", { params: { id: bookingId } });
   useEffect(() => {
     void mutate();
   }, [refreshAfter, mutate]);

@@ -10,6 +10,7 @@ import { useHydrated } from "@/components/admin/use-hydrated";
 import { ApiError, useAdminApi } from "../admin-api";
 import { SAVE_ERROR, SAVED, StatusMessage, useStatusAction } from "../timed-status";
 import { fieldErrorsFromIssues } from "@/lib/validation/field-errors";
+import { Button } from "@/components/ui/button";
 
 export function DepositSettingsForm({ initial }: { initial: DepositSettingsDto }) {
   const hydrated = useHydrated();
@@ -112,9 +113,9 @@ export function DepositSettingsForm({ initial }: { initial: DepositSettingsDto }
         </p>
       </div>
       <div className="mt-4 flex flex-wrap items-center gap-4">
-        <button type="submit" disabled={busy || !hydrated} className="rounded bg-accent px-5 py-2 font-medium text-white hover:bg-accent-dark disabled:opacity-60">
+        <Button type="submit" disabled={busy || !hydrated}>
           Save
-        </button>
+        </Button>
         <StatusMessage status={indicator} look="text" />
       </div>
       <p className="mt-2 text-sm text-muted">

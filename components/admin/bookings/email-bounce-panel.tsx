@@ -6,6 +6,7 @@ import { Field } from "@/components/ui/field";
 import { ApiError, useAdminApi } from "../admin-api";
 import { StatusMessage, useTimedStatus } from "../timed-status";
 import { telHref } from "@/lib/text/phone";
+import { Button } from "@/components/ui/button";
 
 /**
  * A bounced receipt or confirmation: the address, the reason, the phone to call, and a form to
@@ -52,9 +53,9 @@ export function EmailBouncePanel({ booking }: { booking: BookingWithBounce }) {
       </p>
       <form onSubmit={correctAndResend} className="mt-4 flex flex-wrap items-end gap-3" noValidate>
         <Field id="corrected-email" label="Correct email address" type="email" autoComplete="off" className="min-w-0 flex-1 sm:min-w-64" value={address} onChange={(e) => setAddress(e.target.value)} error={error} />
-        <button type="submit" disabled={busy || !address.trim()} className="rounded bg-accent px-5 py-2 font-medium text-white hover:bg-accent-dark disabled:opacity-60">
+        <Button type="submit" disabled={busy || !address.trim()}>
           {busy ? "Sending…" : "Save address and resend the receipt"}
-        </button>
+        </Button>
       </form>
       <StatusMessage status={status} look="text" className="mt-3 block" />
     </section>

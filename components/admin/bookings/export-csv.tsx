@@ -5,6 +5,7 @@ import { Field, SelectField } from "@/components/ui/field";
 import { bookingExportQuerySchema } from "@/lib/bookings/export-schema";
 import { useHydrated } from "@/components/admin/use-hydrated";
 import { fieldErrorsFromIssues } from "@/lib/validation/field-errors";
+import { Button } from "@/components/ui/button";
 
 interface Props {
   competitions: { _id: string; eventName: string; eventStartDate: string }[];
@@ -52,9 +53,9 @@ export function ExportCsv({ competitions }: Props) {
               <Field id="export-to" label="To" type="date" value={to} onChange={(e) => setTo(e.target.value)} error={errors.to} />
             </>
           ) : null}
-          <button type="submit" className="rounded bg-accent px-4 py-2 font-medium text-white hover:bg-accent-dark disabled:opacity-60">
+          <Button type="submit">
             Export CSV
-          </button>
+          </Button>
         </fieldset>
       </form>
     </section>

@@ -6,6 +6,7 @@ import { useAdminApi } from "../admin-api";
 import { Field } from "@/components/ui/field";
 import { SAVE_ERROR, SAVED, StatusMessage, useStatusAction } from "../timed-status";
 import { useHydrated } from "@/components/admin/use-hydrated";
+import { Button } from "@/components/ui/button";
 
 /** Customer reminders: on/off and the time on the day before each booking day (studio zone). */
 export function ReminderSettingsForm({ initial }: { initial: ReminderSettings }) {
@@ -50,9 +51,9 @@ export function ReminderSettingsForm({ initial }: { initial: ReminderSettings })
           Send reminders
         </label>
         <Field id="reminder-time" label="Reminder time" type="time" value={reminderTime} onChange={(e) => setReminderTime(e.target.value)} error={timeError} inputClassName="w-36!" />
-        <button type="submit" disabled={busy || !hydrated} className="rounded bg-accent px-5 py-2 font-medium text-white hover:bg-accent-dark disabled:opacity-60">
+        <Button type="submit" disabled={busy || !hydrated}>
           Save
-        </button>
+        </Button>
         <StatusMessage status={indicator} look="text" className="pb-2" />
       </div>
       <p className="mt-2 text-sm text-muted">Confirmed customers get one email per booking day, the day before at this time (studio time), with that day&apos;s times and their private link.</p>

@@ -100,10 +100,10 @@ export function useBookingEditor(booking: BookingWithBounce, options: { minutesB
         ...day,
         schedules: day.schedules.map((s) => ({ ...s, assignedUser: s.assignedUser ? { _id: s.assignedUser._id } : null })),
       }));
-      const answer = await api.send<{ update: true; confirmationOutdated?: boolean }>("PUT", `/api/booking/update/${booking._id}`, { ...booking, ...notes, dayDetails });
+      const answer = await api.call("PUT /api/booking/update/:id", { params: { id: booking._id }, body: { ...booking, ...notes, dayDetails } });
       setSaved(snapshot(slots, notes));
       setServerProblems([]);
-      const confirmationOutdated = Boolean(answer?.confirmationOutdated);
+      const confirmationOutdated = answer.confirmationOutdated;
       setOutdatedBySave(confirmationOutdated);
       return { confirmationOutdated };
     } catch (error) {
@@ -171,7 +171,7 @@ export function useBookingEditor(booking: BookingWithBounce, options: { minutesB
     setConfirm(null);
     setWorking(true);
     try {
-      const result = await api.send<{ sent?: boolean; error?: string }>("POST", `/api/send-email/booking/${booking._id}`);
+      const result = await api.call("POST /api/send-email/booking/:id", { params: { id: booking._id } });
       showNotice(result.sent ? { tone: "success", text: "Email Sent" } : { tone: "danger", text: "Email Sending Error" });
       if (result.sent) {
         setOutdatedBySave(false);
@@ -187,7 +187,7 @@ export function useBookingEditor(booking: BookingWithBounce, options: { minutesB
   async function remove() {
     setWorking(true);
     try {
-      await api.send("PUT", `/api/booking/delete/${booking._id}`);
+      await api.call("PUT /api/booking/delete/:id", { params: { id: booking._id } });
       window.alert("Booking deleted successfully");
       router.push("/admin/calendar_bookings");
     } catch (error) {
@@ -203,7 +203,7 @@ export function useBookingEditor(booking: BookingWithBounce, options: { minutesB
     setWorking(true);
     setSaveError("");
     try {
-      await api.send("PUT", `/api/booking/restore/${booking._id}`);
+      await api.call("PUT /api/booking/restore/:id", { params: { id: booking._id } });
       showNotice({ tone: "success", text: "Booking restored" });
       router.refresh();
     } catch (error) {

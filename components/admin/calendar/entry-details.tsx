@@ -10,6 +10,7 @@ import { ChangeSlotTime, type useSlotMove } from "./slot-move";
 import { SendUpdatedConfirmation } from "../bookings/send-updated-confirmation";
 import { useState } from "react";
 import { telHref } from "@/lib/text/phone";
+import { Button } from "@/components/ui/button";
 
 const toDateOnly = (iso: string) => {
   const [y, m, d] = iso.split("-").map(Number);
@@ -103,9 +104,9 @@ export function CalendarEntryDetails({
             Manage Booking
           </Link>
         ) : null}
-        <button type="button" onClick={onClose} className="rounded bg-accent px-4 py-2 font-medium text-white hover:bg-accent-dark">
+        <Button onClick={onClose}>
           Back
-        </button>
+        </Button>
       </div>
     </Modal>
   );

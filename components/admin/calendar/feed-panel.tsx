@@ -7,6 +7,7 @@ import { ApiError, useAdminApi, useAdminData } from "../admin-api";
 import { StatusMessage, useTimedStatus } from "../timed-status";
 import { formatAdminInstant } from "@/lib/time/days";
 import { useStudioZone } from "../studio-zone";
+import { Button } from "@/components/ui/button";
 
 export function CalendarFeedPanel() {
   const studioZone = useStudioZone();
@@ -82,9 +83,9 @@ export function CalendarFeedPanel() {
           <p>You have no link yet.</p>
         ) : null}
         <div className="flex flex-wrap items-center gap-3">
-          <button type="button" disabled={busy || (!status.data && !links)} onClick={() => void makeLink()} className="rounded bg-accent px-4 py-2 font-medium text-white hover:bg-accent-dark disabled:opacity-60">
+          <Button disabled={busy || (!status.data && !links)} onClick={() => void makeLink()}>
             {existing ? "Regenerate link" : "Make my link"}
-          </button>
+          </Button>
           <StatusMessage status={message} look="text" />
         </div>
       </div>

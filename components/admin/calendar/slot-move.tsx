@@ -14,6 +14,7 @@ import { SendUpdatedConfirmation } from "../bookings/send-updated-confirmation";
 import { lateForHeatQuestion } from "./calendar-model";
 import { endFollowingStart } from "@/lib/bookings/slot-checks";
 import { formatTimeRangeIn, zoneTimeWording } from "@/lib/time/zoned";
+import { Button } from "@/components/ui/button";
 
 type MoveResult = { ok: true; moved: SlotMoved } | { ok: false; message: string };
 
@@ -189,9 +190,9 @@ export function ChangeSlotTime({
               setEnd(e.target.value);
             }} className="mt-1 block rounded border border-line px-2 py-1.5" />
         </label>
-        <button type="submit" disabled={busy} className="rounded bg-accent px-4 py-2 text-sm font-medium text-white disabled:opacity-60">
+        <Button size="sm" type="submit" disabled={busy}>
           {busy ? "Saving…" : "Save time"}
-        </button>
+        </Button>
       </div>
       {timeZone !== studioZone ? <p className="text-sm text-muted" data-testid="change-time-zone">Times are {zoneTimeWording(timeZone, studioZone)}, the competition&apos;s zone.</p> : null}
       {error ? <p role="alert" className="text-sm text-danger">{error}</p> : null}

@@ -6,6 +6,7 @@ import { useAdminApi } from "../admin-api";
 import { Field } from "@/components/ui/field";
 import { SAVE_ERROR, SAVED, StatusMessage, useStatusAction } from "../timed-status";
 import { useHydrated } from "@/components/admin/use-hydrated";
+import { Button } from "@/components/ui/button";
 
 /** Auto-display and number of upcoming events for /schedule, with the back office's timed save status ('Changes Saved' / 'Error Saving'). */
 export function CalendarSettingsForm({ initial }: { initial: CalendarSettingsDto }) {
@@ -76,9 +77,9 @@ export function CalendarSettingsForm({ initial }: { initial: CalendarSettingsDto
           onChange={(e) => setReadyBefore(e.target.value)}
           inputClassName="w-28!"
         />
-        <button type="submit" disabled={busy || !hydrated} className="rounded bg-accent px-5 py-2 font-medium text-white hover:bg-accent-dark disabled:opacity-60">
+        <Button type="submit" disabled={busy || !hydrated}>
           Save
-        </button>
+        </Button>
         <StatusMessage status={indicator} look="text" className="pb-2" />
       </div>
       {countError ? (

@@ -4,6 +4,7 @@ import { createEventSchema } from "@/lib/events/schema";
 import { ApiError, useAdminApi } from "../admin-api";
 import { useHydrated } from "@/components/admin/use-hydrated";
 import { changeEventDraft, checkEventDraft, EMPTY_EVENT_DRAFT, EventFields, type EventDraft } from "./event-fields";
+import { Button } from "@/components/ui/button";
 
 /** The new-event form (its messages are the schema's); validated with the same schema as POST /api/events/create. */
 export function CreateEventForm({ onCreated }: { onCreated(): void }) {
@@ -53,9 +54,9 @@ export function CreateEventForm({ onCreated }: { onCreated(): void }) {
       ) : null}
       <EventFields idPrefix="event" draft={draft} errors={fieldErrors} onChange={set} />
       <div className="mt-5 flex flex-wrap items-center gap-4">
-        <button type="submit" disabled={busy || !hydrated} className="rounded bg-accent px-5 py-2 font-medium text-white hover:bg-accent-dark disabled:opacity-60">
+        <Button type="submit" disabled={busy || !hydrated}>
           {busy ? "Creating…" : "Create Event"}
-        </button>
+        </Button>
         <p role="status" className="text-sm text-success">
           {notice}
         </p>

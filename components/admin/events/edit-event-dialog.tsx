@@ -12,6 +12,7 @@ import { useHydrated } from "@/components/admin/use-hydrated";
 import { ApiError, useAdminApi } from "../admin-api";
 import { Modal } from "../modal";
 import { changeEventDraft, checkEventDraft, EventFields, type EventDraft } from "./event-fields";
+import { Button } from "@/components/ui/button";
 
 const draftOf = (event: EventDto): EventDraft => ({
   eventName: event.eventName,
@@ -107,9 +108,9 @@ function EditEventForm({ event, canManageBookings, onClose, onSaved }: { event: 
         <button type="button" onClick={onClose} className="rounded border border-line px-4 py-2">
           Cancel
         </button>
-        <button type="submit" disabled={busy || !hydrated} className="rounded bg-accent px-5 py-2 font-medium text-white hover:bg-accent-dark disabled:opacity-60">
+        <Button type="submit" disabled={busy || !hydrated}>
           {busy ? "Saving…" : "Save changes"}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { galleryImageAlt, MAX_ALT_TEXT, type GalleryImageDto, type GallerySection } from "@/lib/gallery/dto";
 import { Field } from "@/components/ui/field";
 import { Modal } from "../modal";
+import { Button } from "@/components/ui/button";
 
 export function ImageAltDialog({
   section,
@@ -56,9 +57,9 @@ function AltForm({ defaultAlt, initial, busy, error, onSave, onClose }: { defaul
         <button type="button" onClick={onClose} className="rounded border border-line px-4 py-2">
           Cancel
         </button>
-        <button type="submit" disabled={busy} className="rounded bg-accent px-5 py-2 font-medium text-white hover:bg-accent-dark disabled:opacity-60">
+        <Button type="submit" disabled={busy}>
           Save alt text
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -7,6 +7,7 @@ import { BOTH_IMAGES_NEEDED, SECTION_LABELS, type GalleryImageDto, type GalleryS
 import { ApiError, useAdminApi } from "../admin-api";
 import type { TempUploads } from "./temp-uploads";
 import { uploadGalleryFile } from "./upload-request";
+import { Button } from "@/components/ui/button";
 
 interface Slot {
   state: "idle" | "uploading" | "done" | "error";
@@ -113,9 +114,9 @@ export function SectionUploader({ section, temp, onMerged }: { section: GalleryS
           Generate the thumbnail from the full-size image
         </label>
         {bothDone && mergeError ? (
-          <button type="button" onClick={() => merge(uploadId)} className="rounded bg-accent px-4 py-2 text-sm font-medium text-white hover:bg-accent-dark">
+          <Button size="sm" onClick={() => merge(uploadId)}>
             Add to {label}
-          </button>
+          </Button>
         ) : null}
       </div>
       <p role="status" className="mt-2 min-h-5 text-sm text-success">

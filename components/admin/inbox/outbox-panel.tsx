@@ -7,6 +7,7 @@ import { StatusMessage, useTimedStatus } from "../timed-status";
 import { formatWhen, kindLabel } from "./format";
 import { ListState } from "./list-state";
 import { useStudioZone } from "../studio-zone";
+import { Button } from "@/components/ui/button";
 
 const STATUS_BADGE: Record<OutboxEmailDto["status"], string> = {
   pending: "bg-yellow-100 text-yellow-900",
@@ -130,15 +131,9 @@ export function OutboxPanel() {
                   <Cell label="Last Error" className="max-w-xs break-words text-danger">{email.status !== "dropped" && email.lastError ? email.lastError : <span className="text-muted">—</span>}</Cell>
                   <Cell>
                     {email.status === "failed" ? (
-                      <button
-                        type="button"
-                        onClick={() => retry(email)}
-                        disabled={busyId === email._id}
-                        aria-label={`Retry: ${email.subject}`}
-                        className="rounded bg-accent px-3 py-1.5 font-medium text-white hover:bg-accent-dark disabled:opacity-60"
-                      >
+                      <Button size="sm" onClick={() => retry(email)} disabled={busyId === email._id} aria-label={`Retry: ${email.subject}`}>
                         {busyId === email._id ? "Retrying…" : "Retry"}
-                      </button>
+                      </Button>
                     ) : null}
                   </Cell>
                 </tr>

@@ -1,9 +1,10 @@
 "use client";
+import { Button } from "@/components/ui/button";
 
 export function PrintButton() {
   return (
-    <button type="button" onClick={() => window.print()} className="rounded bg-accent px-4 py-2 font-medium text-white hover:bg-accent-dark">
+    <Button onClick={() => window.print()}>
       Print
-    </button>
+    </Button>
   );
 }

@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from "react";
 import { usePublicFormRequest } from "@/components/site/use-public-form-request";
 import { Field } from "@/components/ui/field";
 import { formatWallTime } from "@/lib/time/zoned";
+import { Button } from "@/components/ui/button";
 
 const LATE_SAVED = "Saved. The studio has been told that an appointment now ends after you need to be ready; they will move it and send you the new time.";
 
@@ -97,9 +98,9 @@ export function HeatTimesForm({ token, days, zoneLabel, zoneId }: { token: strin
         ) : null}
         <div className="flex flex-wrap items-center gap-4">
           {editable ? (
-            <button type="submit" disabled={busy} className="rounded-full bg-accent px-5 py-2 font-medium text-white hover:bg-accent-dark disabled:opacity-60">
+            <Button type="submit" size="lg" disabled={busy}>
               {busy ? "Saving…" : "Save heat times"}
-            </button>
+            </Button>
           ) : null}
           <p ref={answer} tabIndex={-1} role="status" className="text-sm text-success">
             {saved}

@@ -2,6 +2,7 @@
 // "Pay deposit": asks the server for a Checkout Session (the amount is computed there) and goes to
 // the payment page. A failure (Stripe unreachable, already paid) is said here; nothing is charged.
 import { useState } from "react";
+import { Button } from "@/components/ui/button";
 
 export function PayDepositButton({ token, label }: { token: string; label: string }) {
   const [busy, setBusy] = useState(false);
@@ -28,9 +29,9 @@ export function PayDepositButton({ token, label }: { token: string; label: strin
 
   return (
     <div className="mt-4">
-      <button type="button" onClick={pay} disabled={busy} className="rounded-full bg-accent px-6 py-2.5 font-medium text-white hover:bg-accent-dark disabled:opacity-60">
+      <Button size="lg" onClick={pay} disabled={busy}>
         {busy ? "Opening the payment page…" : label}
-      </button>
+      </Button>
       {error ? (
         <p role="alert" className="mt-3 rounded bg-red-50 px-4 py-3 text-danger">
           {error}

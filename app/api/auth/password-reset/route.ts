@@ -1,4 +1,5 @@
 import { apiRoute } from "@/lib/http/api-route";
+import { jsonResponse } from "@/lib/http/api-types";
 import { afterResponse } from "@/lib/http/after-response";
 import { clientIp } from "@/lib/http/client-ip";
 import { PASSWORD_RESET_REQUESTED, requestPasswordReset } from "@/lib/auth";
@@ -8,5 +9,5 @@ import { forgotPasswordSchema } from "@/lib/auth/schema";
 // account's work runs after the answer).
 export const POST = apiRoute("POST /api/auth/password-reset", { body: forgotPasswordSchema, maxBodyBytes: 4 * 1024 }, async ({ request, body }) => {
   await requestPasswordReset(body.email, clientIp(request.headers), { afterResponse });
-  return Response.json({ requested: true, message: PASSWORD_RESET_REQUESTED }, { status: 202, headers: { "Cache-Control": "no-store" } });
+  return jsonResponse({ requested: true, message: PASSWORD_RESET_REQUESTED }, { status: 202, headers: { "Cache-Control": "no-store" } });
 });

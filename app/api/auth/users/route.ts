@@ -1,4 +1,5 @@
 import { apiRoute } from "@/lib/http/api-route";
+import { jsonResponse } from "@/lib/http/api-types";
 import { hasAnyPermission } from "@/lib/auth";
 import { createUser, listAssignableStaff, listUsers } from "@/lib/users";
 import { createUserSchema, usersQuerySchema } from "@/lib/users/schema";
@@ -12,5 +13,5 @@ export const GET = apiRoute("GET /api/auth/users", { query: usersQuerySchema }, 
 
 export const POST = apiRoute("POST /api/auth/users", { body: createUserSchema }, async ({ body, principal }) => {
   const user = await createUser(body, principal!.user);
-  return Response.json({ user }, { status: 201 });
+  return jsonResponse({ user }, { status: 201 });
 });

@@ -1,7 +1,8 @@
 import { apiRoute } from "@/lib/http/api-route";
+import { jsonResponse } from "@/lib/http/api-types";
 import { staffScheduleQuerySchema } from "@/lib/bookings/admin-schema";
 import { staffDaySchedule } from "@/lib/bookings/staff-schedule";
 
 export const GET = apiRoute("GET /api/booking/staff-schedule", { query: staffScheduleQuerySchema }, async ({ query }) =>
-  Response.json(await staffDaySchedule(query.date, query.timeZone), { headers: { "Cache-Control": "no-store" } }),
+  jsonResponse(await staffDaySchedule(query.date, query.timeZone), { headers: { "Cache-Control": "no-store" } }),
 );

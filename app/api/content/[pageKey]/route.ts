@@ -1,15 +1,13 @@
 import { expireTag } from "@/lib/cache/invalidate";
-import type { NextRequest } from "next/server";
 import { z } from "zod";
 import { API_ENDPOINTS, type EndpointKey } from "@/lib/auth";
 import { TAGS } from "@/lib/cache/tags";
 import { readEditablePage, writeEditablePage } from "@/lib/content";
 import { isEditablePageKey } from "@/lib/content/schema";
 import { apiRoute } from "@/lib/http/api-route";
+import type { RouteContext } from "@/lib/http/api-types";
 
 export const dynamic = "force-dynamic";
-
-type Context = { params: Promise<{ pageKey: string }> };
 
 const notFound = () => Response.json({ error: "Unknown page" }, { status: 404 });
 
@@ -34,12 +32,14 @@ function listed(method: "GET" | "PUT", pageKey: string): boolean {
   return Object.hasOwn(API_ENDPOINTS, `${method} /api/content/${pageKey}`);
 }
 
-export async function GET(request: NextRequest, context: Context) {
-  const { pageKey } = await context.params;
-  return listed("GET", pageKey) ? getPage(request, context) : notFound();
+/** The route keeps the inner handler's type (its answer, for the contract) while guarding the key. */
+function onlyListed<H extends typeof getPage | typeof putPage>(method: "GET" | "PUT", handler: H): H {
+  const guarded = async (request: Parameters<H>[0], context: RouteContext) => {
+    const pageKey = (await context.params).pageKey;
+    return typeof pageKey === "string" && listed(method, pageKey) ? handler(request, context) : notFound();
+  };
+  return guarded as H;
 }
 
-export async function PUT(request: NextRequest, context: Context) {
-  const { pageKey } = await context.params;
-  return listed("PUT", pageKey) ? putPage(request, context) : notFound();
-}
+export const GET = onlyListed("GET", getPage);
+export const PUT = onlyListed("PUT", putPage);

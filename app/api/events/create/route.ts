@@ -4,11 +4,12 @@ import { createEvent } from "@/lib/events";
 import { EVENT_CALL_FAILURES } from "@/lib/events/messages";
 import { createEventSchema } from "@/lib/events/schema";
 import { apiRoute } from "@/lib/http/api-route";
+import { jsonResponse } from "@/lib/http/api-types";
 
 export const dynamic = "force-dynamic";
 
 export const POST = apiRoute("POST /api/events/create", { body: createEventSchema, acceptForm: true, failureMessage: EVENT_CALL_FAILURES.create }, async ({ body }) => {
   const event = await createEvent(body);
   await expireTag(TAGS.events);
-  return Response.json(event, { status: 201, headers: { "Cache-Control": "no-store" } });
+  return jsonResponse(event, { status: 201, headers: { "Cache-Control": "no-store" } });
 });

@@ -1,6 +1,7 @@
 import { verifyResendWebhook, recordResendEvent } from "@/lib/email";
 import { serverEnv } from "@/lib/env";
 import { apiRoute } from "@/lib/http/api-route";
+import { jsonResponse } from "@/lib/http/api-types";
 import { readBodyBytes } from "@/lib/http/body";
 import { clientIp } from "@/lib/http/client-ip";
 import { enforceRateLimit } from "@/lib/rate-limit";
@@ -14,5 +15,5 @@ export const POST = apiRoute("POST /api/webhooks/resend", { rawBody: true }, asy
   await enforceRateLimit("webhook-resend", clientIp(request.headers));
   const raw = (await readBodyBytes(request, 256 * 1024, "The webhook body is larger than 256 KB.")).toString("utf8");
   const outcome = await recordResendEvent(verifyResendWebhook(raw, request.headers, serverEnv().RESEND_WEBHOOK_SECRET));
-  return Response.json({ received: true, outcome }, { status: outcome === "recorded" ? 200 : 202, headers: { "Cache-Control": "no-store" } });
+  return jsonResponse({ received: true, outcome }, { status: outcome === "recorded" ? 200 : 202, headers: { "Cache-Control": "no-store" } });
 });

@@ -1,4 +1,5 @@
 import { apiRoute } from "@/lib/http/api-route";
+import { jsonResponse } from "@/lib/http/api-types";
 import { readBodyBytes } from "@/lib/http/body";
 import { clientIp } from "@/lib/http/client-ip";
 import { receiveStripeWebhook } from "@/lib/payments";
@@ -13,5 +14,5 @@ export const POST = apiRoute("POST /api/webhooks/stripe", { rawBody: true }, asy
   await enforceRateLimit("webhook-stripe", clientIp(request.headers));
   const raw = (await readBodyBytes(request, 256 * 1024, "The webhook body is larger than 256 KB.")).toString("utf8");
   const outcome = await receiveStripeWebhook(raw, request.headers.get("stripe-signature"));
-  return Response.json({ received: true, outcome }, { status: outcome === "recorded" ? 200 : 202, headers: { "Cache-Control": "no-store" } });
+  return jsonResponse({ received: true, outcome }, { status: outcome === "recorded" ? 200 : 202, headers: { "Cache-Control": "no-store" } });
 });

@@ -1,4 +1,5 @@
 import { apiRoute } from "@/lib/http/api-route";
+import { jsonResponse } from "@/lib/http/api-types";
 import { clientIp } from "@/lib/http/client-ip";
 import { resetPasswordWithLink } from "@/lib/auth";
 import { resetPasswordSchema } from "@/lib/auth/schema";
@@ -6,5 +7,5 @@ import { resetPasswordSchema } from "@/lib/auth/schema";
 // The reset page's form; the link's token is the credential.
 export const POST = apiRoute("POST /api/auth/password-reset/confirm", { body: resetPasswordSchema, maxBodyBytes: 4 * 1024 }, async ({ request, body }) => {
   await resetPasswordWithLink(body.token, body.password, clientIp(request.headers));
-  return Response.json({ reset: true }, { headers: { "Cache-Control": "no-store" } });
+  return jsonResponse({ reset: true }, { headers: { "Cache-Control": "no-store" } });
 });

@@ -1,4 +1,5 @@
 import { apiRoute } from "@/lib/http/api-route";
+import { jsonResponse } from "@/lib/http/api-types";
 import { bookingPayments, recordOfflinePayment } from "@/lib/payments";
 import { offlinePaymentSchema } from "@/lib/payments/schema";
 
@@ -6,5 +7,5 @@ export const GET = apiRoute("GET /api/booking/:id/payments", {}, ({ params }) =>
 
 // A payment taken at the desk or by a payment app; names who recorded it.
 export const POST = apiRoute("POST /api/booking/:id/payments", { body: offlinePaymentSchema }, async ({ params, body, principal }) =>
-  Response.json(await recordOfflinePayment(params.id, body, principal!.user), { status: 201, headers: { "Cache-Control": "no-store" } }),
+  jsonResponse(await recordOfflinePayment(params.id, body, principal!.user), { status: 201, headers: { "Cache-Control": "no-store" } }),
 );

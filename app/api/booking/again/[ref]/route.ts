@@ -1,4 +1,5 @@
 import { apiRoute } from "@/lib/http/api-route";
+import { jsonResponse } from "@/lib/http/api-types";
 import { clientIp } from "@/lib/http/client-ip";
 import { bookAgainPrefill } from "@/lib/clients/book-again";
 import { enforceRateLimit } from "@/lib/rate-limit";
@@ -7,5 +8,5 @@ import { enforceRateLimit } from "@/lib/rate-limit";
 // the answer fills the booking form's dancer and guardian fields. Limited like the private links.
 export const GET = apiRoute("GET /api/booking/again/:ref", {}, async ({ request, params }) => {
   await enforceRateLimit("booking-link", clientIp(request.headers));
-  return Response.json(await bookAgainPrefill(params.ref), { headers: { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex", "Referrer-Policy": "no-referrer" } });
+  return jsonResponse(await bookAgainPrefill(params.ref), { headers: { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex", "Referrer-Policy": "no-referrer" } });
 });

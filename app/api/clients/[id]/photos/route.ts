@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ValidationError } from "@/lib/errors";
 import { apiRoute } from "@/lib/http/api-route";
+import { jsonResponse } from "@/lib/http/api-types";
 import { readMultipartForm } from "@/lib/http/multipart";
 import { enforceRateLimit } from "@/lib/rate-limit";
 import { IMAGE_TOO_LARGE, MAX_UPLOAD_BYTES } from "@/lib/gallery/images";
@@ -20,5 +21,5 @@ export const POST = apiRoute("POST /api/clients/:id/photos", { rawBody: true }, 
   if (!(file instanceof File)) throw new ValidationError("Choose an image file to upload.", { image: "Choose an image file to upload." });
   const caption = captionSchema.parse(typeof form.get("caption") === "string" ? form.get("caption") : undefined);
   const photo = await addClientPhoto(clientId, Buffer.from(await file.arrayBuffer()), caption, principal!.user);
-  return Response.json(photo, { status: 201, headers: { "Cache-Control": "no-store" } });
+  return jsonResponse(photo, { status: 201, headers: { "Cache-Control": "no-store" } });
 });

@@ -1,8 +1,9 @@
 import { apiRoute } from "@/lib/http/api-route";
+import { jsonResponse } from "@/lib/http/api-types";
 import { sendPasswordResetByAdmin } from "@/lib/auth";
 
 // Users → "Send password reset" (administrators only: checked in the domain function).
 export const POST = apiRoute("POST /api/auth/users/:userId/password-reset", {}, async ({ params, principal }) => {
   await sendPasswordResetByAdmin(params.userId, principal!.user);
-  return Response.json({ sent: true }, { status: 202 });
+  return jsonResponse({ sent: true }, { status: 202 });
 });

@@ -1,4 +1,5 @@
 import { apiRoute } from "@/lib/http/api-route";
+import { jsonResponse } from "@/lib/http/api-types";
 import { clientIp } from "@/lib/http/client-ip";
 import { cancelBookingByCustomer } from "@/lib/bookings";
 import { requireBookingByLink } from "@/lib/bookings/access-links";
@@ -10,5 +11,5 @@ export const POST = apiRoute("POST /api/booking/link/:token/cancel", { body: cus
   await enforceRateLimit("booking-link", clientIp(request.headers));
   const row = await requireBookingByLink(params.token);
   const { cancelledAt } = await cancelBookingByCustomer(row.id, body.reason);
-  return Response.json({ cancelled: true, cancelledAt }, { headers: { "Cache-Control": "private, no-store" } });
+  return jsonResponse({ cancelled: true, cancelledAt }, { headers: { "Cache-Control": "private, no-store" } });
 });

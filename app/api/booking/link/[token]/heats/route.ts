@@ -1,4 +1,5 @@
 import { apiRoute } from "@/lib/http/api-route";
+import { jsonResponse } from "@/lib/http/api-types";
 import { clientIp } from "@/lib/http/client-ip";
 import { requireBookingByLink } from "@/lib/bookings/access-links";
 import { saveHeatTimes } from "@/lib/bookings/heat-times";
@@ -10,5 +11,5 @@ export const PUT = apiRoute("PUT /api/booking/link/:token/heats", { body: heatTi
   await enforceRateLimit("booking-link", clientIp(request.headers));
   const row = await requireBookingByLink(params.token);
   const { changed, late } = await saveHeatTimes(row.id, body);
-  return Response.json({ saved: true, changed, late }, { headers: { "Cache-Control": "private, no-store" } });
+  return jsonResponse({ saved: true, changed, late }, { headers: { "Cache-Control": "private, no-store" } });
 });

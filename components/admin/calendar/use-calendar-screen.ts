@@ -1,0 +1,147 @@
+"use client";
+// My Calendar's state and calls: the visible range and its schedule, the grid's zone, the staff and
+// Booked Dancers toggles, the open entry, slot moves, and the scroll to the first appointment.
+import type { CalendarRef, DatesSetInfo } from "@fullcalendar/react";
+import { formatInTimeZone } from "date-fns-tz";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import type { CalendarRangeDto } from "@/lib/calendar/dto";
+import { staffColours } from "@/lib/calendar/palette";
+import { useAdminData } from "../admin-api";
+import { useSlotMove } from "./slot-move";
+import { CALENDAR_ZONE_STORAGE_KEY, calendarGridZone, type CalendarZoneChoice } from "./calendar-clock";
+import { FULLCALENDAR_VIEW, calendarEntries, calendarTitle, firstAppointmentScrollTime, initialPlace, visibleHours, viewNameOf, type CalendarEntry, type CalendarViewName } from "./calendar-model";
+
+const PHONE_WIDTH = 640;
+
+export interface VisibleRange {
+  view: CalendarViewName;
+  /** The first studio day shown, "YYYY-MM-DD". */
+  date: string;
+  start: string;
+  end: string;
+  title: string;
+}
+
+export function useCalendarScreen(studioZone: string, canManage: boolean) {
+  const calendarRef = useRef<CalendarRef>(null);
+  const [zoneChoice, setZoneChoice] = useState<CalendarZoneChoice>("competition");
+  const [initialView, setInitialView] = useState<CalendarViewName | null>(null);
+  const [initialDate, setInitialDate] = useState<string | undefined>(undefined);
+  const [range, setRange] = useState<VisibleRange | null>(null);
+  // The visible range's schedule; the previous range stays on screen while the next one loads.
+  const rangeQuery = useAdminData<CalendarRangeDto>(range ? `/api/calendar?start=${encodeURIComponent(range.start)}&end=${encodeURIComponent(range.end)}` : null, { keepPreviousData: true });
+  const data = rangeQuery.data ?? null;
+  const status: "loading" | "ready" | "error" = rangeQuery.isValidating || !range ? "loading" : rangeQuery.error ? "error" : "ready";
+  const error = rangeQuery.error?.message ?? "";
+  const [hiddenStaff, setHiddenStaff] = useState<ReadonlySet<string>>(new Set());
+  const [showDancers, setShowDancers] = useState(true);
+  // The entry whose details are open, by its calendar id: after a move or a sent confirmation the
+  // dialog reads it again from the reloaded range, so its times agree with the "Saved:" line.
+  const [selected, setSelected] = useState<{ id: string; entry: CalendarEntry } | null>(null);
+
+  // The first view depends on the screen (and the address), so the calendar mounts only in the browser.
+  useEffect(() => {
+    const start = initialPlace(new URLSearchParams(window.location.search), window.matchMedia(`(max-width: ${PHONE_WIDTH - 1}px)`).matches);
+    setInitialView(start.view);
+    setInitialDate(start.date);
+    if (window.localStorage.getItem(CALENDAR_ZONE_STORAGE_KEY) === "studio") setZoneChoice("studio");
+  }, []);
+
+  function chooseZone(choice: CalendarZoneChoice) {
+    setZoneChoice(choice);
+    if (choice === "studio") window.localStorage.setItem(CALENDAR_ZONE_STORAGE_KEY, choice);
+    else window.localStorage.removeItem(CALENDAR_ZONE_STORAGE_KEY);
+  }
+  // The zone the grid lays appointments out in; tiles, details and Next appointment always print the competition's.
+  const grid = useMemo(() => calendarGridZone(zoneChoice, data, studioZone), [zoneChoice, data, studioZone]);
+  const timeZone = grid.zone;
+
+  const onDatesSet = useCallback(
+    (info: DatesSetInfo) => {
+      const view = viewNameOf(info.view.type);
+      const firstDay = formatInTimeZone(info.view.currentStart, timeZone, "yyyy-MM-dd");
+      const lastDay = formatInTimeZone(new Date(info.view.currentEnd.getTime() - 1), timeZone, "yyyy-MM-dd");
+      setRange({ view, date: firstDay, start: info.startStr, end: info.endStr, title: calendarTitle(firstDay, lastDay) });
+      // Keep the place across reloads and make it linkable.
+      window.history.replaceState(window.history.state, "", `?view=${view}&date=${firstDay}`);
+    },
+    [timeZone],
+  );
+
+  const view = range?.view ?? initialView ?? "week";
+  const entries = useMemo(() => (data ? calendarEntries(data, { view, hiddenStaff, showDancers }, timeZone) : []), [data, view, hiddenStaff, showDancers, timeZone]);
+  const hours = useMemo(() => visibleHours(entries, timeZone), [entries, timeZone]);
+  const selectedEntry = useMemo(() => (selected ? (entries.find((e) => e.id === selected.id)?.extendedProps.entry ?? selected.entry) : null), [selected, entries]);
+  // Day and week open at their first appointment (FullCalendar's default 6 AM would clip a 5:45 slot).
+  const scrollTime = useMemo(() => firstAppointmentScrollTime(entries, timeZone), [entries, timeZone]);
+  const colours = useMemo(() => staffColours(data?.staff.map((s) => s._id) ?? []), [data]);
+
+  const reload = rangeQuery.mutate;
+  const slotMove = useSlotMove(studioZone, useCallback(() => void reload(), [reload]));
+  // Only appointments move, and only for staff who manage bookings.
+  const shownEntries = useMemo(() => (canManage ? entries.map((e) => (e.allDay ? { ...e, editable: false } : e)) : entries), [entries, canManage]);
+
+  // Once per visible range, when its appointments have arrived: a refetch (after a move) never scrolls away from where staff are.
+  const scrolledFor = useRef("");
+  const rangeKey = range && data && !rangeQuery.isValidating ? `${range.view}:${range.start}` : "";
+  useEffect(() => {
+    if (!rangeKey || !scrollTime || scrolledFor.current === rangeKey || range?.view === "month") return;
+    scrolledFor.current = rangeKey;
+    calendarRef.current?.getApi().scrollToTime(scrollTime);
+  }, [rangeKey, scrollTime, range?.view]);
+
+  /** FullCalendar's navigation, for the toolbar and the jump box (called from event handlers only). */
+  const navigate = useMemo(
+    () => ({
+      prev: () => calendarRef.current?.getApi().prev(),
+      today: () => calendarRef.current?.getApi().today(),
+      next: () => calendarRef.current?.getApi().next(),
+      changeView: (name: CalendarViewName) => calendarRef.current?.getApi().changeView(FULLCALENDAR_VIEW[name]),
+      gotoDate: (date: Date | string) => calendarRef.current?.getApi().gotoDate(date),
+      goToDay: (date: Date | string) => calendarRef.current?.getApi().changeView(FULLCALENDAR_VIEW.day, date),
+    }),
+    [],
+  );
+
+  function toggleStaff(id: string) {
+    setHiddenStaff((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  }
+
+  return {
+    calendarRef,
+    range,
+    view,
+    initialView,
+    initialDate,
+    data,
+    status,
+    error,
+    retry: () => void rangeQuery.mutate(),
+    reload: () => void reload(),
+    zoneChoice,
+    chooseZone,
+    grid,
+    timeZone,
+    hours,
+    scrollTime,
+    colours,
+    shownEntries,
+    hiddenStaff,
+    toggleStaff,
+    showDancers,
+    toggleDancers: () => setShowDancers((v) => !v),
+    selectedEntry,
+    select: (id: string, entry: CalendarEntry) => setSelected({ id, entry }),
+    closeDetails: () => setSelected(null),
+    slotMove,
+    onDatesSet,
+    navigate,
+  };
+}
+
+export type CalendarScreenModel = Omit<ReturnType<typeof useCalendarScreen>, "calendarRef">;

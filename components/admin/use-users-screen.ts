@@ -1,0 +1,115 @@
+"use client";
+// Users' state and calls: the list, the user being added or edited with its field errors, the user
+// about to be deleted, and save / delete (each reloading the list).
+import { useState } from "react";
+import type { UserDto } from "@/lib/users/dto";
+import { ApiError, useAdminApi, useAdminData } from "./admin-api";
+import { NEW_USER, type UserDraft } from "./user-form";
+
+export interface UserEditing {
+  /** null while adding a user. */
+  id: string | null;
+  draft: UserDraft;
+}
+
+export const draftOf = (user: UserDto): UserDraft => ({
+  firstName: user.firstName,
+  lastName: user.lastName,
+  email: user.email,
+  password: "",
+  role: user.role,
+  isAdministrator: user.isAdministrator,
+  permissions: user.permissions,
+  accountStatus: user.accountStatus,
+  bookable: user.bookable,
+});
+
+/** The fields the form requires before it calls the API (a password only for a new user). */
+export function missingUserFields({ id, draft }: UserEditing): Record<string, string> {
+  const missing: Record<string, string> = {};
+  if (!draft.firstName.trim()) missing.firstName = "First name is required";
+  if (!draft.lastName.trim()) missing.lastName = "Last name is required";
+  if (!draft.email.trim()) missing.email = "Email is required";
+  if (!id && !draft.password) missing.password = "Password is required";
+  return missing;
+}
+
+export function useUsersScreen() {
+  const api = useAdminApi();
+  const { data, error: loadFailure, mutate: reloadUsers } = useAdminData<{ users: UserDto[] }>("/api/auth/users");
+  const users = data?.users ?? null;
+  const loadError = loadFailure?.message ?? "";
+  const [editing, setEditing] = useState<UserEditing | null>(null);
+  const [formError, setFormError] = useState("");
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [deleting, setDeleting] = useState<UserDto | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  function open(user?: UserDto) {
+    setFormError("");
+    setFieldErrors({});
+    setEditing(user ? { id: user._id, draft: draftOf(user) } : { id: null, draft: { ...NEW_USER, permissions: [...NEW_USER.permissions] } });
+  }
+
+  async function save(event: React.FormEvent) {
+    event.preventDefault();
+    if (!editing) return;
+    const missing = missingUserFields(editing);
+    if (Object.keys(missing).length) {
+      setFieldErrors(missing);
+      return;
+    }
+    const { draft, id } = editing;
+    setBusy(true);
+    setFormError("");
+    try {
+      const { password, ...rest } = draft;
+      if (id) await api.send("PUT", `/api/auth/users/${id}`, rest);
+      else await api.send("POST", "/api/auth/users", { ...rest, password });
+      setEditing(null);
+      await reloadUsers();
+    } catch (error) {
+      if (error instanceof ApiError) {
+        setFieldErrors(error.fields ?? {});
+        setFormError(error.message || "Failed to save user");
+        window.alert(error.message || "Failed to save user");
+      } else {
+        setFormError("An error occurred while saving the user");
+        window.alert("An error occurred while saving the user");
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    setBusy(true);
+    try {
+      await api.send("DELETE", `/api/auth/users/${deleting._id}`);
+      setDeleting(null);
+      await reloadUsers();
+    } catch (error) {
+      window.alert(error instanceof ApiError ? error.message || "Failed to delete user" : "An error occurred while deleting the user");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return {
+    users,
+    loadError,
+    editing,
+    formError,
+    fieldErrors,
+    deleting,
+    busy,
+    open,
+    close: () => setEditing(null),
+    changeDraft: (draft: UserDraft) => setEditing((e) => (e ? { ...e, draft } : e)),
+    save,
+    askDelete: (user: UserDto) => setDeleting(user),
+    cancelDelete: () => setDeleting(null),
+    confirmDelete,
+  };
+}

@@ -1,0 +1,121 @@
+// The booking request's form state and its pure rules: what choosing a competition or days does to
+// the state, and the payload sent to the API. The hook (use-booking-form.ts) owns the state; views render it.
+import { format } from "date-fns";
+import type { DanceStyleName } from "@/lib/bookings/constants";
+import type { BookAgainPrefill } from "@/lib/clients/dto";
+import { datesBetween, localDay } from "@/lib/time/days";
+
+export interface BookingEventOption {
+  _id: string;
+  eventName: string;
+  city: string;
+  state: string;
+  eventStartDate: string;
+  eventEndDate: string;
+}
+export interface BookingServiceOption {
+  _id: string;
+  /** Plain text: the page decodes stored titles (html-entities) so the form's module need not. */
+  title: string;
+  price: number;
+  category: string;
+}
+
+export interface DayChoice {
+  services: string;
+  danceStyle: DanceStyleName[];
+  additionalServices: string[];
+}
+
+/** The dancer's and guardian's fields are those "book again" fills in. */
+export interface FormState extends BookAgainPrefill {
+  competition: string;
+  selectedEventDays: string[];
+  days: Record<string, DayChoice>;
+  stylistPreference: string;
+  hairAtNight: string;
+  message: string;
+}
+
+export const EMPTY_FORM: FormState = {
+  competition: "",
+  danceLevel: "",
+  selectedEventDays: [],
+  days: {},
+  isParentOrGuardian: false,
+  parentFirstName: "",
+  parentLastName: "",
+  firstName: "",
+  lastName: "",
+  email: "",
+  phoneNumber: "",
+  stylistPreference: "",
+  hairAtNight: "",
+  message: "",
+};
+export const NO_DAY: DayChoice = { services: "", danceStyle: [], additionalServices: [] };
+
+export const dayLabel = (iso: string) => format(localDay(iso), "EEEE, MMMM do");
+
+/** "Dec 4–6", "Nov 29–Dec 1", "Dec 4": short enough that a closed select on a phone still shows the dates. */
+export function shortRange(start: string, end: string): string {
+  const from = localDay(start);
+  const to = localDay(end);
+  if (start === end) return format(from, "MMM d");
+  return from.getMonth() === to.getMonth() ? `${format(from, "MMM d")}–${format(to, "d")}` : `${format(from, "MMM d")}–${format(to, "MMM d")}`;
+}
+
+export function eventDaysOf(event: BookingEventOption | undefined): string[] {
+  return event ? datesBetween(event.eventStartDate, event.eventEndDate) : [];
+}
+
+/** A new competition clears the days; a one-day competition leaves nothing to choose. */
+export function withCompetition(form: FormState, events: readonly BookingEventOption[], competition: string, firstService: string): FormState {
+  const days = eventDaysOf(events.find((e) => e._id === competition));
+  const only = days.length === 1 ? days : [];
+  return { ...form, competition, selectedEventDays: only, days: Object.fromEntries(only.map((d) => [d, { ...NO_DAY, services: firstService }])) };
+}
+
+/** Newly chosen days start empty, except that the first one takes the service the visitor arrived with. */
+export function withDays(form: FormState, dates: string[], preferredService: string): FormState {
+  const days = { ...form.days };
+  dates.forEach((date, index) => {
+    days[date] ??= { ...NO_DAY, services: index === 0 && preferredService ? preferredService : "" };
+  });
+  return { ...form, selectedEventDays: dates, days };
+}
+
+export const sortedDays = (form: FormState) => [...form.selectedEventDays].sort();
+
+export function bookingPayload(form: FormState, captchaToken: string | null) {
+  const selectedDays = sortedDays(form);
+  return {
+    competition: form.competition,
+    danceLevel: form.danceLevel,
+    selectedEventDays: selectedDays,
+    dayDetails: selectedDays.map((date) => ({ date, services: form.days[date]?.services ?? "", danceStyle: form.days[date]?.danceStyle ?? [], additionalServices: form.days[date]?.additionalServices ?? [] })),
+    isParentOrGuardian: form.isParentOrGuardian,
+    parentFirstName: form.parentFirstName,
+    parentLastName: form.parentLastName,
+    firstName: form.firstName,
+    lastName: form.lastName,
+    email: form.email.trim(),
+    phoneNumber: form.phoneNumber.trim(),
+    stylistPreference: form.stylistPreference,
+    hairAtNight: form.hairAtNight,
+    message: form.message,
+    captchaToken: captchaToken ?? "",
+  };
+}
+
+/** The parent-names rule is reported on the first name; point it at the name still missing. */
+export function placeParentNameError(errors: Record<string, string>, form: FormState): Record<string, string> {
+  if (!(errors.parentFirstName && form.parentFirstName.trim() && !form.parentLastName.trim())) return errors;
+  const { parentFirstName, ...others } = errors;
+  return { ...others, parentLastName: parentFirstName };
+}
+
+/** Errors without those whose key starts with one of `prefixes`. */
+export function withoutErrors(errors: Record<string, string>, prefixes: string[]): Record<string, string> {
+  return Object.fromEntries(Object.entries(errors).filter(([key]) => !prefixes.some((prefix) => key.startsWith(prefix))));
+}

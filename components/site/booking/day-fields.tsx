@@ -1,0 +1,72 @@
+"use client";
+// One chosen competition day: its service, dance styles and additional services.
+import { CheckboxGroup, SelectField } from "@/components/ui/field";
+import { DANCE_STYLES, DANCE_STYLE_LABELS, type DanceStyleName } from "@/lib/bookings/constants";
+import { formatPrice } from "@/lib/payments/dto";
+import { CATEGORY_HEADINGS } from "@/lib/services/dto";
+import { NO_DAY, dayLabel, type BookingServiceOption } from "./booking-form-model";
+import { BOX, LABEL, OPTION } from "./booking-form-styles";
+import type { BookingFormModel } from "./use-booking-form";
+
+interface DayFieldsProps {
+  model: BookingFormModel;
+  date: string;
+  index: number;
+  mainServices: readonly BookingServiceOption[];
+  extras: readonly BookingServiceOption[];
+}
+
+export function DayFields({ model, date, index, mainServices, extras }: DayFieldsProps) {
+  const { errors } = model;
+  const choice = model.form.days[date] ?? NO_DAY;
+  const prefix = `dayDetails.${index}`;
+  return (
+    <fieldset className="rounded-card border border-line bg-white/70 p-5">
+      <legend className="px-2 font-serif text-xl font-semibold">
+        Day {index + 1}: {dayLabel(date)}
+      </legend>
+      <SelectField id={`service-${date}`} label="Service *" labelClassName={LABEL} large value={choice.services} onChange={(e) => model.setDay(date, { services: e.target.value })} error={errors[`${prefix}.services`]}>
+        <option value="">Select a service</option>
+        {(["Women", "Men", "Youth"] as const).map((category) => (
+          <optgroup key={category} label={CATEGORY_HEADINGS[category]}>
+            {mainServices
+              .filter((s) => s.category === category)
+              .map((s) => (
+                <option key={s._id} value={s._id}>
+                  {s.title} — {formatPrice(s.price)}
+                </option>
+              ))}
+          </optgroup>
+        ))}
+      </SelectField>
+      <CheckboxGroup
+        id={`styles-${date}`}
+        name={`danceStyle-${date}`}
+        className="mt-5"
+        legend="Dance styles *"
+        optionsClassName="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4"
+        optionClassName={OPTION}
+        inputClassName={BOX}
+        options={DANCE_STYLES.map((style) => ({ value: style, label: DANCE_STYLE_LABELS[style] }))}
+        selected={choice.danceStyle}
+        onChange={(styles) => model.setDay(date, { danceStyle: styles as DanceStyleName[] })}
+        error={errors[`${prefix}.danceStyle`]}
+      />
+      {extras.length ? (
+        <CheckboxGroup
+          id={`extras-${date}`}
+          name={`additionalServices-${date}`}
+          className="mt-5"
+          legend="Additional services"
+          optionsClassName="mt-2 grid gap-2 sm:grid-cols-2"
+          optionClassName={OPTION}
+          inputClassName={BOX}
+          options={extras.map((s) => ({ value: s._id, label: `${s.title} (${formatPrice(s.price)})` }))}
+          selected={choice.additionalServices}
+          onChange={(additionalServices) => model.setDay(date, { additionalServices })}
+          error={Object.entries(errors).find(([key]) => key.startsWith(`${prefix}.additionalServices`))?.[1]}
+        />
+      ) : null}
+    </fieldset>
+  );
+}

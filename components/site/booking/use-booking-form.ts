@@ -1,0 +1,211 @@
+"use client";
+// The booking request's state, effects and calls: the form as filled, its errors and where focus
+// goes after a refusal, the arrival link (?event, ?service, ?again), the captcha, and submit / reset.
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from "react";
+import { useEnteredBeforeHydration } from "@/components/ui/use-entered-before-hydration";
+import { newIdempotencyKey, usePublicFormRequest } from "@/components/site/use-public-form-request";
+import type { BookAgainPrefill } from "@/lib/clients/dto";
+import { fieldErrorsFromIssues } from "@/lib/validation/field-errors";
+import { errorSummaryItems } from "./error-summary";
+import {
+  EMPTY_FORM,
+  NO_DAY,
+  bookingPayload,
+  eventDaysOf,
+  placeParentNameError,
+  sortedDays,
+  withCompetition,
+  withDays,
+  withoutErrors,
+  type BookingEventOption,
+  type BookingServiceOption,
+  type DayChoice,
+  type FormState,
+} from "./booking-form-model";
+
+// The zod schema is a chunk of its own, loaded when the visitor starts filling the form (or submits),
+// not evaluated while the page loads (zod and the schema cost ~30 ms of the page's blocking time).
+let schema: Promise<typeof import("@/lib/bookings/schema")> | undefined;
+export const loadBookingSchema = () => (schema ??= import("@/lib/bookings/schema"));
+
+export type BookingFormStatus = "filling" | "submitting" | "submitted";
+
+export function useBookingForm(events: readonly BookingEventOption[], services: readonly BookingServiceOption[]) {
+  const [form, setForm] = useState<FormState>(EMPTY_FORM);
+  const [captchaToken, setCaptchaToken] = useState<string | null>(null);
+  const [captchaKey, setCaptchaKey] = useState(0);
+  const { send } = usePublicFormRequest();
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState("");
+  const [status, setStatus] = useState<BookingFormStatus>("filling");
+  const [preferredService, setPreferredService] = useState("");
+  const [touch, setTouch] = useState(false);
+  /** Bumped after each refused submit, so focus moves once the error summary has rendered. */
+  const [refusals, setRefusals] = useState(0);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const thanksRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  useEnteredBeforeHydration(formRef);
+
+  const selectedDays = sortedDays(form);
+  const event = events.find((e) => e._id === form.competition);
+  const eventDays = useMemo(() => eventDaysOf(event), [event]);
+  const summary = errorSummaryItems(errors, selectedDays);
+
+  // Read once, on arrival from a Book it or schedule link.
+  const readArrivalLink = useEffectEvent(() => {
+    setTouch(window.matchMedia("(pointer: coarse)").matches);
+    const params = new URLSearchParams(window.location.search);
+    const service = params.get("service") ?? "";
+    const wantedService = services.some((s) => s._id === service && s.category !== "Additional") ? service : "";
+    if (wantedService) setPreferredService(wantedService);
+    const competition = params.get("event");
+    if (competition && events.some((e) => e._id === competition)) setForm((f) => withCompetition(f, events, competition, wantedService));
+    // "Book another competition" from a private page: a short-lived signed reference, not personal data,
+    // in the address; the details come from the API and the reference leaves the address bar at once.
+    const again = params.get("again");
+    if (again) {
+      params.delete("again");
+      window.history.replaceState(null, "", `${window.location.pathname}${params.size ? `?${params}` : ""}`);
+      void fetch(`/api/booking/again/${encodeURIComponent(again)}`, { headers: { Accept: "application/json" } })
+        .then((r) => (r.ok ? (r.json() as Promise<BookAgainPrefill>) : null))
+        .then((prefill) => {
+          if (prefill) setForm((f) => ({ ...f, ...prefill }));
+        })
+        .catch(() => undefined);
+    }
+  });
+  useEffect(() => readArrivalLink(), []);
+
+  const showFirstProblem = useEffectEvent(() => {
+    const first = summary.find((item) => item.fieldId)?.fieldId;
+    const box = summaryRef.current;
+    const field = first ? document.getElementById(first) : null;
+    if (!field) {
+      box?.scrollIntoView({ block: "start" });
+      box?.focus({ preventScroll: true });
+      return;
+    }
+    // The summary and the first field to fix with its message on one screen; when both do not fit,
+    // the field and its message at the bottom of the screen under as much of the summary as fits.
+    // Measured in page coordinates: the page scrolls smoothly, so positions on screen lag behind.
+    const summaryTop = (box?.getBoundingClientRect().top ?? 0) + window.scrollY - 16;
+    const fieldEnd = (document.getElementById(`${first}-error`) ?? field).getBoundingClientRect().bottom + window.scrollY + 16;
+    const screen = window.visualViewport?.height ?? window.innerHeight;
+    window.scrollTo({ top: Math.max(summaryTop, fieldEnd - screen) });
+    (field.matches("input, select, textarea") ? field : (field.querySelector<HTMLElement>("input, select, textarea") ?? field)).focus({ preventScroll: true });
+  });
+  useEffect(() => {
+    if (refusals > 0) showFirstProblem();
+  }, [refusals]);
+
+  useEffect(() => {
+    if (status !== "submitted") return;
+    thanksRef.current?.scrollIntoView({ block: "start" });
+    thanksRef.current?.focus({ preventScroll: true });
+  }, [status]);
+
+  const clearError = (key: string) => {
+    if (errors[key]) setErrors(({ [key]: _gone, ...others }) => others);
+  };
+  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => {
+    setForm((f) => ({ ...f, [key]: value }));
+    clearError(key);
+  };
+  const setDay = (date: string, patch: Partial<DayChoice>) => {
+    setForm((f) => ({ ...f, days: { ...f.days, [date]: { ...(f.days[date] ?? NO_DAY), ...patch } } }));
+    const prefixes = Object.keys(patch).map((part) => `dayDetails.${selectedDays.indexOf(date)}.${part}`);
+    if (Object.keys(errors).some((key) => prefixes.some((prefix) => key.startsWith(prefix)))) setErrors((current) => withoutErrors(current, prefixes));
+  };
+  const chooseCompetition = (competition: string) => {
+    setForm((f) => withCompetition(f, events, competition, preferredService));
+    clearError("competition");
+  };
+  const chooseDays = (dates: string[]) => setForm((f) => withDays(f, dates, preferredService));
+  const pickDays = (dates: string[]) => {
+    chooseDays(dates);
+    clearError("selectedEventDays");
+  };
+  const removeDay = (date: string) => {
+    chooseDays(form.selectedEventDays.filter((d) => d !== date));
+    document.getElementById("days")?.focus();
+  };
+
+  function refuse(next: Record<string, string>) {
+    setErrors(placeParentNameError(next, form));
+    setRefusals((n) => n + 1);
+  }
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    if (status === "submitting") return;
+    setFailure("");
+    const data = bookingPayload(form, captchaToken);
+    const { bookingRequestSchema, crossFieldIssues } = await loadBookingSchema();
+    const parsed = bookingRequestSchema.safeParse(data);
+    if (!parsed.success) {
+      refuse(fieldErrorsFromIssues([...parsed.error.issues, ...crossFieldIssues(data)]));
+      return;
+    }
+    setErrors({});
+    setStatus("submitting");
+    const answer = await send("/api/booking/create", "POST", parsed.data, idempotencyKey);
+    if (answer.kind === "ok") {
+      setStatus("submitted");
+      return;
+    }
+    if (answer.kind === "unreachable") {
+      setFailure(`Error: ${answer.message}`);
+      setRefusals((n) => n + 1);
+      setStatus("filling");
+      return;
+    }
+    setFailure("Failed to send booking request. Please try again.");
+    refuse(answer.fields);
+    // A refused captcha cannot be reused: ask for a new one.
+    setCaptchaToken(null);
+    setCaptchaKey((k) => k + 1);
+    setIdempotencyKey(newIdempotencyKey());
+    setStatus("filling");
+  }
+
+  function reset() {
+    setForm(EMPTY_FORM);
+    setErrors({});
+    setFailure("");
+    setCaptchaToken(null);
+    setCaptchaKey((k) => k + 1);
+    setIdempotencyKey(newIdempotencyKey());
+    setStatus("filling");
+    requestAnimationFrame(() => document.getElementById("competition")?.focus());
+  }
+
+  return {
+    form,
+    errors,
+    failure,
+    status,
+    touch,
+    event,
+    eventDays,
+    selectedDays,
+    summary,
+    captchaToken,
+    captchaKey,
+    setCaptchaToken,
+    formRef,
+    summaryRef,
+    thanksRef,
+    set,
+    setDay,
+    chooseCompetition,
+    pickDays,
+    removeDay,
+    submit,
+    reset,
+  };
+}
+
+/** What the section views read and call (the refs stay with the form view). */
+export type BookingFormModel = Omit<ReturnType<typeof useBookingForm>, "formRef" | "summaryRef" | "thanksRef">;
