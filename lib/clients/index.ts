@@ -11,7 +11,7 @@ import { actorName, type Actor } from "@/lib/auth/dto";
 import { currentNotes, oneLine, type ChairNotesDto, type ClientCardDto, type ClientNoteDto, type ClientPage, type ReturningDancerDto } from "./dto";
 import type { ClientListQuery, ClientNoteInput } from "./schema";
 import { clientListPage, countClients, latestChairNotes } from "./sql";
-import { assertPhotoRoom } from "./photos";
+import { assertPhotoRoom, listClientPhotos } from "./photos";
 import { pendingProposals } from "./proposals";
 
 export { runClientRetention } from "./erase";
@@ -94,6 +94,12 @@ async function liveClient(db: Prisma.TransactionClient | typeof prisma, id: stri
   return client;
 }
 
+/** Everything stored about one client, as JSON (what a customer may ask for): contact, bookings (with payments' summaries), notes and photos. */
+export async function clientDataExport(id: string) {
+  const [card, photos] = await Promise.all([getClientCard(id), listClientPhotos(id)]);
+  return { exportedAt: new Date().toISOString(), client: card, photos };
+}
+
 export async function addClientNote(clientId: string, input: ClientNoteInput, actor: Actor): Promise<ClientNoteDto> {
   await liveClient(prisma, clientId);
   const note = await prisma.clientNote.create({ data: { clientId, kind: input.kind, body: input.body, authorId: actor.id, authorName: actorName(actor) } });
@@ -170,3 +176,8 @@ export async function chairNotesFor(bookingIds: readonly string[]): Promise<Map<
   }
   return result;
 }
+export { bookAgainPrefill, bookAgainRef } from "./book-again";
+export { eraseClient, getClientSettings, updateClientSettings } from "./erase";
+export { clientListCsvStream } from "./export";
+export { MAX_CLIENT_PHOTOS, addClientPhoto, deleteClientPhoto, listClientPhotos, readClientPhoto } from "./photos";
+export { decideProposal } from "./proposals";

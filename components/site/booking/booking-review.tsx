@@ -1,5 +1,5 @@
 // Just above the submit button: what is about to be requested, day by day, and the running estimate.
-import { DANCE_STYLE_LABELS, type DanceStyleName } from "@/lib/bookings/constants";
+import { DANCE_STYLE_LABELS, type DanceStyleName } from "@/lib/bookings/dto";
 import { estimateBookingTotal, formatPrice } from "@/lib/payments/dto";
 import { shortDay } from "./chosen-days";
 

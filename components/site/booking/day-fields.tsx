@@ -1,7 +1,7 @@
 "use client";
 // One chosen competition day: its service, dance styles and additional services.
 import { CheckboxGroup, SelectField } from "@/components/ui/field";
-import { DANCE_STYLES, DANCE_STYLE_LABELS, type DanceStyleName } from "@/lib/bookings/constants";
+import { DANCE_STYLES, DANCE_STYLE_LABELS, type DanceStyleName } from "@/lib/bookings/dto";
 import { formatPrice } from "@/lib/payments/dto";
 import { CATEGORY_HEADINGS } from "@/lib/services/dto";
 import { NO_DAY, dayLabel, type BookingServiceOption } from "./booking-form-model";

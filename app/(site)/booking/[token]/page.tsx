@@ -11,18 +11,16 @@ import { BookingStatusHeading } from "@/components/site/booking/booking-status-h
 import { DepositPanel, type DepositNotice } from "@/components/site/booking/deposit-panel";
 import { HeatTimesForm } from "@/components/site/booking/heat-times-form";
 import { timeZoneLabel } from "@/lib/time/zoned";
-import { findLinkAndBooking } from "@/lib/bookings/access-links";
-import { DANCE_STYLE_LABELS, type DanceStyleName } from "@/lib/bookings/constants";
-import { toCustomerBookingView, type BookingStatus } from "@/lib/bookings/dto";
-import { customerMoneyFrom, ESTIMATE_NOTE } from "@/lib/bookings/customer-lines";
+import { findLinkAndBooking, customerMoneyFrom, ESTIMATE_NOTE } from "@/lib/bookings";
+import { DANCE_STYLE_LABELS, type DanceStyleName, toCustomerBookingView, type BookingStatus } from "@/lib/bookings/dto";
 import { studio } from "@/lib/env";
 import { TooManyRequestsError } from "@/lib/errors";
 import { clientIp } from "@/lib/http/client-ip";
 import { enforceRateLimit } from "@/lib/rate-limit";
-import { localDay, studioToday } from "@/lib/time";
-import { cancellationRefundNotice } from "@/lib/payments/deposit";
+import { localDay, studioTimeZone, studioToday } from "@/lib/time";
+import { cancellationRefundNotice } from "@/lib/payments/dto";
 import { confirmCheckoutReturn, depositSummary, getDepositSettings } from "@/lib/payments";
-import { bookAgainRef } from "@/lib/clients/book-again";
+import { bookAgainRef } from "@/lib/clients";
 import { telHref } from "@/lib/text/phone";
 
 export const dynamic = "force-dynamic";
@@ -87,7 +85,7 @@ export default async function PrivateBookingPage({ params, searchParams }: { par
   const opened = await findLinkAndBooking(token);
   if (!opened) notFound();
   const { row, linkId } = opened;
-  const view = toCustomerBookingView(row);
+  const view = toCustomerBookingView(row, new Date(), studioTimeZone());
   // Back from Stripe Checkout: record the payment now if Stripe says it is paid (the webhook may be later).
   const returnedSession = typeof query.session_id === "string" ? query.session_id : null;
   if (query.deposit === "paid" && returnedSession) await confirmCheckoutReturn(row.id, returnedSession);

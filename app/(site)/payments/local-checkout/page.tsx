@@ -4,8 +4,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { DomainError } from "@/lib/errors";
-import { formatMoney } from "@/lib/payments/deposit";
-import { decodeLocalCheckout, type LocalCheckout } from "@/lib/payments/local-checkout";
+import { formatMoney } from "@/lib/payments/dto";
+import { decodeLocalCheckout, type LocalCheckout } from "@/lib/payments";
 
 export const dynamic = "force-dynamic";
 
