@@ -283,20 +283,7 @@ export interface StaffDayScheduleDto {
   staff: { staff: StaffDto; slots: StaffDaySlotDto[] }[];
 }
 
-/** One of a booking's customer reminders (GET /api/booking/:id/reminders): planned, sent, or not sent. */
-export interface BookingReminderDto {
-  _id: string;
-  /** The booking day it is about ("YYYY-MM-DD", studio zone). */
-  day: string;
-  status: "pending" | "sending" | "sent" | "failed" | "dropped";
-  /** When it is (or was) due: an ISO instant, and as staff read it in the studio zone ("Sat, Mar 7, 6:00 PM"). */
-  dueAt: string;
-  dueLabel: string;
-  sentAt: string | null;
-  sentLabel: string | null;
-  /** Why it was not sent (too late, booking cancelled, a provider error). */
-  lastError: string | null;
-}
+// Client-safe rules and DTOs the screens read through this entry.
 export * from "./constants";
 export * from "./heat-plan";
 export * from "./messages";
