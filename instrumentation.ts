@@ -8,6 +8,6 @@ export async function register() {
   stopOnInvalidEnv();
   const { logCaptchaConfiguration } = await import("./lib/captcha");
   logCaptchaConfiguration();
-  const { startOutboxWorker } = await import("./lib/email/worker");
+  const { startOutboxWorker } = await import("./lib/jobs");
   startOutboxWorker();
 }

@@ -1,32 +1,49 @@
 // The house rules a reader relies on: server code is marked, client components never import it,
 // domain code does not build HTTP responses, and raw SQL to the pg pool lives in each folder's sql.ts.
-import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
-import { repoRoot as root, resolveImport, walk } from "@/tests/support/source-files";
+import { describe, expect, it, vi } from "vitest";
+import { importedFiles, importsIn, repoRoot as root, resolveImport, walk } from "@/tests/support/source-files";
 
-const VALUE_IMPORT = /^import\s+(?!type\s)(?:[^'"]*?from\s+)?["']([^"']+)["'];?/gm;
-/** Every import and re-export, type-only ones included (a type import still ties two modules together). */
-const ANY_IMPORT = /^(?:import|export)\s+(?:type\s+)?(?:[^'";]*?\sfrom\s+)?["']([^"']+)["']/gm;
-const isServerOnly = (file: string) => /^import "server-only";/m.test(readFileSync(file, "utf8"));
+/** Each file is parsed once for all the checks below. */
+const memo = <T>(read: (file: string) => T) => {
+  const seen = new Map<string, T>();
+  return (file: string) => (seen.has(file) ? seen.get(file)! : seen.set(file, read(file)).get(file)!);
+};
+const isServerOnly = memo((file: string) => /^import "server-only";/m.test(readFileSync(file, "utf8")));
 /** "server-only" is the first statement, under at most a header of line comments. */
 const SERVER_ENTRY = /^(?:\/\/[^\n]*\n)*import "server-only";/;
+// Parsing every file of app/, components/ and lib/ takes a few seconds on a busy machine.
+vi.setConfig({ testTimeout: 60_000 });
 const files = [...walk(path.join(root, "app")), ...walk(path.join(root, "components")), ...walk(path.join(root, "lib"))];
 
 /**
- * lib/ has two kinds of folder. A domain owns a part of the studio's business and its data: `schema.ts`
- * (zod, shared with forms) and `dto.ts` (types and mappers) are safe for the browser; every module that
- * queries the database is server-only. Infrastructure serves the domains (database, HTTP, cache, time,
- * throttling…) and knows nothing of the business.
+ * lib/ in layers, from the bottom up (docs/ARCHITECTURE.md, "Layers and dependency order"). A module imports
+ * only its own folder and the folders listed before it; a file directly in lib/ counts as a folder of its name.
+ *
+ * - Infrastructure serves the domains and knows nothing of the business: it imports no domain.
+ * - A domain owns a part of the studio's business and its data: `schema.ts` (zod, shared with forms) and
+ *   `dto.ts` (types and mappers) are safe for the browser; every module that queries the database is
+ *   server-only. Each domain imports only the domains before it.
+ * - The edge runs the domains: the HTTP wrapper (it checks the session), the public site's cached reads,
+ *   search-engine data, scheduled jobs and the health check. No domain imports it.
  */
-const DOMAINS = ["auth", "availability", "bookings", "calendar", "clients", "contact", "content", "dashboard", "email", "events", "gallery", "payments", "planner", "services", "users", "waitlist"];
-const INFRASTRUCTURE = ["cache", "captcha", "db", "generated", "http", "idempotency", "maintenance", "rate-limit", "seo", "storage", "text", "time", "validation"];
+const INFRASTRUCTURE = ["generated", "env", "errors", "env-startup", "db", "text", "validation", "time", "storage", "rate-limit", "idempotency", "captcha"];
+const DOMAINS = ["services", "content", "gallery", "events", "email", "contact", "auth", "users", "availability", "payments", "bookings", "clients", "calendar", "planner", "waitlist", "dashboard"];
+const EDGE = ["seo", "cache", "jobs", "http", "health"];
+const ORDER = [...INFRASTRUCTURE, ...DOMAINS, ...EDGE];
+/** A domain's public entries: what app/, components/ (dto.ts and schema.ts only, in the browser) and other domains' callers import. */
+const PUBLIC_ENTRIES = ["index.ts", "dto.ts", "schema.ts"];
 // Domains that validate no input of their own, so have no schema.ts. dashboard: the admin home reads
 // counts from other domains for the signed-in user; nothing is submitted to it.
 const WITHOUT_SCHEMA = ["dashboard"];
 const relative = (file: string) => path.relative(root, file);
-const importsOf = (file: string) => [...readFileSync(file, "utf8").matchAll(ANY_IMPORT)].map((m) => resolveImport(file, m[1])).filter((t): t is string => t !== null);
-const valueImportsOf = (file: string) => [...readFileSync(file, "utf8").matchAll(VALUE_IMPORT)].map((m) => resolveImport(file, m[1])).filter((t): t is string => t !== null);
+/** The domains that exist on this branch (the order also names some still on their way). */
+const present = (domains: readonly string[]) => domains.filter((d) => existsSync(path.join(root, "lib", d)));
+/** Every file a file imports, type-only ones included (a type import still ties two modules together). */
+const importsOf = memo((file: string) => importedFiles(file));
+/** The files whose code a file runs: type-only imports left out. */
+const valueImportsOf = memo((file: string) => importedFiles(file, undefined, true));
 const DB_CLIENT = path.join(root, "lib", "db", "client.ts");
 
 /** The files of the domain shape a domain lacks: index.ts, dto.ts, and schema.ts unless it is in WITHOUT_SCHEMA. */
@@ -35,31 +52,31 @@ function shapeGaps(domains: readonly string[], has: (domain: string, file: strin
 }
 
 describe("module shape", () => {
-  it("classifies every lib/ folder as a domain or infrastructure", () => {
-    const folders = readdirSync(path.join(root, "lib")).filter((name) => statSync(path.join(root, "lib", name)).isDirectory());
-    expect(folders.filter((f) => !DOMAINS.includes(f) && !INFRASTRUCTURE.includes(f))).toEqual([]);
-    expect(DOMAINS.filter((d) => INFRASTRUCTURE.includes(d))).toEqual([]);
+  it("places every lib/ folder (and file directly in lib/) in one layer", () => {
+    const units = readdirSync(path.join(root, "lib")).filter((name) => !/\.test\.ts$/.test(name)).map((name) => name.replace(/\.ts$/, ""));
+    expect(units.filter((u) => !ORDER.includes(u))).toEqual([]);
+    expect(new Set(ORDER).size).toBe(ORDER.length);
   });
 
   it("marks the server entry of each domain with server-only", () => {
     expect(SERVER_ENTRY.test('// Header.\nimport "server-only";\nimport { prisma } from "@/lib/db/client";')).toBe(true);
     expect(SERVER_ENTRY.test('import { prisma } from "@/lib/db/client";\nimport "server-only";')).toBe(false);
-    const entries = DOMAINS.map((d) => path.join(root, "lib", d, "index.ts")).filter((f) => existsSync(f));
-    expect(entries).toHaveLength(DOMAINS.length);
+    const entries = present(DOMAINS).map((d) => path.join(root, "lib", d, "index.ts")).filter((f) => existsSync(f));
+    expect(entries).toHaveLength(present(DOMAINS).length);
     expect(entries.filter((f) => !SERVER_ENTRY.test(readFileSync(f, "utf8"))).map(relative)).toEqual([]);
   });
 
   it("gives every domain its shape: index.ts, dto.ts and schema.ts (schema.ts only where the domain takes input)", () => {
     expect(shapeGaps(["auth", "dashboard"], (_, file) => file !== "schema.ts")).toEqual(["lib/auth/schema.ts"]);
-    expect(shapeGaps(DOMAINS, (domain, file) => existsSync(path.join(root, "lib", domain, file)))).toEqual([]);
+    expect(shapeGaps(present(DOMAINS), (domain, file) => existsSync(path.join(root, "lib", domain, file)))).toEqual([]);
     // An exception that gains a schema.ts (or stops being a domain) leaves the list.
     expect(WITHOUT_SCHEMA.filter((d) => !DOMAINS.includes(d) || existsSync(path.join(root, "lib", d, "schema.ts")))).toEqual([]);
   });
 
-  it("infrastructure: no schema.ts or dto.ts (the input and output of the business belong to a domain)", () => {
+  it("infrastructure and edge: no schema.ts or dto.ts (the input and output of the business belong to a domain)", () => {
     const shapeFiles = (folders: readonly string[]) => folders.flatMap((f) => ["schema.ts", "dto.ts"].map((name) => path.join(root, "lib", f, name))).filter((f) => existsSync(f));
     expect(shapeFiles(DOMAINS).length).toBeGreaterThan(20);
-    expect(shapeFiles(INFRASTRUCTURE).map(relative)).toEqual([]);
+    expect(shapeFiles([...INFRASTRUCTURE, ...EDGE]).map(relative)).toEqual([]);
   });
 
   it("domains: every module that queries the database is server-only", () => {
@@ -76,22 +93,10 @@ describe("module shape", () => {
     expect(offenders).toEqual([]);
   });
 
-  it("infrastructure: never imports a domain's database code (the cache's public reads and the HTTP wrapper's session check excepted)", () => {
-    const allowed = new Set(["lib/cache/public-reads.ts", "lib/http/api-route.ts", "lib/maintenance/index.ts"]);
-    const infraFiles = files.filter((f) => INFRASTRUCTURE.some((d) => f.startsWith(path.join(root, "lib", d) + path.sep)));
-    const offenders = infraFiles
-      .filter((f) => !allowed.has(relative(f)))
-      .flatMap((f) => valueImportsOf(f).filter((t) => DOMAINS.some((d) => t.startsWith(path.join(root, "lib", d) + path.sep)) && isServerOnly(t)).map((t) => `${relative(f)} → ${relative(t)}`));
-    expect(offenders).toEqual([]);
-  });
-
   it("keeps client components off server-only modules (types only)", () => {
     const offenders: string[] = [];
     for (const file of files.filter((f) => /^["']use client["']/.test(readFileSync(f, "utf8")))) {
-      for (const match of readFileSync(file, "utf8").matchAll(VALUE_IMPORT)) {
-        const target = resolveImport(file, match[1]);
-        if (target && isServerOnly(target)) offenders.push(`${path.relative(root, file)} → ${match[1]}`);
-      }
+      for (const target of valueImportsOf(file)) if (isServerOnly(target)) offenders.push(`${relative(file)} → ${relative(target)}`);
     }
     expect(offenders).toEqual([]);
   });
@@ -114,14 +119,57 @@ describe("module shape", () => {
   });
 });
 
-/** The import graph of app/, components/ and lib/: file → the files it imports. */
-function importGraph(): Map<string, string[]> {
+/** The import graph of `sources` (every file of app/, components/ and lib/ unless given): file → the files it imports. */
+function importGraph(sources?: Map<string, string>): Map<string, string[]> {
+  const list = sources ? [...sources.keys()] : files;
+  const known = new Set(list);
   const graph = new Map<string, string[]>();
-  for (const file of files) {
-    const targets = importsOf(file).filter((t) => files.includes(t));
+  for (const file of list) {
+    const targets = (sources ? importedFiles(file, sources.get(file), false, (f) => known.has(f)) : importsOf(file)).filter((t) => known.has(t));
     graph.set(file, [...new Set(targets)]);
   }
   return graph;
+}
+
+/** A synthetic source set: repository-relative path → text. */
+const synthetic = (sources: Record<string, string>) => new Map(Object.entries(sources).map(([file, text]) => [path.join(root, file), text]));
+
+/** lib/<folder>/… → the folder; lib/<name>.ts → the name; outside lib/ → null. */
+function unitOf(file: string): string | null {
+  const parts = relative(file).split(path.sep);
+  if (parts[0] !== "lib" || parts.length < 2) return null;
+  return parts.length === 2 ? parts[1].replace(/\.tsx?$/, "") : parts[1];
+}
+
+const layerOf = (unit: string) => (INFRASTRUCTURE.includes(unit) ? "infrastructure" : DOMAINS.includes(unit) ? "domain" : EDGE.includes(unit) ? "edge" : "unplaced");
+
+/** Imports inside lib/ against the order: a folder importing its own or an earlier folder is fine; anything else is named. */
+function orderViolations(graph: Map<string, string[]>): string[] {
+  const out: string[] = [];
+  for (const [file, targets] of graph) {
+    const from = unitOf(file);
+    if (!from) continue;
+    for (const target of targets) {
+      const to = unitOf(target);
+      if (!to || to === from || ORDER.indexOf(to) < ORDER.indexOf(from)) continue;
+      const why = layerOf(from) === "infrastructure" && layerOf(to) !== "infrastructure" ? `infrastructure imports ${layerOf(to) === "domain" ? "a domain" : "the edge"}` : layerOf(from) === layerOf(to) ? `${from} comes before ${to}` : `a ${layerOf(from)} imports the ${layerOf(to)}`;
+      out.push(`${relative(file)} → ${relative(target)} (${ORDER.includes(from) && ORDER.includes(to) ? why : "folder outside the order"})`);
+    }
+  }
+  return out.sort();
+}
+
+/** Imports from app/ and components/ into a domain's internal files (anything but its index.ts, dto.ts and schema.ts). */
+function deepImports(graph: Map<string, string[]>): string[] {
+  const out: string[] = [];
+  for (const [file, targets] of graph) {
+    if (!/^(app|components)\//.test(relative(file))) continue;
+    for (const target of targets) {
+      const parts = relative(target).split(path.sep);
+      if (parts[0] === "lib" && DOMAINS.includes(parts[1]) && !(parts.length === 3 && PUBLIC_ENTRIES.includes(parts[2]))) out.push(`${relative(file)} → ${relative(target)}`);
+    }
+  }
+  return out.sort();
 }
 
 /** Strongly connected components with more than one file (Tarjan): each is an import circle. */
@@ -170,19 +218,102 @@ describe("configuration", () => {
 });
 
 describe("import graph", () => {
-  it("has no circle between files (type imports included)", () => {
+  it("reads every import: multi-line, after code, export … from, import(), require(), import type", () => {
+    const file = path.join(root, "lib", "x", "a.ts");
+    const source = [
+      'import type { A } from "./types";',
+      'import {\n  b,\n  type C,\n} from "./b";',
+      'const x = 1; export * from "./c";',
+      'export { type D } from "./d";',
+      'export async function later() { return import("./e"); }',
+      'const f = require("./f");',
+      'import "server-only";',
+    ].join("\n");
+    expect(importsIn(file, source).map((r) => `${r.kind} ${r.specifier}${r.typeOnly ? " (type)" : ""}`)).toEqual([
+      "import ./types (type)",
+      "import ./b",
+      "export ./c",
+      "export ./d (type)",
+      "dynamic ./e",
+      "require ./f",
+      "import server-only",
+    ]);
+  });
+
+  it("has no circle between files (type imports and dynamic imports included)", () => {
     const graph = importGraph();
     expect([...graph.values()].flat().length).toBeGreaterThan(500);
     expect(importCircles(graph)).toEqual([]);
   });
 
-  it("finds a circle when there is one (the check itself)", () => {
+  it("finds a circle when there is one, through a dynamic import too (the check itself)", () => {
     const a = path.join(root, "a.ts");
     const b = path.join(root, "b.ts");
     expect(importCircles(new Map([[a, [b]], [b, [a]]]))).toEqual([["a.ts", "b.ts"]]);
+    const circle = synthetic({
+      "lib/payments/provider.ts": 'export async function provider() {\n  const { localCheckout } = await import("./local-checkout");\n  return localCheckout;\n}',
+      "lib/payments/local-checkout.ts": 'import type { Provider } from "./provider";\nexport const localCheckout = 1;',
+    });
+    expect(importCircles(importGraph(circle))).toEqual([["lib/payments/local-checkout.ts", "lib/payments/provider.ts"]]);
   });
 });
 
+describe("dependency order", () => {
+  it("lib/ imports only its own folder and the folders before it (infrastructure → domains → edge)", () => {
+    expect(orderViolations(importGraph())).toEqual(NOT_YET_IN_ORDER);
+  });
+
+  it("finds an infrastructure folder importing a domain (the check itself)", () => {
+    const sources = synthetic({
+      "lib/time/zoned.ts": 'import { studio } from "@/lib/env";\nimport type { UsState } from "@/lib/events/us-states";',
+      "lib/events/us-states.ts": "export type UsState = string;",
+      "lib/env.ts": "export const studio = {};",
+    });
+    expect(orderViolations(importGraph(sources))).toEqual(["lib/time/zoned.ts → lib/events/us-states.ts (infrastructure imports a domain)"]);
+  });
+
+  it("finds a domain importing a domain that comes after it (the check itself)", () => {
+    const sources = synthetic({
+      "lib/auth/session.ts": 'export const x = 1;\nimport {\n  toUserDto,\n} from "@/lib/users/dto";',
+      "lib/users/dto.ts": 'export { can } from "@/lib/auth/permissions";\nexport const toUserDto = 1;',
+      "lib/auth/permissions.ts": "export const can = 1;",
+    });
+    expect(orderViolations(importGraph(sources))).toEqual(["lib/auth/session.ts → lib/users/dto.ts (auth comes before users)"]);
+  });
+
+  it("finds a domain importing the edge, and a folder outside the order (the check itself)", () => {
+    const sources = synthetic({
+      "lib/calendar/feed.ts": 'const after = () => require("@/lib/http/after-response");',
+      "lib/http/after-response.ts": "export const afterResponse = 1;",
+      "lib/newthing/index.ts": 'import "@/lib/db/client";',
+      "lib/db/client.ts": "export const prisma = 1;",
+    });
+    expect(orderViolations(importGraph(sources))).toEqual([
+      "lib/calendar/feed.ts → lib/http/after-response.ts (a domain imports the edge)",
+      "lib/newthing/index.ts → lib/db/client.ts (folder outside the order)",
+    ]);
+  });
+
+  it("app/ and components/ import a domain through its public entries only", () => {
+    expect(deepImports(importGraph())).toEqual(DEEP_IMPORTS_NOT_YET_MOVED);
+  });
+
+  it("finds a deep import from app/ into a domain's internal file (the check itself)", () => {
+    const sources = synthetic({
+      "app/api/booking/link/[token]/route.ts": 'import { apiRoute } from "@/lib/http/api-route";\nimport { listBookings } from "@/lib/bookings";\nexport { requireBookingByLink } from "@/lib/bookings/access-links";',
+      "components/site/price.tsx": '"use client";\nimport { formatPrice } from "@/lib/services/dto";\nconst later = () => import("@/lib/services/format");',
+      "lib/http/api-route.ts": "export const apiRoute = 1;",
+      "lib/bookings/index.ts": "export const listBookings = 1;",
+      "lib/bookings/access-links.ts": "export const requireBookingByLink = 1;",
+      "lib/services/dto.ts": "export const formatPrice = 1;",
+      "lib/services/format.ts": "export const formatPrice = 1;",
+    });
+    expect(deepImports(importGraph(sources))).toEqual([
+      "app/api/booking/link/[token]/route.ts → lib/bookings/access-links.ts",
+      "components/site/price.tsx → lib/services/format.ts",
+    ]);
+  });
+});
 
 /**
  * Named bindings imported from a module, statically or by a destructured dynamic import (the benchmarks'
@@ -222,3 +353,8 @@ describe("raw SQL", () => {
     expect(importsRawPool(outbox, 'import { claimDueEmails, rawRowsOf } from "./sql";')).toBe(false);
   });
 });
+
+// Imports still against the order or into a domain's internals, each to be moved; an entry that no longer
+// happens must leave its list (the lists only shrink).
+const NOT_YET_IN_ORDER: string[] = [];
+const DEEP_IMPORTS_NOT_YET_MOVED: string[] = [];

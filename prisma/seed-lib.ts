@@ -11,7 +11,7 @@ import { serverEnv } from "../lib/env";
 import { defaultTimeZoneForState, studioTimeZone, studioToday } from "../lib/time";
 import { getStorage } from "../lib/storage";
 import { recountBookingSlots } from "../lib/bookings/slot-recount";
-import { linkUnlinkedBookings } from "../lib/clients/link";
+import { linkUnlinkedBookings } from "../lib/bookings/client-link";
 import { demoAbout, demoCompetitors, demoEvents, demoHome, demoServices, demoServicesPage, demoStaff, galleryPalette } from "./seed-data";
 
 export const DEV_ADMIN_EMAIL = "admin@example.com";

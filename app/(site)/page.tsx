@@ -5,8 +5,7 @@ import { getPublicPage, getPublicServices } from "@/lib/cache/public-reads";
 import { studio } from "@/lib/env";
 import { hairSalonJsonLd, serializeJsonLd } from "@/lib/seo/json-ld";
 import { publicPageMetadata } from "@/lib/seo/metadata";
-import { groupServicesByCategory } from "@/lib/services/dto";
-import { formatPrice } from "@/lib/services/format";
+import { groupServicesByCategory, formatPrice } from "@/lib/services/dto";
 import { smsHref } from "@/lib/text/phone";
 
 // Static, refreshed by tag (lib/cache/public-reads.ts) and every 5 minutes.

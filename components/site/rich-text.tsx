@@ -1,4 +1,4 @@
-import { sanitizeRichText } from "@/lib/content/sanitize";
+import { sanitizeRichText } from "@/lib/content";
 
 /** Stored rich text is sanitised on save and again here, on render. */
 export function RichText({ html, className = "" }: { html: string; className?: string }) {

@@ -40,3 +40,18 @@ export interface AdminNavGroup {
  * times, heat, level, styles, staff notes — no email, phone, parent or the customer's own message).
  */
 export type CustomerView = "desk" | "stylist";
+
+/** What the calendar feed link endpoints answer: the link (once, when issued) and when it was made. */
+export interface CalendarFeedLinks {
+  url: string;
+  webcalUrl: string;
+  createdAt: string;
+}
+
+/** Who did something (a signed-in staff member), as audits and notes name them. */
+export interface Actor {
+  id: string;
+  firstName: string;
+  lastName: string;
+}
+export const actorName = (actor: Actor) => `${actor.firstName} ${actor.lastName}`.trim() || "Staff";

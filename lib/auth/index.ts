@@ -4,6 +4,8 @@
 // domain's entry.
 import "server-only";
 export * from "./admin-metadata";
+export * from "./booking-links";
+export * from "./calendar-feed-link";
 export * from "./current";
 export * from "./next-auth";
 export * from "./next-auth-routes";

@@ -9,7 +9,7 @@ import type { Prisma, User } from "@/lib/generated/prisma/client";
 import { studio } from "@/lib/env";
 import { ForbiddenError, NotFoundError, ValidationError } from "@/lib/errors";
 import { enqueueEmail, scheduleOutboxDelivery } from "@/lib/email";
-import { revokeCalendarFeed } from "@/lib/calendar";
+import { revokeCalendarFeed } from "./calendar-feed-link";
 import { limiterFor, consumeOrThrow } from "@/lib/rate-limit";
 import { hashPassword } from "./password";
 import { isAdmin } from "./permissions";

@@ -129,7 +129,7 @@ export const API_ENDPOINTS = {
   "PUT /api/booking/reminder-settings": ["manage_bookings"],
   // Each assignable staff member's slots on one day (Edit Booking's busy times; heat-time planning).
   "GET /api/booking/staff-schedule": ["manage_bookings"],
-  // The customer's private link is the credential (token in the path; lib/bookings/access-links.ts).
+  // The customer's private link is the credential (token in the path; lib/auth/booking-links.ts).
   "GET /api/booking/link/:token/calendar": "public",
   "POST /api/booking/link/:token/cancel": "public",
   "PUT /api/booking/link/:token/heats": "public",

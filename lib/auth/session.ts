@@ -9,7 +9,6 @@ import { beginSignInAttempt } from "./login-throttle";
 import { hashPassword, verifyPassword } from "./password";
 import { effectivePermissions } from "./permissions";
 import { COOKIE_TOKEN_SECONDS, csrfTokenFor, SESSION_ABSOLUTE_SECONDS, SESSION_IDLE_SECONDS, SESSION_TOUCH_SECONDS, signSessionToken, type SessionClaims } from "./tokens";
-import { toUserDto, type UserDto } from "@/lib/users/dto";
 
 export const INVALID_CREDENTIALS = "Invalid email or password.";
 
@@ -31,8 +30,9 @@ export interface IssuedTokens {
   cookieToken: string;
 }
 
+/** The tokens and the signed-in user's row (the login route answers it through lib/users' toUserDto). */
 export interface IssuedSession extends IssuedTokens {
-  user: UserDto;
+  user: User;
 }
 
 async function issueToken(user: User, sessionId: string): Promise<IssuedTokens> {
@@ -77,7 +77,7 @@ export async function login(
     prisma.user.update({ where: { id: user.id }, data: { lastLogin: now } }),
   ]);
   const issued = await issueToken(updated, session.id);
-  return { ...issued, user: toUserDto(updated) };
+  return { ...issued, user: updated };
 }
 
 /** Whether a session row still lets its user in: not revoked, before its absolute end, used within the idle limit. */

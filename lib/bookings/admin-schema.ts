@@ -1,6 +1,6 @@
 import { EVENT_TIME_ZONE_IDS, type EventTimeZone } from "@/lib/time/zoned";
 import { z } from "zod";
-import { DATE_RE, TIME_RE } from "@/lib/time";
+import { DATE_RE, TIME_RE } from "@/lib/time/browser";
 import { MONEY_FILTER_STATES } from "@/lib/payments/money-status";
 
 const optionalDate = z.string().trim().refine((v) => v === "" || DATE_RE.test(v), "Use a date like 2026-12-04").default("");

@@ -10,7 +10,7 @@ import { ConflictError, NotFoundError } from "@/lib/errors";
 import { planCancellationRefunds, sendCancellationRefunds } from "@/lib/payments";
 import { formatMoney } from "@/lib/payments/deposit";
 import { localDay, studioToday, toDateOnly } from "@/lib/time";
-import { bookingLinkUrl, issueBookingLink } from "./access-links";
+import { bookingLinkUrl, issueBookingLink } from "@/lib/auth";
 import { toBookingDto } from "./dto";
 import { bookingCancelledCustomerEmail, bookingCancelledStudioEmail, bookingRestoredEmail } from "./emails";
 import { buildBookingIcs, icsSlotsOf } from "./ics";

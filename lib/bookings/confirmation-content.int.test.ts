@@ -8,6 +8,7 @@ import { loadBooking } from "@/lib/bookings/read";
 import { readCustomerMoney } from "@/lib/bookings/customer-money";
 import { buildBookingIcs, icsSlotsOf } from "@/lib/bookings/ics";
 import { hashPassword } from "@/lib/auth/password";
+import { studioTimeZone } from "@/lib/time";
 import { resetDatabase, testPrisma } from "@/tests/support/db";
 import { bookingRequest, completeSlot } from "@/tests/support/booking-requests";
 
@@ -67,7 +68,7 @@ describe("the customer's booking as she reads it", () => {
     await schedule(id, danielId, "06:30", "07:15");
     await queueBookingConfirmation(id, now);
     const row = await loadBooking(id);
-    expect(toCustomerBookingView(row, now).slots.map((s) => `${s.service} with ${s.stylistFirstName}`)).toEqual(["Competition Hair + Lash Upgrade with Daniel"]);
+    expect(toCustomerBookingView(row, now, studioTimeZone()).slots.map((s) => `${s.service} with ${s.stylistFirstName}`)).toEqual(["Competition Hair + Lash Upgrade with Daniel"]);
     const money = await readCustomerMoney(id, now);
     expect(money).toEqual({ estimate: "$195", paid: "$0", balance: "$195", hasPaid: false });
     const download = buildBookingIcs(icsSlotsOf(row), "PUBLISH", money).replace(/\r\n[ \t]/g, "");

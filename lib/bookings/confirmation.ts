@@ -10,7 +10,7 @@ import { emailIdempotencyKey, enqueueEmail, type EnqueueEmailInput } from "@/lib
 import { ConflictError, ValidationError } from "@/lib/errors";
 import { depositSummary } from "@/lib/payments";
 import { formatMoney } from "@/lib/payments/deposit";
-import { bookingLinkUrl, issueBookingLink } from "./access-links";
+import { bookingLinkUrl, issueBookingLink } from "@/lib/auth";
 import { confirmedSlotsOf, toBookingDto, type BookingRow, type SlotAsSent } from "./dto";
 import { confirmationUpdateOf } from "./confirmation-changes";
 import { bookingConfirmationEmail, type ConfirmationDeposit, type ConfirmationUpdateView } from "./confirmation-email";

@@ -2,7 +2,7 @@
 import "server-only";
 import { prisma } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { emailBouncesFor } from "@/lib/email";
+import { emailBouncesFor } from "./email-bounces";
 import { fromDateOnly, studioToday, toDateOnly } from "@/lib/time";
 import { recountBookingSlots } from "./slot-recount";
 import { unscheduledSlots } from "./slots";

@@ -7,7 +7,7 @@ import { outboxRow, scheduleOutboxDelivery, type EnqueueEmailInput } from "@/lib
 import { studio } from "@/lib/env";
 import { ValidationError } from "@/lib/errors";
 import { fromDateOnly, studioToday, toDateOnly } from "@/lib/time";
-import { bookingLinkUrl, newBookingLink } from "./access-links";
+import { bookingLinkUrl, newBookingLink } from "@/lib/auth";
 import { toDbDanceLevel, toDbDanceStyle } from "./constants";
 import { toBookingDto, type BookingDto, type BookingRow } from "./dto";
 import { bookingReceiptEmail, bookingStudioNoticeEmail } from "./emails";
@@ -120,7 +120,7 @@ function newBookingRow(request: BookingRequest, event: Event, byId: Map<string, 
     deletedAt: null,
     createdAt: at,
     updatedAt: at,
-    clientId: null, // set by the insert (lib/clients/link.ts); the DTO does not carry it
+    clientId: null, // set by the insert (./client-link.ts); the DTO does not carry it
     event,
     days: request.dayDetails.map((day, position) => ({
       id: newRowId(),

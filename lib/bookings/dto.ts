@@ -1,7 +1,7 @@
 // The booking as the admin API returns it. The one mapper for every booking read.
 import type { Booking, BookingDay, Event, Schedule, User } from "@/lib/generated/prisma/client";
 import { toEventDto, type EventDto } from "@/lib/events/dto";
-import { formatTimeRangeIn, studioTimeZone, timesAreWording, toDateOnly, utcToZonedParts } from "@/lib/time";
+import { formatTimeRangeIn, timesAreWording, toDateOnly, zonedParts } from "@/lib/time/browser";
 import { fromDbDanceLevel, fromDbDanceStyle } from "./constants";
 import { DEFAULT_READY_BEFORE_HEAT_MINUTES } from "@/lib/events/dto";
 import { readyByInstant } from "./heat-plan";
@@ -105,8 +105,8 @@ export function bookingStatus(row: Pick<Booking, "cancelledAt" | "confirmedAt" |
 
 /** A slot's dates and times as "YYYY-MM-DD" / "HH:mm" in the competition's zone, as staff enter them. */
 function toScheduleFields(schedule: Schedule & { assignedUser: Pick<User, "id" | "firstName" | "lastName"> | null }, timeZone: string): ScheduleFields & { _id: string } {
-  const start = schedule.startAt ? utcToZonedParts(schedule.startAt, timeZone) : null;
-  const end = schedule.endAt ? utcToZonedParts(schedule.endAt, timeZone) : null;
+  const start = schedule.startAt ? zonedParts(schedule.startAt, timeZone) : null;
+  const end = schedule.endAt ? zonedParts(schedule.endAt, timeZone) : null;
   return {
     _id: schedule.id,
     service: schedule.serviceTitle,
@@ -196,7 +196,8 @@ export interface CustomerBookingView {
   cancelledAt: string | null;
 }
 
-export function toCustomerBookingView(row: BookingRow, now = new Date(), studioZone = studioTimeZone()): CustomerBookingView {
+/** The customer's page of a booking at `now`; `studioZone` (the studio's, passed by the server) decides when a slot's zone is named. */
+export function toCustomerBookingView(row: BookingRow, now: Date, studioZone: string): CustomerBookingView {
   const zone = row.event.timeZone;
   const status = bookingStatus(row);
   const timesChanged = status === "confirmed" && slotsDifferFromConfirmation(row.confirmedSlots, row.days.flatMap((day) => day.schedules));
@@ -225,7 +226,7 @@ export function toCustomerBookingView(row: BookingRow, now = new Date(), studioZ
               service,
               start: s.startAt!.toISOString(),
               end: s.endAt!.toISOString(),
-              date: utcToZonedParts(s.startAt!, zone).date,
+              date: zonedParts(s.startAt!, zone).date,
               time: formatTimeRangeIn(s.startAt!, s.endAt!, zone, studioZone),
               stylistFirstName: s.assignedUser?.firstName ?? "",
             }))
@@ -282,17 +283,9 @@ export interface StaffDayScheduleDto {
   staff: { staff: StaffDto; slots: StaffDaySlotDto[] }[];
 }
 
-/** One of a booking's customer reminders (GET /api/booking/:id/reminders): planned, sent, or not sent. */
-export interface BookingReminderDto {
-  _id: string;
-  /** The booking day it is about ("YYYY-MM-DD", studio zone). */
-  day: string;
-  status: "pending" | "sending" | "sent" | "failed" | "dropped";
-  /** When it is (or was) due: an ISO instant, and as staff read it in the studio zone ("Sat, Mar 7, 6:00 PM"). */
-  dueAt: string;
-  dueLabel: string;
-  sentAt: string | null;
-  sentLabel: string | null;
-  /** Why it was not sent (too late, booking cancelled, a provider error). */
-  lastError: string | null;
-}
+// Client-safe rules and DTOs the screens read through this entry.
+export * from "./constants";
+export * from "./heat-plan";
+export * from "./messages";
+export * from "./slots";
+export * from "./staff-emails-dto";

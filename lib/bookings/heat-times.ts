@@ -13,7 +13,7 @@ import { getReadyBeforeHeatMinutes } from "@/lib/events";
 import { timeZoneLabel } from "@/lib/time/zoned";
 import { formatTimeIn, formatTimeRangeIn, fromDateOnly, toDateOnly, studioToday } from "@/lib/time";
 import { displayText } from "@/lib/text/display-text";
-import { bookingLinkUrl, issueBookingLink } from "./access-links";
+import { bookingLinkUrl, issueBookingLink } from "@/lib/auth";
 import { bookingInclude, bookingStatus, heatDayOpen, lateSlotsOf, type BookingRow } from "./dto";
 import { bookingHeatTimeNudgeEmail, bookingHeatTimesStudioEmail, type LateSlotLine } from "./emails";
 import type { HeatPlanContext } from "./heat-plan";

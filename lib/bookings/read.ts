@@ -3,7 +3,7 @@ import "server-only";
 import { prisma } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { getReadyBeforeHeatMinutes } from "@/lib/events";
-import { emailBouncesFor } from "@/lib/email";
+import { emailBouncesFor } from "./email-bounces";
 import { customerViewOf, type PermissionHolder } from "@/lib/auth/permissions";
 import { ForbiddenError, NotFoundError } from "@/lib/errors";
 import { bookingInclude, toBookingDto, type BookingDto, type BookingRow, type BookingWithBounce } from "./dto";

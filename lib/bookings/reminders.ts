@@ -11,7 +11,7 @@ import { fromDateOnly, studioTimeZone, toDateOnly, utcToZonedParts, zonedToUtc }
 import { formatInTimeZone } from "date-fns-tz";
 import { formatTimeIn } from "@/lib/time/zoned";
 import { bookingInclude, bookingStatus, type BookingReminderDto, type BookingRow } from "./dto";
-import { bookingLinkUrl, issueBookingLink } from "./access-links";
+import { bookingLinkUrl, issueBookingLink } from "@/lib/auth";
 import { bookingReminderEmail } from "./emails";
 
 export const REMINDER_KIND = "booking-reminder";

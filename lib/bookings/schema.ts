@@ -123,3 +123,6 @@ export const heatTimesSchema = z.object({
     }),
 });
 export type HeatTimesInput = z.infer<typeof heatTimesSchema>;
+export * from "./admin-schema";
+export * from "./export-schema";
+export * from "./slot-checks";

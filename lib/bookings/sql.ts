@@ -5,7 +5,7 @@ import { rawRows } from "@/lib/db/client";
 import { Prisma, type Event } from "@/lib/generated/prisma/client";
 import type { BookingRow } from "./dto";
 import { listedServices, type ListedServices } from "./slots";
-import { clientProposalsCte, LINKED_CLIENT_ID, linkClientCte } from "@/lib/clients/link";
+import { clientProposalsCte, LINKED_CLIENT_ID, linkClientCte } from "./client-link";
 
 export type CatalogueService = { id: string; title: string; category: string };
 
@@ -60,7 +60,7 @@ export interface NewBooking
 }
 
 /**
- * The booking, linked to its client (lib/clients/link.ts: an upsert on the client's match key in the
+ * The booking, linked to its client (./client-link.ts: an upsert on the client's match key in the
  * same statement, and the proposed changes to a known client's card), its days, its private link and its outbox emails as one statement (data-modifying CTEs:
  * atomic, one round trip); `alsoCommit` is a further CTE body committed with them (the Idempotency-Key
  * answer). Answers how many days were stored.

@@ -65,4 +65,5 @@ export interface CalendarRangeDto {
   staff: CalendarStaffDto[];
   competitions: CalendarEventSummaryDto[];
 }
-
+export * from "./palette";
+export * from "./run-sheet-dto";

@@ -8,7 +8,8 @@ import { cancelBookingByCustomer, createBooking, deleteBooking, queueBookingConf
 import { zonedToUtc } from "@/lib/time";
 import { iso } from "@/tests/support/days";
 import { resetDatabase, testPrisma } from "@/tests/support/db";
-import { calendarFeedFor, forgetBuiltFeeds, forgetRecentEvents, issueCalendarFeed, revokeCalendarFeed } from "./feed";
+import { issueCalendarFeed, revokeCalendarFeed } from "@/lib/auth";
+import { calendarFeedFor, forgetBuiltFeeds, forgetRecentEvents } from "./feed";
 import { bookingRequest, completeSlot } from "@/tests/support/booking-requests";
 
 const db = () => testPrisma();

@@ -3,14 +3,12 @@
 // as the customer's confirmation invite (slotUid), so nobody's calendar holds two copies of a slot.
 // No email or phone of a customer goes into it: a subscribed URL can leak.
 import "server-only";
-import { createHash, randomBytes } from "node:crypto";
-import { afterResponse, type AfterResponse } from "@/lib/http/after-response";
+import { createHash } from "node:crypto";
 import { prisma } from "@/lib/db/client";
-import { hasAnyPermission } from "@/lib/auth/permissions";
+import { CALENDAR_FEED_TOKEN_RE, hasAnyPermission, hashCalendarFeedToken, type DeferWork } from "@/lib/auth";
 import { studio } from "@/lib/env";
 import { NotFoundError } from "@/lib/errors";
 import { slotUid } from "@/lib/bookings/ics";
-import type { CalendarFeedLinks } from "./feed-dto";
 import { DEFAULT_READY_BEFORE_HEAT_MINUTES } from "@/lib/events/dto";
 import { getReadyBeforeHeatMinutes } from "@/lib/events";
 import { assembleFeed, renderer, renderEvents, versionKey, type CalendarFeedBody, type FeedIndexRow, type FeedRow } from "./feed-render";
@@ -19,41 +17,10 @@ import { feedIndex, feedRows, feedVersion, storedFeedEvents, storeFeedEvents } f
 export { assembleFeed, dancerShortName, feedDescription, foldIcsLines, renderer, renderEvents, versionKey } from "./feed-render";
 export type { CalendarFeedBody, FeedIndexRow, FeedRow } from "./feed-render";
 
-const TOKEN_BYTES = 32;
-/** 32 bytes in base64url without padding. */
-export const CALENDAR_FEED_TOKEN_RE = /^[A-Za-z0-9_-]{43}$/;
 export const FEED_DAYS_BACK = 30;
 export const FEED_DAYS_AHEAD = 365;
 /** What every bad feed link answers: no hint whether it never existed, was regenerated or revoked. */
 export const CALENDAR_FEED_GONE = "This calendar link is not valid.";
-
-export const hashCalendarFeedToken = (token: string) => createHash("sha256").update(token, "utf8").digest("hex");
-
-
-export function calendarFeedUrls(token: string): { url: string; webcalUrl: string } {
-  const url = `${studio.siteUrl}/api/calendar/feed/${token}.ics`;
-  return { url, webcalUrl: url.replace(/^https?:\/\//, "webcal://") };
-}
-
-/** Creates the user's feed link, or replaces it (the old one stops at once). The token is returned once and never stored. */
-export async function issueCalendarFeed(userId: string, now = new Date()): Promise<CalendarFeedLinks> {
-  const token = randomBytes(TOKEN_BYTES).toString("base64url");
-  const tokenHash = hashCalendarFeedToken(token);
-  await prisma.calendarFeed.upsert({ where: { userId }, create: { userId, tokenHash, createdAt: now }, update: { tokenHash, createdAt: now } });
-  return { ...calendarFeedUrls(token), createdAt: now.toISOString() };
-}
-
-/** Whether the user has a live feed link (its URL cannot be shown again: only its hash is stored). */
-export async function calendarFeedStatus(userId: string): Promise<{ createdAt: string } | null> {
-  const feed = await prisma.calendarFeed.findUnique({ where: { userId }, select: { createdAt: true } });
-  return feed ? { createdAt: feed.createdAt.toISOString() } : null;
-}
-
-/** Revokes a user's feed (admins in Users); answers whether there was one. */
-export async function revokeCalendarFeed(userId: string, db: Pick<typeof prisma, "calendarFeed"> = prisma): Promise<boolean> {
-  const { count } = await db.calendarFeed.deleteMany({ where: { userId } });
-  return count > 0;
-}
 
 /**
  * The renderer, what it reads besides the rows (the studio's zone, "Ready before heat") and the UID's host:
@@ -78,8 +45,11 @@ const BUILT_FEEDS_KEPT = 32;
 /** For the benchmark: measure a full build every time. */
 export const forgetBuiltFeeds = () => builtFeeds.clear();
 
-/** The feed a token opens; every bad token (malformed, unknown, regenerated, revoked, user gone or no longer staff) → 404. */
-export async function calendarFeedFor(token: string, now = new Date(), ifNoneMatch: string | null = null, schedule: AfterResponse = afterResponse): Promise<CalendarFeedAnswer> {
+/**
+ * The feed a token opens; every bad token (malformed, unknown, regenerated, revoked, user gone or no longer staff) → 404.
+ * Rendered events are stored through `schedule` (the route passes Next's after-the-answer; elsewhere at once, unawaited).
+ */
+export async function calendarFeedFor(token: string, now = new Date(), ifNoneMatch: string | null = null, schedule: DeferWork = (task) => void task()): Promise<CalendarFeedAnswer> {
   if (!CALENDAR_FEED_TOKEN_RE.test(token)) throw new NotFoundError(CALENDAR_FEED_GONE);
   const feed = await prisma.calendarFeed.findUnique({
     where: { tokenHash: hashCalendarFeedToken(token) },

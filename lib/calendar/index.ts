@@ -1,7 +1,7 @@
 // The staff calendar: a visible range of slots, the run sheet of a day, moving a slot, and each staff
 // member's private subscribed feed.
 import "server-only";
-export { calendarFeedFor, calendarFeedStatus, issueCalendarFeed, revokeCalendarFeed } from "./feed";
+export { calendarFeedFor } from "./feed";
 export { calendarForRange, schedulesInRange } from "./range";
 export { rescheduleSlot } from "./reschedule";
 export { runSheetFor } from "./run-sheet";

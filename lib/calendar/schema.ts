@@ -53,3 +53,4 @@ export function calendarRangeQuery(timeZone: ZoneSource) {
 }
 
 export type CalendarRange = { start: Date; end: Date };
+export * from "./reschedule-schema";

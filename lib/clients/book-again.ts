@@ -9,7 +9,7 @@ import { z } from "zod";
 import { authSecret } from "@/lib/auth/tokens";
 import { prisma } from "@/lib/db/client";
 import { fromDbDanceLevel } from "@/lib/bookings/constants";
-import { bookingIdOfLiveLink } from "@/lib/bookings/access-links";
+import { bookingIdOfLiveLink } from "@/lib/auth";
 import { NotFoundError } from "@/lib/errors";
 import type { BookAgainPrefill } from "./dto";
 

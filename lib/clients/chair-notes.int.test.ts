@@ -5,7 +5,7 @@ import { zonedToUtc } from "@/lib/time";
 import { resetDatabase, testPrisma } from "@/tests/support/db";
 import { runSheetFor } from "@/lib/calendar/run-sheet";
 import { schedulesInRange } from "@/lib/calendar/range";
-import { linkUnlinkedBookings } from "./link";
+import { linkUnlinkedBookings } from "@/lib/bookings/client-link";
 import { addClientNote } from "./index";
 
 const db = () => testPrisma();

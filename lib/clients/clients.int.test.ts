@@ -4,11 +4,11 @@
 import { describe, expect, inject, it } from "vitest";
 import { testPrisma } from "@/tests/support/db";
 import { clientActor, clientOf, clientWorld } from "@/tests/support/client-world";
-import { linkUnlinkedBookings } from "./link";
+import { linkUnlinkedBookings } from "@/lib/bookings/client-link";
 import { addClientNote, chairNotesFor, getClientCard, listClients, mergeClients, moveBookingToClient, returningDancer } from "./index";
 import { eraseClient, runClientRetention, updateClientSettings } from "./erase";
 import { bookAgainPrefill, bookAgainRef } from "./book-again";
-import { revokeBookingLinks } from "@/lib/bookings/access-links";
+import { revokeBookingLinks } from "@/lib/auth";
 import { GET as againRoute } from "@/app/api/booking/again/[ref]/route";
 import { callRoute } from "@/tests/support/api";
 import { addClientPhoto, MAX_CLIENT_PHOTOS, readClientPhoto } from "./photos";

@@ -110,10 +110,3 @@ export interface BookAgainPrefill {
   phoneNumber: string;
 }
 
-/** Who did something to a client record (a signed-in staff member), as audits and notes name them. */
-export interface Actor {
-  id: string;
-  firstName: string;
-  lastName: string;
-}
-export const actorName = (actor: Actor) => `${actor.firstName} ${actor.lastName}`.trim() || "Staff";

@@ -8,7 +8,7 @@ import "server-only";
 import { prisma } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { ConflictError, NotFoundError } from "@/lib/errors";
-import { actorName, type Actor } from "./index";
+import { actorName, type Actor } from "@/lib/auth/dto";
 
 export const ERASED_NAME = "Erased";
 const TX_OPTIONS = { maxWait: 15_000, timeout: 30_000 } as const;

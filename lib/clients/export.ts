@@ -1,19 +1,10 @@
-// Exports of client records: one client's data as JSON (what a customer may ask for) and
-// the client list as CSV under the bookings export's rules (csvExportStringifier: formula injection).
+// The client list as CSV under the bookings export's rules (csvExportStringifier: formula injection).
 import "server-only";
 import { Readable } from "node:stream";
 import { prisma } from "@/lib/db/client";
 import { csvExportStringifier } from "@/lib/bookings/export";
-import { getClientCard } from "./index";
-import { listClientPhotos } from "./photos";
 
 export const CLIENT_EXPORT_COLUMNS = ["Client ID", "First name", "Last name", "Email", "Phone", "Guardian", "Bookings", "Last competition", "First seen"] as const;
-
-/** Everything stored about one client: contact, bookings (with payments' summaries) and notes. */
-export async function clientDataExport(id: string) {
-  const [card, photos] = await Promise.all([getClientCard(id), listClientPhotos(id)]);
-  return { exportedAt: new Date().toISOString(), client: card, photos };
-}
 
 const BATCH = 500;
 

@@ -1,5 +1,5 @@
 // Client records: the list, the card, styling notes, merges and booking moves. Linking a
-// new booking happens in createBooking's insert (link.ts); erasure and retention in erase.ts.
+// new booking happens in createBooking's insert (lib/bookings/client-link.ts); erasure and retention in erase.ts.
 import "server-only";
 import { prisma } from "@/lib/db/client";
 import { Prisma } from "@/lib/generated/prisma/client";
@@ -7,13 +7,14 @@ import { ConflictError, NotFoundError, ValidationError } from "@/lib/errors";
 import { bookingStatus } from "@/lib/bookings/dto";
 import { depositSummariesOf } from "@/lib/payments";
 import { toDateOnly } from "@/lib/time";
-import { actorName, currentNotes, oneLine, type Actor, type ChairNotesDto, type ClientCardDto, type ClientNoteDto, type ClientPage, type ReturningDancerDto } from "./dto";
+import { actorName, type Actor } from "@/lib/auth/dto";
+import { currentNotes, oneLine, type ChairNotesDto, type ClientCardDto, type ClientNoteDto, type ClientPage, type ReturningDancerDto } from "./dto";
 import type { ClientListQuery, ClientNoteInput } from "./schema";
 import { clientListPage, countClients, latestChairNotes } from "./sql";
-import { assertPhotoRoom } from "./photos";
+import { assertPhotoRoom, listClientPhotos } from "./photos";
 import { pendingProposals } from "./proposals";
 
-export { actorName, type Actor } from "./dto";
+export { runClientRetention } from "./erase";
 
 const TX_OPTIONS = { maxWait: 15_000, timeout: 20_000 } as const;
 
@@ -93,6 +94,12 @@ async function liveClient(db: Prisma.TransactionClient | typeof prisma, id: stri
   return client;
 }
 
+/** Everything stored about one client, as JSON (what a customer may ask for): contact, bookings (with payments' summaries), notes and photos. */
+export async function clientDataExport(id: string) {
+  const [card, photos] = await Promise.all([getClientCard(id), listClientPhotos(id)]);
+  return { exportedAt: new Date().toISOString(), client: card, photos };
+}
+
 export async function addClientNote(clientId: string, input: ClientNoteInput, actor: Actor): Promise<ClientNoteDto> {
   await liveClient(prisma, clientId);
   const note = await prisma.clientNote.create({ data: { clientId, kind: input.kind, body: input.body, authorId: actor.id, authorName: actorName(actor) } });
@@ -169,3 +176,8 @@ export async function chairNotesFor(bookingIds: readonly string[]): Promise<Map<
   }
   return result;
 }
+export { bookAgainPrefill, bookAgainRef } from "./book-again";
+export { eraseClient, getClientSettings, updateClientSettings } from "./erase";
+export { clientListCsvStream } from "./export";
+export { MAX_CLIENT_PHOTOS, addClientPhoto, deleteClientPhoto, listClientPhotos, readClientPhoto } from "./photos";
+export { decideProposal } from "./proposals";

@@ -7,7 +7,7 @@ import { prisma } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { ConflictError, NotFoundError } from "@/lib/errors";
 import { prepareGalleryUpload } from "@/lib/gallery/images";
-import { actorName, type Actor } from "./dto";
+import { actorName, type Actor } from "@/lib/auth/dto";
 
 export const MAX_CLIENT_PHOTOS = 6;
 export const TOO_MANY_PHOTOS = `A client card holds at most ${MAX_CLIENT_PHOTOS} photos. Delete one first.`;

@@ -1,5 +1,5 @@
 // Proposed changes to a client card: a public booking request never rewrites what staff keep on a
-// known client's card (lib/clients/link.ts stores the difference instead); staff accept one, which
+// known client's card (lib/bookings/client-link.ts stores the difference instead); staff accept one, which
 // updates the card and is audited in ClientAudit, or ignore it (audited too).
 import "server-only";
 import { formatInTimeZone } from "date-fns-tz";
@@ -7,7 +7,8 @@ import { prisma } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { ConflictError, NotFoundError } from "@/lib/errors";
 import { studioTimeZone } from "@/lib/time";
-import { actorName, type Actor, type ClientProposalDto } from "./dto";
+import { actorName, type Actor } from "@/lib/auth/dto";
+import type { ClientProposalDto } from "./dto";
 import type { ProposalDecision } from "./schema";
 
 const TX_OPTIONS = { maxWait: 15_000, timeout: 20_000 } as const;

@@ -48,3 +48,4 @@ export const inboxListQuerySchema = z.object({
   handled: z.enum(["true", "false"]).optional(),
   limit: z.coerce.number().int().min(1).max(200).optional(),
 });
+export * from "./limits";

@@ -60,3 +60,4 @@ export async function writeEditablePage(key: EditablePageKey, content: unknown):
   await prisma.pageContent.upsert({ where: { key }, create: { key, content: json }, update: { content: json } });
   return page;
 }
+export { sanitizeRichText } from "./sanitize";

@@ -1,7 +1,6 @@
-// Email: the outbox every message goes through, delivery reports from the provider, and which
-// bookings' emails bounced. The worker (worker.ts) is not re-exported: it runs other domains' jobs
-// (reminders, deposits, retention), and those domains send email through this entry.
+// Email: the outbox every message goes through and the provider's delivery reports. Which bookings'
+// emails bounced is read by lib/bookings (email-bounces.ts); the worker that delivers what is due lives in
+// lib/jobs, above the domains whose jobs it also runs. Those domains send email through this entry.
 import "server-only";
-export * from "./booking-bounces";
 export * from "./delivery-events";
 export * from "./outbox";

@@ -1,5 +1,5 @@
 import type { Event } from "@/lib/generated/prisma/client";
-import { toDateOnly } from "@/lib/time";
+import { toDateOnly } from "@/lib/time/browser";
 
 /** An event as it leaves the server: the API's field names (`_id`, `eventName`, …), dates as "YYYY-MM-DD". */
 export interface EventDto {

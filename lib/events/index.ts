@@ -146,3 +146,4 @@ export async function updateReminderSettings(input: ReminderSettings): Promise<R
   });
   return row;
 }
+export { EVENT_CALL_FAILURES } from "./messages";

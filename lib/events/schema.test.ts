@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { calendarSettingsSchema, createEventSchema, showEventSchema, upcomingQuerySchema } from "./schema";
-import { US_STATES, canonicalUsState } from "./us-states";
+import { US_STATES, canonicalUsState } from "@/lib/time";
 
 const valid = { eventName: "Winter Star Ball", city: "Chicago", eventStartDate: "2026-12-04", eventEndDate: "2026-12-06" };
 

@@ -1,8 +1,7 @@
 // Validation shared by the Manage Events form and the events API, with the form's messages. Accepts JSON values and
 // the strings a submitted HTML form sends.
 import { z } from "zod";
-import { isDateOnly } from "@/lib/time/browser";
-import { canonicalUsState } from "./us-states";
+import { canonicalUsState, isDateOnly } from "@/lib/time/browser";
 import { defaultTimeZoneForState, isEventTimeZone } from "@/lib/time/zoned";
 
 const TIME_ZONE_MESSAGE = "Please choose a time zone from the list";

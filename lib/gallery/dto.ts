@@ -24,3 +24,4 @@ export const MAX_ALT_TEXT = 250;
 export type GalleryContent = Record<GallerySection, { images: GalleryImageDto[] }>;
 /** One entry of upload-gallery's `files`. */
 export type UploadedFile = { fullSizeUrl: string; thumbnailUrl?: never } | { thumbnailUrl: string; fullSizeUrl?: never };
+export * from "./constants";

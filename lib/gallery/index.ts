@@ -12,6 +12,7 @@ import { GALLERY_ORDER, IMAGE_FIELDS, readGallerySection, toDto } from "./read";
 import { BOTH_IMAGES_NEEDED, type GalleryImageDto, type GallerySection, type ImageRef, type UploadedFile, type UploadType } from "./schema";
 
 export { emptyGallery, readGallery, readGallerySection } from "./read";
+export { IMAGE_TOO_LARGE, MAX_UPLOAD_BYTES, prepareGalleryUpload } from "./images";
 
 type Tx = Prisma.TransactionClient;
 // Storage calls run inside these transactions, so allow for a slow provider.

@@ -5,7 +5,7 @@ import { NextRequest } from "next/server";
 import { beforeEach, describe, expect, it } from "vitest";
 import { POST as payDeposit } from "@/app/api/booking/link/[token]/deposit/route";
 import { GET as checkoutReturn } from "@/app/api/payments/return/route";
-import { revokeBookingLinks } from "@/lib/bookings/access-links";
+import { revokeBookingLinks } from "@/lib/auth";
 import { eraseClient } from "@/lib/clients/erase";
 import { testPrisma } from "@/tests/support/db";
 import { payments, sessionIdOf, depositWorld, type DepositWorld } from "@/tests/support/deposit-world";

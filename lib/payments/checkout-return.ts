@@ -3,7 +3,7 @@
 // browser that started the payment carries its private link in an HttpOnly cookie scoped to that
 // path, so it returns to its own page; any other browser gets a neutral "thank you" page.
 import "server-only";
-import { findBookingByLink } from "@/lib/bookings/access-links";
+import { liveBookingLink } from "@/lib/auth";
 import { prisma } from "@/lib/db/client";
 import { studio } from "@/lib/env";
 import { paymentProvider } from "./provider";
@@ -39,8 +39,8 @@ export async function checkoutReturnLocation(input: { sessionId: string | null; 
     bookingId = checkout?.bookingId ?? null;
     if (bookingId && !input.cancelled) await confirmCheckoutReturn(bookingId, input.sessionId);
   }
-  const booking = input.token ? await findBookingByLink(input.token) : null;
-  if (booking && input.token && (!bookingId || booking.id === bookingId)) return `/booking/${input.token}?deposit=${outcome}`;
+  const link = input.token ? await liveBookingLink(input.token) : null;
+  if (link && input.token && (!bookingId || link.bookingId === bookingId)) return `/booking/${input.token}?deposit=${outcome}`;
   return `/payments/returned?deposit=${outcome}`;
 }
 

@@ -1,6 +1,6 @@
 // The deposit rule, pure and client-safe: how much a booking's deposit is, when it is due,
 // where it stands, and the balance left for the chair. Every amount is integer cents.
-import { formatPrice } from "@/lib/bookings/estimate";
+import { formatPrice } from "./estimate";
 import { fromDateOnly, toDateOnly } from "@/lib/time/days";
 
 export const DEPOSIT_MODES = ["fixed_per_day", "percent"] as const;

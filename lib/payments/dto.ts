@@ -2,6 +2,11 @@
 import type { DepositRule } from "./deposit";
 import type { MoneyState } from "./money-status";
 
+// The client-safe rules the screens share: the running estimate, deposit arithmetic and a booking's money status.
+export * from "./deposit";
+export * from "./estimate";
+export * from "./money-status";
+
 export interface DepositSettingsDto extends DepositRule {
   refundPolicy: string;
   autoRefundDaysBefore: number | null;

@@ -10,3 +10,4 @@ export * from "./checkout-return";
 export * from "./webhook";
 export * from "./refunds";
 export * from "./overdue";
+export { type LocalCheckout, decodeLocalCheckout, signedLocalCompletion, successUrlFor } from "./local-checkout";

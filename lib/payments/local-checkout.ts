@@ -8,7 +8,7 @@ import Stripe from "stripe";
 import { authSecret } from "@/lib/auth/tokens";
 import { studio } from "@/lib/env";
 import { NotFoundError } from "@/lib/errors";
-import { localPaymentsAllowed, localWebhookSecret, type CheckoutRequest, type PaymentProvider } from "./provider";
+import { localPaymentsAllowed, localWebhookSecret, type CheckoutRequest, type PaymentProvider } from "./provider-contract";
 
 export interface LocalCheckout {
   id: string;

@@ -2,7 +2,7 @@
 import "server-only";
 import { prisma } from "@/lib/db/client";
 import { emailIdempotencyKey, enqueueEmail } from "@/lib/email";
-import { bookingLinkUrl, issueBookingLink } from "@/lib/bookings/access-links";
+import { bookingLinkUrl, issueBookingLink } from "@/lib/auth";
 import { fromDateOnly, studioToday } from "@/lib/time";
 import { depositOverdueEmail } from "./overdue-email";
 import { formatMoney } from "./deposit";

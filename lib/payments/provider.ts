@@ -1,45 +1,12 @@
 // The payment provider behind one small interface: Stripe through the official SDK when
 // STRIPE_SECRET_KEY is set; otherwise, outside production (or with ALLOW_LOCAL_PAYMENTS=true for
-// tests), the local stand-in of ./local-checkout.ts. Nothing else imports the SDK.
+// tests), the local stand-in of ./local-checkout.ts. Nothing else imports the SDK. What both providers
+// share (the interface, when local payments are allowed, the local webhook secret) is ./provider-contract.ts.
 import "server-only";
-import { createHmac } from "node:crypto";
 import Stripe from "stripe";
-import { authSecret } from "@/lib/auth/tokens";
 import { serverEnv } from "@/lib/env";
 import { ServiceUnavailableError } from "@/lib/errors";
-
-export interface CheckoutRequest {
-  amountCents: number;
-  currency: string;
-  bookingId: string;
-  reference: string;
-  description: string;
-  customerEmail: string;
-  successUrl: string;
-  cancelUrl: string;
-  idempotencyKey: string;
-}
-
-export interface CheckoutSessionInfo {
-  id: string;
-  url: string;
-  expiresAt: Date;
-}
-
-export interface RefundRequest {
-  paymentIntentId: string;
-  amountCents: number;
-  idempotencyKey: string;
-  metadata: Record<string, string>;
-}
-
-export interface PaymentProvider {
-  kind: "stripe" | "local";
-  createCheckoutSession(request: CheckoutRequest): Promise<CheckoutSessionInfo>;
-  /** The session as the provider knows it (null when it cannot tell: the local provider). */
-  retrieveCheckoutSession(id: string): Promise<Stripe.Checkout.Session | null>;
-  createRefund(request: RefundRequest): Promise<{ id: string; status: string | null }>;
-}
+import { localPaymentsAllowed, localWebhookSecret, type PaymentProvider } from "./provider-contract";
 
 /** A provider that cannot be reached (network, timeout, 5xx): retry later. Other provider errors are final. */
 export function isProviderUnreachable(error: unknown): boolean {
@@ -47,10 +14,6 @@ export function isProviderUnreachable(error: unknown): boolean {
 }
 
 export const PAYMENTS_NOT_SET_UP = "Online payment is not set up. Please contact the studio to pay your deposit.";
-
-export function localPaymentsAllowed(env = serverEnv()): boolean {
-  return !env.STRIPE_SECRET_KEY && (env.NODE_ENV !== "production" || env.ALLOW_LOCAL_PAYMENTS);
-}
 
 let cached: { key: string; client: Stripe } | undefined;
 
@@ -76,8 +39,6 @@ export function stripeWebhookSecret(env = serverEnv()): string | undefined {
   if (localPaymentsAllowed(env)) return localWebhookSecret();
   return undefined;
 }
-
-export const localWebhookSecret = () => `whsec_local_${createHmac("sha256", authSecret()).update("stripe-local-webhook").digest("base64url")}`;
 
 function stripeProvider(client: Stripe): PaymentProvider {
   return {

@@ -3,7 +3,7 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { prisma } from "@/lib/db/client";
 import type { Payment, Prisma } from "@/lib/generated/prisma/client";
-import { estimateBookingCents } from "@/lib/bookings/estimate";
+import { estimateBookingCents } from "./estimate";
 import { NotFoundError } from "@/lib/errors";
 import { studioToday, toDateOnly } from "@/lib/time";
 import { depositAmountCents, depositDueDate, refundableCents } from "./deposit";

@@ -8,7 +8,7 @@ import { loadBooking, TX_OPTIONS } from "@/lib/bookings/read";
 import { slotDaysOf, type BookingRow } from "@/lib/bookings/dto";
 import { loadListedServices } from "@/lib/bookings/slot-recount";
 import { serviceKey, splitServiceTitle } from "@/lib/bookings/slots";
-import type { Actor } from "@/lib/clients/dto";
+import type { Actor } from "@/lib/auth/dto";
 import { ConflictError, NotFoundError, ValidationError } from "@/lib/errors";
 import { getDayAvailability } from "@/lib/availability";
 import { toDateOnly, utcToZonedParts } from "@/lib/time";

@@ -20,7 +20,7 @@ export interface RateLimitRule {
 /**
  * The counters as one row per key: each count is one INSERT … ON CONFLICT that starts a new window when
  * the old one has ended and otherwise adds the points atomically (one round trip, no query compilation:
- * this runs on every public form request). Expired rows are pruned by lib/maintenance.
+ * this runs on every public form request). Expired rows are pruned by lib/jobs (maintenance.ts).
  */
 export class PostgresCounterLimiter extends RateLimiterStoreAbstract {
   _getRateLimiterRes(_key: string, changedPoints: number, row: CounterRow): RateLimiterRes {

@@ -40,3 +40,4 @@ export function groupServicesByCategory(services: ServiceDto[]): { category: Ser
     services: services.filter((s) => s.category === category),
   })).filter((group) => group.services.length > 0);
 }
+export * from "./format";

@@ -4,15 +4,12 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
-import { repoRoot as root, resolveImport, walk } from "@/tests/support/source-files";
+import { importedFiles, repoRoot as root, walk } from "@/tests/support/source-files";
 const ENV = path.join(root, "lib", "env.ts");
 const SERVER_ENTRY = path.join(root, "lib", "time", "index.ts");
 
-/** Imports that reach the bundle: static and re-exports (anywhere in the file, not only at a line's start) and import(); `import type` and `typeof import("…")` are erased. */
-const VALUE_IMPORT = /\b(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?["']([^"']+)["']|(?<!typeof\s+)\bimport\(\s*["']([^"']+)["']\s*\)/g;
-function valueImports(file: string, source = readFileSync(file, "utf8")): string[] {
-  return [...source.matchAll(VALUE_IMPORT)].map((m) => resolveImport(file, m[1] ?? m[2])).filter((t): t is string => t !== null);
-}
+/** Imports that reach the bundle: static and re-exports (anywhere in a file) and import(); `import type` and `typeof import()` are erased. */
+const valueImports = (file: string, source?: string) => importedFiles(file, source, true);
 
 /** Every module reachable from `entries`, each with the chain that first reached it. */
 function reach(entries: string[]): Map<string, string[]> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { US_STATES } from "@/lib/events/us-states";
+import { US_STATES } from "./us-states";
 import { defaultTimeZoneForState, formatAdminDateTime, formatTimeIn, formatTimeRangeIn, formatWallTime, formatWallTimeIn, isEventTimeZone, timeZoneLabel, zonedParts, zoneSuffix, zoneTimeWording } from "./zoned";
 
 const NY = "America/New_York";

@@ -2,7 +2,7 @@
 // shown and entered in the competition's own zone (`Event.timeZone`); the zone is named wherever it differs from
 // the studio's zone (STUDIO_TIMEZONE, unnamed): "9:55 AM Central". Every screen, email, file and export formats
 // a competition time through this module. Pure and client-safe (Intl only, no date-fns-tz, no env).
-import type { UsState } from "@/lib/events/us-states";
+import type { UsState } from "./us-states";
 
 /** The zones an event may have, with the word shown after a time ("7:10 AM Central"). */
 export const EVENT_TIME_ZONES = {

@@ -6,7 +6,7 @@ import { GET as feedRoute } from "@/app/api/calendar/feed/[token]/route";
 import { DELETE as revokeFeedRoute } from "@/app/api/auth/users/[userId]/calendar-feed/route";
 import { PUT as updateUserRoute } from "@/app/api/auth/users/[userId]/route";
 import { createBooking, updateBooking } from "@/lib/bookings";
-import { issueCalendarFeed } from "@/lib/calendar/feed";
+import { issueCalendarFeed } from "@/lib/auth";
 import { resetUserPassword } from "@/lib/users";
 import { iso } from "@/tests/support/days";
 import { resetDatabase, testPrisma } from "@/tests/support/db";

@@ -1,8 +1,7 @@
 import "server-only";
 import { prisma } from "@/lib/db/client";
 import type { Prisma, User } from "@/lib/generated/prisma/client";
-import { dropPasswordResetLinks, hashPassword, revokeUserSessions } from "@/lib/auth";
-import { revokeCalendarFeed } from "@/lib/calendar";
+import { dropPasswordResetLinks, hashPassword, revokeCalendarFeed, revokeUserSessions } from "@/lib/auth";
 import { ConflictError, NotFoundError, ValidationError } from "@/lib/errors";
 import { assertMayCreate, assertMayDelete, assertMayRevokeAccess, assertMayUpdate } from "./authority";
 import { toUserDto, type UserDto } from "./dto";

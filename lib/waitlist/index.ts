@@ -3,4 +3,4 @@ import "server-only";
 export { getEventCapacity } from "./event-capacity";
 export { getWaitlistDay, joinWaitlist, joinWaitlistFromBooking, removeWaitlistEntry, reorderWaitlist } from "./entries";
 export { acceptOffer, getOffer, offerFreedPlace, offerPlacesFreedByBooking, runWaitlistTick, OFFER_GONE } from "./offers";
-export type { AvailabilitySource } from "./day";
+export { readCompetitionDay, type AvailabilitySource } from "./day";

@@ -26,7 +26,8 @@ const timed = async (work: () => Promise<unknown>) => {
 
 async function main() {
   const { createPrismaClient } = await import("../../lib/db/client");
-  const { buildCalendarFeed, calendarFeedFor, forgetBuiltFeeds, forgetRecentEvents, issueCalendarFeed, FEED_DAYS_AHEAD, FEED_DAYS_BACK } = await import("../../lib/calendar/feed");
+  const { buildCalendarFeed, calendarFeedFor, forgetBuiltFeeds, forgetRecentEvents, FEED_DAYS_AHEAD, FEED_DAYS_BACK } = await import("../../lib/calendar/feed");
+  const { issueCalendarFeed } = await import("../../lib/auth/calendar-feed-link");
   const { feedIndex, feedIndexSql, feedRows, feedRowsSql } = await import("../../lib/calendar/sql");
   const database = await createTestDatabase("bench_calendar_feed");
   const prisma = createPrismaClient(database.url);

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from "vitest";
 import { POST as payDeposit } from "@/app/api/booking/link/[token]/deposit/route";
 import { POST as stripeWebhook } from "@/app/api/webhooks/stripe/route";
 import { createBooking } from "@/lib/bookings";
-import { issueBookingLink } from "@/lib/bookings/access-links";
+import { issueBookingLink } from "@/lib/auth";
 import { hashPassword } from "@/lib/auth/password";
 import { updateDepositSettings } from "@/lib/payments";
 import { DEFAULT_DEPOSIT_SETTINGS } from "@/lib/payments/dto";

@@ -2,8 +2,7 @@ import { decode } from "html-entities";
 import { RichText } from "@/components/site/rich-text";
 import { getPublicPage, getPublicServices } from "@/lib/cache/public-reads";
 import { publicPageMetadata } from "@/lib/seo/metadata";
-import { groupServicesByCategory, type ServiceDto } from "@/lib/services/dto";
-import { formatPrice } from "@/lib/services/format";
+import { groupServicesByCategory, type ServiceDto, formatPrice } from "@/lib/services/dto";
 import { PageHeader } from "@/components/site/page-header";
 
 // Static, refreshed by tag (lib/cache/public-reads.ts) and every 5 minutes.

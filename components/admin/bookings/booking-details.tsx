@@ -1,6 +1,6 @@
 // Edit Booking's read-only part: who, which competition, and each day's services and styles.
 import { format } from "date-fns";
-import { DANCE_LEVEL_LABELS, DANCE_STYLE_LABELS, type DanceLevelName, type DanceStyleName } from "@/lib/bookings/constants";
+import { DANCE_LEVEL_LABELS, DANCE_STYLE_LABELS, type DanceLevelName, type DanceStyleName } from "@/lib/bookings/dto";
 import type { BookingWithBounce } from "@/lib/bookings/dto";
 import { localDay } from "@/lib/time/browser";
 import { displayText } from "@/lib/text/display-text";

@@ -6,7 +6,7 @@ import { format } from "date-fns";
 import type { BookingDto } from "@/lib/bookings/dto";
 import { localDay } from "@/lib/time/browser";
 import { displayText } from "@/lib/text/display-text";
-import { MONEY_STATE_LABELS } from "@/lib/payments/money-status";
+import { MONEY_STATE_LABELS } from "@/lib/payments/dto";
 import { useApiPage } from "../admin-api";
 import { useStudioZone } from "../studio-zone";
 import { formatAdminDateTime } from "@/lib/time/zoned";

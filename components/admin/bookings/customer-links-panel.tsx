@@ -3,7 +3,7 @@
 // emailing a fresh one to the current address, and the record of customer emails sent by hand.
 import { useState } from "react";
 import type { BookingDto } from "@/lib/bookings/dto";
-import { STAFF_EMAIL_LABELS } from "@/lib/bookings/staff-emails-dto";
+import { STAFF_EMAIL_LABELS } from "@/lib/bookings/dto";
 import { ApiError, useAdminApi, useApiData } from "../admin-api";
 import { Modal } from "../modal";
 import { StatusMessage, useTimedStatus } from "../timed-status";

@@ -2,7 +2,7 @@
 // Settings → Deposits: off by default; a fixed amount per booked day or a percentage of the
 // estimate, due within N days of the confirmation, the currency, and the refund rule shown to customers.
 import { useState } from "react";
-import { automaticRefundSentence, formatMoney, parseDollarsToCents } from "@/lib/payments/deposit";
+import { automaticRefundSentence, formatMoney, parseDollarsToCents } from "@/lib/payments/dto";
 import type { DepositSettingsDto } from "@/lib/payments/dto";
 import { CURRENCIES, depositSettingsSchema } from "@/lib/payments/schema";
 import { Field, SelectField } from "@/components/ui/field";

@@ -3,7 +3,7 @@ import { ReturningDancerPanel } from "@/components/admin/clients/returning-dance
 import type { ReturningDancerDto } from "@/lib/clients/dto";
 import Link from "next/link";
 import { useCallback, useEffect, useEffectEvent, useMemo } from "react";
-import type { BookingWithBounce } from "@/lib/bookings/dto";
+import type { BookingWithBounce, HeatPlanContext } from "@/lib/bookings/dto";
 import type { StaffDto } from "@/lib/users/dto";
 import { ConfirmDialog } from "../modal";
 import { Field } from "@/components/ui/field";
@@ -12,19 +12,17 @@ import { BookingActions } from "./booking-actions";
 import { BookingDetails } from "./booking-details";
 import { BookingReminders } from "./booking-reminders";
 import { EmailBouncePanel } from "./email-bounce-panel";
-import { timesAreWording, zoneTimeWording } from "@/lib/time/zoned";
+import { timesAreWording, zoneTimeWording, formatAdminDateTime } from "@/lib/time/zoned";
 import { CustomerLinksPanel } from "./customer-links-panel";
 import { PaymentsPanel } from "./payments-panel";
 import { SlotFields } from "./slot-fields";
 import { StaffDayPanel } from "./staff-day-panel";
 import { useBookingEditor } from "./use-booking-editor";
 import { useStaffDaySchedules } from "./use-staff-day-schedules";
-import type { HeatPlanContext } from "@/lib/bookings/heat-plan";
-import { listedServices } from "@/lib/bookings/slots";
+import { listedServices } from "@/lib/bookings/dto";
 import { HeatPlan } from "./heat-plan";
 import { useHydrated } from "@/components/admin/use-hydrated";
 import { useStudioZone } from "../studio-zone";
-import { formatAdminDateTime } from "@/lib/time/zoned";
 
 /** The message shown instead of the editor when the page could not load the booking. */
 export type EditBookingLoadError = "This booking does not exist or was deleted." | "Failed to fetch single booking";

@@ -2,7 +2,7 @@
 // Manage Bookings → Export CSV: one competition or a date range, downloaded by the browser as it streams.
 import { useState } from "react";
 import { Field, SelectField } from "@/components/ui/field";
-import { bookingExportQuerySchema } from "@/lib/bookings/export-schema";
+import { bookingExportQuerySchema } from "@/lib/bookings/schema";
 import { useHydrated } from "@/components/admin/use-hydrated";
 import { fieldErrorsFromIssues } from "@/lib/validation/field-errors";
 import { Button } from "@/components/ui/button";

@@ -6,7 +6,7 @@ import type { EventDto } from "@/lib/events/dto";
 import { formatAdminDate } from "@/lib/time/browser";
 import { Field, SelectField } from "@/components/ui/field";
 import { BookingsTable, type BookingFilter } from "./bookings-table";
-import { MONEY_FILTER_STATES, MONEY_STATE_LABELS } from "@/lib/payments/money-status";
+import { MONEY_FILTER_STATES, MONEY_STATE_LABELS } from "@/lib/payments/dto";
 
 function useDebounced<T>(value: T, ms: number): T {
   const [debounced, setDebounced] = useState(value);

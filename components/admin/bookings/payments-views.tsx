@@ -1,7 +1,6 @@
 "use client";
 // The payments panel's views: where the money stands, the payments and refunds, and the desk payment form.
-import { formatMoney } from "@/lib/payments/deposit";
-import { MONEY_STATE_LABELS } from "@/lib/payments/money-status";
+import { formatMoney, MONEY_STATE_LABELS } from "@/lib/payments/dto";
 import type { BookingPaymentsDto, PaymentDto } from "@/lib/payments/dto";
 import { OFFLINE_METHODS, PAYMENT_METHOD_LABELS } from "@/lib/payments/schema";
 import { formatAdminDate } from "@/lib/time/days";

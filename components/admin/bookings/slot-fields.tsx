@@ -1,7 +1,7 @@
 // One Edit Booking slot: staff (active view_bookings staff by first name, with how many slots each
 // already holds that day), start and end; problems marked on the field they concern.
-import type { SlotProblems } from "@/lib/bookings/slot-checks";
-import type { Slot } from "@/lib/bookings/slots";
+import type { SlotProblems } from "@/lib/bookings/schema";
+import type { Slot } from "@/lib/bookings/dto";
 import type { StaffDto } from "@/lib/users/dto";
 import { Field, SelectField } from "@/components/ui/field";
 import { prettyDay } from "./booking-details";

@@ -6,9 +6,8 @@
 import { useRouter } from "next/navigation";
 import { useCallback, useState } from "react";
 import type { BookingWithBounce, StaffDaySlotDto } from "@/lib/bookings/dto";
-import { EMAIL_NOT_SENT_MESSAGE } from "@/lib/bookings/messages";
-import { endFollowingStart, problemsFromServerFields, slotProblems, type SlotProblems } from "@/lib/bookings/slot-checks";
-import { expandBookingSlots, isCompleteSchedule, regroupSlotsByDay, type ListedServices, type Slot } from "@/lib/bookings/slots";
+import { EMAIL_NOT_SENT_MESSAGE, expandBookingSlots, isCompleteSchedule, regroupSlotsByDay, type ListedServices, type Slot } from "@/lib/bookings/dto";
+import { endFollowingStart, problemsFromServerFields, slotProblems, type SlotProblems } from "@/lib/bookings/schema";
 import { displayText } from "@/lib/text/display-text";
 import { ApiError, useAdminApi } from "../admin-api";
 import { useTimedStatus } from "../timed-status";

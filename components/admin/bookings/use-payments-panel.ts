@@ -2,7 +2,7 @@
 // Edit Booking's payments: the booking's payments and summary, recording a payment taken at the desk,
 // and refunding one (the amount checked against what is still refundable before the call).
 import { useState } from "react";
-import { formatMoney, parseDollarsToCents } from "@/lib/payments/deposit";
+import { formatMoney, parseDollarsToCents } from "@/lib/payments/dto";
 import type { PaymentDto } from "@/lib/payments/dto";
 import type { OFFLINE_METHODS } from "@/lib/payments/schema";
 import { ApiError, useAdminApi, useApiData } from "../admin-api";

@@ -3,7 +3,7 @@
 import { addDays, format, parseISO } from "date-fns";
 import { formatInTimeZone } from "date-fns-tz";
 import type { CalendarEventSummaryDto, CalendarSlotDto, CalendarRangeDto } from "@/lib/calendar/dto";
-import { COMPETITION_COLOUR, DANCER_COLOUR, staffColours } from "@/lib/calendar/palette";
+import { COMPETITION_COLOUR, DANCER_COLOUR, staffColours } from "@/lib/calendar/dto";
 import { formatTimeIn, zoneSuffix } from "@/lib/time/zoned";
 
 export type CalendarViewName = "day" | "week" | "month";

@@ -4,7 +4,7 @@
 // competitions in view, and every appointment prints its time in its competition's zone, named when it is not
 // the studio's; staff may lay the grid out in the studio's zone instead (remembered in this browser).
 // State and calls live in use-calendar-screen.ts; this file and the views it composes only render.
-import { DANCER_COLOUR } from "@/lib/calendar/palette";
+import { DANCER_COLOUR } from "@/lib/calendar/dto";
 import { CalendarEntryDetails } from "./entry-details";
 import { CalendarGrid } from "./calendar-grid";
 import { CalendarJump } from "./calendar-jump";

@@ -2,7 +2,7 @@
 // The calendar's click-for-details modal: competitor, competition, service, staff, times in the
 // studio zone, contact; a Back button; Manage Booking for staff who hold manage_bookings.
 import Link from "next/link";
-import { DANCE_LEVEL_LABELS, DANCE_STYLE_LABELS, type DanceLevelName, type DanceStyleName } from "@/lib/bookings/constants";
+import { DANCE_LEVEL_LABELS, DANCE_STYLE_LABELS, type DanceLevelName, type DanceStyleName } from "@/lib/bookings/dto";
 import { Modal } from "../modal";
 import { slotTimesInCompetition, type CalendarEntry } from "./calendar-model";
 import { formatTimeIn, formatWallTimeIn, timeZoneLabel } from "@/lib/time/zoned";

@@ -2,7 +2,7 @@
 // My Calendar → "Subscribe in your calendar app": the signed-in staff member's private feed link.
 // Only the link's hash is stored, so its address is shown once, right after it is made.
 import { useState } from "react";
-import type { CalendarFeedLinks } from "@/lib/calendar/feed-dto";
+import type { CalendarFeedLinks } from "@/lib/auth/dto";
 import { ApiError, useAdminApi, useApiData } from "../admin-api";
 import { StatusMessage, useTimedStatus } from "../timed-status";
 import { formatAdminInstant } from "@/lib/time/days";

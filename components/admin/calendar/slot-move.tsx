@@ -6,13 +6,13 @@ import { formatInTimeZone, fromZonedTime } from "date-fns-tz";
 import { useCallback, useState } from "react";
 import type { EventChangeInfo } from "@fullcalendar/react";
 import type { CalendarSlotDto } from "@/lib/calendar/dto";
-import type { SlotMoved } from "@/lib/calendar/reschedule-schema";
+import type { SlotMoved } from "@/lib/calendar/schema";
 import { ApiError, useAdminApi } from "../admin-api";
 import { ConfirmDialog } from "../modal";
 import { StatusMessage, useTimedStatus, type TimedStatus } from "../timed-status";
 import { SendUpdatedConfirmation } from "../bookings/send-updated-confirmation";
 import { lateForHeatQuestion } from "./calendar-model";
-import { endFollowingStart } from "@/lib/bookings/slot-checks";
+import { endFollowingStart } from "@/lib/bookings/schema";
 import { formatTimeRangeIn, zoneTimeWording } from "@/lib/time/zoned";
 import { Button } from "@/components/ui/button";
 

@@ -4,7 +4,7 @@
 import type { CalendarRef, DatesSetInfo } from "@fullcalendar/react";
 import { formatInTimeZone } from "date-fns-tz";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { staffColours } from "@/lib/calendar/palette";
+import { staffColours } from "@/lib/calendar/dto";
 import { useApiData } from "../admin-api";
 import { useSlotMove } from "./slot-move";
 import { CALENDAR_ZONE_STORAGE_KEY, calendarGridZone, type CalendarZoneChoice } from "./calendar-clock";

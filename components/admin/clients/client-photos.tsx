@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useAdminApi } from "../admin-api";
 import { apiUrl } from "@/lib/http/contract";
-import { ACCEPTED_IMAGE_TYPES } from "@/lib/gallery/constants";
+import { ACCEPTED_IMAGE_TYPES } from "@/lib/gallery/dto";
 import { useRequestError } from "./use-request-error";
 
 export interface PhotoItem {

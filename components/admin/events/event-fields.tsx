@@ -3,8 +3,7 @@
 import type { z } from "zod";
 import type { CreateEventDraft } from "@/lib/events/schema";
 import { fieldErrorsFromIssues } from "@/lib/validation/field-errors";
-import { US_STATES } from "@/lib/events/us-states";
-import { defaultTimeZoneForState, EVENT_TIME_ZONE_IDS, EVENT_TIME_ZONES, timeZoneLabel } from "@/lib/time/zoned";
+import { defaultTimeZoneForState, EVENT_TIME_ZONE_IDS, EVENT_TIME_ZONES, timeZoneLabel, US_STATES } from "@/lib/time/browser";
 import { Field, SelectField } from "@/components/ui/field";
 
 export type EventDraft = Required<Omit<CreateEventDraft, "showEvent">>;

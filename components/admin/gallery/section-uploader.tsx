@@ -2,7 +2,7 @@
 // One upload id per image: the full-size and thumbnail files go up under it (with progress) and,
 // as soon as both are there, are merged into the section; then the inputs reset with a new id.
 import { useRef, useState } from "react";
-import { ACCEPTED_IMAGE_TYPES } from "@/lib/gallery/constants";
+import { ACCEPTED_IMAGE_TYPES } from "@/lib/gallery/dto";
 import { BOTH_IMAGES_NEEDED, SECTION_LABELS, type GalleryImageDto, type GallerySection, type UploadType } from "@/lib/gallery/schema";
 import { ApiError, useAdminApi } from "../admin-api";
 import type { TempUploads } from "./temp-uploads";

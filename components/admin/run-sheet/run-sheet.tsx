@@ -3,7 +3,7 @@
 // slots in red, then one section per stylist (a page each in print). Columns come from RUN_SHEET_COLUMNS;
 // below 640 px each row reads as a card. A dancer's allergies are printed in full, framed as on the client card.
 import Link from "next/link";
-import { isEmptyCell, runSheetColumnsFor, sheetSlotCountLabel, slotCountLabel, type RunSheetColumn, type RunSheetDto, type RunSheetRow } from "@/lib/calendar/run-sheet-dto";
+import { isEmptyCell, runSheetColumnsFor, sheetSlotCountLabel, slotCountLabel, type RunSheetColumn, type RunSheetDto, type RunSheetRow } from "@/lib/calendar/dto";
 import { timeZoneLabel } from "@/lib/time/zoned";
 import { PrintButton } from "./print-button";
 import "./run-sheet.css";

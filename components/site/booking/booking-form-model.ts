@@ -1,7 +1,7 @@
 // The booking request's form state and its pure rules: what choosing a competition or days does to
 // the state, and the payload sent to the API. The hook (use-booking-form.ts) owns the state; views render it.
 import { format } from "date-fns";
-import type { DanceStyleName } from "@/lib/bookings/constants";
+import type { DanceStyleName } from "@/lib/bookings/dto";
 import type { BookAgainPrefill } from "@/lib/clients/dto";
 import { datesBetween, localDay } from "@/lib/time/days";
 

@@ -1,6 +1,6 @@
 // Just above the submit button: what is about to be requested, day by day, and the running estimate.
-import { DANCE_STYLE_LABELS, type DanceStyleName } from "@/lib/bookings/constants";
-import { estimateBookingTotal, formatPrice } from "@/lib/bookings/estimate";
+import { DANCE_STYLE_LABELS, type DanceStyleName } from "@/lib/bookings/dto";
+import { estimateBookingTotal, formatPrice } from "@/lib/payments/dto";
 import { shortDay } from "./chosen-days";
 
 export interface ReviewDay {

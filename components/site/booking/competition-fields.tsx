@@ -1,7 +1,7 @@
 "use client";
 // The booking form's first section: competition, dance level and the appointment days.
 import { SelectField } from "@/components/ui/field";
-import { DANCE_LEVELS, DANCE_LEVEL_LABELS } from "@/lib/bookings/constants";
+import { DANCE_LEVELS, DANCE_LEVEL_LABELS } from "@/lib/bookings/dto";
 import { formatEventDateRange } from "@/lib/time/days";
 import { ChosenDays } from "./chosen-days";
 import { dayLabel, shortRange, type BookingEventOption } from "./booking-form-model";

@@ -1,8 +1,8 @@
 "use client";
 // One chosen competition day: its service, dance styles and additional services.
 import { CheckboxGroup, SelectField } from "@/components/ui/field";
-import { DANCE_STYLES, DANCE_STYLE_LABELS, type DanceStyleName } from "@/lib/bookings/constants";
-import { formatPrice } from "@/lib/bookings/estimate";
+import { DANCE_STYLES, DANCE_STYLE_LABELS, type DanceStyleName } from "@/lib/bookings/dto";
+import { formatPrice } from "@/lib/payments/dto";
 import { CATEGORY_HEADINGS } from "@/lib/services/dto";
 import { DayCapacityNote } from "@/components/site/waitlist/day-capacity-note";
 import { NO_DAY, dayLabel, type BookingServiceOption } from "./booking-form-model";

@@ -2,7 +2,7 @@
 // "Deposit received $X on <date>". Rendered on the server; only the button is a client component.
 import { formatInTimeZone } from "date-fns-tz";
 import { format } from "date-fns";
-import { automaticRefundSentence, formatMoney } from "@/lib/payments/deposit";
+import { automaticRefundSentence, formatMoney } from "@/lib/payments/dto";
 import type { DepositSummary } from "@/lib/payments/dto";
 import { localDay } from "@/lib/time/days";
 import { PayDepositButton } from "./pay-deposit-button";

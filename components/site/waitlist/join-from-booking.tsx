@@ -4,7 +4,7 @@
 import { useId, useState } from "react";
 import { usePublicFormRequest } from "@/components/site/use-public-form-request";
 import { Field, SelectField } from "@/components/ui/field";
-import { DANCE_STYLES, DANCE_STYLE_LABELS } from "@/lib/bookings/constants";
+import { DANCE_STYLES, DANCE_STYLE_LABELS } from "@/lib/bookings/dto";
 
 export interface WaitlistDayOption {
   date: string;

@@ -12,19 +12,17 @@ import { DepositPanel, type DepositNotice } from "@/components/site/booking/depo
 import { HeatTimesForm } from "@/components/site/booking/heat-times-form";
 import { JoinWaitlistFromBooking } from "@/components/site/waitlist/join-from-booking";
 import { timeZoneLabel } from "@/lib/time/zoned";
-import { findLinkAndBooking } from "@/lib/bookings/access-links";
-import { DANCE_STYLE_LABELS, type DanceStyleName } from "@/lib/bookings/constants";
-import { toCustomerBookingView, type BookingStatus } from "@/lib/bookings/dto";
-import { customerMoneyFrom, ESTIMATE_NOTE } from "@/lib/bookings/customer-lines";
+import { findLinkAndBooking, customerMoneyFrom, ESTIMATE_NOTE } from "@/lib/bookings";
+import { DANCE_STYLE_LABELS, type DanceStyleName, toCustomerBookingView, type BookingStatus } from "@/lib/bookings/dto";
 import { studio } from "@/lib/env";
 import { TooManyRequestsError } from "@/lib/errors";
 import { clientIp } from "@/lib/http/client-ip";
 import { apiUrl } from "@/lib/http/contract";
 import { enforceRateLimit } from "@/lib/rate-limit";
-import { localDay, studioToday } from "@/lib/time";
-import { cancellationRefundNotice } from "@/lib/payments/deposit";
+import { localDay, studioTimeZone, studioToday } from "@/lib/time";
+import { cancellationRefundNotice } from "@/lib/payments/dto";
 import { confirmCheckoutReturn, depositSummary, getDepositSettings } from "@/lib/payments";
-import { bookAgainRef } from "@/lib/clients/book-again";
+import { bookAgainRef } from "@/lib/clients";
 import { telHref } from "@/lib/text/phone";
 import { getPublicServices } from "@/lib/cache/public-reads";
 import { datesBetween, toDateOnly } from "@/lib/time";
@@ -91,7 +89,7 @@ export default async function PrivateBookingPage({ params, searchParams }: { par
   const opened = await findLinkAndBooking(token);
   if (!opened) notFound();
   const { row, linkId } = opened;
-  const view = toCustomerBookingView(row);
+  const view = toCustomerBookingView(row, new Date(), studioTimeZone());
   // Days of the same competition she has not booked and that have not passed: she may wait for a place on one.
   const otherDays = datesBetween(toDateOnly(row.event.eventStartDate), toDateOnly(row.event.eventEndDate)).filter((date) => date >= studioToday() && !view.days.some((d) => d.date === date));
   // Back from Stripe Checkout: record the payment now if Stripe says it is paid (the webhook may be later).

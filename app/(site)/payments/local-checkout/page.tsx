@@ -4,9 +4,9 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { DomainError } from "@/lib/errors";
-import { formatMoney } from "@/lib/payments/deposit";
+import { formatMoney } from "@/lib/payments/dto";
+import { decodeLocalCheckout, type LocalCheckout } from "@/lib/payments";
 import { apiUrl } from "@/lib/http/contract";
-import { decodeLocalCheckout, type LocalCheckout } from "@/lib/payments/local-checkout";
 
 export const dynamic = "force-dynamic";
 

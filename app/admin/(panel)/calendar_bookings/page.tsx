@@ -2,8 +2,7 @@ import { ManageBookingsScreen } from "@/components/admin/bookings/manage-booking
 import { ExportCsv } from "@/components/admin/bookings/export-csv";
 import Link from "next/link";
 import { getDepositSettings } from "@/lib/payments";
-import { DEFAULT_DEPOSIT_SETTINGS } from "@/lib/payments/dto";
-import { MONEY_FILTER_STATES } from "@/lib/payments/money-status";
+import { DEFAULT_DEPOSIT_SETTINGS, MONEY_FILTER_STATES } from "@/lib/payments/dto";
 import { adminMetadata, requireAdminPage } from "@/lib/auth";
 import { listPastEvents, listUpcomingEvents } from "@/lib/events";
 

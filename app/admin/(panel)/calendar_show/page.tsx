@@ -1,7 +1,7 @@
 import { CalendarScreen } from "@/components/admin/calendar/calendar-screen";
 import { adminMetadata, requireAdminPage, hasAnyPermission } from "@/lib/auth";
 import { studio } from "@/lib/env";
-import { serviceMinutesByTitle } from "@/lib/bookings/slot-checks";
+import { serviceMinutesByTitle } from "@/lib/bookings/schema";
 import { listServices } from "@/lib/services";
 
 export const metadata = adminMetadata("/admin/calendar_show");

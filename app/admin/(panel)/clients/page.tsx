@@ -1,11 +1,10 @@
 import Link from "next/link";
 import { AdminTable, Cell } from "@/components/admin/admin-table";
 import { adminMetadata, requireAdminPage } from "@/lib/auth";
-import { listClients } from "@/lib/clients";
+import { listClients, getClientSettings } from "@/lib/clients";
 import { clientListQuerySchema } from "@/lib/clients/schema";
 import { formatDayLong } from "@/components/admin/clients/format";
 import { RetentionForm } from "@/components/admin/clients/retention-form";
-import { getClientSettings } from "@/lib/clients/erase";
 import { apiUrl } from "@/lib/http/contract";
 
 export const metadata = adminMetadata("/admin/clients");

@@ -4,7 +4,7 @@ import { adminMetadata, requireAdminPage, hasAnyPermission, navigationFor } from
 import { adminWorkload } from "@/lib/dashboard";
 import type { AdminWorkload } from "@/lib/dashboard/dto";
 import { formatEventDateRange, localDay } from "@/lib/time";
-import { bookingsMissingHeatTimesForNextCompetition } from "@/lib/bookings/heat-times";
+import { bookingsMissingHeatTimesForNextCompetition } from "@/lib/bookings";
 import { overdueDeposits } from "@/lib/payments";
 
 export const metadata = adminMetadata("/admin/home");

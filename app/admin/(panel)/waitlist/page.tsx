@@ -4,8 +4,7 @@ import { WaitlistScreen } from "@/components/admin/waitlist/waitlist-screen";
 import { adminMetadata, requireAdminPage } from "@/lib/auth";
 import { studio } from "@/lib/env";
 import { datesBetween, isDateOnly, localDay } from "@/lib/time";
-import { getWaitlistDay } from "@/lib/waitlist";
-import { readCompetitionDay } from "@/lib/waitlist/day";
+import { getWaitlistDay, readCompetitionDay } from "@/lib/waitlist";
 
 export const metadata = adminMetadata("/admin/waitlist");
 

@@ -2,7 +2,7 @@ import { apiRoute } from "@/lib/http/api-route";
 import { customerViewOf } from "@/lib/auth";
 import { pagedJson } from "@/lib/http/paged";
 import { listBookingsForAdmin } from "@/lib/bookings";
-import { bookingListQuerySchema } from "@/lib/bookings/admin-schema";
+import { bookingListQuerySchema } from "@/lib/bookings/schema";
 
 export const GET = apiRoute("GET /api/booking/assigned", { query: bookingListQuerySchema }, async ({ query, principal }) => {
   const { bookings, total } = await listBookingsForAdmin("assigned", query, customerViewOf(principal!.user));

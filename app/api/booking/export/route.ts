@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
-import { bookingExportStream, exportFileName } from "@/lib/bookings/export";
-import { bookingExportQuerySchema } from "@/lib/bookings/export-schema";
+import { bookingExportStream, exportFileName } from "@/lib/bookings";
+import { bookingExportQuerySchema } from "@/lib/bookings/schema";
 import { getEvent } from "@/lib/events";
 import { apiRoute } from "@/lib/http/api-route";
 

@@ -1,5 +1,5 @@
 import { apiRoute } from "@/lib/http/api-route";
-import { replanUpcomingReminders } from "@/lib/bookings/reminders";
+import { replanUpcomingReminders } from "@/lib/bookings";
 import { reminderSettingsSchema } from "@/lib/bookings/schema";
 import { getReminderSettings, updateReminderSettings } from "@/lib/events";
 

@@ -1,7 +1,7 @@
 import { apiRoute } from "@/lib/http/api-route";
 import { jsonResponse } from "@/lib/http/api-types";
-import { staffScheduleQuerySchema } from "@/lib/bookings/admin-schema";
-import { staffDaySchedule } from "@/lib/bookings/staff-schedule";
+import { staffScheduleQuerySchema } from "@/lib/bookings/schema";
+import { staffDaySchedule } from "@/lib/bookings";
 
 export const GET = apiRoute("GET /api/booking/staff-schedule", { query: staffScheduleQuerySchema }, async ({ query }) =>
   jsonResponse(await staffDaySchedule(query.date, query.timeZone), { headers: { "Cache-Control": "no-store" } }),

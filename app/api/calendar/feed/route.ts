@@ -1,4 +1,4 @@
-import { calendarFeedStatus, issueCalendarFeed } from "@/lib/calendar";
+import { calendarFeedStatus, issueCalendarFeed } from "@/lib/auth";
 import { apiRoute } from "@/lib/http/api-route";
 
 // The signed-in staff member's own feed link: whether one is live, and a new one (the old stops at once).

@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import { apiRoute } from "@/lib/http/api-route";
-import { clientListCsvStream } from "@/lib/clients/export";
+import { clientListCsvStream } from "@/lib/clients";
 
 // The client list as CSV (the bookings export's formula-injection rules), streamed.
 export const GET = apiRoute("GET /api/clients/export", {}, async () =>

@@ -1,5 +1,5 @@
 import { apiRoute } from "@/lib/http/api-route";
-import { getClientSettings, updateClientSettings } from "@/lib/clients/erase";
+import { getClientSettings, updateClientSettings } from "@/lib/clients";
 import { clientSettingsSchema } from "@/lib/clients/schema";
 
 // Retention of client records: off (null) by default, or erase clients inactive for N years.

@@ -1,7 +1,6 @@
 import { after } from "next/server";
 import { ValidationError } from "@/lib/errors";
-import { storeTempUpload, sweepTempUploads } from "@/lib/gallery";
-import { IMAGE_TOO_LARGE, MAX_UPLOAD_BYTES, prepareGalleryUpload } from "@/lib/gallery/images";
+import { storeTempUpload, sweepTempUploads, IMAGE_TOO_LARGE, MAX_UPLOAD_BYTES, prepareGalleryUpload } from "@/lib/gallery";
 import { uploadFieldsSchema } from "@/lib/gallery/schema";
 import { apiRoute } from "@/lib/http/api-route";
 import { readMultipartForm } from "@/lib/http/multipart";

@@ -1,4 +1,4 @@
-import { runOutboxTick } from "@/lib/email/worker";
+import { runOutboxTick } from "@/lib/jobs";
 import { apiRoute } from "@/lib/http/api-route";
 
 // Serverless hosts have no long-running worker: Vercel Cron calls this (schedule in vercel.json).

@@ -1,6 +1,6 @@
 import { expireTag } from "@/lib/cache/invalidate";
 import { TAGS } from "@/lib/cache/tags";
-import { hasAnyPermission } from "@/lib/auth/permissions";
+import { hasAnyPermission } from "@/lib/auth";
 import { updateEvent } from "@/lib/events";
 import { updateEventSchema } from "@/lib/events/schema";
 import { apiRoute } from "@/lib/http/api-route";

@@ -1,7 +1,6 @@
 import { expireTag } from "@/lib/cache/invalidate";
 import { TAGS } from "@/lib/cache/tags";
-import { createEvent } from "@/lib/events";
-import { EVENT_CALL_FAILURES } from "@/lib/events/messages";
+import { createEvent, EVENT_CALL_FAILURES } from "@/lib/events";
 import { createEventSchema } from "@/lib/events/schema";
 import { apiRoute } from "@/lib/http/api-route";
 import { jsonResponse } from "@/lib/http/api-types";

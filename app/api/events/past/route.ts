@@ -1,6 +1,5 @@
 import { apiRoute } from "@/lib/http/api-route";
-import { listPastEvents } from "@/lib/events";
-import { EVENT_CALL_FAILURES } from "@/lib/events/messages";
+import { listPastEvents, EVENT_CALL_FAILURES } from "@/lib/events";
 
 export const dynamic = "force-dynamic";
 

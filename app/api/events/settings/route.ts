@@ -1,7 +1,6 @@
 import { expireTag } from "@/lib/cache/invalidate";
 import { TAGS } from "@/lib/cache/tags";
-import { getCalendarSettings, updateCalendarSettings } from "@/lib/events";
-import { EVENT_CALL_FAILURES } from "@/lib/events/messages";
+import { getCalendarSettings, updateCalendarSettings, EVENT_CALL_FAILURES } from "@/lib/events";
 import { calendarSettingsSchema } from "@/lib/events/schema";
 import { apiRoute } from "@/lib/http/api-route";
 

@@ -1,6 +1,5 @@
 import { apiRoute } from "@/lib/http/api-route";
-import { listUpcomingEvents } from "@/lib/events";
-import { EVENT_CALL_FAILURES } from "@/lib/events/messages";
+import { listUpcomingEvents, EVENT_CALL_FAILURES } from "@/lib/events";
 import { upcomingQuerySchema } from "@/lib/events/schema";
 
 export const dynamic = "force-dynamic";

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { apiRoute } from "@/lib/http/api-route";
-import { receiveStripeWebhook } from "@/lib/payments";
-import { decodeLocalCheckout, signedLocalCompletion, successUrlFor } from "@/lib/payments/local-checkout";
+import { receiveStripeWebhook, decodeLocalCheckout, signedLocalCompletion, successUrlFor } from "@/lib/payments";
 
 // The local stand-in for Stripe Checkout's "Pay" (development only; 404 in production): the same
 // signed checkout.session.completed event goes through the real webhook handler, then the browser

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { apiRoute } from "@/lib/http/api-route";
 import { clientIp } from "@/lib/http/client-ip";
-import { CHECKOUT_RETURN_COOKIE, checkoutReturnLocation, clearedCheckoutReturnCookie } from "@/lib/payments/checkout-return";
+import { CHECKOUT_RETURN_COOKIE, checkoutReturnLocation, clearedCheckoutReturnCookie } from "@/lib/payments";
 import { enforceRateLimit } from "@/lib/rate-limit";
 
 const query = z.object({ session_id: z.string().max(300).optional(), deposit: z.enum(["cancelled"]).optional() });

@@ -4,18 +4,16 @@ import { AdminTable, Cell } from "@/components/admin/admin-table";
 import { ClientNotes } from "@/components/admin/clients/client-notes";
 import { ClientPhotos } from "@/components/admin/clients/client-photos";
 import { ProposedChanges } from "@/components/admin/clients/proposed-changes";
-import { listClientPhotos, MAX_CLIENT_PHOTOS } from "@/lib/clients/photos";
+import { listClientPhotos, MAX_CLIENT_PHOTOS, getClientCard } from "@/lib/clients";
 import { EraseClient, MergeClient, MoveBooking } from "@/components/admin/clients/client-actions";
 import { formatDayLong } from "@/components/admin/clients/format";
 import { adminMetadata, requireAdminPage } from "@/lib/auth";
-import { getClientCard } from "@/lib/clients";
 import { clientIdSchema } from "@/lib/clients/schema";
 import type { ClientCardDto } from "@/lib/clients/dto";
 import { NotFoundError } from "@/lib/errors";
 import { studio } from "@/lib/env";
-import { formatMoney } from "@/lib/payments/deposit";
+import { formatMoney, MONEY_STATE_LABELS } from "@/lib/payments/dto";
 import { apiUrl } from "@/lib/http/contract";
-import { MONEY_STATE_LABELS } from "@/lib/payments/money-status";
 
 export const metadata = adminMetadata("/admin/clients/:id");
 

@@ -1,6 +1,5 @@
 import { apiRoute } from "@/lib/http/api-route";
-import { getBooking } from "@/lib/bookings";
-import { listBookingReminders } from "@/lib/bookings/reminders";
+import { getBooking, listBookingReminders } from "@/lib/bookings";
 
 // Edit Booking's reminder list: the booking's planned, sent and unsent customer reminders.
 export const GET = apiRoute("GET /api/booking/:id/reminders", {}, async ({ params }) => {

@@ -1,7 +1,7 @@
 import { apiRoute } from "@/lib/http/api-route";
 import { jsonResponse } from "@/lib/http/api-types";
 import { clientIp } from "@/lib/http/client-ip";
-import { bookAgainPrefill } from "@/lib/clients/book-again";
+import { bookAgainPrefill } from "@/lib/clients";
 import { enforceRateLimit } from "@/lib/rate-limit";
 
 // "Book another competition": the signed reference from the private page is the credential (2 hours);

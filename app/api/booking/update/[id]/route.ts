@@ -1,6 +1,6 @@
 import { apiRoute } from "@/lib/http/api-route";
 import { getBooking, updateBooking } from "@/lib/bookings";
-import { bookingUpdateSchema } from "@/lib/bookings/admin-schema";
+import { bookingUpdateSchema } from "@/lib/bookings/schema";
 
 export const PUT = apiRoute("PUT /api/booking/update/:id", { body: bookingUpdateSchema }, async ({ params, body, principal }) => {
   await updateBooking(params.id, body, new Date(), principal?.user ?? null);

@@ -1,5 +1,5 @@
 import { rescheduleSlot } from "@/lib/calendar";
-import { slotMoveSchema } from "@/lib/calendar/reschedule-schema";
+import { slotMoveSchema } from "@/lib/calendar/schema";
 import { apiRoute } from "@/lib/http/api-route";
 
 // My Calendar drag-and-drop and "Change time": one slot's new times, saved by Edit Booking's rules.

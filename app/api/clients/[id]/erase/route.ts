@@ -1,5 +1,5 @@
 import { apiRoute } from "@/lib/http/api-route";
-import { eraseClient } from "@/lib/clients/erase";
+import { eraseClient } from "@/lib/clients";
 import { clientIdSchema, eraseClientSchema } from "@/lib/clients/schema";
 
 // Erase a client's personal data on request ({ confirm: "ERASE" }); bookings stay as anonymous rows.

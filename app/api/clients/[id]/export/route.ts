@@ -1,6 +1,6 @@
 import { apiRoute } from "@/lib/http/api-route";
 import { jsonResponse } from "@/lib/http/api-types";
-import { clientDataExport } from "@/lib/clients/export";
+import { clientDataExport } from "@/lib/clients";
 import { clientIdSchema } from "@/lib/clients/schema";
 
 // One client's data as JSON: what a customer may ask to receive.

@@ -4,8 +4,8 @@ import { apiRoute } from "@/lib/http/api-route";
 import { jsonResponse } from "@/lib/http/api-types";
 import { readMultipartForm } from "@/lib/http/multipart";
 import { enforceRateLimit } from "@/lib/rate-limit";
-import { IMAGE_TOO_LARGE, MAX_UPLOAD_BYTES } from "@/lib/gallery/images";
-import { addClientPhoto } from "@/lib/clients/photos";
+import { IMAGE_TOO_LARGE, MAX_UPLOAD_BYTES } from "@/lib/gallery";
+import { addClientPhoto } from "@/lib/clients";
 import { clientIdSchema } from "@/lib/clients/schema";
 
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;

@@ -1,7 +1,6 @@
 import { expireTag } from "@/lib/cache/invalidate";
 import { TAGS } from "@/lib/cache/tags";
-import { deleteEvent } from "@/lib/events";
-import { EVENT_CALL_FAILURES } from "@/lib/events/messages";
+import { deleteEvent, EVENT_CALL_FAILURES } from "@/lib/events";
 import { apiRoute } from "@/lib/http/api-route";
 
 export const dynamic = "force-dynamic";

@@ -1,12 +1,11 @@
 import { EditBooking, type EditBookingLoadError } from "@/components/admin/bookings/edit-booking";
 import { adminMetadata, requireAdminPage } from "@/lib/auth";
-import { getBookingForDesk } from "@/lib/bookings";
+import { getBookingForDesk, loadHeatPlanContext } from "@/lib/bookings";
 import type { BookingWithBounce } from "@/lib/bookings/dto";
 import { NotFoundError } from "@/lib/errors";
-import { serviceMinutesByTitle } from "@/lib/bookings/slot-checks";
+import { serviceMinutesByTitle } from "@/lib/bookings/schema";
 import { listServices } from "@/lib/services";
 import { listAssignableStaff } from "@/lib/users";
-import { loadHeatPlanContext } from "@/lib/bookings/heat-times";
 import { returningDancer } from "@/lib/clients";
 
 export const metadata = adminMetadata("/admin/calendar_bookings/edit/:id");

@@ -1,9 +1,7 @@
 import { apiRoute } from "@/lib/http/api-route";
 import { clientIp } from "@/lib/http/client-ip";
-import { requireBookingByLink } from "@/lib/bookings/access-links";
+import { requireBookingByLink, buildBookingIcs, icsSlotsOf, readCustomerMoney } from "@/lib/bookings";
 import { bookingStatus, slotsDifferFromConfirmation } from "@/lib/bookings/dto";
-import { buildBookingIcs, icsSlotsOf } from "@/lib/bookings/ics";
-import { readCustomerMoney } from "@/lib/bookings/customer-money";
 import { ConflictError } from "@/lib/errors";
 import { enforceRateLimit } from "@/lib/rate-limit";
 

@@ -1,8 +1,7 @@
 import { apiRoute } from "@/lib/http/api-route";
 import { jsonResponse } from "@/lib/http/api-types";
 import { clientIp } from "@/lib/http/client-ip";
-import { cancelBookingByCustomer } from "@/lib/bookings";
-import { requireBookingByLink } from "@/lib/bookings/access-links";
+import { cancelBookingByCustomer, requireBookingByLink } from "@/lib/bookings";
 import { customerCancelSchema } from "@/lib/bookings/schema";
 import { enforceRateLimit } from "@/lib/rate-limit";
 import { offerPlacesFreedByBooking } from "@/lib/waitlist";

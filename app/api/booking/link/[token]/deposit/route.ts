@@ -1,10 +1,9 @@
 import { apiRoute } from "@/lib/http/api-route";
 import { jsonResponse, type JsonResponse } from "@/lib/http/api-types";
 import { clientIp } from "@/lib/http/client-ip";
-import { requireBookingByLink } from "@/lib/bookings/access-links";
+import { requireBookingByLink } from "@/lib/bookings";
 import { DomainError } from "@/lib/errors";
-import { startDepositCheckout } from "@/lib/payments";
-import { checkoutReturnCookie } from "@/lib/payments/checkout-return";
+import { startDepositCheckout, checkoutReturnCookie } from "@/lib/payments";
 import { enforceRateLimit } from "@/lib/rate-limit";
 
 const PRIVATE = { "Cache-Control": "private, no-store" };

@@ -1,8 +1,7 @@
 import { apiRoute } from "@/lib/http/api-route";
 import { jsonResponse } from "@/lib/http/api-types";
 import { clientIp } from "@/lib/http/client-ip";
-import { requireBookingByLink } from "@/lib/bookings/access-links";
-import { saveHeatTimes } from "@/lib/bookings/heat-times";
+import { requireBookingByLink, saveHeatTimes } from "@/lib/bookings";
 import { heatTimesSchema } from "@/lib/bookings/schema";
 import { enforceRateLimit } from "@/lib/rate-limit";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { apiRoute } from "@/lib/http/api-route";
-import { deleteClientPhoto, readClientPhoto } from "@/lib/clients/photos";
+import { deleteClientPhoto, readClientPhoto } from "@/lib/clients";
 import { clientIdSchema } from "@/lib/clients/schema";
 
 const photoQuery = z.object({ size: z.enum(["full", "thumb"]).default("thumb") });

@@ -1,6 +1,6 @@
 import { apiRoute } from "@/lib/http/api-route";
 import { jsonResponse } from "@/lib/http/api-types";
-import { decideProposal } from "@/lib/clients/proposals";
+import { decideProposal } from "@/lib/clients";
 import { clientIdSchema, proposalDecisionSchema, proposalIdSchema } from "@/lib/clients/schema";
 
 // Accept (the card takes the request's phone or guardian) or ignore a proposed change; audited either way.

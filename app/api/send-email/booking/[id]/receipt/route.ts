@@ -1,5 +1,5 @@
 import { apiRoute } from "@/lib/http/api-route";
-import { resendReceiptByStaff } from "@/lib/bookings/staff-emails";
+import { resendReceiptByStaff } from "@/lib/bookings";
 
 // Staff resend the receipt after a bounce or a corrected address (once per address, limited per day, recorded).
 export const POST = apiRoute("POST /api/send-email/booking/:id/receipt", {}, async ({ params, principal }) => {

@@ -1,5 +1,5 @@
 // The fixed list of the 50 US states offered by the event form, with postal codes so API
-// clients may send either; events store the full name.
+// clients may send either; events store the full name. Each state's usual zone is in ./zoned.
 export const US_STATE_CODES = {
   Alabama: "AL",
   Alaska: "AK",

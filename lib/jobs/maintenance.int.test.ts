@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { runOutboxTick } from "@/lib/email/worker";
-import { pruneBookkeeping } from "@/lib/maintenance";
+import { pruneBookkeeping, runOutboxTick } from "@/lib/jobs";
 import { resetDatabase, testPrisma } from "@/tests/support/db";
 
 const db = () => testPrisma();

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { updateBooking } from "@/lib/bookings";
 import { testPrisma } from "@/tests/support/db";
 import { clientActor, clientOf, clientWorld, iso } from "@/tests/support/client-world";
-import { addClientNote, getClientCard } from "./index";
+import { addClientNote, getClientCard } from "@/lib/clients";
 
 const db = () => testPrisma();
 const actor = clientActor;

@@ -1,7 +1,7 @@
 // Which bookings' customer emails (receipt, confirmation) bounced: the latest of them the provider
 // reported on decides, so a corrected address and a resend clear the mark once delivery is reported.
 import "server-only";
-import type { EmailBounceDto } from "@/lib/bookings/dto";
+import type { EmailBounceDto } from "./dto";
 import { prisma } from "@/lib/db/client";
 
 /** Outbox keys are `<kind>/<bookingId>[/…]`: the booking id is the second segment. */

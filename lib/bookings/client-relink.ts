@@ -4,8 +4,8 @@
 // photos stay with the dancer); or else to a new client. Every move is audited like a manual one.
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { newClientRowId } from "./link";
-import { actorName, type Actor } from "./dto";
+import { actorName, type Actor } from "@/lib/auth/dto";
+import { newClientRowId } from "./client-link";
 
 type Tx = Prisma.TransactionClient;
 

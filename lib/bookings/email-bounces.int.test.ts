@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { emailBouncesFor } from "@/lib/email/booking-bounces";
+import { emailBouncesFor } from "./email-bounces";
 import { resetDatabase, testPrisma } from "@/tests/support/db";
 
 const db = () => testPrisma();

@@ -1,8 +1,8 @@
 // Housekeeping of bookkeeping tables that grow with every request, run by the outbox worker's tick
 // (and so by GET /api/cron/outbox on serverless hosts).
-import { pruneSignInRecords } from "@/lib/auth/session";
+import { pruneSignInRecords } from "@/lib/auth";
 import { pruneUsedCaptchaTokens } from "@/lib/captcha";
-import { pruneWebhookEvents } from "@/lib/email/delivery-events";
+import { pruneWebhookEvents } from "@/lib/email";
 import { pruneIdempotencyRecords } from "@/lib/idempotency";
 import { pruneRateLimits } from "@/lib/rate-limit";
 

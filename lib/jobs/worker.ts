@@ -1,11 +1,13 @@
 // The outbox worker of a long-running Node server (started from instrumentation.ts). On serverless
 // hosts GET /api/cron/outbox runs the same tick. Retries survive restarts: state lives in the rows.
-import { pruneBookkeeping } from "@/lib/maintenance";
-import { queueHeatTimeNudges } from "@/lib/bookings/heat-times";
-import { queueOverdueDepositReminders, retryPendingRefunds } from "@/lib/payments";
-import { deliverDueEmails, type DeliveryReport } from "./outbox";
+// It sits above the domains whose jobs it runs (bookings, payments, clients, email), so none of them
+// imports another through it.
+import { queueHeatTimeNudges } from "@/lib/bookings";
+import { runClientRetention } from "@/lib/clients";
+import { deliverDueEmails, type DeliveryReport } from "@/lib/email";
 import { serverEnv } from "@/lib/env";
-import { runClientRetention } from "@/lib/clients/erase";
+import { queueOverdueDepositReminders, retryPendingRefunds } from "@/lib/payments";
+import { pruneBookkeeping } from "./maintenance";
 import { runWaitlistTick } from "@/lib/waitlist";
 
 const INTERVAL_MS = 30_000;
@@ -21,8 +23,8 @@ let lastPrune = 0;
 let lastNudge = 0;
 
 /**
- * One pass: queue heat-time nudges now and then (lib/bookings/heat-times.ts), deliver what is due,
- * and now and then prune bookkeeping rows (lib/maintenance).
+ * One pass: queue heat-time nudges now and then (lib/bookings), deliver what is due,
+ * and now and then prune bookkeeping rows (./maintenance.ts).
  */
 export async function runOutboxTick({ limit = 25 }: { limit?: number } = {}): Promise<DeliveryReport> {
   if (Date.now() - lastNudge > NUDGE_EVERY_MS) {
