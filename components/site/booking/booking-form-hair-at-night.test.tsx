@@ -23,12 +23,12 @@ describe("booking form: hair at night", () => {
     const summary = await screen.findByRole("alert");
     expect(summary.textContent).toContain("Please fix this:");
     expect(screen.getByRole("link", { name: "Please tell us whether you need hair at night." })).toBeTruthy();
-    expect(api.sent).toEqual([]);
+    expect(api.writes()).toEqual([]);
 
     await user.click(screen.getByRole("radio", { name: "Yes" }));
     expect(screen.queryByText("Please tell us whether you need hair at night.")).toBeNull();
     await user.click(submitButton());
     await screen.findByRole("heading", { name: "Thank you!" });
-    expect((api.sent[0].body as { hairAtNight: string }).hairAtNight).toBe("yes");
+    expect((api.writes()[0].body as { hairAtNight: string }).hairAtNight).toBe("yes");
   });
 });

@@ -41,7 +41,7 @@ describe("booking form: required fields", () => {
       expect(document.getElementById(`${field.id}-error`)?.textContent, label).toBe(message);
     }
     expect(document.getElementById("hairAtNight-error")?.textContent).toBe(HAIR_AT_NIGHT);
-    expect(api.sent).toEqual([]);
+    expect(api.writes()).toEqual([]);
   });
 
   it("moves focus to the first field to fix, and a summary link moves it to its own field", async () => {

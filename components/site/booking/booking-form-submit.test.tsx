@@ -21,9 +21,9 @@ describe("booking form: sending the request", () => {
     await user.click(submitButton());
     await screen.findByRole("heading", { name: "Thank you!" });
 
-    expect(api.sent).toHaveLength(1);
-    expect(api.sent[0].headers["Idempotency-Key"]).toMatch(/^[0-9a-f-]{32,36}$/);
-    expect(api.sent[0].body).toEqual({
+    expect(api.writes()).toHaveLength(1);
+    expect(api.writes()[0].headers["Idempotency-Key"]).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(api.writes()[0].body).toEqual({
       competition: "ev-holiday",
       danceLevel: "amateur",
       selectedEventDays: ["2026-12-04", "2026-12-05"],
@@ -73,8 +73,8 @@ describe("booking form: sending the request", () => {
     await passCaptcha(user);
     await user.click(submitButton());
     await screen.findByRole("alert");
-    expect(api.sent).toHaveLength(2);
-    expect(api.sent[1].headers["Idempotency-Key"]).not.toBe(api.sent[0].headers["Idempotency-Key"]);
+    expect(api.writes()).toHaveLength(2);
+    expect(api.writes()[1].headers["Idempotency-Key"]).not.toBe(api.writes()[0].headers["Idempotency-Key"]);
   });
 
   it("says so when the studio cannot be reached, keeping everything entered", async () => {
