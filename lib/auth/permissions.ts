@@ -95,6 +95,8 @@ export const API_ENDPOINTS = {
   "PUT /api/events/settings": ["manage_events"],
 
   "POST /api/booking/create": "public",
+  // Desk bookings (phone, text, walk-up): entered by staff who manage bookings, no captcha.
+  "POST /api/bookings": ["manage_bookings"],
   "GET /api/booking/assigned": STAFF_READ,
   // Unassigned requests are manage_bookings business; view_bookings reads one booking only when it
   // is assigned (getBookingFor checks that in the data layer).

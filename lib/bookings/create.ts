@@ -63,8 +63,9 @@ export async function createBooking(request: BookingRequest, now = new Date(), o
   const link = newBookingLink(row);
   const send = options.emails ?? ["booking-receipt", "booking-studio-notice"];
   const emails: EnqueueEmailInput[] = [];
-  if (send.includes("booking-receipt")) emails.push({ kind: "booking-receipt", entityId: row.id, bookingId: row.id, to: row.email, ...bookingReceiptEmail(dto, bookingLinkUrl(link.token)) });
-  if (send.includes("booking-studio-notice")) emails.push({ kind: "booking-studio-notice", entityId: row.id, bookingId: row.id, to: studio.email, replyTo: row.email, ...bookingStudioNoticeEmail(dto) });
+  const dueAt = options.holdEmailsUntil;
+  if (send.includes("booking-receipt")) emails.push({ kind: "booking-receipt", entityId: row.id, bookingId: row.id, to: row.email, dueAt, ...bookingReceiptEmail(dto, bookingLinkUrl(link.token)) });
+  if (send.includes("booking-studio-notice")) emails.push({ kind: "booking-studio-notice", entityId: row.id, bookingId: row.id, to: studio.email, replyTo: row.email, dueAt, ...bookingStudioNoticeEmail(dto) });
   const storedDays = await insertBooking(
     {
       ...row,
@@ -88,7 +89,7 @@ export async function createBooking(request: BookingRequest, now = new Date(), o
     options.commitWith?.(dto) ?? null,
   );
   if (storedDays !== row.days.length) throw new Error("The booking was not stored completely.");
-  if (emails.length) scheduleOutboxDelivery();
+  if (emails.length && !dueAt) scheduleOutboxDelivery();
   return dto;
 }
 
@@ -102,6 +103,8 @@ export interface CreateOptions {
   enteredBy?: Actor | null;
   /** Which of the two creation emails to queue (default both: the customer's receipt and the studio's notice). */
   emails?: ("booking-receipt" | "booking-studio-notice")[];
+  /** Queue the emails to go no earlier than this (the desk releases them once the slots are saved). */
+  holdEmailsUntil?: Date;
 }
 
 /** The stored row a request becomes, before any staff work: no schedules, nothing confirmed. */

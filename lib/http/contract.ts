@@ -50,6 +50,7 @@ export interface ApiRoutes {
   "GET /api/events/settings": typeof import("@/app/api/events/settings/route").GET;
   "PUT /api/events/settings": typeof import("@/app/api/events/settings/route").PUT;
   "POST /api/booking/create": typeof import("@/app/api/booking/create/route").POST;
+  "POST /api/bookings": typeof import("@/app/api/bookings/route").POST;
   "GET /api/booking/assigned": typeof import("@/app/api/booking/assigned/route").GET;
   "GET /api/booking/unassigned": typeof import("@/app/api/booking/unassigned/route").GET;
   "GET /api/booking/:id": typeof import("@/app/api/booking/[id]/route").GET;
