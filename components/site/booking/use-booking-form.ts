@@ -14,6 +14,7 @@ import {
   eventDaysOf,
   placeParentNameError,
   sortedDays,
+  withBookAgain,
   withCompetition,
   withDays,
   withoutErrors,
@@ -71,7 +72,7 @@ export function useBookingForm(events: readonly BookingEventOption[], services: 
       void fetch(`/api/booking/again/${encodeURIComponent(again)}`, { headers: { Accept: "application/json" } })
         .then((r) => (r.ok ? (r.json() as Promise<BookAgainPrefill>) : null))
         .then((prefill) => {
-          if (prefill) setForm((f) => ({ ...f, ...prefill }));
+          if (prefill) setForm((f) => withBookAgain(f, prefill, services));
         })
         .catch(() => undefined);
     }
