@@ -83,6 +83,10 @@ describe("POST /api/bookings answers like the public form for the same input", (
       ["phone", desk.userId, "Dana Member"],
       ["walk_up", desk.userId, "Dana Member"],
     ]);
+    // Edit Booking says how each came in.
+    const read = await db().booking.findMany({ orderBy: { createdAt: "asc" }, select: { id: true } });
+    const { getBooking } = await import("@/lib/bookings");
+    expect(await Promise.all(read.map(async (r) => (await getBooking(r.id)).enteredVia))).toEqual(["Website", "Phone, entered by Dana Member", "Walk-up, entered by Dana Member"]);
     // Same rules: slot count, client linking.
     expect(new Set(rows.map((r) => r.slotCount))).toEqual(new Set([1]));
     expect(rows.every((r) => r.clientId)).toBe(true);
