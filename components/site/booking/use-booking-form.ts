@@ -4,7 +4,7 @@
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from "react";
 import { useEnteredBeforeHydration } from "@/components/ui/use-entered-before-hydration";
 import { newIdempotencyKey, usePublicFormRequest } from "@/components/site/use-public-form-request";
-import type { BookAgainPrefill } from "@/lib/clients/dto";
+import { apiUrl, type ResponseOf } from "@/lib/http/contract";
 import { fieldErrorsFromIssues } from "@/lib/validation/field-errors";
 import { errorSummaryItems } from "./error-summary";
 import {
@@ -29,6 +29,18 @@ import {
 let schema: Promise<typeof import("@/lib/bookings/schema")> | undefined;
 export const loadBookingSchema = () => (schema ??= import("@/lib/bookings/schema"));
 
+/** The dancer's details behind a "book again" reference (null when it has expired or cannot be read). */
+async function readBookAgainPrefill(ref: string): Promise<ResponseOf<"GET /api/booking/again/:ref"> | null> {
+  try {
+    const response = await fetch(apiUrl("GET /api/booking/again/:ref", { params: { ref } }), { headers: { Accept: "application/json" } });
+    if (!response.ok) return null;
+    const prefill: ResponseOf<"GET /api/booking/again/:ref"> = await response.json();
+    return prefill;
+  } catch {
+    return null;
+  }
+}
+
 export type BookingFormStatus = "filling" | "submitting" | "submitted";
 
 /** The request's fields as the schema checked them (no captcha): what the desk sends on. */
@@ -46,7 +58,7 @@ export function useBookingForm(events: readonly BookingEventOption[], services: 
   const [form, setForm] = useState<FormState>(desk?.initial ?? EMPTY_FORM);
   const [captchaToken, setCaptchaToken] = useState<string | null>(null);
   const [captchaKey, setCaptchaKey] = useState(0);
-  const { send } = usePublicFormRequest();
+  const { call } = usePublicFormRequest();
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState("");
@@ -81,12 +93,9 @@ export function useBookingForm(events: readonly BookingEventOption[], services: 
     if (again) {
       params.delete("again");
       window.history.replaceState(null, "", `${window.location.pathname}${params.size ? `?${params}` : ""}`);
-      void fetch(`/api/booking/again/${encodeURIComponent(again)}`, { headers: { Accept: "application/json" } })
-        .then((r) => (r.ok ? (r.json() as Promise<BookAgainPrefill>) : null))
-        .then((prefill) => {
-          if (prefill) setForm((f) => withBookAgain(f, prefill, services));
-        })
-        .catch(() => undefined);
+      void readBookAgainPrefill(again).then((prefill) => {
+        if (prefill) setForm((f) => withBookAgain(f, prefill, services));
+      });
     }
   });
   useEffect(() => readArrivalLink(), []);
@@ -164,7 +173,7 @@ export function useBookingForm(events: readonly BookingEventOption[], services: 
     }
     setErrors({});
     setStatus("submitting");
-    const answer = await send("/api/booking/create", "POST", parsed.data, idempotencyKey);
+    const answer = await call("POST /api/booking/create", { body: parsed.data }, idempotencyKey);
     if (answer.kind === "ok") {
       setStatus("submitted");
       return;
