@@ -30,6 +30,7 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   { path: "/admin/pages_gallery", permissions: ["edit_gallery"], title: "Edit Gallery", bodyClass: "admin-pages-gallery", nav: { group: "Pages", label: "Gallery" } },
   { path: "/admin/calendar_events", permissions: ["manage_events"], title: "Manage Events", bodyClass: "admin-calendar-events", nav: { group: "Calendar", label: "Manage Events" } },
   { path: "/admin/calendar_bookings", permissions: ["manage_bookings"], title: "Manage Bookings", bodyClass: "admin-calendar-bookings", nav: { group: "Calendar", label: "Manage Bookings" } },
+  { path: "/admin/calendar_bookings/new", permissions: ["manage_bookings"], title: "New Booking", bodyClass: "admin-calendar-bookings-new" },
   { path: "/admin/calendar_bookings/edit/:id", permissions: ["manage_bookings"], title: "Edit Booking", bodyClass: "admin-calendar-bookings-edit" },
   { path: "/admin/clients", permissions: ["manage_bookings"], title: "Clients", bodyClass: "admin-clients", nav: { group: "Calendar", label: "Clients" } },
   { path: "/admin/clients/:id", permissions: ["manage_bookings"], title: "Client", bodyClass: "admin-clients-card" },
@@ -109,6 +110,8 @@ export const API_ENDPOINTS = {
   "PUT /api/events/:id/days/:date/plan": ["manage_bookings"],
 
   "POST /api/booking/create": "public",
+  // Desk bookings (phone, text, walk-up): entered by staff who manage bookings, no captcha.
+  "POST /api/bookings": ["manage_bookings"],
   "GET /api/booking/assigned": STAFF_READ,
   // Unassigned requests are manage_bookings business; view_bookings reads one booking only when it
   // is assigned (getBookingFor checks that in the data layer).

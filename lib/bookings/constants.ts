@@ -30,3 +30,11 @@ export const toDbDanceStyle = (style: DanceStyleName) => (style === "night-club"
 export const fromDbDanceStyle = (style: string): DanceStyleName => (style === "night_club" ? "night-club" : style === "show_dance" ? "show-dance" : (style as DanceStyleName));
 
 export const CONFIRMATION_WINDOW_TEXT = "Final confirmation of your booking will arrive within 24 to 48 hours.";
+
+/** How staff received a booking they enter at the desk (a public request is "web"). */
+export const DESK_CHANNELS = ["phone", "text", "walk-up"] as const;
+export type DeskChannel = (typeof DESK_CHANNELS)[number];
+export type BookingChannelName = "web" | DeskChannel;
+export const BOOKING_CHANNEL_LABELS: Record<BookingChannelName, string> = { web: "Website", phone: "Phone", text: "Text message", "walk-up": "Walk-up" };
+export const toDbChannel = (channel: BookingChannelName) => (channel === "walk-up" ? "walk_up" : channel);
+export const fromDbChannel = (channel: string): BookingChannelName => (channel === "walk_up" ? "walk-up" : (channel as BookingChannelName));

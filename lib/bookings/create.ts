@@ -8,6 +8,8 @@ import { studio } from "@/lib/env";
 import { ValidationError } from "@/lib/errors";
 import { fromDateOnly, studioToday, toDateOnly } from "@/lib/time";
 import { bookingLinkUrl, newBookingLink } from "@/lib/auth";
+import { actorName, type Actor } from "@/lib/auth/dto";
+import { toDbChannel, type BookingChannelName } from "./constants";
 import { toDbDanceLevel, toDbDanceStyle } from "./constants";
 import { toBookingDto, type BookingDto, type BookingRow } from "./dto";
 import { bookingReceiptEmail, bookingStudioNoticeEmail } from "./emails";
@@ -52,21 +54,23 @@ export function newRowId(): string {
  * transaction with eleven queries, each compiled by Prisma's query compiler) cost most of the ~27 ms of
  * CPU a booking took (docs/BENCHMARKS.md); the row is built here from what is inserted, not read back.
  */
-export async function createBooking(request: BookingRequest, now = new Date(), options: { commitWith?: (booking: BookingDto) => Prisma.Sql } = {}): Promise<BookingDto> {
+export async function createBooking(request: BookingRequest, now = new Date(), options: CreateOptions = {}): Promise<BookingDto> {
   const { event, byId, listed } = await checkAgainstCatalogue(request, now);
   const { slots: slotCount } = countSlots(request.dayDetails.map((day) => ({ date: day.date, services: { title: byId.get(day.services)!.title }, schedules: [] })), listed);
   const at = new Date(); // stored times are the real clock's, as the database's now() was (`now` may be a test's)
-  const row = newBookingRow(request, event, byId, slotCount, at);
+  const row = newBookingRow(request, event, byId, slotCount, at, options);
   const dto = toBookingDto(row);
   const link = newBookingLink(row);
-  const emails: EnqueueEmailInput[] = [
-    { kind: "booking-receipt", entityId: row.id, bookingId: row.id, to: row.email, ...bookingReceiptEmail(dto, bookingLinkUrl(link.token)) },
-    { kind: "booking-studio-notice", entityId: row.id, bookingId: row.id, to: studio.email, replyTo: row.email, ...bookingStudioNoticeEmail(dto) },
-  ];
+  const send = options.emails ?? ["booking-receipt", "booking-studio-notice"];
+  const emails: EnqueueEmailInput[] = [];
+  const dueAt = options.holdEmailsUntil;
+  if (send.includes("booking-receipt")) emails.push({ kind: "booking-receipt", entityId: row.id, bookingId: row.id, to: row.email, dueAt, ...bookingReceiptEmail(dto, bookingLinkUrl(link.token)) });
+  if (send.includes("booking-studio-notice")) emails.push({ kind: "booking-studio-notice", entityId: row.id, bookingId: row.id, to: studio.email, replyTo: row.email, dueAt, ...bookingStudioNoticeEmail(dto) });
   const storedDays = await insertBooking(
     {
       ...row,
       danceLevel: request.danceLevel,
+      channel: row.channel,
       slotCount,
       at,
       days: row.days.map((d, i) => ({
@@ -85,12 +89,26 @@ export async function createBooking(request: BookingRequest, now = new Date(), o
     options.commitWith?.(dto) ?? null,
   );
   if (storedDays !== row.days.length) throw new Error("The booking was not stored completely.");
-  scheduleOutboxDelivery();
+  if (emails.length && !dueAt) scheduleOutboxDelivery();
   return dto;
 }
 
+/** How a booking came in: the public form, or the desk on the customer's behalf. */
+export interface CreateOptions {
+  /** A statement of the caller's committed with the booking (the public submission's Idempotency-Key answer). */
+  commitWith?: (booking: BookingDto) => Prisma.Sql;
+  /** "web" unless staff entered it. */
+  channel?: BookingChannelName;
+  /** The staff member who entered it (desk bookings). */
+  enteredBy?: Actor | null;
+  /** Which of the two creation emails to queue (default both: the customer's receipt and the studio's notice). */
+  emails?: ("booking-receipt" | "booking-studio-notice")[];
+  /** Queue the emails to go no earlier than this (the desk releases them once the slots are saved). */
+  holdEmailsUntil?: Date;
+}
+
 /** The stored row a request becomes, before any staff work: no schedules, nothing confirmed. */
-function newBookingRow(request: BookingRequest, event: Event, byId: Map<string, CatalogueService>, slotCount: number, at: Date): BookingRow {
+function newBookingRow(request: BookingRequest, event: Event, byId: Map<string, CatalogueService>, slotCount: number, at: Date, options: CreateOptions): BookingRow {
   const bookingId = newRowId();
   return {
     id: bookingId,
@@ -120,6 +138,9 @@ function newBookingRow(request: BookingRequest, event: Event, byId: Map<string, 
     deletedAt: null,
     createdAt: at,
     updatedAt: at,
+    channel: toDbChannel(options.channel ?? "web"),
+    enteredById: options.enteredBy?.id ?? null,
+    enteredByName: options.enteredBy ? actorName(options.enteredBy) : "",
     clientId: null, // set by the insert (./client-link.ts); the DTO does not carry it
     event,
     days: request.dayDetails.map((day, position) => ({

@@ -2,7 +2,7 @@
 import type { Booking, BookingDay, Event, Schedule, User } from "@/lib/generated/prisma/client";
 import { toEventDto, type EventDto } from "@/lib/events/dto";
 import { formatTimeRangeIn, timesAreWording, toDateOnly, zonedParts } from "@/lib/time/browser";
-import { fromDbDanceLevel, fromDbDanceStyle } from "./constants";
+import { BOOKING_CHANNEL_LABELS, fromDbChannel, fromDbDanceLevel, fromDbDanceStyle } from "./constants";
 import { DEFAULT_READY_BEFORE_HEAT_MINUTES } from "@/lib/events/dto";
 import { readyByInstant } from "./heat-plan";
 import type { DayDetailLike, ScheduleFields, SlotDay } from "./slots";
@@ -37,6 +37,7 @@ export interface BookingDto {
   competition: EventDto;
   danceLevel: string;
   stylistPreference: string;
+  enteredVia: string; // how it came in: "Website", or "Phone, entered by Dana Reyes" (desk bookings)
   hairAtNight: "yes" | "no";
   message: string;
   additionalNotes: string;
@@ -154,6 +155,7 @@ export function toBookingDto(row: BookingRow, readyBeforeHeatMinutes = DEFAULT_R
     competition: toEventDto(row.event),
     danceLevel: fromDbDanceLevel(row.danceLevel),
     stylistPreference: row.stylistPreference,
+    enteredVia: `${BOOKING_CHANNEL_LABELS[fromDbChannel(row.channel)]}${row.enteredByName ? `, entered by ${row.enteredByName}` : ""}`,
     hairAtNight: row.hairAtNight ? "yes" : "no",
     message: row.message,
     additionalNotes: row.additionalNotes,

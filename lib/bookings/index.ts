@@ -2,6 +2,7 @@
 import "server-only";
 export { getBooking, getBookingFor, getBookingForDesk, loadBooking, loadBookingOfSlot, withEmailBounces } from "./read";
 export { createBooking, newRowId } from "./create";
+export { createBookingByStaff, type DeskBookingResult } from "./create-by-staff";
 export { listBookings, listBookingsForAdmin, type BookingList } from "./lists";
 export { CANCELLED_IS_READ_ONLY, updateBooking } from "./update";
 export { queueBookingConfirmation } from "./confirmation";
@@ -17,3 +18,4 @@ export { buildBookingIcs, icsSlotsOf } from "./ics";
 export { listBookingReminders, replanUpcomingReminders } from "./reminders";
 export { listStaffEmails, resendReceiptByStaff, revokeCustomerLinks } from "./staff-emails";
 export { staffDaySchedule } from "./staff-schedule";
+export { deskBookingSchema } from "./desk-schema";

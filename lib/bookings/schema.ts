@@ -20,8 +20,8 @@ export const dayDetailRequestSchema = z.object({
   additionalServices: z.array(id).max(20).default([]),
 });
 
-export const bookingRequestSchema = z
-  .object({
+/** Every field of a booking request but the captcha: the public form and the desk share them and their messages. */
+export const bookingFieldsSchema = z.object({
     competition: z.string({ message: "Please select a competition." }).trim().min(1, "Please select a competition.").max(64),
     danceLevel: z.enum(DANCE_LEVELS, { message: "Please select a dance level." }),
     selectedEventDays: z.array(calendarDay).min(1, "Please select at least one appointment day.").max(31),
@@ -41,11 +41,19 @@ export const bookingRequestSchema = z
     stylistPreference: text(200).default(""),
     hairAtNight: z.enum(["yes", "no"], { message: "Please tell us whether you need hair at night." }),
     message: text(2000).default(""),
-    captchaToken: z.string({ message: "Please complete the CAPTCHA." }).min(1, "Please complete the CAPTCHA.").max(4096),
-  })
-  .superRefine((value, ctx) => {
+  });
+
+/** Adds the rules that span fields (crossFieldIssues) to a schema built on bookingFieldsSchema. */
+export const withCrossFieldRules = <T extends z.ZodType<CrossFieldInput>>(schema: T) =>
+  schema.superRefine((value, ctx) => {
     for (const issue of crossFieldIssues(value)) ctx.addIssue({ code: "custom", ...issue });
   });
+
+export const bookingRequestSchema = withCrossFieldRules(
+  bookingFieldsSchema.extend({
+    captchaToken: z.string({ message: "Please complete the CAPTCHA." }).min(1, "Please complete the CAPTCHA.").max(4096),
+  }),
+);
 
 interface CrossFieldInput {
   isParentOrGuardian?: boolean;
@@ -78,7 +86,8 @@ export function crossFieldIssues(value: CrossFieldInput): { path: (string | numb
   return issues;
 }
 
-export type BookingRequest = z.infer<typeof bookingRequestSchema>;
+/** What createBooking stores: the request's fields (the public path's captcha is checked before, by the route). */
+export type BookingRequest = z.infer<typeof bookingFieldsSchema> & { captchaToken?: string };
 export type BookingRequestInput = z.input<typeof bookingRequestSchema>;
 
 /** POST /api/booking/link/:token/cancel — the customer's optional short reason. */

@@ -48,8 +48,24 @@ export async function readCatalogue(eventId: string, serviceIds: string[]): Prom
 export interface NewBooking
   extends Pick<
     BookingRow,
-    "id" | "eventId" | "isParentOrGuardian" | "parentFirstName" | "parentLastName" | "firstName" | "lastName" | "email" | "phoneNumber" | "stylistPreference" | "hairAtNight" | "message" | "slotCount"
+    | "id"
+    | "eventId"
+    | "isParentOrGuardian"
+    | "parentFirstName"
+    | "parentLastName"
+    | "firstName"
+    | "lastName"
+    | "email"
+    | "phoneNumber"
+    | "stylistPreference"
+    | "hairAtNight"
+    | "message"
+    | "slotCount"
+    | "enteredById"
+    | "enteredByName"
   > {
+  /** web, phone, text or walk_up (the enum's database labels). */
+  channel: string;
   /** The API's level ("pro-am"): raw SQL sees the enum's database labels, not Prisma's names. */
   danceLevel: string;
   at: Date;
@@ -69,10 +85,11 @@ export async function insertBooking(b: NewBooking, alsoCommit: Prisma.Sql | null
   const [stored] = await rawRows<{ days: number }>(Prisma.sql`
     WITH ${linkClientCte(b, b.at)} b AS (
       INSERT INTO "Booking" ("id", "eventId", "danceLevel", "isParentOrGuardian", "parentFirstName", "parentLastName", "firstName", "lastName",
-        "email", "phoneNumber", "stylistPreference", "hairAtNight", "message", "slotCount", "createdAt", "updatedAt", "clientId")
+        "email", "phoneNumber", "stylistPreference", "hairAtNight", "message", "slotCount", "createdAt", "updatedAt", "clientId",
+        "channel", "enteredById", "enteredByName")
       VALUES (${b.id}, ${b.eventId}, ${b.danceLevel}::"DanceLevel", ${b.isParentOrGuardian}, ${b.parentFirstName}, ${b.parentLastName},
         ${b.firstName}, ${b.lastName}, ${b.email}, ${b.phoneNumber}, ${b.stylistPreference}, ${b.hairAtNight}, ${b.message},
-        ${b.slotCount}, ${b.at}, ${b.at}, ${LINKED_CLIENT_ID})
+        ${b.slotCount}, ${b.at}, ${b.at}, ${LINKED_CLIENT_ID}, ${b.channel}::"BookingChannel", ${b.enteredById}, ${b.enteredByName})
       RETURNING "id"
     )${clientProposalsCte(b, Prisma.raw("b"))}, d AS (
       INSERT INTO "BookingDay" ("id", "bookingId", "position", "date", "serviceId", "serviceTitle", "danceStyles", "additionalServiceIds", "additionalServiceTitles")

@@ -1,4 +1,5 @@
-// "Book another competition" from the customer's private page: a short-lived signed reference
+// "Book again": from the client card (staff, by client id) and as "Book another competition" from the
+// customer's private page, where a short-lived signed reference
 // (HMAC-SHA256 with NEXTAUTH_SECRET, the app's one signing secret) names the private link the page was
 // opened with, so the booking form can be filled with the dancer's and guardian's details without
 // putting them in the address. A reference lives no longer than its link: a bad, tampered or expired
@@ -8,7 +9,8 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 import { authSecret } from "@/lib/auth/tokens";
 import { prisma } from "@/lib/db/client";
-import { fromDbDanceLevel } from "@/lib/bookings/constants";
+import { fromDbDanceLevel, fromDbDanceStyle } from "@/lib/bookings/constants";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { bookingIdOfLiveLink } from "@/lib/auth";
 import { NotFoundError } from "@/lib/errors";
 import type { BookAgainPrefill } from "./dto";
@@ -42,9 +44,39 @@ export async function bookAgainPrefill(ref: string, now = new Date()): Promise<B
   const linkId = verifyBookAgainRef(ref, now);
   const bookingId = linkId ? await bookingIdOfLiveLink(linkId, now) : null;
   const b = bookingId
-    ? await prisma.booking.findFirst({ where: { id: bookingId, deletedAt: null, OR: [{ clientId: null }, { client: { erasedAt: null } }] } })
+    ? await prisma.booking.findFirst({ where: { id: bookingId, deletedAt: null, OR: [{ clientId: null }, { client: { erasedAt: null } }] }, include: BOOK_AGAIN_DAYS })
     : null;
   if (!b || !b.email) throw new NotFoundError(BOOK_AGAIN_INVALID);
+  return prefillOf(b);
+}
+
+/**
+ * The client card's "Book again": the client's latest booking (cancelled ones count: booking again
+ * after a cancellation is the point), else the card's contact alone. 404 for an unknown or erased client.
+ */
+export async function bookAgainForClient(clientId: string): Promise<BookAgainPrefill> {
+  const client = await prisma.client.findFirst({ where: { id: clientId, erasedAt: null, mergedIntoId: null } });
+  if (!client) throw new NotFoundError("Client not found.");
+  const last = await prisma.booking.findFirst({ where: { clientId, deletedAt: null }, orderBy: { createdAt: "desc" }, include: BOOK_AGAIN_DAYS });
+  // The card is what staff keep up to date: its contact wins over the booking's.
+  const contact = {
+    firstName: client.firstName,
+    lastName: client.lastName,
+    email: client.email,
+    phoneNumber: client.phoneNumber,
+    parentFirstName: client.parentFirstName,
+    parentLastName: client.parentLastName,
+    isParentOrGuardian: Boolean(client.parentFirstName || client.parentLastName),
+  };
+  if (!last) return { ...contact, danceLevel: "", stylistPreference: "", hairAtNight: "", lastDays: [] };
+  return { ...prefillOf(last), ...contact };
+}
+
+const BOOK_AGAIN_DAYS = { days: { orderBy: { position: "asc" as const }, select: { serviceId: true, danceStyles: true, additionalServiceIds: true } } };
+
+type BookingWithDays = Prisma.BookingGetPayload<{ include: typeof BOOK_AGAIN_DAYS }>;
+
+function prefillOf(b: BookingWithDays): BookAgainPrefill {
   return {
     danceLevel: fromDbDanceLevel(b.danceLevel),
     isParentOrGuardian: b.isParentOrGuardian,
@@ -54,5 +86,8 @@ export async function bookAgainPrefill(ref: string, now = new Date()): Promise<B
     lastName: b.lastName,
     email: b.email,
     phoneNumber: b.phoneNumber,
+    stylistPreference: b.stylistPreference,
+    hairAtNight: b.hairAtNight ? "yes" : "no",
+    lastDays: b.days.map((d) => ({ services: d.serviceId ?? "", danceStyle: d.danceStyles.map(fromDbDanceStyle), additionalServices: d.additionalServiceIds })),
   };
 }

@@ -1,4 +1,5 @@
 // What leaves the server about clients; safe to import from client components.
+import type { DanceStyleName } from "@/lib/bookings/constants";
 import type { DepositSummary } from "@/lib/payments/dto";
 import type { ClientNoteKind } from "./schema";
 
@@ -98,7 +99,18 @@ export const oneLine = (text: string, max = 120) => {
   return first.length > max ? `${first.slice(0, max - 1)}…` : first;
 };
 
-/** "Book another competition": the dancer's and guardian's details GET /api/booking/again/:ref gives the booking form. */
+/** One day of the last booking, by position: what "book again" puts on the n-th day chosen. */
+export interface BookAgainDay {
+  services: string;
+  danceStyle: DanceStyleName[];
+  additionalServices: string[];
+}
+
+/**
+ * "Book again" (the private page's "Book another competition", the client card's button): the dancer's
+ * and guardian's details and the last booking's choices — services per day by position, styles, level,
+ * hair at night, stylist preference. The competition and its days are the one choice left.
+ */
 export interface BookAgainPrefill {
   danceLevel: string;
   isParentOrGuardian: boolean;
@@ -108,5 +120,9 @@ export interface BookAgainPrefill {
   lastName: string;
   email: string;
   phoneNumber: string;
+  stylistPreference: string;
+  /** "yes" / "no" as the form answers it; "" when there is no earlier booking to go by. */
+  hairAtNight: string;
+  lastDays: BookAgainDay[];
 }
 

@@ -176,7 +176,7 @@ export async function chairNotesFor(bookingIds: readonly string[]): Promise<Map<
   }
   return result;
 }
-export { bookAgainPrefill, bookAgainRef } from "./book-again";
+export { bookAgainForClient, bookAgainPrefill, bookAgainRef } from "./book-again";
 export { eraseClient, getClientSettings, updateClientSettings } from "./erase";
 export { clientListCsvStream } from "./export";
 export { MAX_CLIENT_PHOTOS, addClientPhoto, deleteClientPhoto, listClientPhotos, readClientPhoto } from "./photos";

@@ -98,6 +98,7 @@ import type * as WaitlistOfferTokenAcceptRoute from "@/app/api/waitlist/offer/[t
 import type * as EventsIdDaysDateWaitlistRoute from "@/app/api/events/[id]/days/[date]/waitlist/route";
 import type * as EventsIdDaysDateWaitlistEntryidRoute from "@/app/api/events/[id]/days/[date]/waitlist/[entryId]/route";
 import type * as CronWaitlistRoute from "@/app/api/cron/waitlist/route";
+import type * as BookingsRoute from "@/app/api/bookings/route";
 
 /** Every endpoint of the permission table with its route handler (type-only). */
 export interface ApiRoutes {
@@ -143,6 +144,7 @@ export interface ApiRoutes {
   "GET /api/events/settings": typeof EventsSettingsRoute.GET;
   "PUT /api/events/settings": typeof EventsSettingsRoute.PUT;
   "POST /api/booking/create": typeof BookingCreateRoute.POST;
+  "POST /api/bookings": typeof BookingsRoute.POST;
   "GET /api/booking/assigned": typeof BookingAssignedRoute.GET;
   "GET /api/booking/unassigned": typeof BookingUnassignedRoute.GET;
   "GET /api/booking/:id": typeof BookingIdRoute.GET;

@@ -33,6 +33,7 @@ export function BookingDetails({ booking }: { booking: BookingWithBounce }) {
         <Detail label="Stylist preference" value={booking.stylistPreference} />
         <Detail label="Hair at night" value={booking.hairAtNight === "yes" ? "Yes" : "No"} />
         <Detail label="Requested" value={formatAdminDateTime(booking.bookingCreateDate, studioZone)} />
+        <Detail label="Came in by" value={booking.enteredVia} />
         <Detail label="Message" value={displayText(booking.message)} className="sm:col-span-2 lg:col-span-3" />
       </dl>
       <ul className="mt-6 space-y-2">

@@ -1,6 +1,6 @@
 "use client";
 // FullCalendar 7 as My Calendar lays it out: the three views' options, our tiles, drag to move for managers.
-import FullCalendar, { type CalendarRef, type EventClickInfo, type EventDisplayInfo } from "@fullcalendar/react";
+import FullCalendar, { type CalendarRef, type DateClickInfo, type EventClickInfo, type EventDisplayInfo } from "@fullcalendar/react";
 import dayGridPlugin from "@fullcalendar/react/daygrid";
 import timeGridPlugin from "@fullcalendar/react/timegrid";
 import interactionPlugin from "@fullcalendar/react/interaction";
@@ -59,6 +59,8 @@ export function CalendarGrid({ model, calendarRef, initialView, studioZone, canM
       navLinks
       navLinkDayClick={(date) => model.navigate.goToDay(date)}
       eventInteractive
+      // An empty time in Day or Week: a new booking there ("New booking" with that stylist and time).
+      {...(canManage ? { dateClick: (info: DateClickInfo) => (info.allDay ? undefined : model.newBookingAt(info.date)) } : {})}
       events={model.shownEntries}
       eventOrder="layer,start,title"
       datesSet={model.onDatesSet}

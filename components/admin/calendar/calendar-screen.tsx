@@ -4,6 +4,8 @@
 // competitions in view, and every appointment prints its time in its competition's zone, named when it is not
 // the studio's; staff may lay the grid out in the studio's zone instead (remembered in this browser).
 // State and calls live in use-calendar-screen.ts; this file and the views it composes only render.
+import Link from "next/link";
+import { buttonClass } from "@/components/ui/button";
 import { DANCER_COLOUR } from "@/lib/calendar/dto";
 import { CalendarEntryDetails } from "./entry-details";
 import { CalendarGrid } from "./calendar-grid";
@@ -29,7 +31,15 @@ export function CalendarScreen({ timeZone: studioZone, canManage, minutesByTitle
 
   return (
     <div className="mx-auto max-w-7xl">
-      <h1 className="font-serif text-title font-semibold">My Calendar</h1>
+      <div className="flex flex-wrap items-baseline justify-between gap-3">
+        <h1 className="font-serif text-title font-semibold">My Calendar</h1>
+        {canManage ? (
+          <Link href={model.newBookingHref()} className={buttonClass()}>
+            New booking
+          </Link>
+        ) : null}
+      </div>
+      {canManage ? <p className="mt-1 text-sm text-muted">Click an empty time in Day or Week to book it (with the stylist when only one is shown).</p> : null}
       <CalendarFeedPanel />
       <CalendarToolbar model={model} studioZone={studioZone} />
       <CalendarJump studioZone={studioZone} onGoTo={model.navigate.gotoDate} visible={(slot) => !model.hiddenStaff.has(slot.staff._id)} />

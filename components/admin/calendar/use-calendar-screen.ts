@@ -3,6 +3,7 @@
 // Booked Dancers toggles, the open entry, slot moves, and the scroll to the first appointment.
 import type { CalendarRef, DatesSetInfo } from "@fullcalendar/react";
 import { formatInTimeZone } from "date-fns-tz";
+import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { staffColours } from "@/lib/calendar/dto";
 import { useApiData } from "../admin-api";
@@ -102,6 +103,19 @@ export function useCalendarScreen(studioZone: string, canManage: boolean) {
     [],
   );
 
+  // "New booking" at a time: the grid's wall time and zone, and the stylist when only one is shown.
+  const router = useRouter();
+  function newBookingHref(at?: Date): string {
+    const shown = (data?.staff ?? []).filter((s) => !hiddenStaff.has(s._id));
+    const params = new URLSearchParams();
+    if (at) {
+      params.set("start", formatInTimeZone(at, timeZone, "yyyy-MM-dd'T'HH:mm"));
+      params.set("tz", timeZone);
+    }
+    if (shown.length === 1) params.set("userId", shown[0]._id);
+    return `/admin/calendar_bookings/new${params.size ? `?${params}` : ""}`;
+  }
+
   function toggleStaff(id: string) {
     setHiddenStaff((current) => {
       const next = new Set(current);
@@ -138,6 +152,8 @@ export function useCalendarScreen(studioZone: string, canManage: boolean) {
     select: (id: string, entry: CalendarEntry) => setSelected({ id, entry }),
     closeDetails: () => setSelected(null),
     slotMove,
+    newBookingHref,
+    newBookingAt: (at: Date) => router.push(newBookingHref(at)),
     onDatesSet,
     navigate,
   };

@@ -2,7 +2,7 @@
 // the state, and the payload sent to the API. The hook (use-booking-form.ts) owns the state; views render it.
 import { format } from "date-fns";
 import type { DanceStyleName } from "@/lib/bookings/dto";
-import type { BookAgainPrefill } from "@/lib/clients/dto";
+import type { BookAgainDay, BookAgainPrefill } from "@/lib/clients/dto";
 import { datesBetween, localDay } from "@/lib/time/days";
 
 export interface BookingEventOption {
@@ -27,7 +27,7 @@ export interface DayChoice {
   additionalServices: string[];
 }
 
-/** The dancer's and guardian's fields are those "book again" fills in. */
+/** The dancer's and guardian's fields are those "book again" fills in; `lastDays` (empty unless booking again) fills the days chosen, by position. */
 export interface FormState extends BookAgainPrefill {
   competition: string;
   selectedEventDays: string[];
@@ -52,6 +52,7 @@ export const EMPTY_FORM: FormState = {
   stylistPreference: "",
   hairAtNight: "",
   message: "",
+  lastDays: [],
 };
 export const NO_DAY: DayChoice = { services: "", danceStyle: [], additionalServices: [] };
 
@@ -73,16 +74,31 @@ export function eventDaysOf(event: BookingEventOption | undefined): string[] {
 export function withCompetition(form: FormState, events: readonly BookingEventOption[], competition: string, firstService: string): FormState {
   const days = eventDaysOf(events.find((e) => e._id === competition));
   const only = days.length === 1 ? days : [];
-  return { ...form, competition, selectedEventDays: only, days: Object.fromEntries(only.map((d) => [d, { ...NO_DAY, services: firstService }])) };
+  return withDays({ ...form, competition, selectedEventDays: [], days: {} }, only, firstService);
 }
 
-/** Newly chosen days start empty, except that the first one takes the service the visitor arrived with. */
+/**
+ * Newly chosen days start empty, except that the first one takes the service the visitor arrived with;
+ * when booking again, the n-th chosen day (in date order) takes the last booking's n-th day.
+ */
 export function withDays(form: FormState, dates: string[], preferredService: string): FormState {
   const days = { ...form.days };
+  const order = [...dates].sort();
   dates.forEach((date, index) => {
-    days[date] ??= { ...NO_DAY, services: index === 0 && preferredService ? preferredService : "" };
+    const last = form.lastDays[order.indexOf(date)];
+    days[date] ??= last ? { ...last, danceStyle: [...last.danceStyle], additionalServices: [...last.additionalServices] } : { ...NO_DAY, services: index === 0 && preferredService ? preferredService : "" };
   });
   return { ...form, selectedEventDays: dates, days };
+}
+
+/** "Book again": the dancer's details and choices in the form; a day's service or extra no longer offered is left out. */
+export function withBookAgain(form: FormState, prefill: BookAgainPrefill, services: readonly BookingServiceOption[]): FormState {
+  const main = new Set(services.filter((s) => s.category !== "Additional").map((s) => s._id));
+  const extras = new Set(services.filter((s) => s.category === "Additional").map((s) => s._id));
+  const lastDays: BookAgainDay[] = prefill.lastDays.map((d) => ({ services: main.has(d.services) ? d.services : "", danceStyle: d.danceStyle, additionalServices: d.additionalServices.filter((id) => extras.has(id)) }));
+  const next = { ...form, ...prefill, lastDays };
+  // Days already chosen (a one-day competition) take the last booking's choices too.
+  return withDays({ ...next, days: {} }, form.selectedEventDays, "");
 }
 
 export const sortedDays = (form: FormState) => [...form.selectedEventDays].sort();

@@ -15,6 +15,7 @@ import {
   eventDaysOf,
   placeParentNameError,
   sortedDays,
+  withBookAgain,
   withCompetition,
   withDays,
   withoutErrors,
@@ -31,8 +32,19 @@ export const loadBookingSchema = () => (schema ??= import("@/lib/bookings/schema
 
 export type BookingFormStatus = "filling" | "submitting" | "submitted";
 
-export function useBookingForm(events: readonly BookingEventOption[], services: readonly BookingServiceOption[]) {
-  const [form, setForm] = useState<FormState>(EMPTY_FORM);
+/** The request's fields as the schema checked them (no captcha): what the desk sends on. */
+export type CheckedBookingFields = import("zod").infer<typeof import("@/lib/bookings/schema").bookingFieldsSchema>;
+
+/** The same form at the desk (staff enter a booking): no captcha, no arrival link, staff's own save. */
+export interface DeskFormOptions {
+  /** The form as it opens (a client's details, "book again"). */
+  initial: FormState;
+  /** Sends the checked fields; answers the refusal's message and field messages, or null once saved. */
+  save: (fields: CheckedBookingFields) => Promise<{ message: string; fields: Record<string, string> } | null>;
+}
+
+export function useBookingForm(events: readonly BookingEventOption[], services: readonly BookingServiceOption[], desk?: DeskFormOptions) {
+  const [form, setForm] = useState<FormState>(desk?.initial ?? EMPTY_FORM);
   const [captchaToken, setCaptchaToken] = useState<string | null>(null);
   const [captchaKey, setCaptchaKey] = useState(0);
   const { call } = usePublicFormRequest();
@@ -63,6 +75,7 @@ export function useBookingForm(events: readonly BookingEventOption[], services: 
   // Read once, on arrival from a Book it or schedule link.
   const readArrivalLink = useEffectEvent(() => {
     setTouch(window.matchMedia("(pointer: coarse)").matches);
+    if (desk) return;
     const params = new URLSearchParams(window.location.search);
     const service = params.get("service") ?? "";
     const wantedService = services.some((s) => s._id === service && s.category !== "Additional") ? service : "";
@@ -76,7 +89,7 @@ export function useBookingForm(events: readonly BookingEventOption[], services: 
       params.delete("again");
       window.history.replaceState(null, "", `${window.location.pathname}${params.size ? `?${params}` : ""}`);
       void requestEndpoint("GET /api/booking/again/:ref", { params: { ref: again } }).then((answer) => {
-        if (answer.kind === "ok") setForm((f) => ({ ...f, ...answer.body }));
+        if (answer.kind === "ok") setForm((f) => withBookAgain(f, answer.body, services));
       });
     }
   });
@@ -145,6 +158,7 @@ export function useBookingForm(events: readonly BookingEventOption[], services: 
     e.preventDefault();
     if (status === "submitting") return;
     setFailure("");
+    if (desk) return submitAtDesk();
     const sentDays = waitlistOnly ? form.selectedEventDays : form.selectedEventDays.filter((d) => !fullDays.includes(d));
     const data = bookingPayload({ ...form, selectedEventDays: sentDays }, captchaToken);
     const { bookingRequestSchema, crossFieldIssues } = await loadBookingSchema();
@@ -187,6 +201,24 @@ export function useBookingForm(events: readonly BookingEventOption[], services: 
     setOutcome({ waitlisted: [], notSent: [] });
     setStatus("filling");
     requestAnimationFrame(() => document.getElementById("days")?.focus());
+  }
+
+  // The same checks and messages as the public form, without the captcha; the desk's save does the rest.
+  async function submitAtDesk() {
+    const { captchaToken: _none, ...data } = bookingPayload(form, null);
+    const { bookingFieldsSchema, withCrossFieldRules, crossFieldIssues } = await loadBookingSchema();
+    const parsed = withCrossFieldRules(bookingFieldsSchema).safeParse(data);
+    if (!parsed.success) {
+      refuse(fieldErrorsFromIssues([...parsed.error.issues, ...crossFieldIssues(data)]));
+      return;
+    }
+    setErrors({});
+    setStatus("submitting");
+    const refusal = await desk!.save(parsed.data);
+    if (!refusal) return;
+    setFailure(refusal.message);
+    refuse(refusal.fields);
+    setStatus("filling");
   }
 
   function reset() {

@@ -1,6 +1,7 @@
 import { ManageBookingsScreen } from "@/components/admin/bookings/manage-bookings-screen";
 import { ExportCsv } from "@/components/admin/bookings/export-csv";
 import Link from "next/link";
+import { buttonClass } from "@/components/ui/button";
 import { getDepositSettings } from "@/lib/payments";
 import { DEFAULT_DEPOSIT_SETTINGS, MONEY_FILTER_STATES } from "@/lib/payments/dto";
 import { adminMetadata, requireAdminPage } from "@/lib/auth";
@@ -26,6 +27,9 @@ export default async function ManageBookingsPage({ searchParams }: { searchParam
     <div className="mx-auto max-w-6xl space-y-6">
       <div className="flex flex-wrap items-baseline justify-between gap-3">
         <h1 className="font-serif text-title font-semibold">Manage Bookings</h1>
+        <Link href="/admin/calendar_bookings/new" className={buttonClass()}>
+          New booking
+        </Link>
         {/* Deposits and customer reminders are studio-wide rules: they live under Settings. */}
         <Link href="/admin/settings" className="text-sm font-medium text-accent underline underline-offset-2">
           Deposit and reminder settings

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { buttonClass } from "@/components/ui/button";
 import { notFound } from "next/navigation";
 import { AdminTable, Cell } from "@/components/admin/admin-table";
 import { ClientNotes } from "@/components/admin/clients/client-notes";
@@ -73,6 +74,10 @@ export default async function ClientCardPage({ params }: { params: Promise<{ id:
             </div>
           </dl>
           <div className="flex flex-wrap content-start gap-3">
+            {/* The client's details and their last booking's choices; the competition and days are left to choose. */}
+            <Link href={`/admin/calendar_bookings/new?clientId=${encodeURIComponent(card._id)}`} className={buttonClass()}>
+              Book again
+            </Link>
             <a href={apiUrl("GET /api/clients/:id/export", { params: { id: card._id } })} download className="min-h-11 rounded border border-line px-4 py-2 text-sm">
               Export data (JSON)
             </a>
