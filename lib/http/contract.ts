@@ -76,6 +76,13 @@ export interface ApiRoutes {
   "GET /api/calendar/feed/:token": typeof import("@/app/api/calendar/feed/[token]/route").GET;
   "DELETE /api/auth/users/:userId/calendar-feed": typeof import("@/app/api/auth/users/[userId]/calendar-feed/route").DELETE;
   "PATCH /api/calendar/slots/:id": typeof import("@/app/api/calendar/slots/[id]/route").PATCH;
+  "GET /api/calendar/slots/:id/chair": typeof import("@/app/api/calendar/slots/[id]/chair/route").GET;
+  "POST /api/calendar/slots/:id/chair-payments": typeof import("@/app/api/calendar/slots/[id]/chair-payments/route").POST;
+  "POST /api/calendar/slots/:id/chair-checkout": typeof import("@/app/api/calendar/slots/[id]/chair-checkout/route").POST;
+  "GET /api/takings/:eventId/day": typeof import("@/app/api/takings/[eventId]/day/route").GET;
+  "GET /api/takings/:eventId/season": typeof import("@/app/api/takings/[eventId]/season/route").GET;
+  "GET /api/takings/:eventId/csv": typeof import("@/app/api/takings/[eventId]/csv/route").GET;
+  "POST /api/takings/:eventId/cash-counts": typeof import("@/app/api/takings/[eventId]/cash-counts/route").POST;
   "GET /api/booking/export": typeof import("@/app/api/booking/export/route").GET;
   "GET /api/booking/deposit-settings": typeof import("@/app/api/booking/deposit-settings/route").GET;
   "PUT /api/booking/deposit-settings": typeof import("@/app/api/booking/deposit-settings/route").PUT;

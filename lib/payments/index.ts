@@ -10,3 +10,5 @@ export * from "./checkout-return";
 export * from "./webhook";
 export * from "./refunds";
 export * from "./overdue";
+export * from "./chair";
+export type * from "./chair-dto";

@@ -18,6 +18,8 @@ export interface CheckoutRequest {
   successUrl: string;
   cancelUrl: string;
   idempotencyKey: string;
+  /** More metadata for the webhook (a chair payment's stylist and day); bookingId and reference always go. */
+  metadata?: Record<string, string>;
 }
 
 export interface CheckoutSessionInfo {
@@ -89,7 +91,7 @@ function stripeProvider(client: Stripe): PaymentProvider {
           line_items: [{ quantity: 1, price_data: { currency: request.currency, unit_amount: request.amountCents, product_data: { name: request.description } } }],
           customer_email: request.customerEmail || undefined,
           client_reference_id: request.reference,
-          metadata: { bookingId: request.bookingId, reference: request.reference },
+          metadata: { ...request.metadata, bookingId: request.bookingId, reference: request.reference },
           payment_intent_data: { metadata: { bookingId: request.bookingId, reference: request.reference }, description: request.description },
           success_url: request.successUrl,
           cancel_url: request.cancelUrl,
