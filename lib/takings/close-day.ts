@@ -119,3 +119,9 @@ export async function seasonTakings(eventId: string, now = new Date()): Promise<
   };
   return { event, currency, days: all, totals, stylists: stylistTakings(counted) };
 }
+
+/** The competitions to choose from (newest first) when no competition is named. */
+export async function takingsCompetitions(limit = 30): Promise<{ id: string; eventName: string; startDate: string; endDate: string }[]> {
+  const rows = await prisma.event.findMany({ where: { deletedAt: null }, orderBy: { eventStartDate: "desc" }, take: limit, select: { id: true, eventName: true, eventStartDate: true, eventEndDate: true } });
+  return rows.map((e) => ({ id: e.id, eventName: e.eventName, startDate: toDateOnly(e.eventStartDate), endDate: toDateOnly(e.eventEndDate) }));
+}

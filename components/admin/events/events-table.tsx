@@ -13,6 +13,8 @@ interface Props {
   pending: ReadonlySet<string>;
   /** The run sheet shows dancers and phones: its link only for view_bookings. */
   canViewRunSheet: boolean;
+  /** Takings (close the day, the season) are desk business: manage_bookings. */
+  canViewTakings?: boolean;
   onToggleShow(event: EventDto, showEvent: boolean): void;
   onTimeZone(event: EventDto, timeZone: string): void;
   onEdit(event: EventDto): void;
@@ -22,7 +24,7 @@ interface Props {
 const COLUMNS = ["Show", "Event Name", "Location", "City", "State", "Time zone", "Start Date", "End Date", "Actions"];
 
 /** One of the Manage Events tables: a showEvent checkbox that saves at once, Edit and Delete per row; stacked cards on a phone. */
-export function EventsTable({ id, caption, events, emptyText, pending, canViewRunSheet, onToggleShow, onTimeZone, onEdit, onDelete }: Props) {
+export function EventsTable({ id, caption, events, emptyText, pending, canViewRunSheet, canViewTakings = false, onToggleShow, onTimeZone, onEdit, onDelete }: Props) {
   if (events === null) return <p className="mt-4 text-muted">Loading events…</p>;
   return (
     <div tabIndex={0} role="region" aria-label={`${caption}, scrollable`} className="mt-4 overflow-x-auto rounded-card border border-line bg-white focus:outline-2 focus:outline-accent">
@@ -79,6 +81,11 @@ export function EventsTable({ id, caption, events, emptyText, pending, canViewRu
                     aria-label={`Run sheet of ${event.eventName}`}
                   >
                     Run sheet
+                  </Link>
+                ) : null}
+                {canViewTakings ? (
+                  <Link href={`/admin/takings?event=${event._id}`} className="mb-2 mr-2 inline-block rounded border border-line px-3 py-1 hover:bg-sand" aria-label={`Takings of ${event.eventName}`}>
+                    Takings
                   </Link>
                 ) : null}
                 <button
