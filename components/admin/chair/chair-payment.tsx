@@ -16,13 +16,17 @@ import { formatMoney, parseDollarsToCents } from "@/lib/payments/deposit";
 type Method = "cash" | "card_at_chair";
 const dollars = (cents: number) => (cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2));
 
-export function ChairPaymentButton({ scheduleId, dancer, className }: { scheduleId: string; dancer: string; className?: string }) {
+/** `owes` false (nothing left to pay) hides the button, but an open dialog stays until it is closed. */
+export function ChairPaymentButton({ scheduleId, dancer, owes = true, className }: { scheduleId: string; dancer: string; owes?: boolean; className?: string }) {
   const [open, setOpen] = useState(false);
+  if (!owes && !open) return null;
   return (
     <>
-      <Button size="sm" variant="secondary" className={className} onClick={() => setOpen(true)} aria-label={`Paid at the chair: ${dancer}`}>
-        Paid at the chair
-      </Button>
+      {owes ? (
+        <Button size="sm" variant="secondary" className={className} onClick={() => setOpen(true)} aria-label={`Paid at the chair: ${dancer}`}>
+          Paid at the chair
+        </Button>
+      ) : null}
       {open ? <ChairPaymentDialog scheduleId={scheduleId} dancer={dancer} onClose={() => setOpen(false)} /> : null}
     </>
   );

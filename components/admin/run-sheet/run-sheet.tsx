@@ -66,7 +66,7 @@ function Rows({ rows, columns, caption, unassigned = false, payable = false }: {
                       <strong>{alert.label}:</strong> {alert.text}
                     </p>
                   ) : null}
-                  {payable && column.key === "balance" && row.scheduleId && row.owesCents > 0 ? <ChairPaymentButton scheduleId={row.scheduleId} dancer={row.dancer} className="run-sheet-pay mt-1 print:hidden" /> : null}
+                  {payable && column.key === "balance" && row.scheduleId ? <ChairPaymentButton scheduleId={row.scheduleId} dancer={row.dancer} owes={row.owesCents > 0} className="run-sheet-pay mt-1 print:hidden" /> : null}
                   {unassigned && column.key === "time" ? <span className="block">{row.staffName ? `Stylist: ${row.staffName}` : "No stylist yet"}</span> : null}
                 </td>
               );
