@@ -4,7 +4,15 @@ import { Readable } from "node:stream";
 import { csvExportStringifier } from "@/lib/bookings/export";
 import { TAKINGS_CSV_COLUMNS, type CloseDayDto, type DayFigures, type MoneyFigures, type SeasonDto } from "./dto";
 
-const amount = (cents: number | null | undefined) => (cents === null || cents === undefined ? "" : `${cents < 0 ? "-" : ""}${Math.floor(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, "0")}`);
+/**
+ * "12.50"; a negative amount in accounting brackets, "(5.00)", which spreadsheets read as -5: a cell
+ * starting with "-" would be escaped by the formula-injection rule and read as text.
+ */
+const amount = (cents: number | null | undefined) => {
+  if (cents === null || cents === undefined) return "";
+  const text = `${Math.floor(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, "0")}`;
+  return cents < 0 ? `(${text})` : text;
+};
 
 function line(row: string, figures: Partial<MoneyFigures & DayFigures>, cash?: { counted?: number; difference?: number | null }): string[] {
   const m = figures.byMethod;

@@ -80,7 +80,7 @@ test("a stylist on a 390 px phone records cash with a tip from the run sheet, on
   await expectNoAxeViolations(page);
   await dialog.getByRole("button", { name: "Record" }).click();
   await expect(dialog.getByTestId("chair-recorded")).toHaveText("Recorded $85 cash, tip $10 for Daniel Brooks. Balance now $0.");
-  await dialog.getByRole("button", { name: "Close" }).click();
+  await dialog.getByRole("button", { name: "Done" }).click();
   await expect(cashyRow.locator("td.col-balance")).toContainText("Paid");
   await expect(cashyRow.getByRole("button", { name: /Paid at the chair/ })).toHaveCount(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -122,7 +122,7 @@ test("the desk closes the day at 1440 px: takings by stylist with tips, who owes
   expect(download.suggestedFilename()).toBe(`takings-${competition.name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}-${DAY}.csv`);
   const csv = await readFile((await download.path())!, "utf8");
   expect(csv).toContain("Daniel Brooks,85.00,0.00,0.00,0.00,85.00,10.00");
-  expect(csv).toContain("Whole day,85.00,0.00,0.00,0.00,85.00,10.00,0.00,0.00,85.00,95.00,90.00,-5.00");
+  expect(csv).toContain("Whole day,85.00,0.00,0.00,0.00,85.00,10.00,0.00,0.00,85.00,95.00,90.00,(5.00)");
 
   // The close-of-day sheet for the closing note: 390 and 1440 px.
   await page.setViewportSize({ width: 390, height: 844 });

@@ -150,7 +150,7 @@ function ChairPaymentDialog({ scheduleId, dancer, onClose }: { scheduleId: strin
                 </Button>
               ) : null}
               <Button variant="secondary" onClick={onClose}>
-                Close
+                Done
               </Button>
               <Button type="submit" disabled={pending}>
                 {pending ? "Recording…" : "Record"}
@@ -158,13 +158,7 @@ function ChairPaymentDialog({ scheduleId, dancer, onClose }: { scheduleId: strin
             </div>
           </form>
         </div>
-      ) : (
-        <div className="mt-4 flex justify-end">
-          <Button variant="secondary" onClick={onClose}>
-            Close
-          </Button>
-        </div>
-      )}
+      ) : null}
     </Modal>
   );
 }
