@@ -25,6 +25,8 @@ export default defineConfig({
           exclude: ["node_modules/**"],
           environment: "jsdom",
           setupFiles: ["tests/support/component-setup.ts"],
+          // A form filled key by key takes a few seconds on a busy machine.
+          testTimeout: 20_000,
         },
       },
       {

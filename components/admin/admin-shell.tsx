@@ -3,6 +3,7 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { copyrightYears } from "@/lib/text/copyright";
+import { requestEndpoint } from "@/components/endpoint-request";
 import { AdminSessionContext } from "./admin-api";
 import { runBeforeLogout } from "./logout-hooks";
 import { SessionKeeper } from "./session-keeper";
@@ -48,7 +49,7 @@ export function AdminShell({ user, nav, showGroupHeaders, csrfToken, expiresAt, 
 
   async function logout() {
     await runBeforeLogout();
-    await fetch("/api/auth/logout", { method: "POST", headers: { "X-CSRF-Token": session.csrfToken } }).catch(() => undefined);
+    await requestEndpoint("POST /api/auth/logout", {}, { headers: { "X-CSRF-Token": session.csrfToken } });
     window.location.assign("/admin/login");
   }
 

@@ -4,6 +4,7 @@ import { loginSchema } from "@/lib/auth/schema";
 import { Field } from "@/components/ui/field";
 import { useHydrated } from "@/components/admin/use-hydrated";
 import { fieldErrorsFromIssues } from "@/lib/validation/field-errors";
+import { requestEndpoint } from "@/components/endpoint-request";
 
 const NO_PANEL = "You do not have permission to access the admin panel.";
 
@@ -16,7 +17,7 @@ interface LoginUser {
 const canUsePanel = (user: LoginUser) => user.isAdministrator || user.role === "admin" || user.permissions.includes("view_admin_panel");
 
 async function signOut(csrfToken?: string) {
-  await fetch("/api/auth/logout", { method: "POST", headers: { "X-CSRF-Token": csrfToken ?? "" } }).catch(() => undefined);
+  await requestEndpoint("POST /api/auth/logout", {}, { headers: { "X-CSRF-Token": csrfToken ?? "" } });
 }
 
 export function LoginForm() {
@@ -31,14 +32,13 @@ export function LoginForm() {
     // A stored session is verified on page load; one without panel access is cleared.
     let cancelled = false;
     (async () => {
-      const response = await fetch("/api/auth/verify-token").catch(() => null);
-      if (!response?.ok || cancelled) return;
-      const data = (await response.json()) as { user: LoginUser };
-      if (canUsePanel(data.user)) {
+      const verified = await requestEndpoint("GET /api/auth/verify-token");
+      if (verified.kind !== "ok" || cancelled) return;
+      if (canUsePanel(verified.body.user)) {
         window.location.assign("/admin/home");
       } else {
-        const csrf = (await (await fetch("/api/auth/csrf-token")).json().catch(() => ({}))) as { csrfToken?: string };
-        await signOut(csrf.csrfToken);
+        const csrf = await requestEndpoint("GET /api/auth/csrf-token");
+        await signOut(csrf.kind === "ok" ? csrf.body.csrfToken : undefined);
         setError(NO_PANEL);
       }
     })();
@@ -58,14 +58,14 @@ export function LoginForm() {
     setFieldErrors({});
     setBusy(true);
     try {
-      const response = await fetch("/api/auth/login", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(parsed.data) });
-      const data = (await response.json().catch(() => ({}))) as { error?: string; user?: LoginUser; csrfToken?: string };
-      if (!response.ok || !data.user) {
-        setError(data.error || "Login failed. Please check your credentials.");
+      const answer = await requestEndpoint("POST /api/auth/login", { body: parsed.data });
+      if (answer.kind === "unreachable") throw new Error(answer.message);
+      if (answer.kind === "refused") {
+        setError(answer.error || "Login failed. Please check your credentials.");
         return;
       }
-      if (!canUsePanel(data.user)) {
-        await signOut(data.csrfToken);
+      if (!canUsePanel(answer.body.user)) {
+        await signOut(answer.body.csrfToken);
         setError(NO_PANEL);
         return;
       }

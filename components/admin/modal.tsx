@@ -2,6 +2,7 @@
 // Native <dialog> opened with showModal(): the rest of the page is inert (focus is trapped),
 // Esc closes it, and focus returns to the element that opened it.
 import { useEffect, useId, useRef } from "react";
+import { Button } from "@/components/ui/button";
 
 export function Modal({ open, title, onClose, children }: { open: boolean; title: string; onClose(): void; children: React.ReactNode }) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -49,12 +50,12 @@ export function ConfirmDialog({ open, message, confirmLabel = "Delete", onConfir
     <Modal open={open} title="Please confirm" onClose={onCancel}>
       <p>{message}</p>
       <div className="mt-6 flex justify-end gap-3">
-        <button type="button" onClick={onCancel} className="rounded border border-line px-4 py-2">
+        <Button variant="secondary" onClick={onCancel}>
           Cancel
-        </button>
-        <button type="button" onClick={onConfirm} disabled={busy} className="rounded bg-danger px-4 py-2 font-medium text-white disabled:opacity-60">
+        </Button>
+        <Button variant="danger" onClick={onConfirm} disabled={busy}>
           {confirmLabel}
-        </button>
+        </Button>
       </div>
     </Modal>
   );

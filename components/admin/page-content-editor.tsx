@@ -57,7 +57,7 @@ export function PageContentEditor({ pageKey, title, intro, publicPath, sections,
     setMessage("");
     const sent = values;
     try {
-      await api.send("PUT", `/api/content/${pageKey}`, { content: JSON.stringify(sent) });
+      await api.call(`PUT /api/content/${pageKey}`, { body: { content: JSON.stringify(sent) } });
       setSaved(sent);
       setErrors({});
       showStatus(SAVED);

@@ -4,32 +4,27 @@ import Link from "next/link";
 import { useState } from "react";
 import { Field } from "@/components/ui/field";
 import { useHydrated } from "@/components/admin/use-hydrated";
+import { requestEndpoint, type EndpointResult } from "@/components/endpoint-request";
 import { forgotPasswordSchema, newPasswordSchema, PASSWORD_MIN } from "@/lib/auth/schema";
 
 const ALERT = "rounded border border-danger/30 bg-red-50 px-4 py-3 text-sm text-danger";
 const SUCCESS = "rounded border border-success/30 bg-green-50 px-4 py-3 text-sm text-success";
 const BUTTON = "w-full rounded bg-ink px-4 py-3 font-medium text-white hover:bg-black disabled:opacity-60";
 
-type Answer = { error?: string; message?: string; fields?: Record<string, string> };
-
-async function post(url: string, body: unknown): Promise<{ ok: boolean; data: Answer }> {
-  const response = await fetch(url, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
-  return { ok: response.ok, data: await response.json().catch(() => ({})) };
-}
+type Refusal = { error?: string; fields: Record<string, string> };
 
 /** A form's one request: busy while it runs; a refusal or a network failure becomes the error shown above the form. */
 function useRequest() {
   const [error, setError] = useState("");
   const [busy, setBusy] = useState(false);
 
-  async function send(url: string, body: unknown, onOk: (data: Answer) => void, refusal: (data: Answer) => string | undefined) {
+  async function send<T>(request: () => Promise<EndpointResult<T>>, onOk: (data: T) => void, refusal: (answer: Refusal) => string | undefined) {
     setBusy(true);
     try {
-      const { ok, data } = await post(url, body);
-      if (ok) onOk(data);
-      else setError(refusal(data) ?? "Something went wrong. Please try again.");
-    } catch {
-      setError("An error occurred. Please try again later.");
+      const answer = await request();
+      if (answer.kind === "ok") onOk(answer.body);
+      else if (answer.kind === "refused") setError(refusal(answer) ?? "Something went wrong. Please try again.");
+      else setError("An error occurred. Please try again later.");
     } finally {
       setBusy(false);
     }
@@ -67,8 +62,7 @@ export function ForgotPasswordForm() {
     }
     setFieldError(undefined);
     await send(
-      "/api/auth/password-reset",
-      parsed.data,
+      () => requestEndpoint("POST /api/auth/password-reset", { body: parsed.data }),
       (data) => setDone(data.message ?? "Check your email for a link to choose a new password."),
       (data) => data.error,
     );
@@ -104,10 +98,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
     setFields(next);
     if (next.password || next.repeat) return;
     await send(
-      "/api/auth/password-reset/confirm",
-      { token, password },
+      () => requestEndpoint("POST /api/auth/password-reset/confirm", { body: { token, password } }),
       () => setDone(true),
-      (data) => data.fields?.password ?? data.error,
+      (data) => data.fields.password ?? data.error,
     );
   }
 

@@ -10,7 +10,7 @@ export function RevokeCalendarFeed({ userId }: { userId: string }) {
   const revoke = () =>
     run(
       async () => {
-        const { revoked } = await api.send<{ revoked: boolean }>("DELETE", `/api/auth/users/${userId}/calendar-feed`);
+        const { revoked } = await api.call("DELETE /api/auth/users/:userId/calendar-feed", { params: { userId } });
         return revoked ? { tone: "success", text: "Calendar link revoked" } : { tone: "success", text: "This user has no calendar link" };
       },
       (error) => ({ tone: "danger", text: error instanceof ApiError ? error.message : "Could not revoke the calendar link" }),

@@ -10,7 +10,7 @@ export function SendPasswordReset({ userId, email }: { userId: string; email: st
   const send = () =>
     run(
       async () => {
-        await api.send("POST", `/api/auth/users/${userId}/password-reset`);
+        await api.call("POST /api/auth/users/:userId/password-reset", { params: { userId } });
         return { tone: "success", text: `Password reset link sent to ${email}` };
       },
       (error) => ({ tone: "danger", text: error instanceof ApiError ? error.message : "Could not send the password reset" }),

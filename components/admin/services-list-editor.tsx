@@ -92,10 +92,10 @@ export function ServicesListEditor({ initial }: { initial: ServiceDto[] }) {
     for (const row of changed) {
       try {
         if (row._id) {
-          await api.send<ServiceDto>("PUT", `/api/servicesList/${row._id}`, payload(row));
+          await api.call("PUT /api/servicesList/:id", { params: { id: row._id }, body: payload(row) });
           saved[row.key] = { row, _id: row._id };
         } else {
-          const created = await api.send<ServiceDto>("POST", "/api/servicesList", payload(row));
+          const created = await api.call("POST /api/servicesList", { body: payload(row) });
           saved[row.key] = { row, _id: created._id };
         }
       } catch (error) {
@@ -117,7 +117,7 @@ export function ServicesListEditor({ initial }: { initial: ServiceDto[] }) {
     if (!row) return;
     setBusy(true);
     try {
-      if (row._id) await api.send("DELETE", `/api/servicesList/${row._id}`);
+      if (row._id) await api.call("DELETE /api/servicesList/:id", { params: { id: row._id } });
       setRows((current) => current.filter((r) => r.key !== row.key));
       setRemoving(null);
     } catch (error) {

@@ -1,5 +1,6 @@
 "use client";
 import { useEffect, useRef } from "react";
+import { requestEndpoint } from "@/components/endpoint-request";
 
 const REFRESH_TIMER_MS = 240_000;
 
@@ -20,13 +21,12 @@ export function SessionKeeper({ csrfToken, onRefreshed }: { csrfToken: string; o
       if (running || document.visibilityState !== "visible") return;
       running = true;
       try {
-        const response = await fetch("/api/auth/refresh-token", { method: "POST", headers: { "X-CSRF-Token": csrf.current } }).catch(() => null);
-        if (!response) return;
-        if (response.status === 401) {
+        const answer = await requestEndpoint("POST /api/auth/refresh-token", {}, { headers: { "X-CSRF-Token": csrf.current } });
+        if (answer.kind === "refused" && answer.status === 401) {
           window.location.assign("/admin/login");
           return;
         }
-        if (response.ok) onRefreshed((await response.json()) as { csrfToken: string; expiresAt: number });
+        if (answer.kind === "ok") onRefreshed(answer.body);
       } finally {
         running = false;
       }

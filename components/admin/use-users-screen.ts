@@ -2,8 +2,9 @@
 // Users' state and calls: the list, the user being added or edited with its field errors, the user
 // about to be deleted, and save / delete (each reloading the list).
 import { useState } from "react";
+import { ALL_PERMISSIONS, type PermissionName } from "@/lib/auth/dto";
 import type { UserDto } from "@/lib/users/dto";
-import { ApiError, useAdminApi, useAdminData } from "./admin-api";
+import { ApiError, useAdminApi, useApiData } from "./admin-api";
 import { NEW_USER, type UserDraft } from "./user-form";
 
 export interface UserEditing {
@@ -34,10 +35,17 @@ export function missingUserFields({ id, draft }: UserEditing): Record<string, st
   return missing;
 }
 
+/** The permissions of a draft the API knows (a stored list may hold names no longer granted). */
+const knownPermissions = (permissions: readonly string[]): PermissionName[] => permissions.filter((p): p is PermissionName => (ALL_PERMISSIONS as readonly string[]).includes(p));
+
+/** The full user rows: staff managers get them, others only names (which this screen never shows). */
+const isFullUser = (user: { _id: string }): user is UserDto => "email" in user;
+
 export function useUsersScreen() {
   const api = useAdminApi();
-  const { data, error: loadFailure, mutate: reloadUsers } = useAdminData<{ users: UserDto[] }>("/api/auth/users");
-  const users = data?.users ?? null;
+  const { data, error: loadFailure, mutate: reloadUsers } = useApiData("GET /api/auth/users");
+  const listed: readonly { _id: string }[] | null = data?.users ?? null;
+  const users = listed ? listed.filter(isFullUser) : null;
   const loadError = loadFailure?.message ?? "";
   const [editing, setEditing] = useState<UserEditing | null>(null);
   const [formError, setFormError] = useState("");
@@ -63,9 +71,10 @@ export function useUsersScreen() {
     setBusy(true);
     setFormError("");
     try {
-      const { password, ...rest } = draft;
-      if (id) await api.send("PUT", `/api/auth/users/${id}`, rest);
-      else await api.send("POST", "/api/auth/users", { ...rest, password });
+      const { password, ...fields } = draft;
+      const rest = { ...fields, permissions: knownPermissions(fields.permissions) };
+      if (id) await api.call("PUT /api/auth/users/:userId", { params: { userId: id }, body: rest });
+      else await api.call("POST /api/auth/users", { body: { ...rest, password } });
       setEditing(null);
       await reloadUsers();
     } catch (error) {
@@ -86,7 +95,7 @@ export function useUsersScreen() {
     if (!deleting) return;
     setBusy(true);
     try {
-      await api.send("DELETE", `/api/auth/users/${deleting._id}`);
+      await api.call("DELETE /api/auth/users/:userId", { params: { userId: deleting._id } });
       setDeleting(null);
       await reloadUsers();
     } catch (error) {

@@ -106,7 +106,9 @@ export function UserForm({ id, draft, fieldErrors, formError, busy, canSendPassw
       {id ? <RevokeCalendarFeed userId={id} /> : null}
       {id && canSendPasswordReset ? <SendPasswordReset userId={id} email={draft.email} /> : null}
       <div className="flex justify-end gap-3 pt-2">
-        <button type="button" onClick={onCancel} className="rounded border border-line px-4 py-2">Cancel</button>
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
         <Button type="submit" disabled={busy}>
           {busy ? "Saving…" : "Save"}
         </Button>

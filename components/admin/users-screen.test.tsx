@@ -12,7 +12,7 @@ const LIST = "GET /api/auth/users";
 
 function renderUsers(users: UserDto[] = [ANA, BEN], routes: Parameters<typeof fakeApi>[0] = {}) {
   const api = fakeApi({ [LIST]: { body: { users } }, ...routes });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderAdmin(<UsersScreen />);
   return { api, user };
 }

@@ -33,7 +33,7 @@ export function ContactForm() {
   const [detail, setDetail] = useState("");
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<FieldName | "captchaToken", string>>>({});
   const idempotencyKey = useRef<string | null>(null);
-  const { send } = usePublicFormRequest();
+  const { call } = usePublicFormRequest();
   const formRef = useRef<HTMLFormElement>(null);
   const successRef = useRef<HTMLDivElement>(null);
   useEnteredBeforeHydration(formRef);
@@ -74,7 +74,7 @@ export function ContactForm() {
     setFieldErrors({});
     setStatus("submitting");
     idempotencyKey.current ??= newIdempotencyKey();
-    const answer = await send("/api/send-email", "POST", parsed.data, idempotencyKey.current);
+    const answer = await call("POST /api/send-email", { body: parsed.data }, idempotencyKey.current);
     if (answer.kind === "ok") {
       setStatus("submitted");
       requestAnimationFrame(() => successRef.current?.focus());

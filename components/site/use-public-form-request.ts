@@ -3,12 +3,10 @@
 // the `{ error, fields }` answer read once, a network failure told apart from a refusal, and a
 // pending flag for the button.
 import { useCallback, useState } from "react";
+import { requestJson, type EndpointResult } from "@/components/endpoint-request";
 import { apiUrl, methodOf, type ApiRequest, type JsonEndpointKey, type ResponseOf } from "@/lib/http/contract";
 
-export type PublicFormResult<T> =
-  | { kind: "ok"; body: T }
-  | { kind: "refused"; status: number; error?: string; fields: Record<string, string> }
-  | { kind: "unreachable"; message: string };
+export type PublicFormResult<T> = EndpointResult<T>;
 
 /** A fresh Idempotency-Key for one filled form (a retry of the same form reuses it). */
 export function newIdempotencyKey(): string {
@@ -17,24 +15,9 @@ export function newIdempotencyKey(): string {
 }
 
 /** @deprecated Use `callPublicForm(key, …)`: the endpoint key types the answer. */
-export async function sendPublicForm<TAnswer>(url: string, method: "POST" | "PUT", body: unknown, idempotencyKey?: string): Promise<PublicFormResult<TAnswer>> {
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      method,
-      headers: { "Content-Type": "application/json", Accept: "application/json", ...(idempotencyKey ? { "Idempotency-Key": idempotencyKey } : {}) },
-      body: JSON.stringify(body),
-      // The private-link paths carry a credential: never hand them on as a referrer.
-      referrerPolicy: "no-referrer",
-    });
-  } catch (error) {
-    return { kind: "unreachable", message: error instanceof Error ? error.message : String(error) };
-  }
-  const answer: unknown = await response.json().catch(() => ({}));
-  // The contract's type for this endpoint (ResponseOf<key>) is what its handler answers.
-  if (response.ok) return { kind: "ok", body: answer as TAnswer };
-  const refusal = (answer ?? {}) as { error?: string; fields?: Record<string, string> };
-  return { kind: "refused", status: response.status, error: refusal.error, fields: refusal.fields ?? {} };
+export function sendPublicForm<TAnswer>(url: string, method: "POST" | "PUT", body: unknown, idempotencyKey?: string): Promise<PublicFormResult<TAnswer>> {
+  // The private-link paths carry a credential: never hand them on as a referrer.
+  return requestJson<TAnswer>(url, method, body, { headers: idempotencyKey ? { "Idempotency-Key": idempotencyKey } : {}, referrerPolicy: "no-referrer" });
 }
 
 /** A public endpoint this hook may send a form to (a JSON write). */

@@ -6,7 +6,7 @@ import { Button, buttonClass } from "./button";
 describe("Button", () => {
   it("does not submit the form it sits in unless it is the form's submit button", async () => {
     const onSubmit = vi.fn((event: React.FormEvent) => event.preventDefault());
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(
       <form onSubmit={onSubmit}>
         <Button variant="secondary">Preview</Button>
@@ -21,7 +21,7 @@ describe("Button", () => {
 
   it("ignores clicks while disabled and keeps its accessible name", async () => {
     const onClick = vi.fn();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(
       <Button disabled onClick={onClick} aria-label="Delete Ana Ruiz">
         Delete

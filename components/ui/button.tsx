@@ -9,7 +9,7 @@ export type ButtonSize = "sm" | "md" | "lg";
 
 const VARIANT: Record<ButtonVariant, string> = {
   primary: "bg-accent font-medium text-white hover:bg-accent-dark",
-  secondary: "border border-line bg-white font-medium text-ink hover:bg-sand",
+  secondary: "border border-line bg-white text-ink hover:bg-sand",
   danger: "bg-danger font-medium text-white hover:bg-danger/90",
   link: "font-medium text-accent-dark underline underline-offset-2 hover:text-accent",
 };

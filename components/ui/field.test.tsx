@@ -38,7 +38,7 @@ describe("Field, SelectField and CheckboxGroup", () => {
         </>
       );
     }
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Both />);
     await user.click(screen.getByRole("radio", { name: "Yes" }));
     await user.click(screen.getByRole("radio", { name: "No" }));

@@ -8,8 +8,8 @@ import { repoRoot as root, resolveImport, walk } from "@/tests/support/source-fi
 const ENV = path.join(root, "lib", "env.ts");
 const SERVER_ENTRY = path.join(root, "lib", "time", "index.ts");
 
-/** Imports that reach the bundle: static and re-exports (anywhere in the file, not only at a line's start) and import(); `import type` is erased. */
-const VALUE_IMPORT = /\b(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?["']([^"']+)["']|\bimport\(\s*["']([^"']+)["']\s*\)/g;
+/** Imports that reach the bundle: static and re-exports (anywhere in the file, not only at a line's start) and import(); `import type` and `typeof import("…")` are erased. */
+const VALUE_IMPORT = /\b(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?["']([^"']+)["']|(?<!typeof\s+)\bimport\(\s*["']([^"']+)["']\s*\)/g;
 function valueImports(file: string, source = readFileSync(file, "utf8")): string[] {
   return [...source.matchAll(VALUE_IMPORT)].map((m) => resolveImport(file, m[1] ?? m[2])).filter((t): t is string => t !== null);
 }
@@ -32,9 +32,9 @@ function reach(entries: string[]): Map<string, string[]> {
 const shown = (chain: string[] | undefined) => chain?.map((f) => path.relative(root, f)).join(" → ");
 
 describe("lib/time's browser entry", () => {
-  it("the import reader sees re-exports, imports after code and dynamic imports, and skips type-only imports", () => {
+  it("the import reader sees re-exports, imports after code and dynamic imports, and skips type-only imports and typeof import()", () => {
     const from = path.join(root, "lib", "time", "x.ts");
-    const source = 'import type { ServerEnv } from "@/lib/env";\nexport * from "./days";\nconst x = 1; import { studio } from "@/lib/env";\nconst later = () => import("./zoned");';
+    const source = 'import type { ServerEnv } from "@/lib/env";\nexport * from "./days";\nconst x = 1; import { studio } from "@/lib/env";\nconst later = () => import("./zoned");\ntype Route = typeof import("@/lib/env").env;';
     expect(valueImports(from, source).map((f) => path.relative(root, f))).toEqual(["lib/time/days.ts", "lib/env.ts", "lib/time/zoned.ts"]);
   });
 

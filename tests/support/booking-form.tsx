@@ -16,7 +16,7 @@ export const SERVICES: BookingServiceOption[] = [
 export const PHONE = "(555) 010-0199";
 
 export function renderBookingForm(props: Partial<Parameters<typeof BookingForm>[0]> = {}) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(<BookingForm events={EVENTS} services={SERVICES} phone={PHONE} stylists={["Marisol"]} {...props} />);
   return user;
 }
@@ -40,10 +40,16 @@ export async function chooseTwoDays(user: UserEvent) {
   await user.click(within(second).getByRole("checkbox", { name: "Standard" }));
 }
 
+/** Types into a field the way a phone's autofill or a paste does: one input event for the whole text. */
+export async function enter(user: UserEvent, field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}
+
 export async function fillDancer(user: UserEvent) {
   await user.selectOptions(screen.getByRole("combobox", { name: "Dance level *" }), "amateur");
-  await user.type(screen.getByRole("textbox", { name: "First Name *" }), "Ana");
-  await user.type(screen.getByRole("textbox", { name: "Last Name *" }), "Ruiz");
-  await user.type(screen.getByRole("textbox", { name: "Email *" }), " ana@example.net ");
-  await user.type(screen.getByRole("textbox", { name: "Phone *" }), "555-010-0100");
+  await enter(user, screen.getByRole("textbox", { name: "First Name *" }), "Ana");
+  await enter(user, screen.getByRole("textbox", { name: "Last Name *" }), "Ruiz");
+  await enter(user, screen.getByRole("textbox", { name: "Email *" }), " ana@example.net ");
+  await enter(user, screen.getByRole("textbox", { name: "Phone *" }), "555-010-0100");
 }

@@ -3,11 +3,11 @@ import { AdminTable, Cell } from "@/components/admin/admin-table";
 import Link from "next/link";
 import { useState } from "react";
 import { format } from "date-fns";
-import type { BookingWithBounce } from "@/lib/bookings/dto";
+import type { BookingDto } from "@/lib/bookings/dto";
 import { localDay } from "@/lib/time/browser";
 import { displayText } from "@/lib/text/display-text";
 import { MONEY_STATE_LABELS } from "@/lib/payments/money-status";
-import { adminPageFetcher, useAdminData } from "../admin-api";
+import { useApiPage } from "../admin-api";
 import { useStudioZone } from "../studio-zone";
 import { formatAdminDateTime } from "@/lib/time/zoned";
 
@@ -21,7 +21,7 @@ export interface BookingFilter {
 }
 
 /** Each day of a booking with its services: "12-04-2026: Competition Hair + Lash Upgrade". */
-function DaysAndServices({ booking }: { booking: BookingWithBounce }) {
+function DaysAndServices({ booking }: { booking: Pick<BookingDto, "dayDetails"> }) {
   return (
     <ul className="space-y-1">
       {booking.dayDetails.map((day) => (
@@ -38,11 +38,11 @@ export function BookingsTable({ kind, title, filter, initiallyOpen = true }: { k
   const studioZone = useStudioZone();
   const [open, setOpen] = useState(initiallyOpen);
   // A new search or competition starts again on page 1.
-  const filterKey = `q=${encodeURIComponent(filter.q)}&competition=${encodeURIComponent(filter.competition)}&deposit=${encodeURIComponent(filter.deposit)}`;
+  const filterKey = JSON.stringify([filter.q, filter.competition, filter.deposit]);
   const [paging, setPaging] = useState({ filterKey, page: 1 });
   const page = paging.filterKey === filterKey ? paging.page : 1;
   const setPage = (next: number) => setPaging({ filterKey, page: next });
-  const list = useAdminData(`/api/booking/${kind}?page=${page}&pageSize=${PAGE_SIZE}&${filterKey}`, { keepPreviousData: true }, adminPageFetcher<BookingWithBounce>);
+  const list = useApiPage(`GET /api/booking/${kind}`, { query: { page, pageSize: PAGE_SIZE, q: filter.q, competition: filter.competition, deposit: filter.deposit } }, { keepPreviousData: true });
   const state = list.data ? { bookings: list.data.items, total: list.data.total, pages: list.data.pages } : null;
   const error = list.error ? `Failed to fetch ${kind} bookings` : "";
   const filtered = Boolean(filter.q || filter.competition || filter.deposit);

@@ -3,8 +3,8 @@
 // emailing a fresh one to the current address, and the record of customer emails sent by hand.
 import { useState } from "react";
 import type { BookingDto } from "@/lib/bookings/dto";
-import { STAFF_EMAIL_LABELS, type BookingStaffEmailDto } from "@/lib/bookings/staff-emails-dto";
-import { ApiError, useAdminApi, useAdminData } from "../admin-api";
+import { STAFF_EMAIL_LABELS } from "@/lib/bookings/staff-emails-dto";
+import { ApiError, useAdminApi, useApiData } from "../admin-api";
 import { Modal } from "../modal";
 import { StatusMessage, useTimedStatus } from "../timed-status";
 import { useStudioZone } from "../studio-zone";
@@ -13,7 +13,7 @@ import { formatAdminDateTime } from "@/lib/time/zoned";
 export function CustomerLinksPanel({ booking }: { booking: Pick<BookingDto, "_id" | "email"> }) {
   const studioZone = useStudioZone();
   const api = useAdminApi();
-  const history = useAdminData<{ emails: BookingStaffEmailDto[] }>(`/api/booking/staff-emails/${booking._id}`);
+  const history = useApiData("GET /api/booking/staff-emails/:id", { params: { id: booking._id } });
   const [open, setOpen] = useState(false);
   const [sendFreshLink, setSendFreshLink] = useState(true);
   const [busy, setBusy] = useState(false);
@@ -22,7 +22,7 @@ export function CustomerLinksPanel({ booking }: { booking: Pick<BookingDto, "_id
   async function revoke() {
     setBusy(true);
     try {
-      const { revoked, sentTo } = await api.send<{ revoked: number; sentTo: string | null }>("POST", `/api/booking/revoke-links/${booking._id}`, { sendFreshLink });
+      const { revoked, sentTo } = await api.call("POST /api/booking/revoke-links/:id", { params: { id: booking._id }, body: { sendFreshLink } });
       const stopped = `${revoked} ${revoked === 1 ? "link" : "links"} revoked`;
       show({ tone: "success", text: sentTo ? `${stopped}. A new link was sent to ${sentTo}.` : `${stopped}. No new link was sent.` });
       await history.mutate();

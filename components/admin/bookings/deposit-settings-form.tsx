@@ -48,7 +48,7 @@ export function DepositSettingsForm({ initial }: { initial: DepositSettingsDto }
     setErrors({});
     await run(
       async () => {
-        await api.send<DepositSettingsDto>("PUT", "/api/booking/deposit-settings", parsed.data);
+        await api.call("PUT /api/booking/deposit-settings", { body: parsed.data });
         return SAVED;
       },
       (failure) => {

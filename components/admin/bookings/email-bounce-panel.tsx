@@ -33,8 +33,8 @@ export function EmailBouncePanel({ booking }: { booking: BookingWithBounce }) {
         ...day,
         schedules: day.schedules.map((s) => ({ ...s, assignedUser: s.assignedUser ? { _id: s.assignedUser._id } : null })),
       }));
-      await api.send("PUT", `/api/booking/update/${booking._id}`, { ...booking, email: address, dayDetails: saved });
-      await api.send("POST", `/api/send-email/booking/${booking._id}/receipt`);
+      await api.call("PUT /api/booking/update/:id", { params: { id: booking._id }, body: { ...booking, email: address, dayDetails: saved } });
+      await api.call("POST /api/send-email/booking/:id/receipt", { params: { id: booking._id } });
       showStatus({ tone: "success", text: `Receipt sent to ${address.trim().toLowerCase()}` });
       router.refresh();
     } catch (failure) {

@@ -6,6 +6,7 @@ import { bookingExportQuerySchema } from "@/lib/bookings/export-schema";
 import { useHydrated } from "@/components/admin/use-hydrated";
 import { fieldErrorsFromIssues } from "@/lib/validation/field-errors";
 import { Button } from "@/components/ui/button";
+import { apiUrl } from "@/lib/http/contract";
 
 interface Props {
   competitions: { _id: string; eventName: string; eventStartDate: string }[];
@@ -27,7 +28,7 @@ export function ExportCsv({ competitions }: Props) {
       return;
     }
     setErrors({});
-    window.location.assign(`/api/booking/export?${new URLSearchParams(query).toString()}`);
+    window.location.assign(apiUrl("GET /api/booking/export", { query }));
   }
 
   return (

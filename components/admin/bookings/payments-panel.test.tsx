@@ -7,7 +7,7 @@ import { BOOKING_ID, PAYMENTS_URL, payment, paymentsAnswer } from "@/tests/suppo
 import { PaymentsPanel } from "./payments-panel";
 
 function renderPanel() {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderAdmin(<PaymentsPanel bookingId={BOOKING_ID} />);
   return user;
 }

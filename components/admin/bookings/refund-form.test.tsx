@@ -25,7 +25,7 @@ describe("payments panel: refunds", () => {
         ]),
       },
     });
-    userEvent.setup();
+    userEvent.setup({ delay: null });
     renderAdmin(<PaymentsPanel bookingId={BOOKING_ID} />);
     const rows = within(await screen.findByRole("table", { name: "Payments and refunds" })).getAllByRole("row").slice(1);
     expect(rows.map((row) => within(row).queryAllByRole("button", { name: "Refund…" }).length)).toEqual([1, 0, 0]);
@@ -34,7 +34,7 @@ describe("payments panel: refunds", () => {
 
   it("starts at what is still refundable and refuses more than that (or nothing) without calling the API", async () => {
     const api = fakeApi({ [`GET ${PAYMENTS_URL}`]: { body: paymentsAnswer([partlyRefunded]) } });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAdmin(<PaymentsPanel bookingId={BOOKING_ID} />);
     const amount = await openRefund(user);
     expect(amount.value).toBe("30.00");
@@ -50,7 +50,7 @@ describe("payments panel: refunds", () => {
   it("refunds the amount in cents, closes the form and says so; a refund Stripe could not take yet is announced as pending", async () => {
     const refunded = paymentsAnswer([payment({ refundableCents: 2000 }), payment({ _id: "ref-1", kind: "refund", amountCents: 1000, refundOfId: "pay-1", refundableCents: 0 })], { refundedCents: 1000 });
     const api = fakeApi({ [`GET ${PAYMENTS_URL}`]: { body: paymentsAnswer([partlyRefunded]) }, [`POST ${REFUND_URL}`]: { body: refunded } });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAdmin(<PaymentsPanel bookingId={BOOKING_ID} />);
     const amount = await openRefund(user);
     await user.clear(amount);
@@ -69,7 +69,7 @@ describe("payments panel: refunds", () => {
 
   it("keeps the form open with the API's message when the refund is refused, and Keep closes it", async () => {
     fakeApi({ [`GET ${PAYMENTS_URL}`]: { body: paymentsAnswer([partlyRefunded]) }, [`POST ${REFUND_URL}`]: { status: 409, body: { error: "This payment was refunded meanwhile." } } });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAdmin(<PaymentsPanel bookingId={BOOKING_ID} />);
     await openRefund(user);
     await user.click(screen.getByRole("button", { name: "Refund" }));

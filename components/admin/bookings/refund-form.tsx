@@ -4,6 +4,7 @@ import { useId, useState } from "react";
 import type { PaymentDto } from "@/lib/payments/dto";
 import { Field } from "@/components/ui/field";
 import { checkRefundAmount } from "./use-payments-panel";
+import { Button } from "@/components/ui/button";
 
 export function RefundForm({ payment, onRefund }: { payment: PaymentDto; onRefund(payment: PaymentDto, cents: number): Promise<void> }) {
   const id = useId();
@@ -13,9 +14,9 @@ export function RefundForm({ payment, onRefund }: { payment: PaymentDto; onRefun
   const [busy, setBusy] = useState(false);
   if (!open)
     return (
-      <button type="button" onClick={() => setOpen(true)} className="rounded border border-line px-3 py-1 text-sm">
+      <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
         Refund…
-      </button>
+      </Button>
     );
   async function refund(event: React.FormEvent) {
     event.preventDefault();
@@ -38,12 +39,12 @@ export function RefundForm({ payment, onRefund }: { payment: PaymentDto; onRefun
   return (
     <form onSubmit={refund} noValidate className="flex flex-wrap items-end gap-2">
       <Field id={`${id}-amount`} label={`Refund amount (${payment.method === "card" ? "through Stripe" : "recorded"})`} inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} error={error} inputClassName="w-28!" />
-      <button type="submit" disabled={busy} className="rounded bg-danger px-3 py-2 text-sm font-medium text-white disabled:opacity-60">
+      <Button type="submit" variant="danger" size="sm" disabled={busy}>
         {busy ? "Refunding…" : "Refund"}
-      </button>
-      <button type="button" onClick={() => setOpen(false)} className="rounded border border-line px-3 py-2 text-sm">
+      </Button>
+      <Button variant="secondary" size="sm" onClick={() => setOpen(false)}>
         Keep
-      </button>
+      </Button>
     </form>
   );
 }

@@ -28,7 +28,7 @@ export function ReminderSettingsForm({ initial }: { initial: ReminderSettings })
     setTimeError("");
     await run(
       async () => {
-        const saved = await api.send<ReminderSettings>("PUT", "/api/booking/reminder-settings", parsed.data);
+        const saved = await api.call("PUT /api/booking/reminder-settings", { body: parsed.data });
         setSendReminders(saved.sendReminders);
         setReminderTime(saved.reminderTime);
         return SAVED;

@@ -17,7 +17,7 @@ export function SendUpdatedConfirmation({ bookingId, onSent, className = "" }: {
     setAsking(false);
     setBusy(true);
     try {
-      await api.send("POST", `/api/send-email/booking/${bookingId}`);
+      await api.call("POST /api/send-email/booking/:id", { params: { id: bookingId } });
       setResult({ ok: true, text: "Updated confirmation sent." });
       onSent();
     } catch (error) {

@@ -3,9 +3,9 @@
 // and refunding one (the amount checked against what is still refundable before the call).
 import { useState } from "react";
 import { formatMoney, parseDollarsToCents } from "@/lib/payments/deposit";
-import type { BookingPaymentsDto, PaymentDto } from "@/lib/payments/dto";
+import type { PaymentDto } from "@/lib/payments/dto";
 import type { OFFLINE_METHODS } from "@/lib/payments/schema";
-import { ApiError, useAdminApi, useAdminData } from "../admin-api";
+import { ApiError, useAdminApi, useApiData } from "../admin-api";
 import { useTimedStatus } from "../timed-status";
 
 export type OfflineMethod = (typeof OFFLINE_METHODS)[number];
@@ -19,7 +19,7 @@ export function checkRefundAmount(amount: string, payment: Pick<PaymentDto, "ref
 
 export function usePaymentsPanel(bookingId: string) {
   const api = useAdminApi();
-  const { data, error: loadError, mutate } = useAdminData<BookingPaymentsDto>(`/api/booking/${bookingId}/payments`);
+  const { data, error: loadError, mutate } = useApiData("GET /api/booking/:id/payments", { params: { id: bookingId } });
   const [amount, setAmount] = useState("");
   const [method, setMethod] = useState<OfflineMethod>("cash");
   const [note, setNote] = useState("");
@@ -37,7 +37,7 @@ export function usePaymentsPanel(bookingId: string) {
     setAmountError("");
     setBusy(true);
     try {
-      const next = await api.send<BookingPaymentsDto>("POST", `/api/booking/${bookingId}/payments`, { amountCents: cents, method, note });
+      const next = await api.call("POST /api/booking/:id/payments", { params: { id: bookingId }, body: { amountCents: cents, method, note } });
       await mutate(next, { revalidate: false });
       setAmount("");
       setNote("");
@@ -51,9 +51,10 @@ export function usePaymentsPanel(bookingId: string) {
 
   /** Refunds `cents` of one payment; resolves to the message to show, or throws the field's message. */
   async function refund(payment: PaymentDto, cents: number): Promise<void> {
-    let next: BookingPaymentsDto;
+    let next: Awaited<ReturnType<typeof refundCall>>;
+    const refundCall = () => api.call("POST /api/booking/:id/payments/:paymentId/refund", { params: { id: bookingId, paymentId: payment._id }, body: { amountCents: cents, note: "" } });
     try {
-      next = await api.send<BookingPaymentsDto>("POST", `/api/booking/${bookingId}/payments/${payment._id}/refund`, { amountCents: cents, note: "" });
+      next = await refundCall();
     } catch (failure) {
       throw new Error(failure instanceof ApiError ? (failure.fields?.amountCents ?? failure.message) : "The refund could not be made.");
     }

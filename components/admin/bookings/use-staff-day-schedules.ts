@@ -4,19 +4,19 @@
 import { useMemo } from "react";
 import type { StaffDayScheduleDto, StaffDaySlotDto } from "@/lib/bookings/dto";
 import { DATE_RE } from "@/lib/time/browser";
-import { adminFetcher, useAdminData } from "../admin-api";
+import { apiGet, useAdminData } from "../admin-api";
 
-const PREFIX = "/api/booking/staff-schedule?date=";
+const PREFIX = "staff-schedule?date=";
 
-/** Key "…?date=2026-12-04,2026-12-05&timeZone=America/Chicago": the days in the competition's zone, as the form's fields are. */
+/** Key "staff-schedule?date=2026-12-04,2026-12-05&timeZone=America/Chicago": the days in the competition's zone, as the form's fields are. */
 async function fetchDays(key: string): Promise<StaffDayScheduleDto[]> {
   const [dateList, zone] = key.slice(PREFIX.length).split("&timeZone=");
-  return Promise.all(dateList.split(",").map((date) => adminFetcher<StaffDayScheduleDto>(`${PREFIX}${date}&timeZone=${encodeURIComponent(zone)}`)));
+  return Promise.all(dateList.split(",").map((date) => apiGet("GET /api/booking/staff-schedule", { query: { date, timeZone: zone } })));
 }
 
 export function useStaffDaySchedules(dates: readonly string[], timeZone: string) {
   const wanted = [...new Set(dates.filter((d) => DATE_RE.test(d)))].sort();
-  const query = useAdminData<StaffDayScheduleDto[]>(wanted.length ? `${PREFIX}${wanted.join(",")}&timeZone=${timeZone}` : null, { keepPreviousData: true }, fetchDays);
+  const query = useAdminData(wanted.length ? `${PREFIX}${wanted.join(",")}&timeZone=${timeZone}` : null, { keepPreviousData: true }, fetchDays);
   const days = query.data;
   return useMemo(() => {
     const byDate = new Map<string, StaffDayScheduleDto>();

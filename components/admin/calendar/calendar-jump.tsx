@@ -3,9 +3,9 @@
 // appointment from now on, searched a range at a time through GET /api/calendar), written with the
 // tiles' clock: its competition's day and zone ("Thu Sep 23, 6:30 AM Central").
 import { useState } from "react";
-import type { CalendarRangeDto, CalendarSlotDto } from "@/lib/calendar/dto";
+import type { CalendarSlotDto } from "@/lib/calendar/dto";
 import { MAX_RANGE_DAYS } from "@/lib/calendar/schema";
-import { adminFetcher } from "../admin-api";
+import { apiGet } from "../admin-api";
 import { nextAppointmentLine, slotDay } from "./calendar-clock";
 
 /** How far ahead Next appointment looks: six ranges of the longest span the API serves (about a year). */
@@ -16,7 +16,7 @@ export async function findNextAppointment(now: Date, visible: (slot: CalendarSlo
   for (let i = 0; i < WINDOWS; i += 1) {
     const start = new Date(now.getTime() + i * MAX_RANGE_DAYS * DAY_MS);
     const end = new Date(start.getTime() + MAX_RANGE_DAYS * DAY_MS);
-    const range = await adminFetcher<CalendarRangeDto>(`/api/calendar?start=${encodeURIComponent(start.toISOString())}&end=${encodeURIComponent(end.toISOString())}`);
+    const range = await apiGet("GET /api/calendar", { query: { start: start.toISOString(), end: end.toISOString() } });
     const next = range.events.filter((slot) => new Date(slot.start) >= now && visible(slot)).sort((a, b) => a.start.localeCompare(b.start))[0];
     if (next) return next;
   }

@@ -10,7 +10,7 @@ function renderToolbar(view: CalendarViewName, zoneChoice: "competition" | "stud
   const chooseZone = vi.fn();
   const model = { view, zoneChoice, chooseZone, navigate } as Pick<CalendarScreenModel, "view" | "navigate" | "zoneChoice" | "chooseZone">;
   render(<CalendarToolbar model={model} studioZone="America/New_York" />);
-  return { navigate, chooseZone, user: userEvent.setup() };
+  return { navigate, chooseZone, user: userEvent.setup({ delay: null }) };
 }
 
 const pressed = (group: string) =>

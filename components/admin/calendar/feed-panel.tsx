@@ -3,7 +3,7 @@
 // Only the link's hash is stored, so its address is shown once, right after it is made.
 import { useState } from "react";
 import type { CalendarFeedLinks } from "@/lib/calendar/feed-dto";
-import { ApiError, useAdminApi, useAdminData } from "../admin-api";
+import { ApiError, useAdminApi, useApiData } from "../admin-api";
 import { StatusMessage, useTimedStatus } from "../timed-status";
 import { formatAdminInstant } from "@/lib/time/days";
 import { useStudioZone } from "../studio-zone";
@@ -14,7 +14,7 @@ export function CalendarFeedPanel() {
   const when = (iso: string) => formatAdminInstant(iso, studioZone);
   const api = useAdminApi();
   const [open, setOpen] = useState(false);
-  const status = useAdminData<{ feed: { createdAt: string } | null }>(open ? "/api/calendar/feed" : null);
+  const status = useApiData(open ? "GET /api/calendar/feed" : null);
   const [links, setLinks] = useState<CalendarFeedLinks | null>(null);
   const [busy, setBusy] = useState(false);
   const [message, show] = useTimedStatus();
@@ -23,7 +23,7 @@ export function CalendarFeedPanel() {
   async function makeLink() {
     setBusy(true);
     try {
-      const { feed } = await api.send<{ feed: CalendarFeedLinks }>("POST", "/api/calendar/feed");
+      const { feed } = await api.call("POST /api/calendar/feed");
       setLinks(feed);
       show({ tone: "success", text: existing ? "New link made: the old one no longer works." : "Link made." });
     } catch (error) {

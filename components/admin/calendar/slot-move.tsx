@@ -42,7 +42,7 @@ export function useSlotMove(studioZone: string, onSaved: () => void) {
         return { ok: false, message: "Not moved: it would end after ready-by." };
       }
       try {
-        const { moved } = await api.send<{ moved: SlotMoved }>("PATCH", `/api/calendar/slots/${slot.id}`, { start: start.toISOString(), end: end.toISOString() });
+        const { moved } = await api.call("PATCH /api/calendar/slots/:id", { params: { id: slot.id }, body: { start: start.toISOString(), end: end.toISOString() } });
         const when = formatTimeRangeIn(start, end, slot.competition.timeZone, studioZone);
         show({ tone: "success", text: `Moved to ${when}.${moved.confirmationOutdated ? " The customer's confirmation is now out of date." : ""}` });
         const competitor = `${slot.competitor.firstName} ${slot.competitor.lastName}`;

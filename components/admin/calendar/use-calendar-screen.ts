@@ -4,9 +4,8 @@
 import type { CalendarRef, DatesSetInfo } from "@fullcalendar/react";
 import { formatInTimeZone } from "date-fns-tz";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import type { CalendarRangeDto } from "@/lib/calendar/dto";
 import { staffColours } from "@/lib/calendar/palette";
-import { useAdminData } from "../admin-api";
+import { useApiData } from "../admin-api";
 import { useSlotMove } from "./slot-move";
 import { CALENDAR_ZONE_STORAGE_KEY, calendarGridZone, type CalendarZoneChoice } from "./calendar-clock";
 import { FULLCALENDAR_VIEW, calendarEntries, calendarTitle, firstAppointmentScrollTime, initialPlace, visibleHours, viewNameOf, type CalendarEntry, type CalendarViewName } from "./calendar-model";
@@ -29,7 +28,7 @@ export function useCalendarScreen(studioZone: string, canManage: boolean) {
   const [initialDate, setInitialDate] = useState<string | undefined>(undefined);
   const [range, setRange] = useState<VisibleRange | null>(null);
   // The visible range's schedule; the previous range stays on screen while the next one loads.
-  const rangeQuery = useAdminData<CalendarRangeDto>(range ? `/api/calendar?start=${encodeURIComponent(range.start)}&end=${encodeURIComponent(range.end)}` : null, { keepPreviousData: true });
+  const rangeQuery = useApiData(range ? "GET /api/calendar" : null, { query: { start: range?.start, end: range?.end } }, { keepPreviousData: true });
   const data = rangeQuery.data ?? null;
   const status: "loading" | "ready" | "error" = rangeQuery.isValidating || !range ? "loading" : rangeQuery.error ? "error" : "ready";
   const error = rangeQuery.error?.message ?? "";

@@ -25,7 +25,7 @@ export function MergeClient({ clientId, name }: { clientId: string; name: string
           actionLabel="Merge into"
           onPick={(into) =>
             attempt(async () => {
-              await api.send("POST", `/api/clients/${clientId}/merge`, { intoClientId: into._id });
+              await api.call("POST /api/clients/:id/merge", { params: { id: clientId }, body: { intoClientId: into._id } });
               setOpen(false);
               router.push(`/admin/clients/${into._id}`);
             }, "The merge failed.")
@@ -54,7 +54,7 @@ export function MoveBooking({ clientId, bookingId, label }: { clientId: string; 
           actionLabel="Move to"
           onPick={(into) =>
             attempt(async () => {
-              await api.send("POST", `/api/clients/${into._id}/bookings`, { bookingId });
+              await api.call("POST /api/clients/:id/bookings", { params: { id: into._id }, body: { bookingId } });
               setOpen(false);
               router.refresh();
             }, "The booking could not be moved.")
@@ -78,7 +78,8 @@ export function EraseClient({ clientId, name }: { clientId: string; name: string
     setBusy(true);
     await attempt(
       async () => {
-        await api.send("POST", `/api/clients/${clientId}/erase`, { confirm });
+        // Sent as typed: anything but "ERASE" is refused by the server with the field's message.
+        await api.call("POST /api/clients/:id/erase", { params: { id: clientId }, body: { confirm: confirm as "ERASE" } });
         setOpen(false);
         router.refresh();
       },

@@ -22,7 +22,7 @@ export function ClientNotes({ clientId, notes, timeZone, readOnly }: { clientId:
     setBusy(true);
     await attempt(
       async () => {
-        await api.send("POST", `/api/clients/${clientId}/notes`, { kind, body });
+        await api.call("POST /api/clients/:id/notes", { params: { id: clientId }, body: { kind, body } });
         setBody("");
         router.refresh();
       },

@@ -4,6 +4,7 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useAdminApi } from "../admin-api";
+import { apiUrl } from "@/lib/http/contract";
 import { ACCEPTED_IMAGE_TYPES } from "@/lib/gallery/constants";
 import { useRequestError } from "./use-request-error";
 
@@ -29,7 +30,7 @@ export function ClientPhotos({ clientId, photos, max }: { clientId: string; phot
       const body = new FormData();
       body.set("image", file);
       body.set("caption", caption);
-      await api.send("POST", `/api/clients/${clientId}/photos`, body);
+      await api.call("POST /api/clients/:id/photos", { params: { id: clientId }, body });
       setFile(null);
       setCaption("");
       (event.target as HTMLFormElement).reset();
@@ -40,7 +41,7 @@ export function ClientPhotos({ clientId, photos, max }: { clientId: string; phot
 
   const remove = (photoId: string) =>
     attempt(async () => {
-      await api.send("DELETE", `/api/clients/${clientId}/photos/${photoId}`);
+      await api.call("DELETE /api/clients/:id/photos/:photoId", { params: { id: clientId, photoId } });
       router.refresh();
     }, "The photo could not be deleted.");
 
@@ -54,10 +55,10 @@ export function ClientPhotos({ clientId, photos, max }: { clientId: string; phot
         <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3">
           {photos.map((p) => (
             <li key={p._id} className="space-y-2 rounded border border-line bg-white p-2">
-              <a href={`/api/clients/${clientId}/photos/${p._id}?size=full`} target="_blank" rel="noopener noreferrer">
+              <a href={apiUrl("GET /api/clients/:id/photos/:photoId", { params: { id: clientId, photoId: p._id }, query: { size: "full" } })} target="_blank" rel="noopener noreferrer">
                 {/* A private, per-request image: next/image would route it through the image optimiser's cache. */}
                 {/* eslint-disable-next-line @next/next/no-img-element */}
-                <img src={`/api/clients/${clientId}/photos/${p._id}?size=thumb`} alt={p.caption || "Reference photo"} width={480} height={600} className="h-auto w-full rounded" />
+                <img src={apiUrl("GET /api/clients/:id/photos/:photoId", { params: { id: clientId, photoId: p._id }, query: { size: "thumb" } })} alt={p.caption || "Reference photo"} width={480} height={600} className="h-auto w-full rounded" />
               </a>
               {p.caption ? <p className="text-sm">{p.caption}</p> : null}
               <p className="text-xs text-muted">{p.authorName}</p>

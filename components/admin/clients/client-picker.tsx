@@ -2,7 +2,7 @@
 // Search the client list and pick one (merge into, move a booking to): the list API with ?q=.
 import { useState } from "react";
 import { ApiError, useAdminApi } from "../admin-api";
-import type { ClientListItemDto, ClientPage } from "@/lib/clients/dto";
+import type { ClientListItemDto } from "@/lib/clients/dto";
 
 export function ClientPicker({ id, excludeId, actionLabel, onPick }: { id: string; excludeId: string; actionLabel: string; onPick(client: ClientListItemDto): void }) {
   const api = useAdminApi();
@@ -14,7 +14,7 @@ export function ClientPicker({ id, excludeId, actionLabel, onPick }: { id: strin
     event.preventDefault();
     setError("");
     try {
-      const page = await api.get<ClientPage>(`/api/clients?${new URLSearchParams({ q, pageSize: "10" })}`);
+      const page = await api.call("GET /api/clients", { query: { q, pageSize: 10 } });
       setResults(page.clients.filter((c) => c._id !== excludeId));
     } catch (e) {
       setError(e instanceof ApiError ? e.message : "The search failed.");

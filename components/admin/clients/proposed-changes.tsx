@@ -18,7 +18,7 @@ export function ProposedChanges({ proposals, headingLevel = 2 }: { proposals: Cl
   async function decide(proposal: ClientProposalDto, decision: "accept" | "ignore") {
     setBusy(proposal._id);
     await attempt(async () => {
-      await api.send("POST", `/api/clients/${proposal.clientId}/proposals/${proposal._id}`, { decision });
+      await api.call("POST /api/clients/:id/proposals/:proposalId", { params: { id: proposal.clientId, proposalId: proposal._id }, body: { decision } });
       router.refresh();
     }, "The change could not be saved.");
     setBusy("");

@@ -14,7 +14,7 @@ export function RetentionForm({ initialYears }: { initialYears: number | null })
     event.preventDefault();
     await run(
       async () => {
-        await api.send("PUT", "/api/clients/settings", { retentionYears: enabled ? Number(years) : null });
+        await api.call("PUT /api/clients/settings", { body: { retentionYears: enabled ? Number(years) : null } });
         return SAVED;
       },
       (e) => ({ tone: "danger", text: e instanceof ApiError ? (e.fields?.retentionYears ?? e.message) : "Error Saving" }),

@@ -29,7 +29,7 @@ export function CalendarSettingsForm({ initial }: { initial: CalendarSettingsDto
     setCountError("");
     await run(
       async () => {
-        const saved = await api.send<CalendarSettingsDto>("PUT", "/api/events/settings", parsed.data);
+        const saved = await api.call("PUT /api/events/settings", { body: parsed.data });
         setAutoDisplay(saved.autoDisplay);
         setCount(String(saved.numUpcomingEvents));
         setReadyBefore(String(saved.readyBeforeHeatMinutes));

@@ -26,7 +26,7 @@ export function CreateEventForm({ onCreated }: { onCreated(): void }) {
     if (!data) return;
     setBusy(true);
     try {
-      await api.send("POST", "/api/events/create", data);
+      await api.call("POST /api/events/create", { body: data });
       setDraft(EMPTY_EVENT_DRAFT);
       setNotice(`Event “${data.eventName}” created.`);
       onCreated();

@@ -80,7 +80,7 @@ function EditEventForm({ event, canManageBookings, onClose, onSaved }: { event: 
     setBusy(true);
     try {
       // "Show" is the row's own checkbox: left out here, the server keeps it.
-      onSaved(await api.send<EventDto>("PUT", `/api/events/${event._id}`, draft));
+      onSaved(await api.call("PUT /api/events/:id", { params: { id: event._id }, body: draft }));
     } catch (error) {
       console.error("Failed to update event", error);
       const bookings = error instanceof ApiError && error.status === 409 ? (error.answer?.bookings as BookingOutsideDatesDto[] | undefined) : undefined;
@@ -105,9 +105,9 @@ function EditEventForm({ event, canManageBookings, onClose, onSaved }: { event: 
       <EventFields idPrefix="edit-event" draft={draft} errors={fieldErrors} onChange={(key, value) => setDraft((d) => changeEventDraft(d, key, value))} />
       {refusal ? <BookingsInTheWay message={refusal.message} bookings={refusal.bookings} canManageBookings={canManageBookings} /> : null}
       <div className="mt-5 flex flex-wrap justify-end gap-3">
-        <button type="button" onClick={onClose} className="rounded border border-line px-4 py-2">
+        <Button variant="secondary" onClick={onClose}>
           Cancel
-        </button>
+        </Button>
         <Button type="submit" disabled={busy || !hydrated}>
           {busy ? "Saving…" : "Save changes"}
         </Button>

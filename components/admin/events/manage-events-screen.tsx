@@ -1,7 +1,7 @@
 "use client";
 import { useState } from "react";
 import type { CalendarSettingsDto, EventDto } from "@/lib/events/dto";
-import { useAdminApi, useAdminData } from "../admin-api";
+import { useAdminApi, useApiData } from "../admin-api";
 import { ConfirmDialog } from "../modal";
 import { CalendarSettingsForm } from "./calendar-settings-form";
 import { CreateEventForm } from "./create-event-form";
@@ -16,8 +16,8 @@ const FALLBACK_SETTINGS: CalendarSettingsDto = { autoDisplay: true, numUpcomingE
 
 export function ManageEventsScreen({ settings: loadedSettings, canViewRunSheet, canManageBookings }: { settings: CalendarSettingsDto | null; canViewRunSheet: boolean; canManageBookings: boolean }) {
   const api = useAdminApi();
-  const upcoming = useAdminData<EventDto[]>("/api/events/upcoming");
-  const past = useAdminData<EventDto[]>("/api/events/past");
+  const upcoming = useApiData("GET /api/events/upcoming");
+  const past = useApiData("GET /api/events/past");
   // A failed list shows as empty with its own failure message; the settings form falls back to the defaults.
   const lists = { upcoming: upcoming.data ?? (upcoming.error ? [] : null), past: past.data ?? (past.error ? [] : null) };
   const settings = loadedSettings ?? FALLBACK_SETTINGS;
@@ -54,7 +54,7 @@ export function ManageEventsScreen({ settings: loadedSettings, canViewRunSheet, 
     markPending(event._id, true);
     patchLists(event._id, (e) => ({ ...e, showEvent }));
     try {
-      await api.send("PATCH", `/api/events/${event._id}/show`, { showEvent });
+      await api.call("PATCH /api/events/:id/show", { params: { id: event._id }, body: { showEvent } });
     } catch (error) {
       console.error("Failed to update showEvent status", error);
       patchLists(event._id, (e) => ({ ...e, showEvent: !showEvent }));
@@ -70,7 +70,7 @@ export function ManageEventsScreen({ settings: loadedSettings, canViewRunSheet, 
     const before = event.timeZone;
     patchLists(event._id, (e) => ({ ...e, timeZone }));
     try {
-      await api.send("PATCH", `/api/events/${event._id}/time-zone`, { timeZone });
+      await api.call("PATCH /api/events/:id/time-zone", { params: { id: event._id }, body: { timeZone } });
     } catch (error) {
       console.error("Failed to update the time zone", error);
       patchLists(event._id, (e) => ({ ...e, timeZone: before }));
@@ -85,7 +85,7 @@ export function ManageEventsScreen({ settings: loadedSettings, canViewRunSheet, 
     setBusy(true);
     setActionError("");
     try {
-      await api.send("PUT", `/api/events/${deleting._id}/delete`);
+      await api.call("PUT /api/events/:id/delete", { params: { id: deleting._id } });
       setDeleting(null);
       await reloadEvents();
     } catch (error) {

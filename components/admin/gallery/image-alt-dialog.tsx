@@ -54,9 +54,9 @@ function AltForm({ defaultAlt, initial, busy, error, onSave, onClose }: { defaul
         onChange={(e) => setAltText(e.target.value)}
       />
       <div className="mt-5 flex flex-wrap justify-end gap-3">
-        <button type="button" onClick={onClose} className="rounded border border-line px-4 py-2">
+        <Button variant="secondary" onClick={onClose}>
           Cancel
-        </button>
+        </Button>
         <Button type="submit" disabled={busy}>
           Save alt text
         </Button>

@@ -34,10 +34,10 @@ export function SectionImages({ section, images, onChange }: { section: GalleryS
   }, [refocus, images]);
 
   /** Sends a change of this section's images; the server's list replaces them, a refusal shows its message. */
-  async function save(method: "PUT" | "DELETE", url: string, change: object, after: { undo?: () => void; finally: () => void }) {
+  async function save(send: () => Promise<{ files: GalleryImageDto[] }>, after: { undo?: () => void; finally: () => void }) {
     setBusy(true);
     try {
-      const { files } = await api.send<{ files: GalleryImageDto[] }>(method, url, { pageKey: "page_gallery", section, ...change });
+      const { files } = await send();
       onChange(files);
       setError("");
       showSaved(SAVED);
@@ -61,7 +61,7 @@ export function SectionImages({ section, images, onChange }: { section: GalleryS
     [next[index], next[target]] = [next[target], next[index]];
     onChange(next);
     setRefocus({ thumbnailUrl: images[index].thumbnailUrl, direction });
-    await save("PUT", "/api/content/update-image-order", { images: next }, {
+    await save(() => api.call("PUT /api/content/update-image-order", { body: { pageKey: "page_gallery", section, images: next } }), {
       undo: () => onChange(previous),
       finally: () => {
         saving.current = false;
@@ -72,7 +72,8 @@ export function SectionImages({ section, images, onChange }: { section: GalleryS
   async function confirmDelete() {
     if (deleting === null) return;
     const image = images[deleting];
-    await save("DELETE", "/api/content/delete-image", { fullSizeUrl: image.fullSizeUrl, thumbnailUrl: image.thumbnailUrl }, { finally: () => setDeleting(null) });
+    const body = { pageKey: "page_gallery", section, fullSizeUrl: image.fullSizeUrl, thumbnailUrl: image.thumbnailUrl } as const;
+    await save(() => api.call("DELETE /api/content/delete-image", { body }), { finally: () => setDeleting(null) });
   }
 
   async function saveAlt(altText: string) {
@@ -81,8 +82,8 @@ export function SectionImages({ section, images, onChange }: { section: GalleryS
     setBusy(true);
     setAltError("");
     try {
-      const body = { pageKey: "page_gallery", section, fullSizeUrl: image.fullSizeUrl, thumbnailUrl: image.thumbnailUrl, altText };
-      const { files } = await api.send<{ files: GalleryImageDto[] }>("PUT", "/api/content/update-image-alt", body);
+      const body = { pageKey: "page_gallery", section, fullSizeUrl: image.fullSizeUrl, thumbnailUrl: image.thumbnailUrl, altText } as const;
+      const { files } = await api.call("PUT /api/content/update-image-alt", { body });
       onChange(files);
       setDescribing(null);
       setError("");

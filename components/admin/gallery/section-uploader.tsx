@@ -44,7 +44,7 @@ export function SectionUploader({ section, temp, onMerged }: { section: GalleryS
     merging.current = true;
     setMergeError("");
     try {
-      const { files } = await api.send<{ files: GalleryImageDto[] }>("POST", "/api/content/merge-gallery", { pageKey: "page_gallery", uploadId: id, section });
+      const { files } = await api.call("POST /api/content/merge-gallery", { body: { pageKey: "page_gallery", uploadId: id, section } });
       temp.remove(Object.values(urls.current));
       onMerged(files);
       reset();

@@ -4,8 +4,9 @@
 // body as text/plain JSON) and on logout.
 import { useCallback, useEffect, useRef } from "react";
 import { registerBeforeLogout } from "../logout-hooks";
+import { apiUrl } from "@/lib/http/contract";
 
-const ENDPOINT = "/api/content/delete-temp-images";
+const ENDPOINT = apiUrl("POST /api/content/delete-temp-images");
 
 export interface TempUploads {
   add(urls: string[]): void;

@@ -2,11 +2,14 @@
 // fetch() cannot report upload progress, so the gallery upload goes through XMLHttpRequest.
 import { ApiError } from "../admin-api";
 import type { UploadedFile } from "@/lib/gallery/schema";
+import { apiUrl, type ResponseOf } from "@/lib/http/contract";
+
+const UPLOAD = "POST /api/content/upload-gallery";
 
 export function uploadGalleryFile(form: FormData, csrfToken: string, onProgress: (fraction: number) => void): Promise<UploadedFile[]> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open("POST", "/api/content/upload-gallery");
+    xhr.open("POST", apiUrl(UPLOAD));
     xhr.setRequestHeader("X-CSRF-Token", csrfToken);
     xhr.setRequestHeader("Accept", "application/json");
     xhr.responseType = "json";
@@ -14,7 +17,8 @@ export function uploadGalleryFile(form: FormData, csrfToken: string, onProgress:
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };
     xhr.onload = () => {
-      const body = (xhr.response ?? {}) as { files?: UploadedFile[]; error?: string };
+      // The contract's answer when the upload succeeded; `{ error }` otherwise.
+      const body = (xhr.response ?? {}) as Partial<ResponseOf<typeof UPLOAD>> & { error?: string };
       if (xhr.status === 401) {
         window.location.assign("/admin/login");
         reject(new ApiError("Your session has ended. Please sign in again.", 401));

@@ -1,7 +1,7 @@
 "use client";
 import { useState } from "react";
 import type { ContactMessageDto } from "@/lib/contact/dto";
-import { useAdminApi, useAdminData } from "../admin-api";
+import { useAdminApi, useApiData } from "../admin-api";
 import { SAVE_ERROR, SAVED, StatusMessage, useTimedStatus } from "../timed-status";
 import { formatWhen } from "./format";
 import { ListState } from "./list-state";
@@ -13,7 +13,7 @@ type Filter = "open" | "all";
 export function MessagesPanel() {
   const studioZone = useStudioZone();
   const api = useAdminApi();
-  const { data, error: loadFailure, mutate } = useAdminData<{ messages: ContactMessageDto[] }>("/api/inbox/messages?limit=200");
+  const { data, error: loadFailure, mutate } = useApiData("GET /api/inbox/messages", { query: { limit: 200 } });
   const messages = data?.messages ?? null;
   const loadError = loadFailure?.message ?? "";
   const [filter, setFilter] = useState<Filter>("open");
@@ -23,7 +23,7 @@ export function MessagesPanel() {
   async function toggle(message: ContactMessageDto) {
     setBusyId(message._id);
     try {
-      const { message: updated } = await api.send<{ message: ContactMessageDto }>("PATCH", `/api/inbox/messages/${message._id}`, { handled: !message.handled });
+      const { message: updated } = await api.call("PATCH /api/inbox/messages/:id", { params: { id: message._id }, body: { handled: !message.handled } });
       await mutate((current) => current && { messages: current.messages.map((m) => (m._id === updated._id ? updated : m)) }, { revalidate: false });
       flash(SAVED);
     } catch {

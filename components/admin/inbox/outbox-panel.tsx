@@ -2,7 +2,7 @@
 import { AdminTable, Cell } from "@/components/admin/admin-table";
 import { useState } from "react";
 import type { OutboxEmailDto } from "@/lib/email/dto";
-import { ApiError, adminCallWithHeaders, useAdminApi, useAdminData } from "../admin-api";
+import { ApiError, apiGetWithHeaders, useAdminApi, useAdminData } from "../admin-api";
 import { StatusMessage, useTimedStatus } from "../timed-status";
 import { formatWhen, kindLabel } from "./format";
 import { ListState } from "./list-state";
@@ -25,6 +25,8 @@ const DELIVERY_BADGE: Record<NonNullable<OutboxEmailDto["delivery"]>, { label: s
 };
 
 const PAGE_SIZE = 20;
+/** The SWR key of one page of the email log: this prefix, then the page and the filter as JSON. */
+const EMAIL_PAGE = "email-log:";
 
 interface EmailPage {
   emails: OutboxEmailDto[];
@@ -33,8 +35,10 @@ interface EmailPage {
 }
 
 /** One page of the email log with the X-Total-Count / X-Total-Pages headers. */
-async function fetchEmailPage(url: string): Promise<EmailPage> {
-  const { data, headers } = await adminCallWithHeaders<{ emails: OutboxEmailDto[] }>(url);
+async function fetchEmailPage(key: string): Promise<EmailPage> {
+  const { page, notDeliveredOnly } = JSON.parse(key.slice(EMAIL_PAGE.length)) as { page: number; notDeliveredOnly: boolean };
+  const query = { page, pageSize: PAGE_SIZE, delivery: notDeliveredOnly ? "not-delivered" : undefined };
+  const { data, headers } = await apiGetWithHeaders("GET /api/inbox/emails", { query });
   return { emails: data.emails, total: Number(headers.get("X-Total-Count") ?? data.emails.length), pages: Number(headers.get("X-Total-Pages") ?? 1) };
 }
 
@@ -47,7 +51,7 @@ export function OutboxPanel() {
     setNotDeliveredOnlyState(value);
     setPage(1);
   };
-  const { data, error: loadFailure, mutate } = useAdminData<EmailPage>(`/api/inbox/emails?page=${page}&pageSize=${PAGE_SIZE}${notDeliveredOnly ? "&delivery=not-delivered" : ""}`, { keepPreviousData: true }, fetchEmailPage);
+  const { data, error: loadFailure, mutate } = useAdminData(`${EMAIL_PAGE}${JSON.stringify({ page, notDeliveredOnly })}`, { keepPreviousData: true }, fetchEmailPage);
   const emails = data?.emails ?? null;
   const loadError = loadFailure?.message ?? "";
   const load = () => mutate();
@@ -58,7 +62,7 @@ export function OutboxPanel() {
     setBusyId(email._id);
     clearNotice();
     try {
-      const { email: updated } = await api.send<{ email: OutboxEmailDto }>("POST", `/api/inbox/emails/${email._id}/retry`);
+      const { email: updated } = await api.call("POST /api/inbox/emails/:id/retry", { params: { id: email._id } });
       await mutate((current) => current && { ...current, emails: current.emails.map((e) => (e._id === updated._id ? updated : e)) }, { revalidate: false });
       setNotice(updated.status === "sent" ? { tone: "success", text: "Email Sent" } : { tone: "danger", text: `Email Sending Error: ${updated.lastError ?? "Unknown error"}` });
     } catch (error) {

@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { fakeApi } from "@/tests/support/fake-api";
-import { PHONE, chooseTwoDays, fillDancer, passCaptcha, renderBookingForm, submitButton } from "@/tests/support/booking-form";
+import { PHONE, chooseTwoDays, enter, fillDancer, passCaptcha, renderBookingForm, submitButton } from "@/tests/support/booking-form";
 
 const CREATE = "POST /api/booking/create";
 
@@ -9,7 +9,7 @@ async function fillValidRequest(user: ReturnType<typeof renderBookingForm>) {
   await chooseTwoDays(user);
   await fillDancer(user);
   await user.click(screen.getByRole("radio", { name: "No" }));
-  await user.type(screen.getByLabelText("Message"), "Early heats");
+  await enter(user, screen.getByLabelText("Message"), "Early heats");
   await passCaptcha(user);
 }
 

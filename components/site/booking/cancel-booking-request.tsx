@@ -14,13 +14,13 @@ export function CancelBookingRequest({ token, refundNotice = null }: { token: st
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState("");
-  const { pending: busy, send } = usePublicFormRequest();
+  const { pending: busy, call } = usePublicFormRequest();
   const [error, setError] = useState("");
   const reasonId = useId();
 
   async function cancel() {
     setError("");
-    const answer = await send(`/api/booking/link/${encodeURIComponent(token)}/cancel`, "POST", { reason });
+    const answer = await call("POST /api/booking/link/:token/cancel", { params: { token }, body: { reason } });
     if (answer.kind === "ok") {
       setOpen(false);
       router.refresh();

@@ -26,7 +26,7 @@ export function HeatTimesForm({ token, days, zoneLabel, zoneId }: { token: strin
   const [fields, setFields] = useState<Record<string, string>>({});
   const [error, setError] = useState("");
   const [saved, setSaved] = useState("");
-  const { pending: busy, send } = usePublicFormRequest();
+  const { pending: busy, call } = usePublicFormRequest();
   const editable = days.some((d) => d.heatEditable);
   // Item 10: the answer to "Save heat times" (saved, or why not) is brought into view and focused.
   const answer = useRef<HTMLParagraphElement>(null);
@@ -46,7 +46,7 @@ export function HeatTimesForm({ token, days, zoneLabel, zoneId }: { token: strin
     setError("");
     setSaved("");
     setFields({});
-    const answer = await send<{ changed?: number; late?: boolean }>(`/api/booking/link/${encodeURIComponent(token)}/heats`, "PUT", { days: values.filter((_, i) => days[i].heatEditable) });
+    const answer = await call("PUT /api/booking/link/:token/heats", { params: { token }, body: { days: values.filter((_, i) => days[i].heatEditable) } });
     if (answer.kind === "ok") {
       setSaved(!answer.body.changed ? "Saved. Nothing had changed." : answer.body.late ? LATE_SAVED : "Saved. The studio has been told.");
       router.refresh();

@@ -3,6 +3,7 @@
 // the payment page. A failure (Stripe unreachable, already paid) is said here; nothing is charged.
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { callPublicForm } from "@/components/site/use-public-form-request";
 
 export function PayDepositButton({ token, label }: { token: string; label: string }) {
   const [busy, setBusy] = useState(false);
@@ -11,20 +12,13 @@ export function PayDepositButton({ token, label }: { token: string; label: strin
   async function pay() {
     setBusy(true);
     setError("");
-    try {
-      const response = await fetch(`/api/booking/link/${encodeURIComponent(token)}/deposit`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Accept: "application/json" },
-        body: "{}",
-        referrerPolicy: "no-referrer",
-      });
-      const body = (await response.json().catch(() => ({}))) as { url?: string; error?: string };
-      if (!response.ok || !body.url) throw new Error(body.error ?? "The payment page could not be opened. Please try again.");
-      window.location.assign(body.url);
-    } catch (e) {
-      setError(e instanceof Error ? e.message : "The payment page could not be opened. Please try again.");
-      setBusy(false);
+    const answer = await callPublicForm("POST /api/booking/link/:token/deposit", { params: { token }, body: {} });
+    if (answer.kind === "ok" && answer.body.url) {
+      window.location.assign(answer.body.url);
+      return;
     }
+    setError((answer.kind === "refused" ? answer.error : answer.kind === "unreachable" ? answer.message : undefined) ?? "The payment page could not be opened. Please try again.");
+    setBusy(false);
   }
 
   return (

@@ -4,7 +4,7 @@
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from "react";
 import { useEnteredBeforeHydration } from "@/components/ui/use-entered-before-hydration";
 import { newIdempotencyKey, usePublicFormRequest } from "@/components/site/use-public-form-request";
-import type { BookAgainPrefill } from "@/lib/clients/dto";
+import { apiUrl, type ResponseOf } from "@/lib/http/contract";
 import { fieldErrorsFromIssues } from "@/lib/validation/field-errors";
 import { errorSummaryItems } from "./error-summary";
 import {
@@ -28,13 +28,25 @@ import {
 let schema: Promise<typeof import("@/lib/bookings/schema")> | undefined;
 export const loadBookingSchema = () => (schema ??= import("@/lib/bookings/schema"));
 
+/** The dancer's details behind a "book again" reference (null when it has expired or cannot be read). */
+async function readBookAgainPrefill(ref: string): Promise<ResponseOf<"GET /api/booking/again/:ref"> | null> {
+  try {
+    const response = await fetch(apiUrl("GET /api/booking/again/:ref", { params: { ref } }), { headers: { Accept: "application/json" } });
+    if (!response.ok) return null;
+    const prefill: ResponseOf<"GET /api/booking/again/:ref"> = await response.json();
+    return prefill;
+  } catch {
+    return null;
+  }
+}
+
 export type BookingFormStatus = "filling" | "submitting" | "submitted";
 
 export function useBookingForm(events: readonly BookingEventOption[], services: readonly BookingServiceOption[]) {
   const [form, setForm] = useState<FormState>(EMPTY_FORM);
   const [captchaToken, setCaptchaToken] = useState<string | null>(null);
   const [captchaKey, setCaptchaKey] = useState(0);
-  const { send } = usePublicFormRequest();
+  const { call } = usePublicFormRequest();
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState("");
@@ -68,12 +80,9 @@ export function useBookingForm(events: readonly BookingEventOption[], services: 
     if (again) {
       params.delete("again");
       window.history.replaceState(null, "", `${window.location.pathname}${params.size ? `?${params}` : ""}`);
-      void fetch(`/api/booking/again/${encodeURIComponent(again)}`, { headers: { Accept: "application/json" } })
-        .then((r) => (r.ok ? (r.json() as Promise<BookAgainPrefill>) : null))
-        .then((prefill) => {
-          if (prefill) setForm((f) => ({ ...f, ...prefill }));
-        })
-        .catch(() => undefined);
+      void readBookAgainPrefill(again).then((prefill) => {
+        if (prefill) setForm((f) => ({ ...f, ...prefill }));
+      });
     }
   });
   useEffect(() => readArrivalLink(), []);
@@ -150,7 +159,7 @@ export function useBookingForm(events: readonly BookingEventOption[], services: 
     }
     setErrors({});
     setStatus("submitting");
-    const answer = await send("/api/booking/create", "POST", parsed.data, idempotencyKey);
+    const answer = await call("POST /api/booking/create", { body: parsed.data }, idempotencyKey);
     if (answer.kind === "ok") {
       setStatus("submitted");
       return;

@@ -18,6 +18,7 @@ import { customerMoneyFrom, ESTIMATE_NOTE } from "@/lib/bookings/customer-lines"
 import { studio } from "@/lib/env";
 import { TooManyRequestsError } from "@/lib/errors";
 import { clientIp } from "@/lib/http/client-ip";
+import { apiUrl } from "@/lib/http/contract";
 import { enforceRateLimit } from "@/lib/rate-limit";
 import { localDay, studioToday } from "@/lib/time";
 import { cancellationRefundNotice } from "@/lib/payments/deposit";
@@ -144,7 +145,7 @@ export default async function PrivateBookingPage({ params, searchParams }: { par
             ))}
           </ul>
           <a
-            href={`/api/booking/link/${token}/calendar`}
+            href={apiUrl("GET /api/booking/link/:token/calendar", { params: { token } })}
             download="appointments.ics"
             rel="nofollow noreferrer"
             className="mt-5 inline-block rounded-full bg-accent px-5 py-2 font-medium text-white hover:bg-accent-dark"

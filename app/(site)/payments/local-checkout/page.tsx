@@ -5,6 +5,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { DomainError } from "@/lib/errors";
 import { formatMoney } from "@/lib/payments/deposit";
+import { apiUrl } from "@/lib/http/contract";
 import { decodeLocalCheckout, type LocalCheckout } from "@/lib/payments/local-checkout";
 
 export const dynamic = "force-dynamic";
@@ -35,7 +36,7 @@ export default async function LocalCheckoutPage({ searchParams }: { searchParams
         <p className="mt-2 text-muted">
           This page stands in for Stripe Checkout while the site runs without Stripe keys. No card is charged; paying here sends the same signed event Stripe would.
         </p>
-        <form method="post" action="/api/payments/local-checkout" className="mt-5 flex flex-wrap items-center gap-4">
+        <form method="post" action={apiUrl("POST /api/payments/local-checkout")} className="mt-5 flex flex-wrap items-center gap-4">
           <input type="hidden" name="session" value={session as string} />
           <button type="submit" className="rounded-full bg-accent px-6 py-2.5 font-medium text-white hover:bg-accent-dark">
             Pay {amount} (test)

@@ -6,6 +6,7 @@ import { clientListQuerySchema } from "@/lib/clients/schema";
 import { formatDayLong } from "@/components/admin/clients/format";
 import { RetentionForm } from "@/components/admin/clients/retention-form";
 import { getClientSettings } from "@/lib/clients/erase";
+import { apiUrl } from "@/lib/http/contract";
 
 export const metadata = adminMetadata("/admin/clients");
 
@@ -25,7 +26,7 @@ export default async function ClientsPage({ searchParams }: { searchParams: Prom
           <h1 className="font-serif text-title font-semibold">Clients</h1>
           <p className="mt-2 text-muted">The dancers the studio knows: every booking, styling notes and allergies, one card each.</p>
         </div>
-        <a href="/api/clients/export" className="rounded border border-line px-4 py-2 text-sm" download>
+        <a href={apiUrl("GET /api/clients/export")} className="rounded border border-line px-4 py-2 text-sm" download>
           Export CSV
         </a>
       </div>

@@ -14,6 +14,7 @@ import type { ClientCardDto } from "@/lib/clients/dto";
 import { NotFoundError } from "@/lib/errors";
 import { studio } from "@/lib/env";
 import { formatMoney } from "@/lib/payments/deposit";
+import { apiUrl } from "@/lib/http/contract";
 import { MONEY_STATE_LABELS } from "@/lib/payments/money-status";
 
 export const metadata = adminMetadata("/admin/clients/:id");
@@ -74,7 +75,7 @@ export default async function ClientCardPage({ params }: { params: Promise<{ id:
             </div>
           </dl>
           <div className="flex flex-wrap content-start gap-3">
-            <a href={`/api/clients/${card._id}/export`} download className="min-h-11 rounded border border-line px-4 py-2 text-sm">
+            <a href={apiUrl("GET /api/clients/:id/export", { params: { id: card._id } })} download className="min-h-11 rounded border border-line px-4 py-2 text-sm">
               Export data (JSON)
             </a>
             <MergeClient clientId={card._id} name={name} />
