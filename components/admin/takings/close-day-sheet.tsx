@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { format } from "date-fns";
 import { PrintButton } from "@/components/admin/run-sheet/print-button";
+import { apiUrl } from "@/lib/http/contract";
 import { TAKING_METHOD_LABELS, type CloseDayDto } from "@/lib/takings/dto";
 import { formatAdminInstant, localDay } from "@/lib/time/browser";
 import { CashCountForm } from "./cash-count-form";
@@ -24,7 +25,7 @@ export function CloseDaySheet({ day, studioZone }: { day: CloseDayDto; studioZon
   ];
   return (
     <div className="takings mx-auto max-w-6xl">
-      <DayLinks event={day.event} current={day.date} csvHref={`/api/takings/${day.event.id}/csv?date=${day.date}`} />
+      <DayLinks event={day.event} current={day.date} csvHref={apiUrl("GET /api/takings/:eventId/csv", { params: { eventId: day.event.id }, query: { date: day.date } })} />
       <header className="takings-header">
         <h1 className="font-serif text-title font-semibold">Close the day</h1>
         <p className="text-lg font-semibold">

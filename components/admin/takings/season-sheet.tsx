@@ -1,5 +1,6 @@
 // The season of one competition: each day's takings with the close of day's columns, then the whole.
 import Link from "next/link";
+import { apiUrl } from "@/lib/http/contract";
 import type { SeasonDto } from "@/lib/takings/dto";
 import { DayLinks } from "./day-links";
 import { FiguresTable, money } from "./figures-table";
@@ -18,7 +19,7 @@ export function SeasonSheet({ season }: { season: SeasonDto }) {
   ];
   return (
     <div className="takings mx-auto max-w-6xl">
-      <DayLinks event={season.event} current={null} csvHref={`/api/takings/${season.event.id}/csv`} />
+      <DayLinks event={season.event} current={null} csvHref={apiUrl("GET /api/takings/:eventId/csv", { params: { eventId: season.event.id } })} />
       <header className="takings-header">
         <h1 className="font-serif text-title font-semibold">Takings: {season.event.eventName}</h1>
         <p className="text-muted">Every payment of the competition&apos;s bookings, day by day; &quot;still owed&quot; in the last row is what the bookings owe now.</p>
