@@ -19,7 +19,7 @@ const files = [...walk(path.join(root, "app")), ...walk(path.join(root, "compone
  * queries the database is server-only. Infrastructure serves the domains (database, HTTP, cache, time,
  * throttling…) and knows nothing of the business.
  */
-const DOMAINS = ["auth", "bookings", "calendar", "clients", "contact", "content", "dashboard", "email", "events", "gallery", "payments", "services", "users"];
+const DOMAINS = ["auth", "bookings", "calendar", "clients", "contact", "content", "dashboard", "email", "events", "gallery", "payments", "services", "takings", "users"];
 const INFRASTRUCTURE = ["cache", "captcha", "db", "generated", "http", "idempotency", "maintenance", "rate-limit", "seo", "storage", "text", "time", "validation"];
 // Domains that validate no input of their own, so have no schema.ts. dashboard: the admin home reads
 // counts from other domains for the signed-in user; nothing is submitted to it.
