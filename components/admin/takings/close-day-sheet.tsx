@@ -2,7 +2,6 @@
 // figures, the cash count and its difference, then who still owes, refunds and deposits applied.
 import Link from "next/link";
 import { format } from "date-fns";
-import { PrintButton } from "@/components/admin/run-sheet/print-button";
 import { apiUrl } from "@/lib/http/contract";
 import { TAKING_METHOD_LABELS, type CloseDayDto } from "@/lib/takings/dto";
 import { formatAdminInstant, localDay } from "@/lib/time/browser";
@@ -118,9 +117,6 @@ export function CloseDaySheet({ day, studioZone }: { day: CloseDayDto; studioZon
           rows={day.depositsApplied.map((d) => ({ key: d.bookingId, cells: [d.dancer, money(d.amountCents, c)] }))}
         />
       </section>
-      <div className="takings-controls mt-6 flex justify-end">
-        <PrintButton />
-      </div>
     </div>
   );
 }
