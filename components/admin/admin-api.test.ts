@@ -1,7 +1,7 @@
 // The typed admin client keeps the admin calls' behaviour: the URL from the endpoint key, JSON
 // accepted, the paging headers handed on, a refusal as ApiError with its fields, 401 → sign-in page.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { apiGet, apiGetWithHeaders, ApiError } from "./admin-api";
+import { apiCall, apiGet, apiGetWithHeaders, ApiError } from "./admin-api";
 import { requestEndpoint } from "@/components/endpoint-request";
 
 function answer(status: number, body: unknown, headers: Record<string, string> = {}) {
@@ -46,6 +46,24 @@ describe("apiGet / apiGetWithHeaders", () => {
     vi.stubGlobal("window", { location: { assign } });
     await expect(apiGet("GET /api/events/past")).rejects.toMatchObject({ status: 401 });
     expect(assign).toHaveBeenCalledWith("/admin/login");
+  });
+});
+
+describe("apiCall (what useAdminApi().call sends)", () => {
+  it("sends a write with the session's CSRF token and the body as JSON, to the key's method and path", async () => {
+    const fetchMock = answer(200, { update: true, confirmationOutdated: false });
+    await expect(apiCall("csrf-1", "PUT /api/booking/update/:id", { params: { id: "b1" }, body: { dayDetails: [] } })).resolves.toEqual({ update: true, confirmationOutdated: false });
+    const [url, init] = fetchMock.mock.calls[0];
+    expect([url, init.method, init.body]).toEqual(["/api/booking/update/b1", "PUT", JSON.stringify({ dayDetails: [] })]);
+    expect(init.headers).toEqual({ Accept: "application/json", "X-CSRF-Token": "csrf-1", "Content-Type": "application/json" });
+  });
+
+  it("sends the user to the admin home on 403", async () => {
+    answer(403, { error: "Forbidden" });
+    const assign = vi.fn();
+    vi.stubGlobal("window", { location: { assign } });
+    await expect(apiCall("csrf-1", "PUT /api/booking/delete/:id", { params: { id: "b1" } })).rejects.toMatchObject({ status: 403 });
+    expect(assign).toHaveBeenCalledWith("/admin/home");
   });
 });
 

@@ -64,6 +64,11 @@ function callEndpoint<K extends JsonEndpointKey>(key: K, request: ApiRequest<K> 
   return adminCall<ResponseOf<K>>(apiUrl(key, request), { method: methodOf(key), body: request?.body, csrfToken, idempotencyKey });
 }
 
+/** A typed admin call outside React with the session's CSRF token (screens use `useAdminApi().call`). */
+export async function apiCall<K extends JsonEndpointKey>(csrfToken: string, key: K, ...[request]: ApiRequestArg<K>): Promise<ResponseOf<K>> {
+  return (await callEndpoint(key, request as ApiRequest<K> | undefined, csrfToken)).data;
+}
+
 /** A typed admin read outside React (fetchers, event handlers): `apiGet("GET /api/calendar", { query })`. */
 export async function apiGet<K extends JsonGetKey>(key: K, ...[request]: ApiRequestArg<K>): Promise<ResponseOf<K>> {
   return (await callEndpoint(key, request as ApiRequest<K> | undefined, "")).data;
@@ -83,7 +88,7 @@ export function useAdminApi() {
   const csrfToken = useContext(AdminSessionContext)?.csrfToken ?? "";
   return useMemo(
     () => ({
-      call: async <K extends JsonEndpointKey>(key: K, ...[request]: ApiRequestArg<K>): Promise<ResponseOf<K>> => (await callEndpoint(key, request as ApiRequest<K> | undefined, csrfToken)).data,
+      call: <K extends JsonEndpointKey>(key: K, ...request: ApiRequestArg<K>): Promise<ResponseOf<K>> => apiCall(csrfToken, key, ...request),
       /** The same with an Idempotency-Key: a retry with the same key (a phone that lost its connection) runs once. */
       callOnce: async <K extends JsonEndpointKey>(key: K, request: ApiRequest<K>, idempotencyKey: string): Promise<ResponseOf<K>> => (await callEndpoint(key, request, csrfToken, idempotencyKey)).data,
       /** @deprecated Use `call(key, …)`: the endpoint key types the answer. */
