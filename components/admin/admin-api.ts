@@ -27,9 +27,9 @@ export class ApiError extends Error {
 
 // The one place an answer's JSON meets its type: callers name an endpoint key, and the contract
 // (lib/http/contract.ts) says what that endpoint answers.
-async function adminCall<TAnswer>(url: string, init: { method?: string; body?: unknown; csrfToken?: string }): Promise<{ data: TAnswer; headers: Headers }> {
+async function adminCall<TAnswer>(url: string, init: { method?: string; body?: unknown; csrfToken?: string; idempotencyKey?: string }): Promise<{ data: TAnswer; headers: Headers }> {
   const method = init.method ?? "GET";
-  const headers: Record<string, string> = { Accept: "application/json" };
+  const headers: Record<string, string> = { Accept: "application/json", ...(init.idempotencyKey ? { "Idempotency-Key": init.idempotencyKey } : {}) };
   if (method !== "GET") headers["X-CSRF-Token"] = init.csrfToken ?? "";
   let body: BodyInit | undefined;
   if (init.body instanceof FormData) body = init.body;
@@ -60,8 +60,8 @@ async function adminRequest<T>(url: string, init: { method?: string; body?: unkn
 }
 
 /** One typed call by endpoint key: the URL from the key and its params, the body as the endpoint's schema accepts it. */
-function callEndpoint<K extends JsonEndpointKey>(key: K, request: ApiRequest<K> | undefined, csrfToken: string) {
-  return adminCall<ResponseOf<K>>(apiUrl(key, request), { method: methodOf(key), body: request?.body, csrfToken });
+function callEndpoint<K extends JsonEndpointKey>(key: K, request: ApiRequest<K> | undefined, csrfToken: string, idempotencyKey?: string) {
+  return adminCall<ResponseOf<K>>(apiUrl(key, request), { method: methodOf(key), body: request?.body, csrfToken, idempotencyKey });
 }
 
 /** A typed admin call outside React with the session's CSRF token (screens use `useAdminApi().call`). */
@@ -89,6 +89,8 @@ export function useAdminApi() {
   return useMemo(
     () => ({
       call: <K extends JsonEndpointKey>(key: K, ...request: ApiRequestArg<K>): Promise<ResponseOf<K>> => apiCall(csrfToken, key, ...request),
+      /** The same with an Idempotency-Key: a retry with the same key (a phone that lost its connection) runs once. */
+      callOnce: async <K extends JsonEndpointKey>(key: K, request: ApiRequest<K>, idempotencyKey: string): Promise<ResponseOf<K>> => (await callEndpoint(key, request, csrfToken, idempotencyKey)).data,
       /** @deprecated Use `call(key, …)`: the endpoint key types the answer. */
       get: <T,>(url: string) => adminRequest<T>(url),
       /** @deprecated Use `call(key, …)`: the endpoint key types the answer. */

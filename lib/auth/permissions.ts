@@ -40,6 +40,7 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   { path: "/admin/time-off", permissions: ["manage_bookings", "view_bookings"], title: "My time off", bodyClass: "admin-time-off", nav: { group: "Calendar", label: "My time off" } },
   { path: "/admin/calendar_show/plan", permissions: ["manage_bookings"], title: "Plan this day", bodyClass: "admin-calendar-plan" },
   { path: "/admin/waitlist", permissions: ["manage_bookings"], title: "Waiting List", bodyClass: "admin-waitlist" },
+  { path: "/admin/takings", permissions: ["manage_bookings"], title: "Close the day", bodyClass: "admin-takings" },
   { path: "/admin/users", permissions: ["manage_users"], title: "Users", bodyClass: "admin-users", nav: { group: "Site Configuration", label: "Users" } },
   // Where a signed-in user lands on a page they may not open: it names the page and what it needs.
   { path: NO_ACCESS_PATH, permissions: [], title: "No access", bodyClass: "admin-no-access" },
@@ -148,6 +149,11 @@ export const API_ENDPOINTS = {
   "GET /api/calendar/feed/:token": "public",
   "DELETE /api/auth/users/:userId/calendar-feed": ["manage_users"],
   "PATCH /api/calendar/slots/:id": ["manage_bookings"],
+  // Paid at the chair: a stylist (view_bookings) on their own slots only, the desk (manage_bookings)
+  // on any (lib/payments/chair.ts checks the slot's stylist); the payment runs once per Idempotency-Key.
+  "GET /api/calendar/slots/:id/chair": STAFF_READ,
+  "POST /api/calendar/slots/:id/chair-payments": STAFF_READ,
+  "POST /api/calendar/slots/:id/chair-checkout": STAFF_READ,
   "GET /api/booking/export": ["manage_bookings"],
   // Deposits: settings, a booking's payments, offline payments and refunds; the customer
   // pays from the private link; Stripe reports through its signed webhook; the local stand-in for
@@ -178,6 +184,12 @@ export const API_ENDPOINTS = {
   "GET /api/clients/:id/photos/:photoId": ["manage_bookings"],
   "DELETE /api/clients/:id/photos/:photoId": ["manage_bookings"],
   "POST /api/clients/:id/proposals/:proposalId": ["manage_bookings"],
+
+  // Close the day and the season's takings (lib/takings): desk business.
+  "GET /api/takings/:eventId/day": ["manage_bookings"],
+  "GET /api/takings/:eventId/season": ["manage_bookings"],
+  "GET /api/takings/:eventId/csv": ["manage_bookings"],
+  "POST /api/takings/:eventId/cash-counts": ["manage_bookings"],
 
   "GET /api/inbox/messages": ["manage_bookings"],
   "PATCH /api/inbox/messages/:id": ["manage_bookings"],

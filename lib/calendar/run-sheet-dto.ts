@@ -37,6 +37,8 @@ export interface RunSheetRow {
   balanceDue: string;
   /** What the amount covers ("For Wed, Dec 9 and Thu, Dec 10: $195 less $100 paid"), or null. */
   balanceNote: string | null;
+  /** What the booking still owes in cents (the money rule's balance, whichever day collects it): "Paid at the chair" is offered while it is above 0. */
+  owesCents: number;
 }
 
 export interface RunSheetHeat {

@@ -36,7 +36,7 @@ function heatOf(booking: BookingRow, day: BookingRow["days"][number], endAt: Dat
   };
 }
 
-function rowOf(booking: BookingRow, day: BookingRow["days"][number], slot: { id: string | null; service: string; startAt: Date | null; endAt: Date | null }, timeZone: string, readyBeforeHeatMinutes: number, view: CustomerView, balance: ChairBalance, chair?: ChairNotesDto): RunSheetRow {
+function rowOf(booking: BookingRow, day: BookingRow["days"][number], slot: { id: string | null; service: string; startAt: Date | null; endAt: Date | null }, timeZone: string, readyBeforeHeatMinutes: number, view: CustomerView, balance: ChairBalance & { owesCents: number }, chair?: ChairNotesDto): RunSheetRow {
   const contact = customerContactFor(view, booking);
   // The client card's allergies (in full, framed under the dancer) and one styling line (both views: what the chair needs).
   return {
@@ -59,6 +59,7 @@ function rowOf(booking: BookingRow, day: BookingRow["days"][number], slot: { id:
     heat: heatOf(booking, day, slot.endAt, timeZone, readyBeforeHeatMinutes),
     balanceDue: balance.due,
     balanceNote: balance.note,
+    owesCents: balance.owesCents,
   };
 }
 
@@ -89,11 +90,11 @@ export async function runSheetFor(date: string, options: { staffId?: string | nu
   const [deposits, chair] = await Promise.all([depositSummariesOf(bookings), chairNotesFor(bookings.map((b) => b.id))]);
   // The balance once per booking, on the day it is collected (lib/payments/money-status.ts).
   const today = studioToday();
-  const balanceOf = (bookingId: string): ChairBalance => {
+  const balanceOf = (bookingId: string): ChairBalance & { owesCents: number } => {
     const summary = deposits.get(bookingId);
     const booking = bookings.find((b) => b.id === bookingId);
-    if (!summary || !booking) return { due: "—", note: null };
-    return chairBalance(summary, booking.days.map((d) => toDateOnly(d.date)), date, today);
+    if (!summary || !booking) return { due: "—", note: null, owesCents: 0 };
+    return { ...chairBalance(summary, booking.days.map((d) => toDateOnly(d.date)), date, today), owesCents: summary.balanceCents };
   };
   const byStaff = new Map<string, RunSheetStaffSection>();
   const unassigned: RunSheetDto["unassigned"] = [];

@@ -16,6 +16,7 @@ type NotJson =
   | "POST /api/payments/local-checkout"
   | "GET /api/payments/return"
   | "GET /api/clients/export"
+  | "GET /api/takings/:eventId/csv"
   | "GET /api/clients/:id/photos/:photoId";
 
 describe("the contract's map (type checks, run by tsc)", () => {

@@ -6,6 +6,7 @@ import type { MoneyState } from "./money-status";
 export * from "./deposit";
 export * from "./estimate";
 export * from "./money-status";
+export type * from "./chair-dto";
 
 export interface DepositSettingsDto extends DepositRule {
   refundPolicy: string;

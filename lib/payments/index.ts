@@ -11,3 +11,5 @@ export * from "./webhook";
 export * from "./refunds";
 export * from "./overdue";
 export { type LocalCheckout, decodeLocalCheckout, signedLocalCompletion, successUrlFor } from "./local-checkout";
+export * from "./chair";
+export type * from "./chair-dto";

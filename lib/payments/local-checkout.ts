@@ -20,6 +20,7 @@ export interface LocalCheckout {
   successUrl: string;
   cancelUrl: string;
   expiresAt: number;
+  metadata?: Record<string, string>;
 }
 
 const SESSION_HOURS = 24;
@@ -54,7 +55,7 @@ export function localProvider(): PaymentProvider {
       // The same idempotency key gives the same session, as Stripe's does.
       const id = `cs_local_${createHmac("sha256", authSecret()).update(request.idempotencyKey).digest("hex").slice(0, 32)}`;
       const expiresAt = new Date(Date.now() + SESSION_HOURS * 3_600_000);
-      const token = encodeCheckout({ id, bookingId: request.bookingId, reference: request.reference, amountCents: request.amountCents, currency: request.currency, description: request.description, successUrl: request.successUrl, cancelUrl: request.cancelUrl, expiresAt: expiresAt.getTime() });
+      const token = encodeCheckout({ id, bookingId: request.bookingId, reference: request.reference, amountCents: request.amountCents, currency: request.currency, description: request.description, successUrl: request.successUrl, cancelUrl: request.cancelUrl, expiresAt: expiresAt.getTime(), metadata: request.metadata });
       return { id, url: `${studio.siteUrl}/payments/local-checkout?session=${token}`, expiresAt };
     },
     async retrieveCheckoutSession() {
@@ -74,7 +75,7 @@ export function signedLocalCompletion(checkout: LocalCheckout): { body: string; 
     amount_total: checkout.amountCents,
     currency: checkout.currency,
     client_reference_id: checkout.reference,
-    metadata: { bookingId: checkout.bookingId, reference: checkout.reference },
+    metadata: { ...checkout.metadata, bookingId: checkout.bookingId, reference: checkout.reference },
     mode: "payment",
     payment_intent: `pi_local_${checkout.id.slice("cs_local_".length)}`,
     payment_status: "paid",

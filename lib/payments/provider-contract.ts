@@ -17,6 +17,8 @@ export interface CheckoutRequest {
   successUrl: string;
   cancelUrl: string;
   idempotencyKey: string;
+  /** More metadata for the webhook (a chair payment's stylist and day); bookingId and reference always go. */
+  metadata?: Record<string, string>;
 }
 
 export interface CheckoutSessionInfo {

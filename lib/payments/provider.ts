@@ -50,7 +50,7 @@ function stripeProvider(client: Stripe): PaymentProvider {
           line_items: [{ quantity: 1, price_data: { currency: request.currency, unit_amount: request.amountCents, product_data: { name: request.description } } }],
           customer_email: request.customerEmail || undefined,
           client_reference_id: request.reference,
-          metadata: { bookingId: request.bookingId, reference: request.reference },
+          metadata: { ...request.metadata, bookingId: request.bookingId, reference: request.reference },
           payment_intent_data: { metadata: { bookingId: request.bookingId, reference: request.reference }, description: request.description },
           success_url: request.successUrl,
           cancel_url: request.cancelUrl,

@@ -38,3 +38,17 @@ export const refundSchema = z.object({
   note: z.string().trim().max(500, "Must be at most 500 characters").default(""),
 });
 export type RefundInput = z.infer<typeof refundSchema>;
+
+/** Paid at the chair: cash or card on the studio's reader; the Stripe QR code is its own call. */
+export const CHAIR_METHODS = ["cash", "card_at_chair"] as const;
+const tipCents = z.number({ message: "Tip must be an amount in cents" }).int("Tip must be whole cents").min(0, "Tip must not be negative").max(MAX_CENTS, "Tip is too large");
+
+export const chairPaymentSchema = z
+  .object({
+    amountCents: z.number({ message: "Amount must be an amount in cents" }).int("Amount must be whole cents").min(0, "Amount must not be negative").max(MAX_CENTS, "Amount is too large"),
+    method: z.enum(CHAIR_METHODS, { message: "Choose cash or card." }),
+    tipCents: tipCents.default(0),
+    note: z.string().trim().max(500, "Must be at most 500 characters").default(""),
+  })
+  .refine((p) => p.amountCents + p.tipCents > 0, { message: "Enter an amount or a tip.", path: ["amountCents"] });
+export type ChairPaymentInput = z.infer<typeof chairPaymentSchema>;

@@ -7,6 +7,7 @@ import { ConflictError, UnauthorizedError, ValidationError } from "@/lib/errors"
 import { queueDepositReceived } from "./deposit-received";
 import { stripeClient, stripeWebhookSecret } from "./provider";
 import { MAX_CENTS } from "./schema";
+import { fromDateOnly, isDateOnly } from "@/lib/time/days";
 import { depositSummary, lockBooking } from "./summaries";
 
 export const WEBHOOK_NOT_VERIFIED = "The webhook signature could not be verified.";
@@ -58,6 +59,12 @@ function boundedCents(value: unknown): number {
   return value;
 }
 
+/** A Checkout opened at the chair (lib/payments/chair.ts) names the stylist and the competition day. */
+function chairOf(metadata: Stripe.Metadata | null | undefined): { takenById: string; takenByName: string; takenOn: Date } | null {
+  if (metadata?.chair !== "1" || !metadata.takenById || !metadata.takenOn || !isDateOnly(metadata.takenOn)) return null;
+  return { takenById: metadata.takenById, takenByName: metadata.takenByName ?? "", takenOn: fromDateOnly(metadata.takenOn) };
+}
+
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === "string" ? value : (value?.id ?? null));
 
 /** Records a paid Checkout Session once (unique session id, under the booking's lock); a payment on a paid booking is flagged. */
@@ -69,7 +76,9 @@ export async function recordCheckoutSession(tx: Prisma.TransactionClient, sessio
   const amountCents = boundedCents(session.amount_total ?? 0);
   if (amountCents <= 0) return "ignored";
   const summary = await depositSummary(bookingId, new Date(), tx);
-  const alreadyPaid = summary.amountCents > 0 ? summary.paidCents >= summary.amountCents : summary.paidCents > 0;
+  const chair = chairOf(session.metadata);
+  // A chair session pays the balance: a duplicate is one that finds nothing owed; a deposit's, one that finds it paid.
+  const alreadyPaid = chair ? summary.balanceCents <= 0 : summary.amountCents > 0 ? summary.paidCents >= summary.amountCents : summary.paidCents > 0;
   const paymentIntentId = idOf(session.payment_intent);
   // A payment in another currency is kept and shown to staff, never added to the studio's amounts.
   const currency = (session.currency ?? summary.currency).toLowerCase();
@@ -88,6 +97,7 @@ export async function recordCheckoutSession(tx: Prisma.TransactionClient, sessio
       flaggedDuplicate: alreadyPaid && !foreign,
       note: foreign ? `Paid in ${currency.toUpperCase()}, not the studio's currency (${summary.currency.toUpperCase()}): not counted. Check it in Stripe.` : "",
       recordedByName: "Stripe",
+      ...chair,
     },
   });
   if (!foreign) await queueDepositReceived(tx, payment, alreadyPaid);

@@ -103,6 +103,10 @@ const EXPECTED_API: Record<string, Expected> = {
   "GET /api/calendar/feed/:token": "public",
   "DELETE /api/auth/users/:userId/calendar-feed": ["manage_users"],
   "PATCH /api/calendar/slots/:id": ["manage_bookings"],
+  // Paid at the chair: any staff who sees the calendar; a stylist only on their own slots (checked in lib/payments/chair.ts).
+  "GET /api/calendar/slots/:id/chair": STAFF_READ,
+  "POST /api/calendar/slots/:id/chair-payments": STAFF_READ,
+  "POST /api/calendar/slots/:id/chair-checkout": STAFF_READ,
   "GET /api/booking/export": ["manage_bookings"],
   // Client records: desk business.
   "GET /api/booking/again/:ref": "public",
@@ -128,6 +132,11 @@ const EXPECTED_API: Record<string, Expected> = {
   "POST /api/booking/link/:token/deposit": "public",
   "POST /api/payments/local-checkout": "public",
   "GET /api/payments/return": "public",
+  // Close the day and the season's takings: the desk only.
+  "GET /api/takings/:eventId/day": ["manage_bookings"],
+  "GET /api/takings/:eventId/season": ["manage_bookings"],
+  "GET /api/takings/:eventId/csv": ["manage_bookings"],
+  "POST /api/takings/:eventId/cash-counts": ["manage_bookings"],
   "GET /api/inbox/messages": ["manage_bookings"],
   "PATCH /api/inbox/messages/:id": ["manage_bookings"],
   "GET /api/inbox/emails": ["manage_bookings"],
@@ -157,6 +166,7 @@ const EXPECTED_ROUTES: Record<string, readonly PermissionName[]> = {
   "/admin/clients": ["manage_bookings"],
   "/admin/clients/:id": ["manage_bookings"],
   "/admin/users": ["manage_users"],
+  "/admin/takings": ["manage_bookings"],
   "/admin/no-access": [],
   "/admin/settings": ["manage_bookings"],
 };

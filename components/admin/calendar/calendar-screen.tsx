@@ -21,11 +21,13 @@ import { useCalendarScreen } from "./use-calendar-screen";
 interface Props {
   timeZone: string;
   canManage: boolean;
+  /** The signed-in user: "Paid at the chair" on their own slots (the desk: on any). */
+  viewerId: string;
   /** Service lengths in minutes by lower-case title (Change time moves the end with the start). */
   minutesByTitle?: Readonly<Record<string, number>>;
 }
 
-export function CalendarScreen({ timeZone: studioZone, canManage, minutesByTitle = {} }: Props) {
+export function CalendarScreen({ timeZone: studioZone, canManage, viewerId, minutesByTitle = {} }: Props) {
   const { calendarRef, ...model } = useCalendarScreen(studioZone, canManage);
   const { range, data, status, slotMove } = model;
 
@@ -95,6 +97,7 @@ export function CalendarScreen({ timeZone: studioZone, canManage, minutesByTitle
         entry={model.selectedEntry}
         timeZone={studioZone}
         canManage={canManage}
+        viewerId={viewerId}
         onClose={model.closeDetails}
         moveSlot={canManage ? slotMove.move : undefined}
         minutesByTitle={minutesByTitle}

@@ -11,6 +11,7 @@ import { SendUpdatedConfirmation } from "../bookings/send-updated-confirmation";
 import { useState } from "react";
 import { telHref } from "@/lib/text/phone";
 import { Button } from "@/components/ui/button";
+import { ChairPaymentButton } from "../chair/chair-payment";
 
 const toDateOnly = (iso: string) => {
   const [y, m, d] = iso.split("-").map(Number);
@@ -21,6 +22,7 @@ export function CalendarEntryDetails({
   entry,
   timeZone,
   canManage,
+  viewerId = "",
   onClose,
   moveSlot,
   minutesByTitle = {},
@@ -29,6 +31,8 @@ export function CalendarEntryDetails({
   entry: CalendarEntry | null;
   timeZone: string;
   canManage: boolean;
+  /** The signed-in user: "Paid at the chair" on their own slots (the desk: on any). */
+  viewerId?: string;
   onClose(): void;
   /** Staff who manage bookings: "Change time" on an appointment. */
   moveSlot?: ReturnType<typeof useSlotMove>["move"];
@@ -60,7 +64,7 @@ export function CalendarEntryDetails({
           </dd>
         </dl>
       ) : entry ? (
-        <BookingDetails entry={entry} timeZone={timeZone} />
+        <BookingDetails entry={entry} timeZone={timeZone} canTakePayment={(staffId) => canManage || staffId === viewerId} />
       ) : null}
       {entry?.kind === "schedule" && outdated ? (
         <div className="mt-4 space-y-2 rounded border border-danger bg-red-50 p-3 text-sm" data-testid="details-outdated">
@@ -123,7 +127,7 @@ function Detail({ term, termClassName = "font-medium text-muted", className, chi
   );
 }
 
-function BookingDetails({ entry, timeZone }: { entry: Extract<CalendarEntry, { kind: "schedule" | "dancer" }>; timeZone: string }) {
+function BookingDetails({ entry, timeZone, canTakePayment }: { entry: Extract<CalendarEntry, { kind: "schedule" | "dancer" }>; timeZone: string; canTakePayment(staffId: string): boolean }) {
   const [first] = entry.schedules;
   return (
     <div className="space-y-4 text-sm">
@@ -197,6 +201,11 @@ function BookingDetails({ entry, timeZone }: { entry: Extract<CalendarEntry, { k
                   </>
                 ) : null}
               </dl>
+              {canTakePayment(slot.staff._id) ? (
+                <div className="mt-2">
+                  <ChairPaymentButton scheduleId={slot.id} dancer={`${slot.competitor.firstName} ${slot.competitor.lastName}`} />
+                </div>
+              ) : null}
             </li>
           );
         })}

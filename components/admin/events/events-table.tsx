@@ -19,6 +19,8 @@ interface Props {
   canPlanDays?: boolean;
   /** Desk staff (manage_bookings) reach each competition's waiting lists from here. */
   canManageBookings?: boolean;
+  /** Takings (close the day, the season) are desk business: manage_bookings. */
+  canViewTakings?: boolean;
   onToggleShow(event: EventDto, showEvent: boolean): void;
   onTimeZone(event: EventDto, timeZone: string): void;
   onEdit(event: EventDto): void;
@@ -28,7 +30,7 @@ interface Props {
 const COLUMNS = ["Show", "Event Name", "Location", "City", "State", "Time zone", "Start Date", "End Date", "Actions"];
 
 /** One of the Manage Events tables: a showEvent checkbox that saves at once, Edit and Delete per row; stacked cards on a phone. */
-export function EventsTable({ id, caption, events, emptyText, pending, canViewRunSheet, canViewStaffing, canPlanDays = false, canManageBookings = false, onToggleShow, onTimeZone, onEdit, onDelete }: Props) {
+export function EventsTable({ id, caption, events, emptyText, pending, canViewRunSheet, canViewStaffing, canPlanDays = false, canManageBookings = false, canViewTakings = false, onToggleShow, onTimeZone, onEdit, onDelete }: Props) {
   if (events === null) return <p className="mt-4 text-muted">Loading events…</p>;
   return (
     <div tabIndex={0} role="region" aria-label={`${caption}, scrollable`} className="mt-4 overflow-x-auto rounded-card border border-line bg-white focus:outline-2 focus:outline-accent">
@@ -108,6 +110,11 @@ export function EventsTable({ id, caption, events, emptyText, pending, canViewRu
                     aria-label={`Waiting lists of ${event.eventName}`}
                   >
                     Waiting list
+                  </Link>
+                ) : null}
+                {canViewTakings ? (
+                  <Link href={`/admin/takings?event=${event._id}`} className="mb-2 mr-2 inline-block rounded border border-line px-3 py-1 hover:bg-sand" aria-label={`Takings of ${event.eventName}`}>
+                    Takings
                   </Link>
                 ) : null}
                 <button

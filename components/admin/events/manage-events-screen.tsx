@@ -108,7 +108,7 @@ export function ManageEventsScreen({ settings: loadedSettings, canViewRunSheet, 
     setEditing(event);
   };
 
-  const tableProps = { pending, canViewRunSheet, canViewStaffing: canViewRunSheet || canManageBookings, canPlanDays: canManageBookings, canManageBookings, onToggleShow: toggleShow, onTimeZone: changeTimeZone, onEdit: edit, onDelete: setDeleting };
+  const tableProps = { pending, canViewRunSheet, canViewStaffing: canViewRunSheet || canManageBookings, canViewTakings: canManageBookings, canPlanDays: canManageBookings, canManageBookings, onToggleShow: toggleShow, onTimeZone: changeTimeZone, onEdit: edit, onDelete: setDeleting };
 
   return (
     <div className="mx-auto max-w-6xl">

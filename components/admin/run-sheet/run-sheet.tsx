@@ -5,11 +5,14 @@
 import Link from "next/link";
 import { isEmptyCell, runSheetColumnsFor, sheetSlotCountLabel, slotCountLabel, type RunSheetColumn, type RunSheetDto, type RunSheetRow } from "@/lib/calendar/dto";
 import { timeZoneLabel } from "@/lib/time/zoned";
+import { ChairPaymentButton } from "@/components/admin/chair/chair-payment";
 import { PrintButton } from "./print-button";
 import "./run-sheet.css";
 
 interface Props {
   sheet: RunSheetDto;
+  /** Who is reading: a stylist takes payment at their own chair, the desk at any. */
+  viewerId: string;
   staffId: string | null;
   dateLabel: string;
   timeZone: string;
@@ -22,7 +25,7 @@ function zonesOf(sheet: RunSheetDto, studioZone: string): string {
   return zones.map((z) => `${timeZoneLabel(z)} (${z.replace(/_/g, " ")})`).join(", ");
 }
 
-function Rows({ rows, columns, caption, unassigned = false }: { rows: (RunSheetRow & { staffName?: string | null })[]; columns: readonly RunSheetColumn[]; caption: string; unassigned?: boolean }) {
+function Rows({ rows, columns, caption, unassigned = false, payable = false }: { rows: (RunSheetRow & { staffName?: string | null })[]; columns: readonly RunSheetColumn[]; caption: string; unassigned?: boolean; payable?: boolean }) {
   return (
     <table className={`run-sheet-table${unassigned ? " run-sheet-unassigned" : ""}`}>
       <caption className="sr-only">{caption}</caption>
@@ -63,6 +66,7 @@ function Rows({ rows, columns, caption, unassigned = false }: { rows: (RunSheetR
                       <strong>{alert.label}:</strong> {alert.text}
                     </p>
                   ) : null}
+                  {payable && column.key === "balance" && row.scheduleId ? <ChairPaymentButton scheduleId={row.scheduleId} dancer={row.dancer} owes={row.owesCents > 0} className="run-sheet-pay mt-1 print:hidden" /> : null}
                   {unassigned && column.key === "time" ? <span className="block">{row.staffName ? `Stylist: ${row.staffName}` : "No stylist yet"}</span> : null}
                 </td>
               );
@@ -74,7 +78,7 @@ function Rows({ rows, columns, caption, unassigned = false }: { rows: (RunSheetR
   );
 }
 
-export function RunSheet({ sheet, staffId, dateLabel, timeZone, canPlan = false }: Props & { canPlan?: boolean }) {
+export function RunSheet({ sheet, viewerId, staffId, dateLabel, timeZone, canPlan = false }: Props & { canPlan?: boolean }) {
   const competitions = sheet.competitions.map((c) => `${c.eventName}${c.city || c.state ? ` (${[c.city, c.state].filter(Boolean).join(", ")})` : ""}`).join(" · ");
   const columns = runSheetColumnsFor(sheet.view);
   return (
@@ -100,7 +104,14 @@ export function RunSheet({ sheet, staffId, dateLabel, timeZone, canPlan = false 
             Show
           </button>
         </form>
-        <div className="flex items-center gap-3">
+        <div className="flex flex-wrap items-center gap-3">
+          {sheet.view === "desk"
+            ? sheet.competitions.map((c) => (
+                <Link key={c.id} href={`/admin/takings?event=${c.id}&date=${sheet.date}`} className="text-sm font-medium text-accent-dark underline">
+                  Close the day{sheet.competitions.length > 1 ? `: ${c.eventName}` : ""}
+                </Link>
+              ))
+            : null}
           <Link href={`/admin/calendar_show?view=day&date=${sheet.date}`} className="text-sm font-medium text-accent-dark underline">
             Back to My Calendar
           </Link>
@@ -172,7 +183,7 @@ export function RunSheet({ sheet, staffId, dateLabel, timeZone, canPlan = false 
               {section.firstStart} – {section.lastEnd} · {slotCountLabel(section.rows.length)}
             </span>
           </h2>
-          <Rows rows={section.rows} columns={columns} caption={`Slots of ${section.staff.firstName} ${section.staff.lastName}`} />
+          <Rows rows={section.rows} columns={columns} caption={`Slots of ${section.staff.firstName} ${section.staff.lastName}`} payable={sheet.view === "desk" || section.staff.id === viewerId} />
         </section>
       ))}
     </div>

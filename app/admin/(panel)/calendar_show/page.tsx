@@ -11,5 +11,5 @@ export default async function CalendarShowPage() {
   const canManage = hasAnyPermission(user, ["manage_bookings"]);
   // "Change time" moves the end with the start by the service's length, as Edit Booking does.
   const minutesByTitle = canManage ? serviceMinutesByTitle(await listServices().catch(() => [])) : {};
-  return <CalendarScreen timeZone={studio.timeZone} canManage={canManage} minutesByTitle={minutesByTitle} />;
+  return <CalendarScreen timeZone={studio.timeZone} canManage={canManage} viewerId={user.id} minutesByTitle={minutesByTitle} />;
 }

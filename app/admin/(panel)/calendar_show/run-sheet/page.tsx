@@ -13,5 +13,5 @@ export default async function RunSheetPage({ searchParams }: { searchParams: Pro
   const date = params.date && DATE_RE.test(params.date) && isDateOnly(params.date) ? params.date : studioToday();
   const staffId = params.staff?.trim() || null;
   const sheet = await runSheetFor(date, { staffId, view: customerViewOf(user) });
-  return <RunSheet sheet={sheet} staffId={staffId} dateLabel={format(localDay(date), "EEEE, MMMM d, yyyy")} timeZone={studio.timeZone} canPlan={hasAnyPermission(user, ["manage_bookings"])} />;
+  return <RunSheet sheet={sheet} viewerId={user.id} staffId={staffId} dateLabel={format(localDay(date), "EEEE, MMMM d, yyyy")} timeZone={studio.timeZone} canPlan={hasAnyPermission(user, ["manage_bookings"])} />;
 }

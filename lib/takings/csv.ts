@@ -1,0 +1,58 @@
+// The close of a day and the season as CSV, under the bookings export's rules (BOM, CRLF, formula injection).
+import "server-only";
+import { Readable } from "node:stream";
+import { csvExportStringifier } from "@/lib/bookings/export";
+import { TAKINGS_CSV_COLUMNS, type CloseDayDto, type DayFigures, type MoneyFigures, type SeasonDto } from "./dto";
+
+/**
+ * "12.50"; a negative amount in accounting brackets, "(5.00)", which spreadsheets read as -5: a cell
+ * starting with "-" would be escaped by the formula-injection rule and read as text.
+ */
+const amount = (cents: number | null | undefined) => {
+  if (cents === null || cents === undefined) return "";
+  const text = `${Math.floor(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, "0")}`;
+  return cents < 0 ? `(${text})` : text;
+};
+
+function line(row: string, figures: Partial<MoneyFigures & DayFigures>, cash?: { counted?: number; difference?: number | null }): string[] {
+  const m = figures.byMethod;
+  return [
+    row,
+    amount(m?.cash),
+    amount(m?.card_at_chair),
+    amount(m?.stripe),
+    amount(m?.other),
+    amount(figures.takenCents),
+    amount(figures.tipsCents),
+    amount(figures.refundsCents),
+    amount(figures.depositsAppliedCents),
+    amount(figures.owedCents),
+    amount(figures.cashExpectedCents),
+    amount(cash?.counted),
+    amount(cash?.difference),
+  ];
+}
+
+export function closeDayCsvRows(day: CloseDayDto): string[][] {
+  const count = day.cashCounts[0];
+  return [
+    ...day.stylists.map((s) => line(s.name, { byMethod: s.byMethod, takenCents: s.takenCents, tipsCents: s.tipsCents })),
+    line("Whole day", day.totals, { counted: count?.countedCents, difference: count?.differenceCents }),
+    ...day.depositsApplied.map((d) => line(`Deposit applied: ${d.dancer}`, { depositsAppliedCents: d.amountCents })),
+    ...day.refunds.map((r) => line(`Refund: ${r.dancer}`, { refundsCents: r.amountCents })),
+    ...day.owed.map((o) => line(`Owed: ${o.dancer}`, { owedCents: o.owedCents })),
+  ];
+}
+
+export function seasonCsvRows(season: SeasonDto): string[][] {
+  return [...season.days.map((d) => line(d.label, d, { difference: d.cashDifferenceCents })), line("Season", season.totals), ...season.stylists.map((s) => line(`Stylist: ${s.name}`, { byMethod: s.byMethod, takenCents: s.takenCents, tipsCents: s.tipsCents }))];
+}
+
+export function takingsCsvStream(rows: string[][]): Readable {
+  const csv = csvExportStringifier(TAKINGS_CSV_COLUMNS);
+  const source = Readable.from(rows);
+  source.on("error", (error) => csv.destroy(error));
+  return source.pipe(csv);
+}
+
+export const takingsFileName = (eventName: string, date?: string) => `takings-${eventName.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "competition"}${date ? `-${date}` : ""}.csv`;
