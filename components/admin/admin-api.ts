@@ -81,8 +81,7 @@ export function apiGetWithHeaders<K extends JsonGetKey>(key: K, ...[request]: Ap
 
 /**
  * The admin API with the session's CSRF token; the same object until the token changes.
- * `call(key, { params, query, body })` is the typed way; `get`/`send` take a URL and are kept for
- * the screens not yet converted.
+ * `call(key, { params, query, body })`: the endpoint key types the request and the answer.
  */
 export function useAdminApi() {
   const csrfToken = useContext(AdminSessionContext)?.csrfToken ?? "";
@@ -91,37 +90,21 @@ export function useAdminApi() {
       call: <K extends JsonEndpointKey>(key: K, ...request: ApiRequestArg<K>): Promise<ResponseOf<K>> => apiCall(csrfToken, key, ...request),
       /** The same with an Idempotency-Key: a retry with the same key (a phone that lost its connection) runs once. */
       callOnce: async <K extends JsonEndpointKey>(key: K, request: ApiRequest<K>, idempotencyKey: string): Promise<ResponseOf<K>> => (await callEndpoint(key, request, csrfToken, idempotencyKey)).data,
-      /** @deprecated Use `call(key, …)`: the endpoint key types the answer. */
-      get: <T,>(url: string) => adminRequest<T>(url),
-      /** @deprecated Use `call(key, …)`: the endpoint key types the answer. */
-      send: <T,>(method: string, url: string, body?: unknown) => adminRequest<T>(url, { method, body, csrfToken }),
       csrfToken,
     }),
     [csrfToken],
   );
 }
 
-/** @deprecated Use `apiGetWithHeaders(key, …)`. An admin GET with its response headers (paging totals). */
-export const adminCallWithHeaders = <T,>(url: string): Promise<{ data: T; headers: Headers }> => adminCall<T>(url, {});
-
-/** @deprecated Use `apiGet(key, …)` or `useApiData(key, …)`. SWR's fetcher for admin reads: the same 401/403 handling and ApiError as every other call. */
-export const adminFetcher = <T,>(url: string): Promise<T> => adminRequest<T>(url);
-
-/** The same for the paged lists (?page=&pageSize=): the items and the X-Total-Count / X-Total-Pages headers. */
-export async function adminPageFetcher<T>(url: string): Promise<{ items: T[]; total: number; pages: number }> {
-  const { data, headers } = await adminCall<T[]>(url, {});
-  return { items: data, total: Number(headers.get("X-Total-Count") ?? data.length), pages: Number(headers.get("X-Total-Pages") ?? 1) };
-}
-
 type AdminDataOptions<T> = Pick<SWRConfiguration<T, ApiError>, "fallbackData" | "keepPreviousData">;
 
 /**
- * Reads an admin endpoint with SWR (null → no request). Loaded once and on `mutate()`; no refetch on
+ * Reads an admin endpoint with SWR (null → no request) through a typed fetcher (the hooks below build one from an endpoint key). Loaded once and on `mutate()`; no refetch on
  * focus or reconnect and no automatic retry, so an edit in progress is never replaced under the
  * user and a failure shows its message. With `fallbackData` (loaded by the page on the server) it
  * does not refetch on mount.
  */
-export function useAdminData<T>(url: string | null, options: AdminDataOptions<T> = {}, fetcher: (url: string) => Promise<T> = adminFetcher<T>) {
+export function useAdminData<T>(url: string | null, options: AdminDataOptions<T>, fetcher: (url: string) => Promise<T>) {
   return useSWR<T, ApiError>(url, fetcher, {
     revalidateOnFocus: false,
     revalidateOnReconnect: false,
@@ -142,8 +125,11 @@ export function useApiData<K extends JsonGetKey>(key: K | null, ...[request, opt
 
 type ItemOf<K extends JsonGetKey> = ResponseOf<K> extends readonly (infer Item)[] ? Item : never;
 
-/** A paged list by endpoint key (the body an array, the totals in headers), as `adminPageFetcher` reads it. */
+/** A paged list by endpoint key (the body an array, the totals in the X-Total-Count / X-Total-Pages headers). */
 export function useApiPage<K extends JsonGetKey>(key: K | null, ...[request, options = {}]: ApiRequestArgThen<K, AdminDataOptions<{ items: ItemOf<K>[]; total: number; pages: number }>>) {
   const url = key ? apiUrl(key, request as ApiRequest<K> | undefined) : null;
-  return useAdminData(url, options, (u) => adminPageFetcher<ItemOf<K>>(u));
+  return useAdminData(url, options, async (u) => {
+    const { data, headers } = await adminCall<ItemOf<K>[]>(u, {});
+    return { items: data, total: Number(headers.get("X-Total-Count") ?? data.length), pages: Number(headers.get("X-Total-Pages") ?? 1) };
+  });
 }

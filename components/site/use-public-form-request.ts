@@ -14,8 +14,7 @@ export function newIdempotencyKey(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-/** @deprecated Use `callPublicForm(key, …)`: the endpoint key types the answer. */
-export function sendPublicForm<TAnswer>(url: string, method: "POST" | "PUT", body: unknown, idempotencyKey?: string): Promise<PublicFormResult<TAnswer>> {
+function sendPublicForm<TAnswer>(url: string, method: "POST" | "PUT", body: unknown, idempotencyKey?: string): Promise<PublicFormResult<TAnswer>> {
   // The private-link paths carry a credential: never hand them on as a referrer.
   return requestJson<TAnswer>(url, method, body, { headers: idempotencyKey ? { "Idempotency-Key": idempotencyKey } : {}, referrerPolicy: "no-referrer" });
 }
@@ -38,11 +37,6 @@ export function usePublicFormRequest() {
       setPending(false);
     }
   }, []);
-  /** @deprecated Use `call(key, …)`: the endpoint key types the answer. */
-  const send = useCallback(
-    <T = Record<string, unknown>,>(url: string, method: "POST" | "PUT", body: unknown, idempotencyKey?: string) => track(() => sendPublicForm<T>(url, method, body, idempotencyKey)),
-    [track],
-  );
   const call = useCallback(<K extends PublicFormKey>(key: K, request: ApiRequest<K>, idempotencyKey?: string) => track(() => callPublicForm(key, request, idempotencyKey)), [track]);
-  return { pending, send, call };
+  return { pending, call };
 }
