@@ -137,6 +137,18 @@ const EXPECTED_API: Record<string, Expected> = {
   "GET /api/takings/:eventId/season": ["manage_bookings"],
   "GET /api/takings/:eventId/csv": ["manage_bookings"],
   "POST /api/takings/:eventId/cash-counts": ["manage_bookings"],
+  // The day planner: the desk proposes and saves a competition day's plan.
+  "POST /api/events/:id/days/:date/plan": ["manage_bookings"],
+  "PUT /api/events/:id/days/:date/plan": ["manage_bookings"],
+  // The waiting list: how full a day is and joining are public (captcha / private link / offer link); the lists are the desk's.
+  "GET /api/events/:id/capacity": "public",
+  "POST /api/waitlist": "public",
+  "POST /api/booking/link/:token/waitlist": "public",
+  "POST /api/waitlist/offer/:token/accept": "public",
+  "GET /api/events/:id/days/:date/waitlist": ["manage_bookings"],
+  "PUT /api/events/:id/days/:date/waitlist": ["manage_bookings"],
+  "DELETE /api/events/:id/days/:date/waitlist/:entryId": ["manage_bookings"],
+  "GET /api/cron/waitlist": "cron",
   "GET /api/inbox/messages": ["manage_bookings"],
   "PATCH /api/inbox/messages/:id": ["manage_bookings"],
   "GET /api/inbox/emails": ["manage_bookings"],
@@ -167,6 +179,8 @@ const EXPECTED_ROUTES: Record<string, readonly PermissionName[]> = {
   "/admin/clients/:id": ["manage_bookings"],
   "/admin/users": ["manage_users"],
   "/admin/takings": ["manage_bookings"],
+  "/admin/waitlist": ["manage_bookings"],
+  "/admin/calendar_show/plan": ["manage_bookings"],
   "/admin/no-access": [],
   "/admin/settings": ["manage_bookings"],
 };
