@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import { greedyOneAtATime, syntheticDay } from "@/scripts/bench/plan-days";
 import { planViolations } from "./check";
 import type { PlannerDancer, PlannerInput } from "./dto";
+import { solveExact } from "./exact";
+import { toGrid } from "./grid";
 import { planDay, provenMostPlaced } from "./solve";
 
 const t = (hm: string) => new Date(`2026-12-05T${hm}:00Z`);
@@ -95,4 +97,23 @@ describe("planDay", () => {
     }
     expect(checked).toBe(3);
   }, 90_000);
+});
+
+describe("the exact model off the request thread", () => {
+  it("keeps the event loop turning while HiGHS solves a 20-dancer day, and stops at its time limit", async () => {
+    const p = toGrid(syntheticDay(20, 3, 1));
+    let last = performance.now();
+    let stall = 0;
+    const timer = setInterval(() => {
+      stall = Math.max(stall, performance.now() - last);
+      last = performance.now();
+    }, 5);
+    const started = performance.now();
+    await solveExact(p, 1_500);
+    const took = performance.now() - started;
+    clearInterval(timer);
+    // A synchronous solve holds the thread for its whole run (seconds); in a worker the timer keeps ticking.
+    expect(stall).toBeLessThan(400);
+    expect(took).toBeLessThan(1_500 + 2_500);
+  }, 30_000);
 });
