@@ -16,21 +16,24 @@ export async function planDay(input: PlannerInput, options: PlanOptions = {}): P
   const method = options.method ?? "auto";
   const p = toGrid(input);
   const open = p.dancers.filter((d) => !d.blocked && d.slots.length).length;
-  const worthExact = method !== "heuristic" && modelSize(p) <= EXACT_MAX_COLUMNS;
+  const columns = method === "heuristic" ? 0 : modelSize(p);
+  const worthExact = method !== "heuristic" && columns <= EXACT_MAX_COLUMNS;
   // Both at once: the exact solve runs in its worker while the heuristic yields on this thread.
-  const exactRun = worthExact ? solveExact(p, Math.max(100, limit - (performance.now() - started) - 150)) : null;
+  const exactRun = worthExact ? solveExact(p, Math.max(100, limit - (performance.now() - started) - 150)).then((r) => ({ ...r, ms: performance.now() - started })) : null;
+  let exactInfo: PlanResult["exact"] = null;
   let solution = await solveHeuristic(p, method === "exact" ? Math.min(200, limit / 4) : limit / 2);
   let used: PlanResult["method"] = "heuristic";
   let proven = score(p, solution)[0] === open;
   if (exactRun) {
     const exact = await exactRun;
+    exactInfo = { columns, placed: exact.solution ? exact.solution.filter(Boolean).length : null, ms: Math.round(exact.ms) };
     if (exact.solution && (method === "exact" || better(score(p, exact.solution), score(p, solution)))) {
       solution = exact.solution;
       used = "exact";
     }
     proven = proven || (exact.proven && exact.placed === score(p, solution)[0]);
   }
-  return { ...toPlan(p, solution), method: used, proven, ms: Math.round(performance.now() - started) };
+  return { ...toPlan(p, solution), method: used, proven, ms: Math.round(performance.now() - started), exact: exactInfo };
 }
 
 export function toPlan(p: GridProblem, solution: Solution): Plan {
