@@ -35,8 +35,9 @@ export function warmExactWorker(): void {
   standby ??= startWorker();
 }
 
-/** Solves an LP-format model in a worker; null when it fails or overruns `hardLimitMs` (worker terminated). */
-export async function solveLpInWorker(lp: string, options: Record<string, unknown>, hardLimitMs: number): Promise<LpResult | null> {
+/** Solves an LP-format model in a worker; null when it fails, overruns `hardLimitMs` or is aborted (worker terminated). */
+export async function solveLpInWorker(lp: string, options: Record<string, unknown>, hardLimitMs: number, signal?: AbortSignal): Promise<LpResult | null> {
+  if (signal?.aborted) return null;
   const started = performance.now();
   const ready = standby ?? startWorker();
   standby = startWorker();
@@ -54,6 +55,7 @@ export async function solveLpInWorker(lp: string, options: Record<string, unknow
       resolve(result);
     };
     const timer = setTimeout(() => finish(null), Math.max(0, hardLimitMs - (performance.now() - started)));
+    signal?.addEventListener("abort", () => finish(null), { once: true });
     worker.once("message", (result: LpResult & { error?: string }) => finish(result.error ? null : result));
     worker.once("error", () => finish(null));
     worker.once("exit", () => finish(null));

@@ -127,7 +127,8 @@ describe("POST /api/events/:id/days/:date/plan", () => {
 
   it("answers within its time limit while the exact model runs in its worker, and other requests are answered meanwhile", async () => {
     await staffDay(DAY, 2, [{ userId: anna, start: "05:00", end: "12:00" }, { userId: bella, start: "05:30", end: "11:30" }]);
-    const heats = ["07:30", "07:45", "08:00", "08:00", "08:15", "08:30", "09:00", "09:15", "09:30", "10:00", "10:30", "11:00"];
+    // More dancers than the morning holds, so the heuristic leaves some unplaced and the exact model's run is awaited.
+    const heats = ["07:30", "07:45", "08:00", "08:00", "08:15", "08:30", "08:30", "08:45", "09:00", "09:00", "09:15", "09:30"];
     for (const [i, heat] of heats.entries()) await dancer(`Dancer${i}`, DAY, heat);
     const started = performance.now();
     let planDone = 0;
@@ -149,6 +150,7 @@ describe("POST /api/events/:id/days/:date/plan", () => {
     expect(plan.ms).toBeLessThanOrEqual(1_500 + 1_000);
     expect(performance.now() - started).toBeLessThan(1_500 + 3_000);
     expect(plan.slots.length).toBeGreaterThan(0);
+    expect(plan.unplaced.length).toBeGreaterThan(0);
   }, 30_000);
 
   it("answers 400 with fields for bad input, 404 for a day outside the competition or an unknown one, 403 without manage_bookings", async () => {

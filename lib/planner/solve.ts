@@ -19,11 +19,14 @@ export async function planDay(input: PlannerInput, options: PlanOptions = {}): P
   const columns = method === "heuristic" ? 0 : modelSize(p);
   const worthExact = method !== "heuristic" && columns <= EXACT_MAX_COLUMNS;
   // Both at once: the exact solve runs in its worker while the heuristic yields on this thread.
-  const exactRun = worthExact ? solveExact(p, Math.max(100, limit - (performance.now() - started) - 150)).then((r) => ({ ...r, ms: performance.now() - started })) : null;
+  const stop = new AbortController();
+  const exactRun = worthExact ? solveExact(p, Math.max(100, limit - (performance.now() - started) - 150), "plan", stop.signal).then((r) => ({ ...r, ms: performance.now() - started })) : null;
   let exactInfo: PlanResult["exact"] = null;
   let solution = await solveHeuristic(p, method === "exact" ? Math.min(200, limit / 4) : limit / 2);
   let used: PlanResult["method"] = "heuristic";
   let proven = score(p, solution)[0] === open;
+  // Everyone placed by the heuristic: nobody more to gain, so the answer does not wait for the exact model (auto only).
+  if (proven && method === "auto") stop.abort();
   if (exactRun) {
     const exact = await exactRun;
     exactInfo = { columns, placed: exact.solution ? exact.solution.filter(Boolean).length : null, ms: Math.round(exact.ms) };
