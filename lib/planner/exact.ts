@@ -7,7 +7,7 @@ import type { GridProblem } from "./grid";
 import type { Solution } from "./heuristic";
 
 /** Time a worker gets beyond HiGHS's own limit (start, WebAssembly load, reading the answer) before it is terminated. */
-const WORKER_GRACE_MS = 400;
+export const WORKER_GRACE_MS = 400;
 
 interface Column {
   name: string;

@@ -20,7 +20,7 @@ export async function planDay(input: PlannerInput, options: PlanOptions = {}): P
   const worthExact = method !== "heuristic" && columns <= EXACT_MAX_COLUMNS;
   // Both at once: the exact solve runs in its worker while the heuristic yields on this thread.
   const stop = new AbortController();
-  const exactRun = worthExact ? solveExact(p, Math.max(100, limit - (performance.now() - started) - 150), "plan", stop.signal).then((r) => ({ ...r, ms: performance.now() - started })) : null;
+  const exactRun = worthExact ? solveExact(p, Math.max(100, limit - (performance.now() - started) - 500), "plan", stop.signal).then((r) => ({ ...r, ms: performance.now() - started })) : null;
   let exactInfo: PlanResult["exact"] = null;
   let solution = await solveHeuristic(p, method === "exact" ? Math.min(200, limit / 4) : limit / 2);
   let used: PlanResult["method"] = "heuristic";
