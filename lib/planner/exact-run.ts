@@ -15,17 +15,25 @@ export interface LpResult {
 const WORKER_FILE = path.join(/* turbopackIgnore: true */ process.cwd(), "lib", "planner", "exact-worker.mjs");
 let standby: Promise<Worker | null> | null = null;
 
+let reported = false;
+/** Said once per process: the day planner then answers the heuristic's plans only. */
+function unavailable(error: unknown): null {
+  if (!reported) console.error(`[planner] exact model worker unavailable (${WORKER_FILE}): ${error instanceof Error ? error.message : String(error)}`);
+  reported = true;
+  return null;
+}
+
 function startWorker(): Promise<Worker | null> {
   return new Promise((resolve) => {
     let worker: Worker;
     try {
       worker = new Worker(WORKER_FILE);
-    } catch {
-      return resolve(null);
+    } catch (error) {
+      return resolve(unavailable(error));
     }
     worker.unref();
     worker.once("message", () => resolve(worker));
-    worker.once("error", () => resolve(null));
+    worker.once("error", (error) => resolve(unavailable(error)));
     worker.once("exit", () => resolve(null));
   });
 }
