@@ -102,7 +102,7 @@ function buildModel(p: GridProblem, objective: "plan" | "placed") {
 export async function solveExact(p: GridProblem, timeLimitMs: number, objective: "plan" | "placed" = "plan", signal?: AbortSignal): Promise<ExactResult> {
   const { cols, ys, lp } = buildModel(p, objective);
   if (!lp) return { solution: p.dancers.map(() => null), proven: true, placed: 0 };
-  const result = await solveLpInWorker(lp, { time_limit: Math.max(0.05, timeLimitMs / 1000), mip_rel_gap: 0 }, timeLimitMs + WORKER_GRACE_MS, signal);
+  const result = await solveLpInWorker(lp, { time_limit: Math.max(0.05, timeLimitMs / 1000), mip_rel_gap: 0, presolve: "off" }, timeLimitMs + WORKER_GRACE_MS, signal);
   if (!result || !["Optimal", "Time limit reached"].includes(result.status)) return { solution: null, proven: false, placed: 0 };
   const solution: Solution = p.dancers.map(() => null);
   for (const c of cols) if (result.primal[c.name]) (solution[c.d] ??= []).push({ slot: c.slot, k: c.k, start: c.start });
