@@ -85,4 +85,6 @@ export interface PlanResult extends Plan {
   /** The exact model proved the plan optimal (most dancers placed). */
   proven: boolean;
   ms: number;
+  /** The exact model's run beside the heuristic: its size (start variables), dancers it placed (null: no plan in time) and time; null when the day was too big for it. */
+  exact: { columns: number; placed: number | null; ms: number } | null;
 }

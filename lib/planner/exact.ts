@@ -1,17 +1,13 @@
 // The exact model: time-indexed MILP solved by HiGHS (WebAssembly). x[slot, stylist, start cell]
 // binary, y[dancer] = placed; one stylist and the chairs per cell; a dancer's slots in order.
 // Objective: most dancers placed, then preference, then as late as possible (weights keep the order).
+// The solve runs in a worker thread (./exact-run), terminated if it overruns the time limit.
+import { solveLpInWorker } from "./exact-run";
 import type { GridProblem } from "./grid";
 import type { Solution } from "./heuristic";
 
-type HighsSolver = { solve(problem: string, options?: Record<string, unknown>): { Status: string; Columns: Record<string, { Primal: number }> } };
-let loading: Promise<HighsSolver> | null = null;
-
-/** One HiGHS instance per process (a failed solve can leave WebAssembly memory broken: drop it then). */
-async function highs(): Promise<HighsSolver> {
-  loading ??= import("highs").then((m) => (m.default as unknown as () => Promise<HighsSolver>)());
-  return loading;
-}
+/** Time a worker gets beyond HiGHS's own limit (start, WebAssembly load, reading the answer) before it is terminated. */
+export const WORKER_GRACE_MS = 400;
 
 interface Column {
   name: string;
@@ -49,7 +45,11 @@ export interface ExactResult {
   placed: number;
 }
 
-export async function solveExact(p: GridProblem, timeLimitMs: number, objective: "plan" | "placed" = "plan"): Promise<ExactResult> {
+export function modelLp(p: GridProblem, objective: "plan" | "placed" = "plan") {
+  return buildModel(p, objective).lp;
+}
+
+function buildModel(p: GridProblem, objective: "plan" | "placed") {
   const cols = buildColumns(p);
   const rows: string[] = [];
   const W = 1e6;
@@ -95,24 +95,22 @@ export async function solveExact(p: GridProblem, timeLimitMs: number, objective:
   for (const [t, names] of perCell) if (p.chairs && names.length > p.chairs[t]) rows.push(`c${t}: ${names.map((n) => `+ ${n}`).join(" ")} <= ${p.chairs[t]}`);
 
   const binaries = [...cols.map((c) => c.name), ...ys.filter((y): y is string => Boolean(y))];
-  if (!binaries.length) return { solution: p.dancers.map(() => null), proven: true, placed: 0 };
-  const lp = ["Maximize", wrap(` obj: ${obj.join(" ") || "0 " + binaries[0]}`), "Subject To", ...rows.map((r) => wrap(` ${r}`)), "Binary", ...binaries.map((b) => ` ${b}`), "End"].join("\n");
-  let result;
-  try {
-    result = (await highs()).solve(lp, { time_limit: timeLimitMs / 1000, mip_rel_gap: 0 });
-  } catch {
-    loading = null;
-    return { solution: null, proven: false, placed: 0 };
-  }
-  if (!result.Columns || !["Optimal", "Time limit reached"].includes(result.Status)) return { solution: null, proven: false, placed: 0 };
+  const lp = binaries.length ? ["Maximize", wrap(` obj: ${obj.join(" ") || "0 " + binaries[0]}`), "Subject To", ...rows.map((r) => wrap(` ${r}`)), "Binary", ...binaries.map((b) => ` ${b}`), "End"].join("\n") : "";
+  return { cols, ys, lp };
+}
+
+export async function solveExact(p: GridProblem, timeLimitMs: number, objective: "plan" | "placed" = "plan", signal?: AbortSignal): Promise<ExactResult> {
+  const { cols, ys, lp } = buildModel(p, objective);
+  if (!lp) return { solution: p.dancers.map(() => null), proven: true, placed: 0 };
+  const result = await solveLpInWorker(lp, { time_limit: Math.max(0.05, timeLimitMs / 1000), mip_rel_gap: 0, presolve: "off" }, timeLimitMs + WORKER_GRACE_MS, signal);
+  if (!result || !["Optimal", "Time limit reached"].includes(result.status)) return { solution: null, proven: false, placed: 0 };
   const solution: Solution = p.dancers.map(() => null);
-  for (const c of cols)
-    if ((result.Columns[c.name]?.Primal ?? 0) > 0.5) (solution[c.d] ??= []).push({ slot: c.slot, k: c.k, start: c.start });
-  const placed = ys.filter((y) => y && (result.Columns[y]?.Primal ?? 0) > 0.5).length;
+  for (const c of cols) if (result.primal[c.name]) (solution[c.d] ??= []).push({ slot: c.slot, k: c.k, start: c.start });
+  const placed = ys.filter((y) => y && result.primal[y]).length;
   solution.forEach((list, di) => {
     if (list && list.length !== p.dancers[di].slots.length) solution[di] = null;
   });
-  return { solution, proven: result.Status === "Optimal", placed };
+  return { solution, proven: result.status === "Optimal", placed };
 }
 
 /** LP-format lines kept short (the reader splits terms on whitespace; long lines break it). */

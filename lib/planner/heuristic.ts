@@ -243,6 +243,23 @@ async function runOrder(p: GridProblem, order: number[], mode: Mode, deadline: n
   return sol;
 }
 
+/** A plan from elsewhere (the exact model's most-placed plan; small days) with each dancer moved as late as the others allow. */
+export async function laterWhereBetter(p: GridProblem, sol: Solution): Promise<Solution> {
+  const s = new State(p);
+  const out = [...sol];
+  out.forEach((list, di) => list && s.apply(p.dancers[di], list, 1));
+  for (const di of out.map((_, i) => i).sort((a, b) => p.dancers[b].readyBy - p.dancers[a].readyBy)) {
+    const old = out[di];
+    if (!old) continue;
+    s.apply(p.dancers[di], old, -1);
+    const later = placeDancer(p, s, p.dancers[di], "late");
+    const keep = later && better(score(p, out.map((x, i) => (i === di ? later : x))), score(p, out)) ? later : old;
+    s.apply(p.dancers[di], keep, 1);
+    out[di] = keep;
+  }
+  return out;
+}
+
 /** Yields to the event loop every ~10 ms so other requests are served while a big day is planned. */
 function yielder(): () => Promise<void> {
   let last = performance.now();

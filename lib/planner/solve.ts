@@ -1,13 +1,18 @@
 // One entry for planning a day: the greedy-plus-repair heuristic (yields to the event loop, bounded
-// by the time limit); the exact model on request (bench, tests) where the day is small enough. Why
-// the request path runs the heuristic only: docs/decisions/0013-day-planner.md.
+// by the time limit) and, where the day is small enough, the exact model at the same time in a worker
+// thread (terminated at the time limit); the better plan by the objectives in order is kept, so never
+// fewer dancers than the heuristic. Measurements: docs/decisions/0013-day-planner.md.
 import { solveExact, modelSize } from "./exact";
+import { warmExactWorker } from "./exact-run";
 import { cellTime, toGrid, type GridProblem } from "./grid";
-import { better, score, solveHeuristic, type Solution } from "./heuristic";
+import { better, laterWhereBetter, score, solveHeuristic, type Solution } from "./heuristic";
 import type { Plan, PlanOptions, PlannerInput, PlanResult } from "./dto";
 
 /** Start variables up to which the exact model is tried (measured: see the day planner's decision record). */
-export const EXACT_MAX_COLUMNS = 25_000;
+export const EXACT_MAX_COLUMNS = 12_000;
+
+// The worker and its WebAssembly take ~0.6 s to load under load: start one as soon as the planner is loaded.
+warmExactWorker();
 
 export async function planDay(input: PlannerInput, options: PlanOptions = {}): Promise<PlanResult> {
   const started = performance.now();
@@ -15,20 +20,29 @@ export async function planDay(input: PlannerInput, options: PlanOptions = {}): P
   const method = options.method ?? "auto";
   const p = toGrid(input);
   const open = p.dancers.filter((d) => !d.blocked && d.slots.length).length;
+  const columns = method === "heuristic" ? 0 : modelSize(p);
+  const worthExact = method !== "heuristic" && columns <= EXACT_MAX_COLUMNS;
+  // Both at once: the exact solve runs in its worker while the heuristic yields on this thread.
+  const stop = new AbortController();
+  const exactRun = worthExact ? solveExact(p, Math.max(100, limit - (performance.now() - started) - 450), method === "exact" ? "plan" : "placed", stop.signal).then((r) => ({ ...r, ms: performance.now() - started })) : null;
+  let exactInfo: PlanResult["exact"] = null;
   let solution = await solveHeuristic(p, method === "exact" ? Math.min(200, limit / 4) : limit / 2);
   let used: PlanResult["method"] = "heuristic";
   let proven = score(p, solution)[0] === open;
-  const worthExact = method === "exact" && modelSize(p) <= EXACT_MAX_COLUMNS;
-  if (worthExact) {
-    const remaining = Math.max(100, limit - (performance.now() - started));
-    const exact = await solveExact(p, remaining);
+  // Everyone placed by the heuristic: nobody more to gain, so the answer does not wait for the exact model (auto only).
+  if (proven && method === "auto") stop.abort();
+  if (exactRun) {
+    const exact = await exactRun;
+    // Auto: the model asked only for the most dancers (HiGHS finds that in time where the full objective does not); then each moved late.
+    if (exact.solution && method === "auto") exact.solution = await laterWhereBetter(p, exact.solution);
+    exactInfo = { columns, placed: exact.solution ? exact.solution.filter(Boolean).length : null, ms: Math.round(exact.ms) };
     if (exact.solution && (method === "exact" || better(score(p, exact.solution), score(p, solution)))) {
       solution = exact.solution;
       used = "exact";
     }
     proven = proven || (exact.proven && exact.placed === score(p, solution)[0]);
   }
-  return { ...toPlan(p, solution), method: used, proven, ms: Math.round(performance.now() - started) };
+  return { ...toPlan(p, solution), method: used, proven, ms: Math.round(performance.now() - started), exact: exactInfo };
 }
 
 export function toPlan(p: GridProblem, solution: Solution): Plan {

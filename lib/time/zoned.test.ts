@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { US_STATES } from "./us-states";
-import { defaultTimeZoneForState, formatAdminDateTime, formatTimeIn, formatTimeRangeIn, formatWallTime, formatWallTimeIn, isEventTimeZone, timeZoneLabel, zonedParts, zoneSuffix, zoneTimeWording } from "./zoned";
+import { defaultTimeZoneForState, formatAdminDateTime, formatTimeIn, formatTimeRangeIn, formatWallTime, formatWallTimeIn, isEventTimeZone, timeZoneLabel, zonedInstant, zonedParts, zoneSuffix, zoneTimeWording } from "./zoned";
 
 const NY = "America/New_York";
 
@@ -68,5 +68,13 @@ describe("staff tables' moments", () => {
     expect(formatAdminDateTime("2026-11-25T03:32:00.000Z", "America/New_York")).toBe("11-24-2026 10:32 PM");
     expect(formatAdminDateTime(new Date("2026-07-04T16:05:00.000Z"), "America/New_York")).toBe("07-04-2026 12:05 PM");
     expect(formatAdminDateTime("2026-11-25T03:32:00.000Z", "America/Chicago")).toBe("11-24-2026 9:32 PM");
+  });
+});
+
+describe("zonedInstant", () => {
+  it("turns a wall time of a day in a zone into its instant, across the clock changes", () => {
+    expect(zonedInstant("2027-10-21", "07:30", "America/New_York").toISOString()).toBe("2027-10-21T11:30:00.000Z");
+    expect(zonedInstant("2027-01-21", "07:30", "America/Chicago").toISOString()).toBe("2027-01-21T13:30:00.000Z");
+    expect(zonedInstant("2027-03-14", "03:15", "America/Chicago").toISOString()).toBe("2027-03-14T08:15:00.000Z");
   });
 });

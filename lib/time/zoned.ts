@@ -72,6 +72,17 @@ export function zonedParts(instant: Date, timeZone: string): { date: string; tim
   return { date: `${part.year.padStart(4, "0")}-${part.month}-${part.day}`, time: `${part.hour}:${part.minute}` };
 }
 
+/** The instant of a wall time ("YYYY-MM-DD", "HH:mm") in `zone` (Intl only; a time the clocks skip lands after the change). */
+export function zonedInstant(date: string, time: string, zone: string): Date {
+  const wall = Date.parse(`${date}T${time}:00Z`);
+  let guess = wall;
+  for (let i = 0; i < 2; i++) {
+    const seen = zonedParts(new Date(guess), zone);
+    guess += wall - Date.parse(`${seen.date}T${seen.time}:00Z`);
+  }
+  return new Date(guess);
+}
+
 /** "HH:mm" → "7:10 AM" (a wall-clock time, no zone arithmetic; 'h:mm A'). */
 export function formatWallTime(time: string): string {
   const match = /^(\d{2}):(\d{2})$/.exec(time);

@@ -10,7 +10,7 @@ const SEEDS = [1, 2, 3];
 const placedCount = (plan: { slots: { bookingId: string }[] }) => new Set(plan.slots.map((s) => s.bookingId)).size;
 
 let planner = 0, greedy = 0, optimal = 0, small = 0, worst = 0, invalid = 0, behind = 0, worstStall = 0;
-console.log("instance        placed  greedy  optimum  ms     method");
+console.log("instance        placed  greedy  optimum  ms     method (exact model beside the heuristic: size, placed in time)");
 for (const [dancers, stylists] of SIZES)
   for (const seed of SEEDS) {
     const input = syntheticDay(dancers, stylists, seed);
@@ -30,17 +30,21 @@ for (const [dancers, stylists] of SIZES)
     invalid += planViolations(input, result).length;
     if (x < g) behind++;
     let best: number | null = null;
+    let proofMs: number | null = null;
     if (dancers <= 20) {
       small++;
+      const proofStarted = performance.now();
       best = await provenMostPlaced(input, Number(process.env.BENCH_PLAN_PROOF_MS ?? 60_000));
+      proofMs = Math.round(performance.now() - proofStarted);
       if (best !== null && best === x) optimal++;
     }
     planner += x;
     greedy += g;
     worst = Math.max(worst, result.ms);
     const name = `${dancers}x${stylists}#${seed}`.padEnd(16);
-    console.log(`${name}${String(x).padEnd(8)}${String(g).padEnd(8)}${String(best ?? "-").padEnd(9)}${String(result.ms).padEnd(7)}${result.method}${result.proven ? " (proven)" : ""}`);
+    console.log(`${name}${String(x).padEnd(8)}${String(g).padEnd(8)}${String(best ?? "-").padEnd(9)}${String(result.ms).padEnd(7)}${result.method}${result.proven ? " (proven)" : ""} ${result.exact ? `[exact: ${result.exact.columns} vars, placed ${result.exact.placed ?? "none"} in ${result.exact.ms} ms]` : `[exact: too big]`}${proofMs === null ? "" : ` (optimum proved in ${proofMs} ms)`}`);
   }
+console.log(`load average: ${(await import("node:os")).loadavg().map((l) => l.toFixed(1)).join(" ")}`);
 console.log(`longest event-loop stall while planning: ${Math.round(worstStall)} ms`);
 if (invalid) console.log(`rule violations in planner plans: ${invalid}`);
 if (behind) console.log(`instances where the planner placed fewer than the greedy: ${behind}`);

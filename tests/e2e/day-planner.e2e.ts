@@ -50,11 +50,41 @@ test("on a 390 px phone the plan reads as stacked stylist columns, every dancer 
   await expect(page.getByTestId("plan-entry")).toHaveCount(12);
   await expect(page.getByTestId("plan-entry").first()).toContainText("New");
   const columns = page.getByTestId("plan-column");
+  // Nobody is staffed for the day yet: every stylist's hours read "All day", not "12:00 AM – 12:00 AM".
+  await expect(columns.first()).toContainText("All day");
+  await expect(columns.first()).not.toContainText("12:00 AM – 12:00 AM");
   const [a, b] = [await columns.nth(0).boundingBox(), await columns.nth(1).boundingBox()];
   expect(b!.y).toBeGreaterThan(a!.y + a!.height - 1);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectNoAxeViolations(page);
   await shots(page, "day-planner-proposed");
+});
+
+test("an entry moved to another stylist and another time stays there as a pin, and the day is planned around it", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await pageLogin(page, planUrl);
+  await proposeOnScreen(page);
+  const last = dancers[dancers.length - 1];
+  const name = `${last.first} ${last.last}`;
+  const columns = page.getByTestId("plan-column");
+  const count = await columns.count();
+  let from = -1;
+  for (let i = 0; i < count; i++) if ((await columns.nth(i).getByTestId("plan-entry").filter({ hasText: name }).count()) > 0) from = i;
+  expect(from).toBeGreaterThanOrEqual(0);
+  const to = from === 0 ? 1 : 0;
+  const stylist = ((await columns.nth(to).getByRole("heading").textContent()) ?? "").trim().split(/\s+/)[0];
+  const entry = page.getByTestId("plan-entry").filter({ hasText: name });
+  await entry.getByRole("combobox").selectOption({ label: stylist });
+  await entry.getByLabel(/to start time$/).fill("07:05");
+  const answer = page.waitForResponse((r) => r.url().includes(`/days/${DAY}/plan`) && r.request().method() === "POST");
+  await entry.getByRole("button", { name: /^Move / }).click();
+  const plan = (await (await answer).json()) as { fixed: { bookingId: string; start: string; pinned: boolean }[]; unplaced: unknown[] };
+  expect(plan.fixed).toContainEqual(expect.objectContaining({ bookingId: last.id, pinned: true, start: "2027-10-21T11:05:00.000Z" }));
+  const moved = columns.nth(to).getByTestId("plan-entry").filter({ hasText: name });
+  await expect(moved).toContainText("7:05 AM");
+  await expect(moved).toContainText("Pinned");
+  await expect(page.getByTestId("plan-message")).toHaveText(/Planned 11 dancers; 0 could not be placed\./);
+  await expectNoAxeViolations(page);
 });
 
 test("on a 1440 px desk: plan side by side, save, send confirmations; the run sheet and a private page show the planned times", async ({ page }) => {
@@ -68,6 +98,10 @@ test("on a 1440 px desk: plan side by side, save, send confirmations; the run sh
 
   await page.getByRole("button", { name: "Save plan" }).click();
   await expect(page.getByTestId("plan-message")).toHaveText("Plan saved for 12 bookings.");
+  // The screen now shows the saved plan: nothing marked new or changed against it, nothing pinned.
+  await expect(page.getByTestId("plan-entry")).toHaveCount(12);
+  await expect(page.getByTestId("plan-entry").filter({ hasText: "New" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /^Unpin / })).toHaveCount(0);
   const stored = await query<{ bookingId: string; startAt: Date }>(`SELECT "bookingId", "startAt" FROM "Schedule" WHERE "bookingId" = ANY($1)`, [dancers.map((d) => d.id)]);
   expect(stored).toHaveLength(12);
   for (const s of stored) expect(s.startAt.toISOString()).toBe(new Date(plan.slots.find((p) => p.bookingId === s.bookingId)!.start).toISOString());

@@ -6,7 +6,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { ApiError, useAdminApi } from "@/components/admin/admin-api";
-import { formatAdminDate } from "@/lib/time/browser";
+import { formatAdminDate, zonedInstant, zonedParts } from "@/lib/time/browser";
 import { entryKey, PlanColumns, type Entry, type Proposal } from "./plan-columns";
 
 type Pin = { bookingId: string; service: string; userId: string; start: string };
@@ -45,8 +45,10 @@ export function DayPlanner({ eventId, eventName, dates, date, studioTimeZone }: 
     setPins(next);
     void propose(next);
   };
-  const move = (e: Entry, userId: string) => {
-    const next = [...pins.filter((p) => entryKey(p) !== entryKey(e)), { bookingId: e.bookingId, service: e.service, userId, start: e.start }];
+  const move = (e: Entry, userId: string, time: string) => {
+    const zone = plan?.timeZone ?? studioTimeZone;
+    const start = zonedInstant(zonedParts(new Date(e.start), zone).date, time, zone).toISOString();
+    const next = [...pins.filter((p) => entryKey(p) !== entryKey(e)), { bookingId: e.bookingId, service: e.service, userId, start }];
     setPins(next);
     void propose(next);
   };
@@ -60,6 +62,13 @@ export function DayPlanner({ eventId, eventName, dates, date, studioTimeZone }: 
       const answer = await api.call("PUT /api/events/:id/days/:date/plan", { params: { id: eventId, date }, body: { slots, versions: plan.versions } });
       setSaved(answer.saved);
       setSent(0);
+      // What is on screen is now the saved plan: nothing new or changed against it, nothing pinned.
+      setPins([]);
+      setPlan({
+        ...plan,
+        slots: [...plan.slots, ...plan.fixed.filter((f) => f.pinned)].map(({ bookingId, service, userId, start, end }) => ({ bookingId, service, userId: userId!, start, end, was: { userId, start, end } })),
+        fixed: plan.fixed.filter((f) => !f.pinned),
+      });
       setMessage(`Plan saved for ${answer.saved.length} bookings.`);
       router.refresh();
     } catch (e) {

@@ -1,7 +1,8 @@
 "use client";
 // The proposed plan as one column per stylist (side by side on a desk, stacked on a phone): each entry
 // with its time, dancer and service, marked new or moved against the times saved now, and its pin.
-import { formatTimeRangeIn } from "@/lib/time/browser";
+import { useState } from "react";
+import { formatTimeRangeIn, zonedParts } from "@/lib/time/browser";
 import type { ResponseOf } from "@/lib/http/contract";
 
 export type Proposal = ResponseOf<"POST /api/events/:id/days/:date/plan">;
@@ -15,7 +16,14 @@ function changeOf(e: Entry): "new" | "moved" | null {
   return e.was.start !== e.start || e.was.userId !== e.userId ? "moved" : null;
 }
 
-export function PlanColumns({ plan, zone, studioZone, onPin, onMove }: { plan: Proposal; zone: string; studioZone: string; onPin: (e: Entry) => void; onMove: (e: Entry, userId: string) => void }) {
+/** A stylist's hours; a whole day (midnight to midnight in the competition's zone: nobody staffed yet) reads "All day". */
+function hoursOf(w: { start: string; end: string }, zone: string, studioZone: string): string {
+  const [start, end] = [new Date(w.start), new Date(w.end)];
+  if (end > start && zonedParts(start, zone).time === "00:00" && zonedParts(end, zone).time === "00:00") return "All day";
+  return formatTimeRangeIn(start, end, zone, studioZone);
+}
+
+export function PlanColumns({ plan, zone, studioZone, onPin, onMove }: { plan: Proposal; zone: string; studioZone: string; onPin: (e: Entry) => void; onMove: (e: Entry, userId: string, time: string) => void }) {
   const entries: Entry[] = [...plan.fixed.map((f) => ({ ...f, fixed: !f.pinned })), ...plan.slots];
   return (
     <div className="grid gap-4 md:auto-cols-[minmax(16rem,1fr)] md:grid-flow-col md:overflow-x-auto" data-testid="plan-columns">
@@ -26,7 +34,7 @@ export function PlanColumns({ plan, zone, studioZone, onPin, onMove }: { plan: P
             <h2 id={`col-${s.userId}`} className="font-semibold">
               {s.firstName} {s.lastName}
             </h2>
-            <p className="mb-2 text-sm text-muted">{s.windows.map((w) => formatTimeRangeIn(new Date(w.start), new Date(w.end), zone, studioZone)).join(", ") || "Not working"}</p>
+            <p className="mb-2 text-sm text-muted">{s.windows.map((w) => hoursOf(w, zone, studioZone)).join(", ") || "Not working"}</p>
             <ul className="space-y-2">
               {mine.length === 0 ? <li className="text-sm text-muted">Nothing planned</li> : null}
               {mine.map((e) => {
@@ -49,16 +57,7 @@ export function PlanColumns({ plan, zone, studioZone, onPin, onMove }: { plan: P
                         <button type="button" className="rounded border border-line px-2 py-1" onClick={() => onPin(e)} aria-pressed={Boolean(e.pinned)} aria-label={`${e.pinned ? "Unpin" : "Pin"} ${name} ${e.service}`}>
                           {e.pinned ? "Unpin" : "Pin"}
                         </button>
-                        <label className="flex items-center gap-1">
-                          <span className="sr-only">Move {name} {e.service} to</span>
-                          <select className="rounded border border-line px-1 py-1" value={e.userId ?? ""} onChange={(ev) => onMove(e, ev.target.value)}>
-                            {plan.stylists.map((o) => (
-                              <option key={o.userId} value={o.userId}>
-                                {o.firstName}
-                              </option>
-                            ))}
-                          </select>
-                        </label>
+                        <MoveControls key={`${e.userId}|${e.start}`} entry={e} name={name} plan={plan} zone={zone} onMove={onMove} />
                       </div>
                     )}
                   </li>
@@ -69,5 +68,38 @@ export function PlanColumns({ plan, zone, studioZone, onPin, onMove }: { plan: P
         );
       })}
     </div>
+  );
+}
+
+/** Move an entry to another stylist and/or start time (wall time in the competition's zone); the planner then keeps it as a pin. */
+function MoveControls({ entry, name, plan, zone, onMove }: { entry: Entry; name: string; plan: Proposal; zone: string; onMove: (e: Entry, userId: string, time: string) => void }) {
+  const [userId, setUserId] = useState(entry.userId ?? "");
+  const [time, setTime] = useState(zonedParts(new Date(entry.start), zone).time);
+  return (
+    <form
+      className="flex flex-wrap items-center gap-1"
+      onSubmit={(ev) => {
+        ev.preventDefault();
+        if (userId && time) onMove(entry, userId, time);
+      }}
+    >
+      <label className="flex items-center gap-1">
+        <span className="sr-only">Move {name} {entry.service} to stylist</span>
+        <select className="rounded border border-line px-1 py-1" value={userId} onChange={(ev) => setUserId(ev.target.value)}>
+          {plan.stylists.map((o) => (
+            <option key={o.userId} value={o.userId}>
+              {o.firstName}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="flex items-center gap-1">
+        <span className="sr-only">Move {name} {entry.service} to start time</span>
+        <input type="time" step={300} required className="rounded border border-line px-1 py-1" value={time} onChange={(ev) => setTime(ev.target.value)} />
+      </label>
+      <button type="submit" className="rounded border border-line px-2 py-1" aria-label={`Move ${name} ${entry.service}`}>
+        Move
+      </button>
+    </form>
   );
 }
