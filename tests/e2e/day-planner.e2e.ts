@@ -9,12 +9,16 @@ import { pageLogin } from "./support/auth";
 import { insertBookingDay, ownCompetition } from "./support/competition-rows";
 import { query } from "./support/db";
 import { expectNoAxeViolations, shots } from "./support/a11y";
+import { randomClientIp } from "./support/booking";
 
 const DAY = "2027-10-21";
 const competition = ownCompetition("Planner Cup", DAY);
 const HEATS = ["08:00", "08:00", "08:30", "08:45", "09:00", "09:15", "09:30", "10:00", "10:00", "10:30", "11:00", "11:30"];
 const dancers = HEATS.map((heat, i) => ({ id: randomUUID(), dayId: randomUUID(), first: `Dancer${String.fromCharCode(65 + i)}`, last: `Plan${competition.suffix}`, heat }));
 const planUrl = `/admin/calendar_show/plan?event=${competition.id}&date=${DAY}`;
+
+// The private page is rate-limited per address; this spec gets its own, so other specs running beside it cannot use it up.
+test.use({ extraHTTPHeaders: { "x-forwarded-for": randomClientIp() } });
 const clock = (iso: string) => new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone: "America/New_York" }).format(new Date(iso));
 
 type Proposal = { slots: { bookingId: string; userId: string; start: string; end: string }[]; unplaced: unknown[] };

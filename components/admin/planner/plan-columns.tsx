@@ -29,8 +29,9 @@ export function PlanColumns({ plan, zone, studioZone, onPin, onMove }: { plan: P
     <div className="grid gap-4 md:auto-cols-[minmax(16rem,1fr)] md:grid-flow-col md:overflow-x-auto" data-testid="plan-columns">
       {plan.stylists.map((s) => {
         const mine = entries.filter((e) => e.userId === s.userId).sort((a, b) => a.start.localeCompare(b.start));
+        // A group, not a region landmark: two stylists may share a name, and landmarks must be unique.
         return (
-          <section key={s.userId} aria-labelledby={`col-${s.userId}`} className="rounded border border-line bg-white p-3" data-testid="plan-column">
+          <div role="group" key={s.userId} aria-labelledby={`col-${s.userId}`} className="rounded border border-line bg-white p-3" data-testid="plan-column">
             <h2 id={`col-${s.userId}`} className="font-semibold">
               {s.firstName} {s.lastName}
             </h2>
@@ -64,7 +65,7 @@ export function PlanColumns({ plan, zone, studioZone, onPin, onMove }: { plan: P
                 );
               })}
             </ul>
-          </section>
+          </div>
         );
       })}
     </div>
