@@ -41,10 +41,12 @@ const dancers = Array.from({ length: 30 }, (_, i) => ({
   night: i === 4 || i === 17,
 }));
 const nameOf = (d: (typeof dancers)[number]) => `${d.first} ${d.last}`;
-const NIGHT_IDS = new Set(dancers.filter((d) => d.night).map((d) => d.id));
+const NIGHT_IDS = new Set<string>(dancers.filter((d) => d.night).map((d) => d.id));
 
 type Slot = { bookingId: string; userId: string; start: string; end: string; service: string };
-type Proposal = { slots: Slot[]; unplaced: { bookingId: string; reason: string; message: string }[]; stylists: { userId: string; firstName: string }[] };
+type Proposal = { slots: Slot[]; fixed: (Slot & { pinned: boolean })[]; unplaced: { bookingId: string; reason: string; message: string }[]; stylists: { userId: string; firstName: string }[] };
+/** Every entry of a proposal: the planned slots and the fixed ones (a pinned entry is fixed). */
+const entries = (plan: Proposal): Slot[] => [...plan.slots, ...plan.fixed];
 
 let eventId = "";
 let eventName = "";
@@ -61,11 +63,12 @@ test.afterAll(async () => {
 
 /** The plan's rules, from the proposal alone: no stylist in two chairs, at most 3 at once, inside her hours, ready before the heat, night hair in the window. */
 function checkPlan(plan: Proposal) {
-  const placed = new Set(plan.slots.map((s) => s.bookingId));
+  const all = entries(plan);
+  const placed = new Set(all.map((s) => s.bookingId));
   const unplaced = new Set(plan.unplaced.map((u) => u.bookingId));
   expect(placed.size + unplaced.size, "every dancer placed or listed").toBe(dancers.length);
   for (const u of plan.unplaced) expect(u.message, `reason for ${u.bookingId}`).not.toBe("");
-  for (const s of plan.slots) {
+  for (const s of all) {
     const d = dancers.find((x) => x.id === s.bookingId)!;
     const [start, end] = [Date.parse(s.start), Date.parse(s.end)];
     expect(end - start).toBe(45 * 60_000);
@@ -80,10 +83,10 @@ function checkPlan(plan: Proposal) {
     }
   }
   for (const st of stylists) {
-    const mine = plan.slots.filter((s) => s.userId === st.id).sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
+    const mine = all.filter((s) => s.userId === st.id).sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
     for (let i = 1; i < mine.length; i++) expect(Date.parse(mine[i].start), `${st.first} in two chairs`).toBeGreaterThanOrEqual(Date.parse(mine[i - 1].end));
   }
-  const edges = plan.slots.flatMap((s) => [[Date.parse(s.start), 1] as const, [Date.parse(s.end), -1] as const]).sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  const edges = all.flatMap((s) => [[Date.parse(s.start), 1] as const, [Date.parse(s.end), -1] as const]).sort((a, b) => a[0] - b[0] || a[1] - b[1]);
   let open = 0;
   let peak = 0;
   for (const [, step] of edges) peak = Math.max(peak, (open += step));
@@ -162,9 +165,9 @@ test("1–2. staffing, 30 requests, Plan this day at 1440 px, a move, save, conf
     await page.getByLabel(`Move ${nameOf(movedDancer)} Competition Hair to`).selectOption({ label: cora.first });
   });
   checkPlan(finalPlan);
-  const pinned = finalPlan.slots.find((s) => s.bookingId === moved.bookingId)!;
-  expect(pinned).toMatchObject({ userId: cora.id, start: moved.start });
-  const placed = new Set(finalPlan.slots.map((s) => s.bookingId)).size;
+  const pinned = finalPlan.fixed.find((s) => s.bookingId === moved.bookingId)!;
+  expect(pinned).toMatchObject({ userId: cora.id, start: moved.start, pinned: true });
+  const placed = new Set(entries(finalPlan).map((s) => s.bookingId)).size;
   await expect(page.getByTestId("plan-message")).toHaveText(`Planned ${placed} dancers; ${finalPlan.unplaced.length} could not be placed.`);
   await expect(page.getByTestId("plan-entry").filter({ hasText: nameOf(movedDancer) })).toContainText("Pinned");
   log(`moved ${nameOf(movedDancer)} ${clock(moved.start)} from ${fromStylist.first} to ${cora.first}; re-planned: ${placed} placed, ${finalPlan.unplaced.length} not placed`);
@@ -172,9 +175,9 @@ test("1–2. staffing, 30 requests, Plan this day at 1440 px, a move, save, conf
   await page.getByRole("button", { name: "Save plan" }).click();
   await expect(page.getByTestId("plan-message")).toHaveText(`Plan saved for ${placed} bookings.`);
   const stored = await query<{ bookingId: string; startAt: Date; assignedUserId: string }>(`SELECT "bookingId", "startAt", "assignedUserId" FROM "Schedule" WHERE "bookingId" = ANY($1)`, [dancers.map((d) => d.id)]);
-  expect(stored).toHaveLength(finalPlan.slots.length);
+  expect(stored).toHaveLength(entries(finalPlan).length);
   for (const s of stored) {
-    const p = finalPlan.slots.find((x) => x.bookingId === s.bookingId)!;
+    const p = entries(finalPlan).find((x) => x.bookingId === s.bookingId)!;
     expect([s.startAt.toISOString(), s.assignedUserId]).toEqual([new Date(p.start).toISOString(), p.userId]);
   }
 
@@ -186,14 +189,23 @@ test("1–2. staffing, 30 requests, Plan this day at 1440 px, a move, save, conf
 
   // The run sheet shows the planned times.
   await page.goto(`/admin/calendar_show/run-sheet?date=${DAY}`);
-  await expect(page.getByTestId("run-sheet-row")).toHaveCount(finalPlan.slots.length);
+  // The day's slots and the dancers not placed ("No time yet"); the night hair is on the evening before's sheet.
+  const onTheDay = entries(finalPlan).filter((s) => Date.parse(s.start) >= at(DAY, "00:00"));
+  const atNight = entries(finalPlan).filter((s) => Date.parse(s.start) < at(DAY, "00:00"));
+  await expect(page.getByTestId("run-sheet-row")).toHaveCount(onTheDay.length + finalPlan.unplaced.length);
+  await expect(page.getByText(`${onTheDay.length + finalPlan.unplaced.length} slots, ${finalPlan.unplaced.length} unassigned`)).toBeVisible();
+  log(`run sheet summary: ${(await page.getByText(/ slots, \d+ unassigned/).innerText()).trim()}`);
   for (const d of [movedDancer, dancers[0], dancers[29]]) {
-    const s = finalPlan.slots.find((x) => x.bookingId === d.id);
+    const s = entries(finalPlan).find((x) => x.bookingId === d.id);
     if (s) await expect(page.getByTestId("run-sheet-row").filter({ hasText: nameOf(d) })).toContainText(clock(s.start));
   }
   const movedRow = (await page.getByTestId("run-sheet-row").filter({ hasText: nameOf(movedDancer) }).innerText()).replace(/\s+/g, " ");
   log(`run sheet row of ${nameOf(movedDancer)}: ${movedRow}`);
   await page.screenshot({ path: `${SHOTS_DIR}/competition-day-run-sheet-1440.png`, fullPage: true });
+  await page.goto(`/admin/calendar_show/run-sheet?date=${EVE}`);
+  await expect(page.getByTestId("run-sheet-row")).toHaveCount(atNight.length);
+  for (const s of atNight) await expect(page.getByTestId("run-sheet-row").filter({ hasText: nameOf(dancers.find((d) => d.id === s.bookingId)!) })).toContainText(clock(s.start));
+  log(`evening before (${EVE}) run sheet: ${atNight.length} rows`);
 
   // Her confirmation (the local outbox) and her private page carry the same Central time.
   const dir = process.env.EMAIL_OUTBOX_DIR!;
@@ -286,12 +298,12 @@ test("4. four dancers pay at the chair from the run sheet; Close the day at 1440
   const started = Date.now();
   await page.setViewportSize({ width: 1440, height: 900 });
   await pageLogin(page, `/admin/calendar_show/run-sheet?date=${DAY}`);
-  const payers = finalPlan.slots.filter((s) => !NIGHT_IDS.has(s.bookingId)).slice(0, 4);
+  const payers = entries(finalPlan).filter((s) => !NIGHT_IDS.has(s.bookingId)).slice(0, 4);
   const payments = [
-    { amount: "85", method: "Cash", tip: "", taken: 85, tipped: 0, words: "Recorded $85 cash" },
-    { amount: "85", method: "Card", tip: "", taken: 85, tipped: 0, words: "Recorded $85 card" },
+    { amount: "85", method: "Cash", tip: "", taken: 85, tipped: 0, words: "Recorded $85 cash. Balance now $0." },
+    { amount: "85", method: "Card", tip: "", taken: 85, tipped: 0, words: "Recorded $85 card. Balance now $0." },
     { amount: "85", method: "Cash", tip: "15", taken: 85, tipped: 15, words: "Recorded $85 cash, tip $15" },
-    { amount: "50", method: "Card", tip: "", taken: 50, tipped: 0, words: "Recorded $50 card" },
+    { amount: "50", method: "Card", tip: "", taken: 50, tipped: 0, words: "Recorded $50 card. Balance now $35." },
   ];
   const byStylist = new Map<string, { taken: number; tips: number }>();
   for (const [i, slot] of payers.entries()) {
