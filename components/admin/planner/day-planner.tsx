@@ -31,7 +31,9 @@ export function DayPlanner({ eventId, eventName, dates, date, studioTimeZone }: 
     try {
       const answer = await api.call("POST /api/events/:id/days/:date/plan", { params: { id: eventId, date }, body: { includeUnconfirmed, pins: withPins } });
       setPlan(answer);
-      setMessage(`Planned ${new Set(answer.slots.map((s) => s.bookingId)).size} dancers; ${answer.unplaced.length} could not be placed.`);
+      // Pinned entries come back among the fixed slots: they are planned dancers too.
+      const planned = new Set([...answer.slots, ...answer.fixed.filter((f) => f.pinned)].map((s) => s.bookingId));
+      setMessage(`Planned ${planned.size} dancers; ${answer.unplaced.length} could not be placed.`);
     } catch (e) {
       setError(e instanceof ApiError ? e.message : "Could not plan the day.");
     } finally {

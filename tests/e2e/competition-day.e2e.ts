@@ -1,0 +1,366 @@
+// A competition day lived as the studio lives it, across staffing, the day planner, the desk and the money
+// at the chair: a Chicago competition (Central time) with 4 stylists, 3 chairs and a night window; 30
+// requests planned at 1440 px (the plan's rules checked from the proposal), one entry moved and planned
+// again, saved and confirmed; the run sheet, a private page and the confirmation email show the same
+// time; the desk enters two phone bookings and a walk-up (one at 390 px); four dancers pay at the chair;
+// the day is closed with a cash count whose figures equal what was paid.
+import { expect, test, type Page } from "@playwright/test";
+import { randomUUID } from "node:crypto";
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { formatInTimeZone, fromZonedTime } from "date-fns-tz";
+import { apiLogin, createUserWith, pageLogin } from "./support/auth";
+import { competitionHair, createCompetition, randomClientIp } from "./support/booking";
+import { query } from "./support/db";
+import { expectNoAxeViolations, shots, SHOTS_DIR } from "./support/a11y";
+
+const ZONE = "America/Chicago";
+const suffix = randomUUID().slice(0, 5);
+// A day of its own far ahead (no other spec's competition on it), away from the clock changes.
+const DAY = new Date(Date.UTC(2029, 4, 1) + (parseInt(suffix, 16) % 120) * 86_400_000).toISOString().slice(0, 10);
+const EVE = new Date(Date.parse(`${DAY}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+const at = (date: string, hhmm: string) => fromZonedTime(`${date}T${hhmm}:00`, ZONE).getTime();
+const clock = (iso: string | number) => formatInTimeZone(new Date(iso), ZONE, "h:mm a");
+const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+const log = (...parts: unknown[]) => console.log("[competition-day]", ...parts);
+
+const READY_BEFORE_MIN = 45;
+const SHIFTS = [
+  { first: `Ana${suffix}`, last: "Reyes", start: "05:00", end: "11:00" },
+  { first: `Bea${suffix}`, last: "Lang", start: "05:30", end: "12:30" },
+  { first: `Cora${suffix}`, last: "Moss", start: "06:00", end: "13:00" },
+  { first: `Dee${suffix}`, last: "Hart", start: "08:00", end: "15:00" },
+];
+// 30 requests, heats spread 7:00–13:00; two of them with hair at night.
+const dancers = Array.from({ length: 30 }, (_, i) => ({
+  id: randomUUID(),
+  dayId: randomUUID(),
+  first: `Dancer${String.fromCharCode(65 + (i % 26))}${i >= 26 ? "z" : ""}`,
+  last: `Day${suffix}`,
+  heat: hhmm(7 * 60 + Math.round((i * 360) / 29 / 5) * 5),
+  night: i === 4 || i === 17,
+}));
+const nameOf = (d: (typeof dancers)[number]) => `${d.first} ${d.last}`;
+const NIGHT_IDS = new Set<string>(dancers.filter((d) => d.night).map((d) => d.id));
+
+type Slot = { bookingId: string; userId: string; start: string; end: string; service: string };
+type Proposal = { slots: Slot[]; fixed: (Slot & { pinned: boolean })[]; unplaced: { bookingId: string; reason: string; message: string }[]; stylists: { userId: string; firstName: string }[] };
+/** Every entry of a proposal: the planned slots and the fixed ones (a pinned entry is fixed). */
+const entries = (plan: Proposal): Slot[] => [...plan.slots, ...plan.fixed];
+
+let eventId = "";
+let eventName = "";
+const stylists: { id: string; first: string; last: string; start: string; end: string }[] = [];
+
+test.describe.configure({ mode: "serial" });
+test.use({ extraHTTPHeaders: { "x-forwarded-for": randomClientIp() } });
+
+test.afterAll(async () => {
+  if (!eventId) return;
+  await query(`DELETE FROM "Booking" WHERE "eventId" = $1`, [eventId]);
+  await query(`DELETE FROM "Event" WHERE id = $1`, [eventId]);
+});
+
+/** The plan's rules, from the proposal alone: no stylist in two chairs, at most 3 at once, inside her hours, ready before the heat, night hair in the window. */
+function checkPlan(plan: Proposal) {
+  const all = entries(plan);
+  const placed = new Set(all.map((s) => s.bookingId));
+  const unplaced = new Set(plan.unplaced.map((u) => u.bookingId));
+  expect(placed.size + unplaced.size, "every dancer placed or listed").toBe(dancers.length);
+  for (const u of plan.unplaced) expect(u.message, `reason for ${u.bookingId}`).not.toBe("");
+  for (const s of all) {
+    const d = dancers.find((x) => x.id === s.bookingId)!;
+    const [start, end] = [Date.parse(s.start), Date.parse(s.end)];
+    expect(end - start).toBe(45 * 60_000);
+    if (d.night) {
+      expect(start, `${nameOf(d)} in the night window`).toBeGreaterThanOrEqual(at(EVE, "18:00"));
+      expect(end).toBeLessThanOrEqual(at(EVE, "22:00"));
+    } else {
+      expect(end, `${nameOf(d)} ready before her ${d.heat} heat`).toBeLessThanOrEqual(at(DAY, d.heat) - READY_BEFORE_MIN * 60_000);
+      const shift = stylists.find((x) => x.id === s.userId)!;
+      expect(start, `${nameOf(d)} inside ${shift.first}'s hours`).toBeGreaterThanOrEqual(at(DAY, shift.start));
+      expect(end).toBeLessThanOrEqual(at(DAY, shift.end));
+    }
+  }
+  for (const st of stylists) {
+    const mine = all.filter((s) => s.userId === st.id).sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
+    for (let i = 1; i < mine.length; i++) expect(Date.parse(mine[i].start), `${st.first} in two chairs`).toBeGreaterThanOrEqual(Date.parse(mine[i - 1].end));
+  }
+  const edges = all.flatMap((s) => [[Date.parse(s.start), 1] as const, [Date.parse(s.end), -1] as const]).sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  let open = 0;
+  let peak = 0;
+  for (const [, step] of edges) peak = Math.max(peak, (open += step));
+  expect(peak, "never more than 3 chairs at once").toBeLessThanOrEqual(3);
+  return peak;
+}
+
+async function propose(page: Page, trigger: () => Promise<void>): Promise<Proposal> {
+  const answer = page.waitForResponse((r) => r.url().includes(`/api/events/${eventId}/days/${DAY}/plan`) && r.request().method() === "POST");
+  await trigger();
+  const response = await answer;
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as Proposal;
+}
+
+let finalPlan: Proposal;
+
+test("1–2. staffing, 30 requests, Plan this day at 1440 px, a move, save, confirmations; run sheet, private page and email agree", async ({ page, request }) => {
+  test.setTimeout(240_000);
+  const started = Date.now();
+  const admin = await apiLogin(request);
+  eventName = `Windy City Open ${suffix}`;
+  const event = await createCompetition(request, admin, { eventName, city: "Chicago", state: "Illinois", eventStartDate: DAY, eventEndDate: DAY, showEvent: true });
+  eventId = event._id;
+  expect(event.timeZone).toBe(ZONE);
+  for (const s of SHIFTS) stylists.push({ ...s, id: (await createUserWith(request, admin, ["view_bookings"], { firstName: s.first, lastName: s.last })).id });
+  const staffing = await request.put(`/api/events/${eventId}/staffing`, {
+    headers: admin.headers,
+    data: { night: { start: "18:00", end: "22:00" }, days: [{ date: DAY, chairs: 3, shifts: stylists.map((s) => ({ userId: s.id, start: s.start, end: s.end, breaks: [] })) }] },
+  });
+  expect(staffing.status(), await staffing.text()).toBe(200);
+
+  const hair = await competitionHair(request);
+  for (const d of dancers) {
+    await query(
+      `INSERT INTO "Booking" (id, "eventId", "danceLevel", "firstName", "lastName", email, "phoneNumber", "hairAtNight", "slotCount", "updatedAt") VALUES ($1, $2, 'amateur', $3, $4, $5, '555-0100', $6, 1, now())`,
+      [d.id, eventId, d.first, d.last, `${d.first.toLowerCase()}.${suffix}@example.net`, d.night],
+    );
+    await query(
+      `INSERT INTO "BookingDay" (id, "bookingId", position, date, "serviceId", "serviceTitle", "danceStyles", "additionalServiceIds", "additionalServiceTitles", "heatTime") VALUES ($1, $2, 0, $3, $4, 'Competition Hair', '{latin}', '{}', '{}', $5)`,
+      [d.dayId, d.id, DAY, hair._id, d.heat],
+    );
+  }
+  log(`seeded in ${Date.now() - started} ms: ${eventName} on ${DAY} (${event.timeZone}); heats ${dancers.map((d) => d.heat).join(" ")}`);
+
+  // The Staffing screen shows what was set.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await pageLogin(page, `/admin/staffing/${eventId}`);
+  const section = page.getByTestId(`staffing-day-${DAY}`);
+  await expect(section.getByLabel("Chairs at the venue")).toHaveValue("3");
+  await expect(section.locator(`#day-${DAY}-shift-3-end`)).toHaveValue("15:00");
+  await page.screenshot({ path: `${SHOTS_DIR}/competition-day-staffing-1440.png`, fullPage: true });
+
+  // Plan this day at 1440 px.
+  await page.goto(`/admin/calendar_show/plan?event=${eventId}&date=${DAY}`);
+  const first = await propose(page, () => page.getByRole("button", { name: "Plan this day" }).click());
+  const peak = checkPlan(first);
+  const placedFirst = new Set(first.slots.map((s) => s.bookingId)).size;
+  await expect(page.getByTestId("plan-message")).toHaveText(`Planned ${placedFirst} dancers; ${first.unplaced.length} could not be placed.`);
+  await expect(page.getByTestId("plan-entry")).toHaveCount(first.slots.length);
+  log(`first proposal: ${placedFirst} placed, ${first.unplaced.length} not placed (${first.unplaced.map((u) => `${u.bookingId.slice(0, 5)}: ${u.message}`).join("; ")}), peak chairs ${peak}`);
+  for (const d of dancers.filter((x) => x.night)) {
+    const s = first.slots.find((x) => x.bookingId === d.id);
+    log(`night hair ${nameOf(d)} (heat ${d.heat}): ${s ? `${formatInTimeZone(new Date(s.start), ZONE, "EEE MMM d h:mm a")} – ${clock(s.end)}` : "not placed"}`);
+  }
+  if (first.unplaced.length) await expect(page.getByTestId("plan-unplaced")).toContainText(first.unplaced[0].message);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: `${SHOTS_DIR}/competition-day-plan-1440.png`, fullPage: true });
+
+  // Move one entry (a day slot inside Cora's hours, not hers) to Cora: a pin, and the day is planned again around it.
+  const cora = stylists[2];
+  const moved = first.slots.find((s) => !NIGHT_IDS.has(s.bookingId) && s.userId !== cora.id && Date.parse(s.start) >= at(DAY, "07:00") && Date.parse(s.end) <= at(DAY, "12:00"))!;
+  const movedDancer = dancers.find((d) => d.id === moved.bookingId)!;
+  const fromStylist = stylists.find((s) => s.id === moved.userId)!;
+  finalPlan = await propose(page, async () => {
+    await page.getByLabel(`Move ${nameOf(movedDancer)} Competition Hair to`).selectOption({ label: cora.first });
+  });
+  checkPlan(finalPlan);
+  const pinned = finalPlan.fixed.find((s) => s.bookingId === moved.bookingId)!;
+  expect(pinned).toMatchObject({ userId: cora.id, start: moved.start, pinned: true });
+  const placed = new Set(entries(finalPlan).map((s) => s.bookingId)).size;
+  await expect(page.getByTestId("plan-message")).toHaveText(`Planned ${placed} dancers; ${finalPlan.unplaced.length} could not be placed.`);
+  await expect(page.getByTestId("plan-entry").filter({ hasText: nameOf(movedDancer) })).toContainText("Pinned");
+  log(`moved ${nameOf(movedDancer)} ${clock(moved.start)} from ${fromStylist.first} to ${cora.first}; re-planned: ${placed} placed, ${finalPlan.unplaced.length} not placed`);
+
+  await page.getByRole("button", { name: "Save plan" }).click();
+  await expect(page.getByTestId("plan-message")).toHaveText(`Plan saved for ${placed} bookings.`);
+  const stored = await query<{ bookingId: string; startAt: Date; assignedUserId: string }>(`SELECT "bookingId", "startAt", "assignedUserId" FROM "Schedule" WHERE "bookingId" = ANY($1)`, [dancers.map((d) => d.id)]);
+  expect(stored).toHaveLength(entries(finalPlan).length);
+  for (const s of stored) {
+    const p = entries(finalPlan).find((x) => x.bookingId === s.bookingId)!;
+    expect([s.startAt.toISOString(), s.assignedUserId]).toEqual([new Date(p.start).toISOString(), p.userId]);
+  }
+
+  await page.getByRole("button", { name: "Send confirmations" }).click();
+  await expect(page.getByTestId("plan-message")).toHaveText(`Confirmations queued: ${placed} of ${placed}.`, { timeout: 90_000 });
+  await expect(page.getByText(`${placed} of ${placed} sent`)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: `${SHOTS_DIR}/competition-day-plan-saved-1440.png`, fullPage: true });
+
+  // The run sheet shows the planned times.
+  await page.goto(`/admin/calendar_show/run-sheet?date=${DAY}`);
+  // The day's slots and the dancers not placed ("No time yet"); the night hair is on the evening before's sheet.
+  const onTheDay = entries(finalPlan).filter((s) => Date.parse(s.start) >= at(DAY, "00:00"));
+  const atNight = entries(finalPlan).filter((s) => Date.parse(s.start) < at(DAY, "00:00"));
+  await expect(page.getByTestId("run-sheet-row")).toHaveCount(onTheDay.length + finalPlan.unplaced.length);
+  await expect(page.getByText(`${onTheDay.length + finalPlan.unplaced.length} slots, ${finalPlan.unplaced.length} unassigned`)).toBeVisible();
+  log(`run sheet summary: ${(await page.getByText(/ slots, \d+ unassigned/).innerText()).trim()}`);
+  for (const d of [movedDancer, dancers[0], dancers[29]]) {
+    const s = entries(finalPlan).find((x) => x.bookingId === d.id);
+    if (s) await expect(page.getByTestId("run-sheet-row").filter({ hasText: nameOf(d) })).toContainText(clock(s.start));
+  }
+  const movedRow = (await page.getByTestId("run-sheet-row").filter({ hasText: nameOf(movedDancer) }).innerText()).replace(/\s+/g, " ");
+  log(`run sheet row of ${nameOf(movedDancer)}: ${movedRow}`);
+  await page.screenshot({ path: `${SHOTS_DIR}/competition-day-run-sheet-1440.png`, fullPage: true });
+  await page.goto(`/admin/calendar_show/run-sheet?date=${EVE}`);
+  await expect(page.getByTestId("run-sheet-row")).toHaveCount(atNight.length);
+  for (const s of atNight) await expect(page.getByTestId("run-sheet-row").filter({ hasText: nameOf(dancers.find((d) => d.id === s.bookingId)!) })).toContainText(clock(s.start));
+  log(`evening before (${EVE}) run sheet: ${atNight.length} rows`);
+
+  // Her confirmation (the local outbox) and her private page carry the same Central time.
+  const dir = process.env.EMAIL_OUTBOX_DIR!;
+  let file = "";
+  await expect.poll(async () => (file = (await readdir(dir)).find((f) => f.startsWith("booking-confirmation") && f.includes(movedDancer.id)) ?? ""), { timeout: 20_000 }).not.toBe("");
+  const email = JSON.parse(await readFile(path.join(dir, file), "utf8")) as { subject: string; text: string; to: string };
+  const time = clock(pinned.start);
+  expect(email.text).toContain(time);
+  const timeLine = email.text.split("\n").find((l) => l.includes(time))!;
+  log(`confirmation email to ${email.to}: subject "${email.subject}"; times line "${timeLine.trim()}"`);
+  const link = /(https?:\/\/[^\s"]+\/booking\/[A-Za-z0-9_-]{43})\b/.exec(email.text)![1];
+  await page.goto(link);
+  await expect(page.locator("main")).toContainText(time);
+  const privateLine = (await page.locator("main").innerText()).split("\n").filter((l) => l.includes(time)).join(" | ");
+  log(`private page: ${privateLine}`);
+  await shots(page, "competition-day-private-page");
+  log(`step 1–2 took ${Date.now() - started} ms`);
+});
+
+async function deskBookingOnScreen(page: Page, width: number, channel: "Phone" | "Walk-up", who: { first: string; last: string }, stylistId: string, start: string, serviceId: string) {
+  await page.setViewportSize({ width, height: width > 500 ? 1000 : 844 });
+  await page.goto(`/admin/calendar_bookings/new?start=${DAY}T${start}&tz=${encodeURIComponent(ZONE)}&userId=${stylistId}`);
+  await expect(page.getByRole("heading", { level: 1, name: "New booking" })).toBeVisible();
+  await expect(page.getByLabel("Competition *")).toHaveValue(eventId);
+  await page.getByLabel("Service *").selectOption(serviceId);
+  await expect(page.getByLabel("Start time")).toHaveValue(start);
+  await expect(page.getByLabel("End time")).not.toHaveValue("");
+  await page.getByRole("radio", { name: channel, exact: true }).check();
+  await page.getByRole("checkbox", { name: "Latin" }).check();
+  await page.getByLabel("Dance level *").selectOption("amateur");
+  await page.getByLabel("First Name *").fill(who.first);
+  await page.getByLabel("Last Name *").fill(who.last);
+  await page.getByLabel("Email *").fill(`${who.first.toLowerCase()}.${suffix}.${width}@example.net`);
+  await page.getByLabel("Phone *").fill("555-010-7788");
+  await page.getByRole("group", { name: "Hair at night? *" }).getByRole("radio", { name: "No" }).check();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: `${SHOTS_DIR}/competition-day-desk-${channel.toLowerCase()}-${width}.png`, fullPage: true });
+  await page.getByRole("button", { name: "Save booking" }).click();
+  await expect(page).toHaveURL(/\/admin\/calendar_bookings\/edit\/[a-z0-9]+$/);
+  return page.url().split("/").pop()!;
+}
+
+test("3. the desk: a walk-up at 390 px, a phone booking at 1440 px on New booking, another phone booking through the API; Edit Booking shows each channel", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const started = Date.now();
+  const admin = await apiLogin(request);
+  const dee = stylists[3];
+  const hair = await competitionHair(request);
+  await pageLogin(page, "/admin/home");
+  const walkUp = await deskBookingOnScreen(page, 390, "Walk-up", { first: "Wanda", last: `Walkup${suffix}` }, dee.id, "13:30", hair._id);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const phone1 = await deskBookingOnScreen(page, 1440, "Phone", { first: "Phoebe", last: `Phone${suffix}` }, dee.id, "14:15", hair._id);
+  const api = await request.post("/api/bookings", {
+    headers: admin.headers,
+    data: {
+      competition: eventId,
+      danceLevel: "amateur",
+      selectedEventDays: [DAY],
+      dayDetails: [{ date: DAY, services: hair._id, danceStyle: ["standard"], additionalServices: [] }],
+      isParentOrGuardian: false,
+      hairAtNight: "no",
+      firstName: "Paloma",
+      lastName: `Phone${suffix}`,
+      email: `paloma.${suffix}@example.net`,
+      phoneNumber: "555-010-4545",
+      channel: "phone",
+      notify: { receipt: false, confirmation: false },
+    },
+  });
+  expect(api.status(), await api.text()).toBe(201);
+  const phone2 = ((await api.json()) as { _id: string; channel: string })._id;
+
+  const rows = await query<{ id: string; channel: string; enteredByName: string }>(`SELECT id, channel::text, "enteredByName" FROM "Booking" WHERE id = ANY($1)`, [[walkUp, phone1, phone2]]);
+  expect(Object.fromEntries(rows.map((r) => [r.id, r.channel]))).toEqual({ [walkUp]: "walk_up", [phone1]: "phone", [phone2]: "phone" });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  for (const [id, label] of [[walkUp, "Walk-up"], [phone1, "Phone"], [phone2, "Phone"]] as const) {
+    await page.goto(`/admin/calendar_bookings/edit/${id}`);
+    const cameIn = page.getByText(new RegExp(`^${label}, entered by .+`));
+    await expect(cameIn).toBeVisible();
+    log(`Edit Booking …${id.slice(-6)}: Came in by "${await cameIn.innerText()}"`);
+  }
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: `${SHOTS_DIR}/competition-day-edit-booking-phone-1440.png`, fullPage: true });
+  const slots = await query<{ bookingId: string; startAt: Date }>(`SELECT "bookingId", "startAt" FROM "Schedule" WHERE "bookingId" = ANY($1)`, [[walkUp, phone1]]);
+  log(`desk slots: ${slots.map((s) => `${s.bookingId === walkUp ? "walk-up" : "phone"} ${clock(s.startAt.toISOString())}`).join(", ")}; step 3 took ${Date.now() - started} ms`);
+});
+
+test("4. four dancers pay at the chair from the run sheet; Close the day at 1440 px with a cash count; the sheet's totals equal what was paid", async ({ page }) => {
+  test.setTimeout(120_000);
+  const started = Date.now();
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await pageLogin(page, `/admin/calendar_show/run-sheet?date=${DAY}`);
+  const payers = entries(finalPlan).filter((s) => !NIGHT_IDS.has(s.bookingId)).slice(0, 4);
+  const payments = [
+    { amount: "85", method: "Cash", tip: "", taken: 85, tipped: 0, words: "Recorded $85 cash. Balance now $0." },
+    { amount: "85", method: "Card", tip: "", taken: 85, tipped: 0, words: "Recorded $85 card. Balance now $0." },
+    { amount: "85", method: "Cash", tip: "15", taken: 85, tipped: 15, words: "Recorded $85 cash, tip $15" },
+    { amount: "50", method: "Card", tip: "", taken: 50, tipped: 0, words: "Recorded $50 card. Balance now $35." },
+  ];
+  const byStylist = new Map<string, { taken: number; tips: number }>();
+  for (const [i, slot] of payers.entries()) {
+    const d = dancers.find((x) => x.id === slot.bookingId)!;
+    const p = payments[i];
+    const row = page.getByTestId("run-sheet-row").filter({ hasText: nameOf(d) });
+    await expect(row).toContainText("$85");
+    await row.getByRole("button", { name: `Paid at the chair: ${nameOf(d)}` }).click();
+    const dialog = page.getByRole("dialog", { name: `Paid at the chair: ${nameOf(d)}` });
+    await expect(dialog.getByLabel("Amount ($)")).toHaveValue("85");
+    await dialog.getByLabel("Amount ($)").fill(p.amount);
+    await dialog.getByRole("radio", { name: p.method }).check();
+    if (p.tip) await dialog.getByLabel("Tip for the stylist ($, optional)").fill(p.tip);
+    await dialog.getByRole("button", { name: "Record" }).click();
+    const recorded = dialog.getByTestId("chair-recorded");
+    await expect(recorded).toContainText(p.words);
+    log(`chair: ${nameOf(d)} → "${await recorded.innerText()}"`);
+    await dialog.getByRole("button", { name: "Done" }).click();
+    const st = stylists.find((s) => s.id === slot.userId)!;
+    const sum = byStylist.get(st.id) ?? { taken: 0, tips: 0 };
+    byStylist.set(st.id, { taken: sum.taken + p.taken, tips: sum.tips + p.tipped });
+  }
+  const partial = page.getByTestId("run-sheet-row").filter({ hasText: nameOf(dancers.find((x) => x.id === payers[3].bookingId)!) });
+  await expect(partial.getByRole("button", { name: /Paid at the chair/ })).toHaveCount(1);
+  await expect(page.getByTestId("run-sheet-row").filter({ hasText: nameOf(dancers.find((x) => x.id === payers[0].bookingId)!) }).getByRole("button", { name: /Paid at the chair/ })).toHaveCount(0);
+
+  // Close the day.
+  await page.locator(`a[href="/admin/takings?event=${eventId}&date=${DAY}"]`).first().click();
+  await expect(page.getByRole("heading", { name: "Close the day" })).toBeVisible();
+  const bookingsOfDay = dancers.length + 3;
+  const owed = bookingsOfDay * 85 - 305;
+  await expect(page.getByTestId("day-taken")).toHaveText("$305");
+  await expect(page.getByTestId("day-tips")).toHaveText("$15");
+  await expect(page.getByTestId("day-cash-expected")).toHaveText("$185");
+  await expect(page.getByTestId("day-owed")).toHaveText(`$${owed}`); // the house price format: no thousands separator
+  for (const [id, sum] of byStylist) {
+    const st = stylists.find((s) => s.id === id)!;
+    const row = page.getByTestId("takings-stylists").getByRole("row", { name: new RegExp(`${st.first} ${st.last}`) });
+    await expect(row).toContainText(`$${sum.taken}`);
+    log(`close: ${st.first} ${st.last} row: ${(await row.innerText()).replace(/\s+/g, " ")}`);
+  }
+  await expect(page.getByTestId("takings-stylists").getByTestId("takings-total")).toContainText("$305");
+  await page.getByLabel("Cash counted ($)").fill("180");
+  await page.getByLabel("Note (optional)").fill("Drawer at the venue");
+  await page.getByRole("button", { name: "Save count" }).click();
+  await expect(page.getByTestId("cash-difference")).toHaveText("short $5");
+  await expect(page.getByTestId("cash-count")).toContainText("Counted $180 of $185 expected");
+  const figures = await Promise.all(["day-taken", "day-tips", "day-owed", "day-cash-expected"].map(async (id) => `${id}=${await page.getByTestId(id).innerText()}`));
+  log(`close of day: ${figures.join(", ")}; total row: ${(await page.getByTestId("takings-stylists").getByTestId("takings-total").innerText()).replace(/\s+/g, " ")}; ${(await page.getByTestId("cash-count").innerText()).replace(/\s+/g, " ")}`);
+  const paid = await query<{ taken: number; tips: number }>(`SELECT sum("amountCents")::int AS taken, sum("tipCents")::int AS tips FROM "Payment" p JOIN "Booking" b ON b.id = p."bookingId" WHERE b."eventId" = $1`, [eventId]);
+  expect(paid[0]).toEqual({ taken: 30_500, tips: 1_500 });
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: `${SHOTS_DIR}/competition-day-close-1440.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByTestId("cash-difference")).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: `${SHOTS_DIR}/competition-day-close-390.png`, fullPage: true });
+  await expectNoAxeViolations(page);
+  log(`step 4 took ${Date.now() - started} ms`);
+});
