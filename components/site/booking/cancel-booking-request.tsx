@@ -6,6 +6,7 @@ import { useId, useState } from "react";
 import { Modal } from "@/components/admin/modal";
 import { Field } from "@/components/ui/field";
 import { usePublicFormRequest } from "@/components/site/use-public-form-request";
+import { FormAlert } from "@/components/ui/form-alert";
 
 const REASON_MAX = 500;
 
@@ -46,11 +47,7 @@ export function CancelBookingRequest({ token, refundNotice = null }: { token: st
           </p>
         ) : null}
         <Field multiline id={reasonId} label="Reason (optional)" className="mt-4" rows={3} maxLength={REASON_MAX} value={reason} onChange={(e) => setReason(e.target.value)} />
-        {error ? (
-          <p role="alert" className="mt-3 rounded bg-red-50 px-4 py-3 text-danger">
-            {error}
-          </p>
-        ) : null}
+        <FormAlert message={error} />
         <div className="mt-6 flex flex-wrap justify-end gap-3">
           <button type="button" onClick={() => setOpen(false)} disabled={busy} className="rounded border border-line px-4 py-2">
             Keep my request

@@ -4,6 +4,7 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { callPublicForm } from "@/components/site/use-public-form-request";
+import { FormAlert } from "@/components/ui/form-alert";
 
 export function PayDepositButton({ token, label }: { token: string; label: string }) {
   const [busy, setBusy] = useState(false);
@@ -26,11 +27,7 @@ export function PayDepositButton({ token, label }: { token: string; label: strin
       <Button size="lg" onClick={pay} disabled={busy}>
         {busy ? "Opening the payment page…" : label}
       </Button>
-      {error ? (
-        <p role="alert" className="mt-3 rounded bg-red-50 px-4 py-3 text-danger">
-          {error}
-        </p>
-      ) : null}
+      <FormAlert message={error} />
     </div>
   );
 }

@@ -3,6 +3,8 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { usePublicFormRequest } from "@/components/site/use-public-form-request";
+import { Button } from "@/components/ui/button";
+import { FormAlert } from "@/components/ui/form-alert";
 
 export function AcceptOffer({ token }: { token: string }) {
   const router = useRouter();
@@ -18,14 +20,10 @@ export function AcceptOffer({ token }: { token: string }) {
 
   return (
     <div className="mt-4">
-      <button type="button" onClick={accept} disabled={pending} className="min-h-11 rounded-full bg-ink px-6 py-2 font-semibold text-white disabled:opacity-60">
+      <Button size="lg" onClick={accept} disabled={pending}>
         {pending ? "Accepting…" : "Accept the place"}
-      </button>
-      {error ? (
-        <p role="alert" className="mt-3 rounded bg-red-50 px-4 py-3 text-danger">
-          {error}
-        </p>
-      ) : null}
+      </Button>
+      <FormAlert message={error} />
     </div>
   );
 }
