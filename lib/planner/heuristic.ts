@@ -13,7 +13,7 @@ export interface Assign {
 
 export type Solution = (Assign[] | null)[];
 
-class State {
+export class State {
   occ: Uint8Array[];
   chairs: Int16Array | null;
   load: number[];
@@ -38,7 +38,7 @@ class State {
   }
 }
 
-const clashes = (d: GridDancer, taken: Assign[], a: number, len: number) =>
+export const clashes = (d: GridDancer, taken: Assign[], a: number, len: number) =>
   d.busy.some(([s, e]) => s < a + len && a < e) || taken.some((t) => t.start < a + len && a < t.start + d.slots[t.slot].len);
 
 function placeNight(p: GridProblem, s: State, d: GridDancer, taken: Assign[]): boolean {
@@ -155,9 +155,9 @@ function firstOf<T>(items: number[], f: (k: number) => T | null): T | null {
   return null;
 }
 
-type Mode = "late" | "pack" | "early" | "split";
+export type Mode = "late" | "pack" | "early" | "split";
 
-function placeDancer(p: GridProblem, s: State, d: GridDancer, mode: Mode = "late"): Assign[] | null {
+export function placeDancer(p: GridProblem, s: State, d: GridDancer, mode: Mode = "late"): Assign[] | null {
   const taken: Assign[] = [];
   if (!placeNight(p, s, d, taken)) return null;
   const morning = placeMorning(s, d, taken, mode);
@@ -261,7 +261,7 @@ export async function laterWhereBetter(p: GridProblem, sol: Solution): Promise<S
 }
 
 /** Yields to the event loop every ~10 ms so other requests are served while a big day is planned. */
-function yielder(): () => Promise<void> {
+export function yielder(): () => Promise<void> {
   let last = performance.now();
   return async () => {
     if (performance.now() - last < 10) return;

@@ -125,9 +125,9 @@ describe("POST /api/events/:id/days/:date/plan", () => {
     ]);
   });
 
-  it("answers within its time limit while the exact model runs in its worker, and other requests are answered meanwhile", async () => {
+  it("answers within its time limit while the local search runs, and other requests are answered meanwhile", async () => {
     await staffDay(DAY, 2, [{ userId: anna, start: "05:00", end: "12:00" }, { userId: bella, start: "05:30", end: "11:30" }]);
-    // More dancers than the morning holds, so the heuristic leaves some unplaced and the exact model's run is awaited.
+    // More dancers than the morning holds, so some stay unplaced and the local search uses most of the time limit (yielding).
     const heats = ["07:30", "07:45", "08:00", "08:00", "08:15", "08:30", "08:30", "08:45", "09:00", "09:00", "09:15", "09:30"];
     for (const [i, heat] of heats.entries()) await dancer(`Dancer${i}`, DAY, heat);
     const started = performance.now();

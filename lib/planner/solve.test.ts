@@ -100,17 +100,18 @@ describe("planDay", () => {
 });
 
 describe("planDay on the bench's small days", () => {
-  it("places the proven optimum on the three 20 × 3 days, given time", async () => {
-    // Optimum proved by the exact model (npm run bench:plan): 16, 12, 15; the heuristic alone has placed one fewer
-    // on each (how many it reaches depends on how many orders it tries in its time, so it is not asserted here).
+  it("places the proven optimum on the three 20 × 3 days given a few seconds (the bench checks it at the normal limit)", async () => {
+    // Optimum proved by the exact model (npm run bench:plan): 16, 12, 15. Each needs one dancer's services split
+    // around a gap; the greedy-plus-repair rounds alone place 15, 11, 14.
     const optimum: Record<number, number> = { 1: 16, 2: 12, 3: 15 };
     for (const seed of [1, 2, 3]) {
       const input = syntheticDay(20, 3, seed);
-      const plan = await planDay(input, { timeLimitMs: 40_000 });
+      // Timing is the bench's business (bench:plan checks the normal 1.5 s limit); here the search gets room on a busy CI machine.
+      const plan = await planDay(input, { timeLimitMs: 6_000 });
       expect(planViolations(input, plan)).toEqual([]);
       expect(placed(plan).size, `20 × 3 day #${seed}`).toBe(optimum[seed]);
     }
-  }, 150_000);
+  }, 60_000);
 });
 
 describe("the exact model off the request thread", () => {
@@ -127,7 +128,7 @@ describe("the exact model off the request thread", () => {
     const took = performance.now() - started;
     clearInterval(timer);
     // A synchronous solve holds the thread for its whole run (seconds); in a worker the timer keeps ticking.
-    expect(stall).toBeLessThan(400);
-    expect(took).toBeLessThan(1_500 + 2_500);
+    expect(stall).toBeLessThan(1_000); // a synchronous solve would hold it for the whole 1.5 s limit or longer
+    expect(took).toBeLessThan(1_500 + 5_000);
   }, 30_000);
 });

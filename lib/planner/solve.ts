@@ -1,11 +1,14 @@
 // One entry for planning a day: the greedy-plus-repair heuristic (yields to the event loop, bounded
-// by the time limit) and, where the day is small enough, the exact model at the same time in a worker
-// thread (terminated at the time limit); the better plan by the objectives in order is kept, so never
-// fewer dancers than the heuristic. Measurements: docs/decisions/0013-day-planner.md.
+// by the time limit), then on small days a local search (./improve) for most of the limit. The exact
+// model (worker thread, terminated at the time limit) runs beside the heuristic when asked for, or in
+// auto on days too big for the local search but small enough for the model; the better plan by the
+// objectives in order is kept, so never fewer dancers than the heuristic. Measurements:
+// docs/decisions/0013-day-planner.md.
 import { solveExact, modelSize } from "./exact";
 import { warmExactWorker } from "./exact-run";
 import { cellTime, toGrid, type GridProblem } from "./grid";
-import { better, laterWhereBetter, score, solveHeuristic, type Solution } from "./heuristic";
+import { better, laterWhereBetter, score, solveHeuristic, yielder, type Solution } from "./heuristic";
+import { improveSmall, IMPROVE_MAX_DANCERS } from "./improve";
 import type { Plan, PlanOptions, PlannerInput, PlanResult } from "./dto";
 
 /** Start variables up to which the exact model is tried (measured: see the day planner's decision record). */
@@ -20,13 +23,21 @@ export async function planDay(input: PlannerInput, options: PlanOptions = {}): P
   const method = options.method ?? "auto";
   const p = toGrid(input);
   const open = p.dancers.filter((d) => !d.blocked && d.slots.length).length;
-  const columns = method === "heuristic" ? 0 : modelSize(p);
-  const worthExact = method !== "heuristic" && columns <= EXACT_MAX_COLUMNS;
+  const small = method !== "exact" && open <= IMPROVE_MAX_DANCERS;
+  // Auto on small days: the local search below, not the exact model beside it (measured: sharing the CPU with the
+  // worker, the search ran ~20 times fewer moves and missed the optimum, and HiGHS placed nobody within the limit).
+  const columns = method === "heuristic" || (method === "auto" && small) ? 0 : modelSize(p);
+  const worthExact = method === "exact" || (method === "auto" && !small && columns <= EXACT_MAX_COLUMNS);
   // Both at once: the exact solve runs in its worker while the heuristic yields on this thread.
   const stop = new AbortController();
   const exactRun = worthExact ? solveExact(p, Math.max(100, limit - (performance.now() - started) - 450), method === "exact" ? "plan" : "placed", stop.signal).then((r) => ({ ...r, ms: performance.now() - started })) : null;
   let exactInfo: PlanResult["exact"] = null;
   let solution = await solveHeuristic(p, method === "exact" ? Math.min(200, limit / 4) : limit / 2);
+  // Small days: local search (services split around a gap, one or two dancers ejected and put back) up to 85 % of the limit.
+  if (small && score(p, solution)[0] < open) {
+    const improved = await improveSmall(p, solution, Date.now() + Math.max(0, limit * 0.85 - (performance.now() - started)), yielder());
+    if (score(p, improved)[0] > score(p, solution)[0]) solution = await laterWhereBetter(p, improved);
+  }
   let used: PlanResult["method"] = "heuristic";
   let proven = score(p, solution)[0] === open;
   // Everyone placed by the heuristic: nobody more to gain, so the answer does not wait for the exact model (auto only).
