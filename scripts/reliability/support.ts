@@ -238,9 +238,19 @@ export function statusHistogram(statuses: number[]): string {
   return [...counts.entries()].sort((a, b) => a[0] - b[0]).map(([s, n]) => `${s}×${n}`).join(" ");
 }
 
-/** Every admin page (ADMIN_ROUTES) as a visitable path: a detail page gets a real row of its own kind (a booking for Edit Booking, its client for the client card). */
+/**
+ * Every admin page (ADMIN_ROUTES) as a visitable path: a detail page gets a real row of its own kind (a booking for
+ * Edit Booking, its client for the client card, its competition for Staffing), and a competition day's page its
+ * competition and first day.
+ */
 export async function adminPagePaths(ctx: Context): Promise<string[]> {
-  const [booking] = await ctx.app.query<{ id: string; clientId: string | null }>(`SELECT id, "clientId" FROM "Booking" ORDER BY ("clientId" IS NULL), id LIMIT 1`);
+  const [booking] = await ctx.app.query<{ id: string; clientId: string | null; eventId: string; day: string }>(
+    `SELECT b.id, b."clientId", b."eventId", to_char(e."eventStartDate", 'YYYY-MM-DD') AS day FROM "Booking" b JOIN "Event" e ON e.id = b."eventId" ORDER BY (b."clientId" IS NULL), b.id LIMIT 1`,
+  );
   const idFor = (path: string) => (path.startsWith("/admin/clients/") ? booking?.clientId : booking?.id) ?? "none";
-  return ADMIN_ROUTES.map((r) => r.path.replace(":id", idFor(r.path)));
+  const dayQuery = booking ? `?event=${booking.eventId}&date=${booking.day}` : "";
+  return ADMIN_ROUTES.map((r) => {
+    const path = r.path.replace(":id", idFor(r.path)).replace(":eventId", booking?.eventId ?? "none");
+    return path === "/admin/calendar_show/plan" ? `${path}${dayQuery}` : path;
+  });
 }

@@ -23,12 +23,13 @@ export function BookingActions({ booking, editor, hidden }: { booking: BookingWi
     if (editor.outdatedBySave) sendUpdated.current?.focus();
   }, [editor.outdatedBySave]);
   // A save re-renders the slots' busy times above, which can push this row below the window: the
-  // answer to the click ('Email Sent', 'Saved', an error) is brought back into view.
+  // answer to the click ('Email Sent', 'Saved', an error) is brought back into view, with a margin below
+  // (scroll-mb-24) so a panel above that finishes loading a moment later does not push it out again.
   useEffect(() => {
     if (editor.notice || editor.saveError) box.current?.scrollIntoView({ block: "nearest" });
   }, [editor.notice, editor.saveError]);
   return (
-    <div ref={box} hidden={hidden} className="mt-6 space-y-3" data-testid="booking-actions">
+    <div ref={box} hidden={hidden} className="mt-6 scroll-mb-24 space-y-3" data-testid="booking-actions">
       {/* Above the row (a button clicked at the bottom of the window still has its answer in view). */}
       {editor.saveError ? (
         <p role="alert" className="rounded bg-red-50 px-4 py-3 text-danger">
