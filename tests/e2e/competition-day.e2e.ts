@@ -162,7 +162,10 @@ test("1–2. staffing, 30 requests, Plan this day at 1440 px, a move, save, conf
   const movedDancer = dancers.find((d) => d.id === moved.bookingId)!;
   const fromStylist = stylists.find((s) => s.id === moved.userId)!;
   finalPlan = await propose(page, async () => {
-    await page.getByLabel(`Move ${nameOf(movedDancer)} Competition Hair to`).selectOption({ label: cora.first });
+    // Its Move controls: another stylist, the same start (prefilled), then Move.
+    const entry = page.getByTestId("plan-entry").filter({ hasText: nameOf(movedDancer) });
+    await entry.getByRole("combobox").selectOption({ label: cora.first });
+    await entry.getByRole("button", { name: /^Move / }).click();
   });
   checkPlan(finalPlan);
   const pinned = finalPlan.fixed.find((s) => s.bookingId === moved.bookingId)!;
