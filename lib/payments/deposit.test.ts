@@ -78,6 +78,9 @@ describe("depositState, netPaidCents, refundableCents, balanceDueCents", () => {
   it("formats US dollars like the price list", () => {
     expect(formatMoney(5_000)).toBe("$50");
     expect(formatMoney(4_875)).toBe("$48.75");
+    // The same format as the price list: a thousands separator.
+    expect(formatMoney(250_000)).toBe("$2,500");
+    expect(formatMoney(-108_550)).toBe("-$1,085.50");
     expect(formatMoney(1_234, "eur")).toBe("€12.34");
   });
 });

@@ -19,7 +19,5 @@ export function estimateBookingTotal(days: readonly EstimateDay[], priceOf: (ser
   return estimateBookingCents(days, priceOf) / 100;
 }
 
-/** "$85" or "$12.50". */
-export function formatPrice(amount: number): string {
-  return `$${Number.isInteger(amount) ? amount : amount.toFixed(2)}`;
-}
+/** The site's one price format ("$85", "$1,085", "$12.50"), re-exported for the money screens. */
+export { formatPrice } from "@/lib/services/format";
