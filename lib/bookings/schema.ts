@@ -2,7 +2,6 @@
 import "@/lib/validation/zod-browser";
 import { z } from "zod";
 import { isDateOnly } from "@/lib/time/days";
-import { parsePhone } from "@/lib/text/phone-number";
 import { personName } from "@/lib/validation/person-name";
 import { DANCE_LEVELS, DANCE_STYLES } from "./constants";
 
@@ -42,8 +41,8 @@ export const bookingFieldsSchema = z.object({
     stylistPreference: text(200).default(""),
     hairAtNight: z.enum(["yes", "no"], { message: "Please tell us whether you need hair at night." }),
     message: text(2000).default(""),
-    /** "Text me about my appointments" (unticked by default): consent to texts at the number above. */
-    textConsent: z.boolean().default(false),
+    /** "Text me about my appointments" (unticked by default): consent to texts at the number above (the server checks it can receive texts). */
+    textConsent: z.boolean().optional(),
   });
 
 /** Adds the rules that span fields (crossFieldIssues) to a schema built on bookingFieldsSchema. */
@@ -59,8 +58,6 @@ export const bookingRequestSchema = withCrossFieldRules(
 );
 
 interface CrossFieldInput {
-  phoneNumber?: string;
-  textConsent?: boolean;
   isParentOrGuardian?: boolean;
   parentFirstName?: string;
   parentLastName?: string;
@@ -76,9 +73,6 @@ export function crossFieldIssues(value: CrossFieldInput): { path: (string | numb
   const issues: { path: (string | number)[]; message: string }[] = [];
   if (value.isParentOrGuardian && (!value.parentFirstName?.trim() || !value.parentLastName?.trim())) {
     issues.push({ path: ["parentFirstName"], message: "Please enter both Parent First Name and Parent Last Name." });
-  }
-  if (value.textConsent && value.phoneNumber?.trim() && "error" in parsePhone(value.phoneNumber)) {
-    issues.push({ path: ["phoneNumber"], message: "This number cannot receive texts. Check it, or untick “Text me about my appointments”." });
   }
   const days = value.selectedEventDays ?? [];
   const details = value.dayDetails ?? [];

@@ -234,9 +234,9 @@ export async function pageOutboxEmails({ page, pageSize, status, notDelivered = 
   return { emails: rows.map(toDto), total };
 }
 
-/** For the admin home: emails that gave up or wait for their next try after a failure. */
+/** For the admin home: emails that gave up or wait for their next try after a failure (texts are counted apart). */
 export async function countFailedEmails(): Promise<number> {
-  return prisma.emailMessage.count({ where: { status: "failed" } });
+  return prisma.emailMessage.count({ where: { status: "failed", channel: "email" } });
 }
 
 export async function getOutboxEmail(id: string): Promise<OutboxEmailDto> {

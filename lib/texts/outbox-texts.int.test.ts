@@ -5,7 +5,8 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
-import { cancelBookingByCustomer } from "@/lib/bookings";
+import { cancelBookingByCustomer, createBooking, PHONE_CANNOT_TEXT } from "@/lib/bookings";
+import { bookingRequest } from "@/tests/support/booking-requests";
 import { deliverDueEmails, TOO_LATE_TO_SEND } from "@/lib/email";
 import { REDACTED_LINK } from "@/lib/email/redact";
 import { NOT_SENT_BOOKING_CAP, NOT_SENT_NO_CONSENT, NOT_SENT_OPTED_OUT } from "@/lib/email/text-rules";
@@ -128,6 +129,13 @@ describe("consent is asked again when a text is due", () => {
     await deliverDueEmails();
     expect(await row(id)).toMatchObject({ status: "failed", lastError: NOT_SENT_NO_CONSENT });
     expect(world.twilio.requests).toHaveLength(0);
+  });
+
+  it("refuses consent with a number that cannot receive texts, naming the phone field; unticked, the same number books", async () => {
+    const request = (textConsent: boolean) => bookingRequest({ competition: world.eventId, service: world.serviceId, days: [iso(11)], firstName: "Lia", email: "lia@example.net", phoneNumber: "555-0100", textConsent });
+    await expect(createBooking(request(true))).rejects.toMatchObject({ status: 400, fields: { phoneNumber: PHONE_CANNOT_TEXT } });
+    const booked = await createBooking(request(false));
+    expect(await db().booking.findUniqueOrThrow({ where: { id: booked._id } })).toMatchObject({ phoneNumber: "555-0100", phoneE164: null, textConsent: false });
   });
 
   it("stores the consent ticked on the booking form on the client, with its history row", async () => {
