@@ -7,6 +7,7 @@ import { outboxRow, scheduleOutboxDelivery, type EnqueueEmailInput } from "@/lib
 import { studio } from "@/lib/env";
 import { ValidationError } from "@/lib/errors";
 import { fromDateOnly, studioToday, toDateOnly } from "@/lib/time";
+import { phoneE164 } from "@/lib/text/phone-number";
 import { bookingLinkUrl, newBookingLink } from "@/lib/auth";
 import { actorName, type Actor } from "@/lib/auth/dto";
 import { toDbChannel, type BookingChannelName } from "./constants";
@@ -38,9 +39,12 @@ async function checkAgainstCatalogue(request: BookingRequest, now: Date) {
       if (!service || service.category !== "Additional") fields[`dayDetails.${i}.additionalServices.${j}`] = "Please choose additional services from the list.";
     });
   });
+  if (request.textConsent && !phoneE164(request.phoneNumber)) fields.phoneNumber = PHONE_CANNOT_TEXT;
   if (Object.keys(fields).length) throw new ValidationError("Please check the highlighted fields.", fields);
   return { event, byId, listed };
 }
+
+export const PHONE_CANNOT_TEXT = "This number cannot receive texts. Check it, or untick “Text me about my appointments”.";
 
 /** A collision-resistant row id in the shape of Prisma's cuid() (25 lowercase characters starting with "c"). */
 export function newRowId(): string {
@@ -121,6 +125,8 @@ function newBookingRow(request: BookingRequest, event: Event, byId: Map<string, 
     lastName: request.lastName,
     email: request.email,
     phoneNumber: request.phoneNumber,
+    phoneE164: phoneE164(request.phoneNumber),
+    textConsent: Boolean(request.textConsent),
     stylistPreference: request.stylistPreference,
     hairAtNight: request.hairAtNight === "yes",
     message: request.message,

@@ -1,4 +1,4 @@
-// What the Inbox's email log shows of an outbox row: client-safe type and mapper.
+// What the Inbox's log shows of an outbox row (an email or a text): client-safe type and mapper.
 import type { EmailMessage, Prisma } from "@/lib/generated/prisma/client";
 
 /** Delivery attempts before an email stays failed (staff can still retry it). */
@@ -6,6 +6,8 @@ export const MAX_ATTEMPTS = 10;
 
 export interface OutboxEmailDto {
   _id: string;
+  /** email, or sms (a text: `to` is the number, `subject` is ""). */
+  channel: EmailMessage["channel"];
   kind: string;
   to: string;
   replyTo: string | null;
@@ -25,7 +27,7 @@ export interface OutboxEmailDto {
 }
 
 export const OUTBOX_EMAIL_SELECT = {
-  id: true, kind: true, to: true, replyTo: true, subject: true, status: true, attempts: true, lastError: true, nextAttemptAt: true, sentAt: true, createdAt: true,
+  id: true, channel: true, kind: true, to: true, replyTo: true, subject: true, status: true, attempts: true, lastError: true, nextAttemptAt: true, sentAt: true, createdAt: true,
   deliveryStatus: true, deliveryDetail: true,
 } as const satisfies Prisma.EmailMessageSelect;
 
@@ -33,6 +35,7 @@ export function toOutboxEmailDto(row: Prisma.EmailMessageGetPayload<{ select: ty
   const willRetry = row.status === "failed" && row.attempts < MAX_ATTEMPTS;
   return {
     _id: row.id,
+    channel: row.channel,
     kind: row.kind,
     to: row.to,
     replyTo: row.replyTo,

@@ -1,4 +1,4 @@
-// Email: the outbox every message goes through and the provider's delivery reports. Which bookings'
+// Email: the notification outbox every email and text goes through, and the provider's delivery reports. Which bookings'
 // emails bounced is read by lib/bookings (email-bounces.ts); the worker that delivers what is due lives in
 // lib/jobs, above the domains whose jobs it also runs. Those domains send email through this entry.
 import "server-only";

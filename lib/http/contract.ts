@@ -94,6 +94,9 @@ import type * as InboxEmailsIdRetryRoute from "@/app/api/inbox/emails/[id]/retry
 import type * as CronOutboxRoute from "@/app/api/cron/outbox/route";
 import type * as WebhooksResendRoute from "@/app/api/webhooks/resend/route";
 import type * as WebhooksStripeRoute from "@/app/api/webhooks/stripe/route";
+import type * as BookingsIdTextsRoute from "@/app/api/bookings/[id]/texts/route";
+import type * as WebhooksTwilioRoute from "@/app/api/webhooks/twilio/route";
+import type * as WebhooksTwilioStatusRoute from "@/app/api/webhooks/twilio/status/route";
 import type * as EventsIdStaffingRoute from "@/app/api/events/[id]/staffing/route";
 import type * as TimeOffRoute from "@/app/api/time-off/route";
 import type * as TimeOffIdRoute from "@/app/api/time-off/[id]/route";
@@ -215,6 +218,9 @@ export interface ApiRoutes {
   "GET /api/cron/outbox": typeof CronOutboxRoute.GET;
   "POST /api/webhooks/resend": typeof WebhooksResendRoute.POST;
   "POST /api/webhooks/stripe": typeof WebhooksStripeRoute.POST;
+  "POST /api/bookings/:id/texts": typeof BookingsIdTextsRoute.POST;
+  "POST /api/webhooks/twilio": typeof WebhooksTwilioRoute.POST;
+  "POST /api/webhooks/twilio/status": typeof WebhooksTwilioStatusRoute.POST;
   "GET /api/events/:id/staffing": typeof EventsIdStaffingRoute.GET;
   "PUT /api/events/:id/staffing": typeof EventsIdStaffingRoute.PUT;
   "GET /api/time-off": typeof TimeOffRoute.GET;
