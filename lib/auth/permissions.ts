@@ -101,6 +101,7 @@ export const API_ENDPOINTS = {
   "GET /api/booking/link/:token/calendar": "public",
   "POST /api/booking/link/:token/cancel": "public",
   "PUT /api/booking/link/:token/heats": "public",
+  "PUT /api/booking/link/:token/texts": "public",
   // "Book another competition": a 2-hour signed reference from the private page is the credential.
   "GET /api/booking/again/:ref": "public",
   "POST /api/send-email": "public",

@@ -41,6 +41,8 @@ export const bookingFieldsSchema = z.object({
     stylistPreference: text(200).default(""),
     hairAtNight: z.enum(["yes", "no"], { message: "Please tell us whether you need hair at night." }),
     message: text(2000).default(""),
+    /** "Text me about my appointments" (recorded as the client's consent, source booking_form). */
+    textConsent: z.boolean({ message: "textConsent must be true or false" }).default(false),
   });
 
 /** Adds the rules that span fields (crossFieldIssues) to a schema built on bookingFieldsSchema. */

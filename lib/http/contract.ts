@@ -54,6 +54,7 @@ import type * as BookingStaffScheduleRoute from "@/app/api/booking/staff-schedul
 import type * as BookingLinkTokenCalendarRoute from "@/app/api/booking/link/[token]/calendar/route";
 import type * as BookingLinkTokenCancelRoute from "@/app/api/booking/link/[token]/cancel/route";
 import type * as BookingLinkTokenHeatsRoute from "@/app/api/booking/link/[token]/heats/route";
+import type * as BookingLinkTokenTextsRoute from "@/app/api/booking/link/[token]/texts/route";
 import type * as BookingAgainRefRoute from "@/app/api/booking/again/[ref]/route";
 import type * as SendEmailRoute from "@/app/api/send-email/route";
 import type * as CalendarRoute from "@/app/api/calendar/route";
@@ -170,6 +171,7 @@ export interface ApiRoutes {
   "GET /api/booking/link/:token/calendar": typeof BookingLinkTokenCalendarRoute.GET;
   "POST /api/booking/link/:token/cancel": typeof BookingLinkTokenCancelRoute.POST;
   "PUT /api/booking/link/:token/heats": typeof BookingLinkTokenHeatsRoute.PUT;
+  "PUT /api/booking/link/:token/texts": typeof BookingLinkTokenTextsRoute.PUT;
   "GET /api/booking/again/:ref": typeof BookingAgainRefRoute.GET;
   "POST /api/send-email": typeof SendEmailRoute.POST;
   "GET /api/calendar": typeof CalendarRoute.GET;
