@@ -3,7 +3,6 @@ import "@/lib/validation/zod-browser";
 import { z } from "zod";
 import { isDateOnly } from "@/lib/time/days";
 import { personName } from "@/lib/validation/person-name";
-import { parsePhone } from "@/lib/text/phone-number";
 import { DANCE_LEVELS, DANCE_STYLES } from "./constants";
 
 const text = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
@@ -42,8 +41,6 @@ export const bookingFieldsSchema = z.object({
     stylistPreference: text(200).default(""),
     hairAtNight: z.enum(["yes", "no"], { message: "Please tell us whether you need hair at night." }),
     message: text(2000).default(""),
-    /** "Text me about my appointments" (recorded as the client's consent, source booking_form). */
-    textConsent: z.boolean({ message: "textConsent must be true or false" }).default(false),
   });
 
 /** Adds the rules that span fields (crossFieldIssues) to a schema built on bookingFieldsSchema. */
@@ -58,12 +55,7 @@ export const bookingRequestSchema = withCrossFieldRules(
   }),
 );
 
-/** Shown on the phone field when "Text me about my appointments" is ticked and the number cannot receive texts. */
-export const PHONE_CANNOT_TEXT = "This number cannot receive texts. Enter a mobile number with its area code, or untick “Text me about my appointments”.";
-
 interface CrossFieldInput {
-  phoneNumber?: string;
-  textConsent?: boolean;
   isParentOrGuardian?: boolean;
   parentFirstName?: string;
   parentLastName?: string;
@@ -80,7 +72,6 @@ export function crossFieldIssues(value: CrossFieldInput): { path: (string | numb
   if (value.isParentOrGuardian && (!value.parentFirstName?.trim() || !value.parentLastName?.trim())) {
     issues.push({ path: ["parentFirstName"], message: "Please enter both Parent First Name and Parent Last Name." });
   }
-  if (value.textConsent && value.phoneNumber?.trim() && !("e164" in parsePhone(value.phoneNumber))) issues.push({ path: ["phoneNumber"], message: PHONE_CANNOT_TEXT });
   const days = value.selectedEventDays ?? [];
   const details = value.dayDetails ?? [];
   if (new Set(days).size !== days.length) issues.push({ path: ["selectedEventDays"], message: "Each day can be selected once." });
