@@ -13,7 +13,7 @@ const nextConfig: NextConfig = {
   ...sharedCache,
   poweredByHeader: false,
   reactStrictMode: true,
-  serverExternalPackages: ["@node-rs/argon2", "sharp", "@electric-sql/pglite", "@electric-sql/pglite-socket"],
+  serverExternalPackages: ["@node-rs/argon2", "sharp", "twilio", "@electric-sql/pglite", "@electric-sql/pglite-socket"],
   images: {
     formats: ["image/avif", "image/webp"],
     localPatterns: [{ pathname: "/**" }],

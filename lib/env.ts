@@ -68,6 +68,16 @@ const envSchema = z.object({
     RESEND_TIMEOUT_MS: wholeNumber(15_000, 100, 120_000),
     RESEND_WEBHOOK_SECRET: optionalText,
     EMAIL_OUTBOX_DIR: optionalText,
+    /** Texts through Twilio: both credentials and a sender (number or Messaging Service), or none (local files). */
+    TWILIO_ACCOUNT_SID: optionalText,
+    TWILIO_AUTH_TOKEN: optionalText,
+    TWILIO_FROM: optionalText,
+    TWILIO_MESSAGING_SERVICE_SID: optionalText,
+    /** Tests point the SDK's HTTP client at a loopback fake (its origin). */
+    TWILIO_API_BASE: optionalUrl,
+    TWILIO_TIMEOUT_MS: wholeNumber(15_000, 100, 120_000),
+    /** The public origin Twilio calls (its webhook signature covers the URL); default NEXTAUTH_URL. */
+    PUBLIC_BASE_URL: optionalUrl,
     OUTBOX_WORKER: z.preprocess(blankToUndefined, z.enum(["on", "off"], { message: 'must be "on" or "off"' }).default("on")),
 
     NEXT_PUBLIC_HCAPTCHA_SITE_KEY: optionalText,
@@ -143,8 +153,18 @@ export function assertValidEnv(source: Record<string, string | undefined> = proc
   if (production && env?.ALLOW_LOCAL_PAYMENTS && !env.STRIPE_SECRET_KEY && (env.NEXTAUTH_URL ?? "").startsWith("https://")) {
     problems.push(`ALLOW_LOCAL_PAYMENTS must not be set on a public https:// site (${LOCAL_PAYMENTS_RISK}); set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET instead`);
   }
+  if (env) problems.push(...twilioProblems(env, production));
   if (problems.length || !env) throw new InvalidEnvironmentError(`Invalid configuration: ${problems.join("; ")}.`);
   return env;
+}
+
+/** Twilio is configured whole or not at all: a half-set account would fall back to local files silently. */
+export function twilioProblems(env: ServerEnv, production: boolean): string[] {
+  const sid = Boolean(env.TWILIO_ACCOUNT_SID), token = Boolean(env.TWILIO_AUTH_TOKEN);
+  if (sid !== token) return [`${sid ? "TWILIO_AUTH_TOKEN" : "TWILIO_ACCOUNT_SID"} is required when ${sid ? "TWILIO_ACCOUNT_SID" : "TWILIO_AUTH_TOKEN"} is set (texts need both, or neither for local files)`];
+  if (sid && !env.TWILIO_FROM && !env.TWILIO_MESSAGING_SERVICE_SID) return ["TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID is required with a Twilio account (the sender of texts)"];
+  if (production && env.TWILIO_API_BASE && (env.NEXTAUTH_URL ?? "").startsWith("https://")) return ["TWILIO_API_BASE is for tests only; unset it in production"];
+  return [];
 }
 
 const LOCAL_PAYMENTS_RISK = "its test payment page marks any deposit paid for anyone holding a booking link";
@@ -175,6 +195,11 @@ export const studio = {
   },
   get timeZone() {
     return serverEnv().STUDIO_TIMEZONE;
+  },
+  /** The origin the outside world calls back (Twilio's signed webhooks). */
+  get publicBaseUrl() {
+    const env = serverEnv();
+    return (env.PUBLIC_BASE_URL ?? env.NEXTAUTH_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
   },
   get siteUrl() {
     const env = serverEnv();

@@ -15,7 +15,15 @@ export interface ClientLinkFields {
   phoneNumber: string;
   parentFirstName: string;
   parentLastName: string;
+  /** phoneNumber in E.164, null when it cannot receive texts. */
+  phoneE164: string | null;
+  /** "Text me about my appointments" was ticked (with a textable number). */
+  textConsent: boolean;
+  /** web, phone, text or walk_up: consent from the public form, or given to staff. */
+  channel: string;
 }
+
+const consentSource = (b: ClientLinkFields) => Prisma.sql`${b.channel === "web" ? "booking_form" : "staff"}::"TextConsentSource"`;
 
 /** A cuid-shaped id (as lib/bookings' newRowId). */
 export const newClientRowId = () => `c${Date.now().toString(36).padStart(8, "0")}${randomBytes(8).toString("hex")}`;
@@ -27,12 +35,18 @@ export const newClientRowId = () => `c${Date.now().toString(36).padStart(8, "0")
  */
 export function linkClientCte(b: ClientLinkFields, at: Date): Prisma.Sql {
   return Prisma.sql`linked_client AS (
-      INSERT INTO "Client" ("id", "matchKey", "firstName", "lastName", "email", "phoneNumber", "parentFirstName", "parentLastName", "searchText", "createdAt", "updatedAt")
+      INSERT INTO "Client" ("id", "matchKey", "firstName", "lastName", "email", "phoneNumber", "parentFirstName", "parentLastName", "searchText", "createdAt", "updatedAt",
+        "phoneE164", "textConsentAt", "textConsentSource")
       VALUES (${newClientRowId()}, client_match_key(${b.email}::text, ${b.firstName}::text, ${b.lastName}::text),
         btrim(regexp_replace(${b.firstName}::text, '\\s+', ' ', 'g')), btrim(regexp_replace(${b.lastName}::text, '\\s+', ' ', 'g')),
         lower(btrim(${b.email}::text)), ${b.phoneNumber}::text, ${b.parentFirstName}::text, ${b.parentLastName}::text,
-        client_search_text(${b.firstName}::text, ${b.lastName}::text, ${b.email}::text, ${b.phoneNumber}::text), ${at}, ${at})
-      ON CONFLICT ("matchKey") DO UPDATE SET "matchKey" = "Client"."matchKey"
+        client_search_text(${b.firstName}::text, ${b.lastName}::text, ${b.email}::text, ${b.phoneNumber}::text), ${at}, ${at},
+        ${b.phoneE164}::text, ${b.textConsent ? at : null}::timestamptz, ${b.textConsent ? consentSource(b) : Prisma.sql`NULL::"TextConsentSource"`})
+      ON CONFLICT ("matchKey") DO UPDATE SET "matchKey" = "Client"."matchKey",
+        -- A known card keeps its phone; its E.164 form is filled in when the request typed the same digits.
+        "phoneE164" = COALESCE("Client"."phoneE164", CASE WHEN regexp_replace("Client"."phoneNumber", '\\D', '', 'g') = regexp_replace(EXCLUDED."phoneNumber", '\\D', '', 'g') THEN EXCLUDED."phoneE164" END),
+        "textConsentAt" = COALESCE(EXCLUDED."textConsentAt", "Client"."textConsentAt"),
+        "textConsentSource" = COALESCE(EXCLUDED."textConsentSource", "Client"."textConsentSource")
       RETURNING COALESCE("mergedIntoId", "id") AS "id"
     ),`;
 }
@@ -56,6 +70,15 @@ export function clientProposalsCte(b: ClientLinkFields, bookingCte: Prisma.Sql):
       SELECT ${newClientRowId()}, c."id", bk."id", 'guardian', '', btrim(${b.parentFirstName}::text), btrim(${b.parentLastName}::text)
       FROM "Client" c, ${bookingCte} bk
       WHERE c."id" = (SELECT "id" FROM linked_client) AND c."erasedAt" IS NULL AND ${requested} <> '' AND ${requested} <> ${guardian}
+    )`;
+}
+
+/** `, text_consent AS (…)` — the consent ticked on the request, in the client's consent history. */
+export function textConsentEventCte(b: ClientLinkFields, at: Date): Prisma.Sql {
+  if (!b.textConsent || !b.phoneE164) return Prisma.empty;
+  return Prisma.sql`, text_consent AS (
+      INSERT INTO "TextConsentEvent" ("id", "clientId", "phoneE164", "action", "source", "createdAt")
+      SELECT ${newClientRowId()}, (SELECT "id" FROM linked_client), ${b.phoneE164}::text, 'consent'::"TextConsentAction", ${consentSource(b)}, ${at}
     )`;
 }
 

@@ -7,6 +7,7 @@ import { outboxRow, scheduleOutboxDelivery, type EnqueueEmailInput } from "@/lib
 import { studio } from "@/lib/env";
 import { ValidationError } from "@/lib/errors";
 import { fromDateOnly, studioToday, toDateOnly } from "@/lib/time";
+import { phoneE164 } from "@/lib/text/phone-number";
 import { bookingLinkUrl, newBookingLink } from "@/lib/auth";
 import { actorName, type Actor } from "@/lib/auth/dto";
 import { toDbChannel, type BookingChannelName } from "./constants";
@@ -121,6 +122,8 @@ function newBookingRow(request: BookingRequest, event: Event, byId: Map<string, 
     lastName: request.lastName,
     email: request.email,
     phoneNumber: request.phoneNumber,
+    phoneE164: phoneE164(request.phoneNumber),
+    textConsent: Boolean(request.textConsent) && phoneE164(request.phoneNumber) !== null,
     stylistPreference: request.stylistPreference,
     hairAtNight: request.hairAtNight === "yes",
     message: request.message,

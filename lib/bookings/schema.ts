@@ -2,6 +2,7 @@
 import "@/lib/validation/zod-browser";
 import { z } from "zod";
 import { isDateOnly } from "@/lib/time/days";
+import { parsePhone } from "@/lib/text/phone-number";
 import { personName } from "@/lib/validation/person-name";
 import { DANCE_LEVELS, DANCE_STYLES } from "./constants";
 
@@ -41,6 +42,8 @@ export const bookingFieldsSchema = z.object({
     stylistPreference: text(200).default(""),
     hairAtNight: z.enum(["yes", "no"], { message: "Please tell us whether you need hair at night." }),
     message: text(2000).default(""),
+    /** "Text me about my appointments" (unticked by default): consent to texts at the number above. */
+    textConsent: z.boolean().default(false),
   });
 
 /** Adds the rules that span fields (crossFieldIssues) to a schema built on bookingFieldsSchema. */
@@ -56,6 +59,8 @@ export const bookingRequestSchema = withCrossFieldRules(
 );
 
 interface CrossFieldInput {
+  phoneNumber?: string;
+  textConsent?: boolean;
   isParentOrGuardian?: boolean;
   parentFirstName?: string;
   parentLastName?: string;
@@ -71,6 +76,9 @@ export function crossFieldIssues(value: CrossFieldInput): { path: (string | numb
   const issues: { path: (string | number)[]; message: string }[] = [];
   if (value.isParentOrGuardian && (!value.parentFirstName?.trim() || !value.parentLastName?.trim())) {
     issues.push({ path: ["parentFirstName"], message: "Please enter both Parent First Name and Parent Last Name." });
+  }
+  if (value.textConsent && value.phoneNumber?.trim() && "error" in parsePhone(value.phoneNumber)) {
+    issues.push({ path: ["phoneNumber"], message: "This number cannot receive texts. Check it, or untick “Text me about my appointments”." });
   }
   const days = value.selectedEventDays ?? [];
   const details = value.dayDetails ?? [];

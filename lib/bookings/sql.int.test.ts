@@ -47,6 +47,8 @@ describe("insertBooking (one statement: booking, days, link, outbox, and the cal
     lastName: "Ng",
     email: "mia@example.org",
     phoneNumber: "5550102026",
+    phoneE164: null,
+    textConsent: false,
     stylistPreference: "",
     hairAtNight: true,
     message: "",

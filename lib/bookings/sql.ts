@@ -5,7 +5,7 @@ import { rawRows } from "@/lib/db/client";
 import { Prisma, type Event } from "@/lib/generated/prisma/client";
 import type { BookingRow } from "./dto";
 import { listedServices, type ListedServices } from "./slots";
-import { clientProposalsCte, LINKED_CLIENT_ID, linkClientCte } from "./client-link";
+import { clientProposalsCte, textConsentEventCte, LINKED_CLIENT_ID, linkClientCte } from "./client-link";
 
 export type CatalogueService = { id: string; title: string; category: string };
 
@@ -57,6 +57,8 @@ export interface NewBooking
     | "lastName"
     | "email"
     | "phoneNumber"
+    | "phoneE164"
+    | "textConsent"
     | "stylistPreference"
     | "hairAtNight"
     | "message"
@@ -72,7 +74,7 @@ export interface NewBooking
   days: { id: string; position: number; date: string; serviceId: string | null; serviceTitle: string; danceStyles: string[]; additionalServiceIds: string[]; additionalServiceTitles: string[] }[];
   link: { id: string; tokenHash: string; expiresAt: Date };
   /** Rows as lib/email's outboxRow maps them. */
-  outbox: { id: string; kind: string; idempotencyKey: string; to: string; replyTo: string | null; subject: string; html: string; text: string; attachments: unknown; nextAttemptAt?: Date; notAfter: Date | null }[];
+  outbox: { id: string; channel?: string; clientId?: string | null; kind: string; idempotencyKey: string; to: string; replyTo: string | null; subject: string; html: string; text: string; attachments: unknown; nextAttemptAt?: Date; notAfter: Date | null }[];
 }
 
 /**
@@ -86,12 +88,13 @@ export async function insertBooking(b: NewBooking, alsoCommit: Prisma.Sql | null
     WITH ${linkClientCte(b, b.at)} b AS (
       INSERT INTO "Booking" ("id", "eventId", "danceLevel", "isParentOrGuardian", "parentFirstName", "parentLastName", "firstName", "lastName",
         "email", "phoneNumber", "stylistPreference", "hairAtNight", "message", "slotCount", "createdAt", "updatedAt", "clientId",
-        "channel", "enteredById", "enteredByName")
+        "channel", "enteredById", "enteredByName", "phoneE164", "textConsent")
       VALUES (${b.id}, ${b.eventId}, ${b.danceLevel}::"DanceLevel", ${b.isParentOrGuardian}, ${b.parentFirstName}, ${b.parentLastName},
         ${b.firstName}, ${b.lastName}, ${b.email}, ${b.phoneNumber}, ${b.stylistPreference}, ${b.hairAtNight}, ${b.message},
-        ${b.slotCount}, ${b.at}, ${b.at}, ${LINKED_CLIENT_ID}, ${b.channel}::"BookingChannel", ${b.enteredById}, ${b.enteredByName})
+        ${b.slotCount}, ${b.at}, ${b.at}, ${LINKED_CLIENT_ID}, ${b.channel}::"BookingChannel", ${b.enteredById}, ${b.enteredByName},
+        ${b.phoneE164}::text, ${b.textConsent})
       RETURNING "id"
-    )${clientProposalsCte(b, Prisma.raw("b"))}, d AS (
+    )${clientProposalsCte(b, Prisma.raw("b"))}${textConsentEventCte(b, b.at)}, d AS (
       INSERT INTO "BookingDay" ("id", "bookingId", "position", "date", "serviceId", "serviceTitle", "danceStyles", "additionalServiceIds", "additionalServiceTitles")
       SELECT x."id", b."id", x."position", x."date"::date, x."serviceId", x."serviceTitle",
         ARRAY(SELECT jsonb_array_elements_text(x."danceStyles"))::"DanceStyle"[],
@@ -104,10 +107,10 @@ export async function insertBooking(b: NewBooking, alsoCommit: Prisma.Sql | null
       INSERT INTO "BookingAccessLink" ("id", "bookingId", "tokenHash", "expiresAt", "createdAt")
       SELECT ${b.link.id}, b."id", ${b.link.tokenHash}, ${b.link.expiresAt}, ${b.at} FROM b
     ), e AS (
-      INSERT INTO "EmailMessage" ("id", "kind", "idempotencyKey", "to", "replyTo", "subject", "html", "text", "attachments", "notAfter", "bookingId", "nextAttemptAt", "createdAt", "updatedAt")
-      SELECT x."id", x."kind", x."idempotencyKey", x."to", x."replyTo", x."subject", x."html", x."text", x."attachments", x."notAfter", b."id", COALESCE(x."nextAttemptAt", ${b.at}), ${b.at}, ${b.at}
-      FROM b, jsonb_to_recordset(${JSON.stringify(b.outbox)}::jsonb) AS x("id" text, "kind" text, "idempotencyKey" text, "to" text, "replyTo" text,
-        "subject" text, "html" text, "text" text, "attachments" jsonb, "notAfter" timestamptz, "nextAttemptAt" timestamptz)
+      INSERT INTO "EmailMessage" ("id", "channel", "kind", "idempotencyKey", "to", "replyTo", "subject", "html", "text", "attachments", "notAfter", "bookingId", "clientId", "nextAttemptAt", "createdAt", "updatedAt")
+      SELECT x."id", COALESCE(x."channel", 'email')::"NotificationChannel", x."kind", x."idempotencyKey", x."to", x."replyTo", x."subject", x."html", x."text", x."attachments", x."notAfter", b."id", x."clientId", COALESCE(x."nextAttemptAt", ${b.at}), ${b.at}, ${b.at}
+      FROM b, jsonb_to_recordset(${JSON.stringify(b.outbox)}::jsonb) AS x("id" text, "channel" text, "kind" text, "idempotencyKey" text, "to" text, "replyTo" text,
+        "subject" text, "html" text, "text" text, "attachments" jsonb, "notAfter" timestamptz, "nextAttemptAt" timestamptz, "clientId" text)
       ON CONFLICT ("idempotencyKey") DO NOTHING
     )${alsoCommit ? Prisma.sql`, i AS (
       ${alsoCommit}

@@ -93,7 +93,7 @@ describe("delivery through Resend (a fake Resend server on 127.0.0.1)", () => {
     await testPrisma().emailMessage.update({ where: { id: lastTry.id }, data: { status: "sending", attempts: MAX_ATTEMPTS, nextAttemptAt: past } });
     await testPrisma().emailMessage.update({ where: { id: earlierTry.id }, data: { status: "sending", attempts: 1, nextAttemptAt: past } });
     const report = await deliverDueEmails();
-    expect(report).toEqual({ claimed: 1, sent: 1, failed: 0 });
+    expect(report).toEqual({ claimed: 1, sent: 1, failed: 0, deferred: 0 });
     expect(await row(lastTry.id)).toMatchObject({ status: "failed", attempts: MAX_ATTEMPTS, lastError: "Delivery was interrupted (the server stopped while sending)." });
     expect(await row(earlierTry.id)).toMatchObject({ status: "sent", attempts: 2 });
   });
@@ -102,7 +102,7 @@ describe("delivery through Resend (a fake Resend server on 127.0.0.1)", () => {
     const attachment = { filename: "booking.ics", content: Buffer.from("BEGIN:VCALENDAR").toString("base64"), contentType: "text/calendar" };
     const { id } = await enqueueEmail(email({ entityId: "abc", attachments: [attachment] }));
 
-    expect(await deliverDueEmails()).toEqual({ claimed: 1, sent: 1, failed: 0 });
+    expect(await deliverDueEmails()).toEqual({ claimed: 1, sent: 1, failed: 0, deferred: 0 });
     expect(resend!.accepted).toHaveLength(1);
     const sent = resend!.accepted[0];
     expect(sent.idempotencyKey).toBe("test-notice/abc");
@@ -118,7 +118,7 @@ describe("delivery through Resend (a fake Resend server on 127.0.0.1)", () => {
     });
     expect(await row(id)).toMatchObject({ status: "sent", attempts: 1, providerId: "fake-email-1", lastError: null, sentAt: expect.any(Date) });
 
-    expect(await deliverDueEmails({ now: later(24 * 3600_000) })).toEqual({ claimed: 0, sent: 0, failed: 0 });
+    expect(await deliverDueEmails({ now: later(24 * 3600_000) })).toEqual({ claimed: 0, sent: 0, failed: 0, deferred: 0 });
     expect(resend!.accepted).toHaveLength(1);
   });
 
@@ -127,7 +127,7 @@ describe("delivery through Resend (a fake Resend server on 127.0.0.1)", () => {
     const { id } = await enqueueEmail(email());
     const start = Date.now();
 
-    expect(await deliverDueEmails()).toEqual({ claimed: 1, sent: 0, failed: 1 });
+    expect(await deliverDueEmails()).toEqual({ claimed: 1, sent: 0, failed: 1, deferred: 0 });
     const failed = await row(id);
     expect(failed).toMatchObject({ status: "failed", attempts: 1 });
     expect(failed.lastError).toMatch(/500/);
@@ -135,7 +135,7 @@ describe("delivery through Resend (a fake Resend server on 127.0.0.1)", () => {
 
     // Not due yet: nothing happens.
     expect(await deliverDueEmails()).toMatchObject({ claimed: 0 });
-    expect(await deliverDueEmails({ now: later(31_000) })).toEqual({ claimed: 1, sent: 1, failed: 0 });
+    expect(await deliverDueEmails({ now: later(31_000) })).toEqual({ claimed: 1, sent: 1, failed: 0, deferred: 0 });
     expect(await row(id)).toMatchObject({ status: "sent", attempts: 2, lastError: null });
     expect(resend!.requests.map((r) => r.headers["idempotency-key"])).toEqual([failed.idempotencyKey, failed.idempotencyKey]);
     expect(resend!.accepted).toHaveLength(1);
@@ -147,7 +147,7 @@ describe("delivery through Resend (a fake Resend server on 127.0.0.1)", () => {
 
     let clock = Date.now();
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
-      expect(await deliverDueEmails({ now: new Date(clock) })).toEqual({ claimed: 1, sent: 0, failed: 1 });
+      expect(await deliverDueEmails({ now: new Date(clock) })).toEqual({ claimed: 1, sent: 0, failed: 1, deferred: 0 });
       clock = (await row(id)).nextAttemptAt.getTime() + 1;
     }
     // Bounded: no further automatic attempts, however late.

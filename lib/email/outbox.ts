@@ -7,10 +7,11 @@ import { prisma } from "@/lib/db/client";
 import { studio } from "@/lib/env";
 import { ConflictError, NotFoundError } from "@/lib/errors";
 import { Prisma, type EmailMessage } from "@/lib/generated/prisma/client";
-import { getEmailProvider, type EmailAttachment } from "./providers";
+import { getEmailProvider, getTextProvider, PermanentTextError, type EmailAttachment } from "./providers";
+import { gateDueText } from "./text-gate";
 import { MAX_ATTEMPTS, OUTBOX_EMAIL_SELECT as DTO_SELECT, toOutboxEmailDto as toDto, type OutboxEmailDto } from "./dto";
 import { redactPrivateLinks } from "./redact";
-import { claimDueEmails, recordSentEmails, type ClaimedEmail, type SentEmail } from "./sql";
+import { CLAIMED_COLUMNS, claimDueEmails, recordSentEmails, type ClaimedEmail, type SentEmail } from "./sql";
 
 const BACKOFF_BASE_MS = 30_000;
 const BACKOFF_CAP_MS = 2 * 60 * 60 * 1000;
@@ -18,6 +19,8 @@ const BACKOFF_CAP_MS = 2 * 60 * 60 * 1000;
 const SENDING_LEASE_MS = 2 * 60 * 1000;
 
 export interface EnqueueEmailInput {
+  /** email (default) or sms: for a text `to` is the E.164 number, `text` the body, `subject` and `html` "". */
+  channel?: "email" | "sms";
   kind: string;
   entityId: string;
   to: string;
@@ -32,6 +35,8 @@ export interface EnqueueEmailInput {
   notAfter?: Date;
   /** The booking the email is about: dropped unsent if the booking is cancelled or deleted first. */
   bookingId?: string;
+  /** The client it is for (texts: consent and erasure are per client). */
+  clientId?: string;
 }
 
 type Db = Prisma.TransactionClient;
@@ -50,6 +55,7 @@ export function backoffMs(attempts: number): number {
  */
 export function outboxRow(input: EnqueueEmailInput) {
   return {
+    channel: input.channel ?? "email",
     kind: input.kind,
     idempotencyKey: emailIdempotencyKey(input.kind, input.entityId),
     to: input.to,
@@ -61,6 +67,7 @@ export function outboxRow(input: EnqueueEmailInput) {
     ...(input.dueAt ? { nextAttemptAt: input.dueAt } : {}),
     notAfter: input.notAfter ?? null,
     bookingId: input.bookingId ?? null,
+    clientId: input.clientId ?? null,
   };
 }
 
@@ -101,27 +108,39 @@ export const TOO_LATE_TO_SEND = "Not sent: its time had passed (for example a re
 /** The bodies without their private links, for a row that ends as failed for good (as after a send). */
 const redactedBodies = (email: Pick<ClaimedEmail, "html" | "text">) => ({ html: redactPrivateLinks(email.html), text: redactPrivateLinks(email.text) });
 
-/** Sends one claimed email; a refusal is recorded at once, an acceptance is returned for recordSentEmails. */
-async function sendClaimed(email: ClaimedEmail, now: Date): Promise<SentEmail | "failed"> {
+/** Hands a claimed row to its channel's provider. */
+function sendThroughChannel(email: ClaimedEmail): Promise<{ providerId: string }> {
+  const options = { idempotencyKey: email.idempotencyKey };
+  if (email.channel === "sms") return getTextProvider().send({ to: email.to, body: email.text }, options);
+  const attachments = (email.attachments ?? []) as unknown as EmailAttachment[];
+  return getEmailProvider().send({ from: studio.emailFrom, to: email.to, replyTo: email.replyTo ?? undefined, subject: email.subject, html: email.html, text: email.text, attachments }, options);
+}
+
+/**
+ * Sends one claimed row; a refusal is recorded at once, an acceptance is returned for recordSentEmails.
+ * A text is first asked again whether it may go now (consent, caps, quiet hours: ./text-gate.ts).
+ */
+async function sendClaimed(email: ClaimedEmail, now: Date): Promise<SentEmail | "failed" | "deferred"> {
   const id = email.id;
   if (email.notAfter && now >= email.notAfter) {
     // Failed for good: the private link it carried is never sent, so it is not kept either.
     await prisma.emailMessage.updateMany({ where: { id, status: "sending" }, data: { status: "failed", attempts: MAX_ATTEMPTS, lastError: TOO_LATE_TO_SEND, ...redactedBodies(email) } });
     return "failed";
   }
+  if (email.channel === "sms") {
+    const gate = await gateDueText(email, now);
+    if ("deferUntil" in gate) {
+      // Quiet hours: back to pending until 07:00, the claim's attempt not counted.
+      await prisma.emailMessage.updateMany({ where: { id, status: "sending" }, data: { status: "pending", attempts: Math.max(0, email.attempts - 1), nextAttemptAt: gate.deferUntil } });
+      return "deferred";
+    }
+    if ("refuse" in gate) {
+      await prisma.emailMessage.updateMany({ where: { id, status: "sending" }, data: { status: "failed", attempts: MAX_ATTEMPTS, lastError: gate.refuse, ...redactedBodies(email) } });
+      return "failed";
+    }
+  }
   try {
-    const { providerId } = await getEmailProvider().send(
-      {
-        from: studio.emailFrom,
-        to: email.to,
-        replyTo: email.replyTo ?? undefined,
-        subject: email.subject,
-        html: email.html,
-        text: email.text,
-        attachments: (email.attachments ?? []) as unknown as EmailAttachment[],
-      },
-      { idempotencyKey: email.idempotencyKey },
-    );
+    const { providerId } = await sendThroughChannel(email);
     // The stored copy keeps no private link; a body without one is not sent back to the database.
     const html = redactPrivateLinks(email.html);
     const text = redactPrivateLinks(email.text);
@@ -130,6 +149,12 @@ async function sendClaimed(email: ClaimedEmail, now: Date): Promise<SentEmail | 
   } catch (error) {
     const message = ((error as Error).message || String(error)).slice(0, 1000);
     console.error(`[outbox] ${email.idempotencyKey} attempt ${email.attempts} failed: ${message}`);
+    if (error instanceof PermanentTextError) {
+      // An invalid or unsubscribed number: no retry can help (Twilio's STOP list is honoured here too).
+      if (error.optedOut) await prisma.textOptOut.createMany({ data: [{ phoneE164: email.to, optedOutAt: now }], skipDuplicates: true });
+      await prisma.emailMessage.updateMany({ where: { id, status: "sending" }, data: { status: "failed", attempts: MAX_ATTEMPTS, lastError: message, ...redactedBodies(email) } });
+      return "failed";
+    }
     await prisma.emailMessage.updateMany({
       where: { id, status: "sending" },
       // The last automatic attempt: failed for good, so the private link is not kept (staff's Retry sends the body without it).
@@ -143,20 +168,24 @@ export interface DeliveryReport {
   claimed: number;
   sent: number;
   failed: number;
+  /** Texts put back until quiet hours end. */
+  deferred: number;
 }
 
 /** Sends what is due: new emails, and failed ones whose backoff has passed (bounded by MAX_ATTEMPTS). */
 export async function deliverDueEmails({ limit = 10, now = new Date() }: { limit?: number; now?: Date } = {}): Promise<DeliveryReport> {
   const claimed = await claimDueEmails(limit, now, new Date(now.getTime() + SENDING_LEASE_MS));
   const sent: SentEmail[] = [];
+  let deferred = 0;
   for (const email of claimed) {
     const outcome = await sendClaimed(email, now);
-    if (outcome !== "failed") sent.push(outcome);
+    if (outcome === "deferred") deferred++;
+    else if (outcome !== "failed") sent.push(outcome);
   }
   // Until this runs the rows stay "sending" under their lease; a server that stops in between sends
   // them again after the lease, with the same provider idempotency key.
   await recordSentEmails(sent);
-  return { claimed: claimed.length, sent: sent.length, failed: claimed.length - sent.length };
+  return { claimed: claimed.length, sent: sent.length, failed: claimed.length - sent.length - deferred, deferred };
 }
 
 export const DROPPED_BOOKING_CANCELLED = "Not sent — booking cancelled";
@@ -215,20 +244,20 @@ export async function getOutboxEmail(id: string): Promise<OutboxEmailDto> {
   return toDto(row);
 }
 
-/** Staff's Retry: one delivery attempt now, whatever the backoff or attempt count says. */
+/** Staff's Retry, and a text staff send: one delivery attempt now, whatever the backoff or attempt count says. */
 export async function retryEmail(id: string): Promise<OutboxEmailDto> {
   const now = new Date();
   const lease = new Date(now.getTime() + SENDING_LEASE_MS);
   const claimed = await prisma.$queryRaw<ClaimedEmail[]>`
     UPDATE "EmailMessage" SET "status" = 'sending', "attempts" = "attempts" + 1, "nextAttemptAt" = ${lease}, "updatedAt" = ${now}
     WHERE "id" = ${id} AND "status" IN ('failed', 'pending')
-    RETURNING "id", "idempotencyKey", "to", "replyTo", "subject", "html", "text", "attachments", "notAfter", "attempts"`;
+    RETURNING ${CLAIMED_COLUMNS}`;
   if (claimed.length === 0) {
     const current = await prisma.emailMessage.findUnique({ where: { id }, select: { status: true } });
     if (!current) throw new NotFoundError("Email not found");
     throw new ConflictError(current.status === "sent" ? "This email has already been sent." : "This email is being sent right now.");
   }
   const outcome = await sendClaimed(claimed[0], now);
-  if (outcome !== "failed") await recordSentEmails([outcome]);
+  if (outcome !== "failed" && outcome !== "deferred") await recordSentEmails([outcome]);
   return getOutboxEmail(id);
 }
