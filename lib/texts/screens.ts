@@ -3,11 +3,16 @@
 // outbox's own (canText, recordConsent); this file only asks them for the screens.
 import "server-only";
 import { prisma } from "@/lib/db/client";
-import { ValidationError } from "@/lib/errors";
+import { ForbiddenError, NotFoundError, ValidationError } from "@/lib/errors";
+import { hasAnyPermission } from "@/lib/auth/permissions";
 import { canText, type TextRefusal } from "@/lib/email/text-gate";
 import { displayE164 } from "@/lib/text/phone";
 import { phoneE164 } from "@/lib/text/phone-number";
 import { clientTextConsent, recordConsent } from "./consent";
+import type { TextMessageDto } from "./dto";
+import { textPhoneParamSchema } from "./schema";
+import { NOT_YOUR_BOOKING, sendStaffText, type TextingStaff } from "./send";
+import { bookingTexts, markThreadRead, textThread } from "./threads";
 import type { CustomerTextingDto, TextingState } from "./screens-dto";
 
 export const TEXTING_REASONS: Record<TextRefusal | "no_number", string> = {
@@ -68,4 +73,45 @@ export async function clientTexting(clientId: string) {
   const phoneE164 = client?.phoneE164 ?? null;
   const [consent, optOut] = await Promise.all([clientTextConsent(clientId), phoneE164 ? prisma.textOptOut.findUnique({ where: { phoneE164 }, select: { phoneE164: true } }) : null]);
   return { consent, phoneE164, optedOut: Boolean(optOut) };
+}
+
+/** A number from the Inbox's path ("+13125550100" or "%2B13125550100"), or a 400 naming it. */
+export function conversationPhone(raw: string): string {
+  let decoded = raw;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    // Left as given: the check below refuses it.
+  }
+  const parsed = textPhoneParamSchema.safeParse(decoded);
+  if (!parsed.success) throw new ValidationError(parsed.error.issues[0].message, { phone: parsed.error.issues[0].message });
+  return parsed.data;
+}
+
+/** The Inbox opens a conversation: its texts both directions (its inbound ones now read) and whether a reply can go. */
+export async function openTextConversation(raw: string): Promise<{ phone: string; messages: TextMessageDto[]; texting: TextingState }> {
+  const phone = conversationPhone(raw);
+  await markThreadRead(phone);
+  const [messages, texting] = await Promise.all([textThread(phone), textingStateOf(phone, null)]);
+  return { phone, messages, texting };
+}
+
+/** A reply from the Inbox: through the outbox at once, refused (409) when the number may not be texted. */
+export function replyToConversation(raw: string, body: string, staff: TextingStaff): Promise<TextMessageDto> {
+  return sendStaffText({ to: conversationPhone(raw), body, staff });
+}
+
+/** A booking's texts for Edit Booking and My Calendar: the desk reads any, a stylist one she has a slot on. */
+export async function bookingTextsFor(bookingId: string, staff: TextingStaff): Promise<{ texting: TextingState; messages: TextMessageDto[] }> {
+  const booking = await prisma.booking.findFirst({
+    where: { id: bookingId, deletedAt: null },
+    select: { phoneNumber: true, phoneE164: true, clientId: true, cancelledAt: true, schedules: { select: { assignedUserId: true } } },
+  });
+  if (!booking) throw new NotFoundError("Booking not found");
+  if (!hasAnyPermission(staff, ["manage_bookings"]) && !booking.schedules.some((s) => s.assignedUserId === staff.id)) throw new ForbiddenError(NOT_YOUR_BOOKING);
+  const [texting, messages] = await Promise.all([
+    booking.cancelledAt ? { canText: false, reason: "This booking is cancelled." } : textingStateOf(bookingNumber(booking), booking.clientId),
+    bookingTexts(bookingId),
+  ]);
+  return { texting, messages };
 }
