@@ -96,6 +96,7 @@ const EXPECTED_API: Record<string, Expected> = {
   "GET /api/booking/link/:token/calendar": "public",
   "POST /api/booking/link/:token/cancel": "public",
   "PUT /api/booking/link/:token/heats": "public",
+  "PUT /api/booking/link/:token/texts": "public",
   "POST /api/send-email": "public",
   "GET /api/calendar": ["view_bookings"],
   "GET /api/calendar/feed": ["view_bookings"],
@@ -153,9 +154,14 @@ const EXPECTED_API: Record<string, Expected> = {
   "PATCH /api/inbox/messages/:id": ["manage_bookings"],
   "GET /api/inbox/emails": ["manage_bookings"],
   "POST /api/inbox/emails/:id/retry": ["manage_bookings"],
+  "GET /api/inbox/texts": ["manage_bookings"],
+  "GET /api/inbox/texts/:phone": ["manage_bookings"],
+  "POST /api/inbox/texts/:phone": ["manage_bookings"],
   "GET /api/cron/outbox": "cron",
   "POST /api/webhooks/resend": "provider",
   "POST /api/webhooks/stripe": "provider",
+  "GET /api/bookings/:id/texts": STAFF_READ,
+  "POST /api/bookings/:id/texts": STAFF_READ,
 };
 
 /** The permission each admin screen needs. */
