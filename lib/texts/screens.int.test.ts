@@ -7,7 +7,8 @@ import { GET as bookingTextsGet, POST as bookingTextsPost } from "@/app/api/book
 import { GET as conversationsGet } from "@/app/api/inbox/texts/route";
 import { GET as threadGet, POST as threadPost } from "@/app/api/inbox/texts/[phone]/route";
 import { createBooking } from "@/lib/bookings";
-import { clientTexting, recordConsent, textingStatesForBookings, type CustomerTextingDto, type TextConversationDto, type TextMessageDto, type TextingState } from "@/lib/texts";
+import { clientTexting, recordConsent, textingStatesForBookings } from "@/lib/texts";
+import type { CustomerTextingDto, TextConversationDto, TextMessageDto, TextingState } from "@/lib/texts/dto";
 import { callRoute, staffSession, type StaffSession } from "@/tests/support/api";
 import { bookingRequest } from "@/tests/support/booking-requests";
 import { iso } from "@/tests/support/days";
