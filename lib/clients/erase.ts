@@ -1,6 +1,7 @@
 // Erasure and retention of client records. Erasing removes the personal data of a client
 // (and of clients merged into it) from the client rows, their bookings (names, contact, messages,
-// heat notes), deposit checkout sessions kept for reuse, stored outbox emails about those bookings or to that address, staff-sent email records,
+// heat notes), deposit checkout sessions kept for reuse, stored outbox emails and texts about those bookings or to that address or number, staff-sent email records,
+// phone numbers in E.164, consent to texts and its history, inbound texts,
 // contact messages from that address, rendered calendar-feed events, styling notes and photos — in one
 // transaction. Bookings and payments stay as anonymous rows so counts and money still add up. The
 // audit row holds ids, who and when, never the erased data.
@@ -20,14 +21,14 @@ async function eraseIn(tx: Tx, clientId: string, audit: { action: "erase" | "ret
     SELECT "id", "mergedIntoId", "erasedAt" FROM "Client" WHERE "id" = ${clientId} FOR UPDATE`;
   if (!client || client.mergedIntoId) throw new NotFoundError("Client not found");
   if (client.erasedAt) throw new ConflictError("This client's data was already erased.");
-  const clients = await tx.$queryRaw<{ id: string; email: string }[]>`
-    SELECT "id", "email" FROM "Client" WHERE "id" = ${clientId} OR "mergedIntoId" = ${clientId} ORDER BY "id" FOR UPDATE`;
+  const clients = await tx.$queryRaw<{ id: string; email: string; phoneE164: string | null }[]>`
+    SELECT "id", "email", "phoneE164" FROM "Client" WHERE "id" = ${clientId} OR "mergedIntoId" = ${clientId} ORDER BY "id" FOR UPDATE`;
   const clientIds = clients.map((c) => c.id);
   // A booking being saved right now holds its row lock: refuse rather than wait on staff's edit.
-  let bookings: { id: string; email: string }[];
+  let bookings: { id: string; email: string; phoneE164: string | null }[];
   try {
-    bookings = await tx.$queryRaw<{ id: string; email: string }[]>`
-      SELECT "id", "email" FROM "Booking" WHERE "clientId" = ANY(${clientIds}::text[]) ORDER BY "id" FOR UPDATE NOWAIT`;
+    bookings = await tx.$queryRaw<{ id: string; email: string; phoneE164: string | null }[]>`
+      SELECT "id", "email", "phoneE164" FROM "Booking" WHERE "clientId" = ANY(${clientIds}::text[]) ORDER BY "id" FOR UPDATE NOWAIT`;
   } catch (error) {
     if (/55P03|could not obtain lock/i.test(String((error as Error)?.message) + String((error as { meta?: unknown })?.meta ?? ""))) {
       throw new ConflictError("One of this client's bookings is being changed right now. Try the erasure again in a moment.");
@@ -36,10 +37,12 @@ async function eraseIn(tx: Tx, clientId: string, audit: { action: "erase" | "ret
   }
   const bookingIds = bookings.map((b) => b.id);
   const emails = [...new Set([...clients, ...bookings].map((x) => x.email.trim().toLowerCase()).filter(Boolean))];
+  const phones = [...new Set([...clients, ...bookings].map((x) => x.phoneE164).filter((p): p is string => Boolean(p)))];
 
   await tx.$executeRaw`
     UPDATE "Booking" SET "firstName" = ${ERASED_NAME}, "lastName" = '', "email" = '', "phoneNumber" = '', "parentFirstName" = '', "parentLastName" = '',
-      "isParentOrGuardian" = false, "stylistPreference" = '', "message" = '', "additionalNotes" = '', "cancellationReason" = '', "updatedAt" = now()
+      "isParentOrGuardian" = false, "stylistPreference" = '', "message" = '', "additionalNotes" = '', "cancellationReason" = '', "updatedAt" = now(),
+      "phoneE164" = NULL, "textConsent" = false
     WHERE "id" = ANY(${bookingIds}::text[])`;
   await tx.$executeRaw`UPDATE "BookingDay" SET "heatNote" = '' WHERE "bookingId" = ANY(${bookingIds}::text[])`;
   await tx.$executeRaw`UPDATE "BookingAccessLink" SET "revokedAt" = COALESCE("revokedAt", now()) WHERE "bookingId" = ANY(${bookingIds}::text[])`;
@@ -48,14 +51,20 @@ async function eraseIn(tx: Tx, clientId: string, audit: { action: "erase" | "ret
   // Checkout Sessions kept for reuse: nothing left to pay on an erased booking, and their URLs may carry its details.
   await tx.$executeRaw`DELETE FROM "DepositCheckout" WHERE "bookingId" = ANY(${bookingIds}::text[])`;
   await tx.$executeRaw`DELETE FROM "CalendarFeedEvent" WHERE "scheduleId" IN (SELECT "id" FROM "Schedule" WHERE "bookingId" = ANY(${bookingIds}::text[]))`;
-  // Stored emails: unsent ones are dropped (nothing goes out to an erased address), every body emptied.
+  // Stored emails and texts: unsent ones are dropped (nothing goes out to an erased address or number),
+  // every body emptied; the rows stay (anonymous) so the month's count of texts still adds up.
   await tx.$executeRaw`
     UPDATE "EmailMessage" SET
-      "to" = CASE WHEN lower(btrim("to")) = ANY(${emails}::text[]) THEN '' ELSE "to" END,
+      "to" = CASE WHEN lower(btrim("to")) = ANY(${emails}::text[]) OR "to" = ANY(${phones}::text[]) THEN '' ELSE "to" END,
       "replyTo" = CASE WHEN lower(btrim("replyTo")) = ANY(${emails}::text[]) THEN NULL ELSE "replyTo" END,
       "subject" = '(erased)', "html" = '', "text" = '', "attachments" = '[]'::jsonb, "deliveryDetail" = NULL, "lastError" = NULL,
       "status" = CASE WHEN "status" IN ('pending', 'failed') THEN 'dropped'::"EmailStatus" ELSE "status" END, "updatedAt" = now()
-    WHERE "bookingId" = ANY(${bookingIds}::text[]) OR lower(btrim("to")) = ANY(${emails}::text[]) OR lower(btrim("replyTo")) = ANY(${emails}::text[])`;
+    WHERE "bookingId" = ANY(${bookingIds}::text[]) OR lower(btrim("to")) = ANY(${emails}::text[]) OR lower(btrim("replyTo")) = ANY(${emails}::text[])
+      OR "clientId" = ANY(${clientIds}::text[]) OR ("channel" = 'sms' AND "to" = ANY(${phones}::text[]))`;
+  // Texts she sent and her consent history go; a STOP stays on its number (TextOptOut), so it is still honoured.
+  await tx.$executeRaw`
+    DELETE FROM "InboundText" WHERE "clientId" = ANY(${clientIds}::text[]) OR "bookingId" = ANY(${bookingIds}::text[]) OR "fromPhone" = ANY(${phones}::text[])`;
+  await tx.$executeRaw`DELETE FROM "TextConsentEvent" WHERE "clientId" = ANY(${clientIds}::text[]) OR "phoneE164" = ANY(${phones}::text[])`;
   await tx.$executeRaw`
     UPDATE "ContactMessage" SET "fullName" = ${ERASED_NAME}, "emailAddress" = '', "phone" = '', "message" = '', "ip" = NULL
     WHERE lower(btrim("emailAddress")) = ANY(${emails}::text[])`;
@@ -64,7 +73,8 @@ async function eraseIn(tx: Tx, clientId: string, audit: { action: "erase" | "ret
   await tx.$executeRaw`DELETE FROM "ClientContactProposal" WHERE "clientId" = ANY(${clientIds}::text[]) OR "bookingId" = ANY(${bookingIds}::text[])`;
   await tx.$executeRaw`
     UPDATE "Client" SET "matchKey" = NULL, "firstName" = ${ERASED_NAME}, "lastName" = '', "email" = '', "phoneNumber" = '', "parentFirstName" = '', "parentLastName" = '',
-      "searchText" = '', "erasedAt" = now(), "updatedAt" = now()
+      "searchText" = '', "erasedAt" = now(), "updatedAt" = now(),
+      "phoneE164" = NULL, "textConsentAt" = NULL, "textConsentSource" = NULL, "textOptedOutAt" = NULL
     WHERE "id" = ANY(${clientIds}::text[])`;
   await tx.clientAudit.create({ data: { action: audit.action, clientId, actorId: audit.actorId, actorName: audit.actorName } });
 }

@@ -103,6 +103,7 @@ const REQUEST_LIMITS = {
   "gallery-upload": () => ({ rule: perMinute(serverEnv().GALLERY_UPLOAD_RATE_LIMIT), message: "Too many uploads. Please wait a minute and try again." }),
   "webhook-resend": () => ({ rule: perMinute(600), message: "Too many webhook calls. Please slow down." }),
   "webhook-stripe": () => ({ rule: perMinute(600), message: "Too many webhook calls. Please slow down." }),
+  "webhook-twilio": () => ({ rule: perMinute(600), message: "Too many webhook calls. Please slow down." }),
 } satisfies Record<string, () => { rule: RateLimitRule; message: string }>;
 
 export type RequestLimit = keyof typeof REQUEST_LIMITS;

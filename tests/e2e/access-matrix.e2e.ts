@@ -160,8 +160,11 @@ const EXPECTED_API: Record<string, Expected> = {
   "GET /api/cron/outbox": "cron",
   "POST /api/webhooks/resend": "provider",
   "POST /api/webhooks/stripe": "provider",
+  // Texts: the desk or a stylist (her own bookings, checked in the data layer) reads and texts the dancer; Twilio signs its webhooks.
   "GET /api/bookings/:id/texts": STAFF_READ,
   "POST /api/bookings/:id/texts": STAFF_READ,
+  "POST /api/webhooks/twilio": "provider",
+  "POST /api/webhooks/twilio/status": "provider",
 };
 
 /** The permission each admin screen needs. */
