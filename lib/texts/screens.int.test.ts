@@ -95,13 +95,16 @@ describe("a booking's texts and the day-of buttons' state", () => {
     ]);
   });
 
-  it("a stylist reads the texts of a booking she has a slot on, not another's (403)", async () => {
-    const { bookingId } = await miasBooking();
+  it("a stylist reads the texts of a booking she has a slot on, not another's (403); on the run sheet another's dancer has her buttons off with the reason", async () => {
+    const { bookingId } = await miasBooking("(312) 555-0100", true);
     const ana = await staffSession("ana@example.com", ["view_bookings"], { firstName: "Ana" });
+    const anaUser = await db().user.findUniqueOrThrow({ where: { id: ana.userId } });
     expect((await read(bookingId, ana)).status).toBe(403);
+    expect(await textingStatesForBookings([bookingId], anaUser)).toEqual({ [bookingId]: { canText: false, reason: "Only the desk or the dancer's stylist texts her." } });
     const day = await db().bookingDay.findFirstOrThrow({ where: { bookingId } });
     await db().schedule.create({ data: { bookingId, bookingDayId: day.id, serviceTitle: "Competition Hair", assignedUserId: ana.userId, startAt: new Date(`${iso(10)}T14:00:00Z`), endAt: new Date(`${iso(10)}T14:45:00Z`) } });
     expect((await read(bookingId, ana)).status).toBe(200);
+    expect(await textingStatesForBookings([bookingId], anaUser)).toEqual({ [bookingId]: { canText: true, reason: null } });
   });
 
   it("the run sheet's states: consent → can text; a number that replied STOP → off with that reason; no textable number → its reason", async () => {
@@ -109,7 +112,8 @@ describe("a booking's texts and the day-of buttons' state", () => {
     const stopped = await miasBooking("(312) 555-0101", true);
     await recordConsent({ phoneE164: "+13125550101", action: "stop", source: "sms_keyword" });
     const landline = await miasBooking("555-0100");
-    const states = await textingStatesForBookings([mia.bookingId, stopped.bookingId, landline.bookingId]);
+    const deskUser = await db().user.findUniqueOrThrow({ where: { id: desk.userId } });
+    const states = await textingStatesForBookings([mia.bookingId, stopped.bookingId, landline.bookingId], deskUser);
     expect(states).toEqual({
       [mia.bookingId]: { canText: true, reason: null },
       [stopped.bookingId]: { canText: false, reason: "Texts off: this number replied STOP." },

@@ -31,12 +31,18 @@ export async function textingStateOf(number: string | null, clientId: string | n
 /** The number a booking's texts go to (as sendStaffText picks it): the stored E.164, else the typed number parsed. */
 export const bookingNumber = (booking: { phoneE164: string | null; phoneNumber: string }) => booking.phoneE164 ?? phoneE164(booking.phoneNumber);
 
-/** The texting state of each booking (the run sheet's rows), by booking id. */
-export async function textingStatesForBookings(bookingIds: readonly string[]): Promise<Record<string, TextingState>> {
+/** Why a stylist's buttons are off on a dancer who is not hers. */
+export const NOT_HER_DANCER = "Only the desk or the dancer's stylist texts her.";
+
+/** The mutual rule of reading and sending: the desk texts any dancer, a stylist one she has a slot with. */
+const mayText = (staff: TextingStaff, booking: { schedules: { assignedUserId: string | null }[] }) => hasAnyPermission(staff, ["manage_bookings"]) || booking.schedules.some((s) => s.assignedUserId === staff.id);
+
+/** The texting state of each booking (the run sheet's rows) for the staff member reading it, by booking id. */
+export async function textingStatesForBookings(bookingIds: readonly string[], viewer: TextingStaff): Promise<Record<string, TextingState>> {
   const ids = [...new Set(bookingIds)];
   if (!ids.length) return {};
-  const rows = await prisma.booking.findMany({ where: { id: { in: ids } }, select: { id: true, phoneNumber: true, phoneE164: true, clientId: true } });
-  const states = await Promise.all(rows.map(async (row) => [row.id, await textingStateOf(bookingNumber(row), row.clientId)] as const));
+  const rows = await prisma.booking.findMany({ where: { id: { in: ids } }, select: { id: true, phoneNumber: true, phoneE164: true, clientId: true, schedules: { select: { assignedUserId: true } } } });
+  const states = await Promise.all(rows.map(async (row) => [row.id, mayText(viewer, row) ? await textingStateOf(bookingNumber(row), row.clientId) : { canText: false, reason: NOT_HER_DANCER }] as const));
   return Object.fromEntries(states);
 }
 
@@ -108,7 +114,7 @@ export async function bookingTextsFor(bookingId: string, staff: TextingStaff): P
     select: { phoneNumber: true, phoneE164: true, clientId: true, cancelledAt: true, schedules: { select: { assignedUserId: true } } },
   });
   if (!booking) throw new NotFoundError("Booking not found");
-  if (!hasAnyPermission(staff, ["manage_bookings"]) && !booking.schedules.some((s) => s.assignedUserId === staff.id)) throw new ForbiddenError(NOT_YOUR_BOOKING);
+  if (!mayText(staff, booking)) throw new ForbiddenError(NOT_YOUR_BOOKING);
   const [texting, messages] = await Promise.all([
     booking.cancelledAt ? { canText: false, reason: "This booking is cancelled." } : textingStateOf(bookingNumber(booking), booking.clientId),
     bookingTexts(bookingId),

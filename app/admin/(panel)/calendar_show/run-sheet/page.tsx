@@ -15,7 +15,7 @@ export default async function RunSheetPage({ searchParams }: { searchParams: Pro
   const date = params.date && DATE_RE.test(params.date) && isDateOnly(params.date) ? params.date : studioToday();
   const staffId = params.staff?.trim() || null;
   const sheet = await runSheetFor(date, { staffId, view: customerViewOf(user) });
-  const texting = await textingStatesForBookings([...sheet.sections.flatMap((s) => s.rows), ...sheet.unassigned].map((row) => row.bookingId));
+  const texting = await textingStatesForBookings([...sheet.sections.flatMap((s) => s.rows), ...sheet.unassigned].map((row) => row.bookingId), user);
   return (
     <TextingStatesProvider states={texting}>
       <RunSheet sheet={sheet} viewerId={user.id} staffId={staffId} dateLabel={format(localDay(date), "EEEE, MMMM d, yyyy")} timeZone={studio.timeZone} canPlan={hasAnyPermission(user, ["manage_bookings"])} />
