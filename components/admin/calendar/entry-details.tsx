@@ -86,7 +86,7 @@ export function CalendarEntryDetails({
           ) : null}
         </div>
       ) : null}
-      {entry && entry.kind !== "competition" ? <BookingTexts key={entry.schedules[0].bookingId} bookingId={entry.schedules[0].bookingId} dancer={title} showLog={false} /> : null}
+      {entry && entry.kind !== "competition" && (canManage || entry.schedules.some((slot) => slot.staff._id === viewerId)) ? <BookingTexts key={entry.schedules[0].bookingId} bookingId={entry.schedules[0].bookingId} dancer={title} showLog={false} /> : null}
       {entry?.kind === "schedule" && moveSlot ? (
         <div className="mt-4">
           <ChangeSlotTime
