@@ -27,8 +27,9 @@ export function DayOfTexts({ bookingId, dancer, texting, onSent, className = "" 
     setBusy(true);
     setFieldError("");
     try {
-      await api.callOnce("POST /api/bookings/:id/texts", { params: { id: bookingId }, body: request }, newIdempotencyKey());
-      show({ tone: "success", text: `Text sent: ${sentLabel}` });
+      const { message } = await api.callOnce("POST /api/bookings/:id/texts", { params: { id: bookingId }, body: request }, newIdempotencyKey());
+      // A text due in quiet hours waits in the outbox until 07:00 in the competition's zone.
+      show({ tone: "success", text: message.status === "pending" ? `Text queued for ${message.atLabel}: ${sentLabel}` : `Text sent: ${sentLabel}` });
       setOpen("none");
       setBody("");
       onSent?.();
