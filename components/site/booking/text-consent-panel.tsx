@@ -28,7 +28,7 @@ export function TextConsentPanel({ token, initial, parent }: { token: string; in
   return (
     <section aria-labelledby="texts-heading" className="rounded-card border border-line bg-white p-6">
       <h2 id="texts-heading" className="font-serif text-xl font-semibold">
-        Texts about your appointments
+        Text messages
       </h2>
       <label className={`${OPTION} mt-3`}>
         <input type="checkbox" name="textConsent" className={BOX} checked={texting.on} disabled={pending || !texting.display || (texting.optedOut && !texting.on)} onChange={(e) => void change(e.target.checked)} aria-describedby="texts-state" />
