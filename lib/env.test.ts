@@ -89,3 +89,23 @@ describe("ALLOW_LOCAL_PAYMENTS outside tests", () => {
     expect(startupWarnings(serverEnv({ NODE_ENV: "development", ALLOW_LOCAL_PAYMENTS: "true" }))).toEqual([]);
   });
 });
+
+describe("Twilio: configured whole or not at all", () => {
+  const production = { NODE_ENV: "production", NEXTAUTH_SECRET: "x".repeat(43), NEXTAUTH_URL: "https://studio.example" };
+
+  it("refuses an account SID without its auth token (and the other way round), and an account without a sender", () => {
+    expect(() => assertValidEnv({ ...production, TWILIO_ACCOUNT_SID: "AC1" })).toThrow("TWILIO_AUTH_TOKEN is required when TWILIO_ACCOUNT_SID is set");
+    expect(() => assertValidEnv({ ...production, TWILIO_AUTH_TOKEN: "t" })).toThrow("TWILIO_ACCOUNT_SID is required when TWILIO_AUTH_TOKEN is set");
+    expect(() => assertValidEnv({ ...production, TWILIO_ACCOUNT_SID: "AC1", TWILIO_AUTH_TOKEN: "t" })).toThrow("TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID is required");
+  });
+
+  it("starts with neither (texts as local files), or with an account and a number or a Messaging Service", () => {
+    expect(assertValidEnv(production).TWILIO_ACCOUNT_SID).toBeUndefined();
+    expect(assertValidEnv({ ...production, TWILIO_ACCOUNT_SID: "AC1", TWILIO_AUTH_TOKEN: "t", TWILIO_FROM: "+13125550100" }).TWILIO_FROM).toBe("+13125550100");
+    expect(assertValidEnv({ ...production, TWILIO_ACCOUNT_SID: "AC1", TWILIO_AUTH_TOKEN: "t", TWILIO_MESSAGING_SERVICE_SID: "MG1" }).TWILIO_MESSAGING_SERVICE_SID).toBe("MG1");
+  });
+
+  it("refuses the tests' fake Twilio origin on a public https:// site", () => {
+    expect(() => assertValidEnv({ ...production, TWILIO_ACCOUNT_SID: "AC1", TWILIO_AUTH_TOKEN: "t", TWILIO_FROM: "+13125550100", TWILIO_API_BASE: "http://127.0.0.1:9" })).toThrow("TWILIO_API_BASE is for tests only");
+  });
+});

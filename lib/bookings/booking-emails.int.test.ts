@@ -88,7 +88,7 @@ describe("item 8: unsent emails of a cancelled or deleted booking", () => {
     // Now (the cancellation's emails are due at the real clock, after every dropped one's due time) the
     // sender claims the cancellation's two emails and nothing dropped.
     const report = await deliverDueEmails({ limit: 50 });
-    expect(report).toEqual({ claimed: 2, sent: 2, failed: 0 });
+    expect(report).toEqual({ claimed: 2, sent: 2, failed: 0, deferred: 0 });
     const after = await emailsOf(id);
     expect(after.filter((r) => r.status === "sent").map((r) => r.kind).sort()).toEqual(["booking-cancelled", "booking-cancelled-studio-notice", "booking-confirmation", "booking-receipt", "booking-studio-notice"]);
     const files = await readdir(outboxDir);
@@ -114,7 +114,7 @@ describe("item 8: unsent emails of a cancelled or deleted booking", () => {
       ["booking-receipt", "dropped", "Not sent — booking deleted"],
       ["booking-studio-notice", "sending", null],
     ]);
-    expect(await deliverDueEmails({ now: new Date("2026-02-02T12:00:00Z"), limit: 50 })).toEqual({ claimed: 1, sent: 1, failed: 0 });
+    expect(await deliverDueEmails({ now: new Date("2026-02-02T12:00:00Z"), limit: 50 })).toEqual({ claimed: 1, sent: 1, failed: 0, deferred: 0 });
     expect((await db().emailMessage.findUniqueOrThrow({ where: { id: receipt.id } })).status).toBe("dropped");
   });
 

@@ -19,6 +19,7 @@ import { buildBookingIcs, icsSlotsOf } from "./ics";
 import { EMAIL_NOT_SENT_MESSAGE as EMAIL_NOT_SENT } from "./messages";
 import { loadBooking, TX_OPTIONS } from "./read";
 import { replanBookingReminders } from "./reminders";
+import { queueUpdatedConfirmationText } from "./texts";
 import { CANCELLED_IS_READ_ONLY } from "./update";
 
 const stripHtml = (html: string) => decode(html.replace(/<[^>]+>/g, " ")).replace(/\s+/g, " ").trim();
@@ -67,6 +68,8 @@ export async function queueBookingConfirmation(id: string, now = new Date()): Pr
     const update = await confirmationUpdate(row, schedules, tx);
     await tx.booking.update({ where: { id }, data: { confirmedAt: now, confirmedSlots: confirmedSlotsOf(schedules) } });
     await replanBookingReminders(tx, id, now);
+    // Times changed since the last confirmation: the dancer who agreed to texts is texted as well (its own private link).
+    if (update) await queueUpdatedConfirmationText(tx, row, schedules, `${id}/${fingerprint}`, bookingLinkUrl(await issueBookingLink(tx, row)));
     const money = await readCustomerMoney(id, now, tx);
     const ics = buildBookingIcs(icsSlotsOf(row), "PUBLISH", money);
     return {

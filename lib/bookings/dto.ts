@@ -252,9 +252,12 @@ export interface EmailBounceDto {
   at: string;
 }
 
-/** A booking as the admin lists and Edit Booking get it: marked when its latest customer email bounced. */
+/** The latest text to a booking's dancer that did not arrive (Twilio reported it failed or undelivered). */
+export interface TextFailureDto { to: string; detail: string | null; at: string }
+
+/** A booking as the admin lists and Edit Booking get it: marked when its latest customer email bounced or text failed. */
 /** `deposit`: the booking's money state (lib/payments/money-status.ts) in Manage Bookings' lists; "none" or absent when nothing is asked. */
-export type BookingWithBounce = BookingDto & { emailBounce: EmailBounceDto | null; deposit?: MoneyState };
+export type BookingWithBounce = BookingDto & { emailBounce: EmailBounceDto | null; textFailure?: TextFailureDto | null; deposit?: MoneyState };
 
 /** One timed slot a staff member holds on a day (GET /api/booking/staff-schedule). Times in the studio zone. */
 export interface StaffDaySlotDto {

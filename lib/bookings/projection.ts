@@ -15,8 +15,8 @@ export interface CustomerContact {
   message: string;
 }
 
-/** Fields of a booking read only the desk sees (the contact, and the bounced address that names the email). */
-export const DESK_ONLY_BOOKING_FIELDS = ["email", "phoneNumber", "parentFirstName", "parentLastName", "message", "emailBounce"] as const;
+/** Fields of a booking read only the desk sees (the contact, and the bounced address or failed number). */
+export const DESK_ONLY_BOOKING_FIELDS = ["email", "phoneNumber", "parentFirstName", "parentLastName", "message", "emailBounce", "textFailure"] as const;
 export type DeskOnlyBookingField = (typeof DESK_ONLY_BOOKING_FIELDS)[number];
 
 /** Whether `view` reads the customer's contact at all. */

@@ -3,7 +3,7 @@ import "server-only";
 import { prisma } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { getReadyBeforeHeatMinutes } from "@/lib/events";
-import { emailBouncesFor } from "./email-bounces";
+import { emailBouncesFor, textFailuresFor } from "./email-bounces";
 import { customerViewOf, type PermissionHolder } from "@/lib/auth/permissions";
 import { ForbiddenError, NotFoundError } from "@/lib/errors";
 import { bookingInclude, toBookingDto, type BookingDto, type BookingRow, type BookingWithBounce } from "./dto";
@@ -53,6 +53,7 @@ export async function getBookingForDesk(reader: PermissionHolder, id: string): P
 }
 
 export async function withEmailBounces(bookings: BookingDto[]): Promise<BookingWithBounce[]> {
-  const bounces = await emailBouncesFor(bookings.map((b) => b._id));
-  return bookings.map((b) => ({ ...b, emailBounce: bounces.get(b._id) ?? null }));
+  const ids = bookings.map((b) => b._id);
+  const [bounces, textFailures] = await Promise.all([emailBouncesFor(ids), textFailuresFor(ids)]);
+  return bookings.map((b) => ({ ...b, emailBounce: bounces.get(b._id) ?? null, textFailure: textFailures.get(b._id) ?? null }));
 }

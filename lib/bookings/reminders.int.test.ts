@@ -81,7 +81,7 @@ describe("reminder planner", () => {
     const now = new Date("2026-02-01T12:00:00Z");
     const days: [string, string] = ["2026-03-08", "2026-03-09"];
     await confirmedBooking(days, ["08:00", "08:45"], ["07:30", "08:15"], now);
-    expect(await getReminderSettings()).toEqual({ sendReminders: true, reminderTime: "18:00" });
+    expect(await getReminderSettings()).toEqual({ sendReminders: true, reminderTime: "18:00", reminderChannels: "both" });
     await updateReminderSettings({ sendReminders: true, reminderTime: "09:00" });
     expect(await replanUpcomingReminders(now)).toBe(1);
     expect((await reminders()).map((r) => r.nextAttemptAt.toISOString())).toEqual(["2026-03-07T14:00:00.000Z", "2026-03-08T13:00:00.000Z"]);
@@ -147,9 +147,9 @@ describe("reminder planner", () => {
       await deliverDueEmails({ now, limit: 50 }); // receipt, notice, confirmation
       expect((await reminders()).map((r) => r.status)).toEqual(["pending", "pending"]);
       expect(await deliverDueEmails({ now: new Date("2026-03-07T22:59:00Z") })).toMatchObject({ claimed: 0 });
-      expect(await deliverDueEmails({ now: new Date("2026-03-07T23:00:00Z") })).toEqual({ claimed: 1, sent: 1, failed: 0 });
+      expect(await deliverDueEmails({ now: new Date("2026-03-07T23:00:00Z") })).toEqual({ claimed: 1, sent: 1, failed: 0, deferred: 0 });
       // The worker was down until day 2 had started: its reminder is not sent.
-      expect(await deliverDueEmails({ now: new Date("2026-03-09T12:00:00Z") })).toEqual({ claimed: 1, sent: 0, failed: 1 });
+      expect(await deliverDueEmails({ now: new Date("2026-03-09T12:00:00Z") })).toEqual({ claimed: 1, sent: 0, failed: 1, deferred: 0 });
       const rows = await reminders();
       expect(rows.map((r) => r.status)).toEqual(["sent", "failed"]);
       expect(rows[1].lastError).toBe(TOO_LATE_TO_SEND);

@@ -6,6 +6,7 @@ import "server-only";
 import { prisma } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { enqueueEmail } from "@/lib/email";
+import { enqueueText } from "@/lib/texts";
 import { getReminderSettings, type ReminderSettings } from "@/lib/events";
 import { fromDateOnly, studioTimeZone, toDateOnly, utcToZonedParts, zonedToUtc } from "@/lib/time";
 import { formatInTimeZone } from "date-fns-tz";
@@ -13,6 +14,7 @@ import { formatTimeIn } from "@/lib/time/zoned";
 import { bookingInclude, bookingStatus, type BookingReminderDto, type BookingRow } from "./dto";
 import { bookingLinkUrl, issueBookingLink } from "@/lib/auth";
 import { bookingReminderEmail } from "./emails";
+import { bookingReminderText, bookingTextNumber, REMINDER_TEXT_KIND } from "./texts";
 
 export const REMINDER_KIND = "booking-reminder";
 
@@ -31,7 +33,7 @@ const previousDay = (day: string) => toDateOnly(new Date(fromDateOnly(day).getTi
  * `dayZone`) at `reminderTime` in the studio zone. Days whose reminder time has passed at `now` get none
  * (also for a booking confirmed late).
  */
-export function planReminderTimes(slotStarts: Date[], settings: ReminderSettings, now: Date, dayZone = studioTimeZone()): PlannedReminder[] {
+export function planReminderTimes(slotStarts: Date[], settings: Pick<ReminderSettings, "sendReminders" | "reminderTime">, now: Date, dayZone = studioTimeZone()): PlannedReminder[] {
   if (!settings.sendReminders) return [];
   const firstByDay = new Map<string, Date>();
   for (const start of slotStarts) {
@@ -45,7 +47,7 @@ export function planReminderTimes(slotStarts: Date[], settings: ReminderSettings
     .filter((r) => r.dueAt > now && r.dueAt < r.notAfter);
 }
 
-const reminderKeyPrefix = (bookingId: string) => `${REMINDER_KIND}/${bookingId}/`;
+const reminderKeyPrefix = (kind: string, bookingId: string) => `${kind}/${bookingId}/`;
 
 /**
  * Drops the booking's unsent reminders and plans them again from its current slots. Call inside the
@@ -53,38 +55,40 @@ const reminderKeyPrefix = (bookingId: string) => `${REMINDER_KIND}/${bookingId}/
  * the caller just read it inside `tx`, after its changes (so it is not read again).
  */
 export async function replanBookingReminders(tx: Prisma.TransactionClient, bookingId: string, now = new Date(), saved?: BookingRow): Promise<PlannedReminder[]> {
-  // Only rows nobody has claimed: a row being sent or sent stays, and its day is not planned again.
-  await tx.emailMessage.deleteMany({ where: { kind: REMINDER_KIND, idempotencyKey: { startsWith: reminderKeyPrefix(bookingId) }, status: "pending", attempts: 0 } });
+  const kinds = [REMINDER_KIND, REMINDER_TEXT_KIND];
+  const ofBooking = { OR: kinds.map((kind) => ({ kind, idempotencyKey: { startsWith: reminderKeyPrefix(kind, bookingId) } })) };
+  // Only rows nobody has claimed: a row being sent or sent stays, and its day is not planned again (per channel).
+  await tx.emailMessage.deleteMany({ where: { ...ofBooking, status: "pending", attempts: 0 } });
   const row = saved ?? ((await tx.booking.findFirst({ where: { id: bookingId, deletedAt: null }, include: bookingInclude })) as BookingRow | null);
   if (!row || bookingStatus(row) !== "confirmed") return [];
   // A restored booking: the reminders dropped when it was cancelled are planned afresh.
-  await tx.emailMessage.deleteMany({ where: { kind: REMINDER_KIND, idempotencyKey: { startsWith: reminderKeyPrefix(bookingId) }, status: "dropped" } });
-  const kept = await tx.emailMessage.findMany({ where: { kind: REMINDER_KIND, idempotencyKey: { startsWith: reminderKeyPrefix(bookingId) } }, select: { idempotencyKey: true } });
-  const daysDone = new Set(kept.map((k) => k.idempotencyKey.slice(reminderKeyPrefix(bookingId).length).split("/")[0]));
+  await tx.emailMessage.deleteMany({ where: { ...ofBooking, status: "dropped" } });
+  const kept = await tx.emailMessage.findMany({ where: ofBooking, select: { kind: true, idempotencyKey: true } });
+  const daysDone = (kind: string) => new Set(kept.filter((k) => k.kind === kind).map((k) => k.idempotencyKey.slice(reminderKeyPrefix(kind, bookingId).length).split("/")[0]));
   const slots = row.days.flatMap((d) => d.schedules).filter((s) => s.startAt && s.endAt);
-  const planned = planReminderTimes(
-    slots.map((s) => s.startAt!),
-    await getReminderSettings(tx),
-    now,
-    row.event.timeZone,
-  ).filter((r) => !daysDone.has(r.day));
+  const settings = await getReminderSettings(tx);
+  const planned = planReminderTimes(slots.map((s) => s.startAt!), settings, now, row.event.timeZone);
+  // By text where the dancer agreed (and the studio texts reminders); by email unless she is texted and the studio chose texts only.
+  const textTo = settings.reminderChannels === "email" ? null : await bookingTextNumber(tx, row);
+  const byEmail = !(textTo && settings.reminderChannels === "text");
+  const emailDone = daysDone(REMINDER_KIND), textDone = daysDone(REMINDER_TEXT_KIND);
+  const queued: PlannedReminder[] = [];
   for (const reminder of planned) {
     const daySlots = slots.filter((s) => utcToZonedParts(s.startAt!, row.event.timeZone).date === reminder.day).sort((a, b) => a.startAt!.getTime() - b.startAt!.getTime());
-    const token = await issueBookingLink(tx, row);
-    await enqueueEmail(
-      {
-        kind: REMINDER_KIND,
-        entityId: `${bookingId}/${reminder.day}/${reminder.dueAt.getTime().toString(36)}`,
-        bookingId,
-        to: row.email,
-        ...bookingReminderEmail(row, reminder.day, daySlots, bookingLinkUrl(token)),
-        dueAt: reminder.dueAt,
-        notAfter: reminder.notAfter,
-      },
-      tx,
-    );
+    const entityId = `${bookingId}/${reminder.day}/${reminder.dueAt.getTime().toString(36)}`;
+    const timing = { bookingId, dueAt: reminder.dueAt, notAfter: reminder.notAfter };
+    const email = byEmail && !emailDone.has(reminder.day), text = Boolean(textTo) && !textDone.has(reminder.day);
+    if (email || text) queued.push(reminder);
+    if (email) {
+      const token = await issueBookingLink(tx, row);
+      await enqueueEmail({ kind: REMINDER_KIND, entityId, to: row.email, ...bookingReminderEmail(row, reminder.day, daySlots, bookingLinkUrl(token)), ...timing }, tx);
+    }
+    if (text) {
+      const token = await issueBookingLink(tx, row);
+      await enqueueText({ kind: REMINDER_TEXT_KIND, idempotencyKey: entityId, to: textTo!, body: bookingReminderText(row, reminder.day, daySlots, bookingLinkUrl(token)), clientId: row.clientId ?? undefined, ...timing }, tx);
+    }
   }
-  return planned;
+  return queued;
 }
 
 const studioWhen = (instant: Date) => `${formatInTimeZone(instant, studioTimeZone(), "EEE, MMM d")}, ${formatTimeIn(instant, studioTimeZone(), studioTimeZone())}`;
@@ -96,13 +100,13 @@ const studioWhen = (instant: Date) => `${formatInTimeZone(instant, studioTimeZon
  */
 export async function listBookingReminders(bookingId: string): Promise<BookingReminderDto[]> {
   const rows = await prisma.emailMessage.findMany({
-    where: { kind: REMINDER_KIND, idempotencyKey: { startsWith: reminderKeyPrefix(bookingId) } },
+    where: { kind: REMINDER_KIND, idempotencyKey: { startsWith: reminderKeyPrefix(REMINDER_KIND, bookingId) } },
     select: { id: true, idempotencyKey: true, status: true, nextAttemptAt: true, sentAt: true, lastError: true },
   });
   return rows
     .map((row) => {
       // Key: booking-reminder/<booking>/<day>/<due instant, base 36>
-      const [day, due] = row.idempotencyKey.slice(reminderKeyPrefix(bookingId).length).split("/");
+      const [day, due] = row.idempotencyKey.slice(reminderKeyPrefix(REMINDER_KIND, bookingId).length).split("/");
       const dueAt = due ? new Date(parseInt(due, 36)) : row.nextAttemptAt;
       return { _id: row.id, day, status: row.status, dueAt: dueAt.toISOString(), dueLabel: studioWhen(dueAt), sentAt: row.sentAt?.toISOString() ?? null, sentLabel: row.sentAt ? studioWhen(row.sentAt) : null, lastError: row.lastError };
     })

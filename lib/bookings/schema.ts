@@ -108,9 +108,10 @@ export const customerCancelSchema = z.object({
 });
 export type CustomerCancel = z.infer<typeof customerCancelSchema>;
 
-/** PUT /api/booking/reminder-settings: both settings, as the form sends them. */
+/** PUT /api/booking/reminder-settings: the settings as the form sends them (the channels optional: unchanged when left out). */
 export const reminderSettingsSchema = z.object({
   sendReminders: z.boolean({ message: "sendReminders must be true or false" }),
+  reminderChannels: z.enum(["email", "text", "both"], { message: 'reminderChannels must be "email", "text" or "both"' }).optional(),
   reminderTime: z.string({ message: "Please enter a reminder time." }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Please enter the reminder time as HH:MM (24-hour)."),
 });
 export type ReminderSettingsInput = z.infer<typeof reminderSettingsSchema>;

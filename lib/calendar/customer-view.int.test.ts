@@ -92,7 +92,7 @@ describe("GET /api/calendar", () => {
 
 /** Every contact value the fixtures hold: none may reach a stylist through any booking read. */
 const CONTACT_SECRETS = ["zoe.private@example.net", "555-0111", "Paula", "Call my cell", "olga.private@example.net", "555-0177", "Pia", "My cell is"];
-const DESK_ONLY_FIELDS = ["email", "phoneNumber", "parentFirstName", "parentLastName", "message", "emailBounce"];
+const DESK_ONLY_FIELDS = ["email", "phoneNumber", "parentFirstName", "parentLastName", "message", "emailBounce", "textFailure"];
 
 describe("the booking reads through the one staff projection", () => {
   beforeEach(async () => {

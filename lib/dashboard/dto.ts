@@ -3,6 +3,10 @@ export interface AdminWorkload {
   openMessages: number | null;
   failedEmails: number | null;
   bouncedBookings: number | null;
+  /** Inbound texts nobody has opened in the Inbox yet; null without manage_bookings. */
+  unreadTexts: number | null;
+  /** Texts sent this calendar month (studio zone): what the studio pays Twilio for; null without manage_bookings. */
+  textsThisMonth: number | null;
   /** Live bookings with a slot to come that ends after its day's ready-by (a heat time given later); null without manage_bookings. */
   lateForHeat: { count: number; soonest: { bookingId: string; name: string; eventName: string }[] } | null;
   nextCompetition: {

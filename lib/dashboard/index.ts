@@ -1,4 +1,4 @@
-// The admin home's "what needs doing": counts from the booking, contact and email modules, only
+// The admin home's "what needs doing": counts from the booking, contact, email and texts modules, only
 // those the signed-in user's permissions cover (manage_bookings: requests, messages, emails, slots
 // late for a heat and the next competition's bookings; manage_events alone: the next competition's dates).
 import "server-only";
@@ -7,6 +7,7 @@ import { countUpcomingBookingsWithBouncedEmail, nextCompetitionSummary, unassign
 import { bookingsLateForHeat } from "@/lib/bookings/heat-times";
 import { countOpenContactMessages } from "@/lib/contact";
 import { countFailedEmails } from "@/lib/email";
+import { monthlyTextCount, unreadTextCount } from "@/lib/texts";
 import { prisma } from "@/lib/db/client";
 import { studio } from "@/lib/env";
 import { formatTimeIn, utcToZonedParts } from "@/lib/time";
@@ -38,13 +39,15 @@ export async function adminWorkload(user: PermissionHolder, now = new Date()): P
       console.error("Admin home: a count failed", error);
       return null;
     });
-  const [unassigned, openMessages, failedEmails, bouncedBookings, next, late] = await Promise.all([
+  const [unassigned, openMessages, failedEmails, bouncedBookings, next, late, unreadTexts, textsThisMonth] = await Promise.all([
     bookings ? quietly(unassignedRequestsSummary) : null,
     bookings ? quietly(countOpenContactMessages) : null,
     bookings ? quietly(countFailedEmails) : null,
     bookings ? quietly(() => countUpcomingBookingsWithBouncedEmail(now)) : null,
     events ? quietly(() => nextCompetitionSummary(now)) : null,
     bookings ? quietly(() => bookingsLateForHeat(now)) : null,
+    bookings ? quietly(unreadTextCount) : null,
+    bookings ? quietly(() => monthlyTextCount(now)) : null,
   ]);
   const first = next ? await quietly(() => firstAppointmentOf(next.eventId)) : null;
   return {
@@ -52,6 +55,8 @@ export async function adminWorkload(user: PermissionHolder, now = new Date()): P
     openMessages,
     failedEmails,
     bouncedBookings,
+    unreadTexts,
+    textsThisMonth,
     lateForHeat: late ? { count: late.length, soonest: late.slice(0, LATE_NAMED).map((b) => ({ bookingId: b.id, name: b.name, eventName: b.eventName })) } : null,
     nextCompetition: next
       ? {

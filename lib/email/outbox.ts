@@ -152,7 +152,8 @@ async function sendClaimed(email: ClaimedEmail, now: Date): Promise<SentEmail | 
     if (error instanceof PermanentTextError) {
       // An invalid or unsubscribed number: no retry can help (Twilio's STOP list is honoured here too).
       if (error.optedOut) await prisma.textOptOut.createMany({ data: [{ phoneE164: email.to, optedOutAt: now }], skipDuplicates: true });
-      await prisma.emailMessage.updateMany({ where: { id, status: "sending" }, data: { status: "failed", attempts: MAX_ATTEMPTS, lastError: message, ...redactedBodies(email) } });
+      // Reported like an undelivered text, so the booking is flagged (lib/bookings/email-bounces.ts).
+      await prisma.emailMessage.updateMany({ where: { id, status: "sending" }, data: { status: "failed", attempts: MAX_ATTEMPTS, lastError: message, deliveryStatus: "bounced", deliveryDetail: message.slice(0, 500), deliveryUpdatedAt: now, ...redactedBodies(email) } });
       return "failed";
     }
     await prisma.emailMessage.updateMany({

@@ -128,21 +128,25 @@ export interface ReminderSettings {
   sendReminders: boolean;
   /** HH:mm in the studio zone, on the day before each booking day. */
   reminderTime: string;
+  /** email; text (email for who did not agree to texts); both (a text as well, where agreed). */
+  reminderChannels: "email" | "text" | "both";
 }
 
-export const DEFAULT_REMINDER_SETTINGS: ReminderSettings = { sendReminders: true, reminderTime: "18:00" };
+export const DEFAULT_REMINDER_SETTINGS: ReminderSettings = { sendReminders: true, reminderTime: "18:00", reminderChannels: "both" };
+const REMINDER_SELECT = { sendReminders: true, reminderTime: true, reminderChannels: true } as const;
 
 export async function getReminderSettings(db: Pick<typeof prisma, "calendarSettings"> = prisma): Promise<ReminderSettings> {
-  const row = await db.calendarSettings.findUnique({ where: { id: SETTINGS_ID }, select: { sendReminders: true, reminderTime: true } });
+  const row = await db.calendarSettings.findUnique({ where: { id: SETTINGS_ID }, select: REMINDER_SELECT });
   return row ?? DEFAULT_REMINDER_SETTINGS;
 }
 
-export async function updateReminderSettings(input: ReminderSettings): Promise<ReminderSettings> {
+/** `reminderChannels` left out keeps the stored one (a form that does not show it). */
+export async function updateReminderSettings(input: Omit<ReminderSettings, "reminderChannels"> & Partial<Pick<ReminderSettings, "reminderChannels">>): Promise<ReminderSettings> {
   const row = await prisma.calendarSettings.upsert({
     where: { id: SETTINGS_ID },
     create: { id: SETTINGS_ID, ...DEFAULT_CALENDAR_SETTINGS, ...input },
     update: input,
-    select: { sendReminders: true, reminderTime: true },
+    select: REMINDER_SELECT,
   });
   return row;
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { POST as bookingTexts } from "@/app/api/bookings/[id]/texts/route";
 import { POST as inboundWebhook } from "@/app/api/webhooks/twilio/route";
 import { POST as statusWebhook } from "@/app/api/webhooks/twilio/status/route";
+import { getBooking, withEmailBounces } from "@/lib/bookings";
 import { deliverDueEmails } from "@/lib/email";
 import { callRoute, staffSession } from "@/tests/support/api";
 import { testPrisma } from "@/tests/support/db";
@@ -108,6 +109,9 @@ describe("status callbacks", () => {
     expect(await db().emailMessage.findUniqueOrThrow({ where: { id: first.id } })).toMatchObject({ deliveryStatus: "delivered" });
     expect(await db().emailMessage.findUniqueOrThrow({ where: { id: second.id } })).toMatchObject({ deliveryStatus: "bounced", deliveryDetail: "Twilio: undelivered (error 30003)" });
     expect(await db().providerWebhookEvent.count({ where: { provider: "twilio" } })).toBe(2);
+    // The booking is flagged like a bounced email: its latest reported text did not arrive.
+    const [flagged] = await withEmailBounces([await getBooking(world.bookingId)]);
+    expect(flagged.textFailure).toMatchObject({ to: DANCER_PHONE, detail: "Twilio: undelivered (error 30003)" });
   });
 
   it("refuses unsigned (401) and forged (403) status callbacks and changes nothing", async () => {

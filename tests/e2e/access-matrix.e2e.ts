@@ -322,7 +322,7 @@ test("the booking reads check fields, not only status: view_bookings alone never
   const id = await submitBooking(request, contact);
   // Assigned to someone else (the rows a stylist's list and one-booking read both reach).
   await query(`UPDATE "Booking" SET "isAssigned" = true WHERE id = $1`, [id]);
-  const deskOnly = ["email", "phoneNumber", "parentFirstName", "parentLastName", "message", "emailBounce"];
+  const deskOnly = ["email", "phoneNumber", "parentFirstName", "parentLastName", "message", "emailBounce", "textFailure"];
   const reads: { label: string; as: ApiSession; path: string; pick(body: unknown): Record<string, unknown> | undefined }[] = [
     { label: "GET /api/booking/assigned", as: stylist, path: "/api/booking/assigned?pageSize=100", pick: (body) => (body as Record<string, unknown>[]).find((b) => b._id === id) },
     { label: "GET /api/booking/:id", as: stylist, path: `/api/booking/${id}`, pick: (body) => body as Record<string, unknown> },

@@ -75,6 +75,11 @@ export function BookingsTable({ kind, title, filter, initiallyOpen = true }: { k
                         Email bounced
                       </span>
                     ) : null}
+                    {b.textFailure ? (
+                      <span className="mt-1 inline-block whitespace-nowrap rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800" title={`Text to ${b.textFailure.to} not delivered`}>
+                        Text failed
+                      </span>
+                    ) : null}
                     {b.confirmationOutdated && kind !== "cancelled" ? (
                       <span className="mt-1 mr-1 inline-block whitespace-nowrap rounded-full border border-dotted border-red-800 bg-white px-2 py-0.5 text-xs font-semibold text-red-800" title="Staff changed a time or stylist after the confirmation was sent">
                         <span aria-hidden="true">✉ </span>Confirmation out of date

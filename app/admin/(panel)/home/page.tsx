@@ -51,6 +51,9 @@ function tasksOf(work: AdminWorkload, now: Date): Task[] {
   if (work.openMessages !== null) {
     tasks.push({ key: "messages", href: "/admin/inbox#messages-heading", count: work.openMessages, title: plural(work.openMessages, "open contact message", "open contact messages"), urgent: work.openMessages > 0 });
   }
+  if (work.unreadTexts !== null) {
+    tasks.push({ key: "texts", href: "/admin/inbox#texts-heading", count: work.unreadTexts, title: plural(work.unreadTexts, "unread text", "unread texts"), detail: work.textsThisMonth !== null ? `Texts this month: ${work.textsThisMonth}` : undefined, urgent: work.unreadTexts > 0 });
+  }
   if (work.failedEmails !== null) {
     tasks.push({ key: "failed", href: "/admin/inbox#outbox-heading", count: work.failedEmails, title: plural(work.failedEmails, "failed email", "failed emails"), detail: work.failedEmails > 0 ? "Retry them in the email log." : undefined, urgent: work.failedEmails > 0 });
   }
