@@ -1,7 +1,5 @@
-// The contract between the screens and the API, keyed by the permission table's endpoint keys:
-// what each endpoint accepts (path params, query, body) and answers, read from the handler itself
-// (apiRoute keeps its types). Rename a field of an answer and every screen that reads it stops
-// compiling. The route imports below are type-only: nothing of the server reaches the browser.
+// The contract between the screens and the API, keyed by the permission table's endpoint keys: what each endpoint accepts (path params, query, body) and answers,
+// read from the handler itself (apiRoute keeps its types), so renaming a field of an answer breaks every screen that reads it. The route imports are type-only.
 // A new endpoint: its row in API_ENDPOINTS, its handler through apiRoute, its import and its line in ApiRoutes.
 import type { EndpointKey } from "@/lib/auth/permissions";
 import type { AnswerOf, HandlerTypes } from "./api-types";
