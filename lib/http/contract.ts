@@ -1,6 +1,5 @@
 // The contract between the screens and the API, keyed by the permission table's endpoint keys: what each endpoint accepts (path params, query, body) and answers,
-// read from the handler itself (apiRoute keeps its types), so renaming a field of an answer breaks every screen that reads it. The route imports are type-only.
-// A new endpoint: its row in API_ENDPOINTS, its handler through apiRoute, its import and its line in ApiRoutes.
+// read from the handler itself (apiRoute keeps its types), so renaming a field of an answer breaks every screen that reads it. The route imports are type-only. A new endpoint: its row in API_ENDPOINTS, its handler through apiRoute, its import and its line in ApiRoutes.
 import type { EndpointKey } from "@/lib/auth/permissions";
 import type { AnswerOf, HandlerTypes } from "./api-types";
 import type * as HealthRoute from "@/app/api/health/route";
