@@ -11,6 +11,7 @@ import { buildApp, run, seedDemo, startNextInstance, type NextInstance } from ".
 import { freePort } from "./lib/embedded-pg";
 import { missingServers } from "./scale/cluster";
 import { createTestDatabase } from "./lib/test-database";
+import { startFakeTwilio, TEST_TWILIO } from "../tests/support/fakes/twilio";
 
 type Suite = "unit" | "integration" | "e2e" | "scale" | "reliability";
 const args = process.argv.slice(2);
@@ -53,6 +54,8 @@ async function e2e(): Promise<number> {
   const scratch = await mkdtemp(path.join(os.tmpdir(), "studio-e2e-"));
   const port = Number(process.env.E2E_PORT ?? (await freePort()));
   const webhookSecret = `whsec_${randomBytes(24).toString("base64")}`;
+  // Texts go through the real Twilio SDK to a loopback fake; tests sign inbound webhooks with its auth token.
+  const twilioFake = await startFakeTwilio();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATABASE_URL: database.url,
@@ -72,6 +75,10 @@ async function e2e(): Promise<number> {
     E2E_DATABASE_URL: database.url,
     // The delivery webhook is verified like Resend's; tests sign events with the same secret.
     RESEND_WEBHOOK_SECRET: webhookSecret,
+    TWILIO_ACCOUNT_SID: TEST_TWILIO.accountSid,
+    TWILIO_AUTH_TOKEN: TEST_TWILIO.authToken,
+    TWILIO_FROM: TEST_TWILIO.from,
+    TWILIO_API_BASE: twilioFake.url,
     E2E_JSON_REPORT: path.join(scratch, "e2e-report.json"),
   };
   let server: NextInstance | undefined;
@@ -84,6 +91,7 @@ async function e2e(): Promise<number> {
     return code;
   } finally {
     await server?.stop();
+    await twilioFake.close();
     await database.drop();
     await rm(scratch, { recursive: true, force: true });
   }

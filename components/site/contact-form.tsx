@@ -17,6 +17,8 @@ let schema: Promise<typeof import("@/lib/contact/schema")> | undefined;
 const loadSchema = () => (schema ??= import("@/lib/contact/schema"));
 
 const LABEL = "block text-sm font-medium text-ink";
+/** Under the phone field when the number typed cannot receive texts (a hint: the message is still sent). */
+export const CONTACT_PHONE_NOT_TEXTABLE = "This number cannot receive texts: we will answer by email or a call. For a text reply, give a mobile number with its area code.";
 
 type FieldName = "fullName" | "emailAddress" | "phone" | "message";
 type Values = Record<FieldName, string>;
@@ -31,6 +33,7 @@ export function ContactForm() {
   const [status, setStatus] = useState<"filling" | "submitting" | "submitted">("filling");
   const [error, setError] = useState("");
   const [detail, setDetail] = useState("");
+  const [phoneNote, setPhoneNote] = useState("");
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<FieldName | "captchaToken", string>>>({});
   const idempotencyKey = useRef<string | null>(null);
   const { call } = usePublicFormRequest();
@@ -43,6 +46,12 @@ export function ContactForm() {
     // Edited content is a new submission.
     idempotencyKey.current = null;
     if (fieldErrors[field]) setFieldErrors((f) => ({ ...f, [field]: undefined }));
+  }
+
+  /** On leaving the phone field: the number parser is loaded then, not with the page. */
+  async function checkPhone(value: string) {
+    const { parsePhone } = await import("@/lib/text/phone-number");
+    setPhoneNote(value.trim() && "error" in parsePhone(value) ? CONTACT_PHONE_NOT_TEXTABLE : "");
   }
 
   function focusField(field: string | undefined) {
@@ -97,6 +106,7 @@ export function ContactForm() {
 
   function sendAnother() {
     setValues(EMPTY);
+    setPhoneNote("");
     setToken(null);
     setCaptchaReset((n) => n + 1);
     setError("");
@@ -120,7 +130,7 @@ export function ContactForm() {
   }
 
   const submitting = status === "submitting";
-  const input = (field: FieldName, label: string, props: React.InputHTMLAttributes<HTMLInputElement>) => (
+  const input = (field: FieldName, label: string, props: React.InputHTMLAttributes<HTMLInputElement>, hint?: string) => (
     <Field
       id={`contact-${field}`}
       label={
@@ -135,6 +145,7 @@ export function ContactForm() {
       onChange={(e) => change(field, e.target.value)}
       required
       error={fieldErrors[field]}
+      hint={hint || undefined}
       {...props}
     />
   );
@@ -151,7 +162,7 @@ export function ContactForm() {
       {input("fullName", "Full Name", { type: "text", autoComplete: "name", maxLength: CONTACT_LIMITS.fullName })}
       <div className="grid gap-5 sm:grid-cols-2">
         {input("emailAddress", "Email", { type: "email", autoComplete: "email", inputMode: "email", maxLength: CONTACT_LIMITS.emailAddress })}
-        {input("phone", "Phone", { type: "tel", autoComplete: "tel", inputMode: "tel", maxLength: CONTACT_LIMITS.phone })}
+        {input("phone", "Phone", { type: "tel", autoComplete: "tel", inputMode: "tel", maxLength: CONTACT_LIMITS.phone, onBlur: (e) => void checkPhone(e.target.value) }, phoneNote)}
       </div>
       <Field
         multiline

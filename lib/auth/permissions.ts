@@ -101,6 +101,7 @@ export const API_ENDPOINTS = {
   "GET /api/booking/link/:token/calendar": "public",
   "POST /api/booking/link/:token/cancel": "public",
   "PUT /api/booking/link/:token/heats": "public",
+  "PUT /api/booking/link/:token/texts": "public",
   // "Book another competition": a 2-hour signed reference from the private page is the credential.
   "GET /api/booking/again/:ref": "public",
   "POST /api/send-email": "public",
@@ -159,6 +160,10 @@ export const API_ENDPOINTS = {
   "PATCH /api/inbox/messages/:id": ["manage_bookings"],
   "GET /api/inbox/emails": ["manage_bookings"],
   "POST /api/inbox/emails/:id/retry": ["manage_bookings"],
+  // Texts in the Inbox: conversations by number, one opened (its inbound texts marked read), a reply.
+  "GET /api/inbox/texts": ["manage_bookings"],
+  "GET /api/inbox/texts/:phone": ["manage_bookings"],
+  "POST /api/inbox/texts/:phone": ["manage_bookings"],
 
   "GET /api/cron/outbox": "cron",
   // Waiting list per competition day (lib/waitlist): how full each day is and joining are public
@@ -176,7 +181,9 @@ export const API_ENDPOINTS = {
   "POST /api/webhooks/resend": "provider",
   "POST /api/webhooks/stripe": "provider",
   // Texts (lib/texts): day-of texts to the dancer from the desk, or from a stylist on a booking she has a
-  // slot on (checked in the data layer); Twilio's inbound texts and status callbacks (signature checked).
+  // slot on (checked in the data layer); the booking's texts are read by the same staff; Twilio's inbound
+  // texts and status callbacks (signature checked).
+  "GET /api/bookings/:id/texts": STAFF_READ,
   "POST /api/bookings/:id/texts": STAFF_READ,
   "POST /api/webhooks/twilio": "provider",
   "POST /api/webhooks/twilio/status": "provider",

@@ -1,8 +1,5 @@
-// The contract between the screens and the API, keyed by the permission table's endpoint keys:
-// what each endpoint accepts (path params, query, body) and answers, read from the handler itself
-// (apiRoute keeps its types). Rename a field of an answer and every screen that reads it stops
-// compiling. The route imports below are type-only: nothing of the server reaches the browser.
-// A new endpoint: its row in API_ENDPOINTS, its handler through apiRoute, its import and its line in ApiRoutes.
+// The contract between the screens and the API, keyed by the permission table's endpoint keys: what each endpoint accepts (path params, query, body) and answers,
+// read from the handler itself (apiRoute keeps its types), so renaming a field of an answer breaks every screen that reads it. The route imports are type-only. A new endpoint: its row in API_ENDPOINTS, its handler through apiRoute, its import and its line in ApiRoutes.
 import type { EndpointKey } from "@/lib/auth/permissions";
 import type { AnswerOf, HandlerTypes } from "./api-types";
 import type * as HealthRoute from "@/app/api/health/route";
@@ -54,6 +51,7 @@ import type * as BookingStaffScheduleRoute from "@/app/api/booking/staff-schedul
 import type * as BookingLinkTokenCalendarRoute from "@/app/api/booking/link/[token]/calendar/route";
 import type * as BookingLinkTokenCancelRoute from "@/app/api/booking/link/[token]/cancel/route";
 import type * as BookingLinkTokenHeatsRoute from "@/app/api/booking/link/[token]/heats/route";
+import type * as BookingLinkTokenTextsRoute from "@/app/api/booking/link/[token]/texts/route";
 import type * as BookingAgainRefRoute from "@/app/api/booking/again/[ref]/route";
 import type * as SendEmailRoute from "@/app/api/send-email/route";
 import type * as CalendarRoute from "@/app/api/calendar/route";
@@ -91,6 +89,8 @@ import type * as InboxMessagesRoute from "@/app/api/inbox/messages/route";
 import type * as InboxMessagesIdRoute from "@/app/api/inbox/messages/[id]/route";
 import type * as InboxEmailsRoute from "@/app/api/inbox/emails/route";
 import type * as InboxEmailsIdRetryRoute from "@/app/api/inbox/emails/[id]/retry/route";
+import type * as InboxTextsRoute from "@/app/api/inbox/texts/route";
+import type * as InboxTextsPhoneRoute from "@/app/api/inbox/texts/[phone]/route";
 import type * as CronOutboxRoute from "@/app/api/cron/outbox/route";
 import type * as WebhooksResendRoute from "@/app/api/webhooks/resend/route";
 import type * as WebhooksStripeRoute from "@/app/api/webhooks/stripe/route";
@@ -173,6 +173,7 @@ export interface ApiRoutes {
   "GET /api/booking/link/:token/calendar": typeof BookingLinkTokenCalendarRoute.GET;
   "POST /api/booking/link/:token/cancel": typeof BookingLinkTokenCancelRoute.POST;
   "PUT /api/booking/link/:token/heats": typeof BookingLinkTokenHeatsRoute.PUT;
+  "PUT /api/booking/link/:token/texts": typeof BookingLinkTokenTextsRoute.PUT;
   "GET /api/booking/again/:ref": typeof BookingAgainRefRoute.GET;
   "POST /api/send-email": typeof SendEmailRoute.POST;
   "GET /api/calendar": typeof CalendarRoute.GET;
@@ -215,6 +216,10 @@ export interface ApiRoutes {
   "PATCH /api/inbox/messages/:id": typeof InboxMessagesIdRoute.PATCH;
   "GET /api/inbox/emails": typeof InboxEmailsRoute.GET;
   "POST /api/inbox/emails/:id/retry": typeof InboxEmailsIdRetryRoute.POST;
+  "GET /api/inbox/texts": typeof InboxTextsRoute.GET;
+  "GET /api/bookings/:id/texts": typeof BookingsIdTextsRoute.GET;
+  "GET /api/inbox/texts/:phone": typeof InboxTextsPhoneRoute.GET;
+  "POST /api/inbox/texts/:phone": typeof InboxTextsPhoneRoute.POST;
   "GET /api/cron/outbox": typeof CronOutboxRoute.GET;
   "POST /api/webhooks/resend": typeof WebhooksResendRoute.POST;
   "POST /api/webhooks/stripe": typeof WebhooksStripeRoute.POST;

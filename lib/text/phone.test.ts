@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { dialableNumber, smsHref, telHref } from "./phone";
+import { dialableNumber, displayE164, smsHref, telHref } from "./phone";
 
 describe("phone links: the digits and a leading + of what was typed", () => {
   it.each([
@@ -42,4 +42,11 @@ it("every tel: and sms: link is built by these helpers, nowhere else", () => {
     .filter((file) => !file.endsWith(path.join("lib", "text", "phone.ts")))
     .flatMap((file) => readFileSync(file, "utf8").split("\n").flatMap((line, i) => (ownRule.test(line) ? [`${path.relative(root, file)}:${i + 1}`] : [])));
   expect(elsewhere).toEqual([]);
+});
+
+describe("displayE164: a stored number grouped for reading", () => {
+  it.each([
+    ["+13125550100", "+1 312 555 0100"],
+    ["+442079460018", "+442079460018"],
+  ])("%j reads %j", (e164, shown) => expect(displayE164(e164)).toBe(shown));
 });

@@ -17,3 +17,9 @@ export const telHref = (phone: string): string | undefined => phoneHref("tel", p
 
 /** "555-0101" → "sms:5550101"; undefined when there is nothing to text. */
 export const smsHref = (phone: string): string | undefined => phoneHref("sms", phone);
+
+/** An E.164 number grouped for reading: "+13125550100" → "+1 312 555 0100" (North American numbers); others as stored. */
+export function displayE164(e164: string): string {
+  const nanp = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(e164);
+  return nanp ? `+1 ${nanp[1]} ${nanp[2]} ${nanp[3]}` : e164;
+}

@@ -43,3 +43,4 @@ export interface TextConsentDto {
   optedOutAt: string | null;
   history: { action: TextConsentAction; source: TextConsentSource; phone: string; at: string }[];
 }
+export * from "./screens-dto";

@@ -10,3 +10,4 @@ export * from "./send";
 export * from "./threads";
 export * from "./webhooks";
 export { readyForYouText, runningLateText } from "./templates";
+export * from "./screens";

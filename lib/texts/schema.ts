@@ -24,3 +24,4 @@ export const textPhoneParamSchema = z.string().trim().regex(E164_RE, "The number
 
 export const consentActionSchema = z.enum(["consent", "withdraw", "stop", "start", "help"]);
 export const consentSourceSchema = z.enum(["booking_form", "private_page", "staff", "sms_keyword"]);
+export * from "./screens-schema";

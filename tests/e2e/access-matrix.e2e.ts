@@ -96,6 +96,7 @@ const EXPECTED_API: Record<string, Expected> = {
   "GET /api/booking/link/:token/calendar": "public",
   "POST /api/booking/link/:token/cancel": "public",
   "PUT /api/booking/link/:token/heats": "public",
+  "PUT /api/booking/link/:token/texts": "public",
   "POST /api/send-email": "public",
   "GET /api/calendar": ["view_bookings"],
   "GET /api/calendar/feed": ["view_bookings"],
@@ -153,10 +154,14 @@ const EXPECTED_API: Record<string, Expected> = {
   "PATCH /api/inbox/messages/:id": ["manage_bookings"],
   "GET /api/inbox/emails": ["manage_bookings"],
   "POST /api/inbox/emails/:id/retry": ["manage_bookings"],
+  "GET /api/inbox/texts": ["manage_bookings"],
+  "GET /api/inbox/texts/:phone": ["manage_bookings"],
+  "POST /api/inbox/texts/:phone": ["manage_bookings"],
   "GET /api/cron/outbox": "cron",
   "POST /api/webhooks/resend": "provider",
   "POST /api/webhooks/stripe": "provider",
-  // Texts: the desk or a stylist (her own bookings, checked in the data layer) texts the dancer; Twilio signs its webhooks.
+  // Texts: the desk or a stylist (her own bookings, checked in the data layer) reads and texts the dancer; Twilio signs its webhooks.
+  "GET /api/bookings/:id/texts": STAFF_READ,
   "POST /api/bookings/:id/texts": STAFF_READ,
   "POST /api/webhooks/twilio": "provider",
   "POST /api/webhooks/twilio/status": "provider",

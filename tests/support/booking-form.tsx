@@ -3,6 +3,9 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { BookingForm, type BookingEventOption, type BookingServiceOption } from "@/components/site/booking/booking-form";
+// The form loads its schema (and the phone number parser in it) on first use; loaded here, a first submit
+// is answered within Testing Library's one-second wait, as in a browser that loaded it on focus.
+import "@/lib/bookings/schema";
 
 export const EVENTS: BookingEventOption[] = [
   { _id: "ev-holiday", eventName: "Holiday Classic", city: "Miami", state: "FL", eventStartDate: "2026-12-04", eventEndDate: "2026-12-06" },

@@ -23,6 +23,7 @@ import { listedServices } from "@/lib/bookings/dto";
 import { HeatPlan } from "./heat-plan";
 import { useHydrated } from "@/components/admin/use-hydrated";
 import { useStudioZone } from "../studio-zone";
+import { BookingTexts } from "@/components/admin/texts/booking-texts";
 
 /** The message shown instead of the editor when the page could not load the booking. */
 export type EditBookingLoadError = "This booking does not exist or was deleted." | "Failed to fetch single booking";
@@ -153,6 +154,7 @@ function BookingEditor({ booking, staff, minutesByTitle, serviceTitles, heatPlan
           and above it they pushed the row's "Email Sent" out of the window. */}
       <PaymentsPanel bookingId={booking._id} />
       <BookingReminders bookingId={booking._id} refreshAfter={editor.notice} />
+      <BookingTexts bookingId={booking._id} dancer={`${booking.firstName} ${booking.lastName}`} />
       <CustomerLinksPanel booking={booking} />
 
       <ConfirmDialog open={editor.confirm === "delete"} message="Are you sure you want to delete this booking?" onConfirm={editor.remove} onCancel={() => editor.setConfirm(null)} busy={editor.busy} />

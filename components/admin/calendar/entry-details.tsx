@@ -12,6 +12,7 @@ import { useState } from "react";
 import { telHref } from "@/lib/text/phone";
 import { Button } from "@/components/ui/button";
 import { ChairPaymentButton } from "../chair/chair-payment";
+import { BookingTexts } from "../texts/booking-texts";
 
 const toDateOnly = (iso: string) => {
   const [y, m, d] = iso.split("-").map(Number);
@@ -85,6 +86,7 @@ export function CalendarEntryDetails({
           ) : null}
         </div>
       ) : null}
+      {entry && entry.kind !== "competition" && (canManage || entry.schedules.some((slot) => slot.staff._id === viewerId)) ? <BookingTexts key={entry.schedules[0].bookingId} bookingId={entry.schedules[0].bookingId} dancer={title} showLog={false} /> : null}
       {entry?.kind === "schedule" && moveSlot ? (
         <div className="mt-4">
           <ChangeSlotTime

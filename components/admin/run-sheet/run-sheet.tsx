@@ -7,6 +7,7 @@ import { isEmptyCell, runSheetColumnsFor, sheetSlotCountLabel, slotCountLabel, t
 import { timeZoneLabel } from "@/lib/time/zoned";
 import { ChairPaymentButton } from "@/components/admin/chair/chair-payment";
 import { PrintButton } from "./print-button";
+import { RowDayOfTexts } from "@/components/admin/texts/texting-states";
 import "./run-sheet.css";
 
 interface Props {
@@ -66,6 +67,7 @@ function Rows({ rows, columns, caption, unassigned = false, payable = false }: {
                       <strong>{alert.label}:</strong> {alert.text}
                     </p>
                   ) : null}
+                  {column.key === "dancer" ? <RowDayOfTexts bookingId={row.bookingId} dancer={row.dancer} className="mt-1" /> : null}
                   {payable && column.key === "balance" && row.scheduleId ? <ChairPaymentButton scheduleId={row.scheduleId} dancer={row.dancer} owes={row.owesCents > 0} className="run-sheet-pay mt-1 print:hidden" /> : null}
                   {unassigned && column.key === "time" ? <span className="block">{row.staffName ? `Stylist: ${row.staffName}` : "No stylist yet"}</span> : null}
                 </td>

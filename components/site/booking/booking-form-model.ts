@@ -35,6 +35,8 @@ export interface FormState extends BookAgainPrefill {
   stylistPreference: string;
   hairAtNight: string;
   message: string;
+  /** "Text me about my appointments": unticked until the visitor ticks it. */
+  textConsent: boolean;
 }
 
 export const EMPTY_FORM: FormState = {
@@ -52,6 +54,7 @@ export const EMPTY_FORM: FormState = {
   stylistPreference: "",
   hairAtNight: "",
   message: "",
+  textConsent: false,
   lastDays: [],
 };
 export const NO_DAY: DayChoice = { services: "", danceStyle: [], additionalServices: [] };
@@ -120,6 +123,7 @@ export function bookingPayload(form: FormState, captchaToken: string | null) {
     stylistPreference: form.stylistPreference,
     hairAtNight: form.hairAtNight,
     message: form.message,
+    textConsent: form.textConsent,
     captchaToken: captchaToken ?? "",
   };
 }

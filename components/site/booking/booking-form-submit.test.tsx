@@ -39,6 +39,7 @@ describe("booking form: sending the request", () => {
       email: "ana@example.net",
       phoneNumber: "555-010-0100",
       stylistPreference: "",
+      textConsent: false,
       hairAtNight: "no",
       message: "Early heats",
       captchaToken: "dev-captcha-token",

@@ -10,6 +10,8 @@ import { CancelBookingRequest } from "@/components/site/booking/cancel-booking-r
 import { BookingStatusHeading } from "@/components/site/booking/booking-status-heading";
 import { DepositPanel, type DepositNotice } from "@/components/site/booking/deposit-panel";
 import { HeatTimesForm } from "@/components/site/booking/heat-times-form";
+import { TextConsentPanel } from "@/components/site/booking/text-consent-panel";
+import { customerTexting } from "@/lib/texts";
 import { JoinWaitlistFromBooking } from "@/components/site/waitlist/join-from-booking";
 import { timeZoneLabel } from "@/lib/time/zoned";
 import { findLinkAndBooking, customerMoneyFrom, ESTIMATE_NOTE } from "@/lib/bookings";
@@ -208,6 +210,8 @@ export default async function PrivateBookingPage({ params, searchParams }: { par
           zoneLabel={timeZoneLabel(view.competition.timeZone)}
         />
       ) : null}
+
+      {view.status !== "cancelled" ? <TextConsentPanel token={token} initial={await customerTexting(row)} parent={row.isParentOrGuardian} /> : null}
 
       {view.status !== "cancelled" ? <CancelBookingRequest token={token} refundNotice={refundNotice} /> : null}
 

@@ -1,5 +1,7 @@
 import { format } from "date-fns";
 import { RunSheet } from "@/components/admin/run-sheet/run-sheet";
+import { TextingStatesProvider } from "@/components/admin/texts/texting-states";
+import { textingStatesForBookings } from "@/lib/texts";
 import { adminMetadata, hasAnyPermission, requireAdminPage, customerViewOf } from "@/lib/auth";
 import { runSheetFor } from "@/lib/calendar";
 import { studio } from "@/lib/env";
@@ -13,5 +15,10 @@ export default async function RunSheetPage({ searchParams }: { searchParams: Pro
   const date = params.date && DATE_RE.test(params.date) && isDateOnly(params.date) ? params.date : studioToday();
   const staffId = params.staff?.trim() || null;
   const sheet = await runSheetFor(date, { staffId, view: customerViewOf(user) });
-  return <RunSheet sheet={sheet} viewerId={user.id} staffId={staffId} dateLabel={format(localDay(date), "EEEE, MMMM d, yyyy")} timeZone={studio.timeZone} canPlan={hasAnyPermission(user, ["manage_bookings"])} />;
+  const texting = await textingStatesForBookings([...sheet.sections.flatMap((s) => s.rows), ...sheet.unassigned].map((row) => row.bookingId), user);
+  return (
+    <TextingStatesProvider states={texting}>
+      <RunSheet sheet={sheet} viewerId={user.id} staffId={staffId} dateLabel={format(localDay(date), "EEEE, MMMM d, yyyy")} timeZone={studio.timeZone} canPlan={hasAnyPermission(user, ["manage_bookings"])} />
+    </TextingStatesProvider>
+  );
 }

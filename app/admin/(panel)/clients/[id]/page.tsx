@@ -5,6 +5,8 @@ import { AdminTable, Cell } from "@/components/admin/admin-table";
 import { ClientNotes } from "@/components/admin/clients/client-notes";
 import { ClientPhotos } from "@/components/admin/clients/client-photos";
 import { ProposedChanges } from "@/components/admin/clients/proposed-changes";
+import { ClientTexting } from "@/components/admin/clients/client-texting";
+import { clientTexting } from "@/lib/texts";
 import { listClientPhotos, MAX_CLIENT_PHOTOS, getClientCard } from "@/lib/clients";
 import { EraseClient, MergeClient, MoveBooking } from "@/components/admin/clients/client-actions";
 import { formatDayLong } from "@/components/admin/clients/format";
@@ -86,6 +88,7 @@ export default async function ClientCardPage({ params }: { params: Promise<{ id:
           </div>
         </section>
       )}
+      {card.erased ? null : <ClientTexting {...await clientTexting(card._id)} timeZone={studio.timeZone} />}
       {card.erased ? null : <ProposedChanges proposals={card.proposals} />}
       {card.current.allergies ? (
         <p className="rounded border border-danger bg-red-50 px-4 py-3 text-danger">

@@ -1,6 +1,6 @@
 import { apiRoute } from "@/lib/http/api-route";
 import { jsonResponse } from "@/lib/http/api-types";
-import { sendStaffText, textReadyForYou, textRunningLate } from "@/lib/texts";
+import { bookingTextsFor, sendStaffText, textReadyForYou, textRunningLate } from "@/lib/texts";
 import { bookingTextSchema } from "@/lib/texts/schema";
 
 // Day-of texts to the dancer, one tap each ("ready for you", "running N minutes late") or a free text:
@@ -16,3 +16,6 @@ export const POST = apiRoute("POST /api/bookings/:id/texts", { body: bookingText
         : await sendStaffText({ bookingId: params.id, body: body.body, staff });
   return jsonResponse({ message }, { status: 201, headers: { "Cache-Control": "no-store" } });
 });
+
+// The booking's texts both directions (Edit Booking, My Calendar) and whether the dancer can be texted now.
+export const GET = apiRoute("GET /api/bookings/:id/texts", {}, async ({ params, principal }) => bookingTextsFor(params.id, principal!.user));

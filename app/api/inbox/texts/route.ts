@@ -1,0 +1,5 @@
+import { apiRoute } from "@/lib/http/api-route";
+import { textConversations } from "@/lib/texts";
+
+// The Inbox's texts: one conversation per number, most recent first.
+export const GET = apiRoute("GET /api/inbox/texts", {}, async () => ({ conversations: await textConversations() }));
