@@ -124,6 +124,7 @@ export const API_ENDPOINTS = {
   "POST /api/calendar/slots/:id/status": STAFF_READ,
   "GET /api/calendar/live": STAFF_READ,
   "GET /api/calendar/live/stream": STAFF_READ,
+  "POST /api/calendar/running-late": STAFF_READ,
   "GET /api/booking/export": ["manage_bookings"],
   // Deposits: settings, a booking's payments, offline payments and refunds; the customer
   // pays from the private link; Stripe reports through its signed webhook; the local stand-in for

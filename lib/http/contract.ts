@@ -67,6 +67,7 @@ import type * as CalendarSlotsIdChairCheckoutRoute from "@/app/api/calendar/slot
 import type * as CalendarSlotsIdStatusRoute from "@/app/api/calendar/slots/[id]/status/route";
 import type * as CalendarLiveRoute from "@/app/api/calendar/live/route";
 import type * as CalendarLiveStreamRoute from "@/app/api/calendar/live/stream/route";
+import type * as CalendarRunningLateRoute from "@/app/api/calendar/running-late/route";
 import type * as TakingsDayRoute from "@/app/api/takings/[eventId]/day/route";
 import type * as TakingsSeasonRoute from "@/app/api/takings/[eventId]/season/route";
 import type * as TakingsCsvRoute from "@/app/api/takings/[eventId]/csv/route";
@@ -187,6 +188,7 @@ export interface ApiRoutes {
   "POST /api/calendar/slots/:id/status": typeof CalendarSlotsIdStatusRoute.POST;
   "GET /api/calendar/live": typeof CalendarLiveRoute.GET;
   "GET /api/calendar/live/stream": typeof CalendarLiveStreamRoute.GET;
+  "POST /api/calendar/running-late": typeof CalendarRunningLateRoute.POST;
   "GET /api/takings/:eventId/day": typeof TakingsDayRoute.GET;
   "GET /api/takings/:eventId/season": typeof TakingsSeasonRoute.GET;
   "GET /api/takings/:eventId/csv": typeof TakingsCsvRoute.GET;

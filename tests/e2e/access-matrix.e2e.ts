@@ -111,6 +111,7 @@ const EXPECTED_API: Record<string, Expected> = {
   "POST /api/calendar/slots/:id/status": STAFF_READ,
   "GET /api/calendar/live": STAFF_READ,
   "GET /api/calendar/live/stream": STAFF_READ,
+  "POST /api/calendar/running-late": STAFF_READ,
   "GET /api/booking/export": ["manage_bookings"],
   // Client records: desk business.
   "GET /api/booking/again/:ref": "public",

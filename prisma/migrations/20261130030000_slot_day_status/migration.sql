@@ -8,6 +8,8 @@ ALTER TABLE "Schedule" ADD COLUMN "dayStatusVersion" INTEGER NOT NULL DEFAULT 0;
 ALTER TABLE "Schedule" ADD COLUMN "dayStatusAt" TIMESTAMPTZ(3);
 ALTER TABLE "Schedule" ADD COLUMN "dayStatusById" TEXT;
 ALTER TABLE "Schedule" ADD COLUMN "dayStatusByName" TEXT NOT NULL DEFAULT '';
+-- How many minutes "running late" has moved the slot on its day.
+ALTER TABLE "Schedule" ADD COLUMN "dayDelayMinutes" INTEGER NOT NULL DEFAULT 0;
 
 CREATE TABLE "SlotStatusEvent" (
     "id" TEXT NOT NULL,
