@@ -1,5 +1,7 @@
 import { format } from "date-fns";
 import { RunSheet } from "@/components/admin/run-sheet/run-sheet";
+import { LiveDayProvider } from "@/components/admin/dayof/live-day";
+import { liveDay } from "@/lib/dayof";
 import { adminMetadata, hasAnyPermission, requireAdminPage, customerViewOf } from "@/lib/auth";
 import { runSheetFor } from "@/lib/calendar";
 import { studio } from "@/lib/env";
@@ -12,6 +14,10 @@ export default async function RunSheetPage({ searchParams }: { searchParams: Pro
   const params = await searchParams;
   const date = params.date && DATE_RE.test(params.date) && isDateOnly(params.date) ? params.date : studioToday();
   const staffId = params.staff?.trim() || null;
-  const sheet = await runSheetFor(date, { staffId, view: customerViewOf(user) });
-  return <RunSheet sheet={sheet} viewerId={user.id} staffId={staffId} dateLabel={format(localDay(date), "EEEE, MMMM d, yyyy")} timeZone={studio.timeZone} canPlan={hasAnyPermission(user, ["manage_bookings"])} />;
+  const [sheet, live] = await Promise.all([runSheetFor(date, { staffId, view: customerViewOf(user) }), liveDay(date)]);
+  return (
+    <LiveDayProvider date={date} initial={live}>
+      <RunSheet sheet={sheet} viewerId={user.id} staffId={staffId} dateLabel={format(localDay(date), "EEEE, MMMM d, yyyy")} timeZone={studio.timeZone} canPlan={hasAnyPermission(user, ["manage_bookings"])} />
+    </LiveDayProvider>
+  );
 }
