@@ -13,6 +13,7 @@ import { telHref } from "@/lib/text/phone";
 import { Button } from "@/components/ui/button";
 import { ChairPaymentButton } from "../chair/chair-payment";
 import { BookingTexts } from "../texts/booking-texts";
+import { EntrySlotStatus } from "../dayof/entry-slot-status";
 
 const toDateOnly = (iso: string) => {
   const [y, m, d] = iso.split("-").map(Number);
@@ -203,6 +204,7 @@ function BookingDetails({ entry, timeZone, canTakePayment }: { entry: Extract<Ca
                   </>
                 ) : null}
               </dl>
+              <EntrySlotStatus scheduleId={slot.id} dancer={`${slot.competitor.firstName} ${slot.competitor.lastName}`} start={slot.start} timeZone={slot.competition.timeZone} studioZone={timeZone} canChange={canTakePayment(slot.staff._id)} />
               {canTakePayment(slot.staff._id) ? (
                 <div className="mt-2">
                   <ChairPaymentButton scheduleId={slot.id} dancer={`${slot.competitor.firstName} ${slot.competitor.lastName}`} />

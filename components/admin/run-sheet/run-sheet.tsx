@@ -6,6 +6,10 @@ import Link from "next/link";
 import { isEmptyCell, runSheetColumnsFor, sheetSlotCountLabel, slotCountLabel, type RunSheetColumn, type RunSheetDto, type RunSheetRow } from "@/lib/calendar/dto";
 import { timeZoneLabel } from "@/lib/time/zoned";
 import { ChairPaymentButton } from "@/components/admin/chair/chair-payment";
+import { DayAtAGlance } from "@/components/admin/dayof/day-at-a-glance";
+import { glanceSlotsOf } from "@/components/admin/dayof/glance-slots";
+import { RunningLateButton } from "@/components/admin/dayof/running-late";
+import { SlotStatus } from "@/components/admin/dayof/slot-status";
 import { PrintButton } from "./print-button";
 import { RowDayOfTexts } from "@/components/admin/texts/texting-states";
 import "./run-sheet.css";
@@ -26,7 +30,7 @@ function zonesOf(sheet: RunSheetDto, studioZone: string): string {
   return zones.map((z) => `${timeZoneLabel(z)} (${z.replace(/_/g, " ")})`).join(", ");
 }
 
-function Rows({ rows, columns, caption, unassigned = false, payable = false }: { rows: (RunSheetRow & { staffName?: string | null })[]; columns: readonly RunSheetColumn[]; caption: string; unassigned?: boolean; payable?: boolean }) {
+function Rows({ rows, columns, caption, unassigned = false, payable = false, studioZone }: { rows: (RunSheetRow & { staffName?: string | null })[]; columns: readonly RunSheetColumn[]; caption: string; unassigned?: boolean; payable?: boolean; studioZone?: string }) {
   return (
     <table className={`run-sheet-table${unassigned ? " run-sheet-unassigned" : ""}`}>
       <caption className="sr-only">{caption}</caption>
@@ -37,6 +41,11 @@ function Rows({ rows, columns, caption, unassigned = false, payable = false }: {
               {column.label}
             </th>
           ))}
+          {studioZone ? (
+            <th scope="col" className="col-status print:hidden">
+              Status
+            </th>
+          ) : null}
         </tr>
       </thead>
       <tbody>
@@ -73,6 +82,7 @@ function Rows({ rows, columns, caption, unassigned = false, payable = false }: {
                 </td>
               );
             })}
+            {studioZone ? <td data-label="Status" className="col-status print:hidden">{row.scheduleId ? <SlotStatus scheduleId={row.scheduleId} dancer={row.dancer} canChange={payable} timeZone={row.timeZone} studioZone={studioZone} /> : null}</td> : null}
           </tr>
         ))}
       </tbody>
@@ -152,6 +162,7 @@ export function RunSheet({ sheet, viewerId, staffId, dateLabel, timeZone, canPla
         <p className="text-muted-print">
           {dateLabel} · times in {zonesOf(sheet, timeZone)} · <span data-testid="run-sheet-count">{sheetSlotCountLabel(sheet)}</span>
         </p>
+        <DayAtAGlance slots={glanceSlotsOf(sheet)} studioZone={timeZone} />
         {sheet.sections.length ? (
           <ul className="run-sheet-summary mt-3" aria-label="Stylists">
             {sheet.sections.map((s) => (
@@ -185,7 +196,8 @@ export function RunSheet({ sheet, viewerId, staffId, dateLabel, timeZone, canPla
               {section.firstStart} – {section.lastEnd} · {slotCountLabel(section.rows.length)}
             </span>
           </h2>
-          <Rows rows={section.rows} columns={columns} caption={`Slots of ${section.staff.firstName} ${section.staff.lastName}`} payable={sheet.view === "desk" || section.staff.id === viewerId} />
+          {sheet.view === "desk" || section.staff.id === viewerId ? <RunningLateButton date={sheet.date} staffId={section.staff.id} stylist={`${section.staff.firstName} ${section.staff.lastName}`} /> : null}
+          <Rows rows={section.rows} columns={columns} caption={`Slots of ${section.staff.firstName} ${section.staff.lastName}`} payable={sheet.view === "desk" || section.staff.id === viewerId} studioZone={timeZone} />
         </section>
       ))}
     </div>

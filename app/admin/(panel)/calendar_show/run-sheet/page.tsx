@@ -2,6 +2,8 @@ import { format } from "date-fns";
 import { RunSheet } from "@/components/admin/run-sheet/run-sheet";
 import { TextingStatesProvider } from "@/components/admin/texts/texting-states";
 import { textingStatesForBookings } from "@/lib/texts";
+import { LiveDayProvider } from "@/components/admin/dayof/live-day";
+import { liveDay } from "@/lib/dayof";
 import { adminMetadata, hasAnyPermission, requireAdminPage, customerViewOf } from "@/lib/auth";
 import { runSheetFor } from "@/lib/calendar";
 import { studio } from "@/lib/env";
@@ -14,11 +16,13 @@ export default async function RunSheetPage({ searchParams }: { searchParams: Pro
   const params = await searchParams;
   const date = params.date && DATE_RE.test(params.date) && isDateOnly(params.date) ? params.date : studioToday();
   const staffId = params.staff?.trim() || null;
-  const sheet = await runSheetFor(date, { staffId, view: customerViewOf(user) });
+  const [sheet, live] = await Promise.all([runSheetFor(date, { staffId, view: customerViewOf(user) }), liveDay(date)]);
   const texting = await textingStatesForBookings([...sheet.sections.flatMap((s) => s.rows), ...sheet.unassigned].map((row) => row.bookingId), user);
   return (
-    <TextingStatesProvider states={texting}>
-      <RunSheet sheet={sheet} viewerId={user.id} staffId={staffId} dateLabel={format(localDay(date), "EEEE, MMMM d, yyyy")} timeZone={studio.timeZone} canPlan={hasAnyPermission(user, ["manage_bookings"])} />
-    </TextingStatesProvider>
+    <LiveDayProvider date={date} initial={live}>
+      <TextingStatesProvider states={texting}>
+        <RunSheet sheet={sheet} viewerId={user.id} staffId={staffId} dateLabel={format(localDay(date), "EEEE, MMMM d, yyyy")} timeZone={studio.timeZone} canPlan={hasAnyPermission(user, ["manage_bookings"])} />
+      </TextingStatesProvider>
+    </LiveDayProvider>
   );
 }
