@@ -83,6 +83,6 @@ export function fetchedToday(fetchedAt: number, now: number, timeZone: string): 
 
 /** The key under `OFFLINE_CACHES.served` that says a page was answered from the phone's copy. */
 export function servedKeyOf(pageKey: string): string {
-  const url = new URL(pageKey);
+  const url = new URL(pageKeyOf(new URL(pageKey)));
   return `${url.origin}/__offline/served?page=${encodeURIComponent(url.pathname + url.search)}`;
 }
