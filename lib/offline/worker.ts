@@ -4,7 +4,7 @@
 // network first (3 s) and fall back to the copy fetched earlier the same studio day. Nothing else is touched:
 // other API answers, sign-in and the public pages never reach a cache. Type-checked by tsconfig.worker.json.
 import { CacheFirst, ExpirationPlugin, NetworkFirst, Serwist, copyResponse, type SerwistPlugin } from "serwist";
-import { FETCHED_AT_HEADER, OFFLINE_CACHES, fetchedToday, offlineCacheKey, offlineRouteOf, pageKeyOf, servedKeyOf } from "./rules";
+import { FETCHED_AT_HEADER, OFFLINE_CACHES, STATUS_SYNC_TAG, fetchedToday, offlineCacheKey, offlineRouteOf, pageKeyOf, servedKeyOf, type WorkerMessage } from "./rules";
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -26,7 +26,7 @@ async function servedMark(request: Request, fetchedAt: number | null): Promise<v
   }
 }
 
-async function tellPages(message: { type: "offline-copy"; fetchedAt: number }): Promise<void> {
+async function tellPages(message: WorkerMessage): Promise<void> {
   for (const client of await self.clients.matchAll({ type: "window" })) client.postMessage(message);
 }
 
@@ -78,6 +78,13 @@ const serwist = new Serwist({
     { matcher: ({ request }) => offlineRouteOf(request, self.location.origin) === "page", handler: dayStrategy(OFFLINE_CACHES.pages) },
     { matcher: ({ request }) => offlineRouteOf(request, self.location.origin) === "data", handler: dayStrategy(OFFLINE_CACHES.data) },
   ],
+});
+
+// Background sync (where the browser has it): the network is back, an open staff page sends the queued changes
+// (it holds the session's CSRF token; the worker sends nothing itself).
+self.addEventListener("sync", (event) => {
+  const sync = event as ExtendableEvent & { tag?: string };
+  if (sync.tag === STATUS_SYNC_TAG) sync.waitUntil(tellPages({ type: "replay-status-queue" }));
 });
 
 serwist.addEventListeners();

@@ -17,7 +17,8 @@ export default async function PanelLayout({ children }: { children: React.ReactN
   const { user } = principal;
   return (
     <AdminShell
-      user={{ firstName: user.firstName, lastName: user.lastName }}
+      user={{ id: user.id, firstName: user.firstName, lastName: user.lastName }}
+      timeZone={studio.timeZone}
       nav={navigationFor(user)}
       showGroupHeaders={hasAnyPermission(user, ["view_admin_panel"])}
       csrfToken={csrfTokenFor(principal.sessionId)}

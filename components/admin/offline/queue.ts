@@ -7,6 +7,7 @@
 
 export const SLOT_STATUSES = ["expected", "checked_in", "in_chair", "done", "no_show"] as const;
 export type SlotStatus = (typeof SLOT_STATUSES)[number];
+export const SLOT_STATUS_LABELS: Record<SlotStatus, string> = { expected: "Expected", checked_in: "Checked in", in_chair: "In the chair", done: "Done", no_show: "No-show" };
 
 /** A slot's day-of status as the server answers it. */
 export interface LiveSlot {
@@ -21,6 +22,8 @@ export interface QueuedChange {
   /** The Idempotency-Key, made when the stylist tapped. */
   key: string;
   slotId: string;
+  /** What the stylist saw on the row (the dancer), to name the change on screen. */
+  label?: string;
   status: SlotStatus;
   /** The slot's version this change was made on (`since`); null when the phone never saw one. */
   since: number | null;
@@ -57,10 +60,10 @@ export interface ReplayOutcome {
 const byTapOrder = (a: QueuedChange, b: QueuedChange) => a.queuedAt - b.queuedAt || a.key.localeCompare(b.key);
 
 /** A new change at tap time. A second change on a slot that already has one queued builds on it (its version plus one). */
-export function queuedChange(input: { key: string; slotId: string; status: SlotStatus; since: number | null; now: number }, queue: readonly QueuedChange[]): QueuedChange {
+export function queuedChange(input: { key: string; slotId: string; label?: string; status: SlotStatus; since: number | null; now: number }, queue: readonly QueuedChange[]): QueuedChange {
   const earlier = queue.filter((c) => c.slotId === input.slotId && c.state === "pending").sort(byTapOrder).at(-1);
   const since = earlier ? (earlier.since === null ? null : earlier.since + 1) : input.since;
-  return { key: input.key, slotId: input.slotId, status: input.status, since, queuedAt: input.now, state: "pending" };
+  return { key: input.key, slotId: input.slotId, ...(input.label ? { label: input.label } : {}), status: input.status, since, queuedAt: input.now, state: "pending" };
 }
 
 /**
@@ -103,7 +106,7 @@ export async function keepTheirs(store: QueueStore, key: string): Promise<void> 
 /** "Apply mine again": the same status on the version the other phone left, as a new request with a new key. */
 export async function applyMineAgain(store: QueueStore, change: QueuedChange, newKey: string): Promise<QueuedChange> {
   if (change.state !== "conflict" || !change.theirs) throw new Error("Only a conflict can be applied again");
-  const again: QueuedChange = { key: newKey, slotId: change.slotId, status: change.status, since: change.theirs.version, queuedAt: change.queuedAt, state: "pending" };
+  const again: QueuedChange = { key: newKey, slotId: change.slotId, ...(change.label ? { label: change.label } : {}), status: change.status, since: change.theirs.version, queuedAt: change.queuedAt, state: "pending" };
   await store.remove(change.key);
   await store.put(again);
   return again;

@@ -1,5 +1,6 @@
 import { format } from "date-fns";
 import { RunSheet } from "@/components/admin/run-sheet/run-sheet";
+import { OfflineBanner } from "@/components/admin/offline/offline-banner";
 import { adminMetadata, hasAnyPermission, requireAdminPage, customerViewOf } from "@/lib/auth";
 import { runSheetFor } from "@/lib/calendar";
 import { studio } from "@/lib/env";
@@ -13,5 +14,10 @@ export default async function RunSheetPage({ searchParams }: { searchParams: Pro
   const date = params.date && DATE_RE.test(params.date) && isDateOnly(params.date) ? params.date : studioToday();
   const staffId = params.staff?.trim() || null;
   const sheet = await runSheetFor(date, { staffId, view: customerViewOf(user) });
-  return <RunSheet sheet={sheet} viewerId={user.id} staffId={staffId} dateLabel={format(localDay(date), "EEEE, MMMM d, yyyy")} timeZone={studio.timeZone} canPlan={hasAnyPermission(user, ["manage_bookings"])} />;
+  return (
+    <>
+      <OfflineBanner timeZone={studio.timeZone} />
+      <RunSheet sheet={sheet} viewerId={user.id} staffId={staffId} dateLabel={format(localDay(date), "EEEE, MMMM d, yyyy")} timeZone={studio.timeZone} canPlan={hasAnyPermission(user, ["manage_bookings"])} />
+    </>
+  );
 }
