@@ -14,6 +14,8 @@ interface Props {
   user: { id: string; firstName: string; lastName: string };
   /** The studio's zone (the worker's "today"). */
   timeZone: string;
+  /** Register the staff service worker (production builds). */
+  serviceWorker: boolean;
   nav: AdminNavGroup[];
   showGroupHeaders: boolean;
   csrfToken: string;
@@ -29,7 +31,7 @@ function bodyClassFor(pathname: string, classes: Record<string, string>): string
   return match?.[1] ?? "admin";
 }
 
-export function AdminShell({ user, timeZone, nav, showGroupHeaders, csrfToken, expiresAt, bodyClasses, children }: Props) {
+export function AdminShell({ user, timeZone, serviceWorker, nav, showGroupHeaders, csrfToken, expiresAt, bodyClasses, children }: Props) {
   const pathname = usePathname() ?? ""; // null only under the Pages Router, which renders no admin screen
   const [session, setSessionState] = useState({ csrfToken, expiresAt });
   const [menuOpen, setMenuOpen] = useState(false);
@@ -86,7 +88,7 @@ export function AdminShell({ user, timeZone, nav, showGroupHeaders, csrfToken, e
   return (
     <AdminSessionContext.Provider value={context}>
       <SessionKeeper csrfToken={session.csrfToken} onRefreshed={setSession} />
-      <StaffOffline userId={user.id} timeZone={timeZone} csrfToken={session.csrfToken} />
+      <StaffOffline userId={user.id} timeZone={timeZone} csrfToken={session.csrfToken} registerWorker={serviceWorker} />
       <div className="flex min-h-screen flex-col bg-[#f6f4f1] lg:flex-row">
         <aside className="hidden w-64 shrink-0 bg-ink p-5 text-white lg:block">
           <p className="mb-8 font-serif text-xl font-semibold">Studio Admin</p>

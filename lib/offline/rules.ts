@@ -1,5 +1,5 @@
 // What the staff area's service worker may keep on a phone, and under which key. Pure (URL, Intl):
-// the worker (lib/offline/worker.ts), the pages' banner and the unit tests share it.
+// the worker (components/admin/offline/service-worker.ts), the pages' banner and the unit tests share it.
 import { zonedParts } from "@/lib/time/zoned";
 
 /** The worker script (public/, built by scripts/offline/build-worker.ts) and the only scope it controls. */

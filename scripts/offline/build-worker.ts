@@ -1,11 +1,11 @@
-// Bundles the staff area's service worker (lib/offline/worker.ts, serwist) into public/sw.js. Run by
+// Bundles the staff area's service worker (components/admin/offline/service-worker.ts, serwist) into public/sw.js. Run by
 // next.config.ts before `next build` (and by `npm run build`'s config load); a no-op when the output is current.
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
 
-const ENTRY = path.join("lib", "offline", "worker.ts");
+const ENTRY = path.join("components", "admin", "offline", "service-worker.ts");
 export const WORKER_OUTPUT = path.join("public", "sw.js");
 
 /** A hash of the worker's own sources and serwist's version: the first line of the output, to skip an unchanged build. */
@@ -13,6 +13,7 @@ function sourceStamp(root: string): string {
   const dir = path.join(root, "lib", "offline");
   const hash = createHash("sha256");
   for (const file of readdirSync(dir).filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts")).sort()) hash.update(readFileSync(path.join(dir, file)));
+  hash.update(readFileSync(path.join(root, ENTRY)));
   hash.update(readFileSync(path.join(root, "lib", "time", "zoned.ts")));
   hash.update(readFileSync(path.join(root, "node_modules", "serwist", "package.json")));
   hash.update(readFileSync(path.join(root, "scripts", "offline", "build-worker.ts")));

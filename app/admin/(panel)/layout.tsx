@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { AdminShell } from "@/components/admin/admin-shell";
 import { StudioZoneProvider } from "@/components/admin/studio-zone";
-import { studio } from "@/lib/env";
+import { isProduction, studio } from "@/lib/env";
 import { STAFF_MANIFEST_PATH } from "@/lib/offline/rules";
 import { currentPrincipal, ADMIN_ROUTES, hasAnyPermission, navigationFor, csrfTokenFor } from "@/lib/auth";
 
@@ -19,6 +19,7 @@ export default async function PanelLayout({ children }: { children: React.ReactN
     <AdminShell
       user={{ id: user.id, firstName: user.firstName, lastName: user.lastName }}
       timeZone={studio.timeZone}
+      serviceWorker={isProduction}
       nav={navigationFor(user)}
       showGroupHeaders={hasAnyPermission(user, ["view_admin_panel"])}
       csrfToken={csrfTokenFor(principal.sessionId)}

@@ -14,7 +14,7 @@ async function leaveForSignIn(): Promise<void> {
   window.location.assign("/admin/login");
 }
 
-export function StaffOffline({ userId, timeZone, csrfToken }: { userId: string; timeZone: string; csrfToken: string }) {
+export function StaffOffline({ userId, timeZone, csrfToken, registerWorker }: { userId: string; timeZone: string; csrfToken: string; /** Production builds only. */ registerWorker: boolean }) {
   useEffect(() => {
     configureStatusQueue({ csrfToken, onSignedOut: () => void leaveForSignIn() });
   }, [csrfToken]);
@@ -23,7 +23,7 @@ export function StaffOffline({ userId, timeZone, csrfToken }: { userId: string; 
     let cancelled = false;
     void claimOfflineDataFor(userId).then(async () => {
       if (cancelled) return;
-      if (process.env.NODE_ENV === "production" && "serviceWorker" in navigator) {
+      if (registerWorker && "serviceWorker" in navigator) {
         await navigator.serviceWorker.register(`${STAFF_WORKER_PATH}?tz=${encodeURIComponent(timeZone)}`, { scope: STAFF_WORKER_SCOPE }).catch(() => undefined);
       }
       if (navigator.onLine) void replayStatusQueue();
@@ -31,7 +31,7 @@ export function StaffOffline({ userId, timeZone, csrfToken }: { userId: string; 
     return () => {
       cancelled = true;
     };
-  }, [userId, timeZone]);
+  }, [userId, timeZone, registerWorker]);
 
   useEffect(() => registerBeforeLogout(clearOfflineData), []);
 

@@ -1,10 +1,11 @@
 /// <reference lib="webworker" />
-// The staff area's service worker (scope /admin/), bundled to public/sw.js by scripts/offline/build-worker.ts.
+// The staff area's service worker (scope /admin/), bundled to public/sw.js by scripts/offline/build-worker.ts
+// (not a React module: it runs in the worker, beside the page-side parts of working offline in this folder).
 // Static chunks are kept as they are fetched; the run sheet, My Calendar and their data reads go to the
 // network first (3 s) and fall back to the copy fetched earlier the same studio day. Nothing else is touched:
 // other API answers, sign-in and the public pages never reach a cache. Type-checked by tsconfig.worker.json.
 import { CacheFirst, ExpirationPlugin, NetworkFirst, Serwist, copyResponse, type SerwistPlugin } from "serwist";
-import { FETCHED_AT_HEADER, OFFLINE_CACHES, STATUS_SYNC_TAG, fetchedToday, offlineCacheKey, offlineRouteOf, pageKeyOf, servedKeyOf, type WorkerMessage } from "./rules";
+import { FETCHED_AT_HEADER, OFFLINE_CACHES, STATUS_SYNC_TAG, fetchedToday, offlineCacheKey, offlineRouteOf, pageKeyOf, servedKeyOf, type WorkerMessage } from "@/lib/offline/rules";
 
 declare const self: ServiceWorkerGlobalScope;
 
