@@ -3,7 +3,7 @@ import { fetchedToday, offlineCacheKey, offlineRouteOf, servedKeyOf } from "./ru
 import { staffManifest } from "./manifest";
 
 const ORIGIN = "http://localhost:3000";
-const get = (path: string, headers: Record<string, string> = {}, method = "GET") => ({ url: `${ORIGIN}${path}`, method, headers: new Headers(headers) });
+const get = (path: string, headers: Record<string, string> = {}, method = "GET", referrer = `${ORIGIN}/admin/calendar_show/run-sheet?date=2026-11-27`) => ({ url: `${ORIGIN}${path}`, method, headers: new Headers(headers), referrer });
 
 describe("what the staff worker keeps on a phone", () => {
   it("keeps the run sheet, My Calendar, their data reads and static chunks; nothing else", () => {
@@ -31,6 +31,11 @@ describe("what the staff worker keeps on a phone", () => {
       "/booking/some-token",
     ];
     for (const path of never) expect(offlineRouteOf(get(path), ORIGIN), path).toBeNull();
+    // Static chunks only as the day's screens load them: the sign-in page (after sign-out) and other screens keep none.
+    expect(offlineRouteOf(get("/_next/static/chunks/app.js", {}, "GET", `${ORIGIN}/admin/calendar_show?view=day`), ORIGIN)).toBe("static");
+    for (const from of [`${ORIGIN}/admin/login`, `${ORIGIN}/admin/clients`, `${ORIGIN}/`, "about:client", ""]) {
+      expect(offlineRouteOf(get("/_next/static/chunks/app.js", {}, "GET", from), ORIGIN), from).toBeNull();
+    }
     expect(offlineRouteOf(get("/api/calendar/slots/abc/status", {}, "POST"), ORIGIN)).toBeNull();
     expect(offlineRouteOf({ ...get("/admin/calendar_show"), url: "https://elsewhere.example/admin/calendar_show" }, ORIGIN)).toBeNull();
     // A prefetch is part of a page: stored, it would stand in for the whole page offline.

@@ -36,19 +36,36 @@ export type OfflineRoute = "static" | "page" | "data";
 interface RequestLike {
   url: string;
   method: string;
+  /** The page that asked (same-origin requests carry its full URL). */
+  referrer?: string;
   headers: { get(name: string): string | null };
 }
 
 const trimmed = (pathname: string) => pathname.replace(/\/+$/, "") || "/";
 
-/** How the worker handles a request: its static chunks, the day's pages or data, or `null` (not touched, never stored). */
+const isOfflinePage = (path: string) => (OFFLINE_PAGES as readonly string[]).includes(trimmed(path));
+
+/** The path of the page a request came from, if it is of this origin. */
+function referrerPath(request: RequestLike, origin: string): string | null {
+  if (!request.referrer || request.referrer === "about:client") return null;
+  const from = new URL(request.referrer, origin);
+  return from.origin === origin ? from.pathname : null;
+}
+
+/**
+ * How the worker handles a request: the static chunks the day's screens load, the day's pages or data, or
+ * `null` (not touched, never stored: the sign-in page and every other screen leave nothing behind).
+ */
 export function offlineRouteOf(request: RequestLike, origin: string): OfflineRoute | null {
   if (request.method !== "GET") return null;
   const url = new URL(request.url);
   if (url.origin !== origin) return null;
-  if (url.pathname.startsWith("/_next/static/")) return "static";
+  if (url.pathname.startsWith("/_next/static/")) {
+    const from = referrerPath(request, origin);
+    return from && isOfflinePage(from) ? "static" : null;
+  }
   const path = trimmed(url.pathname);
-  if ((OFFLINE_PAGES as readonly string[]).includes(path)) {
+  if (isOfflinePage(path)) {
     // A prefetch carries part of the page only: stored, it would stand in for the whole page offline.
     return PREFETCH_HEADERS.some((h) => request.headers.get(h)) ? null : "page";
   }
