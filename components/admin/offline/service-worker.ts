@@ -18,13 +18,14 @@ async function servedMark(request: Request, fetchedAt: number | null): Promise<v
     if (fetchedAt !== null) await tellPages({ type: "offline-copy", fetchedAt });
     return;
   }
-  const cache = await caches.open(OFFLINE_CACHES.served);
   const key = servedKeyOf(pageKeyOf(url));
-  if (fetchedAt === null) await cache.delete(key);
-  else {
-    await cache.put(key, Response.json({ fetchedAt }));
-    await tellPages({ type: "offline-copy", fetchedAt });
+  if (fetchedAt === null) {
+    // Answered by the network: no mark to keep (and no empty cache made just to say so).
+    if (await caches.has(OFFLINE_CACHES.served)) await (await caches.open(OFFLINE_CACHES.served)).delete(key);
+    return;
   }
+  await (await caches.open(OFFLINE_CACHES.served)).put(key, Response.json({ fetchedAt }));
+  await tellPages({ type: "offline-copy", fetchedAt });
 }
 
 async function tellPages(message: WorkerMessage): Promise<void> {
