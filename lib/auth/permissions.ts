@@ -118,6 +118,13 @@ export const API_ENDPOINTS = {
   "GET /api/calendar/slots/:id/chair": STAFF_READ,
   "POST /api/calendar/slots/:id/chair-payments": STAFF_READ,
   "POST /api/calendar/slots/:id/chair-checkout": STAFF_READ,
+  // The day as it happens: a slot's status (a stylist on her own slots, the desk on any: lib/dayof checks
+  // the slot's stylist; once per Idempotency-Key), the day's statuses and their push stream for all staff,
+  // and running late (the desk, or a stylist for her own day).
+  "POST /api/calendar/slots/:id/status": STAFF_READ,
+  "GET /api/calendar/live": STAFF_READ,
+  "GET /api/calendar/live/stream": STAFF_READ,
+  "POST /api/calendar/running-late": STAFF_READ,
   "GET /api/booking/export": ["manage_bookings"],
   // Deposits: settings, a booking's payments, offline payments and refunds; the customer
   // pays from the private link; Stripe reports through its signed webhook; the local stand-in for
@@ -200,6 +207,11 @@ export function hasAnyPermission(user: PermissionHolder, required: readonly Perm
   if (required.length === 0) return true;
   const held = effectivePermissions(user);
   return required.some((p) => held.includes(p));
+}
+
+/** A slot's own stylist works on it (takes payment, sets its day-of status); the desk (manage_bookings) on any slot. */
+export function worksOnSlot(user: PermissionHolder & { id: string }, assignedUserId: string | null | undefined): boolean {
+  return hasAnyPermission(user, ["manage_bookings"]) || (Boolean(assignedUserId) && assignedUserId === user.id);
 }
 
 function matches(pattern: string, pathname: string): boolean {

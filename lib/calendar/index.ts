@@ -2,6 +2,6 @@
 // member's private subscribed feed.
 import "server-only";
 export { calendarFeedFor } from "./feed";
-export { calendarForRange, schedulesInRange } from "./range";
+export { calendarForRange, schedulesInRange, slotHeat } from "./range";
 export { rescheduleSlot } from "./reschedule";
 export { runSheetFor } from "./run-sheet";

@@ -17,7 +17,8 @@ type NotJson =
   | "GET /api/payments/return"
   | "GET /api/clients/export"
   | "GET /api/takings/:eventId/csv"
-  | "GET /api/clients/:id/photos/:photoId";
+  | "GET /api/clients/:id/photos/:photoId"
+  | "GET /api/calendar/live/stream";
 
 describe("the contract's map (type checks, run by tsc)", () => {
   it("maps every key of the permission table, and only those, to an apiRoute handler", () => {

@@ -64,6 +64,10 @@ import type * as CalendarSlotsIdRoute from "@/app/api/calendar/slots/[id]/route"
 import type * as CalendarSlotsIdChairRoute from "@/app/api/calendar/slots/[id]/chair/route";
 import type * as CalendarSlotsIdChairPaymentsRoute from "@/app/api/calendar/slots/[id]/chair-payments/route";
 import type * as CalendarSlotsIdChairCheckoutRoute from "@/app/api/calendar/slots/[id]/chair-checkout/route";
+import type * as CalendarSlotsIdStatusRoute from "@/app/api/calendar/slots/[id]/status/route";
+import type * as CalendarLiveRoute from "@/app/api/calendar/live/route";
+import type * as CalendarLiveStreamRoute from "@/app/api/calendar/live/stream/route";
+import type * as CalendarRunningLateRoute from "@/app/api/calendar/running-late/route";
 import type * as TakingsDayRoute from "@/app/api/takings/[eventId]/day/route";
 import type * as TakingsSeasonRoute from "@/app/api/takings/[eventId]/season/route";
 import type * as TakingsCsvRoute from "@/app/api/takings/[eventId]/csv/route";
@@ -181,6 +185,10 @@ export interface ApiRoutes {
   "GET /api/calendar/slots/:id/chair": typeof CalendarSlotsIdChairRoute.GET;
   "POST /api/calendar/slots/:id/chair-payments": typeof CalendarSlotsIdChairPaymentsRoute.POST;
   "POST /api/calendar/slots/:id/chair-checkout": typeof CalendarSlotsIdChairCheckoutRoute.POST;
+  "POST /api/calendar/slots/:id/status": typeof CalendarSlotsIdStatusRoute.POST;
+  "GET /api/calendar/live": typeof CalendarLiveRoute.GET;
+  "GET /api/calendar/live/stream": typeof CalendarLiveStreamRoute.GET;
+  "POST /api/calendar/running-late": typeof CalendarRunningLateRoute.POST;
   "GET /api/takings/:eventId/day": typeof TakingsDayRoute.GET;
   "GET /api/takings/:eventId/season": typeof TakingsSeasonRoute.GET;
   "GET /api/takings/:eventId/csv": typeof TakingsCsvRoute.GET;

@@ -4,7 +4,7 @@
 import "server-only";
 import QRCode from "qrcode";
 import { prisma } from "@/lib/db/client";
-import { hasAnyPermission, type PermissionHolder } from "@/lib/auth/permissions";
+import { worksOnSlot, type PermissionHolder } from "@/lib/auth/permissions";
 import { ConflictError, ForbiddenError, NotFoundError, ServiceUnavailableError, ValidationError } from "@/lib/errors";
 import { toDateOnly, fromDateOnly } from "@/lib/time";
 import { zonedParts } from "@/lib/time/zoned";
@@ -44,8 +44,7 @@ async function chairOf(reader: ChairActor, scheduleId: string, db: Db = prisma) 
     },
   });
   if (!slot) throw new NotFoundError("Slot not found");
-  const desk = hasAnyPermission(reader, ["manage_bookings"]);
-  if (!desk && slot.assignedUser?.id !== reader.id) throw new ForbiddenError(NOT_YOUR_CHAIR);
+  if (!worksOnSlot(reader, slot.assignedUser?.id)) throw new ForbiddenError(NOT_YOUR_CHAIR);
   if (!slot.assignedUser) throw new ConflictError(NO_CHAIR);
   if (slot.booking.cancelledAt) throw new ConflictError("This booking is cancelled.");
   const date = slot.startAt ? zonedParts(slot.startAt, slot.booking.event.timeZone).date : toDateOnly(slot.bookingDay.date);

@@ -107,6 +107,11 @@ const EXPECTED_API: Record<string, Expected> = {
   "GET /api/calendar/slots/:id/chair": STAFF_READ,
   "POST /api/calendar/slots/:id/chair-payments": STAFF_READ,
   "POST /api/calendar/slots/:id/chair-checkout": STAFF_READ,
+  // The day as it happens: any staff who sees the calendar; a stylist only on her own slots (checked in lib/dayof).
+  "POST /api/calendar/slots/:id/status": STAFF_READ,
+  "GET /api/calendar/live": STAFF_READ,
+  "GET /api/calendar/live/stream": STAFF_READ,
+  "POST /api/calendar/running-late": STAFF_READ,
   "GET /api/booking/export": ["manage_bookings"],
   // Client records: desk business.
   "GET /api/booking/again/:ref": "public",

@@ -12,6 +12,7 @@ import { useState } from "react";
 import { telHref } from "@/lib/text/phone";
 import { Button } from "@/components/ui/button";
 import { ChairPaymentButton } from "../chair/chair-payment";
+import { EntrySlotStatus } from "../dayof/entry-slot-status";
 
 const toDateOnly = (iso: string) => {
   const [y, m, d] = iso.split("-").map(Number);
@@ -201,6 +202,7 @@ function BookingDetails({ entry, timeZone, canTakePayment }: { entry: Extract<Ca
                   </>
                 ) : null}
               </dl>
+              <EntrySlotStatus scheduleId={slot.id} dancer={`${slot.competitor.firstName} ${slot.competitor.lastName}`} start={slot.start} timeZone={slot.competition.timeZone} studioZone={timeZone} canChange={canTakePayment(slot.staff._id)} />
               {canTakePayment(slot.staff._id) ? (
                 <div className="mt-2">
                   <ChairPaymentButton scheduleId={slot.id} dancer={`${slot.competitor.firstName} ${slot.competitor.lastName}`} />

@@ -6,6 +6,9 @@ import Link from "next/link";
 import { isEmptyCell, runSheetColumnsFor, sheetSlotCountLabel, slotCountLabel, type RunSheetColumn, type RunSheetDto, type RunSheetRow } from "@/lib/calendar/dto";
 import { timeZoneLabel } from "@/lib/time/zoned";
 import { ChairPaymentButton } from "@/components/admin/chair/chair-payment";
+import { DayAtAGlance, glanceSlotsOf } from "@/components/admin/dayof/day-at-a-glance";
+import { RunningLateButton } from "@/components/admin/dayof/running-late";
+import { SlotStatus } from "@/components/admin/dayof/slot-status";
 import { PrintButton } from "./print-button";
 import "./run-sheet.css";
 
@@ -25,7 +28,7 @@ function zonesOf(sheet: RunSheetDto, studioZone: string): string {
   return zones.map((z) => `${timeZoneLabel(z)} (${z.replace(/_/g, " ")})`).join(", ");
 }
 
-function Rows({ rows, columns, caption, unassigned = false, payable = false }: { rows: (RunSheetRow & { staffName?: string | null })[]; columns: readonly RunSheetColumn[]; caption: string; unassigned?: boolean; payable?: boolean }) {
+function Rows({ rows, columns, caption, unassigned = false, payable = false, studioZone }: { rows: (RunSheetRow & { staffName?: string | null })[]; columns: readonly RunSheetColumn[]; caption: string; unassigned?: boolean; payable?: boolean; studioZone?: string }) {
   return (
     <table className={`run-sheet-table${unassigned ? " run-sheet-unassigned" : ""}`}>
       <caption className="sr-only">{caption}</caption>
@@ -67,6 +70,7 @@ function Rows({ rows, columns, caption, unassigned = false, payable = false }: {
                     </p>
                   ) : null}
                   {payable && column.key === "balance" && row.scheduleId ? <ChairPaymentButton scheduleId={row.scheduleId} dancer={row.dancer} owes={row.owesCents > 0} className="run-sheet-pay mt-1 print:hidden" /> : null}
+                  {studioZone && column.key === "time" && row.scheduleId ? <SlotStatus scheduleId={row.scheduleId} dancer={row.dancer} canChange={payable} timeZone={row.timeZone} studioZone={studioZone} /> : null}
                   {unassigned && column.key === "time" ? <span className="block">{row.staffName ? `Stylist: ${row.staffName}` : "No stylist yet"}</span> : null}
                 </td>
               );
@@ -150,6 +154,7 @@ export function RunSheet({ sheet, viewerId, staffId, dateLabel, timeZone, canPla
         <p className="text-muted-print">
           {dateLabel} · times in {zonesOf(sheet, timeZone)} · <span data-testid="run-sheet-count">{sheetSlotCountLabel(sheet)}</span>
         </p>
+        <DayAtAGlance slots={glanceSlotsOf(sheet)} studioZone={timeZone} />
         {sheet.sections.length ? (
           <ul className="run-sheet-summary mt-3" aria-label="Stylists">
             {sheet.sections.map((s) => (
@@ -183,7 +188,8 @@ export function RunSheet({ sheet, viewerId, staffId, dateLabel, timeZone, canPla
               {section.firstStart} – {section.lastEnd} · {slotCountLabel(section.rows.length)}
             </span>
           </h2>
-          <Rows rows={section.rows} columns={columns} caption={`Slots of ${section.staff.firstName} ${section.staff.lastName}`} payable={sheet.view === "desk" || section.staff.id === viewerId} />
+          {sheet.view === "desk" || section.staff.id === viewerId ? <RunningLateButton date={sheet.date} staffId={section.staff.id} stylist={`${section.staff.firstName} ${section.staff.lastName}`} /> : null}
+          <Rows rows={section.rows} columns={columns} caption={`Slots of ${section.staff.firstName} ${section.staff.lastName}`} payable={sheet.view === "desk" || section.staff.id === viewerId} studioZone={timeZone} />
         </section>
       ))}
     </div>

@@ -1,0 +1,81 @@
+"use client";
+// A slot's status on the day with one-tap buttons for the next allowed ones (44 px targets): "In the
+// chair · 7:12 AM by Bea Lane". Each tap carries an Idempotency-Key and the version this screen saw, so
+// a retry never applies twice and a change made meanwhile on another phone is shown, not overwritten.
+import { useEffect, useState } from "react";
+import { ApiError, useAdminApi } from "@/components/admin/admin-api";
+import { newIdempotencyKey } from "@/components/site/use-public-form-request";
+import { actionLabel, NEXT_STATUSES, SLOT_STATUS_LABELS, type LiveSlotDto, type SlotDayStatus } from "@/lib/dayof/dto";
+import { formatTimeIn } from "@/lib/time/zoned";
+import { useLiveDayState } from "./live-day";
+
+const CHIP: Record<SlotDayStatus, string> = {
+  expected: "border-line bg-white text-ink",
+  checked_in: "border-blue-700 bg-blue-50 text-blue-900",
+  in_chair: "border-amber-700 bg-amber-50 text-amber-900",
+  done: "border-green-700 bg-green-50 text-green-900",
+  no_show: "border-danger bg-red-50 text-danger",
+};
+
+const untouched = (id: string): LiveSlotDto => ({ id, status: "expected", version: 0, changedAt: null, changedByName: "" });
+
+/** "In the chair · 7:12 AM by Bea Lane", or just "Expected" before anyone touched it. */
+export function statusLine(slot: LiveSlotDto, timeZone: string, studioZone: string): string {
+  const label = SLOT_STATUS_LABELS[slot.status];
+  if (!slot.changedAt) return label;
+  return `${label} · ${formatTimeIn(new Date(slot.changedAt), timeZone, studioZone)}${slot.changedByName ? ` by ${slot.changedByName}` : ""}`;
+}
+
+export function SlotStatus({ scheduleId, dancer, canChange, timeZone, studioZone, className }: { scheduleId: string; dancer: string; canChange: boolean; timeZone: string; studioZone: string; className?: string }) {
+  const live = useLiveDayState();
+  const api = useAdminApi();
+  const [pending, setPending] = useState(false);
+  const [message, setMessage] = useState("");
+  const slot = live?.slots[scheduleId] ?? untouched(scheduleId);
+  const register = live?.register;
+  useEffect(() => register?.(scheduleId, dancer), [register, scheduleId, dancer]);
+
+  async function moveTo(status: SlotDayStatus) {
+    setPending(true);
+    setMessage("");
+    try {
+      const answer = await api.callOnce("POST /api/calendar/slots/:id/status", { params: { id: scheduleId }, body: { status, since: slot.version } }, newIdempotencyKey());
+      live?.apply([answer.slot]);
+      live?.announce(`${dancer}: ${SLOT_STATUS_LABELS[answer.slot.status].toLowerCase()}`);
+    } catch (error) {
+      const current = error instanceof ApiError ? (error.answer?.slot as LiveSlotDto | undefined) : undefined;
+      if (current) live?.apply([current]);
+      setMessage(error instanceof Error ? error.message : "The status could not be saved.");
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <div className={["slot-status mt-1", className].filter(Boolean).join(" ")} data-testid="slot-status" data-status={slot.status}>
+      <p className={`inline-block rounded border px-2 py-0.5 text-sm font-medium ${CHIP[slot.status]}`} data-testid="slot-status-line">
+        {statusLine(slot, timeZone, studioZone)}
+      </p>
+      {canChange && NEXT_STATUSES[slot.status].length ? (
+        <div role="group" aria-label={`Status of ${dancer}`} className="mt-1 flex flex-wrap gap-2 print:hidden">
+          {NEXT_STATUSES[slot.status].map((next) => (
+            <button
+              key={next}
+              type="button"
+              disabled={pending}
+              onClick={() => void moveTo(next)}
+              className="min-h-11 min-w-11 rounded border border-line bg-white px-3 text-sm font-medium text-ink hover:bg-sand focus-visible:outline-2 focus-visible:outline-accent-dark disabled:opacity-60"
+            >
+              {actionLabel(slot.status, next)}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      {message ? (
+        <p className="mt-1 text-sm text-danger" role="alert">
+          {message}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+"use client";
+// The day's slot statuses, live: the push stream (EventSource) while it works, else a poll of the day
+// every 10 s; a newer version always wins, whichever way it came.
+import { useCallback, useEffect, useState } from "react";
+import { apiGet } from "@/components/admin/admin-api";
+import { apiUrl } from "@/lib/http/contract";
+import type { LiveSlotDto } from "@/lib/dayof/dto";
+
+export const POLL_MS = 10_000;
+
+export type LiveSlots = Readonly<Record<string, LiveSlotDto>>;
+
+function merge(current: LiveSlots, incoming: readonly LiveSlotDto[]): LiveSlots {
+  let next: Record<string, LiveSlotDto> | null = null;
+  for (const slot of incoming) {
+    const known = (next ?? current)[slot.id];
+    if (known && known.version >= slot.version) continue;
+    next ??= { ...current };
+    next[slot.id] = slot;
+  }
+  return next ?? current;
+}
+
+export function useLiveDay(date: string, initial: readonly LiveSlotDto[], onChange?: (slot: LiveSlotDto) => void) {
+  const [slots, setSlots] = useState<LiveSlots>(() => merge({}, initial));
+  const [mode, setMode] = useState<"connecting" | "push" | "polling">("connecting");
+  const apply = useCallback((incoming: readonly LiveSlotDto[]) => setSlots((current) => merge(current, incoming)), []);
+
+  useEffect(() => {
+    let poll: ReturnType<typeof setInterval> | null = null;
+    let stopped = false;
+    const refresh = async () => {
+      try {
+        const day = await apiGet("GET /api/calendar/live", { query: { date } });
+        if (!stopped) apply(day.slots);
+      } catch {
+        // Offline or refused: the next poll tries again.
+      }
+    };
+    const startPolling = () => {
+      setMode("polling");
+      if (poll) return;
+      void refresh();
+      poll = setInterval(refresh, POLL_MS);
+    };
+    const stopPolling = () => {
+      if (poll) clearInterval(poll);
+      poll = null;
+    };
+    if (typeof EventSource === "undefined") {
+      startPolling();
+      return () => {
+        stopped = true;
+        stopPolling();
+      };
+    }
+    const source = new EventSource(apiUrl("GET /api/calendar/live/stream", { query: { date } }));
+    source.onopen = () => {
+      setMode("push");
+      stopPolling();
+      // Whatever changed while the stream was down.
+      void refresh();
+    };
+    source.onmessage = (event) => {
+      try {
+        const slot = JSON.parse(event.data) as LiveSlotDto;
+        apply([slot]);
+        onChange?.(slot);
+      } catch {
+        // not a slot: ignore
+      }
+    };
+    // The browser reconnects by itself (unless the answer was not a stream); meanwhile, poll.
+    source.onerror = () => startPolling();
+    return () => {
+      stopped = true;
+      source.close();
+      stopPolling();
+    };
+    // onChange is read at event time; a new function each render must not reconnect.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [date, apply]);
+
+  return { slots, apply, mode };
+}

@@ -1,0 +1,79 @@
+// The day-of status of a slot on the competition day: the one transition rule, the labels the screens
+// show and the answer's shape. Safe for client code.
+
+export const SLOT_DAY_STATUSES = ["expected", "checked_in", "in_chair", "done", "no_show"] as const;
+export type SlotDayStatus = (typeof SLOT_DAY_STATUSES)[number];
+
+/**
+ * Where each status may go next: "done" only from the chair; a tap can be undone one step
+ * (checked in → expected, in the chair → checked in, done → in the chair, no-show → expected).
+ */
+export const NEXT_STATUSES: Readonly<Record<SlotDayStatus, readonly SlotDayStatus[]>> = {
+  expected: ["checked_in", "in_chair", "no_show"],
+  checked_in: ["in_chair", "no_show", "expected"],
+  in_chair: ["done", "checked_in"],
+  done: ["in_chair"],
+  no_show: ["expected"],
+};
+
+export const canMoveTo = (from: SlotDayStatus, to: SlotDayStatus) => NEXT_STATUSES[from].includes(to);
+
+export const SLOT_STATUS_LABELS: Readonly<Record<SlotDayStatus, string>> = {
+  expected: "Expected",
+  checked_in: "Checked in",
+  in_chair: "In the chair",
+  done: "Done",
+  no_show: "No-show",
+};
+
+/** The button that moves a slot back a step says so ("Undo: back to checked in"). */
+export function actionLabel(from: SlotDayStatus, to: SlotDayStatus): string {
+  const back = SLOT_DAY_STATUSES.indexOf(to) < SLOT_DAY_STATUSES.indexOf(from) || (from === "no_show" && to === "expected");
+  return back ? `Undo: back to ${SLOT_STATUS_LABELS[to].toLowerCase()}` : SLOT_STATUS_LABELS[to];
+}
+
+/** One slot's live status as every endpoint and the push stream answer it. */
+export interface LiveSlotDto {
+  id: string;
+  status: SlotDayStatus;
+  /** Counts the changes; a phone sends the one it last saw as `since`. */
+  version: number;
+  /** ISO instant of the last change, null while nobody has touched it. */
+  changedAt: string | null;
+  changedByName: string;
+}
+
+export interface LiveDayDto {
+  slots: LiveSlotDto[];
+}
+
+/** A slot waits while expected or checked in; it is late once its start has passed. */
+export const isWaiting = (status: SlotDayStatus) => status === "expected" || status === "checked_in";
+export const isLate = (status: SlotDayStatus, start: string | null, now: Date) => isWaiting(status) && start !== null && new Date(start).getTime() < now.getTime();
+
+/** The running-late preview and its answer once saved. */
+export interface RunningLateSlot {
+  scheduleId: string;
+  bookingId: string;
+  dancer: string;
+  service: string;
+  /** "7:30 AM – 8:15 AM" before and after, in the competition's zone. */
+  from: string;
+  to: string;
+  start: string;
+  end: string;
+}
+
+export interface RunningLateWarning {
+  scheduleId: string;
+  dancer: string;
+  /** "Ana Diaz would be ready at 8:45 AM, after her ready-by 8:30 AM." */
+  message: string;
+}
+
+export interface RunningLateAnswer {
+  applied: boolean;
+  minutes: number;
+  slots: RunningLateSlot[];
+  warnings: RunningLateWarning[];
+}
