@@ -104,11 +104,6 @@ export function servedKeyOf(pageKey: string): string {
   return `${url.origin}/__offline/served?page=${encodeURIComponent(url.pathname + url.search)}`;
 }
 
-/** The slot status endpoint a queued change is sent to (the typed contract's "POST /api/calendar/slots/:id/status"). */
-export function slotStatusPath(slotId: string): string {
-  return `/api/calendar/slots/${encodeURIComponent(slotId)}/status`;
-}
-
 /** The background sync tag of the status queue; the worker asks an open staff page to replay it. */
 export const STATUS_SYNC_TAG = "staff-status-queue";
 /** Messages the worker posts to the staff pages. */

@@ -1,6 +1,7 @@
 // The day with no network, on a 390 px phone: the run sheet opened online is kept by the staff worker and reads
-// again offline with "Offline — saved at …"; My Calendar's day too; the banner goes when the network returns;
-// sign-out leaves no copy on the phone. The public pages get no manifest and no worker.
+// again offline with "Offline — saved at …"; My Calendar's day too; "Done" tapped offline waits on the phone and
+// is sent once when the network returns; sign-out leaves no copy on the phone. The public pages get no manifest
+// and no worker.
 import { expect, test, type Page } from "@playwright/test";
 import { fromZonedTime } from "date-fns-tz";
 import { randomUUID } from "node:crypto";
@@ -32,9 +33,10 @@ test.beforeAll(async () => {
 
 test.afterAll(() => competition.remove());
 
+const slotRow = async () => (await query<{ dayStatus: string; dayStatusVersion: number }>(`SELECT "dayStatus", "dayStatusVersion" FROM "Schedule" WHERE id = $1`, [dancer.slotId]))[0];
 const staffCaches = (page: Page) => page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith("staff-")).sort());
 
-test("the run sheet and My Calendar's day read with no network once opened online; sign-out leaves nothing", async ({ page, context, request }) => {
+test("the run sheet and My Calendar's day read with no network once opened online; Done tapped offline is sent once; sign-out leaves nothing", async ({ page, context, request }) => {
   await page.setViewportSize(PHONE);
   // Public pages: no manifest, no worker.
   await page.goto("/");
@@ -49,9 +51,13 @@ test("the run sheet and My Calendar's day read with no network once opened onlin
   // The worker takes control of the staff pages (and only them).
   expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).scope)).toMatch(/\/admin\/$/);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  // Opened online under the worker: the page, its payload and its chunks are kept; My Calendar's day and its data too.
+  // Online, the dancer goes into the chair; opened again under the worker, the page and its chunks are kept.
+  const statusOf = page.getByRole("group", { name: new RegExp(`^Status of .*${dancer.last}`) });
+  await statusOf.getByRole("button", { name: "In the chair" }).click();
+  await expect.poll(() => slotRow()).toEqual({ dayStatus: "in_chair", dayStatusVersion: 1 });
   await page.reload();
   await expect(page.getByTestId("run-sheet-row").filter({ hasText: dancer.last })).toHaveCount(1);
+  // My Calendar's day and its data too.
   await page.goto(MY_DAY);
   await expect(page.getByTestId("calendar-title")).toContainText("November 4");
   await expect(page.locator(".studio-calendar").getByText(dancer.first, { exact: false }).first()).toBeVisible();
@@ -66,12 +72,27 @@ test("the run sheet and My Calendar's day read with no network once opened onlin
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   await expectNoAxeViolations(page);
 
+  // "Done" with no network: kept on the phone, shown as waiting, not sent.
+  await statusOf.getByRole("button", { name: "Done" }).click();
+  const row = page.getByTestId("run-sheet-row").filter({ hasText: dancer.last });
+  await expect(row.getByTestId("slot-status-line")).toHaveText("Done · Saved on this phone — will send when online");
+  await expect(page.locator('[data-testid="queued-change"][data-state="pending"]')).toHaveCount(1);
+  expect(await slotRow()).toEqual({ dayStatus: "in_chair", dayStatusVersion: 1 });
+
   await page.goto(MY_DAY);
   await expect(page.getByTestId("offline-banner")).toBeVisible();
   await expect(page.locator(".studio-calendar").getByText(dancer.first, { exact: false }).first()).toBeVisible();
 
+  // Network back: the change is sent once (one version more, one history entry, marked as queued), the banner goes.
   await context.setOffline(false);
   await expect(page.getByTestId("offline-banner")).toHaveCount(0);
+  await expect.poll(() => slotRow()).toEqual({ dayStatus: "done", dayStatusVersion: 2 });
+  await expect(page.locator('[data-testid="queued-change"]')).toHaveCount(0);
+  const history = await query<{ toStatus: string; source: string }>(`SELECT "toStatus", source FROM "SlotStatusEvent" WHERE "scheduleId" = $1 ORDER BY version`, [dancer.slotId]);
+  expect(history).toEqual([
+    { toStatus: "in_chair", source: "online" },
+    { toStatus: "done", source: "queued" },
+  ]);
 
   // Sign-out: every copy and the queue's database go.
   await page.getByRole("button", { name: "Logout" }).click();

@@ -7,6 +7,9 @@ import { FETCHED_AT_HEADER, OFFLINE_CACHES, pageKeyOf, servedKeyOf, type WorkerM
 import { clockIn } from "@/lib/time/zoned";
 import { NETWORK_FAILED_EVENT } from "./slot-status-transport";
 import { QueuedChanges } from "./queued-changes";
+import { useLiveDayState } from "../dayof/live-day";
+import { STATUS_SENT_EVENT } from "./status-queue";
+import type { LiveSlot } from "./queue";
 
 /** When this page was last answered from the phone's copy (the worker's mark), if it was. */
 async function servedFromCopyAt(): Promise<number | null> {
@@ -31,6 +34,15 @@ async function copyFetchedAt(): Promise<number | null> {
 export function OfflineBanner({ timeZone }: { timeZone: string }) {
   const [offline, setOffline] = useState(false);
   const [savedAt, setSavedAt] = useState<number | null>(null);
+  const apply = useLiveDayState()?.apply;
+
+  // Changes sent from the queue when the network returned: the day's statuses take them at once.
+  useEffect(() => {
+    if (!apply) return;
+    const onSent = (event: Event) => apply((event as CustomEvent<LiveSlot[]>).detail);
+    window.addEventListener(STATUS_SENT_EVENT, onSent);
+    return () => window.removeEventListener(STATUS_SENT_EVENT, onSent);
+  }, [apply]);
 
   useEffect(() => {
     let active = true;

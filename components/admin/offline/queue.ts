@@ -5,18 +5,11 @@
 // settle (keep theirs, or apply hers again on the new version), never dropped. Pure: the store (IndexedDB,
 // ./queue-store.ts) and the transport (./slot-status-transport.ts) are passed in.
 
-export const SLOT_STATUSES = ["expected", "checked_in", "in_chair", "done", "no_show"] as const;
-export type SlotStatus = (typeof SLOT_STATUSES)[number];
-export const SLOT_STATUS_LABELS: Record<SlotStatus, string> = { expected: "Expected", checked_in: "Checked in", in_chair: "In the chair", done: "Done", no_show: "No-show" };
+import type { LiveSlotDto, SlotDayStatus } from "@/lib/dayof/dto";
 
+export type SlotStatus = SlotDayStatus;
 /** A slot's day-of status as the server answers it. */
-export interface LiveSlot {
-  id: string;
-  status: SlotStatus;
-  version: number;
-  changedAt: string | null;
-  changedByName: string | null;
-}
+export type LiveSlot = LiveSlotDto;
 
 export interface QueuedChange {
   /** The Idempotency-Key, made when the stylist tapped. */
@@ -29,6 +22,8 @@ export interface QueuedChange {
   since: number | null;
   queuedAt: number;
   state: "pending" | "conflict" | "refused";
+  /** Waited on the phone (the network was down when tapped or at a try): sent as `source: "queued"`. */
+  waited?: boolean;
   /** For a conflict: the server's slot now (theirs); for a refusal: why. */
   theirs?: LiveSlot | null;
   error?: string;
@@ -51,6 +46,8 @@ export type SendChange = (change: QueuedChange) => Promise<SendResult>;
 
 export interface ReplayOutcome {
   sent: LiveSlot[];
+  /** The Idempotency-Keys of the changes sent, in order. */
+  sentKeys: string[];
   conflicts: QueuedChange[];
   refused: QueuedChange[];
   /** Why the replay stopped before the end of the queue, if it did (the rest stays queued). */
@@ -71,7 +68,7 @@ export function queuedChange(input: { key: string; slotId: string; label?: strin
  * our change produced; the changes behind a conflict or refusal on the same slot wait for the stylist's choice.
  */
 export async function replayQueue(store: QueueStore, send: SendChange): Promise<ReplayOutcome> {
-  const outcome: ReplayOutcome = { sent: [], conflicts: [], refused: [], stopped: null };
+  const outcome: ReplayOutcome = { sent: [], sentKeys: [], conflicts: [], refused: [], stopped: null };
   const queue = (await store.all()).sort(byTapOrder);
   const held = new Set(queue.filter((c) => c.state !== "pending").map((c) => c.slotId));
   const producedVersion = new Map<string, number>();
@@ -81,12 +78,14 @@ export async function replayQueue(store: QueueStore, send: SendChange): Promise<
     const result = await send(change);
     if (result.kind === "offline" || result.kind === "signed-out") {
       outcome.stopped = result.kind;
+      for (const waiting of queue) if (waiting.state === "pending" && !waiting.waited) await store.put({ ...waiting, waited: true });
       break;
     }
     if (result.kind === "sent") {
       await store.remove(change.key);
       producedVersion.set(change.slotId, result.slot.version);
       outcome.sent.push(result.slot);
+      outcome.sentKeys.push(change.key);
       continue;
     }
     held.add(change.slotId);

@@ -4,14 +4,15 @@
 import { Button } from "@/components/ui/button";
 import { useStudioZone } from "../studio-zone";
 import { clockIn } from "@/lib/time/zoned";
-import { SLOT_STATUS_LABELS, type QueuedChange } from "./queue";
+import { SLOT_STATUS_LABELS } from "@/lib/dayof/dto";
+import type { QueuedChange } from "./queue";
 import { applyMyChangeAgain, keepTheirChange, useStatusQueue } from "./status-queue";
 
 function Change({ change, timeZone }: { change: QueuedChange; timeZone: string }) {
   const what = `${change.label ? `${change.label}: ` : ""}${SLOT_STATUS_LABELS[change.status]}`;
   if (change.state === "pending") {
     return (
-      <li data-testid="queued-change" data-state="pending">
+      <li data-testid="queued-change" data-state="pending" role="status">
         <span className="font-semibold">{what}</span> — Saved on this phone — will send when online
       </li>
     );

@@ -1,7 +1,7 @@
 "use client";
 // Sends one queued status change: its Idempotency-Key and `since` as tapped. A network failure (or a server
 // that cannot answer now) leaves it queued; 409 with the slot is another phone's newer change.
-import { slotStatusPath } from "@/lib/offline/rules";
+import { apiUrl } from "@/lib/http/contract";
 import type { LiveSlot, QueuedChange, SendResult } from "./queue";
 
 /** Raised on the window when a request of the day could not reach the server: the offline banner shows. */
@@ -10,11 +10,11 @@ export const NETWORK_FAILED_EVENT = "staff:network-failed";
 export async function sendSlotStatus(change: QueuedChange, csrfToken: string): Promise<SendResult> {
   let response: Response;
   try {
-    response = await fetch(slotStatusPath(change.slotId), {
+    response = await fetch(apiUrl("POST /api/calendar/slots/:id/status", { params: { id: change.slotId } }), {
       method: "POST",
       credentials: "same-origin",
       headers: { Accept: "application/json", "Content-Type": "application/json", "Idempotency-Key": change.key, "X-CSRF-Token": csrfToken },
-      body: JSON.stringify({ status: change.status, ...(change.since === null ? {} : { since: change.since }) }),
+      body: JSON.stringify({ status: change.status, ...(change.since === null ? {} : { since: change.since }), source: change.waited ? "queued" : "online" }),
     });
   } catch {
     window.dispatchEvent(new Event(NETWORK_FAILED_EVENT));

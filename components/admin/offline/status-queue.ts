@@ -4,7 +4,7 @@
 // network returns ("online"), and when the worker's background sync fires.
 import { useSyncExternalStore } from "react";
 import { STAFF_WORKER_SCOPE, STATUS_SYNC_TAG } from "@/lib/offline/rules";
-import { applyMineAgain, keepTheirs, queuedChange, replayQueue, type LiveSlot, type QueuedChange, type SlotStatus } from "./queue";
+import { applyMineAgain, keepTheirs, queuedChange, replayQueue, type LiveSlot, type QueuedChange, type ReplayOutcome, type SlotStatus } from "./queue";
 import { indexedDbQueueStore } from "./queue-store";
 import { sendSlotStatus } from "./slot-status-transport";
 
@@ -13,7 +13,7 @@ export const STATUS_SENT_EVENT = "staff:status-sent";
 
 let queue: readonly QueuedChange[] = [];
 let csrfToken = "";
-let replaying: Promise<void> | null = null;
+let replaying: Promise<ReplayOutcome> | null = null;
 let onSignedOut: () => void = () => undefined;
 const listeners = new Set<() => void>();
 
@@ -28,20 +28,25 @@ export function configureStatusQueue(options: { csrfToken: string; onSignedOut()
   onSignedOut = options.onSignedOut;
 }
 
-/** Sends what is queued, in order; one replay at a time. */
-export function replayStatusQueue(): Promise<void> {
-  replaying ??= (async () => {
+/** Sends what is queued, in order; one replay at a time (a call during one waits for it, then replays again). */
+export async function replayStatusQueue(): Promise<ReplayOutcome> {
+  while (replaying) await replaying.catch(() => undefined);
+  const run = (async () => {
     try {
       const outcome = await replayQueue(indexedDbQueueStore, (change) => sendSlotStatus(change, csrfToken));
       if (outcome.sent.length) window.dispatchEvent(new CustomEvent<LiveSlot[]>(STATUS_SENT_EVENT, { detail: outcome.sent }));
       if (outcome.stopped === "signed-out") onSignedOut();
+      return outcome;
     } finally {
       replaying = null;
       await reload();
     }
   })();
-  return replaying;
+  replaying = run;
+  return run;
 }
+
+export type TapResult = { kind: "sent"; slot: LiveSlot } | { kind: "queued" } | { kind: "conflict"; change: QueuedChange } | { kind: "refused"; change: QueuedChange };
 
 async function askForBackgroundSync(): Promise<void> {
   const registration = await navigator.serviceWorker?.getRegistration?.(STAFF_WORKER_SCOPE).catch(() => undefined);
@@ -50,13 +55,22 @@ async function askForBackgroundSync(): Promise<void> {
 }
 
 /** A tap on a status button: stored on the phone first (its Idempotency-Key made now), then sent if the network allows. */
-export async function queueSlotStatus(slotId: string, status: SlotStatus, since: number | null, label?: string): Promise<QueuedChange> {
+export async function queueSlotStatus(slotId: string, status: SlotStatus, since: number | null, label?: string): Promise<TapResult> {
   const change = queuedChange({ key: crypto.randomUUID(), slotId, label, status, since, now: Date.now() }, await indexedDbQueueStore.all());
-  await indexedDbQueueStore.put(change);
+  await indexedDbQueueStore.put({ ...change, waited: !navigator.onLine });
   await reload();
-  if (!navigator.onLine) void askForBackgroundSync();
-  void replayStatusQueue();
-  return change;
+  if (!navigator.onLine) {
+    void askForBackgroundSync();
+    return { kind: "queued" };
+  }
+  const outcome = await replayStatusQueue();
+  const sentAt = outcome.sentKeys.indexOf(change.key);
+  if (sentAt >= 0) return { kind: "sent", slot: outcome.sent[sentAt] };
+  const conflict = outcome.conflicts.find((c) => c.key === change.key);
+  if (conflict) return { kind: "conflict", change: conflict };
+  const refused = outcome.refused.find((c) => c.key === change.key);
+  if (refused) return { kind: "refused", change: refused };
+  return { kind: "queued" };
 }
 
 export async function keepTheirChange(change: QueuedChange): Promise<void> {
@@ -77,6 +91,12 @@ function subscribe(listener: () => void): () => void {
 }
 
 const EMPTY: readonly QueuedChange[] = [];
+
+/** The latest change of one slot still on this phone and waiting to be sent, if any. */
+export function useQueuedStatusOf(slotId: string): QueuedChange | null {
+  const queue = useStatusQueue();
+  return queue.filter((c) => c.slotId === slotId && c.state === "pending").at(-1) ?? null;
+}
 
 /** The queued changes, in the order tapped (pending, conflicts and refusals). */
 export function useStatusQueue(): readonly QueuedChange[] {

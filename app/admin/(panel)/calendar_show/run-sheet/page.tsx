@@ -1,11 +1,8 @@
 import { format } from "date-fns";
 import { RunSheet } from "@/components/admin/run-sheet/run-sheet";
-<<<<<<< HEAD
 import { OfflineBanner } from "@/components/admin/offline/offline-banner";
-=======
 import { LiveDayProvider } from "@/components/admin/dayof/live-day";
 import { liveDay } from "@/lib/dayof";
->>>>>>> h-live
 import { adminMetadata, hasAnyPermission, requireAdminPage, customerViewOf } from "@/lib/auth";
 import { runSheetFor } from "@/lib/calendar";
 import { studio } from "@/lib/env";
@@ -18,19 +15,11 @@ export default async function RunSheetPage({ searchParams }: { searchParams: Pro
   const params = await searchParams;
   const date = params.date && DATE_RE.test(params.date) && isDateOnly(params.date) ? params.date : studioToday();
   const staffId = params.staff?.trim() || null;
-<<<<<<< HEAD
-  const sheet = await runSheetFor(date, { staffId, view: customerViewOf(user) });
-  return (
-    <>
-      <OfflineBanner timeZone={studio.timeZone} />
-      <RunSheet sheet={sheet} viewerId={user.id} staffId={staffId} dateLabel={format(localDay(date), "EEEE, MMMM d, yyyy")} timeZone={studio.timeZone} canPlan={hasAnyPermission(user, ["manage_bookings"])} />
-    </>
-=======
   const [sheet, live] = await Promise.all([runSheetFor(date, { staffId, view: customerViewOf(user) }), liveDay(date)]);
   return (
     <LiveDayProvider date={date} initial={live}>
+      <OfflineBanner timeZone={studio.timeZone} />
       <RunSheet sheet={sheet} viewerId={user.id} staffId={staffId} dateLabel={format(localDay(date), "EEEE, MMMM d, yyyy")} timeZone={studio.timeZone} canPlan={hasAnyPermission(user, ["manage_bookings"])} />
     </LiveDayProvider>
->>>>>>> h-live
   );
 }
