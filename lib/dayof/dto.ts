@@ -1,6 +1,8 @@
 // The day-of status of a slot on the competition day: the one transition rule, the labels the screens
 // show and the answer's shape. Safe for client code.
 
+import { formatTimeIn, zonedParts } from "@/lib/time/zoned";
+
 export const SLOT_DAY_STATUSES = ["expected", "checked_in", "in_chair", "done", "no_show"] as const;
 export type SlotDayStatus = (typeof SLOT_DAY_STATUSES)[number];
 
@@ -76,4 +78,26 @@ export interface RunningLateAnswer {
   minutes: number;
   slots: RunningLateSlot[];
   warnings: RunningLateWarning[];
+}
+
+/**
+ * What the customer's private page says about one appointment on its day (null on any other day):
+ * "Expected at 7:20 AM", "You're checked in", "In the chair", "All done — good luck!", and
+ * "About 10 minutes behind" while running late has moved an appointment she is still waiting for.
+ */
+export function customerDayStatus(slot: { startAt: Date | null; dayStatus: SlotDayStatus; dayDelayMinutes: number }, eventZone: string, studioZone: string, now: Date): string | null {
+  if (!slot.startAt || zonedParts(slot.startAt, eventZone).date !== zonedParts(now, eventZone).date) return null;
+  const behind = slot.dayDelayMinutes > 0 && isWaiting(slot.dayStatus) ? ` · About ${slot.dayDelayMinutes} minutes behind` : "";
+  switch (slot.dayStatus) {
+    case "expected":
+      return `Expected at ${formatTimeIn(slot.startAt, eventZone, studioZone)}${behind}`;
+    case "checked_in":
+      return `You're checked in${behind}`;
+    case "in_chair":
+      return "In the chair";
+    case "done":
+      return "All done — good luck!";
+    case "no_show":
+      return "We have not seen you yet: please call the studio.";
+  }
 }

@@ -2,18 +2,11 @@
 // The run sheet's header, live: done / in the chair / waiting / late, and the next three dancers due.
 // Late: still expected or checked in after her start.
 import { useEffect, useState } from "react";
-import type { RunSheetDto } from "@/lib/calendar/dto";
 import { isLate, isWaiting, type SlotDayStatus } from "@/lib/dayof/dto";
 import { formatTimeIn } from "@/lib/time/zoned";
+import type { GlanceSlot } from "./glance-slots";
 import { useLiveDayState } from "./live-day";
 
-export interface GlanceSlot {
-  scheduleId: string;
-  dancer: string;
-  stylist: string;
-  start: string;
-  timeZone: string;
-}
 
 const MINUTE = 60_000;
 
@@ -62,12 +55,5 @@ export function DayAtAGlance({ slots, studioZone }: { slots: readonly GlanceSlot
         </p>
       ) : null}
     </section>
-  );
-}
-
-/** Every timed slot of the sheet's stylists, for the header. */
-export function glanceSlotsOf(sheet: Pick<RunSheetDto, "sections">): GlanceSlot[] {
-  return sheet.sections.flatMap((section) =>
-    section.rows.filter((row) => row.scheduleId && row.start).map((row) => ({ scheduleId: row.scheduleId!, dancer: row.dancer, stylist: section.staff.firstName, start: row.start!, timeZone: row.timeZone })),
   );
 }

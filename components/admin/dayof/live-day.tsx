@@ -33,7 +33,7 @@ export function LiveDayProvider({ date, initial, children }: { date: string; ini
   return (
     <LiveDayContext.Provider value={value}>
       {children}
-      <p className="sr-only" aria-live="polite" data-testid="live-announcement">
+      <p className="sr-only" aria-live="polite" data-testid="live-announcement" data-mode={mode}>
         {announcement}
       </p>
     </LiveDayContext.Provider>

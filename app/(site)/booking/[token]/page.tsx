@@ -24,6 +24,7 @@ import { cancellationRefundNotice } from "@/lib/payments/dto";
 import { confirmCheckoutReturn, depositSummary, getDepositSettings } from "@/lib/payments";
 import { bookAgainRef } from "@/lib/clients";
 import { telHref } from "@/lib/text/phone";
+import { customerDayStatus } from "@/lib/dayof/dto";
 import { getPublicServices } from "@/lib/cache/public-reads";
 import { datesBetween, toDateOnly } from "@/lib/time";
 
@@ -102,6 +103,9 @@ export default async function PrivateBookingPage({ params, searchParams }: { par
   const refundNotice = cancellationRefundNotice(depositSettings, deposit.paidCents, studioToday(), firstDay);
   const status = STATUS[view.timesChanged ? "changed" : view.status];
   const zone = studio.timeZone;
+  // On the competition day: each appointment's live status (checked in, in the chair, running late…).
+  const now = new Date();
+  const liveStatus = new Map(row.days.flatMap((d) => d.schedules).map((s) => [s.id, customerDayStatus(s, row.event.timeZone, zone, now)]));
   const where = [view.competition.locationName, view.competition.city, view.competition.state].filter(Boolean).join(", ");
 
   return (
@@ -144,6 +148,11 @@ export default async function PrivateBookingPage({ params, searchParams }: { par
                 <br />
                 {slot.time}: {slot.service}
                 {slot.stylistFirstName ? ` with ${slot.stylistFirstName}` : ""}
+                {liveStatus.get(slot.id) ? (
+                  <span className="mt-1 block font-semibold" data-testid="live-status">
+                    {liveStatus.get(slot.id)}
+                  </span>
+                ) : null}
               </li>
             ))}
           </ul>
