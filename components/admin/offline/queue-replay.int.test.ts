@@ -29,7 +29,7 @@ function phone(session: StaffSession, network: { up: boolean; loseAnswers?: numb
     if (!network.up) return { kind: "offline" };
     const { url, init } = slotStatusRequest(change, session.headers["x-csrf-token"]);
     // callRoute sets the JSON content type itself.
-    const { "Content-Type": _json, ...headers } = { ...init.headers, authorization: session.headers.authorization };
+    const headers = Object.fromEntries(Object.entries({ ...init.headers, authorization: session.headers.authorization }).filter(([name]) => name !== "Content-Type"));
     const response = await callRoute(statusPost, "POST", url, { params: { id: change.slotId }, body: JSON.parse(init.body), headers });
     if (network.loseAnswers) {
       network.loseAnswers -= 1;

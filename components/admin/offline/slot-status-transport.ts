@@ -8,7 +8,7 @@ import type { LiveSlot, QueuedChange, SendResult } from "./queue";
 export const NETWORK_FAILED_EVENT = "staff:network-failed";
 
 /** The request a queued change is sent as: its key and `since` as tapped; `source: "queued"` once it waited. */
-export function slotStatusRequest(change: QueuedChange, csrfToken: string): { url: string; init: RequestInit & { headers: Record<string, string>; body: string } } {
+export function slotStatusRequest(change: QueuedChange, csrfToken: string): { url: string; init: { method: "POST"; credentials: RequestCredentials; headers: Record<string, string>; body: string } } {
   return {
     url: apiUrl("POST /api/calendar/slots/:id/status", { params: { id: change.slotId } }),
     init: {
