@@ -148,4 +148,21 @@ describe("the offline status queue", () => {
       ["b", "done", null],
     ]);
   });
+
+  it("a change held behind a conflict goes on the version the re-applied change produced", async () => {
+    const server = fakeServer({ a: { status: "checked_in", version: 6 } });
+    const first = change("k1", "a", "in_chair", 5, 1000);
+    const second = change("k2", "a", "done", 5, 2000, [first]);
+    const store = memoryStore([first, second]);
+    await replayQueue(store, server.send);
+    expect(store.rows.get("k1")!.state).toBe("conflict");
+    await applyMineAgain(store, store.rows.get("k1")!, "k1-again");
+    const outcome = await replayQueue(store, server.send);
+    expect(server.applied.map((a) => [a.key, a.status, a.since])).toEqual([
+      ["k1-again", "in_chair", 6],
+      ["k2", "done", 7],
+    ]);
+    expect(outcome.conflicts).toEqual([]);
+    expect(store.rows.size).toBe(0);
+  });
 });
