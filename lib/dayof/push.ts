@@ -56,15 +56,14 @@ function redisTransport(url: string): Transport {
 function postgresTransport(connectionString: string): Transport {
   let listener: pg.Client | null = null;
   let closed = false;
-  let notifier: pg.Client | null = null;
-  const notifyClient = async () => {
-    if (notifier) return notifier;
-    const client = new pg.Client({ connectionString });
-    client.on("error", () => {
-      if (notifier === client) notifier = null;
-    });
-    await client.connect();
-    return (notifier = client);
+  // Publishing shares one small pool (a lone client must not be given concurrent queries).
+  let notifier: pg.Pool | null = null;
+  const notifyPool = () => {
+    if (!notifier) {
+      notifier = new pg.Pool({ connectionString, max: 2, idleTimeoutMillis: 30_000 });
+      notifier.on("error", () => undefined);
+    }
+    return notifier;
   };
   const connectListener = async (onPayload: (payload: string) => void): Promise<void> => {
     const client = new pg.Client({ connectionString });
@@ -85,7 +84,7 @@ function postgresTransport(connectionString: string): Transport {
   };
   return {
     async publish(payload) {
-      await (await notifyClient()).query("SELECT pg_notify($1, $2)", [LIVE_CHANNEL, payload]);
+      await notifyPool().query("SELECT pg_notify($1, $2)", [LIVE_CHANNEL, payload]);
     },
     listen: connectListener,
     async close() {

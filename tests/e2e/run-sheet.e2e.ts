@@ -104,7 +104,7 @@ test.describe("Run sheet", () => {
 
     // The staff filter keeps one stylist's section.
     await page.getByRole("combobox", { name: /^Stylist/ }).selectOption({ label: "Aiko Tanaka" });
-    await page.getByRole("button", { name: "Show" }).click();
+    await page.getByRole("button", { name: "Show", exact: true }).click();
     await expect(page).toHaveURL(/staff=/);
     await expect(sections).toHaveCount(1);
     await expect(sections.first()).toContainText("Aiko Tanaka");

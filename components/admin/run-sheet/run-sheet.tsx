@@ -40,6 +40,11 @@ function Rows({ rows, columns, caption, unassigned = false, payable = false, stu
               {column.label}
             </th>
           ))}
+          {studioZone ? (
+            <th scope="col" className="col-status print:hidden">
+              Status
+            </th>
+          ) : null}
         </tr>
       </thead>
       <tbody>
@@ -71,11 +76,11 @@ function Rows({ rows, columns, caption, unassigned = false, payable = false, stu
                     </p>
                   ) : null}
                   {payable && column.key === "balance" && row.scheduleId ? <ChairPaymentButton scheduleId={row.scheduleId} dancer={row.dancer} owes={row.owesCents > 0} className="run-sheet-pay mt-1 print:hidden" /> : null}
-                  {studioZone && column.key === "time" && row.scheduleId ? <SlotStatus scheduleId={row.scheduleId} dancer={row.dancer} canChange={payable} timeZone={row.timeZone} studioZone={studioZone} /> : null}
                   {unassigned && column.key === "time" ? <span className="block">{row.staffName ? `Stylist: ${row.staffName}` : "No stylist yet"}</span> : null}
                 </td>
               );
             })}
+            {studioZone ? <td data-label="Status" className="col-status print:hidden">{row.scheduleId ? <SlotStatus scheduleId={row.scheduleId} dancer={row.dancer} canChange={payable} timeZone={row.timeZone} studioZone={studioZone} /> : null}</td> : null}
           </tr>
         ))}
       </tbody>
