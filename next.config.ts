@@ -1,7 +1,9 @@
 import path from "node:path";
 import type { NextConfig } from "next";
+import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import { nextConfigSecurityHeaders } from "./lib/http/security-headers";
 import { ensureSubsetFonts } from "./scripts/fonts/subset-fonts";
+import { buildStaffWorker } from "./scripts/offline/build-worker";
 
 // REDIS_URL (read when `next start` loads this file) → every instance shares one cache in Redis;
 // unset → Next's built-in per-process cache.
@@ -27,8 +29,10 @@ const nextConfig: NextConfig = {
   },
 };
 
-// The subset web fonts (app/fonts.ts) are generated from the npm font packages before anything else.
-export default async function config(): Promise<NextConfig> {
+// The subset web fonts (app/fonts.ts) are generated from the npm font packages before anything else;
+// a production build also bundles the staff area's service worker into public/sw.js.
+export default async function config(phase: string): Promise<NextConfig> {
   await ensureSubsetFonts();
+  if (phase === PHASE_PRODUCTION_BUILD) await buildStaffWorker();
   return nextConfig;
 }

@@ -12,6 +12,7 @@ import { COOKIE_RENEW_AFTER_SECONDS } from "@/lib/auth/tokens";
 import { setSessionCookie } from "@/lib/http/session-cookie";
 import { adminRedirect } from "@/lib/auth/permissions";
 import { contentSecurityPolicy } from "@/lib/http/security-headers";
+import { STAFF_MANIFEST_PATH } from "@/lib/offline/rules";
 
 const isProduction = process.env.NODE_ENV === "production";
 let inlineScriptHashes: Promise<string[]> | null = null;
@@ -43,6 +44,7 @@ async function withNonce(request: NextRequest): Promise<NextResponse> {
 
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
+  if (pathname === STAFF_MANIFEST_PATH) return NextResponse.next(); // fetched without cookies; public, names no one
   if (pathname.startsWith("/booking/") || pathname.startsWith("/waitlist/") || pathname.startsWith("/admin/reset-password/")) {
     // A customer's private booking page, a waiting-list offer or a staff password reset link: the token in the path is a credential.
     const response = await withNonce(request);

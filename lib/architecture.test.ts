@@ -28,7 +28,7 @@ const files = [...walk(path.join(root, "app")), ...walk(path.join(root, "compone
  * - The edge runs the domains: the HTTP wrapper (it checks the session), the public site's cached reads,
  *   search-engine data, scheduled jobs and the health check. No domain imports it.
  */
-const INFRASTRUCTURE = ["generated", "env", "errors", "env-startup", "db", "text", "validation", "time", "storage", "rate-limit", "idempotency", "captcha"];
+const INFRASTRUCTURE = ["generated", "env", "errors", "env-startup", "db", "text", "validation", "time", "storage", "rate-limit", "idempotency", "captcha", "offline"];
 const DOMAINS = ["services", "content", "gallery", "events", "email", "contact", "auth", "users", "texts", "availability", "payments", "bookings", "clients", "calendar", "takings", "planner", "waitlist", "dayof", "dashboard"];
 const EDGE = ["seo", "cache", "jobs", "http", "health"];
 const ORDER = [...INFRASTRUCTURE, ...DOMAINS, ...EDGE];

@@ -7,10 +7,15 @@ import { requestEndpoint } from "@/components/endpoint-request";
 import { AdminSessionContext } from "./admin-api";
 import { runBeforeLogout } from "./logout-hooks";
 import { SessionKeeper } from "./session-keeper";
+import { StaffOffline } from "./offline/staff-offline";
 import type { AdminNavGroup } from "@/lib/auth/dto";
 
 interface Props {
-  user: { firstName: string; lastName: string };
+  user: { id: string; firstName: string; lastName: string };
+  /** The studio's zone (the worker's "today"). */
+  timeZone: string;
+  /** Register the staff service worker (production builds). */
+  serviceWorker: boolean;
   nav: AdminNavGroup[];
   showGroupHeaders: boolean;
   csrfToken: string;
@@ -26,7 +31,7 @@ function bodyClassFor(pathname: string, classes: Record<string, string>): string
   return match?.[1] ?? "admin";
 }
 
-export function AdminShell({ user, nav, showGroupHeaders, csrfToken, expiresAt, bodyClasses, children }: Props) {
+export function AdminShell({ user, timeZone, serviceWorker, nav, showGroupHeaders, csrfToken, expiresAt, bodyClasses, children }: Props) {
   const pathname = usePathname() ?? ""; // null only under the Pages Router, which renders no admin screen
   const [session, setSessionState] = useState({ csrfToken, expiresAt });
   const [menuOpen, setMenuOpen] = useState(false);
@@ -83,6 +88,7 @@ export function AdminShell({ user, nav, showGroupHeaders, csrfToken, expiresAt, 
   return (
     <AdminSessionContext.Provider value={context}>
       <SessionKeeper csrfToken={session.csrfToken} onRefreshed={setSession} />
+      <StaffOffline userId={user.id} timeZone={timeZone} csrfToken={session.csrfToken} registerWorker={serviceWorker} />
       <div className="flex min-h-screen flex-col bg-[#f6f4f1] lg:flex-row">
         <aside className="hidden w-64 shrink-0 bg-ink p-5 text-white lg:block">
           <p className="mb-8 font-serif text-xl font-semibold">Studio Admin</p>

@@ -5,6 +5,7 @@ import { Field } from "@/components/ui/field";
 import { useHydrated } from "@/components/admin/use-hydrated";
 import { fieldErrorsFromIssues } from "@/lib/validation/field-errors";
 import { requestEndpoint } from "@/components/endpoint-request";
+import { clearOfflineCopies } from "@/components/admin/offline/offline-data";
 
 const NO_PANEL = "You do not have permission to access the admin panel.";
 
@@ -33,6 +34,8 @@ export function LoginForm() {
     let cancelled = false;
     (async () => {
       const verified = await requestEndpoint("GET /api/auth/verify-token");
+      // No session: the pages and data a signed-in phone kept for the day go with it.
+      if (verified.kind === "refused") void clearOfflineCopies();
       if (verified.kind !== "ok" || cancelled) return;
       if (canUsePanel(verified.body.user)) {
         window.location.assign("/admin/home");

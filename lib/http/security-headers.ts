@@ -33,6 +33,10 @@ export function contentSecurityPolicy({ isProduction, captcha, nonce, scriptHash
     "font-src 'self'",
     `connect-src ${["'self'", ...captchaHosts, ...(isProduction ? [] : ["ws:", "wss:"])].join(" ")}`,
     `frame-src ${captcha ? HCAPTCHA : "'none'"}`,
+    // The staff area's service worker (/sw.js) and web app manifest: same origin only, named rather than
+    // left to script-src, whose 'strict-dynamic' on nonce pages would not allow them.
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "frame-ancestors 'none'",

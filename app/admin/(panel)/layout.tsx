@@ -1,8 +1,13 @@
+import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { AdminShell } from "@/components/admin/admin-shell";
 import { StudioZoneProvider } from "@/components/admin/studio-zone";
-import { studio } from "@/lib/env";
+import { isProduction, studio } from "@/lib/env";
+import { STAFF_MANIFEST_PATH } from "@/lib/offline/rules";
 import { currentPrincipal, ADMIN_ROUTES, hasAnyPermission, navigationFor, csrfTokenFor } from "@/lib/auth";
+
+// Installable from the staff panel only (the sign-in page and the public site link no manifest).
+export const metadata: Metadata = { manifest: STAFF_MANIFEST_PATH };
 
 const bodyClasses = Object.fromEntries(ADMIN_ROUTES.map((r) => [r.path, r.bodyClass]));
 
@@ -12,7 +17,9 @@ export default async function PanelLayout({ children }: { children: React.ReactN
   const { user } = principal;
   return (
     <AdminShell
-      user={{ firstName: user.firstName, lastName: user.lastName }}
+      user={{ id: user.id, firstName: user.firstName, lastName: user.lastName }}
+      timeZone={studio.timeZone}
+      serviceWorker={isProduction}
       nav={navigationFor(user)}
       showGroupHeaders={hasAnyPermission(user, ["view_admin_panel"])}
       csrfToken={csrfTokenFor(principal.sessionId)}

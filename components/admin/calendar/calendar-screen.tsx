@@ -17,6 +17,7 @@ import { LateMoveQuestion, OutdatedConfirmationOffer, SlotMoveStatus } from "./s
 import { gridZoneNote } from "./calendar-clock";
 import { ToggleChip } from "./entry-content";
 import { useCalendarScreen } from "./use-calendar-screen";
+import { OfflineBanner } from "../offline/offline-banner";
 
 interface Props {
   timeZone: string;
@@ -33,6 +34,7 @@ export function CalendarScreen({ timeZone: studioZone, canManage, viewerId, minu
 
   return (
     <div className="mx-auto max-w-7xl">
+      <OfflineBanner timeZone={studioZone} />
       <div className="flex flex-wrap items-baseline justify-between gap-3">
         <h1 className="font-serif text-title font-semibold">My Calendar</h1>
         {canManage ? (

@@ -3,8 +3,7 @@
 // chair · 7:12 AM by Bea Lane". Each tap carries an Idempotency-Key and the version this screen saw, so
 // a retry never applies twice and a change made meanwhile on another phone is shown, not overwritten.
 import { useEffect, useState } from "react";
-import { ApiError, useAdminApi } from "@/components/admin/admin-api";
-import { newIdempotencyKey } from "@/components/site/use-public-form-request";
+import { queueSlotStatus, useQueuedStatusOf } from "@/components/admin/offline/status-queue";
 import { actionLabel, NEXT_STATUSES, SLOT_STATUS_LABELS, type LiveSlotDto, type SlotDayStatus } from "@/lib/dayof/dto";
 import { formatTimeIn } from "@/lib/time/zoned";
 import { useLiveDayState } from "./live-day";
@@ -28,10 +27,12 @@ export function statusLine(slot: LiveSlotDto, timeZone: string, studioZone: stri
 
 export function SlotStatus({ scheduleId, dancer, canChange, timeZone, studioZone, className }: { scheduleId: string; dancer: string; canChange: boolean; timeZone: string; studioZone: string; className?: string }) {
   const live = useLiveDayState();
-  const api = useAdminApi();
   const [pending, setPending] = useState(false);
   const [message, setMessage] = useState("");
-  const slot = live?.slots[scheduleId] ?? untouched(scheduleId);
+  const known = live?.slots[scheduleId] ?? untouched(scheduleId);
+  // A change tapped with no network waits on this phone (components/admin/offline): shown as the status until sent.
+  const queued = useQueuedStatusOf(scheduleId);
+  const slot = queued ? { ...known, status: queued.status } : known;
   const register = live?.register;
   useEffect(() => register?.(scheduleId, dancer), [register, scheduleId, dancer]);
 
@@ -39,13 +40,18 @@ export function SlotStatus({ scheduleId, dancer, canChange, timeZone, studioZone
     setPending(true);
     setMessage("");
     try {
-      const answer = await api.callOnce("POST /api/calendar/slots/:id/status", { params: { id: scheduleId }, body: { status, since: slot.version } }, newIdempotencyKey());
-      live?.apply([answer.slot]);
-      live?.announce(`${dancer}: ${SLOT_STATUS_LABELS[answer.slot.status].toLowerCase()}`);
-    } catch (error) {
-      const current = error instanceof ApiError ? (error.answer?.slot as LiveSlotDto | undefined) : undefined;
-      if (current) live?.apply([current]);
-      setMessage(error instanceof Error ? error.message : "The status could not be saved.");
+      // Stored on the phone with its Idempotency-Key first, then sent (at once, or when the network returns).
+      const answer = await queueSlotStatus(scheduleId, status, known.version, dancer);
+      if (answer.kind === "sent") {
+        live?.apply([answer.slot]);
+        live?.announce(`${dancer}: ${SLOT_STATUS_LABELS[answer.slot.status].toLowerCase()}`);
+      } else if (answer.kind === "queued") live?.announce(`${dancer}: ${SLOT_STATUS_LABELS[status].toLowerCase()}, saved on this phone`);
+      else {
+        if (answer.change.theirs) live?.apply([answer.change.theirs]);
+        setMessage(answer.change.error ?? "The status could not be saved.");
+      }
+    } catch {
+      setMessage("The status could not be saved.");
     } finally {
       setPending(false);
     }
@@ -54,7 +60,7 @@ export function SlotStatus({ scheduleId, dancer, canChange, timeZone, studioZone
   return (
     <div className={["slot-status mt-1", className].filter(Boolean).join(" ")} data-testid="slot-status" data-status={slot.status}>
       <p className={`inline-block rounded border px-2 py-0.5 text-sm font-medium ${CHIP[slot.status]}`} data-testid="slot-status-line">
-        {statusLine(slot, timeZone, studioZone)}
+        {queued ? `${SLOT_STATUS_LABELS[queued.status]} · Saved on this phone — will send when online` : statusLine(slot, timeZone, studioZone)}
       </p>
       {canChange && NEXT_STATUSES[slot.status].length ? (
         <div role="group" aria-label={`Status of ${dancer}`} className="mt-1 flex flex-wrap gap-2 print:hidden">

@@ -2,6 +2,7 @@ import { format } from "date-fns";
 import { RunSheet } from "@/components/admin/run-sheet/run-sheet";
 import { TextingStatesProvider } from "@/components/admin/texts/texting-states";
 import { textingStatesForBookings } from "@/lib/texts";
+import { OfflineBanner } from "@/components/admin/offline/offline-banner";
 import { LiveDayProvider } from "@/components/admin/dayof/live-day";
 import { liveDay } from "@/lib/dayof";
 import { adminMetadata, hasAnyPermission, requireAdminPage, customerViewOf } from "@/lib/auth";
@@ -20,6 +21,7 @@ export default async function RunSheetPage({ searchParams }: { searchParams: Pro
   const texting = await textingStatesForBookings([...sheet.sections.flatMap((s) => s.rows), ...sheet.unassigned].map((row) => row.bookingId), user);
   return (
     <LiveDayProvider date={date} initial={live}>
+      <OfflineBanner timeZone={studio.timeZone} />
       <TextingStatesProvider states={texting}>
         <RunSheet sheet={sheet} viewerId={user.id} staffId={staffId} dateLabel={format(localDay(date), "EEEE, MMMM d, yyyy")} timeZone={studio.timeZone} canPlan={hasAnyPermission(user, ["manage_bookings"])} />
       </TextingStatesProvider>
