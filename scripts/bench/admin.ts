@@ -24,7 +24,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4);
 const CONTENT_TARGET_MS = 1_000;
 const INP_TARGET_MS = 200;
-const TIMEOUT_MS = 60_000;
+const TIMEOUT_MS = Number(process.env.BENCH_TIMEOUT_MS ?? 60_000);
 
 interface Screen {
   name: string;
@@ -59,9 +59,9 @@ function screens(busyBookingId: string): Screen[] {
     {
       name: "My Calendar (day)",
       path: `/admin/calendar_show?view=day&date=${BUSY_DAY}`,
-      content: ".studio-calendar .fc-event",
+      content: '.studio-calendar [data-testid="entry-time"]',
       tap: async (page) => {
-        await page.locator(".studio-calendar .fc-event").first().tap();
+        await page.locator('.studio-calendar [role="button"]:has([data-testid="entry-time"])').first().tap();
         await page.locator("dialog[open]").waitFor({ state: "visible" });
       },
     },
@@ -85,34 +85,34 @@ function screens(busyBookingId: string): Screen[] {
   ];
 }
 
-/** Runs in the page from its first byte: records when the content shows and every slow event. */
-function pageProbe(selector: string) {
-  const w = window as unknown as { __ttc?: number; __events: { id: number; name: string; duration: number }[] };
+/**
+ * Runs in the page from its first byte: records when the content shows and every slow event. A string,
+ * not a function: tsx would wrap a function's inner functions in a helper the page does not have.
+ */
+const pageProbe = (selector: string) => `(() => {
+  const w = window;
   w.__events = [];
   try {
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as (PerformanceEventTiming & { interactionId?: number })[]) if (e.interactionId) w.__events.push({ id: e.interactionId, name: e.name, duration: e.duration });
-    }).observe({ type: "event", buffered: true, durationThreshold: 16 } as PerformanceObserverInit);
-  } catch {
-    // no Event Timing: INP stays unknown
-  }
+      for (const e of list.getEntries()) if (e.interactionId) w.__events.push({ id: e.interactionId, name: e.name, duration: e.duration });
+    }).observe({ type: "event", buffered: true, durationThreshold: 16 });
+  } catch {}
   let dirty = true;
   const check = () => {
     if (w.__ttc !== undefined) return;
     if (dirty && document.body) {
       dirty = false;
-      const el = document.querySelector(selector);
-      const box = el?.getBoundingClientRect();
-      if (box && box.width > 0 && box.height > 0 && !/Loading[^…\n]*…/.test(document.body.innerText)) {
+      const box = document.querySelector(${JSON.stringify(selector)})?.getBoundingClientRect();
+      if (box && box.width > 0 && box.height > 0 && !/Loading[^…\\n]*…/.test(document.body.innerText)) {
         w.__ttc = performance.now();
         return;
       }
     }
     requestAnimationFrame(check);
   };
-  new MutationObserver(() => (dirty = true)).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+  new MutationObserver(() => { dirty = true; }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
   requestAnimationFrame(check);
-}
+})();`;
 
 interface Sample {
   contentMs: number;
@@ -126,26 +126,25 @@ async function measureOnce(context: BrowserContext, baseUrl: string, screen: Scr
       const cdp = await context.newCDPSession(page);
       await cdp.send("Emulation.setCPUThrottlingRate", { rate: SLOWDOWN });
     }
-    await page.addInitScript(pageProbe, screen.content);
+    await page.addInitScript({ content: pageProbe(screen.content) });
     await page.goto(`${baseUrl}${screen.path}`, { waitUntil: "commit", timeout: TIMEOUT_MS });
-    await page.waitForFunction(() => (window as unknown as { __ttc?: number }).__ttc !== undefined, undefined, { timeout: TIMEOUT_MS, polling: 100 });
+    await page.waitForFunction(() => (window as unknown as { __ttc?: number }).__ttc !== undefined, undefined, { timeout: TIMEOUT_MS, polling: 100 }).catch(async (error: Error) => {
+      const text = await page.evaluate(() => document.body?.innerText ?? "").catch(() => "");
+      throw new Error(`${screen.name}: no content at ${page.url()} within ${TIMEOUT_MS / 1000} s (${error.message}); still loading: ${(text.match(/[^\n]*Loading[^…\n]*…[^\n]*/g) ?? ["(no Loading… text)"]).join(" / ")}`);
+    });
     const contentMs = await page.evaluate(() => (window as unknown as { __ttc: number }).__ttc);
     // The tap comes once the page has loaded (hydrated), as a person's would after reading it.
     await page.waitForLoadState("load", { timeout: TIMEOUT_MS });
     await screen.tap(page);
     // Event Timing entries arrive after the next paint; wait for them (at most 1 s).
-    const inpMs = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          const w = window as unknown as { __events: { id: number; duration: number }[] };
-          const started = performance.now();
-          const poll = () => {
-            if (w.__events.length || performance.now() - started > 1_000) resolve(Math.max(0, ...w.__events.map((e) => e.duration)));
-            else setTimeout(poll, 50);
-          };
-          poll();
-        }),
-    );
+    const inpMs = await page.evaluate<number>(`new Promise((resolve) => {
+      const started = performance.now();
+      const poll = () => {
+        if (window.__events.length || performance.now() - started > 1000) resolve(Math.max(0, ...window.__events.map((e) => e.duration)));
+        else setTimeout(poll, 50);
+      };
+      poll();
+    })`);
     return { contentMs, inpMs };
   } finally {
     await page.close();
