@@ -116,6 +116,8 @@ const pageProbe = (selector: string) => `(() => {
 
 interface Sample {
   contentMs: number;
+  /** Navigation start → the first byte of the page (the server's share). */
+  firstByteMs: number;
   inpMs: number;
 }
 
@@ -133,6 +135,7 @@ async function measureOnce(context: BrowserContext, baseUrl: string, screen: Scr
       throw new Error(`${screen.name}: no content at ${page.url()} within ${TIMEOUT_MS / 1000} s (${error.message}); still loading: ${(text.match(/[^\n]*Loading[^…\n]*…[^\n]*/g) ?? ["(no Loading… text)"]).join(" / ")}`);
     });
     const contentMs = await page.evaluate(() => (window as unknown as { __ttc: number }).__ttc);
+    const firstByteMs = await page.evaluate(() => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined)?.responseStart ?? NaN);
     // The tap comes once the page has loaded (hydrated), as a person's would after reading it.
     await page.waitForLoadState("load", { timeout: TIMEOUT_MS });
     await screen.tap(page);
@@ -145,7 +148,7 @@ async function measureOnce(context: BrowserContext, baseUrl: string, screen: Scr
       };
       poll();
     })`);
-    return { contentMs, inpMs };
+    return { contentMs, firstByteMs, inpMs };
   } finally {
     await page.close();
   }
@@ -188,7 +191,7 @@ async function main() {
         { section: "admin", metric: `${screen.name} INP p50`, value: i50, unit: "ms", target: `≤ ${INP_TARGET_MS} ms`, met: i50 <= INP_TARGET_MS },
         { section: "admin", metric: `${screen.name} INP p95`, value: i95, unit: "ms", target: `≤ ${INP_TARGET_MS} ms`, met: i95 <= INP_TARGET_MS },
       );
-      lines.push(`${screen.name}: content ${content.map(Math.round).join(", ")} ms; INP ${inp.map((v) => (v ? Math.round(v) : "<16")).join(", ")} ms; load ${load()}`);
+      lines.push(`${screen.name}: content ${content.map(Math.round).join(", ")} ms (first byte ${samples.map((s) => Math.round(s.firstByteMs)).join(", ")} ms); INP ${inp.map((v) => (v ? Math.round(v) : "<16")).join(", ")} ms; load ${load()}`);
       console.log(lines.at(-1));
     }
     console.log(`\nStaff screens, ${RUNS} runs each, 390×844 touch, ${SLOWDOWN}× CPU slowdown · ${app.baseUrl} · load average ${loadAtStart} → ${load()} (${os.cpus().length} cores)\n`);

@@ -120,6 +120,9 @@ export function useCalendarScreen(studioZone: string, canManage: boolean, initia
     return `/admin/calendar_bookings/new${params.size ? `?${params}` : ""}`;
   }
 
+  // Stable, so the grid's tiles need not be drawn again when an entry opens.
+  const select = useCallback((id: string, entry: CalendarEntry) => setSelected({ id, entry }), []);
+
   function toggleStaff(id: string) {
     setHiddenStaff((current) => {
       const next = new Set(current);
@@ -153,7 +156,7 @@ export function useCalendarScreen(studioZone: string, canManage: boolean, initia
     showDancers,
     toggleDancers: () => setShowDancers((v) => !v),
     selectedEntry,
-    select: (id: string, entry: CalendarEntry) => setSelected({ id, entry }),
+    select,
     closeDetails: () => setSelected(null),
     slotMove,
     newBookingHref,
