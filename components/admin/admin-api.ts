@@ -2,7 +2,7 @@
 // Admin calls: cookie session, X-CSRF-Token on writes, 401 sends the
 // user to the login page, 403 to the admin home.
 import { createContext, useContext, useMemo } from "react";
-import useSWR, { type SWRConfiguration } from "swr";
+import useSWR, { useSWRConfig, type SWRConfiguration } from "swr";
 import { apiUrl, methodOf, type ApiRequest, type ApiRequestArg, type ApiRequestArgThen, type JsonEndpointKey, type JsonGetKey, type ResponseOf } from "@/lib/http/contract";
 
 export interface AdminSessionState {
@@ -101,15 +101,18 @@ type AdminDataOptions<T> = Pick<SWRConfiguration<T, ApiError>, "fallbackData" | 
 /**
  * Reads an admin endpoint with SWR (null → no request) through a typed fetcher (the hooks below build one from an endpoint key). Loaded once and on `mutate()`; no refetch on
  * focus or reconnect and no automatic retry, so an edit in progress is never replaced under the
- * user and a failure shows its message. With `fallbackData` (loaded by the page on the server) it
- * does not refetch on mount.
+ * user and a failure shows its message. With `fallbackData` or a read the page prefetched
+ * (ApiPrefetch, loaded on the server) it does not refetch on mount.
  */
 export function useAdminData<T>(url: string | null, options: AdminDataOptions<T>, fetcher: (url: string) => Promise<T>) {
+  // A read the page loaded with it (ApiPrefetch) is not asked for again on mount either.
+  const { fallback } = useSWRConfig();
+  const prefetched = url !== null && (fallback as Record<string, unknown> | undefined)?.[url] !== undefined;
   return useSWR<T, ApiError>(url, fetcher, {
     revalidateOnFocus: false,
     revalidateOnReconnect: false,
     shouldRetryOnError: false,
-    revalidateOnMount: options.fallbackData === undefined,
+    revalidateOnMount: options.fallbackData === undefined && !prefetched,
     ...options,
   });
 }

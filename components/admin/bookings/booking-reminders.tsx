@@ -1,6 +1,6 @@
 "use client";
 // Edit Booking: the customer's reminders for this booking — planned (with their due time), sent, or not sent and why.
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import type { BookingReminderDto } from "@/lib/bookings/dto";
 import { useApiData } from "../admin-api";
 import { prettyDay } from "./booking-details";
@@ -23,8 +23,11 @@ function reminderState(reminder: BookingReminderDto): string {
 /** `refreshAfter` changes whenever the editor saved or sent (reminders are planned again then). */
 export function BookingReminders({ bookingId, refreshAfter }: { bookingId: string; refreshAfter: unknown }) {
   const { data, error, mutate } = useApiData("GET /api/booking/:id/reminders", { params: { id: bookingId } });
+  // Read again after a save or send; the first list comes with the page (or loads on mount).
+  const shownAfter = useRef(refreshAfter);
   useEffect(() => {
-    void mutate();
+    if (refreshAfter !== shownAfter.current) void mutate();
+    shownAfter.current = refreshAfter;
   }, [refreshAfter, mutate]);
   const reminders = data?.reminders ?? null;
   return (

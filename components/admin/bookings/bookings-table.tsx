@@ -10,15 +10,9 @@ import { MONEY_STATE_LABELS } from "@/lib/payments/dto";
 import { useApiPage } from "../admin-api";
 import { useStudioZone } from "../studio-zone";
 import { formatAdminDateTime } from "@/lib/time/zoned";
+import { bookingListRequest, type BookingFilter, type BookingListKind } from "./booking-list-request";
 
-const PAGE_SIZE = 20;
-
-export interface BookingFilter {
-  q: string;
-  competition: string;
-  /** "", "due", "overdue" or "paid": only bookings with that deposit mark. */
-  deposit: string;
-}
+export type { BookingFilter } from "./booking-list-request";
 
 /** Each day of a booking with its services: "12-04-2026: Competition Hair + Lash Upgrade". */
 function DaysAndServices({ booking }: { booking: Pick<BookingDto, "dayDetails"> }) {
@@ -34,7 +28,7 @@ function DaysAndServices({ booking }: { booking: Pick<BookingDto, "dayDetails"> 
   );
 }
 
-export function BookingsTable({ kind, title, filter, initiallyOpen = true }: { kind: "assigned" | "unassigned" | "cancelled"; title: string; filter: BookingFilter; initiallyOpen?: boolean }) {
+export function BookingsTable({ kind, title, filter, initiallyOpen = true }: { kind: BookingListKind; title: string; filter: BookingFilter; initiallyOpen?: boolean }) {
   const studioZone = useStudioZone();
   const [open, setOpen] = useState(initiallyOpen);
   // A new search or competition starts again on page 1.
@@ -42,7 +36,7 @@ export function BookingsTable({ kind, title, filter, initiallyOpen = true }: { k
   const [paging, setPaging] = useState({ filterKey, page: 1 });
   const page = paging.filterKey === filterKey ? paging.page : 1;
   const setPage = (next: number) => setPaging({ filterKey, page: next });
-  const list = useApiPage(`GET /api/booking/${kind}`, { query: { page, pageSize: PAGE_SIZE, q: filter.q, competition: filter.competition, deposit: filter.deposit } }, { keepPreviousData: true });
+  const list = useApiPage(`GET /api/booking/${kind}`, bookingListRequest(filter, page), { keepPreviousData: true });
   const state = list.data ? { bookings: list.data.items, total: list.data.total, pages: list.data.pages } : null;
   const error = list.error ? `Failed to fetch ${kind} bookings` : "";
   const filtered = Boolean(filter.q || filter.competition || filter.deposit);

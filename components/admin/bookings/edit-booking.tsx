@@ -2,7 +2,7 @@
 import { ReturningDancerPanel } from "@/components/admin/clients/returning-dancer";
 import type { ReturningDancerDto } from "@/lib/clients/dto";
 import Link from "next/link";
-import { useCallback, useEffect, useEffectEvent, useMemo } from "react";
+import { useCallback, useEffect, useEffectEvent, useMemo, useRef } from "react";
 import type { BookingWithBounce, HeatPlanContext } from "@/lib/bookings/dto";
 import type { StaffDto } from "@/lib/users/dto";
 import { ConfirmDialog } from "../modal";
@@ -71,9 +71,11 @@ function BookingEditor({ booking, staff, minutesByTitle, serviceTitles, heatPlan
   const { problemsWith } = editor;
   const problems = useMemo(() => problemsWith(schedules.busyByUser), [problemsWith, schedules.busyByUser]);
   const refreshSchedules = useEffectEvent(() => void schedules.refresh());
-  // After each save the busy times include what was just saved.
+  // After each save the busy times include what was just saved (the first ones came with the page).
+  const savedAtMount = useRef(editor.saved);
   useEffect(() => {
-    refreshSchedules();
+    if (editor.saved !== savedAtMount.current) refreshSchedules();
+    savedAtMount.current = "";
   }, [editor.saved]);
   const cancelled = booking.status === "cancelled";
 

@@ -3,20 +3,17 @@
 // request per date), as the busy list per date and the busy slots per staff member.
 import { useMemo } from "react";
 import type { StaffDayScheduleDto, StaffDaySlotDto } from "@/lib/bookings/dto";
-import { DATE_RE } from "@/lib/time/browser";
 import { apiGet, useAdminData } from "../admin-api";
-
-const PREFIX = "staff-schedule?date=";
+import { parseStaffScheduleKey, staffScheduleKey } from "./staff-schedule-key";
 
 /** Key "staff-schedule?date=2026-12-04,2026-12-05&timeZone=America/Chicago": the days in the competition's zone, as the form's fields are. */
 async function fetchDays(key: string): Promise<StaffDayScheduleDto[]> {
-  const [dateList, zone] = key.slice(PREFIX.length).split("&timeZone=");
-  return Promise.all(dateList.split(",").map((date) => apiGet("GET /api/booking/staff-schedule", { query: { date, timeZone: zone } })));
+  const { dates, timeZone } = parseStaffScheduleKey(key);
+  return Promise.all(dates.map((date) => apiGet("GET /api/booking/staff-schedule", { query: { date, timeZone } })));
 }
 
 export function useStaffDaySchedules(dates: readonly string[], timeZone: string) {
-  const wanted = [...new Set(dates.filter((d) => DATE_RE.test(d)))].sort();
-  const query = useAdminData(wanted.length ? `${PREFIX}${wanted.join(",")}&timeZone=${timeZone}` : null, { keepPreviousData: true }, fetchDays);
+  const query = useAdminData(staffScheduleKey(dates, timeZone), { keepPreviousData: true }, fetchDays);
   const days = query.data;
   return useMemo(() => {
     const byDate = new Map<string, StaffDayScheduleDto>();

@@ -26,6 +26,14 @@ export function initialPlace(params: URLSearchParams, narrowScreen: boolean): { 
   return { view, date: valid ? date : undefined };
 }
 
+/** A range the page loaded with the screen (initial-ranges.ts): used while FullCalendar shows exactly this view, first day and zone. */
+export interface CalendarInitialRange {
+  view: "day" | "week";
+  date: string;
+  zone: string;
+  data: CalendarRangeDto;
+}
+
 /** One booked dancer on one studio day: the schedules of that booking on that day. */
 export interface DancerDay {
   key: string;

@@ -18,6 +18,7 @@ import { gridZoneNote } from "./calendar-clock";
 import { ToggleChip } from "./entry-content";
 import { useCalendarScreen } from "./use-calendar-screen";
 import { OfflineBanner } from "../offline/offline-banner";
+import type { CalendarInitialRange } from "./calendar-model";
 
 interface Props {
   timeZone: string;
@@ -26,10 +27,12 @@ interface Props {
   viewerId: string;
   /** Service lengths in minutes by lower-case title (Change time moves the end with the start). */
   minutesByTitle?: Readonly<Record<string, number>>;
+  /** The first range's schedule, loaded with the page. */
+  initialRanges?: readonly CalendarInitialRange[];
 }
 
-export function CalendarScreen({ timeZone: studioZone, canManage, viewerId, minutesByTitle = {} }: Props) {
-  const { calendarRef, ...model } = useCalendarScreen(studioZone, canManage);
+export function CalendarScreen({ timeZone: studioZone, canManage, viewerId, minutesByTitle = {}, initialRanges }: Props) {
+  const { calendarRef, ...model } = useCalendarScreen(studioZone, canManage, initialRanges);
   const { range, data, status, slotMove } = model;
 
   return (

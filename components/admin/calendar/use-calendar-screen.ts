@@ -9,7 +9,7 @@ import { staffColours } from "@/lib/calendar/dto";
 import { useApiData } from "../admin-api";
 import { useSlotMove } from "./slot-move";
 import { CALENDAR_ZONE_STORAGE_KEY, calendarGridZone, type CalendarZoneChoice } from "./calendar-clock";
-import { FULLCALENDAR_VIEW, calendarEntries, calendarTitle, firstAppointmentScrollTime, initialPlace, visibleHours, viewNameOf, type CalendarEntry, type CalendarViewName } from "./calendar-model";
+import { FULLCALENDAR_VIEW, calendarEntries, type CalendarInitialRange, calendarTitle, firstAppointmentScrollTime, initialPlace, visibleHours, viewNameOf, type CalendarEntry, type CalendarViewName } from "./calendar-model";
 
 const PHONE_WIDTH = 640;
 
@@ -20,16 +20,20 @@ export interface VisibleRange {
   start: string;
   end: string;
   title: string;
+  /** The zone the grid laid this range out in. */
+  zone: string;
 }
 
-export function useCalendarScreen(studioZone: string, canManage: boolean) {
+/** `initial`: ranges the page loaded with the screen; the one FullCalendar first shows is not asked for again. */
+export function useCalendarScreen(studioZone: string, canManage: boolean, initial: readonly CalendarInitialRange[] = []) {
   const calendarRef = useRef<CalendarRef>(null);
   const [zoneChoice, setZoneChoice] = useState<CalendarZoneChoice>("competition");
   const [initialView, setInitialView] = useState<CalendarViewName | null>(null);
   const [initialDate, setInitialDate] = useState<string | undefined>(undefined);
   const [range, setRange] = useState<VisibleRange | null>(null);
   // The visible range's schedule; the previous range stays on screen while the next one loads.
-  const rangeQuery = useApiData(range ? "GET /api/calendar" : null, { query: { start: range?.start, end: range?.end } }, { keepPreviousData: true });
+  const loaded = range ? initial.find((i) => i.view === range.view && i.date === range.date && i.zone === range.zone)?.data : undefined;
+  const rangeQuery = useApiData(range ? "GET /api/calendar" : null, { query: { start: range?.start, end: range?.end } }, { keepPreviousData: true, fallbackData: loaded });
   const data = rangeQuery.data ?? null;
   const status: "loading" | "ready" | "error" = rangeQuery.isValidating || !range ? "loading" : rangeQuery.error ? "error" : "ready";
   const error = rangeQuery.error?.message ?? "";
@@ -61,7 +65,7 @@ export function useCalendarScreen(studioZone: string, canManage: boolean) {
       const view = viewNameOf(info.view.type);
       const firstDay = formatInTimeZone(info.view.currentStart, timeZone, "yyyy-MM-dd");
       const lastDay = formatInTimeZone(new Date(info.view.currentEnd.getTime() - 1), timeZone, "yyyy-MM-dd");
-      setRange({ view, date: firstDay, start: info.startStr, end: info.endStr, title: calendarTitle(firstDay, lastDay) });
+      setRange({ view, date: firstDay, start: info.startStr, end: info.endStr, title: calendarTitle(firstDay, lastDay), zone: timeZone });
       // Keep the place across reloads and make it linkable.
       window.history.replaceState(window.history.state, "", `?view=${view}&date=${firstDay}`);
     },
@@ -116,6 +120,9 @@ export function useCalendarScreen(studioZone: string, canManage: boolean) {
     return `/admin/calendar_bookings/new${params.size ? `?${params}` : ""}`;
   }
 
+  // Stable, so the grid's tiles need not be drawn again when an entry opens.
+  const select = useCallback((id: string, entry: CalendarEntry) => setSelected({ id, entry }), []);
+
   function toggleStaff(id: string) {
     setHiddenStaff((current) => {
       const next = new Set(current);
@@ -149,7 +156,7 @@ export function useCalendarScreen(studioZone: string, canManage: boolean) {
     showDancers,
     toggleDancers: () => setShowDancers((v) => !v),
     selectedEntry,
-    select: (id: string, entry: CalendarEntry) => setSelected({ id, entry }),
+    select,
     closeDetails: () => setSelected(null),
     slotMove,
     newBookingHref,

@@ -4,8 +4,13 @@ import Link from "next/link";
 import { buttonClass } from "@/components/ui/button";
 import { getDepositSettings } from "@/lib/payments";
 import { DEFAULT_DEPOSIT_SETTINGS, MONEY_FILTER_STATES } from "@/lib/payments/dto";
-import { adminMetadata, requireAdminPage } from "@/lib/auth";
+import { adminMetadata, customerViewOf, requireAdminPage } from "@/lib/auth";
 import { listPastEvents, listUpcomingEvents } from "@/lib/events";
+import { ApiPrefetch } from "@/components/admin/api-prefetch";
+import { BOOKING_LIST_KINDS, bookingListRequest } from "@/components/admin/bookings/booking-list-request";
+import { listBookingsForAdmin } from "@/lib/bookings";
+import { bookingListQuerySchema } from "@/lib/bookings/schema";
+import { prefetchReads } from "@/lib/http/prefetch";
 
 export const metadata = adminMetadata("/admin/calendar_bookings");
 
@@ -13,8 +18,28 @@ const DEPOSIT_FILTER_VALUES = new Set<string>(MONEY_FILTER_STATES);
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? "";
 
 export default async function ManageBookingsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  await requireAdminPage("/admin/calendar_bookings");
+  const { user } = await requireAdminPage("/admin/calendar_bookings");
   const params = await searchParams;
+  const initialFilter = { q: first(params.q).slice(0, 100), competition: first(params.competition).slice(0, 64), deposit: DEPOSIT_FILTER_VALUES.has(first(params.deposit)) ? first(params.deposit) : "" };
+  // The first page of each list comes with the page, read as each table asks for it (its filter, page 1).
+  const listReads = (depositsEnabled: boolean) => {
+    const filter = { q: initialFilter.q.trim(), competition: initialFilter.competition, deposit: depositsEnabled ? initialFilter.deposit : "" };
+    return prefetchReads(
+      user,
+      BOOKING_LIST_KINDS.map((kind) => {
+        const request = bookingListRequest(filter, 1);
+        return {
+          key: `GET /api/booking/${kind}` as const,
+          request,
+          load: async () => {
+            const query = bookingListQuerySchema.parse(request.query);
+            const { bookings, total } = await listBookingsForAdmin(kind, query, customerViewOf(user));
+            return { items: bookings, total, pages: Math.max(1, Math.ceil(total / query.pageSize)) };
+          },
+        };
+      }),
+    );
+  };
   const [upcoming, past, deposits] = await Promise.all([
     listUpcomingEvents().catch(() => []),
     listPastEvents().catch(() => []),
@@ -23,6 +48,7 @@ export default async function ManageBookingsPage({ searchParams }: { searchParam
       return DEFAULT_DEPOSIT_SETTINGS;
     }),
   ]);
+  const reads = await listReads(deposits.enabled);
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <div className="flex flex-wrap items-baseline justify-between gap-3">
@@ -35,10 +61,9 @@ export default async function ManageBookingsPage({ searchParams }: { searchParam
           Deposit and reminder settings
         </Link>
       </div>
-      <ManageBookingsScreen
-        competitions={[...upcoming, ...past]} initialFilter={{ q: first(params.q).slice(0, 100), competition: first(params.competition).slice(0, 64), deposit: DEPOSIT_FILTER_VALUES.has(first(params.deposit)) ? first(params.deposit) : "" }}
-        depositsEnabled={deposits.enabled}
-      />
+      <ApiPrefetch reads={reads}>
+        <ManageBookingsScreen competitions={[...upcoming, ...past]} initialFilter={initialFilter} depositsEnabled={deposits.enabled} />
+      </ApiPrefetch>
       {/* Export CSV offers upcoming competitions first, then the past ones (most recent first). */}
       <ExportCsv competitions={[...upcoming, ...past].map(({ _id, eventName, eventStartDate }) => ({ _id, eventName, eventStartDate }))} />
     </div>

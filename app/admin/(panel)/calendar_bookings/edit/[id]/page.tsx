@@ -1,9 +1,13 @@
 import { EditBooking, type EditBookingLoadError } from "@/components/admin/bookings/edit-booking";
+import { ApiPrefetch } from "@/components/admin/api-prefetch";
+import { staffScheduleDates, staffScheduleKey } from "@/components/admin/bookings/staff-schedule-key";
 import { adminMetadata, requireAdminPage } from "@/lib/auth";
-import { getBookingForDesk, loadHeatPlanContext } from "@/lib/bookings";
-import type { BookingWithBounce } from "@/lib/bookings/dto";
+import { getBookingForDesk, listBookingReminders, listStaffEmails, loadHeatPlanContext, staffDaySchedule } from "@/lib/bookings";
+import { expandBookingSlots, listedServices, type BookingWithBounce } from "@/lib/bookings/dto";
 import { NotFoundError } from "@/lib/errors";
 import { serviceMinutesByTitle } from "@/lib/bookings/schema";
+import { prefetchReads } from "@/lib/http/prefetch";
+import { bookingPayments } from "@/lib/payments";
 import { listServices } from "@/lib/services";
 import { listAssignableStaff } from "@/lib/users";
 import { returningDancer } from "@/lib/clients";
@@ -23,11 +27,31 @@ export default async function EditBookingPage({ params }: { params: Promise<{ id
     const loadError: EditBookingLoadError = error instanceof NotFoundError ? "This booking does not exist or was deleted." : "Failed to fetch single booking";
     return <EditBooking loadError={loadError} />;
   }
-  const [staff, services, heatPlan, returning] = await Promise.all([
+  const bookingId = booking._id;
+  const servicesLoad = listServices().catch(() => []);
+  // The panels' reads come with the page (the screen shows them at once, not "Loading…"): the
+  // payments, reminders, emails sent by hand and the staff's day on every date the form starts with.
+  const readsLoad = servicesLoad.then((services) => {
+    const timeZone = booking.competition.timeZone;
+    const dates = [...booking.dayDetails.map((d) => d.date), ...expandBookingSlots(booking.dayDetails, listedServices(services.map((s) => s.title))).map((s) => s.startDate)];
+    const scheduleKey = staffScheduleKey(dates, timeZone);
+    return prefetchReads(user, [
+      { key: "GET /api/booking/:id/payments", request: { params: { id: bookingId } }, load: () => bookingPayments(bookingId) },
+      { key: "GET /api/booking/:id/reminders", request: { params: { id: bookingId } }, load: async () => ({ reminders: await listBookingReminders(bookingId) }) },
+      { key: "GET /api/booking/staff-emails/:id", request: { params: { id: bookingId } }, load: async () => ({ emails: await listStaffEmails(bookingId) }) },
+      ...(scheduleKey ? [{ key: "GET /api/booking/staff-schedule" as const, url: scheduleKey, load: () => Promise.all(staffScheduleDates(dates).map((date) => staffDaySchedule(date, timeZone))) }] : []),
+    ]);
+  });
+  const [staff, services, heatPlan, returning, reads] = await Promise.all([
     listAssignableStaff(),
-    listServices().catch(() => []),
+    servicesLoad,
     loadHeatPlanContext(booking),
     returningDancer(booking._id).catch(() => null),
+    readsLoad,
   ]);
-  return <EditBooking booking={booking} staff={staff} minutesByTitle={serviceMinutesByTitle(services)} serviceTitles={services.map((s) => s.title)} heatPlan={heatPlan} returning={returning} />;
+  return (
+    <ApiPrefetch reads={reads}>
+      <EditBooking booking={booking} staff={staff} minutesByTitle={serviceMinutesByTitle(services)} serviceTitles={services.map((s) => s.title)} heatPlan={heatPlan} returning={returning} />
+    </ApiPrefetch>
+  );
 }

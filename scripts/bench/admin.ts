@@ -1,0 +1,224 @@
+// `npm run bench:admin`: the staff screens on a phone at the scale of a real season. Seeds a season
+// (seed-season.ts: 2,000 bookings, 200 on one competition day, 50,000 clients), builds and starts the
+// app (BENCH_SKIP_BUILD=1 starts the existing build), signs in as the development admin in Debian
+// Chromium with a phone viewport (390×844, touch) and 4× CPU slowdown (CDP Emulation.setCPUThrottlingRate),
+// and for each screen measures, over BENCH_RUNS (5) fresh page loads after one warm-up:
+//  - time to content: navigation start → the screen's own content selector is visible and no
+//    "Loading…" text is shown (checked on every animation frame after the DOM changes);
+//  - INP of one representative tap: the longest Event Timing entry of that interaction
+//    (PerformanceObserver "event", durationThreshold 16; "< 16" when none reaches 16 ms).
+// Prints p50 / p95 beside the targets (≤ 1,000 ms, ≤ 200 ms) and the load average at the start and end.
+//   npm run bench:admin                BENCH_SKIP_BUILD=1 npm run bench:admin
+// BENCH_SCREENS=calendar,run-sheet limits the screens; BENCH_CPU_SLOWDOWN=4 the throttling rate;
+// BENCH_STRICT=1 exits non-zero when a p95 misses its target.
+import "dotenv/config";
+import os from "node:os";
+import { chromium, type BrowserContext, type Page } from "@playwright/test";
+import { BROWSER_ARGS, requireBrowser } from "../lib/browser";
+import { DEFAULT_STUDIO_TIMEZONE } from "../../lib/env";
+import { startBenchApp } from "./booking-cpu";
+import { formatFigure, saveResults, type BenchFigure } from "./results";
+import { BUSY_DAY, REGULAR_CLIENT_ID, SEASON, seedSeason } from "./seed-season";
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4);
+const CONTENT_TARGET_MS = 1_000;
+const INP_TARGET_MS = 200;
+const TIMEOUT_MS = Number(process.env.BENCH_TIMEOUT_MS ?? 60_000);
+
+interface Screen {
+  name: string;
+  path: string;
+  /** The screen's real content (visible, with no "Loading…" anywhere on the page). */
+  content: string;
+  /** The element the tap goes to once React has hydrated it (content can show before the page answers taps). */
+  ready?: string;
+  /** One representative tap and what shows that it was answered. */
+  tap(page: Page): Promise<void>;
+}
+
+function screens(busyBookingId: string): Screen[] {
+  return [
+    {
+      name: "Edit Booking",
+      path: `/admin/calendar_bookings/edit/${busyBookingId}`,
+      content: "#assign-heading",
+      ready: "#additional-notes",
+      tap: async (page) => {
+        await page.tap("#additional-notes");
+        await page.keyboard.type("x");
+        await page.waitForFunction(() => (document.querySelector("#additional-notes") as HTMLTextAreaElement | null)?.value.endsWith("x"));
+      },
+    },
+    {
+      name: "Manage Bookings",
+      path: "/admin/calendar_bookings",
+      content: '[aria-label="assigned bookings, scrollable"] tbody tr',
+      ready: 'button[aria-controls="cancelled-panel"]',
+      tap: async (page) => {
+        await page.tap('button[aria-controls="cancelled-panel"]');
+        await page.locator("#cancelled-panel").waitFor({ state: "visible" });
+      },
+    },
+    {
+      name: "My Calendar (day)",
+      path: `/admin/calendar_show?view=day&date=${BUSY_DAY}`,
+      content: '.studio-calendar [data-testid="entry-time"]',
+      tap: async (page) => {
+        await page.locator('.studio-calendar [role="button"]:has([data-testid="entry-time"])').first().tap();
+        await page.locator("dialog[open]").waitFor({ state: "visible" });
+      },
+    },
+    {
+      name: "Run sheet",
+      path: `/admin/calendar_show/run-sheet?date=${BUSY_DAY}`,
+      content: '[data-testid="run-sheet-row"]',
+      tap: async (page) => {
+        await page.tap('select[name="staff"]');
+      },
+    },
+    {
+      name: "Client card",
+      path: `/admin/clients/${REGULAR_CLIENT_ID}`,
+      content: '#bookings-heading ~ div tbody tr',
+      ready: 'button[aria-label^="Move the booking"]',
+      tap: async (page) => {
+        await page.locator('button[aria-label^="Move the booking"]').first().tap();
+        await page.locator("dialog[open]").waitFor({ state: "visible" });
+      },
+    },
+  ];
+}
+
+/**
+ * Runs in the page from its first byte: records when the content shows and every slow event. A string,
+ * not a function: tsx would wrap a function's inner functions in a helper the page does not have.
+ */
+const pageProbe = (selector: string, ready: string | undefined) => `(() => {
+  const w = window;
+  w.__events = [];
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) if (e.interactionId) w.__events.push({ id: e.interactionId, name: e.name, duration: e.duration });
+    }).observe({ type: "event", buffered: true, durationThreshold: 16 });
+  } catch {}
+  let dirty = true;
+  const hydrated = () => {
+    const el = document.querySelector(${JSON.stringify(ready ?? "")});
+    return el !== null && Object.keys(el).some((k) => k.startsWith("__reactProps$"));
+  };
+  const check = () => {
+    if (${JSON.stringify(Boolean(ready))} && w.__tti === undefined && hydrated()) w.__tti = performance.now();
+    if (w.__ttc === undefined && dirty && document.body) {
+      dirty = false;
+      const box = document.querySelector(${JSON.stringify(selector)})?.getBoundingClientRect();
+      if (box && box.width > 0 && box.height > 0 && !/Loading[^…\\n]*…/.test(document.body.innerText)) w.__ttc = performance.now();
+    }
+    if (w.__ttc === undefined || (${JSON.stringify(Boolean(ready))} && w.__tti === undefined)) requestAnimationFrame(check);
+  };
+  new MutationObserver(() => { dirty = true; }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+  requestAnimationFrame(check);
+})();`;
+
+interface Sample {
+  contentMs: number;
+  /** Navigation start → the first byte of the page (the server's share). */
+  firstByteMs: number;
+  /** Navigation start → the tapped element hydrated (NaN when the screen names none). */
+  interactiveMs: number;
+  inpMs: number;
+}
+
+async function measureOnce(context: BrowserContext, baseUrl: string, screen: Screen, throttle: boolean): Promise<Sample> {
+  const page = await context.newPage();
+  try {
+    if (throttle) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: SLOWDOWN });
+    }
+    await page.addInitScript({ content: pageProbe(screen.content, screen.ready) });
+    await page.goto(`${baseUrl}${screen.path}`, { waitUntil: "commit", timeout: TIMEOUT_MS });
+    await page.waitForFunction(() => (window as unknown as { __ttc?: number }).__ttc !== undefined, undefined, { timeout: TIMEOUT_MS, polling: 100 }).catch(async (error: Error) => {
+      const text = await page.evaluate(() => document.body?.innerText ?? "").catch(() => "");
+      throw new Error(`${screen.name}: no content at ${page.url()} within ${TIMEOUT_MS / 1000} s (${error.message}); still loading: ${(text.match(/[^\n]*Loading[^…\n]*…[^\n]*/g) ?? ["(no Loading… text)"]).join(" / ")}`);
+    });
+    const contentMs = await page.evaluate(() => (window as unknown as { __ttc: number }).__ttc);
+    const firstByteMs = await page.evaluate(() => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined)?.responseStart ?? NaN);
+    // The tap comes once the page has loaded and React answers it, as a person's would after reading it.
+    await page.waitForLoadState("load", { timeout: TIMEOUT_MS });
+    if (screen.ready) await page.waitForFunction(() => (window as unknown as { __tti?: number }).__tti !== undefined, undefined, { timeout: TIMEOUT_MS, polling: 100 });
+    const interactiveMs = await page.evaluate(() => (window as unknown as { __tti?: number }).__tti ?? NaN);
+    await screen.tap(page);
+    // Event Timing entries arrive after the next paint; wait for them (at most 1 s).
+    const inpMs = await page.evaluate<number>(`new Promise((resolve) => {
+      const started = performance.now();
+      const poll = () => {
+        if (window.__events.length || performance.now() - started > 1000) resolve(Math.max(0, ...window.__events.map((e) => e.duration)));
+        else setTimeout(poll, 50);
+      };
+      poll();
+    })`);
+    return { contentMs, firstByteMs, interactiveMs, inpMs };
+  } finally {
+    await page.close();
+  }
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+const load = () => os.loadavg().map((l) => l.toFixed(2)).join(" ");
+
+async function main() {
+  const app = await startBenchApp("bench_admin");
+  const browser = await chromium.launch({ executablePath: requireBrowser(), args: BROWSER_ARGS });
+  try {
+    console.log(`Seeding a season: ${SEASON.bookings} bookings (${SEASON.busyDayBookings} on ${BUSY_DAY}), ${SEASON.clients} clients`);
+    const { busyBookingId } = await seedSeason(app.database.url, process.env.STUDIO_TIMEZONE || DEFAULT_STUDIO_TIMEZONE, console.log);
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+    const login = await context.request.post(`${app.baseUrl}/api/auth/login`, { data: { email: "admin@example.com", password: "studio-admin-2026" }, headers: { "x-forwarded-for": "10.78.0.1" } });
+    if (login.status() !== 200) throw new Error(`Sign-in answered ${login.status()}: ${await login.text()}`);
+
+    const only = process.env.BENCH_SCREENS?.split(",").map((s) => s.trim().toLowerCase());
+    const chosen = screens(busyBookingId).filter((s) => !only || only.some((o) => s.name.toLowerCase().includes(o)));
+    const loadAtStart = load();
+    const figures: BenchFigure[] = [];
+    const lines: string[] = [];
+    for (const screen of chosen) {
+      await measureOnce(context, app.baseUrl, screen, false); // warm-up: server code paths, browser cache
+      const samples: Sample[] = [];
+      for (let i = 0; i < RUNS; i += 1) samples.push(await measureOnce(context, app.baseUrl, screen, true));
+      const content = samples.map((s) => s.contentMs);
+      const inp = samples.map((s) => s.inpMs);
+      const c50 = Math.round(percentile(content, 50));
+      const c95 = Math.round(percentile(content, 95));
+      const i50 = Math.round(percentile(inp, 50));
+      const i95 = Math.round(percentile(inp, 95));
+      figures.push(
+        { section: "admin", metric: `${screen.name} content p50`, value: c50, unit: "ms", target: `≤ ${CONTENT_TARGET_MS} ms`, met: c50 <= CONTENT_TARGET_MS },
+        { section: "admin", metric: `${screen.name} content p95`, value: c95, unit: "ms", target: `≤ ${CONTENT_TARGET_MS} ms`, met: c95 <= CONTENT_TARGET_MS },
+        { section: "admin", metric: `${screen.name} INP p50`, value: i50, unit: "ms", target: `≤ ${INP_TARGET_MS} ms`, met: i50 <= INP_TARGET_MS },
+        { section: "admin", metric: `${screen.name} INP p95`, value: i95, unit: "ms", target: `≤ ${INP_TARGET_MS} ms`, met: i95 <= INP_TARGET_MS },
+      );
+      lines.push(`${screen.name}: content ${content.map(Math.round).join(", ")} ms (first byte ${samples.map((s) => Math.round(s.firstByteMs)).join(", ")} ms; taps answered from ${samples.map((s) => Math.round(s.interactiveMs)).join(", ")} ms); INP ${inp.map((v) => (v ? Math.round(v) : "<16")).join(", ")} ms; load ${load()}`);
+      console.log(lines.at(-1));
+    }
+    console.log(`\nStaff screens, ${RUNS} runs each, 390×844 touch, ${SLOWDOWN}× CPU slowdown · ${app.baseUrl} · load average ${loadAtStart} → ${load()} (${os.cpus().length} cores)\n`);
+    const width = Math.max(...figures.map((f) => f.metric.length));
+    for (const f of figures) console.log(formatFigure(f, width));
+    saveResults(figures);
+    const misses = figures.filter((f) => !f.met);
+    console.log(misses.length ? `\n${misses.length} figure(s) over target: ${misses.map((f) => f.metric).join("; ")}` : "\nEvery figure meets its target.");
+    await context.close();
+    if (misses.some((f) => f.metric.endsWith("p95")) && process.env.BENCH_STRICT === "1") process.exitCode = 1;
+  } finally {
+    await browser.close();
+    await app.close();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,61 @@
+// Staff screens bring their data with the page: the HTML of Manage Bookings, Edit Booking and My Calendar
+// already holds the dancer (server-rendered rows, panels and the first range), and opening them in the
+// browser asks the API for none of it again.
+import { expect, test } from "@playwright/test";
+import { fromZonedTime } from "date-fns-tz";
+import { randomUUID } from "node:crypto";
+import { pageLogin } from "./support/auth";
+import { calendarEntry } from "./support/calendar";
+import { insertBookingDay, insertSlot, ownCompetition } from "./support/competition-rows";
+import { query } from "./support/db";
+
+const DAY = "2027-10-13";
+const competition = ownCompetition("First Paint Open", DAY);
+const dancer = { id: randomUUID(), dayId: randomUUID(), firstName: "Paloma", lastName: `Firstpaint${competition.suffix}` };
+
+test.beforeAll(async () => {
+  await competition.insert();
+  await query(
+    `INSERT INTO "Booking" (id, "eventId", "danceLevel", "firstName", "lastName", email, "phoneNumber", "hairAtNight", "slotCount", "scheduledCount", "isAssigned", "updatedAt")
+     VALUES ($1, $2, 'amateur', $3, $4, $5, '555-0199', false, 1, 1, true, now())`,
+    [dancer.id, competition.id, dancer.firstName, dancer.lastName, `${dancer.lastName.toLowerCase()}@example.net`],
+  );
+  await insertBookingDay({ id: dancer.dayId, bookingId: dancer.id, date: DAY, serviceTitle: "Competition Hair", danceStyles: ["latin"] });
+  const [stylist] = await query<{ id: string }>(`SELECT id FROM "User" WHERE email = 'marisol@example.com'`);
+  await insertSlot({ id: randomUUID(), bookingId: dancer.id, dayId: dancer.dayId, serviceTitle: "Competition Hair", staffId: stylist.id, startAt: fromZonedTime(`${DAY}T09:00:00`, "America/New_York"), endAt: fromZonedTime(`${DAY}T09:45:00`, "America/New_York") });
+});
+
+test.afterAll(() => competition.remove());
+
+test("Manage Bookings, Edit Booking and My Calendar show the dancer from the page itself, without a request after it", async ({ page }) => {
+  await pageLogin(page);
+  const html = async (path: string) => {
+    const response = await page.request.get(path);
+    expect(response.status()).toBe(200);
+    return response.text();
+  };
+  // The first HTML (no script has run): the list's row, the panels' content, the calendar's first range.
+  const list = await html(`/admin/calendar_bookings?competition=${competition.id}`);
+  expect(list).toContain(`Manage booking of ${dancer.firstName} ${dancer.lastName}`);
+  expect(list).not.toContain("Loading bookings…");
+  const edit = await html(`/admin/calendar_bookings/edit/${dancer.id}`);
+  expect(edit).toContain(dancer.lastName);
+  expect(edit).not.toMatch(/Loading (payments|reminders)…/);
+  expect(await html(`/admin/calendar_show?view=day&date=${DAY}`)).toContain(dancer.lastName);
+
+  // In the browser the screens show it and do not ask the API for it again.
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (request.method() === "GET" && (pathname === "/api/calendar" || pathname.startsWith("/api/booking/"))) asked.push(pathname);
+  });
+  await page.goto(`/admin/calendar_bookings?competition=${competition.id}`);
+  await expect(page.getByRole("link", { name: `Manage booking of ${dancer.firstName} ${dancer.lastName}` })).toBeVisible();
+  await page.goto(`/admin/calendar_bookings/edit/${dancer.id}`);
+  await expect(page.getByRole("heading", { name: "Assign Booking" })).toBeVisible();
+  await expect(page.getByText("Payments", { exact: false }).first()).toBeVisible();
+  await page.goto(`/admin/calendar_show?view=day&date=${DAY}`);
+  await expect(calendarEntry(page, DAY, dancer)).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(asked).toEqual([]);
+});
