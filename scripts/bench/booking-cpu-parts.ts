@@ -3,7 +3,7 @@
 // process.cpuUsage() (user + system, the pg driver's work included), beside Prisma's `SELECT 1`
 // (what GET /api/health asks of the database). Complements `npm run bench:booking-cpu`, which measures
 // the whole request in `next start` but cannot say which step costs what.
-//   npx tsx scripts/bench/booking-cpu-parts.ts   (RUNS=300)
+//   NODE_ENV=production npx tsx scripts/bench/booking-cpu-parts.ts   (RUNS=300; ONLY=<regex> of step names)
 import "dotenv/config";
 import Module from "node:module";
 import { randomUUID } from "node:crypto";
@@ -85,7 +85,8 @@ async function main() {
       },
     ],
   ];
-  for (const [name, step] of steps) {
+  const only = process.env.ONLY ? new RegExp(process.env.ONLY) : null;
+  for (const [name, step] of steps.filter(([n]) => !only || only.test(n))) {
     for (let i = 0; i < 30; i += 1) await step(-1 - i - Math.floor(Math.random() * 1e9)); // warm-up
     const before = process.cpuUsage();
     const started = performance.now();
