@@ -3,7 +3,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { decode } from "html-entities";
 import type { Event, Prisma } from "@/lib/generated/prisma/client";
-import { outboxRow, scheduleOutboxDelivery, type EnqueueEmailInput } from "@/lib/email";
+import { claimedForDelivery, outboxRow, scheduleOutboxDelivery, type EnqueueEmailInput } from "@/lib/email";
 import { studio } from "@/lib/env";
 import { ValidationError } from "@/lib/errors";
 import { fromDateOnly, studioToday, toDateOnly } from "@/lib/time";
@@ -68,8 +68,11 @@ export async function createBooking(request: BookingRequest, now = new Date(), o
   const send = options.emails ?? ["booking-receipt", "booking-studio-notice"];
   const emails: EnqueueEmailInput[] = [];
   const dueAt = options.holdEmailsUntil;
+  // Delivered right after the response, stored already claimed for it (no claim statement); null outside a request.
+  const delivery = !dueAt && send.length ? claimedForDelivery() : null;
   if (send.includes("booking-receipt")) emails.push({ kind: "booking-receipt", entityId: row.id, bookingId: row.id, to: row.email, dueAt, ...bookingReceiptEmail(dto, bookingLinkUrl(link.token)) });
   if (send.includes("booking-studio-notice")) emails.push({ kind: "booking-studio-notice", entityId: row.id, bookingId: row.id, to: studio.email, replyTo: row.email, dueAt, ...bookingStudioNoticeEmail(dto) });
+  const outbox = emails.map((e) => ({ id: newRowId(), ...outboxRow(e), ...delivery?.claim }));
   const storedDays = await insertBooking(
     {
       ...row,
@@ -88,12 +91,19 @@ export async function createBooking(request: BookingRequest, now = new Date(), o
         additionalServiceTitles: d.additionalServiceTitles,
       })),
       link: { id: newRowId(), tokenHash: link.tokenHash, expiresAt: link.expiresAt },
-      outbox: emails.map((e) => ({ id: newRowId(), ...outboxRow(e) })),
+      outbox,
     },
     options.commitWith?.(dto) ?? null,
-  );
-  if (storedDays !== row.days.length) throw new Error("The booking was not stored completely.");
-  if (emails.length && !dueAt) scheduleOutboxDelivery();
+  ).catch((error) => {
+    delivery?.stored([]);
+    throw error;
+  });
+  if (storedDays !== row.days.length) {
+    delivery?.stored([]);
+    throw new Error("The booking was not stored completely.");
+  }
+  if (delivery) delivery.stored(outbox);
+  else if (emails.length && !dueAt) scheduleOutboxDelivery();
   return dto;
 }
 

@@ -74,7 +74,7 @@ export interface NewBooking
   days: { id: string; position: number; date: string; serviceId: string | null; serviceTitle: string; danceStyles: string[]; additionalServiceIds: string[]; additionalServiceTitles: string[] }[];
   link: { id: string; tokenHash: string; expiresAt: Date };
   /** Rows as lib/email's outboxRow maps them. */
-  outbox: { id: string; channel?: string; clientId?: string | null; kind: string; idempotencyKey: string; to: string; replyTo: string | null; subject: string; html: string; text: string; attachments: unknown; nextAttemptAt?: Date; notAfter: Date | null }[];
+  outbox: { id: string; channel?: string; clientId?: string | null; kind: string; idempotencyKey: string; to: string; replyTo: string | null; subject: string; html: string; text: string; attachments: unknown; nextAttemptAt?: Date; notAfter: Date | null; status?: "sending"; attempts?: number }[];
 }
 
 /**
@@ -107,10 +107,11 @@ export async function insertBooking(b: NewBooking, alsoCommit: Prisma.Sql | null
       INSERT INTO "BookingAccessLink" ("id", "bookingId", "tokenHash", "expiresAt", "createdAt")
       SELECT ${b.link.id}, b."id", ${b.link.tokenHash}, ${b.link.expiresAt}, ${b.at} FROM b
     ), e AS (
-      INSERT INTO "EmailMessage" ("id", "channel", "kind", "idempotencyKey", "to", "replyTo", "subject", "html", "text", "attachments", "notAfter", "bookingId", "clientId", "nextAttemptAt", "createdAt", "updatedAt")
-      SELECT x."id", COALESCE(x."channel", 'email')::"NotificationChannel", x."kind", x."idempotencyKey", x."to", x."replyTo", x."subject", x."html", x."text", x."attachments", x."notAfter", b."id", x."clientId", COALESCE(x."nextAttemptAt", ${b.at}), ${b.at}, ${b.at}
+      INSERT INTO "EmailMessage" ("id", "channel", "kind", "idempotencyKey", "to", "replyTo", "subject", "html", "text", "attachments", "notAfter", "bookingId", "clientId", "nextAttemptAt", "createdAt", "updatedAt", "status", "attempts")
+      SELECT x."id", COALESCE(x."channel", 'email')::"NotificationChannel", x."kind", x."idempotencyKey", x."to", x."replyTo", x."subject", x."html", x."text", x."attachments", x."notAfter", b."id", x."clientId", COALESCE(x."nextAttemptAt", ${b.at}), ${b.at}, ${b.at},
+        COALESCE(x."status", 'pending')::"EmailStatus", COALESCE(x."attempts", 0)
       FROM b, jsonb_to_recordset(${JSON.stringify(b.outbox)}::jsonb) AS x("id" text, "channel" text, "kind" text, "idempotencyKey" text, "to" text, "replyTo" text,
-        "subject" text, "html" text, "text" text, "attachments" jsonb, "notAfter" timestamptz, "nextAttemptAt" timestamptz, "clientId" text)
+        "subject" text, "html" text, "text" text, "attachments" jsonb, "notAfter" timestamptz, "nextAttemptAt" timestamptz, "clientId" text, "status" text, "attempts" int)
       ON CONFLICT ("idempotencyKey") DO NOTHING
     )${alsoCommit ? Prisma.sql`, i AS (
       ${alsoCommit}

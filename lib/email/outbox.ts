@@ -175,7 +175,41 @@ export interface DeliveryReport {
 
 /** Sends what is due: new emails, and failed ones whose backoff has passed (bounded by MAX_ATTEMPTS). */
 export async function deliverDueEmails({ limit = 10, now = new Date() }: { limit?: number; now?: Date } = {}): Promise<DeliveryReport> {
-  const claimed = await claimDueEmails(limit, now, new Date(now.getTime() + SENDING_LEASE_MS));
+  return deliverClaimed(await claimDueEmails(limit, now, new Date(now.getTime() + SENDING_LEASE_MS)), now);
+}
+
+/** An email as the caller stores it already claimed (its id and outboxRow's columns with `claim`'s). */
+export type PreclaimedEmail = Omit<ClaimedEmail, "attachments" | "attempts"> & { attachments: unknown };
+
+/**
+ * Delivery right after the response of emails the caller is about to store already claimed by it
+ * (status "sending", first attempt, leased as a claim is): no claim statement runs for them. Null
+ * outside a request scope (scripts, tests): store them pending for the worker. The caller must call
+ * `stored` once, with the rows it stored or with none (a failed insert), so the task ends.
+ */
+export function claimedForDelivery(schedule: (task: () => Promise<void>) => void = after): {
+  /** The columns that store a row claimed: sending, first attempt, leased until the lease ends. */
+  claim: { status: "sending"; attempts: 1; nextAttemptAt: Date };
+  stored(rows: PreclaimedEmail[]): void;
+} | null {
+  let settle: (rows: PreclaimedEmail[]) => void = () => undefined;
+  const rows = new Promise<PreclaimedEmail[]>((resolve) => (settle = resolve));
+  try {
+    schedule(async () => {
+      try {
+        const claimed = (await rows).map((row) => ({ ...row, attachments: row.attachments as ClaimedEmail["attachments"], attempts: 1 }));
+        if (claimed.length) await deliverClaimed(claimed, new Date());
+      } catch (error) {
+        console.error(`[outbox] delivery after the response failed: ${(error as Error).message}`);
+      }
+    });
+  } catch {
+    return null;
+  }
+  return { claim: { status: "sending", attempts: 1, nextAttemptAt: new Date(Date.now() + SENDING_LEASE_MS) }, stored: settle };
+}
+
+async function deliverClaimed(claimed: ClaimedEmail[], now: Date): Promise<DeliveryReport> {
   const sent: SentEmail[] = [];
   let deferred = 0;
   for (const email of claimed) {

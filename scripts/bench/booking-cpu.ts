@@ -1,10 +1,15 @@
-// Booking creation cost, as the mobile-speed issue measures it: app process CPU time per request
-// (utime + stime of `next start` and its children from /proc/<pid>/stat) over 100 sequential
-// `POST /api/booking/create` over HTTP, beside the same figure for `GET /api/health` (the framework
-// alone); then autocannon at 50 connections for 20 s (throughput, errors) and at 10 connections (p99).
+// Booking creation cost, as the speed issue measures it: app process CPU time per request (utime + stime
+// of `next start` and its children from /proc/<pid>/stat) of sequential `POST /api/booking/create` over
+// HTTP, as a ratio to the same figure for `GET /api/health` (the framework alone; target ≤ 2×). Three
+// rounds (BENCH_CPU_ROUNDS), each a batch of 100 (BENCH_CPU_REQUESTS) health checks then 100 bookings in
+// the same server, so the machine's noise falls on both; medians of the rounds. Then, unless
+// BENCH_CPU_LOAD=0, autocannon at 50 connections for 20 s (throughput, errors) and at 10 connections (p99).
 //
 // Used by `npm run bench` (step 4) and on its own:
 //   npm run bench:booking-cpu                      (builds unless BENCH_SKIP_BUILD=1)
+//   BENCH_SKIP_BUILD=1 BENCH_CPU_BASELINE=/tmp/base npm run bench:booking-cpu
+//     (a copy of the repository at the commit to compare, its node_modules and `next build` done: the two
+//     builds alternate round by round on one database, before/after in the same run)
 //   BENCH_SKIP_BUILD=1 BENCH_CPU_PROF=/tmp/prof npm run bench:booking-cpu
 // BENCH_CPU_PROF starts `next start` under `node --cpu-prof` (profiles are written when it stops;
 // open them in Chrome DevTools → Performance, or summarise with scripts/bench/cpu-profile-summary.ts).
@@ -12,8 +17,9 @@ import "dotenv/config";
 import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
+import os from "node:os";
 import autocannon from "autocannon";
-import { startApp, type AppServer } from "../lib/app-server";
+import { startApp, startNextInstance, type AppServer } from "../lib/app-server";
 import { bookingBody, catalogue, http, percentile, type Catalogue } from "../reliability/support";
 
 let ticksPerSecond = 100;
@@ -53,47 +59,122 @@ function cannon(options: autocannon.Options): Promise<autocannon.Result> {
   });
 }
 
-const post = (app: AppServer, body: unknown, key: string) =>
-  http(`${app.baseUrl}/api/booking/create`, {
+const post = (baseUrl: string, body: unknown, key: string) =>
+  http(`${baseUrl}/api/booking/create`, {
     method: "POST",
     headers: { "content-type": "application/json", "idempotency-key": key, "x-forwarded-for": "10.77.0.2" },
     body: JSON.stringify(body),
   });
 
-export interface CpuFigures {
+/** The issue's target: a booking costs at most this many times the app CPU of `GET /api/health`. */
+export const CPU_RATIO_TARGET = 2;
+
+export interface CpuRound {
   healthCpuMs: number;
   bookingCpuMs: number;
-  bookingP50Ms: number;
-  requests: number;
+  /** bookingCpuMs / healthCpuMs of this round. */
+  ratio: number;
 }
 
-/** Sequential requests; CPU per request of the app process tree. */
-export async function measureBookingCpu(app: AppServer, requests = Number(process.env.BENCH_CPU_REQUESTS ?? 100)): Promise<CpuFigures> {
-  const cat = await catalogue(app.baseUrl);
-  const run = randomUUID().slice(0, 8);
-  let n = 0;
-  const book = async () => {
-    n += 1;
-    const answer = await post(app, bookingBody(cat, `cpu-${run}-${n}@example.net`, "dev-captcha-token"), `cpu-${run}-${n}`);
-    if (answer.status !== 201) throw new Error(`booking answered ${answer.status}: ${answer.text.slice(0, 200)}`);
-    return answer.ms;
-  };
-  // Warm-up: JIT, connection pool, module loading of every path the measured requests take.
-  for (let i = 0; i < 30; i += 1) {
-    await book();
-    await http(`${app.baseUrl}/api/health`);
+export interface CpuFigures {
+  /** Medians over the rounds (each round: a health batch, then a booking batch, in the same server). */
+  healthCpuMs: number;
+  bookingCpuMs: number;
+  /** Median of the rounds' ratios. */
+  ratio: number;
+  bookingP50Ms: number;
+  /** Requests per batch. */
+  requests: number;
+  rounds: CpuRound[];
+}
+
+export const median = (values: number[]) => percentile(values, 50);
+
+/** One server under measurement: its address, process and the catalogue its bookings use. */
+export interface CpuTarget {
+  baseUrl: string;
+  pid: number;
+  cat: Catalogue;
+  run: string;
+  n: number;
+  latencies: number[];
+}
+
+export async function cpuTarget(server: { baseUrl: string; pid: number }): Promise<CpuTarget> {
+  return { baseUrl: server.baseUrl, pid: server.pid, cat: await catalogue(server.baseUrl), run: randomUUID().slice(0, 8), n: 0, latencies: [] };
+}
+
+async function book(t: CpuTarget): Promise<number> {
+  t.n += 1;
+  const answer = await post(t.baseUrl, bookingBody(t.cat, `cpu-${t.run}-${t.n}@example.net`, "dev-captcha-token"), `cpu-${t.run}-${t.n}`);
+  if (answer.status !== 201) throw new Error(`booking answered ${answer.status}: ${answer.text.slice(0, 200)}`);
+  return answer.ms;
+}
+
+async function health(t: CpuTarget): Promise<void> {
+  const answer = await http(`${t.baseUrl}/api/health`);
+  if (answer.status !== 200) throw new Error(`health answered ${answer.status}`);
+}
+
+const pause = () => new Promise((r) => setTimeout(r, 300));
+
+/** JIT, connection pool, module loading of every path the measured requests take. */
+export async function warmUp(t: CpuTarget, requests = 30): Promise<void> {
+  for (let i = 0; i < requests; i += 1) {
+    await book(t);
+    await health(t);
   }
-  await new Promise((r) => setTimeout(r, 300));
-  let before = processTreeCpuMs(app.pid);
-  for (let i = 0; i < requests; i += 1) await http(`${app.baseUrl}/api/health`);
-  const healthCpuMs = (processTreeCpuMs(app.pid) - before) / requests;
-  await new Promise((r) => setTimeout(r, 300));
-  before = processTreeCpuMs(app.pid);
-  const latencies: number[] = [];
-  for (let i = 0; i < requests; i += 1) latencies.push(await book());
-  await new Promise((r) => setTimeout(r, 300)); // work scheduled after the answer (outbox kick) counts too
-  const bookingCpuMs = (processTreeCpuMs(app.pid) - before) / requests;
-  return { healthCpuMs, bookingCpuMs, bookingP50Ms: percentile(latencies, 50), requests };
+  await pause();
+}
+
+/** App CPU per request of one sequential batch (work scheduled after the answer, the outbox kick, counts too). */
+async function batchCpuMs(t: CpuTarget, requests: number, one: (t: CpuTarget) => Promise<unknown>): Promise<number> {
+  const before = processTreeCpuMs(t.pid);
+  for (let i = 0; i < requests; i += 1) await one(t);
+  await pause();
+  return (processTreeCpuMs(t.pid) - before) / requests;
+}
+
+/** One round: a batch of health checks, then a batch of bookings, in the same server. */
+export async function measureRound(t: CpuTarget, requests: number): Promise<CpuRound> {
+  const healthCpuMs = await batchCpuMs(t, requests, health);
+  const bookingCpuMs = await batchCpuMs(t, requests, async (target) => target.latencies.push(await book(target)));
+  return { healthCpuMs, bookingCpuMs, ratio: bookingCpuMs / healthCpuMs };
+}
+
+export function summarise(rounds: CpuRound[], t: CpuTarget, requests: number): CpuFigures {
+  return {
+    healthCpuMs: median(rounds.map((r) => r.healthCpuMs)),
+    bookingCpuMs: median(rounds.map((r) => r.bookingCpuMs)),
+    ratio: median(rounds.map((r) => r.ratio)),
+    bookingP50Ms: percentile(t.latencies, 50),
+    requests,
+    rounds,
+  };
+}
+
+/** Rounds of alternating health / booking batches of sequential requests; app CPU per request of the app process tree. */
+export async function measureBookingCpu(
+  app: { baseUrl: string; pid: number },
+  requests = Number(process.env.BENCH_CPU_REQUESTS ?? 100),
+  rounds = Number(process.env.BENCH_CPU_ROUNDS ?? 3),
+): Promise<CpuFigures> {
+  const t = await cpuTarget(app);
+  await warmUp(t);
+  const results: CpuRound[] = [];
+  for (let i = 0; i < rounds; i += 1) results.push(await measureRound(t, requests));
+  return summarise(results, t, requests);
+}
+
+const ms1 = (n: number) => `${n.toFixed(1)} ms`;
+export const formatRound = (r: CpuRound) => `GET /api/health ${ms1(r.healthCpuMs)} · POST /api/booking/create ${ms1(r.bookingCpuMs)} · ratio ${r.ratio.toFixed(2)}×`;
+export const ratioVerdict = (ratio: number) => `target ≤ ${CPU_RATIO_TARGET}×: ${ratio <= CPU_RATIO_TARGET ? "met" : "missed"}`;
+
+export function formatCpuFigures(label: string, f: CpuFigures): string {
+  return [
+    ...f.rounds.map((r, i) => `  ${label}round ${i + 1}: ${formatRound(r)}`),
+    `  ${label}median of ${f.rounds.length}: GET /api/health ${ms1(f.healthCpuMs)} · POST /api/booking/create ${ms1(f.bookingCpuMs)} (latency p50 ${ms1(f.bookingP50Ms)}) · ratio ${f.ratio.toFixed(2)}× (${ratioVerdict(f.ratio)})`,
+  ].join("\n");
 }
 
 export interface LoadFigures {
@@ -152,13 +233,46 @@ export function startBenchApp(label: string, nodeArgs?: string[]) {
   });
 }
 
+const loadAverage = () => os.loadavg().map((l) => l.toFixed(2)).join(" / ");
+
+/**
+ * This build against another checkout's build (BENCH_CPU_BASELINE=<dir>: a copy of the repository at the
+ * commit to compare, with its node_modules and `next build` done), both servers on the one seeded database,
+ * rounds alternating which goes first: the machine's noise falls on both alike.
+ */
+async function compareWithBaseline(app: AppServer, baselineDir: string, requests: number, rounds: number) {
+  const baseline = await startNextInstance({ ...app.env, NODE_ENV: "production" }, { cwd: baselineDir, quiet: true });
+  try {
+    const targets = { baseline: await cpuTarget(baseline), "this build": await cpuTarget(app) };
+    for (const t of Object.values(targets)) await warmUp(t);
+    const results: Record<keyof typeof targets, CpuRound[]> = { baseline: [], "this build": [] };
+    for (let i = 0; i < rounds; i += 1) {
+      const order = (i % 2 === 0 ? ["baseline", "this build"] : ["this build", "baseline"]) as (keyof typeof targets)[];
+      for (const name of order) results[name].push(await measureRound(targets[name], requests));
+    }
+    const figures = Object.fromEntries(Object.entries(targets).map(([name, t]) => [name, summarise(results[name as keyof typeof targets], t, requests)])) as Record<keyof typeof targets, CpuFigures>;
+    for (const [name, f] of Object.entries(figures)) console.log(formatCpuFigures(`${name}: `, f));
+    const before = figures.baseline;
+    const after = figures["this build"];
+    console.log(`  booking CPU ${ms1(before.bookingCpuMs)} → ${ms1(after.bookingCpuMs)} (${(((after.bookingCpuMs - before.bookingCpuMs) / before.bookingCpuMs) * 100).toFixed(0)} %), ratio ${before.ratio.toFixed(2)}× → ${after.ratio.toFixed(2)}×`);
+  } finally {
+    await baseline.stop();
+  }
+}
+
 async function main() {
   const profileDir = process.env.BENCH_CPU_PROF;
+  const baselineDir = process.env.BENCH_CPU_BASELINE;
+  const requests = Number(process.env.BENCH_CPU_REQUESTS ?? 100);
+  const rounds = Number(process.env.BENCH_CPU_ROUNDS ?? 3);
   const app = await startBenchApp("bench_cpu", profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : undefined);
   try {
-    const cpu = await measureBookingCpu(app);
-    console.log(`${cpu.requests} sequential requests, app CPU per request: GET /api/health ${cpu.healthCpuMs.toFixed(1)} ms; POST /api/booking/create ${cpu.bookingCpuMs.toFixed(1)} ms (latency p50 ${cpu.bookingP50Ms.toFixed(1)} ms)`);
-    if (process.env.BENCH_CPU_LOAD !== "0" && !profileDir) {
+    console.log(`load average (1 / 5 / 15 min) before: ${loadAverage()}`);
+    console.log(`App CPU per request (utime + stime of the server's process tree), ${rounds} rounds × ${requests} sequential requests, each round a health batch then a booking batch in the same server:`);
+    if (baselineDir) await compareWithBaseline(app, baselineDir, requests, rounds);
+    else console.log(formatCpuFigures("", await measureBookingCpu(app, requests, rounds)));
+    console.log(`load average (1 / 5 / 15 min) after: ${loadAverage()}`);
+    if (process.env.BENCH_CPU_LOAD !== "0" && !profileDir && !baselineDir) {
       const scale = Number(process.env.BENCH_DURATION_SCALE ?? 1);
       for (const connections of [50, 10]) {
         const l = await bookingUnderLoad(app, connections, Math.max(2, Math.round(20 * scale)));

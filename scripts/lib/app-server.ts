@@ -76,14 +76,20 @@ export async function waitFor(url: string, timeoutMs: number): Promise<void> {
 export interface NextInstance {
   baseUrl: string;
   port: number;
+  pid: number;
   stop(): Promise<void>;
 }
 
-/** `next start` of the existing build on 127.0.0.1, answering /api/health before this resolves. */
-export async function startNextInstance(env: NodeJS.ProcessEnv, options: { port?: number; quiet?: boolean; healthTimeoutMs?: number; logFile?: string } = {}): Promise<NextInstance> {
+/**
+ * `next start` of the existing build on 127.0.0.1, answering /api/health before this resolves; `cwd`: another
+ * checkout with its own build and node_modules (the booking CPU bench's baseline).
+ */
+export async function startNextInstance(env: NodeJS.ProcessEnv, options: { port?: number; quiet?: boolean; healthTimeoutMs?: number; logFile?: string; cwd?: string } = {}): Promise<NextInstance> {
   const port = options.port ?? (await freePort());
   const log = options.logFile ? openSync(options.logFile, "a") : undefined;
-  const server = spawn(bin("next"), ["start", "-p", String(port), "-H", "127.0.0.1"], {
+  const next = options.cwd ? path.join(options.cwd, "node_modules", ".bin", "next") : bin("next");
+  const server = spawn(next, ["start", "-p", String(port), "-H", "127.0.0.1"], {
+    cwd: options.cwd,
     env: { ...env, PORT: String(port), NODE_ENV: "production" },
     stdio: ["ignore", log ?? (options.quiet ? "ignore" : "inherit"), log ?? "inherit"],
   });
@@ -102,7 +108,7 @@ export async function startNextInstance(env: NodeJS.ProcessEnv, options: { port?
     await stop();
     throw error;
   }
-  return { baseUrl, port, stop };
+  return { baseUrl, port, pid: server.pid!, stop };
 }
 
 /** Whether a production build exists to start (`next build` writes BUILD_ID last). */
