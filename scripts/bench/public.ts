@@ -1,7 +1,8 @@
 // `npm run bench:public`: every public page against the framework's floor. Builds a bare App Router app
 // with this project's own `next`, `react` and `react-dom` (one server component page: no client
-// component, no web font, no image) in .bench/floor/ (git-ignored; its modules resolve from this
-// project's node_modules, so nothing is downloaded), starts it with `next start` beside the site's
+// component, no web font, no image) in a directory of the system's temp directory (outside the project,
+// so that Next does not take the project's instrumentation and proxy for the floor's; node_modules is a
+// symlink to this project's, so nothing is downloaded), starts it with `next start` beside the site's
 // production build (seeded demo content; built first unless BENCH_SKIP_BUILD=1), and runs Lighthouse
 // mobile on every public route, alternating floor and route run by run (floor, route, floor, route, …)
 // so the machine's load falls on both alike. Prints per route the medians of score, LCP, JavaScript and
@@ -10,7 +11,7 @@
 // BENCH_RUNS=3 runs per route (and as many floor runs beside them); BENCH_PATHS=/,/contact limits the
 // routes; BENCH_STRICT=1 exits non-zero when a route misses; BENCH_VERBOSE=1 prints every run.
 // Everything listens on 127.0.0.1 only; every loop is bounded.
-import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import os from "node:os";
 import path from "node:path";
@@ -24,14 +25,23 @@ import { startBenchApp } from "./booking-cpu";
 import { measure, median, type Run } from "./lighthouse-run";
 
 const ROOT = process.cwd();
-const FLOOR_DIR = path.join(BENCH_DIR, "floor");
+const FLOOR_DIR = path.join(os.tmpdir(), "studio-bench-floor");
 const RUNS = Math.min(Math.max(Number(process.env.BENCH_RUNS ?? 3), 1), 9);
 export const TARGET = { lcpRatio: 1.15, scorePoints: 3, jsKb: 15, cls: 0 } as const;
+
+function commonAncestor(a: string, b: string): string {
+  const x = path.resolve(a).split(path.sep);
+  const y = path.resolve(b).split(path.sep);
+  let i = 0;
+  while (i < x.length && i < y.length && x[i] === y[i]) i += 1;
+  return x.slice(0, i).join(path.sep) || path.sep;
+}
 
 /** The floor: what `create-next-app` minus everything optional would serve. */
 const FLOOR_FILES: Record<string, string> = {
   "package.json": JSON.stringify({ name: "floor", private: true, type: "module" }, null, 2),
-  "next.config.mjs": `export default { poweredByHeader: false, turbopack: { root: ${JSON.stringify(ROOT)} } };\n`,
+  // Turbopack's root must hold both the app and the real node_modules the symlink points to.
+  "next.config.mjs": `export default { poweredByHeader: false, turbopack: { root: ${JSON.stringify(commonAncestor(FLOOR_DIR, ROOT))} } };\n`,
   "app/layout.jsx": `export const metadata = { title: "Floor", description: "A bare App Router page." };\n\nexport default function RootLayout({ children }) {\n  return (\n    <html lang="en">\n      <body>{children}</body>\n    </html>\n  );\n}\n`,
   "app/page.jsx": `export default function Page() {\n  return (\n    <main>\n      <h1>Competition hair and makeup</h1>\n      <p>For ballroom and latin dancers: a bare App Router page, one server component, no client component, no web font, no image.</p>\n    </main>\n  );\n}\n`,
 };
@@ -65,6 +75,7 @@ async function buildFloor(): Promise<void> {
     mkdirSync(path.dirname(path.join(FLOOR_DIR, file)), { recursive: true });
     writeFileSync(path.join(FLOOR_DIR, file), text);
   }
+  symlinkSync(path.join(ROOT, "node_modules"), path.join(FLOOR_DIR, "node_modules"), "dir");
   const next = path.join(ROOT, "node_modules", ".bin", "next");
   const code = await new Promise<number>((resolve) => {
     const child = spawn(next, ["build"], { cwd: FLOOR_DIR, stdio: "inherit", env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" } });
