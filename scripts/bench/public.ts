@@ -142,6 +142,9 @@ async function main() {
   console.log(`bench:public — load average at start ${load()}`);
   const site = versions(ROOT);
   const app = await startBenchApp("bench_public");
+  // Ctrl-C stops what this run started instead of leaving servers and the database behind.
+  const stops: (() => unknown)[] = [() => app.close()];
+  process.once("SIGINT", () => void Promise.allSettled(stops.map((stop) => stop())).then(() => process.exit(130)));
   let floor: Awaited<ReturnType<typeof startFloor>> | undefined;
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   const results: { route: string; floor: Summary; page: Summary; lcpElement: string; issues: string[] }[] = [];
@@ -151,12 +154,14 @@ async function main() {
     const floorVersions = versions(FLOOR_DIR);
     if (JSON.stringify(floorVersions) !== JSON.stringify(site)) throw new Error(`floor runs ${JSON.stringify(floorVersions)}, the site ${JSON.stringify(site)}`);
     floor = await startFloor();
+    stops.push(floor.stop);
     console.log(`site ${app.baseUrl} · floor ${floor.baseUrl} (next ${site.next}, react ${site.react}, react-dom ${site["react-dom"]})`);
 
     const stamp = new Date().toISOString().replace(/[:.]/g, "-");
     const dir = path.join(BENCH_DIR, "lighthouse", `public-${stamp}`);
     mkdirSync(dir, { recursive: true });
     chrome = await chromeLauncher.launch({ chromePath: requireBrowser(), chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"] });
+    stops.push(chrome.kill.bind(chrome));
     const routes = process.env.BENCH_PATHS ? process.env.BENCH_PATHS.split(",") : publicRoutes();
     for (const route of routes) {
       // Warm both (the cached page, not a first render, is what a visitor gets); skip what is not a page.
