@@ -1,14 +1,19 @@
 "use client";
 // The contact form as the public page serves it: server-rendered HTML, its code loaded once the
-// visitor starts on the page (components/ui/when-visitor-starts.ts; the booking form does the same).
-import { lazy, Suspense } from "react";
+// visitor starts on the page (components/ui/when-visitor-starts.ts; booking/deferred-booking-form.tsx
+// does the same and explains the server's synchronous require).
+import { lazy, Suspense, type ComponentType } from "react";
 import { whenVisitorStarts } from "@/components/ui/when-visitor-starts";
 
-const ContactFormCode = lazy(async () => {
-  if (typeof window !== "undefined") await whenVisitorStarts();
-  const { ContactForm } = await import("./contact-form");
-  return { default: ContactForm };
-});
+const ContactFormCode: ComponentType =
+  typeof window === "undefined"
+    ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- the server's synchronous copy
+      (require("./contact-form") as typeof import("./contact-form")).ContactForm
+    : lazy(async () => {
+        await whenVisitorStarts();
+        const { ContactForm } = await import("./contact-form");
+        return { default: ContactForm };
+      });
 
 export function DeferredContactForm() {
   return (

@@ -4,15 +4,23 @@
 // only once the visitor starts on the page (components/ui/when-visitor-starts.ts), or at once when an
 // arrival link (?event, ?service, ?again) pre-fills it. Until then React leaves the server's HTML in
 // place (a Suspense boundary waiting for its code stays as the server rendered it).
-import { lazy, Suspense } from "react";
+//
+// On the server the form is required synchronously, so the HTML holds it in place (an asynchronous
+// import there would stream it at the end of the page, hidden until a script moves it). Next compiles
+// `typeof window` to a constant on each side, so that branch and its require() are not in the browser's code.
+import { lazy, Suspense, type ComponentType } from "react";
 import { whenVisitorStarts } from "@/components/ui/when-visitor-starts";
 import type { BookingFormProps } from "./booking-form";
 
-const BookingFormCode = lazy(async () => {
-  if (typeof window !== "undefined") await whenVisitorStarts(() => window.location.search.length > 1);
-  const { BookingForm } = await import("./booking-form");
-  return { default: BookingForm };
-});
+const BookingFormCode: ComponentType<BookingFormProps> =
+  typeof window === "undefined"
+    ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- the server's synchronous copy (above)
+      (require("./booking-form") as typeof import("./booking-form")).BookingForm
+    : lazy(async () => {
+        await whenVisitorStarts(() => window.location.search.length > 1);
+        const { BookingForm } = await import("./booking-form");
+        return { default: BookingForm };
+      });
 
 export function DeferredBookingForm(props: BookingFormProps) {
   return (
