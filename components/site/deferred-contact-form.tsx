@@ -1,8 +1,8 @@
 "use client";
 // The contact form as the public page serves it: server-rendered HTML, its code loaded once the
 // visitor starts on the page (components/ui/when-visitor-starts.ts; booking/deferred-booking-form.tsx
-// does the same and explains the server's synchronous require).
-import { lazy, Suspense, type ComponentType } from "react";
+// does the same and explains why there is no Suspense boundary and the server requires it synchronously).
+import { lazy, type ComponentType } from "react";
 import { whenVisitorStarts } from "@/components/ui/when-visitor-starts";
 
 const ContactFormCode: ComponentType =
@@ -16,9 +16,5 @@ const ContactFormCode: ComponentType =
       });
 
 export function DeferredContactForm() {
-  return (
-    <Suspense fallback={null}>
-      <ContactFormCode />
-    </Suspense>
-  );
+  return <ContactFormCode />;
 }

@@ -2,13 +2,16 @@
 // The booking form as the public page serves it: the server renders the whole form into the page's
 // HTML, and its code (the form, its state and sections) is a chunk of its own that the browser loads
 // only once the visitor starts on the page (components/ui/when-visitor-starts.ts), or at once when an
-// arrival link (?event, ?service, ?again) pre-fills it. Until then React leaves the server's HTML in
-// place (a Suspense boundary waiting for its code stays as the server rendered it).
+// arrival link (?event, ?service, ?again) pre-fills it. Until then the page's hydration waits and React
+// leaves the server's HTML as it is (what needs no script works: links, the <details> menu, native
+// controls; what is typed meanwhile is carried over by useEnteredBeforeHydration).
 //
-// On the server the form is required synchronously, so the HTML holds it in place (an asynchronous
-// import there would stream it at the end of the page, hidden until a script moves it). Next compiles
-// `typeof window` to a constant on each side, so that branch and its require() are not in the browser's code.
-import { lazy, Suspense, type ComponentType } from "react";
+// No <Suspense> around it, and on the server the form is required synchronously: React streams a large
+// Suspense boundary apart from the page (hidden until a script reveals it, which costs readers without
+// JavaScript the form and moved the page: CLS 0.3), and an asynchronous import would do the same. Next
+// compiles `typeof window` to a constant on each side, so that branch and its require() are not in the
+// browser's code.
+import { lazy, type ComponentType } from "react";
 import { whenVisitorStarts } from "@/components/ui/when-visitor-starts";
 import type { BookingFormProps } from "./booking-form";
 
@@ -23,9 +26,5 @@ const BookingFormCode: ComponentType<BookingFormProps> =
       });
 
 export function DeferredBookingForm(props: BookingFormProps) {
-  return (
-    <Suspense fallback={null}>
-      <BookingFormCode {...props} />
-    </Suspense>
-  );
+  return <BookingFormCode {...props} />;
 }
