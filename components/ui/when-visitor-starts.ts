@@ -16,7 +16,10 @@ function alreadyStarted(): boolean {
   if (active && active !== document.body && active.closest("form")) return true;
   for (const control of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>("form input, form select, form textarea")) {
     if (control instanceof HTMLSelectElement) {
-      if ([...control.options].some((o) => o.selected !== o.defaultSelected)) return true;
+      // A single select without a `selected` option shows its first one.
+      const options = [...control.options];
+      const changed = control.multiple ? options.some((o) => o.selected !== o.defaultSelected) : control.selectedIndex !== Math.max(0, options.findIndex((o) => o.defaultSelected));
+      if (changed) return true;
     } else if (control instanceof HTMLInputElement && (control.type === "checkbox" || control.type === "radio")) {
       if (control.checked !== control.defaultChecked) return true;
     } else if (control.value !== control.defaultValue) return true;
