@@ -58,33 +58,10 @@ test("each form page hydrates without a React hydration warning in the console",
   page.on("pageerror", (error) => errors.push(error.message));
   for (const path of FORM_PAGES) {
     await page.goto(path);
-    await startOnTheForm(page);
     await expect(page.locator("form[data-hydrated]"), path).toBeAttached();
   }
   expect(problems).toEqual([]);
   expect(errors).toEqual([]);
-});
-
-/** What a visitor starting on a form does first: the focus in its first field. */
-const startOnTheForm = (page: Page) => page.locator("main form :is(input, select, textarea):visible").first().focus();
-
-test("a form page loads its form's code once the visitor starts on the form, not with the page", async ({ page }) => {
-  for (const path of FORM_PAGES) {
-    const scripts: string[] = [];
-    const onResponse = (response: { url(): string; request(): { resourceType(): string } }) => {
-      if (response.request().resourceType() === "script") scripts.push(response.url());
-    };
-    page.on("response", onResponse);
-    await page.goto(path, { waitUntil: "networkidle" });
-    // The page is read in the server's HTML: its fields are there, the form's code is not.
-    await expect(page.locator("main form :is(input, select, textarea):visible").first(), path).toBeVisible();
-    await expect(page.locator("form[data-hydrated]"), path).not.toBeAttached();
-    const loadedWithThePage = scripts.length;
-    await startOnTheForm(page);
-    await expect(page.locator("form[data-hydrated]"), path).toBeAttached();
-    expect(scripts.length, `${path}: the form's code arrived after the visitor started`).toBeGreaterThan(loadedWithThePage);
-    page.off("response", onResponse);
-  }
 });
 
 test("text typed and a choice made in the booking form before hydration are still there afterwards", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { decode } from "html-entities";
-import { DeferredBookingForm } from "@/components/site/booking/deferred-booking-form";
+import { BookingForm } from "@/components/site/booking/booking-form";
 import { PageHeader } from "@/components/site/page-header";
 import { getPublicPage, getPublicServices, getPublicUpcomingEvents } from "@/lib/cache/public-reads";
 import { PERSON_PREFIXES } from "@/lib/content/schema";
@@ -7,8 +7,8 @@ import { studio } from "@/lib/env";
 import { publicPageMetadata } from "@/lib/seo/metadata";
 import { smsHref } from "@/lib/text/phone";
 
-// Static, refreshed by tag (lib/cache/public-reads.ts) and every 5 minutes; the form is rendered here
-// and its code loads once the visitor starts on the page (deferred-booking-form.tsx).
+// Static, refreshed by tag (lib/cache/public-reads.ts) and every 5 minutes; the form is a client
+// component hydrated by React.
 export const revalidate = 300;
 
 export const metadata = publicPageMetadata({
@@ -30,7 +30,7 @@ export default async function BookAnAppointmentPage() {
           .
         </p>
       </PageHeader>
-      <DeferredBookingForm
+      <BookingForm
         events={events.map(({ _id, eventName, city, state, eventStartDate, eventEndDate }) => ({ _id, eventName, city, state, eventStartDate, eventEndDate }))}
         // Titles decoded here, so html-entities stays out of the browser's code.
         services={services.map(({ _id, title, price, category }) => ({ _id, title: decode(title), price, category }))}

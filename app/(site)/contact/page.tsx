@@ -1,4 +1,4 @@
-import { DeferredContactForm } from "@/components/site/deferred-contact-form";
+import { ContactForm } from "@/components/site/contact-form";
 import { PageHeader } from "@/components/site/page-header";
 import { studio } from "@/lib/env";
 import { publicPageMetadata } from "@/lib/seo/metadata";
@@ -51,7 +51,7 @@ export default function ContactPage() {
             Fields marked <span aria-hidden="true">*</span>
             <span className="sr-only">with an asterisk</span> are required.
           </p>
-          <DeferredContactForm />
+          <ContactForm />
         </section>
       </div>
     </div>
