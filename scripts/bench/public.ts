@@ -13,6 +13,7 @@
 // Everything listens on 127.0.0.1 only; every loop is bounded.
 import { existsSync, mkdirSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { createHash } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
@@ -25,7 +26,8 @@ import { startBenchApp } from "./booking-cpu";
 import { measure, median, type Run } from "./lighthouse-run";
 
 const ROOT = process.cwd();
-const FLOOR_DIR = path.join(os.tmpdir(), "studio-bench-floor");
+// One floor per checkout (two worktrees benching at once must not rebuild each other's).
+const FLOOR_DIR = path.join(os.tmpdir(), `studio-bench-floor-${createHash("sha256").update(ROOT).digest("hex").slice(0, 8)}`);
 const RUNS = Math.min(Math.max(Number(process.env.BENCH_RUNS ?? 3), 1), 9);
 export const TARGET = { lcpRatio: 1.15, scorePoints: 3, jsKb: 15, cls: 0 } as const;
 
