@@ -15,6 +15,9 @@ const nextConfig: NextConfig = {
   ...sharedCache,
   poweredByHeader: false,
   reactStrictMode: true,
+  // The stylesheet in the HTML (a <style> instead of a render-blocking request): the first screen paints
+  // as soon as the HTML is parsed, before the runtime's scripts arrive and run (docs/decisions/0014-*).
+  experimental: { inlineCss: true },
   serverExternalPackages: ["@node-rs/argon2", "sharp", "twilio", "@electric-sql/pglite", "@electric-sql/pglite-socket"],
   images: {
     formats: ["image/avif", "image/webp"],

@@ -119,8 +119,9 @@ export const HOLD_FONTS_NOSCRIPT_CSS = held.noscript;
 
 /**
  * `wf-hold` comes with the HTML: a script in <head> would stop the parser until the stylesheet has
- * arrived. This script, at the end of <body>, removes it two frames after the document is parsed (the
- * first screen has been painted by then); the web fonts start to load at that moment. Once they have
+ * arrived. This script, at the end of <body>, removes it two frames after the page's `load` event (the
+ * first screen and its largest paint are on screen by then, so the fonts' download is never part of
+ * them); the web fonts start to load at that moment. Once they have
  * loaded in this tab (sessionStorage "wf-loaded"), later pages come from the browser cache: the class is
  * removed at once, before the first paint, so a visitor moving between pages never sees the local faces.
  */

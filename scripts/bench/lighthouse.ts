@@ -9,20 +9,19 @@
 // BENCH_COMPARE_URL=http://127.0.0.1:3101 (and BENCH_COMPARE_LABEL=islands) measures a second build in
 // the same run, alternating run by run (this build, the other, this build, …) so that the machine's
 // load falls on both alike, and prints the other build's median beside each figure.
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
 import { requireBrowser } from "../lib/browser";
 import { PUBLIC_NAV } from "../../components/site/nav-links";
 import { BENCH_DIR, formatFigure, saveResults, type BenchFigure } from "./results";
+import { CATEGORIES, measure, median, type Run } from "./lighthouse-run";
 
 const BASE = (process.env.BENCH_BASE_URL ?? "http://127.0.0.1:3000").replace(/\/$/, "");
 const PATHS = (process.env.BENCH_PATHS ?? PUBLIC_NAV.map((n) => n.href).join(",")).split(",");
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const COMPARE = process.env.BENCH_COMPARE_URL?.replace(/\/$/, "");
 const COMPARE_LABEL = process.env.BENCH_COMPARE_LABEL ?? "other build";
-const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 
 /** The targets of the App Router public site (docs/decisions/0001-public-pages-app-router.md): performance ≥ 97 on every route, the other categories 100. */
 const scoreTarget = (_route: string, category: (typeof CATEGORIES)[number]) => (category === "performance" ? 97 : 100);
@@ -30,63 +29,6 @@ const LCP_TARGET_MS = 2000;
 const TBT_TARGET_MS = 150;
 const CLS_TARGET = 0.01;
 const HOME_FIRST_LOAD_KB = 250;
-
-interface Run {
-  scores: Record<string, number>;
-  lcpMs: number;
-  tbtMs: number;
-  fcpMs: number;
-  cls: number;
-  totalKb: number;
-  fontKb: number;
-  scriptKb: number;
-  fontsLoaded: string[];
-  consoleIssues: string[];
-  file: string;
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor((sorted.length - 1) / 2)];
-};
-
-/** One Lighthouse run of base+route in the Chrome on `port`, its JSON report written to `file`. */
-async function measure(port: number, base: string, route: string, file: string): Promise<Run> {
-  const result = await lighthouse(`${base}${route}`, {
-    port,
-    output: "json",
-    logLevel: "error",
-    onlyCategories: [...CATEGORIES],
-    ...(process.env.BENCH_THROTTLING ? { throttlingMethod: process.env.BENCH_THROTTLING as "simulate" | "devtools" } : {}),
-  });
-  if (!result) throw new Error(`Lighthouse returned nothing for ${base}${route}`);
-  const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`${base}${route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-  writeFileSync(file, typeof result.report === "string" ? result.report : JSON.stringify(lhr));
-  const a = lhr.audits;
-  const requests = ((a["network-requests"]?.details as { items?: { url: string; resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? []);
-  const kbOf = (type?: string) => requests.filter((r) => !type || r.resourceType === type).reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024;
-  const consoleItems = ((a["errors-in-console"]?.details as { items?: { description?: string }[] } | undefined)?.items ?? []).map((x) => `console: ${x.description ?? "?"}`);
-  const issueItems = ((a["inspector-issues"]?.details as { items?: { issueType?: string }[] } | undefined)?.items ?? []).map((x) => `issue: ${x.issueType ?? "?"}`);
-  const measured: Run = {
-    scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])),
-    lcpMs: a["largest-contentful-paint"]?.numericValue ?? NaN,
-    tbtMs: a["total-blocking-time"]?.numericValue ?? NaN,
-    fcpMs: a["first-contentful-paint"]?.numericValue ?? NaN,
-    cls: a["cumulative-layout-shift"]?.numericValue ?? NaN,
-    totalKb: kbOf(),
-    fontKb: kbOf("Font"),
-    scriptKb: kbOf("Script"),
-    fontsLoaded: requests.filter((r) => r.resourceType === "Font").map((r) => r.url.replace(base, "")),
-    consoleIssues: [...consoleItems, ...issueItems],
-    file,
-  };
-  if (process.env.BENCH_VERBOSE) {
-    const failing = Object.values(a).filter((x) => x.score !== null && x.score < 0.9 && x.scoreDisplayMode !== "informative" && x.scoreDisplayMode !== "manual");
-    console.log(`${base}${route}: perf ${measured.scores.performance}, LCP ${Math.round(measured.lcpMs)} ms, TBT ${Math.round(measured.tbtMs)} ms; under 0.9: ${failing.map((x) => x.id).join(", ") || "none"}; benchmarkIndex ${lhr.environment.benchmarkIndex}`);
-  }
-  return measured;
-}
 
 async function main() {
   for (const base of [BASE, ...(COMPARE ? [COMPARE] : [])]) {
@@ -112,8 +54,8 @@ async function main() {
       const runs: Run[] = [];
       const others: Run[] = [];
       for (let i = 1; i <= RUNS; i += 1) {
-        runs.push(await measure(chrome.port, BASE, route, path.join(dir, `${name}-${i}.json`)));
-        if (COMPARE) others.push(await measure(chrome.port, COMPARE, route, path.join(dir, `${name}-${i}-${COMPARE_LABEL.replace(/\W+/g, "_")}.json`)));
+        runs.push(await measure(chrome.port, `${BASE}${route}`, path.join(dir, `${name}-${i}.json`)));
+        if (COMPARE) others.push(await measure(chrome.port, `${COMPARE}${route}`, path.join(dir, `${name}-${i}-${COMPARE_LABEL.replace(/\W+/g, "_")}.json`)));
       }
       byRoute.set(route, runs);
       if (COMPARE) otherByRoute.set(route, others);

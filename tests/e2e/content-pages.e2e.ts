@@ -117,6 +117,13 @@ test("the first page paints in the width-matched local faces, then the web fonts
   expect(await heldWhenParsed()).toBe(true);
   await expect.poll(held).toBe(false);
   await page.evaluate(() => document.fonts.ready);
+  // The web fonts started loading after the page's load event, never beside its first screen.
+  const fontStarts = await page.evaluate(() => {
+    const loaded = (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventEnd;
+    return performance.getEntriesByType("resource").filter((e) => /\.woff2(\?|$)/.test(e.name)).map((e) => e.startTime - loaded);
+  });
+  expect(fontStarts.length).toBeGreaterThan(0);
+  expect(Math.min(...fontStarts), "ms between the load event's end and the first font request").toBeGreaterThanOrEqual(0);
   expect(await firstFamily("h1")).not.toContain("hold");
   await expect.poll(() => page.evaluate(() => sessionStorage.getItem("wf-loaded"))).toBe("1");
   // The next page of the tab: the class is gone by the time the document is parsed (fonts come from the cache).

@@ -1,0 +1,224 @@
+// `npm run bench:public`: every public page against the framework's floor. Builds a bare App Router app
+// with this project's own `next`, `react` and `react-dom` (one server component page: no client
+// component, no web font, no image) in a directory of the system's temp directory (outside the project,
+// so that Next does not take the project's instrumentation and proxy for the floor's; node_modules is a
+// symlink to this project's, so nothing is downloaded), starts it with `next start` beside the site's
+// production build (seeded demo content; built first unless BENCH_SKIP_BUILD=1), and runs Lighthouse
+// mobile on every public route, alternating floor and route run by run (floor, route, floor, route, …)
+// so the machine's load falls on both alike. Prints per route the medians of score, LCP, JavaScript and
+// CLS for both, the ratios, and whether the route is at the floor:
+//   LCP ≤ 1.15 × floor, score ≥ floor − 3, JavaScript ≤ floor + 15 KB, CLS 0.
+// BENCH_RUNS=3 runs per route (and as many floor runs beside them); BENCH_PATHS=/,/contact limits the
+// routes; BENCH_STRICT=1 exits non-zero when a route misses; BENCH_VERBOSE=1 prints every run.
+// Everything listens on 127.0.0.1 only; every loop is bounded.
+import { existsSync, mkdirSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { createHash } from "node:crypto";
+import os from "node:os";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import { PUBLIC_NAV } from "../../components/site/nav-links";
+import { requireBrowser } from "../lib/browser";
+import { freePort } from "../lib/embedded-pg";
+import { waitFor } from "../lib/app-server";
+import { BENCH_DIR } from "./results";
+import { startBenchApp } from "./booking-cpu";
+import { measure, median, type Run } from "./lighthouse-run";
+
+const ROOT = process.cwd();
+// One floor per checkout (two worktrees benching at once must not rebuild each other's).
+const FLOOR_DIR = path.join(os.tmpdir(), `studio-bench-floor-${createHash("sha256").update(ROOT).digest("hex").slice(0, 8)}`);
+const RUNS = Math.min(Math.max(Number(process.env.BENCH_RUNS ?? 3), 1), 9);
+export const TARGET = { lcpRatio: 1.15, scorePoints: 3, jsKb: 15, cls: 0 } as const;
+
+function commonAncestor(a: string, b: string): string {
+  const x = path.resolve(a).split(path.sep);
+  const y = path.resolve(b).split(path.sep);
+  let i = 0;
+  while (i < x.length && i < y.length && x[i] === y[i]) i += 1;
+  return x.slice(0, i).join(path.sep) || path.sep;
+}
+
+/** The floor: what `create-next-app` minus everything optional would serve. */
+const FLOOR_FILES: Record<string, string> = {
+  "package.json": JSON.stringify({ name: "floor", private: true, type: "module" }, null, 2),
+  // Turbopack's root must hold both the app and the real node_modules the symlink points to.
+  "next.config.mjs": `export default { poweredByHeader: false, turbopack: { root: ${JSON.stringify(commonAncestor(FLOOR_DIR, ROOT))} } };\n`,
+  "app/layout.jsx": `export const metadata = { title: "Floor", description: "A bare App Router page." };\n\nexport default function RootLayout({ children }) {\n  return (\n    <html lang="en">\n      <body>{children}</body>\n    </html>\n  );\n}\n`,
+  "app/page.jsx": `export default function Page() {\n  return (\n    <main>\n      <h1>Competition hair and makeup</h1>\n      <p>For ballroom and latin dancers: a bare App Router page, one server component, no client component, no web font, no image.</p>\n    </main>\n  );\n}\n`,
+};
+
+/** Public routes: the navigation plus every other page under app/(site) without a parameter in its path. */
+export function publicRoutes(): string[] {
+  const found = new Set<string>(PUBLIC_NAV.map((n) => n.href));
+  const walk = (dir: string, route: string, depth: number) => {
+    if (depth > 6) return;
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (!entry.isDirectory()) {
+        if (entry.name === "page.tsx") found.add(route || "/");
+        continue;
+      }
+      if (entry.name.includes("[") || entry.name.startsWith("_")) continue;
+      const segment = entry.name.startsWith("(") ? "" : `/${entry.name}`;
+      walk(path.join(dir, entry.name), `${route}${segment}`, depth + 1);
+    }
+  };
+  walk(path.join(ROOT, "app", "(site)"), "", 0);
+  return [...found];
+}
+
+function versions(dir: string) {
+  return Object.fromEntries(["next", "react", "react-dom"].map((name) => [name, (JSON.parse(execFileSync("node", ["-p", `JSON.stringify(require("${name}/package.json"))`], { cwd: dir, encoding: "utf8" })) as { version: string }).version]));
+}
+
+async function buildFloor(): Promise<void> {
+  rmSync(FLOOR_DIR, { recursive: true, force: true });
+  for (const [file, text] of Object.entries(FLOOR_FILES)) {
+    mkdirSync(path.dirname(path.join(FLOOR_DIR, file)), { recursive: true });
+    writeFileSync(path.join(FLOOR_DIR, file), text);
+  }
+  symlinkSync(path.join(ROOT, "node_modules"), path.join(FLOOR_DIR, "node_modules"), "dir");
+  const next = path.join(ROOT, "node_modules", ".bin", "next");
+  const code = await new Promise<number>((resolve) => {
+    const child = spawn(next, ["build"], { cwd: FLOOR_DIR, stdio: "inherit", env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" } });
+    child.on("exit", (c, signal) => resolve(c ?? (signal ? 1 : 0)));
+  });
+  if (code !== 0) throw new Error(`next build of the floor app exited with ${code}`);
+}
+
+async function startFloor(): Promise<{ baseUrl: string; stop(): Promise<void> }> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(path.join(ROOT, "node_modules", ".bin", "next"), ["start", "-p", String(port), "-H", "127.0.0.1"], {
+    cwd: FLOOR_DIR,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
+  });
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((r) => child.once("exit", r));
+    child.kill("SIGTERM");
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 5_000))]);
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+  };
+  const baseUrl = `http://127.0.0.1:${port}`;
+  try {
+    await waitFor(`${baseUrl}/`, 60_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, stop };
+}
+
+interface Summary {
+  score: number;
+  lcpMs: number;
+  jsKb: number;
+  cls: number;
+  tbtMs: number;
+  renderDelayMs: number;
+}
+
+const summarise = (runs: Run[]): Summary => ({
+  score: median(runs.map((r) => r.scores.performance)),
+  lcpMs: Math.round(median(runs.map((r) => r.lcpMs))),
+  jsKb: Number(median(runs.map((r) => r.scriptKb)).toFixed(1)),
+  cls: Number(median(runs.map((r) => r.cls)).toFixed(3)),
+  tbtMs: Math.round(median(runs.map((r) => r.tbtMs))),
+  renderDelayMs: Math.round(median(runs.map((r) => r.lcpPhases["renderDelay"] ?? r.lcpPhases["Render Delay"] ?? NaN))),
+});
+
+export function verdict(route: Summary, floor: Summary) {
+  const lcpRatio = route.lcpMs / floor.lcpMs;
+  const misses = [
+    lcpRatio > TARGET.lcpRatio ? `LCP ${lcpRatio.toFixed(2)}× > ${TARGET.lcpRatio}×` : "",
+    route.score < floor.score - TARGET.scorePoints ? `score ${route.score} < ${floor.score} − ${TARGET.scorePoints}` : "",
+    route.jsKb > floor.jsKb + TARGET.jsKb ? `JS +${(route.jsKb - floor.jsKb).toFixed(1)} KB > ${TARGET.jsKb} KB` : "",
+    route.cls > TARGET.cls ? `CLS ${route.cls}` : "",
+  ].filter(Boolean);
+  return { lcpRatio, misses };
+}
+
+async function main() {
+  const load = () => os.loadavg().map((n) => n.toFixed(2)).join(" ");
+  console.log(`bench:public — load average at start ${load()}`);
+  const site = versions(ROOT);
+  const app = await startBenchApp("bench_public");
+  // Ctrl-C stops what this run started instead of leaving servers and the database behind.
+  const stops: (() => unknown)[] = [() => app.close()];
+  process.once("SIGINT", () => void Promise.allSettled(stops.map((stop) => stop())).then(() => process.exit(130)));
+  let floor: Awaited<ReturnType<typeof startFloor>> | undefined;
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  const results: { route: string; floor: Summary; page: Summary; lcpElement: string; issues: string[] }[] = [];
+  const skipped: string[] = [];
+  try {
+    if (process.env.BENCH_SKIP_BUILD !== "1" || !existsSync(path.join(FLOOR_DIR, ".next", "BUILD_ID"))) await buildFloor();
+    const floorVersions = versions(FLOOR_DIR);
+    if (JSON.stringify(floorVersions) !== JSON.stringify(site)) throw new Error(`floor runs ${JSON.stringify(floorVersions)}, the site ${JSON.stringify(site)}`);
+    floor = await startFloor();
+    stops.push(floor.stop);
+    console.log(`site ${app.baseUrl} · floor ${floor.baseUrl} (next ${site.next}, react ${site.react}, react-dom ${site["react-dom"]})`);
+
+    const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+    const dir = path.join(BENCH_DIR, "lighthouse", `public-${stamp}`);
+    mkdirSync(dir, { recursive: true });
+    chrome = await chromeLauncher.launch({ chromePath: requireBrowser(), chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"] });
+    stops.push(chrome.kill.bind(chrome));
+    const routes = process.env.BENCH_PATHS ? process.env.BENCH_PATHS.split(",") : publicRoutes();
+    for (const route of routes) {
+      // Warm both (the cached page, not a first render, is what a visitor gets); skip what is not a page.
+      const status = (await fetch(`${app.baseUrl}${route}`, { redirect: "manual" })).status;
+      if (status !== 200) {
+        skipped.push(`${route} (HTTP ${status} without a token)`);
+        continue;
+      }
+      await fetch(`${floor.baseUrl}/`);
+      const name = route === "/" ? "home" : route.slice(1).replace(/\//g, "_");
+      const floorRuns: Run[] = [];
+      const pageRuns: Run[] = [];
+      for (let i = 1; i <= RUNS; i += 1) {
+        floorRuns.push(await measure(chrome.port, `${floor.baseUrl}/`, path.join(dir, `${name}-${i}-floor.json`), ["performance"]));
+        pageRuns.push(await measure(chrome.port, `${app.baseUrl}${route}`, path.join(dir, `${name}-${i}.json`), ["performance"]));
+      }
+      results.push({
+        route,
+        floor: summarise(floorRuns),
+        page: summarise(pageRuns),
+        lcpElement: pageRuns[0]?.lcpElement ?? "",
+        issues: [...new Set(pageRuns.flatMap((r) => r.consoleIssues))],
+      });
+      console.log(`${route} done (load ${load()})`);
+    }
+    console.log(`\nLighthouse mobile, ${RUNS} runs alternating floor/route, medians · reports in ${dir} · load average at end ${load()}\n`);
+  } finally {
+    await chrome?.kill();
+    await floor?.stop();
+    await app.close();
+  }
+
+  const header = ["route", "floor score", "floor LCP", "floor JS", "score", "LCP", "JS", "CLS", "LCP ratio", "score Δ", "JS Δ", "render delay", "at the floor"];
+  const rows = results.map(({ route, floor, page }) => {
+    const { lcpRatio, misses } = verdict(page, floor);
+    return [route, String(floor.score), `${floor.lcpMs} ms`, `${floor.jsKb} KB`, String(page.score), `${page.lcpMs} ms`, `${page.jsKb} KB`, String(page.cls), `${lcpRatio.toFixed(2)}×`, String(page.score - floor.score), `${(page.jsKb - floor.jsKb).toFixed(1)} KB`, `${page.renderDelayMs} ms`, misses.length ? `MISSED: ${misses.join("; ")}` : "met"];
+  });
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i])).join(" | ");
+  console.log(line(header));
+  console.log(widths.map((w) => "-".repeat(w)).join("-|-"));
+  for (const row of rows) console.log(line(row));
+  for (const r of results) console.log(`${r.route}: LCP element ${r.lcpElement.slice(0, 100) || "?"}${r.issues.length ? `; console/issues: ${r.issues.join("; ")}` : ""}`);
+  if (skipped.length) console.log(`skipped: ${skipped.join(", ")}`);
+  const missed = rows.filter((r) => r[r.length - 1] !== "met").length;
+  console.log(missed ? `\n${missed} of ${rows.length} route(s) miss the floor target.` : `\nEvery route (${rows.length}) meets the floor target.`);
+  if (missed && process.env.BENCH_STRICT === "1") process.exitCode = 1;
+}
+
+if (process.argv[1]?.endsWith("public.ts")) {
+  main().then(
+    () => process.exit(process.exitCode ?? 0),
+    (error) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}
