@@ -26,14 +26,31 @@ export const consentStands = (c: { textConsentAt: Date | null; textOptedOutAt: D
  * (given, or any client with this number) agreed to texts, or the number texted the studio within a day.
  */
 export async function canText(phoneE164: string, clientId?: string | null, now = new Date()): Promise<{ ok: true } | { ok: false; reason: TextRefusal }> {
-  const [optOut, clients, recentInbound] = await Promise.all([
-    prisma.textOptOut.findUnique({ where: { phoneE164 }, select: { phoneE164: true } }),
-    prisma.client.findMany({ where: clientId ? { id: clientId } : { phoneE164, erasedAt: null, mergedIntoId: null }, select: { textConsentAt: true, textOptedOutAt: true }, take: 20 }),
-    prisma.inboundText.count({ where: { fromPhone: phoneE164, receivedAt: { gte: new Date(now.getTime() - CONVERSATION_WINDOW_MS) } } }),
+  return (await canTextMany([{ phoneE164, clientId: clientId ?? null }], now))[0];
+}
+
+/** `canText` for many numbers at once (a run sheet's rows) in three statements, answers in the order asked. */
+export async function canTextMany(asks: readonly { phoneE164: string; clientId: string | null }[], now = new Date()): Promise<({ ok: true } | { ok: false; reason: TextRefusal })[]> {
+  if (!asks.length) return [];
+  const numbers = [...new Set(asks.map((a) => a.phoneE164))];
+  const clientIds = [...new Set(asks.flatMap((a) => (a.clientId ? [a.clientId] : [])))];
+  const byNumber = asks.filter((a) => !a.clientId).map((a) => a.phoneE164);
+  const [optOuts, clients, recentInbound] = await Promise.all([
+    prisma.textOptOut.findMany({ where: { phoneE164: { in: numbers } }, select: { phoneE164: true } }),
+    prisma.client.findMany({
+      where: { OR: [...(clientIds.length ? [{ id: { in: clientIds } }] : []), ...(byNumber.length ? [{ phoneE164: { in: byNumber }, erasedAt: null, mergedIntoId: null }] : [])] },
+      select: { id: true, phoneE164: true, erasedAt: true, mergedIntoId: true, textConsentAt: true, textOptedOutAt: true },
+    }),
+    prisma.inboundText.findMany({ where: { fromPhone: { in: numbers }, receivedAt: { gte: new Date(now.getTime() - CONVERSATION_WINDOW_MS) } }, select: { fromPhone: true }, distinct: ["fromPhone"] }),
   ]);
-  if (optOut) return { ok: false, reason: "opted_out" };
-  if (clients.some(consentStands) || recentInbound > 0) return { ok: true };
-  return { ok: false, reason: "no_consent" };
+  const stopped = new Set(optOuts.map((o) => o.phoneE164));
+  const talking = new Set(recentInbound.map((i) => i.fromPhone));
+  return asks.map(({ phoneE164, clientId }) => {
+    if (stopped.has(phoneE164)) return { ok: false, reason: "opted_out" };
+    const theirs = clients.filter((c) => (clientId ? c.id === clientId : c.phoneE164 === phoneE164 && !c.erasedAt && !c.mergedIntoId));
+    if (theirs.some(consentStands) || talking.has(phoneE164)) return { ok: true };
+    return { ok: false, reason: "no_consent" };
+  });
 }
 
 /** The zone and days a text is judged in: its booking's competition, else the client's next one, else the studio's zone. */

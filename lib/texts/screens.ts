@@ -5,7 +5,7 @@ import "server-only";
 import { prisma } from "@/lib/db/client";
 import { ForbiddenError, NotFoundError, ValidationError } from "@/lib/errors";
 import { hasAnyPermission } from "@/lib/auth/permissions";
-import { canText, type TextRefusal } from "@/lib/email/text-gate";
+import { canText, canTextMany, type TextRefusal } from "@/lib/email/text-gate";
 import { displayE164 } from "@/lib/text/phone";
 import { phoneE164 } from "@/lib/text/phone-number";
 import { clientTextConsent, recordConsent } from "./consent";
@@ -42,8 +42,21 @@ export async function textingStatesForBookings(bookingIds: readonly string[], vi
   const ids = [...new Set(bookingIds)];
   if (!ids.length) return {};
   const rows = await prisma.booking.findMany({ where: { id: { in: ids } }, select: { id: true, phoneNumber: true, phoneE164: true, clientId: true, schedules: { select: { assignedUserId: true } } } });
-  const states = await Promise.all(rows.map(async (row) => [row.id, mayText(viewer, row) ? await textingStateOf(bookingNumber(row), row.clientId) : { canText: false, reason: NOT_HER_DANCER }] as const));
-  return Object.fromEntries(states);
+  const states: Record<string, TextingState> = {};
+  const asks: { bookingId: string; phoneE164: string; clientId: string | null }[] = [];
+  for (const row of rows) {
+    const number = bookingNumber(row);
+    if (!mayText(viewer, row)) states[row.id] = { canText: false, reason: NOT_HER_DANCER };
+    else if (!number) states[row.id] = { canText: false, reason: TEXTING_REASONS.no_number };
+    else asks.push({ bookingId: row.id, phoneE164: number, clientId: row.clientId });
+  }
+  // One answer for every row in three statements, by the same rule the sending asks.
+  const answers = await canTextMany(asks);
+  asks.forEach((ask, i) => {
+    const answer = answers[i];
+    states[ask.bookingId] = answer.ok ? { canText: true, reason: null } : { canText: false, reason: TEXTING_REASONS[answer.reason] };
+  });
+  return states;
 }
 
 interface CustomerNumber {
