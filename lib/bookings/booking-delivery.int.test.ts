@@ -61,7 +61,7 @@ describe("a booking's emails, delivered after the response", () => {
     ]);
     // Leased as a claim is: a worker's pass before the delivery runs leaves them to it.
     for (const email of stored) expect(email.nextAttemptAt.getTime()).toBeGreaterThan(started + 60_000);
-    expect(await deliverDueEmails()).toEqual({ claimed: 0, sent: 0, failed: 0 });
+    expect(await deliverDueEmails()).toEqual({ claimed: 0, sent: 0, failed: 0, deferred: 0 });
 
     const statements = await statementsOf(() => scope.tasks[0]());
     expect(statements).toEqual([expect.stringMatching(/^UPDATE "EmailMessage"/)]); // the "sent" record only
@@ -106,6 +106,6 @@ describe("a booking's emails, delivered after the response", () => {
       ["pending", 0],
       ["pending", 0],
     ]);
-    expect(await deliverDueEmails()).toEqual({ claimed: 2, sent: 2, failed: 0 });
+    expect(await deliverDueEmails()).toEqual({ claimed: 2, sent: 2, failed: 0, deferred: 0 });
   });
 });
