@@ -1,6 +1,6 @@
-// Telling a customer her appointment times changed on the day: the one seam for every channel. Today the
-// updated confirmation email (through the outbox, with the changes listed); a text joins here once the
-// outbox has a text channel.
+// Telling a customer her appointment times changed on the day: the one seam for every channel. The updated
+// confirmation goes through the outbox: the email with the changes listed, and beside it a text to a dancer
+// who agreed to texts (quiet hours and caps are the outbox's).
 import "server-only";
 import { queueBookingConfirmation } from "@/lib/bookings";
 import { prisma } from "@/lib/db/client";

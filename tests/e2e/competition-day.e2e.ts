@@ -341,7 +341,7 @@ test("4. four dancers pay at the chair from the run sheet; Close the day at 1440
   await expect(page.getByTestId("day-taken")).toHaveText("$305");
   await expect(page.getByTestId("day-tips")).toHaveText("$15");
   await expect(page.getByTestId("day-cash-expected")).toHaveText("$185");
-  await expect(page.getByTestId("day-owed")).toHaveText(`$${owed}`); // the house price format: no thousands separator
+  await expect(page.getByTestId("day-owed")).toHaveText(`$${owed.toLocaleString("en-US")}`); // the house price format: "$2,500", as the price list
   for (const [id, sum] of byStylist) {
     const st = stylists.find((s) => s.id === id)!;
     const row = page.getByTestId("takings-stylists").getByRole("row", { name: new RegExp(`${st.first} ${st.last}`) });

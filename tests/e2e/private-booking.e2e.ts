@@ -182,7 +182,7 @@ test("a customer follows the receipt link: Received → Confirmed with times and
   await reminders.getByLabel("Reminder time").fill("19:30");
   await reminders.getByRole("button", { name: "Save" }).click();
   await expect(reminders.getByText("Changes Saved")).toBeVisible();
-  expect(await (await request.get("/api/booking/reminder-settings", { headers: admin.headers })).json()).toEqual({ sendReminders: true, reminderTime: "19:30" });
+  expect(await (await request.get("/api/booking/reminder-settings", { headers: admin.headers })).json()).toEqual({ sendReminders: true, reminderTime: "19:30", reminderChannels: "both" });
   const restored = await request.put("/api/booking/reminder-settings", { headers: admin.headers, data: { sendReminders: true, reminderTime: "18:00" } });
   expect(restored.status()).toBe(200);
   expect((await request.put("/api/booking/reminder-settings", { headers: admin.headers, data: { sendReminders: true, reminderTime: "25:00" } })).status()).toBe(400);

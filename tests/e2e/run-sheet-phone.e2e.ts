@@ -67,17 +67,20 @@ test("the run sheet on a 390 × 844 phone: tel: links, no empty rows, each card 
   await expect(bare.locator("td.col-heat")).toBeHidden();
   await expect(bare.locator("td.col-phone")).toBeVisible();
 
-  // At most a third of the screen each, the fullest one included; the day's status row (chip and 44 px
-  // buttons, on the slots this reader may change) comes on top of that, in at most two lines.
+  // What the card says takes at most a third of the screen each, the fullest one included. The day's actions
+  // come on top of that: the status row (chip and 44 px buttons, on the slots this reader may change) in at
+  // most two lines, and the day-of texts (three buttons and, when texting is off, why) in at most three.
   const heights = await cards.evaluateAll((trs) =>
     trs.map((tr) => {
       const status = tr.querySelector("td.col-status")?.getBoundingClientRect().height ?? 0;
-      return [tr.textContent?.match(/Fullrow|Bare|Waiting/)?.[0] ?? "?", Math.round(tr.getBoundingClientRect().height - status), Math.round(status)] as const;
+      const texts = tr.querySelector('[data-testid="day-of-texts"]')?.getBoundingClientRect().height ?? 0;
+      return [tr.textContent?.match(/Fullrow|Bare|Waiting/)?.[0] ?? "?", Math.round(tr.getBoundingClientRect().height - status - texts), Math.round(status), Math.round(texts)] as const;
     }),
   );
   expect(heights).toHaveLength(3);
   for (const [who, height] of heights) expect(height, `${who}'s card is ${height}px`).toBeLessThanOrEqual(PHONE.height / 3);
   expect(heights.map(([, , status]) => status <= 100)).toEqual([true, true, true]);
+  expect(heights.map(([, , , texts]) => texts <= 140)).toEqual([true, true, true]);
   expect(heights.filter(([, , status]) => status > 0)).toHaveLength(2);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 
