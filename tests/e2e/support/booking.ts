@@ -98,7 +98,10 @@ export async function bookOneDay(request: APIRequestContext, { competition, day,
 
 /** Chooses a staff member in an Edit Booking "Staff" select, whose options read "First Last (N booked)". */
 export async function pickStaff(select: Locator, name: string): Promise<void> {
-  const values = await select.locator("option").evaluateAll((options, wanted) => options.filter((o) => o.textContent?.startsWith(`${wanted} (`)).map((o) => (o as HTMLOptionElement).value), name);
+  const optionsFor = () => select.locator("option").evaluateAll((options, wanted) => options.filter((o) => o.textContent?.startsWith(`${wanted} (`)).map((o) => (o as HTMLOptionElement).value), name);
+  // The staff list may still be loading when the slot appears: wait for it, then there must be exactly one.
+  await expect.poll(async () => (await optionsFor()).length, { message: `one option for ${name}` }).toBeGreaterThan(0);
+  const values = await optionsFor();
   expect(values, `one option for ${name}`).toHaveLength(1);
   await select.selectOption(values[0]);
 }
