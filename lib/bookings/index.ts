@@ -5,6 +5,7 @@ export { createBooking, newRowId, PHONE_CANNOT_TEXT } from "./create";
 export { createBookingByStaff, type DeskBookingResult } from "./create-by-staff";
 export { listBookings, listBookingsForAdmin, type BookingList } from "./lists";
 export { CANCELLED_IS_READ_ONLY, updateBooking } from "./update";
+export { updateMovingSlots } from "./slot-moves";
 export { queueBookingConfirmation } from "./confirmation";
 export { CANCELLATION_REASON_MAX, cancelBookingByCustomer, deleteBooking, restoreBooking } from "./cancel";
 export { queueHeatTimeNudges } from "./heat-times";

@@ -4,8 +4,7 @@
 // booking), SEQUENCE bumped (the sent confirmation becomes out of date), reminders planned again.
 // The booking is read once before the save (found by its slot) and once inside the save's transaction.
 import "server-only";
-import { loadBookingOfSlot, updateBooking } from "@/lib/bookings";
-import type { BookingUpdate } from "@/lib/bookings/admin-schema";
+import { loadBookingOfSlot, updateBooking, updateMovingSlots } from "@/lib/bookings";
 import { isConfirmationOutdated } from "@/lib/bookings/dto";
 import { NotFoundError, ValidationError } from "@/lib/errors";
 import { toDateOnly, utcToZonedParts } from "@/lib/time";
@@ -19,25 +18,11 @@ export async function rescheduleSlot(scheduleId: string, move: SlotMove, now = n
   const zone = booking.event.timeZone;
   // Booking days and the Edit Booking fields are in the competition's zone.
   const start = utcToZonedParts(move.start, zone);
-  const end = utcToZonedParts(move.end, zone);
   const slotDay = booking.days.find((d) => d.schedules.some((s) => s.id === scheduleId));
   if (!slotDay) throw new NotFoundError("This appointment no longer exists.");
   if (start.date !== toDateOnly(slotDay.date)) throw new ValidationError(STAY_ON_THE_DAY, { start: STAY_ON_THE_DAY });
 
-  const zoned = (instant: Date | null) => (instant ? utcToZonedParts(instant, zone) : { date: "", time: "" });
-  const update: BookingUpdate = {
-    additionalNotes: booking.additionalNotes,
-    danceStartDate: booking.danceStartDate ? toDateOnly(booking.danceStartDate) : "",
-    danceStartTime: booking.danceStartTime ?? "",
-    dayDetails: booking.days.map((d) => ({
-      date: toDateOnly(d.date),
-      schedules: d.schedules.map((s) => {
-        const moved = s.id === scheduleId;
-        const [from, to] = moved ? [start, end] : [zoned(s.startAt), zoned(s.endAt)];
-        return { service: s.serviceTitle, assignedUser: s.assignedUserId ? { _id: s.assignedUserId } : null, startDate: from.date, startTime: from.time, endDate: to.date, endTime: to.time };
-      }),
-    })),
-  };
+  const update = updateMovingSlots(booking, new Map([[scheduleId, move]]));
   const saved = await updateBooking(booking.id, update, now, null, booking);
   return { bookingId: saved.id, start: move.start.toISOString(), end: move.end.toISOString(), confirmationOutdated: isConfirmationOutdated(saved) };
 }

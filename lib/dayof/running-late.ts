@@ -4,15 +4,14 @@
 // last word: any refusal saves nothing), then tells each customer through the outbox.
 import "server-only";
 import { worksOnSlot } from "@/lib/auth/permissions";
-import { updateBooking } from "@/lib/bookings";
+import { updateBooking, updateMovingSlots } from "@/lib/bookings";
 import { loadBooking, TX_OPTIONS } from "@/lib/bookings/read";
-import type { BookingUpdate } from "@/lib/bookings/admin-schema";
 import { slotHeat } from "@/lib/calendar";
 import { prisma } from "@/lib/db/client";
 import { ForbiddenError } from "@/lib/errors";
 import { getReadyBeforeHeatMinutes } from "@/lib/events";
 import { displayText } from "@/lib/text/display-text";
-import { fromDateOnly, studioTimeZone, toDateOnly, utcToZonedParts } from "@/lib/time";
+import { fromDateOnly, studioTimeZone, toDateOnly } from "@/lib/time";
 import { formatTimeIn, formatTimeRangeIn } from "@/lib/time/zoned";
 import type { RunningLateAnswer, RunningLateSlot, RunningLateWarning } from "./dto";
 import { notifyTimesChanged } from "./notify";
@@ -77,27 +76,13 @@ export async function runningLate(input: RunningLateInput, actor: StatusActor, n
   if (input.preview || !rows.length) return { applied: false, minutes: input.minutes, slots, warnings };
 
   const moved = new Map(slots.map((s) => [s.scheduleId, s]));
+  const movedAt = new Map([...moved].map(([id, s]) => [id, { start: new Date(s.start), end: new Date(s.end) }]));
   // Latest first, so a slot never lands on the next one of the same stylist before that one has moved.
   const bookingIds = [...new Set([...slots].reverse().map((s) => s.bookingId))];
   await prisma.$transaction(async (tx) => {
     for (const bookingId of bookingIds) {
       const booking = await loadBooking(bookingId, tx);
-      const zone = booking.event.timeZone;
-      const zoned = (instant: Date | null) => (instant ? utcToZonedParts(instant, zone) : { date: "", time: "" });
-      const update: BookingUpdate = {
-        additionalNotes: booking.additionalNotes,
-        danceStartDate: booking.danceStartDate ? toDateOnly(booking.danceStartDate) : "",
-        danceStartTime: booking.danceStartTime ?? "",
-        dayDetails: booking.days.map((d) => ({
-          date: toDateOnly(d.date),
-          schedules: d.schedules.map((s) => {
-            const move = moved.get(s.id);
-            const from = zoned(move ? new Date(move.start) : s.startAt);
-            const to = zoned(move ? new Date(move.end) : s.endAt);
-            return { service: s.serviceTitle, assignedUser: s.assignedUserId ? { _id: s.assignedUserId } : null, startDate: from.date, startTime: from.time, endDate: to.date, endTime: to.time };
-          }),
-        })),
-      };
+      const update = updateMovingSlots(booking, movedAt);
       await updateBooking(bookingId, update, now, actor, booking, tx);
     }
     await tx.schedule.updateMany({ where: { id: { in: [...moved.keys()] } }, data: { dayDelayMinutes: { increment: input.minutes } } });
