@@ -21,6 +21,9 @@ export default defineConfig({
     trace: "off",
     screenshot: "only-on-failure",
     launchOptions: chromium,
+    // The staff service worker answers /api/calendar… from the phone's copy, where page.route() cannot see the
+    // requests: specs that stub the network would race it. Only the offline spec lets it run.
+    serviceWorkers: "block",
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: chromium } }],
 });

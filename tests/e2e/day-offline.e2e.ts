@@ -18,6 +18,9 @@ const dancer = { id: randomUUID(), dayId: randomUUID(), slotId: randomUUID(), fi
 const RUN_SHEET = `/admin/calendar_show/run-sheet?date=${DAY}`;
 const MY_DAY = `/admin/calendar_show?view=day&date=${DAY}`;
 
+// This spec is about the staff service worker: let it run (the config blocks it elsewhere).
+test.use({ serviceWorkers: "allow" });
+
 test.beforeAll(async () => {
   const [staff] = await query<{ id: string }>(`SELECT id FROM "User" WHERE email = 'marisol@example.com'`);
   await competition.insert();

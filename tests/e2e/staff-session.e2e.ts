@@ -100,6 +100,9 @@ for (const ending of ["a password reset elsewhere", "a suspension"] as const) {
 
     // The cookie is still there and its signature still good: only the database knows the session ended.
     expect(payloadOf((await sessionCookie(page.context())).value).exp).toBeGreaterThan(Date.now() / 1000);
+    // Leave the open run sheet first: its live stream notices the ended session and goes to the sign-in page by
+    // itself, which would race (and abort) the navigations below.
+    await page.goto("about:blank");
     for (const path of ["/admin/calendar_show/run-sheet", "/admin/home", "/admin/login"]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);

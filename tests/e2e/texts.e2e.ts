@@ -22,7 +22,8 @@ const START = `${START_HOUR}:05`;
 const END = `${START_HOUR}:45`;
 
 /** The outbox's texts to the dancer's number, oldest first. */
-const textsTo = () => query<{ kind: string; text: string; status: string }>(`SELECT kind, text, status FROM "EmailMessage" WHERE channel = 'sms' AND "to" = $1 ORDER BY "createdAt"`, [E164]);
+// The day-of texts to her number (the confirmation also plans her evening-before reminder text: not counted here).
+const textsTo = () => query<{ kind: string; text: string; status: string }>(`SELECT kind, text, status FROM "EmailMessage" WHERE channel = 'sms' AND "to" = $1 AND kind <> 'booking-reminder-text' ORDER BY "createdAt"`, [E164]);
 
 async function atDesk(page: Page) {
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -111,7 +112,8 @@ test("book with consent at 390 px → confirm at 1440 px → 'Ready for you' fro
   await expect(conversation).toContainText("1 new");
   await conversation.click();
   const thread = page.getByRole("list", { name: `Texts with Mia ${lastName}` });
-  await expect(thread.locator('[data-direction="outbound"]')).toContainText("Your stylist is ready for you");
+  // Both directions; her evening-before reminder is in the thread too, queued.
+  await expect(thread.locator('[data-direction="outbound"]').filter({ hasText: "Your stylist is ready for you" })).toHaveCount(1);
   await expect(thread.locator('[data-direction="inbound"]')).toContainText("Stuck in traffic, 10 min");
   await expect(conversation).not.toContainText("new");
   await expectNoAxeViolations(page);
