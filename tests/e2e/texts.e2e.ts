@@ -122,7 +122,7 @@ test("book with consent at 390 px → confirm at 1440 px → 'Ready for you' fro
   await page.getByLabel(`Reply to Mia ${lastName}`).fill("No problem, see you in 10");
   await page.getByRole("button", { name: "Send reply" }).click();
   await expect(page.getByText("Reply sent")).toBeVisible();
-  await expect(thread.locator('[data-direction="outbound"]').last()).toContainText("No problem, see you in 10");
+  await expect(thread.locator('[data-direction="outbound"]').filter({ hasText: "No problem, see you in 10" })).toHaveCount(1);
   await expect.poll(async () => (await textsTo()).map((t) => t.kind)).toEqual(["text-ready", "text-staff"]);
 
   // The client card: texts on since the booking form, the number as stored.
