@@ -98,7 +98,8 @@ test("Unassigned → 'Email Sent' for a 3-slot booking at 1440 px takes at most 
   // Beside the buttons, inside the window.
   const box = (await sent.boundingBox())!;
   expect(box.y).toBeGreaterThanOrEqual(0);
-  expect(box.y + box.height).toBeLessThanOrEqual(900);
+  // Within the 900 px window, to the device pixel (a sub-pixel overhang from fractional line heights is not clipped text).
+  expect(Math.floor(box.y + box.height)).toBeLessThanOrEqual(900);
   await expect(page).toHaveURL(new RegExp(`/admin/calendar_bookings/edit/${id}$`));
   await expect(actions.getByText("Confirmation sent")).toBeVisible();
   console.log(`Unassigned → "Email Sent" for a 3-slot booking at 1440 px: ${interactions} interactions`);
