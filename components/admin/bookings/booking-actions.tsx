@@ -25,8 +25,20 @@ export function BookingActions({ booking, editor, hidden }: { booking: BookingWi
   // A save re-renders the slots' busy times above, which can push this row below the window: the
   // answer to the click ('Email Sent', 'Saved', an error) is brought back into view, with a margin below
   // (scroll-mb-24) so a panel above that finishes loading a moment later does not push it out again.
+  // Panels above may still change height for a moment after the answer appears (the staff's busy
+  // times reload after a save): while it shows, for at most 3 s, each such change brings it back.
   useEffect(() => {
-    if (editor.notice || editor.saveError) box.current?.scrollIntoView({ block: "nearest" });
+    if (!editor.notice && !editor.saveError) return;
+    const keepInView = () => box.current?.scrollIntoView({ block: "nearest" });
+    keepInView();
+    if (typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(keepInView);
+    observer.observe(document.body);
+    const stop = window.setTimeout(() => observer.disconnect(), 3000);
+    return () => {
+      window.clearTimeout(stop);
+      observer.disconnect();
+    };
   }, [editor.notice, editor.saveError]);
   return (
     <div ref={box} hidden={hidden} className="mt-6 scroll-mb-24 space-y-3" data-testid="booking-actions">
