@@ -5,7 +5,7 @@ import { useCallback, useEffect, useMemo, useState } from "react";
 import { copyrightYears } from "@/lib/text/copyright";
 import { requestEndpoint } from "@/components/endpoint-request";
 import { AdminSessionContext } from "./admin-api";
-import { runBeforeLogout } from "./logout-hooks";
+import { logoutWarnings, runBeforeLogout } from "./logout-hooks";
 import { SessionKeeper } from "./session-keeper";
 import { StaffOffline } from "./offline/staff-offline";
 import type { AdminNavGroup } from "@/lib/auth/dto";
@@ -53,6 +53,8 @@ export function AdminShell({ user, timeZone, serviceWorker, nav, showGroupHeader
   }, [pathname]);
 
   async function logout() {
+    const warnings = await logoutWarnings();
+    if (warnings.length && !window.confirm(`${warnings.join(" ")} Sign out anyway?`)) return;
     await runBeforeLogout();
     await requestEndpoint("POST /api/auth/logout", {}, { headers: { "X-CSRF-Token": session.csrfToken } });
     window.location.assign("/admin/login");

@@ -1,7 +1,7 @@
 // The one permission table: every admin route and every API endpoint with what it needs.
 // proxy.ts redirects pages from it, apiRoute() authorises handlers from it, the admin sidebar is
 // drawn from it, and the access-matrix test iterates over it.
-import { ALL_PERMISSIONS, type AdminNavGroup, type CustomerView, type PermissionName } from "./dto";
+import { ALL_PERMISSIONS, type Actor, type AdminNavGroup, type CustomerView, type PermissionName } from "./dto";
 import { ADMIN_ROUTES, NAV_GROUPS, NO_ACCESS_PATH, type AdminRoute } from "./admin-routes";
 
 /**
@@ -203,6 +203,9 @@ export interface PermissionHolder {
   isAdministrator: boolean;
   permissions: readonly string[];
 }
+
+/** A signed-in staff member acting: who (named in histories) and what they may do. */
+export interface StaffActor extends Actor, PermissionHolder {}
 
 export function isAdmin(user: PermissionHolder): boolean {
   return user.isAdministrator || user.role === "admin";

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "v
 import { POST as statusPost } from "@/app/api/calendar/slots/[id]/status/route";
 import { GET as liveGet } from "@/app/api/calendar/live/route";
 import { GET as streamGet } from "@/app/api/calendar/live/stream/route";
+import { POST as runningLatePost } from "@/app/api/calendar/running-late/route";
 import { createBooking } from "@/lib/bookings";
 import { createLiveHub, CANCELLED_SLOT, NOT_YOUR_SLOT, type LiveHub } from "@/lib/dayof";
 import type { LiveSlotDto } from "@/lib/dayof/dto";
@@ -213,12 +214,13 @@ describe.each([
     const { slotId } = await slotFor("Alice", ana);
     const received: LiveSlotDto[] = [];
     const otherDay: LiveSlotDto[] = [];
-    const stopOther = await subscriber.subscribe(iso(11), (slot) => otherDay.push(slot));
+    const stopOther = await subscriber.subscribe(iso(11), (event) => "slot" in event && otherDay.push(event.slot));
     let arrive: (slot: LiveSlotDto) => void = () => {};
     const arrived = new Promise<LiveSlotDto>((resolve) => (arrive = resolve));
-    const stop = await subscriber.subscribe(D, (slot) => {
-      received.push(slot);
-      arrive(slot);
+    const stop = await subscriber.subscribe(D, (event) => {
+      if (!("slot" in event)) return;
+      received.push(event.slot);
+      arrive(event.slot);
     });
     const { setSlotStatus } = await import("@/lib/dayof");
     const actor = { id: ana.userId, firstName: "Ana", lastName: "Member", role: "user", isAdministrator: false, permissions: ["view_bookings"] };
@@ -238,7 +240,7 @@ describe.skipIf(!realPostgres)("the stream endpoint", () => {
   // The instance's own hub holds a LISTEN connection: closed so the test database can be dropped.
   afterAll(() => globalThis.__studioLiveHub?.close());
 
-  it("answers text/event-stream unbuffered and sends each change of the day as one data line", async () => {
+  it("answers text/event-stream unbuffered: each status change of the day as one data line, running late as a `times` event", async () => {
     const { slotId } = await slotFor("Alice", ana);
     const controller = new AbortController();
     const response = await callRoute(
@@ -256,6 +258,12 @@ describe.skipIf(!realPostgres)("the stream endpoint", () => {
     expect((await setStatus(ana, slotId, { status: "checked_in" })).status).toBe(200);
     await events.until((text) => text.includes("data: "));
     expect(events.data()).toEqual([expect.objectContaining({ id: slotId, status: "checked_in", version: 1 })]);
+    // The desk saves "running late" for Ana: every phone on the day is told to read the times again.
+    const late = await callRoute(runningLatePost, "POST", "/api/calendar/running-late", { body: { date: D, staffId: ana.userId, minutes: 15, preview: false }, headers: desk.headers });
+    expect(late.status, await late.clone().text()).toBe(200);
+    const text = await events.until((t) => t.includes("event: times"));
+    const times = text.split("event: times\n")[1].split("\n")[0];
+    expect(JSON.parse(times.slice("data: ".length))).toEqual({ staffId: ana.userId, minutes: 15, slotIds: [slotId], byName: "Dana Member" });
     controller.abort();
     await events.cancel();
     expect((await callRoute(streamGet, "GET", `/api/calendar/live/stream?date=${D}`)).status).toBe(401);

@@ -45,6 +45,15 @@ export interface LiveSlotDto {
   changedByName: string;
 }
 
+/** "Running late" saved: a stylist's remaining slots of the day moved; screens showing times reload them. */
+export interface LiveTimesDto {
+  staffId: string;
+  minutes: number;
+  slotIds: string[];
+  /** Who saved it ("Dana Desk"). */
+  byName: string;
+}
+
 export interface LiveDayDto {
   slots: LiveSlotDto[];
 }

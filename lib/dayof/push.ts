@@ -5,15 +5,14 @@ import "server-only";
 import pg from "pg";
 import { createClient } from "redis";
 import { serverEnv } from "@/lib/env";
-import type { LiveSlotDto } from "./dto";
+import type { LiveSlotDto, LiveTimesDto } from "./dto";
 
 export const LIVE_CHANNEL = "slot_day_status";
 
-export interface LiveMessage {
-  date: string;
-  slot: LiveSlotDto;
-}
-type Listener = (slot: LiveSlotDto) => void;
+/** One change of a day: a slot's status, or a stylist's remaining slots re-timed. */
+export type LiveEvent = { slot: LiveSlotDto } | { times: LiveTimesDto };
+export type LiveMessage = LiveEvent & { date: string };
+type Listener = (event: LiveEvent) => void;
 
 export interface LiveHub {
   publish(message: LiveMessage): Promise<void>;
@@ -106,7 +105,8 @@ export function createLiveHub(config: { redisUrl?: string | null; databaseUrl: s
     } catch {
       return;
     }
-    for (const listener of listeners.get(message.date) ?? []) listener(message.slot);
+    const event: LiveEvent = "times" in message ? { times: message.times } : { slot: message.slot };
+    for (const listener of listeners.get(message.date) ?? []) listener(event);
   };
   return {
     publish: (message) => transport.publish(JSON.stringify(message)),
@@ -145,5 +145,9 @@ export function liveHub(): LiveHub {
   return globalThis.__studioLiveHub;
 }
 
-/** Listens to `date`'s status changes on this instance's hub (the push stream's subscription). */
-export const subscribeLiveDay = (date: string) => (listener: Listener) => liveHub().subscribe(date, listener);
+/**
+ * Listens to `date`'s changes on this instance's hub (the push stream's subscription): a status change is
+ * an unnamed event carrying the slot, a re-timing the named event `times`.
+ */
+export const subscribeLiveDay = (date: string) => (send: (data: unknown, event?: string) => void) =>
+  liveHub().subscribe(date, (event) => ("times" in event ? send(event.times, "times") : send(event.slot)));

@@ -3,7 +3,8 @@
 // them all through Edit Booking's save in one transaction (the availability and clash guards stay the
 // last word: any refusal saves nothing), then tells each customer through the outbox.
 import "server-only";
-import { worksOnSlot } from "@/lib/auth/permissions";
+import { actorName } from "@/lib/auth/dto";
+import { worksOnSlot, type StaffActor } from "@/lib/auth/permissions";
 import { updateBooking, updateMovingSlots } from "@/lib/bookings";
 import { loadBooking, TX_OPTIONS } from "@/lib/bookings/read";
 import { slotHeat } from "@/lib/calendar";
@@ -16,7 +17,8 @@ import { formatTimeIn, formatTimeRangeIn } from "@/lib/time/zoned";
 import type { RunningLateAnswer, RunningLateSlot, RunningLateWarning } from "./dto";
 import { notifyTimesChanged } from "./notify";
 import type { RunningLateInput } from "./schema";
-import { slotDate, type StatusActor } from "./status";
+import { liveHub, type LiveHub } from "./push";
+import { slotDate } from "./status";
 
 export const NOT_YOUR_DAY = "Only the stylist herself or the desk (manage bookings) can move her day.";
 const REMAINING = ["expected", "checked_in"] as const;
@@ -45,7 +47,7 @@ async function remainingSlots(date: string, staffId: string) {
 }
 
 /** What moving `input.staffId`'s remaining slots of `input.date` by `input.minutes` does; saved unless `input.preview`. */
-export async function runningLate(input: RunningLateInput, actor: StatusActor, now = new Date()): Promise<RunningLateAnswer> {
+export async function runningLate(input: RunningLateInput, actor: StaffActor, now = new Date(), hub: LiveHub = liveHub()): Promise<RunningLateAnswer> {
   if (!worksOnSlot(actor, input.staffId)) throw new ForbiddenError(NOT_YOUR_DAY);
   const studioZone = studioTimeZone();
   const [rows, readyBefore] = await Promise.all([remainingSlots(input.date, input.staffId), getReadyBeforeHeatMinutes()]);
@@ -87,6 +89,9 @@ export async function runningLate(input: RunningLateInput, actor: StatusActor, n
     }
     await tx.schedule.updateMany({ where: { id: { in: [...moved.keys()] } }, data: { dayDelayMinutes: { increment: input.minutes } } });
   }, TX_OPTIONS);
+  // Every screen of the day reloads the times (pushed after commit; a lost push leaves them until a reload).
+  const times = { staffId: input.staffId, minutes: input.minutes, slotIds: [...moved.keys()], byName: actorName(actor) };
+  await hub.publish({ date: input.date, times }).catch((error) => console.error("Live times push failed:", (error as Error).message));
   for (const bookingId of bookingIds) await notifyTimesChanged(bookingId, now);
   return { applied: true, minutes: input.minutes, slots, warnings };
 }

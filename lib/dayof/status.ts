@@ -1,7 +1,8 @@
 // Setting a slot's day-of status: the desk on any slot, a stylist on her own; never on a cancelled
 // booking; a phone that saw an older version is told what changed instead of overwriting it.
 import "server-only";
-import { worksOnSlot, type PermissionHolder } from "@/lib/auth/permissions";
+import { actorName } from "@/lib/auth/dto";
+import { worksOnSlot, type StaffActor } from "@/lib/auth/permissions";
 import { prisma } from "@/lib/db/client";
 import { ConflictError, ForbiddenError, NotFoundError } from "@/lib/errors";
 import { fromDateOnly, toDateOnly } from "@/lib/time";
@@ -13,11 +14,6 @@ import type { SlotStatusChangeInput } from "./schema";
 export const NOT_YOUR_SLOT = "Only the slot's stylist or the desk (manage bookings) can change this slot's status.";
 export const CANCELLED_SLOT = "This booking is cancelled: its slot keeps its status.";
 
-export interface StatusActor extends PermissionHolder {
-  id: string;
-  firstName: string;
-  lastName: string;
-}
 
 export const liveSlotSelect = { id: true, dayStatus: true, dayStatusVersion: true, dayStatusAt: true, dayStatusByName: true } as const;
 
@@ -34,7 +30,7 @@ export function slotDate(slot: { startAt: Date | null; bookingDay: { date: Date 
  * Moves one slot to `input.status` under a row lock (the transition rule in ./dto), records the change
  * in its history and pushes it to every instance. The route runs it once per Idempotency-Key.
  */
-export async function setSlotStatus(scheduleId: string, input: SlotStatusChangeInput, actor: StatusActor, hub: LiveHub = liveHub()): Promise<LiveSlotDto> {
+export async function setSlotStatus(scheduleId: string, input: SlotStatusChangeInput, actor: StaffActor, hub: LiveHub = liveHub()): Promise<LiveSlotDto> {
   const { slot, date } = await prisma.$transaction(async (tx) => {
     const locked = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM "Schedule" WHERE id = ${scheduleId} FOR UPDATE`;
     if (!locked.length) throw new NotFoundError("Slot not found");
@@ -54,7 +50,7 @@ export async function setSlotStatus(scheduleId: string, input: SlotStatusChangeI
       const reason = input.status === "done" ? " Mark the dancer in the chair first." : "";
       throw new ConflictError(`A slot that is ${SLOT_STATUS_LABELS[current.status].toLowerCase()} cannot become ${SLOT_STATUS_LABELS[input.status].toLowerCase()}.${reason}`, { slot: current });
     }
-    const byName = `${actor.firstName} ${actor.lastName}`.trim();
+    const byName = actorName(actor);
     const updated = await tx.schedule.update({
       where: { id: scheduleId },
       data: { dayStatus: input.status, dayStatusVersion: { increment: 1 }, dayStatusAt: new Date(), dayStatusById: actor.id, dayStatusByName: byName },

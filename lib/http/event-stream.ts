@@ -2,8 +2,11 @@
 // proxies keep the connection, closed when the reader goes away; unbuffered behind nginx.
 export const HEARTBEAT_MS = 15_000;
 
-/** Starts listening and returns the unsubscribe; resolving means nothing sent from now on is missed. */
-export type Subscribe<T> = (send: (message: T) => void) => Promise<() => void>;
+/**
+ * Starts listening and returns the unsubscribe; resolving means nothing sent from now on is missed.
+ * A message may name its event (`event: <name>`); unnamed ones reach the reader's `onmessage`.
+ */
+export type Subscribe<T> = (send: (message: T, event?: string) => void) => Promise<() => void>;
 
 export function eventStreamResponse<T>(subscribe: Subscribe<T>, signal: AbortSignal, heartbeatMs = HEARTBEAT_MS): Response {
   const encoder = new TextEncoder();
@@ -34,7 +37,7 @@ export function eventStreamResponse<T>(subscribe: Subscribe<T>, signal: AbortSig
       };
       signal.addEventListener("abort", () => cleanup(), { once: true });
       try {
-        unsubscribe = await subscribe((message) => send(`data: ${JSON.stringify(message)}\n\n`));
+        unsubscribe = await subscribe((message, event) => send(`${event ? `event: ${event}\n` : ""}data: ${JSON.stringify(message)}\n\n`));
       } catch (error) {
         // No push channel: the stream ends, the browser's EventSource errors and the screen polls instead.
         console.error("Event stream unavailable:", (error as Error).message);

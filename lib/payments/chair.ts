@@ -4,7 +4,8 @@
 import "server-only";
 import QRCode from "qrcode";
 import { prisma } from "@/lib/db/client";
-import { worksOnSlot, type PermissionHolder } from "@/lib/auth/permissions";
+import { actorName } from "@/lib/auth/dto";
+import { worksOnSlot, type StaffActor } from "@/lib/auth/permissions";
 import { ConflictError, ForbiddenError, NotFoundError, ServiceUnavailableError, ValidationError } from "@/lib/errors";
 import { toDateOnly, fromDateOnly } from "@/lib/time";
 import { zonedParts } from "@/lib/time/zoned";
@@ -23,16 +24,10 @@ export const NO_CHAIR = "This slot has no stylist yet: assign one before taking 
 export const IDEMPOTENCY_KEY_REQUIRED = "Send an Idempotency-Key header: a payment retried from a phone must never be recorded twice.";
 export const NOTHING_OWED = "Nothing is owed on this booking.";
 
-export interface ChairActor extends PermissionHolder {
-  id: string;
-  firstName: string;
-  lastName: string;
-}
-
 const nameOf = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`.trim();
 
 /** The slot, checked for this reader: the desk may take payment at any chair, a stylist at their own. */
-async function chairOf(reader: ChairActor, scheduleId: string, db: Db = prisma) {
+async function chairOf(reader: StaffActor, scheduleId: string, db: Db = prisma) {
   const slot = await db.schedule.findFirst({
     where: { id: scheduleId, booking: { deletedAt: null } },
     select: {
@@ -51,7 +46,7 @@ async function chairOf(reader: ChairActor, scheduleId: string, db: Db = prisma) 
   return { slot, stylist: { id: slot.assignedUser.id, name: nameOf(slot.assignedUser) }, date };
 }
 
-async function slotDto(reader: ChairActor, scheduleId: string, db: Db = prisma): Promise<ChairSlotDto> {
+async function slotDto(reader: StaffActor, scheduleId: string, db: Db = prisma): Promise<ChairSlotDto> {
   const { slot, stylist, date } = await chairOf(reader, scheduleId, db);
   const summary = await depositSummary(slot.booking.id, new Date(), db);
   return {
@@ -68,14 +63,14 @@ async function slotDto(reader: ChairActor, scheduleId: string, db: Db = prisma):
 }
 
 /** GET …/chair: what the dialog prefills (the booking's balance under the money rule). */
-export const chairSlot = (reader: ChairActor, scheduleId: string) => slotDto(reader, scheduleId);
+export const chairSlot = (reader: StaffActor, scheduleId: string) => slotDto(reader, scheduleId);
 
 /**
  * Records one payment taken at the chair under the booking's lock: at most the balance (a tip is its
  * own field), the slot's stylist as who took it, the slot's competition day, the signed-in user as who
  * recorded it. The route runs it once per Idempotency-Key.
  */
-export async function recordChairPayment(scheduleId: string, input: ChairPaymentInput, actor: ChairActor): Promise<ChairPaymentAnswer> {
+export async function recordChairPayment(scheduleId: string, input: ChairPaymentInput, actor: StaffActor): Promise<ChairPaymentAnswer> {
   return prisma.$transaction(async (tx) => {
     const { slot, stylist, date } = await chairOf(actor, scheduleId, tx);
     if (!(await lockBooking(tx, slot.booking.id))) throw new NotFoundError("Slot not found");
@@ -98,7 +93,7 @@ export async function recordChairPayment(scheduleId: string, input: ChairPayment
         takenByName: stylist.name,
         takenOn: fromDateOnly(date),
         recordedById: actor.id,
-        recordedByName: nameOf(actor),
+        recordedByName: actorName(actor),
       },
     });
     if (input.amountCents > 0) await queueDepositReceived(tx, payment, before.state === "paid");
@@ -111,7 +106,7 @@ export async function recordChairPayment(scheduleId: string, input: ChairPayment
  * stylist and day travel in the session's metadata, so the webhook records it as taken at this chair.
  * Two taps for the same balance get the same session (Stripe's idempotency key).
  */
-export async function startChairCheckout(scheduleId: string, actor: ChairActor): Promise<ChairCheckoutAnswer> {
+export async function startChairCheckout(scheduleId: string, actor: StaffActor): Promise<ChairCheckoutAnswer> {
   const { slot, stylist, date } = await chairOf(actor, scheduleId);
   const summary = await depositSummary(slot.booking.id);
   if (summary.balanceCents <= 0) throw new ConflictError(NOTHING_OWED);

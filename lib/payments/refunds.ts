@@ -1,5 +1,6 @@
 // Staff record offline payments and refund payments; card refunds go through Stripe and are retried by the outbox tick.
 import "server-only";
+import { actorName, type Actor } from "@/lib/auth/dto";
 import { prisma } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { ConflictError, NotFoundError, ServiceUnavailableError, ValidationError } from "@/lib/errors";
@@ -13,13 +14,6 @@ import { getDepositSettings } from "./settings";
 import { queueDepositReceived } from "./deposit-received";
 import { bookingPayments, depositSummary, lockBooking } from "./summaries";
 
-export interface Actor {
-  id: string;
-  firstName: string;
-  lastName: string;
-}
-
-const actorName = (actor: Actor) => `${actor.firstName} ${actor.lastName}`.trim();
 
 export async function recordOfflinePayment(bookingId: string, input: OfflinePaymentInput, actor: Actor): Promise<BookingPaymentsDto> {
   const settings = await getDepositSettings();

@@ -2,12 +2,12 @@
 // phone number in a path. Phone parsing itself is lib/text/phone-number.ts (client-safe), re-exported here.
 import { z } from "zod";
 import { E164_RE } from "@/lib/text/phone-number";
+import { STAFF_TEXT_MAX } from "./screens-dto";
 
 export { parsePhone, phoneE164, PHONE_NOT_TEXTABLE, E164_RE, type ParsedPhone } from "@/lib/text/phone-number";
 
-/** A text is short: at most 4 SMS segments of plain text. */
-export const TEXT_BODY_MAX = 600;
-const body = z.string().trim().min(1, "Write the text.").max(TEXT_BODY_MAX, `A text is at most ${TEXT_BODY_MAX} characters.`);
+/** A text staff write (a day-of free text, an Inbox reply): the screens' counter and the server's limit are one. */
+const body = z.string().trim().min(1, "Write the text.").max(STAFF_TEXT_MAX, `A text is at most ${STAFF_TEXT_MAX} characters.`);
 
 export const bookingTextSchema = z.discriminatedUnion("template", [
   z.object({ template: z.literal("ready") }),

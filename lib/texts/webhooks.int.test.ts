@@ -6,6 +6,7 @@ import { POST as inboundWebhook } from "@/app/api/webhooks/twilio/route";
 import { POST as statusWebhook } from "@/app/api/webhooks/twilio/status/route";
 import { getBooking, withEmailBounces } from "@/lib/bookings";
 import { deliverDueEmails } from "@/lib/email";
+import { STAFF_TEXT_MAX } from "@/lib/texts/dto";
 import { callRoute, staffSession } from "@/tests/support/api";
 import { testPrisma } from "@/tests/support/db";
 import { DANCER_PHONE, inboundParams, postTwilioWebhook, TEST_TWILIO, textWorld } from "@/tests/support/text-world";
@@ -147,6 +148,10 @@ describe("POST /api/bookings/:id/texts", () => {
     const bad = await callRoute(bookingTexts, "POST", `/api/bookings/${world.bookingId}/texts`, { params: { id: world.bookingId }, body: { template: "late", minutes: 0 }, headers: stylist.headers });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ error: expect.any(String), fields: { minutes: "At least 1 minute." } });
+    // The server's limit is the screens' counter: 320 characters go, 321 are refused with the field's message.
+    const long = await callRoute(bookingTexts, "POST", `/api/bookings/${world.bookingId}/texts`, { params: { id: world.bookingId }, body: { template: "free", body: "x".repeat(STAFF_TEXT_MAX + 1) }, headers: stylist.headers });
+    expect(long.status).toBe(400);
+    expect(await long.json()).toMatchObject({ fields: { body: `A text is at most ${STAFF_TEXT_MAX} characters.` } });
     expect(world.twilio.accepted).toHaveLength(1);
   });
 

@@ -85,6 +85,12 @@ test("the run sheet and My Calendar's day read with no network once opened onlin
   await page.goto(MY_DAY);
   await expect(page.getByTestId("offline-banner")).toBeVisible();
   await expect(page.locator(".studio-calendar").getByText(dancer.first, { exact: false }).first()).toBeVisible();
+  // Signing out now would lose it: the phone says so first, and "Cancel" keeps her signed in with the change.
+  const warned = new Promise<string>((resolve) => page.once("dialog", (dialog) => void dialog.dismiss().then(() => resolve(dialog.message()))));
+  await page.getByRole("button", { name: "Logout" }).click();
+  expect(await warned).toBe("1 status change made on this phone has not reached the studio (it is lost at sign-out). Sign out anyway?");
+  await expect(page).toHaveURL(/\/admin\/calendar_show/);
+  await expect(page.getByTestId("offline-banner")).toBeVisible();
 
   // Network back: the change is sent once (one version more, one history entry, marked as queued), the banner goes.
   await context.setOffline(false);

@@ -8,18 +8,25 @@ import { SAVE_ERROR, SAVED, StatusMessage, useStatusAction } from "../timed-stat
 import { useHydrated } from "@/components/admin/use-hydrated";
 import { Button } from "@/components/ui/button";
 
-/** Customer reminders: on/off and the time on the day before each booking day (studio zone). */
+const CHANNELS: readonly { value: ReminderSettings["reminderChannels"]; label: string }[] = [
+  { value: "both", label: "Email and text (where agreed)" },
+  { value: "text", label: "Text where agreed, else email" },
+  { value: "email", label: "Email only" },
+];
+
+/** Customer reminders: on/off, how they go and the time on the day before each booking day (studio zone). */
 export function ReminderSettingsForm({ initial }: { initial: ReminderSettings }) {
   const hydrated = useHydrated();
   const api = useAdminApi();
   const [sendReminders, setSendReminders] = useState(initial.sendReminders);
   const [reminderTime, setReminderTime] = useState(initial.reminderTime);
+  const [reminderChannels, setReminderChannels] = useState(initial.reminderChannels);
   const [timeError, setTimeError] = useState("");
   const { status: indicator, show, busy, run } = useStatusAction();
 
   async function save(event: React.FormEvent) {
     event.preventDefault();
-    const parsed = reminderSettingsSchema.safeParse({ sendReminders, reminderTime });
+    const parsed = reminderSettingsSchema.safeParse({ sendReminders, reminderTime, reminderChannels });
     if (!parsed.success) {
       setTimeError(parsed.error.issues[0]?.message ?? "Please enter a reminder time.");
       show(SAVE_ERROR);
@@ -31,6 +38,7 @@ export function ReminderSettingsForm({ initial }: { initial: ReminderSettings })
         const saved = await api.call("PUT /api/booking/reminder-settings", { body: parsed.data });
         setSendReminders(saved.sendReminders);
         setReminderTime(saved.reminderTime);
+        setReminderChannels(saved.reminderChannels);
         return SAVED;
       },
       (error) => {
@@ -51,12 +59,29 @@ export function ReminderSettingsForm({ initial }: { initial: ReminderSettings })
           Send reminders
         </label>
         <Field id="reminder-time" label="Reminder time" type="time" value={reminderTime} onChange={(e) => setReminderTime(e.target.value)} error={timeError} inputClassName="w-36!" />
+        <div className="flex min-w-0 flex-col gap-1">
+          <label htmlFor="reminder-channels" className="text-sm font-medium">
+            Send by
+          </label>
+          <select
+            id="reminder-channels"
+            value={reminderChannels}
+            onChange={(e) => setReminderChannels(e.target.value as ReminderSettings["reminderChannels"])}
+            className="max-w-full rounded border border-line bg-white px-3 py-2"
+          >
+            {CHANNELS.map((c) => (
+              <option key={c.value} value={c.value}>
+                {c.label}
+              </option>
+            ))}
+          </select>
+        </div>
         <Button type="submit" disabled={busy || !hydrated}>
           Save
         </Button>
         <StatusMessage status={indicator} look="text" className="pb-2" />
       </div>
-      <p className="mt-2 text-sm text-muted">Confirmed customers get one email per booking day, the day before at this time (studio time), with that day&apos;s times and their private link.</p>
+      <p className="mt-2 text-sm text-muted">Confirmed customers get one reminder per booking day, the day before at this time (studio time), with that day&apos;s times and their private link. Texts go only to numbers that agreed to them; one due between 9 pm and 7 am (the competition&apos;s zone) waits until 7 am.</p>
     </form>
   );
 }

@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { apiGet } from "@/components/admin/admin-api";
 import { apiUrl } from "@/lib/http/contract";
-import type { LiveSlotDto } from "@/lib/dayof/dto";
+import type { LiveSlotDto, LiveTimesDto } from "@/lib/dayof/dto";
 
 export const POLL_MS = 10_000;
 
@@ -21,7 +21,7 @@ function merge(current: LiveSlots, incoming: readonly LiveSlotDto[]): LiveSlots 
   return next ?? current;
 }
 
-export function useLiveDay(date: string, initial: readonly LiveSlotDto[], onChange?: (slot: LiveSlotDto) => void) {
+export function useLiveDay(date: string, initial: readonly LiveSlotDto[], onChange?: (slot: LiveSlotDto) => void, onTimes?: (times: LiveTimesDto) => void) {
   const [slots, setSlots] = useState<LiveSlots>(() => merge({}, initial));
   const [mode, setMode] = useState<"connecting" | "push" | "polling">("connecting");
   const apply = useCallback((incoming: readonly LiveSlotDto[]) => setSlots((current) => merge(current, incoming)), []);
@@ -70,6 +70,13 @@ export function useLiveDay(date: string, initial: readonly LiveSlotDto[], onChan
         // not a slot: ignore
       }
     };
+    source.addEventListener("times", (event) => {
+      try {
+        onTimes?.(JSON.parse((event as MessageEvent<string>).data) as LiveTimesDto);
+      } catch {
+        // not a re-timing: ignore
+      }
+    });
     // The browser reconnects by itself (unless the answer was not a stream); meanwhile, poll.
     source.onerror = () => startPolling();
     return () => {
@@ -77,7 +84,7 @@ export function useLiveDay(date: string, initial: readonly LiveSlotDto[], onChan
       source.close();
       stopPolling();
     };
-    // onChange is read at event time; a new function each render must not reconnect.
+    // onChange and onTimes are read at event time; a new function each render must not reconnect.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [date, apply]);
 

@@ -103,6 +103,19 @@ describe("the offline status queue", () => {
     expect(withQueuedChanges([{ id: "a", status: "no_show" as SlotStatus }], [...store.rows.values()])[0]).toMatchObject({ status: "in_chair", queued: { key: "k2" } });
   });
 
+  it("another phone that made the same change first is no conflict: the change counts as sent and the slot's next change goes on their version", async () => {
+    const server = fakeServer({ a: { status: "in_chair", version: 5 } });
+    const mine = change("k1", "a", "in_chair", 4, 1000);
+    const next = change("k2", "a", "done", 4, 2000, [mine]);
+    const store = memoryStore([mine, next]);
+    const outcome = await replayQueue(store, server.send);
+    expect(outcome.conflicts).toEqual([]);
+    expect(outcome.sentKeys).toEqual(["k1", "k2"]);
+    expect(server.applied).toEqual([{ key: "k2", slotId: "a", status: "done", since: 5 }]);
+    expect(server.slots.a).toEqual({ status: "done", version: 6 });
+    expect(store.rows.size).toBe(0);
+  });
+
   it("keep theirs drops my change; apply mine again sends it on their version with a new key", async () => {
     const server = fakeServer({ a: { status: "checked_in", version: 4 } });
     const store = memoryStore([change("k1", "a", "in_chair", 3, 1000)]);

@@ -2,7 +2,8 @@
 // Idempotency-Key and the version the phone last saw (`since`), then sent in the order tapped. A retry of the
 // same change reuses its key, so the server applies it once however often the network drops mid-send. A change
 // the server refuses because another phone changed the slot first is kept as a conflict for the stylist to
-// settle (keep theirs, or apply hers again on the new version), never dropped. Pure: the store (IndexedDB,
+// settle (keep theirs, or apply hers again on the new version), never dropped — unless the other phone made
+// the same change, which counts as hers. Pure: the store (IndexedDB,
 // ./queue-store.ts) and the transport (./slot-status-transport.ts) are passed in.
 
 import type { LiveSlotDto, SlotDayStatus } from "@/lib/dayof/dto";
@@ -81,7 +82,9 @@ export async function replayQueue(store: QueueStore, send: SendChange): Promise<
       for (const waiting of queue) if (waiting.state === "pending" && !waiting.waited) await store.put({ ...waiting, waited: true });
       break;
     }
-    if (result.kind === "sent") {
+    // Another phone made the very same change first: the slot is where this stylist wanted it, nothing to settle.
+    const agreed = result.kind === "conflict" && result.slot.status === change.status;
+    if (result.kind === "sent" || agreed) {
       await store.remove(change.key);
       producedVersion.set(change.slotId, result.slot.version);
       outcome.sent.push(result.slot);

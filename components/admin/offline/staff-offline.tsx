@@ -5,9 +5,9 @@
 import { useEffect } from "react";
 import { requestEndpoint } from "@/components/endpoint-request";
 import { STAFF_WORKER_PATH, STAFF_WORKER_SCOPE, type WorkerMessage } from "@/lib/offline/rules";
-import { registerBeforeLogout } from "../logout-hooks";
+import { registerBeforeLogout, registerLogoutCheck } from "../logout-hooks";
 import { claimOfflineDataFor, clearOfflineData } from "./offline-data";
-import { configureStatusQueue, replayStatusQueue } from "./status-queue";
+import { configureStatusQueue, replayStatusQueue, unsentStatusChanges } from "./status-queue";
 
 async function leaveForSignIn(): Promise<void> {
   await clearOfflineData();
@@ -34,6 +34,8 @@ export function StaffOffline({ userId, timeZone, csrfToken, registerWorker }: { 
   }, [userId, timeZone, registerWorker]);
 
   useEffect(() => registerBeforeLogout(clearOfflineData), []);
+  // Signing out empties the phone's queue: what has not reached the studio is named first.
+  useEffect(() => registerLogoutCheck(unsentStatusChanges), []);
 
   useEffect(() => {
     const backOnline = async () => {

@@ -46,6 +46,18 @@ export async function replayStatusQueue(): Promise<ReplayOutcome> {
   return run;
 }
 
+/**
+ * Before sign-out: sends what it can, then names what would be lost with the phone's queue (changes the
+ * network has not taken, conflicts and refusals not yet settled), or null when nothing is left.
+ */
+export async function unsentStatusChanges(): Promise<string | null> {
+  if (navigator.onLine) await replayStatusQueue().catch(() => undefined);
+  const left = await indexedDbQueueStore.all().catch(() => []);
+  if (!left.length) return null;
+  const one = left.length === 1;
+  return `${left.length} status change${one ? "" : "s"} made on this phone ${one ? "has" : "have"} not reached the studio (${one ? "it is" : "they are"} lost at sign-out).`;
+}
+
 export type TapResult = { kind: "sent"; slot: LiveSlot } | { kind: "queued" } | { kind: "conflict"; change: QueuedChange } | { kind: "refused"; change: QueuedChange };
 
 async function askForBackgroundSync(): Promise<void> {
