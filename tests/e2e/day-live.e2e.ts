@@ -44,7 +44,7 @@ test.afterAll(() => competition.remove());
 
 const rowOf = (page: Page, first: string) => page.getByTestId("run-sheet-row").filter({ hasText: `${first} Live${competition.suffix}` });
 
-test("a stylist's tap on her phone reaches the desk within 2 s; running late re-times her remaining slot after a ready-by warning", async ({ browser }) => {
+test("a stylist's tap on her phone reaches the desk within 2 s; running late re-times her remaining slot after a ready-by warning, on the desk's screen too", async ({ browser }) => {
   const path = `/admin/calendar_show/run-sheet?date=${DAY}`;
   const deskContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const phoneContext = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
@@ -85,6 +85,9 @@ test("a stylist's tap on her phone reaches the desk within 2 s; running late re-
   await dialog.getByRole("button", { name: "Done" }).tap();
   await expect(rowOf(phone, "Bea")).toContainText("10:00 AM – 10:45 AM");
   await expect(rowOf(phone, "Ana")).toContainText("9:00 AM – 9:45 AM");
+  // The desk's open run sheet gets the new time pushed, without a reload, and says so for screen readers.
+  await expect(rowOf(desk, "Bea")).toContainText("10:00 AM – 10:45 AM", { timeout: 2_000 });
+  await expect(desk.getByTestId("live-announcement")).toHaveText(`Times changed: 1 appointment moved 15 minutes (${stylist.name})`);
   const [moved] = await query<{ startAt: Date; dayDelayMinutes: number }>(`SELECT "startAt", "dayDelayMinutes" FROM "Schedule" WHERE id = $1`, [dancers[1].slotId]);
   expect([moved.startAt.toISOString(), moved.dayDelayMinutes]).toEqual([at("10:00").toISOString(), 15]);
 
