@@ -4,4 +4,4 @@ import "server-only";
 import { getDayAvailability } from "@/lib/availability";
 import type { AvailabilitySource } from "./day";
 
-export const defaultAvailability: AvailabilitySource = (eventId, date) => getDayAvailability(eventId, date);
+export const defaultAvailability: AvailabilitySource = (eventId, date, db) => getDayAvailability(eventId, date, db);

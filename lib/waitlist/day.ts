@@ -17,7 +17,8 @@ type Db = Prisma.TransactionClient | typeof prisma;
  * Who works the day and the chairs at the venue: the availability module (an unstaffed day has every
  * assignable stylist the whole local day, no chair limit, and is never reported full).
  */
-export type AvailabilitySource = (eventId: string, date: string) => Promise<CapacityStaffing>;
+/** The day's staffing; read through `db` when given (inside a transaction, on its connection). */
+export type AvailabilitySource = (eventId: string, date: string, db?: Db) => Promise<CapacityStaffing>;
 
 export interface CompetitionDay {
   eventId: string;
@@ -56,7 +57,7 @@ export interface DayLoad {
 /** The day's load: staffing, the live bookings' timed slots and unscheduled requests, the heats. */
 export async function loadDay(day: CompetitionDay, availability: AvailabilitySource, db: Db = prisma): Promise<DayLoad> {
   const [staffing, readyBeforeMinutes, services, days] = await Promise.all([
-    availability(day.eventId, day.date),
+    availability(day.eventId, day.date, db),
     getReadyBeforeHeatMinutes(db),
     db.service.findMany({ select: { id: true, time: true, category: true, deletedAt: true } }),
     db.bookingDay.findMany({
