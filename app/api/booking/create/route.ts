@@ -1,6 +1,6 @@
 import { apiRoute } from "@/lib/http/api-route";
 import { handlePublicSubmission } from "@/lib/http/public-submission";
-import { createBooking } from "@/lib/bookings";
+import { bookingCatalogueSql, createBooking, type CatalogueRow } from "@/lib/bookings";
 import type { BookingDto } from "@/lib/bookings/dto";
 import { bookingRequestSchema } from "@/lib/bookings/schema";
 
@@ -10,7 +10,7 @@ const created = (booking: Pick<BookingDto, "_id" | "bookingCreateDate">) => ({ s
 // Public: validated, captcha-checked, stored in one statement with its emails and its Idempotency-Key
 // answer (a double click or a retry never creates a second booking).
 export const POST = apiRoute("POST /api/booking/create", { body: bookingRequestSchema, maxBodyBytes: 64 * 1024 }, async ({ request, body }) =>
-  handlePublicSubmission(request, { limit: "booking-create", scope: "POST /api/booking/create", body }, async ({ claim }) =>
-    created(await createBooking(body, new Date(), { commitWith: (booking) => claim.answerSql(created(booking)) })),
+  handlePublicSubmission(request, { limit: "booking-create", scope: "POST /api/booking/create", body, alsoRead: process.env.BOOKING_CPU_TRY?.includes("claimread") ? bookingCatalogueSql(body) : undefined }, async ({ claim }) =>
+    created(await createBooking(body, new Date(), { catalogue: claim.read as CatalogueRow | undefined, commitWith: (booking) => claim.answerSql(created(booking)) })),
   ),
 );
