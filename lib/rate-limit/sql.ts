@@ -29,7 +29,7 @@ export async function addToCounter(key: string, points: number, expire: Date | n
             "points" = CASE WHEN r."expire" IS NOT NULL AND r."expire" <= ${now} THEN EXCLUDED."points" ELSE r."points" + EXCLUDED."points" END,
             "expire" = CASE WHEN r."expire" IS NOT NULL AND r."expire" <= ${now} THEN EXCLUDED."expire" ELSE r."expire" END
           RETURNING r."points", r."expire"`;
-  const [row] = await rawRows<CounterRow>(rider ? Prisma.sql`WITH counter AS (${upsert})${rider.ctes}
+  const [row] = await rawRows<CounterRow & Record<string, unknown>>(rider ? Prisma.sql`WITH counter AS (${upsert})${rider.ctes}
           SELECT counter."points", counter."expire", rider.* FROM counter, (${rider.select}) AS rider` : upsert);
   return row;
 }
