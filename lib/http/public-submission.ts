@@ -27,7 +27,7 @@ export async function handlePublicSubmission<T extends { captchaToken?: string }
   // The submission without its captcha answer: a retry of the same form with a fresh captcha is the same request.
   const { captchaToken, ...submission } = body;
   // The key's claim (and the use case's read) ride in the count's statement: nothing is claimed over the limit.
-  const firstClaim = process.env.BOOKING_CPU_TRY?.includes("limitclaim") ? claimInOtherStatement({ scope, key, request: submission, alsoRead }) : null;
+  const firstClaim = claimInOtherStatement({ scope, key, request: submission, alsoRead });
   await enforceRateLimit(limit, ip, firstClaim ?? undefined);
   const answer = await withIdempotency({ scope, key, request: submission, alsoRead, firstClaim: firstClaim ?? undefined }, async (claim) => {
     try {

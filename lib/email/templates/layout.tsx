@@ -30,7 +30,7 @@ function siteHost(): string {
 /** The frame around an email's content: the same for every email of this studio, rendered once (./static-markup.ts). */
 function Frame({ preview, content }: { preview: ReactNode; content: ReactNode }) {
   return (
-    <body style={{ margin: 0, padding: 0, backgroundColor: emailColors.page, color: emailColors.ink, fontFamily: SANS }}>
+    <>
       {preview}
       <table role="presentation" width="100%" cellPadding="0" cellSpacing="0" style={{ backgroundColor: emailColors.page }}>
         <tbody>
@@ -73,10 +73,11 @@ function Frame({ preview, content }: { preview: ReactNode; content: ReactNode })
           </tr>
         </tbody>
       </table>
-    </body>
+    </>
   );
 }
 
+const BODY_STYLE = { margin: 0, padding: 0, backgroundColor: emailColors.page, color: emailColors.ink, fontFamily: SANS };
 const PREVIEW_MARK = "\u0000preview\u0000";
 const CONTENT_MARK = "\u0000content\u0000";
 let frame: { studio: string; parts: string[] } | null = null;
@@ -96,24 +97,17 @@ export function EmailLayout({ preview, heading, children }: { preview?: string; 
       {children}
     </>
   );
-  const head = (
-    /* eslint-disable-next-line @next/next/no-head-element -- an email document, not a Next.js page */
-    <head>
-      <meta httpEquiv="Content-Type" content="text/html; charset=UTF-8" />
-      <meta name="viewport" content="width=device-width, initial-scale=1" />
-    </head>
-  );
-  if (!process.env.BOOKING_CPU_TRY?.includes("frame")) {
-    return (
-      <html lang="en">
-        {head}
-        <Frame preview={previewNode} content={content} />
-      </html>
-    );
-  }
   const [beforePreview, beforeContent, after] = frameParts();
-  const body = beforePreview + renderStaticMarkup(previewNode) + beforeContent + renderStaticMarkup(content) + after;
-  return <html lang="en" dangerouslySetInnerHTML={{ __html: renderStaticMarkup(head) + body }} />;
+  return (
+    <html lang="en">
+      {/* eslint-disable-next-line @next/next/no-head-element -- an email document, not a Next.js page */}
+      <head>
+        <meta httpEquiv="Content-Type" content="text/html; charset=UTF-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+      </head>
+      <body style={BODY_STYLE} dangerouslySetInnerHTML={{ __html: beforePreview + renderStaticMarkup(previewNode) + beforeContent + renderStaticMarkup(content) + after }} />
+    </html>
+  );
 }
 
 export function EmailParagraph({ children }: { children: ReactNode }) {
