@@ -4,7 +4,8 @@
 // HTTP, as a ratio to the same figure for `GET /api/health` (the framework alone; target ≤ 2×). Five
 // rounds (BENCH_CPU_ROUNDS), each a batch of 100 (BENCH_CPU_REQUESTS) health checks then 100 bookings in
 // the same server, so the machine's noise falls on both; medians of the rounds, the load average of each
-// round, and health's own spread (flagged when its rounds differ by more than 20 %). Then, unless
+// round, and health's own spread (flagged when its rounds differ by more than 20 %), after a warm-up of
+// 600 of each (BENCH_CPU_WARMUP). Then, unless
 // BENCH_CPU_LOAD=0, autocannon at 50 connections for 20 s (throughput, errors) and at 10 connections (p99).
 //
 // Used by `npm run bench` (step 4) and on its own:
@@ -124,8 +125,12 @@ async function health(t: CpuTarget): Promise<void> {
 
 const pause = () => new Promise((r) => setTimeout(r, 300));
 
-/** JIT, connection pool, module loading of every path the measured requests take. */
-export async function warmUp(t: CpuTarget, requests = 30): Promise<void> {
+/**
+ * JIT, connection pool, module loading of every path the measured requests take. 30 were too few: health's
+ * CPU kept falling round after round for the first ~1,000 requests of a server (3.0 → 1.4 ms, both servers
+ * alike), which read as noise; BENCH_CPU_WARMUP (default 600) of each first.
+ */
+export async function warmUp(t: CpuTarget, requests = Number(process.env.BENCH_CPU_WARMUP ?? 600)): Promise<void> {
   for (let i = 0; i < requests; i += 1) {
     await book(t);
     await health(t);
