@@ -1,5 +1,5 @@
 // The one flow of a public form submission (booking request, contact message): per-address limit →
-// Idempotency-Key claim → captcha → the use case → the answer, remembered under the key whether it
+// Idempotency-Key claim (with the key, one statement for both and the use case's read) → captcha → the use case → the answer, remembered under the key whether it
 // is a success or a refusal (4xx), so a repeat gets the same answer and stores nothing new. A 5xx is
 // not remembered: a retry may succeed.
 import { verifyCaptcha } from "@/lib/captcha";
