@@ -63,6 +63,8 @@ export interface IdempotencyContext {
 
 /** A claim made inside another statement: its SQL parts, then (once that statement ran) its row. */
 export interface FirstClaim {
+  /** The fingerprint of the request it claims for (computed once). */
+  requestHash: string;
   sql(when: Prisma.Sql): { ctes: Prisma.Sql; select: Prisma.Sql };
   row?: Record<string, unknown>;
 }
@@ -74,7 +76,7 @@ export interface FirstClaim {
 export function claimInOtherStatement({ scope, key, request, alsoRead }: IdempotencyContext): FirstClaim | null {
   if (key === null || !KEY_PATTERN.test(key)) return null;
   const requestHash = requestFingerprint(request);
-  return { sql: (when) => claimSqlParts(scope, key, requestHash, when, alsoRead) };
+  return { requestHash, sql: (when) => claimSqlParts(scope, key, requestHash, when, alsoRead) };
 }
 
 /** The one seam: claims the key, runs the use case once, stores its answer; a repeat gets that answer. */
@@ -88,7 +90,7 @@ export async function withIdempotency({ scope, key, request, alsoRead, firstClai
   };
   if (key === null) return run(held);
   validateIdempotencyKey(key);
-  const requestHash = requestFingerprint(request);
+  const requestHash = firstClaim?.requestHash ?? requestFingerprint(request);
 
   const deadline = Date.now() + WAIT_MS;
   let delay = 25;
