@@ -4,7 +4,9 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { POST as publicCreate } from "@/app/api/booking/create/route";
 import { createBooking } from "@/lib/bookings";
+import { callRoute } from "@/tests/support/api";
 import { deliverDueEmails } from "@/lib/email";
 import { outboxDir, outboxFileName } from "@/lib/email/providers/local-outbox";
 import { iso } from "@/tests/support/days";
@@ -82,6 +84,34 @@ describe("a booking's emails, delivered after the response", () => {
     });
     expect(statements).toHaveLength(3);
     expect(statements[2]).toMatch(/^UPDATE "EmailMessage"/);
+  });
+
+  it("a public booking takes three statements: the address's count with the key's claim and the catalogue read, the insert, the sent record", async () => {
+    const post = (email: string, key: string) => callRoute(publicCreate, "POST", "/api/booking/create", { body: request(email), headers: { "idempotency-key": key } });
+    let response: Response | undefined;
+    const statements = await statementsOf(async () => {
+      response = await post("lena@example.net", "key-lena");
+      for (const task of scope.tasks) await task();
+    });
+    expect(response!.status).toBe(201);
+    // Five before: the count, the claim and the catalogue were a statement each.
+    expect(statements).toEqual([
+      expect.stringMatching(/^WITH counter AS/),
+      expect.stringMatching(/^WITH linked_client AS/),
+      expect.stringMatching(/^UPDATE "EmailMessage"/),
+    ]);
+    const { _id } = (await response!.json()) as { _id: string };
+    expect((await emailsOf(_id)).map((e) => e.status)).toEqual(["sent", "sent"]);
+
+    // The catalogue read with the claim still decides: an unknown service is refused with its field, nothing stored.
+    scope.tasks = [];
+    const refused = await callRoute(publicCreate, "POST", "/api/booking/create", {
+      body: bookingRequest({ competition: eventId, service: "no-such-service", days: [iso(10)], email: "ivo@example.net" }),
+      headers: { "idempotency-key": "key-ivo" },
+    });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { fields: Record<string, string> }).fields).toHaveProperty(["dayDetails.0.services"]);
+    expect(await db().booking.count()).toBe(1);
   });
 
   it("a booking that is not stored ends its delivery with nothing sent", async () => {

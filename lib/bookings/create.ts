@@ -16,13 +16,18 @@ import { toBookingDto, type BookingDto, type BookingRow } from "./dto";
 import { bookingReceiptEmail, bookingStudioNoticeEmail } from "./emails";
 import type { BookingRequest } from "./schema";
 import { countSlots } from "./slots";
-import { insertBooking, readCatalogue, type CatalogueService } from "./sql";
+import { catalogueFromRow, catalogueSql, insertBooking, readCatalogue, type CatalogueRow, type CatalogueService } from "./sql";
+
+/** The services a request names (its days' services and extras), once each. */
+const requestedServiceIds = (request: BookingRequest) => [...new Set(request.dayDetails.flatMap((d) => [d.services, ...d.additionalServices]))];
+
+/** The catalogue read a request needs, for a caller that sends it in a statement of its own (the Idempotency-Key claim's). */
+export const bookingCatalogueSql = (request: BookingRequest) => catalogueSql(request.competition, requestedServiceIds(request));
 
 /** The truths only the server knows; throws ValidationError with field messages. */
-async function checkAgainstCatalogue(request: BookingRequest, now: Date) {
+async function checkAgainstCatalogue(request: BookingRequest, now: Date, read?: CatalogueRow) {
   const fields: Record<string, string> = {};
-  const ids = [...new Set(request.dayDetails.flatMap((d) => [d.services, ...d.additionalServices]))];
-  const { event, services, listed } = await readCatalogue(request.competition, ids);
+  const { event, services, listed } = read ? catalogueFromRow(read) : await readCatalogue(request.competition, requestedServiceIds(request));
   if (!event || toDateOnly(event.eventEndDate) < studioToday(now)) {
     throw new ValidationError("This competition is not open for booking.", { competition: "Please select an upcoming competition." });
   }
@@ -59,7 +64,7 @@ export function newRowId(): string {
  * CPU a booking took (docs/BENCHMARKS.md); the row is built here from what is inserted, not read back.
  */
 export async function createBooking(request: BookingRequest, now = new Date(), options: CreateOptions = {}): Promise<BookingDto> {
-  const { event, byId, listed } = await checkAgainstCatalogue(request, now);
+  const { event, byId, listed } = await checkAgainstCatalogue(request, now, options.catalogue);
   const { slots: slotCount } = countSlots(request.dayDetails.map((day) => ({ date: day.date, services: { title: byId.get(day.services)!.title }, schedules: [] })), listed);
   const at = new Date(); // stored times are the real clock's, as the database's now() was (`now` may be a test's)
   const row = newBookingRow(request, event, byId, slotCount, at, options);
@@ -109,6 +114,8 @@ export async function createBooking(request: BookingRequest, now = new Date(), o
 
 /** How a booking came in: the public form, or the desk on the customer's behalf. */
 export interface CreateOptions {
+  /** The catalogue row of `bookingCatalogueSql(request)`, already read by the caller (in the Idempotency-Key claim's statement). */
+  catalogue?: CatalogueRow;
   /** A statement of the caller's committed with the booking (the public submission's Idempotency-Key answer). */
   commitWith?: (booking: BookingDto) => Prisma.Sql;
   /** "web" unless staff entered it. */

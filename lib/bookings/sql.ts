@@ -30,18 +30,31 @@ export function eventFromJson(e: Record<string, unknown>): Event {
   };
 }
 
+export type Catalogue = { event: Event | null; services: CatalogueService[]; listed: ListedServices };
+/** The catalogue's row as PostgreSQL answers it (json columns parsed by pg). */
+export type CatalogueRow = { event: Record<string, unknown> | null; services: CatalogueService[]; listedTitles: string[] };
+
 /**
- * The competition (a full Event row) and the named live services, in one raw query: this runs for
- * every booking, and two ORM queries cost a round trip and a query compilation each.
+ * The competition (a full Event row) and the named live services as one row: a SELECT that runs for every
+ * booking, on its own (readCatalogue) or inside the Idempotency-Key claim's statement (one round trip).
  */
-export async function readCatalogue(eventId: string, serviceIds: string[]): Promise<{ event: Event | null; services: CatalogueService[]; listed: ListedServices }> {
-  const [row] = await rawRows<{ event: Record<string, unknown> | null; services: CatalogueService[]; listedTitles: string[] }>(Prisma.sql`
+export function catalogueSql(eventId: string, serviceIds: string[]): Prisma.Sql {
+  return Prisma.sql`
     SELECT
       (SELECT row_to_json(e) FROM "Event" e WHERE e."id" = ${eventId} AND e."deletedAt" IS NULL) AS "event",
       (SELECT coalesce(json_agg(json_build_object('id', s."id", 'title', s."title", 'category', s."category")), '[]'::json)
          FROM "Service" s WHERE s."id" = ANY(${serviceIds}::text[]) AND s."deletedAt" IS NULL) AS "services",
-      (SELECT coalesce(json_agg(s."title"), '[]'::json) FROM "Service" s WHERE s."deletedAt" IS NULL) AS "listedTitles"`);
+      (SELECT coalesce(json_agg(s."title"), '[]'::json) FROM "Service" s WHERE s."deletedAt" IS NULL) AS "listedTitles"`;
+}
+
+export function catalogueFromRow(row: CatalogueRow | undefined): Catalogue {
   return { event: row?.event ? eventFromJson(row.event) : null, services: row?.services ?? [], listed: listedServices(row?.listedTitles ?? []) };
+}
+
+/** The catalogue in a statement of its own: two ORM queries cost a round trip and a query compilation each. */
+export async function readCatalogue(eventId: string, serviceIds: string[]): Promise<Catalogue> {
+  const [row] = await rawRows<CatalogueRow>(catalogueSql(eventId, serviceIds));
+  return catalogueFromRow(row);
 }
 
 /** What insertBooking writes: the booking's own columns, its days, link and emails. */

@@ -8,7 +8,7 @@ import { prisma } from "@/lib/db/client";
 import { ConflictError, UnprocessableEntityError, ValidationError } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { KEY_REUSED_MESSAGE } from "./messages";
-import { answerUpdateSql, claimIdempotencyKey, PENDING } from "./sql";
+import { answerUpdateSql, claimIdempotencyKey, claimIdempotencyKeyAndRead, claimSqlParts, PENDING } from "./sql";
 
 export { KEY_REUSED_MESSAGE };
 
@@ -24,6 +24,8 @@ export interface IdempotentAnswer {
  */
 export interface IdempotencyClaim {
   answerSql(answer: IdempotentAnswer): Prisma.Sql;
+  /** The row of the context's `alsoRead`, read in the claim's own statement; undefined without a key or a read. */
+  read?: object;
 }
 
 const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
@@ -53,10 +55,32 @@ export interface IdempotencyContext {
   key: string | null;
   /** The validated request: a different request under a used key is refused with 422 (IETF Idempotency-Key draft). */
   request: unknown;
+  /** A one-row SELECT the run needs, sent in the claim's statement (one round trip fewer); its row is `claim.read`. */
+  alsoRead?: Prisma.Sql;
+  /** The first claim, already made in another statement (`claimInOtherStatement`); later tries claim on their own. */
+  firstClaim?: FirstClaim;
+}
+
+/** A claim made inside another statement: its SQL parts, then (once that statement ran) its row. */
+export interface FirstClaim {
+  /** The fingerprint of the request it claims for (computed once). */
+  requestHash: string;
+  sql(when: Prisma.Sql): { ctes: Prisma.Sql; select: Prisma.Sql };
+  row?: Record<string, unknown>;
+}
+
+/**
+ * The key's first claim as part of a caller's statement (the rate-limit count's), for withIdempotency's
+ * `firstClaim`: null without a key or with a malformed one (withIdempotency answers those as before).
+ */
+export function claimInOtherStatement({ scope, key, request, alsoRead }: IdempotencyContext): FirstClaim | null {
+  if (key === null || !KEY_PATTERN.test(key)) return null;
+  const requestHash = requestFingerprint(request);
+  return { requestHash, sql: (when) => claimSqlParts(scope, key, requestHash, when, alsoRead) };
 }
 
 /** The one seam: claims the key, runs the use case once, stores its answer; a repeat gets that answer. */
-export async function withIdempotency({ scope, key, request }: IdempotencyContext, run: (claim: IdempotencyClaim) => Promise<IdempotentAnswer>): Promise<IdempotentAnswer> {
+export async function withIdempotency({ scope, key, request, alsoRead, firstClaim }: IdempotencyContext, run: (claim: IdempotencyClaim) => Promise<IdempotentAnswer>): Promise<IdempotentAnswer> {
   let answeredInStatement = false;
   const held: IdempotencyClaim = {
     answerSql: (answer) => {
@@ -66,12 +90,24 @@ export async function withIdempotency({ scope, key, request }: IdempotencyContex
   };
   if (key === null) return run(held);
   validateIdempotencyKey(key);
-  const requestHash = requestFingerprint(request);
+  const requestHash = firstClaim?.requestHash ?? requestFingerprint(request);
 
   const deadline = Date.now() + WAIT_MS;
   let delay = 25;
   for (;;) {
-    if (await claimIdempotencyKey(scope, key, requestHash)) {
+    let claimed: boolean;
+    const made = firstClaim?.row;
+    if (made) {
+      firstClaim = undefined; // a later try (the first request still running) claims on its own
+      const { claimed: count, ...read } = made;
+      claimed = count === 1;
+      if (alsoRead) held.read = read;
+    } else if (alsoRead) {
+      const answer = await claimIdempotencyKeyAndRead(scope, key, requestHash, alsoRead);
+      claimed = answer.claimed;
+      held.read = answer.read;
+    } else claimed = await claimIdempotencyKey(scope, key, requestHash);
+    if (claimed) {
       let answer: IdempotentAnswer;
       try {
         answer = await run(held);

@@ -2,7 +2,8 @@
 // Prisma (an independent reading of the same rows).
 import { beforeEach, describe, expect, it } from "vitest";
 import { resetDatabase, testPrisma } from "@/tests/support/db";
-import { answerUpdateSql, claimIdempotencyKey, PENDING } from "./sql";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { answerUpdateSql, claimIdempotencyKey, claimIdempotencyKeyAndRead, PENDING } from "./sql";
 
 const db = () => testPrisma();
 const record = (scope: string, key: string) => db().idempotencyRecord.findUnique({ where: { scope_key: { scope, key } } });
@@ -26,6 +27,18 @@ describe("claimIdempotencyKey (INSERT … ON CONFLICT DO NOTHING)", () => {
     expect((await record(SCOPE, "key-1"))!.requestHash).toBe("hash-a");
     expect(await claimIdempotencyKey("POST /api/send-email", "key-1", "hash-b")).toBe(true);
     expect(await db().idempotencyRecord.count()).toBe(2);
+  });
+});
+
+describe("claimIdempotencyKeyAndRead (the claim and a read of the caller's in one statement)", () => {
+  it("claims as claimIdempotencyKey does and answers the read's row on the first claim and on a repeat", async () => {
+    await db().service.create({ data: { title: "Competition Hair", price: 85, category: "Women" } });
+    const read = Prisma.sql`SELECT (SELECT count(*) FROM "Service")::int AS "services", ${"x"}::text AS "echo"`;
+    expect(await claimIdempotencyKeyAndRead(SCOPE, "key-1", "hash-a", read)).toEqual({ claimed: true, read: { services: 1, echo: "x" } });
+    expect(await record(SCOPE, "key-1")).toMatchObject({ scope: SCOPE, key: "key-1", requestHash: "hash-a", status: PENDING, body: {} });
+    expect(await claimIdempotencyKeyAndRead(SCOPE, "key-1", "hash-b", read)).toEqual({ claimed: false, read: { services: 1, echo: "x" } });
+    expect((await record(SCOPE, "key-1"))!.requestHash).toBe("hash-a");
+    expect(await db().idempotencyRecord.count()).toBe(1);
   });
 });
 

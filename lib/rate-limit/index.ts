@@ -7,7 +7,17 @@ import RateLimiterStoreAbstract from "rate-limiter-flexible/lib/RateLimiterStore
 import { prisma } from "@/lib/db/client";
 import { TooManyRequestsError } from "@/lib/errors";
 import { serverEnv } from "@/lib/env";
-import { addToCounter, deleteCounter, liveCounter, setCounter, type CounterRow } from "./sql";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { addToCounter, deleteCounter, liveCounter, setCounter, type CounterRider, type CounterRow } from "./sql";
+
+/**
+ * A statement of the caller's sent with the count (one round trip): given the SQL condition "this request
+ * is within the limit", the CTEs and the one-row SELECT to add; its row comes back in `row`.
+ */
+export interface CountRider {
+  sql(withinLimit: Prisma.Sql): CounterRider;
+  row?: Record<string, unknown>;
+}
 
 export interface RateLimitRule {
   /** Requests allowed per window. */
@@ -29,10 +39,20 @@ export class PostgresCounterLimiter extends RateLimiterStoreAbstract {
     return new RateLimiterRes(Math.max(this.points - consumedPoints, 0), msBeforeNext, consumedPoints, consumedPoints === changedPoints);
   }
 
-  async _upsert(key: string, points: number, msDuration: number, forceExpire = false): Promise<CounterRow> {
+  // `options` is what the caller gave consume(): the library hands it to the store unchanged.
+  async _upsert(key: string, points: number, msDuration: number, forceExpire = false, options: { rider?: CountRider } = {}): Promise<CounterRow> {
     const now = new Date();
     const expire = msDuration > 0 ? new Date(now.getTime() + msDuration) : null;
-    return forceExpire ? setCounter(key, points, expire) : addToCounter(key, points, expire, now);
+    if (forceExpire) return setCounter(key, points, expire);
+    const rider = options.rider;
+    // The library refuses a count above its points (no block or in-memory block is configured with a rider).
+    const row = await addToCounter(key, points, expire, now, rider?.sql(Prisma.sql`counter."points" <= ${this.points}`));
+    if (rider) {
+      const { points: counted, expire: until, ...rest } = row;
+      rider.row = rest;
+      return { points: counted, expire: until };
+    }
+    return row;
   }
 
   async _get(key: string): Promise<CounterRow | null> {
@@ -71,9 +91,9 @@ const retryAfter = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNe
  * Counts one request for `key`; over the limit → TooManyRequestsError with Retry-After. Store
  * errors (database down) propagate as themselves, so the wrapper answers 503, not 429.
  */
-export async function consumeOrThrow(limiter: Limiter, key: string, message: string): Promise<RateLimiterRes> {
+export async function consumeOrThrow(limiter: Limiter, key: string, message: string, rider?: CountRider): Promise<RateLimiterRes> {
   try {
-    return await limiter.consume(key);
+    return await limiter.consume(key, 1, rider ? { rider } : undefined);
   } catch (rejection) {
     if (rejection instanceof RateLimiterRes) throw new TooManyRequestsError(message, retryAfter(rejection));
     throw rejection;
@@ -81,8 +101,8 @@ export async function consumeOrThrow(limiter: Limiter, key: string, message: str
 }
 
 /** Counts one request against `rule` under `key`, in the limiter `name`; over the limit → 429. */
-export async function enforceRule(name: string, key: string, rule: RateLimitRule, message = "Too many requests. Please wait a moment and try again."): Promise<void> {
-  await consumeOrThrow(limiterFor(name, rule), key, message);
+export async function enforceRule(name: string, key: string, rule: RateLimitRule, message = "Too many requests. Please wait a moment and try again.", rider?: CountRider): Promise<void> {
+  await consumeOrThrow(limiterFor(name, rule), key, message, rider);
 }
 
 const perMinute = (limit: number): RateLimitRule => ({ limit, windowSeconds: 60 });
@@ -111,10 +131,15 @@ export type RequestLimit = keyof typeof REQUEST_LIMITS;
 /** The one shape of a per-request key. */
 export const rateLimitKey = (limit: RequestLimit, subject: string) => `${limit}:${subject}`;
 
-/** Counts one request of `subject` (a client address, a user id) against the named limit; over it → 429 with Retry-After. */
-export async function enforceRateLimit(limit: RequestLimit, subject: string): Promise<void> {
+/**
+ * Counts one request of `subject` (a client address, a user id) against the named limit; over it → 429
+ * with Retry-After. A `rider` goes in the count's statement, its row in `rider.row` (the public forms'
+ * Idempotency-Key claim, which stores nothing when the count is over the limit).
+ */
+export async function enforceRateLimit(limit: RequestLimit, subject: string, rider?: CountRider): Promise<void> {
   const { rule, message } = REQUEST_LIMITS[limit]();
-  await enforceRule("rl", rateLimitKey(limit, subject), rule, message);
+  if (rider && rule.blockSeconds) throw new Error("A rider needs a limit without a block.");
+  await enforceRule("rl", rateLimitKey(limit, subject), rule, message, rider);
 }
 
 /** Deletes counters whose window ended; returns how many. */

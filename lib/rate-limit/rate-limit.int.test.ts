@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { TooManyRequestsError } from "@/lib/errors";
 import { enforceRule, limiterFor, PostgresCounterLimiter } from "@/lib/rate-limit";
+import { claimInOtherStatement } from "@/lib/idempotency";
 import { resetDatabase, testPrisma } from "@/tests/support/db";
 
 beforeEach(resetDatabase);
@@ -22,6 +23,20 @@ describe("per-key limits shared through the database", () => {
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(10);
     expect(results.filter((r) => r.status === "rejected" && r.reason instanceof TooManyRequestsError)).toHaveLength(20);
     expect(await testPrisma().rateLimiterFlexible.count()).toBe(1);
+  });
+});
+
+describe("a public form's Idempotency-Key claim in the count's statement", () => {
+  it("claims the key with a request within the limit, and stores nothing for one over it", async () => {
+    const rule = { limit: 1, windowSeconds: 60 };
+    const claim = (key: string) => claimInOtherStatement({ scope: "POST /api/send-email", key, request: { message: "Hi" } })!;
+    const first = claim("key-1");
+    await enforceRule("test", "203.0.113.7", rule, "Too many.", first);
+    expect(first.row).toEqual({ claimed: 1 });
+    const over = claim("key-2");
+    await expect(enforceRule("test", "203.0.113.7", rule, "Too many.", over)).rejects.toBeInstanceOf(TooManyRequestsError);
+    expect((await testPrisma().idempotencyRecord.findMany()).map((r) => [r.key, r.status])).toEqual([["key-1", 0]]);
+    expect(claimInOtherStatement({ scope: "POST /api/send-email", key: "no spaces allowed", request: {} })).toBeNull();
   });
 });
 

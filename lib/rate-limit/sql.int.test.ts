@@ -2,6 +2,8 @@
 // Prisma (an independent reading of the same row).
 import { beforeEach, describe, expect, it } from "vitest";
 import { resetDatabase, testPrisma } from "@/tests/support/db";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { claimSqlParts } from "@/lib/idempotency/sql";
 import { addToCounter, deleteCounter, liveCounter, setCounter } from "./sql";
 
 const db = () => testPrisma();
@@ -20,6 +22,14 @@ describe("addToCounter (one INSERT … ON CONFLICT per request)", () => {
     // At the window's end (expire <= now) the count starts again.
     expect(await addToCounter("rl:a", 1, later(120), later(60))).toEqual({ points: 1, expire: later(120) });
     expect(await stored("rl:a")).toEqual({ key: "rl:a", points: 1, expire: later(120) });
+  });
+
+  it("carries a rider in the same statement: the Idempotency-Key claim while within the limit, and a read", async () => {
+    const rider = (key: string) => claimSqlParts("POST /api/booking/create", key, "hash", Prisma.sql`counter."points" <= 1`, Prisma.sql`SELECT ${"catalogue"}::text AS "read"`);
+    expect(await addToCounter("rl:b", 1, later(60), now, rider("key-1"))).toEqual({ points: 1, expire: later(60), claimed: 1, read: "catalogue" });
+    expect(await addToCounter("rl:b", 1, later(60), now, rider("key-2"))).toEqual({ points: 2, expire: later(60), claimed: 0, read: "catalogue" });
+    expect((await db().idempotencyRecord.findMany()).map((r) => [r.key, r.status, r.requestHash])).toEqual([["key-1", 0, "hash"]]);
+    expect(await stored("rl:b")).toEqual({ key: "rl:b", points: 2, expire: later(60) });
   });
 
   it("keeps adding to a counter without expiry", async () => {

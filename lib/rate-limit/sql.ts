@@ -11,14 +11,26 @@ export interface CounterRow {
   expire: Date | null;
 }
 
+/**
+ * More of a caller's in the counter's statement (one round trip): `ctes` follow the counter's CTE, named
+ * `counter` (its "points" as counted with this request), and `select` is a one-row SELECT whose columns
+ * are answered beside the counter's.
+ */
+export interface CounterRider {
+  ctes: Prisma.Sql;
+  select: Prisma.Sql;
+}
+
 /** Adds `points` to the key's counter, or starts a new window (points, expire) when the old one ended at or before `now`. */
-export async function addToCounter(key: string, points: number, expire: Date | null, now: Date): Promise<CounterRow> {
-  const [row] = await rawRows<CounterRow>(Prisma.sql`
+export async function addToCounter(key: string, points: number, expire: Date | null, now: Date, rider?: CounterRider): Promise<CounterRow & Record<string, unknown>> {
+  const upsert = Prisma.sql`
           INSERT INTO "RateLimiterFlexible" AS r ("key", "points", "expire") VALUES (${key}, ${points}, ${expire})
           ON CONFLICT ("key") DO UPDATE SET
             "points" = CASE WHEN r."expire" IS NOT NULL AND r."expire" <= ${now} THEN EXCLUDED."points" ELSE r."points" + EXCLUDED."points" END,
             "expire" = CASE WHEN r."expire" IS NOT NULL AND r."expire" <= ${now} THEN EXCLUDED."expire" ELSE r."expire" END
-          RETURNING r."points", r."expire"`);
+          RETURNING r."points", r."expire"`;
+  const [row] = await rawRows<CounterRow & Record<string, unknown>>(rider ? Prisma.sql`WITH counter AS (${upsert})${rider.ctes}
+          SELECT counter."points", counter."expire", rider.* FROM counter, (${rider.select}) AS rider` : upsert);
   return row;
 }
 

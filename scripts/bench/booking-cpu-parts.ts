@@ -31,7 +31,8 @@ async function main() {
   const { readCatalogue } = await import("../../lib/bookings/sql");
   const { enforceRateLimit } = await import("../../lib/rate-limit");
   const { claimIdempotencyKey } = await import("../../lib/idempotency/sql");
-  const { withIdempotency } = await import("../../lib/idempotency");
+  const { withIdempotency, claimInOtherStatement } = await import("../../lib/idempotency");
+  const { bookingCatalogueSql } = await import("../../lib/bookings");
   const { deliverDueEmails } = await import("../../lib/email");
   const seeder = createPrismaClient(database.url);
   await seed(seeder, { production: false, demo: true });
@@ -68,6 +69,14 @@ async function main() {
     ["enforceRateLimit", () => enforceRateLimit("booking-create", "10.77.0.2")],
     ["claimIdempotencyKey", (i) => claimIdempotencyKey("bench", `${run}-${i}`, "x".repeat(64))],
     ["readCatalogue", () => readCatalogue(event.id, [service.id])],
+    [
+      "enforceRateLimit + claim + catalogue, one statement",
+      (i) => {
+        const request = bookingRequestSchema.parse(body(i));
+        const rider = claimInOtherStatement({ scope: "bench3", key: `${run}-r${i}`, request, alsoRead: bookingCatalogueSql(request) })!;
+        return enforceRateLimit("booking-create", "10.77.0.3", rider);
+      },
+    ],
     ["newRowId × 5", () => [1, 2, 3, 4, 5].map(newRowId)],
     ["newBookingLink", () => newBookingLink({ days })],
     ["bookingReceiptEmail (render)", () => bookingReceiptEmail(sample, bookingLinkUrl("x".repeat(43)))],

@@ -1,15 +1,20 @@
 // Booking creation cost, as the speed issue measures it: app process CPU time per request (utime + stime
-// of `next start` and its children from /proc/<pid>/stat) of sequential `POST /api/booking/create` over
-// HTTP, as a ratio to the same figure for `GET /api/health` (the framework alone; target ≤ 2×). Three
+// of `next start` and its children from /proc/<pid>/stat: the counters process.cpuUsage() reads inside the
+// server, at the kernel's 10 ms tick, under 1 % of a batch) of sequential `POST /api/booking/create` over
+// HTTP, as a ratio to the same figure for `GET /api/health` (the framework alone; target ≤ 2×). Five
 // rounds (BENCH_CPU_ROUNDS), each a batch of 100 (BENCH_CPU_REQUESTS) health checks then 100 bookings in
-// the same server, so the machine's noise falls on both; medians of the rounds. Then, unless
+// the same server, so the machine's noise falls on both; medians of the rounds, the load average of each
+// round, and health's own spread (flagged when its rounds differ by more than 20 %), after a warm-up of
+// 600 of each (BENCH_CPU_WARMUP). Then, unless
 // BENCH_CPU_LOAD=0, autocannon at 50 connections for 20 s (throughput, errors) and at 10 connections (p99).
 //
 // Used by `npm run bench` (step 4) and on its own:
 //   npm run bench:booking-cpu                      (builds unless BENCH_SKIP_BUILD=1)
 //   BENCH_SKIP_BUILD=1 BENCH_CPU_BASELINE=/tmp/base npm run bench:booking-cpu
 //     (a copy of the repository at the commit to compare, its node_modules and `next build` done: the two
-//     builds alternate round by round on one database, before/after in the same run)
+//     builds alternate round by round on one database, before/after in the same run, with the median of
+//     the paired rounds' differences; BENCH_CPU_BASELINE=. runs this build twice, for a switch read from
+//     the environment: BENCH_CPU_ENV / BENCH_CPU_BASELINE_ENV="NAME=value NAME2=value" per server)
 //   BENCH_SKIP_BUILD=1 BENCH_CPU_PROF=/tmp/prof npm run bench:booking-cpu
 // BENCH_CPU_PROF starts `next start` under `node --cpu-prof` (profiles are written when it stops;
 // open them in Chrome DevTools → Performance, or summarise with scripts/bench/cpu-profile-summary.ts).
@@ -74,6 +79,8 @@ export interface CpuRound {
   bookingCpuMs: number;
   /** bookingCpuMs / healthCpuMs of this round. */
   ratio: number;
+  /** The 1-minute load average when the round ended. */
+  load: number;
 }
 
 export interface CpuFigures {
@@ -118,8 +125,12 @@ async function health(t: CpuTarget): Promise<void> {
 
 const pause = () => new Promise((r) => setTimeout(r, 300));
 
-/** JIT, connection pool, module loading of every path the measured requests take. */
-export async function warmUp(t: CpuTarget, requests = 30): Promise<void> {
+/**
+ * JIT, connection pool, module loading of every path the measured requests take. 30 were too few: health's
+ * CPU kept falling round after round for the first ~1,000 requests of a server (3.0 → 1.4 ms, both servers
+ * alike), which read as noise; BENCH_CPU_WARMUP (default 600) of each first.
+ */
+export async function warmUp(t: CpuTarget, requests = Number(process.env.BENCH_CPU_WARMUP ?? 600)): Promise<void> {
   for (let i = 0; i < requests; i += 1) {
     await book(t);
     await health(t);
@@ -139,7 +150,7 @@ async function batchCpuMs(t: CpuTarget, requests: number, one: (t: CpuTarget) =>
 export async function measureRound(t: CpuTarget, requests: number): Promise<CpuRound> {
   const healthCpuMs = await batchCpuMs(t, requests, health);
   const bookingCpuMs = await batchCpuMs(t, requests, async (target) => target.latencies.push(await book(target)));
-  return { healthCpuMs, bookingCpuMs, ratio: bookingCpuMs / healthCpuMs };
+  return { healthCpuMs, bookingCpuMs, ratio: bookingCpuMs / healthCpuMs, load: os.loadavg()[0] };
 }
 
 export function summarise(rounds: CpuRound[], t: CpuTarget, requests: number): CpuFigures {
@@ -157,7 +168,7 @@ export function summarise(rounds: CpuRound[], t: CpuTarget, requests: number): C
 export async function measureBookingCpu(
   app: { baseUrl: string; pid: number },
   requests = Number(process.env.BENCH_CPU_REQUESTS ?? 100),
-  rounds = Number(process.env.BENCH_CPU_ROUNDS ?? 3),
+  rounds = Number(process.env.BENCH_CPU_ROUNDS ?? 5),
 ): Promise<CpuFigures> {
   const t = await cpuTarget(app);
   await warmUp(t);
@@ -167,13 +178,21 @@ export async function measureBookingCpu(
 }
 
 const ms1 = (n: number) => `${n.toFixed(1)} ms`;
-export const formatRound = (r: CpuRound) => `GET /api/health ${ms1(r.healthCpuMs)} · POST /api/booking/create ${ms1(r.bookingCpuMs)} · ratio ${r.ratio.toFixed(2)}×`;
+export const formatRound = (r: CpuRound) => `GET /api/health ${ms1(r.healthCpuMs)} · POST /api/booking/create ${ms1(r.bookingCpuMs)} · ratio ${r.ratio.toFixed(2)}× (load ${r.load.toFixed(1)})`;
+
+/** Health's own spread over the rounds: (max − min) / median; above 20 % the ratio moves with the machine, not the code. */
+export function healthSpread(f: CpuFigures): string {
+  const values = f.rounds.map((r) => r.healthCpuMs);
+  const spread = (Math.max(...values) - Math.min(...values)) / f.healthCpuMs;
+  return `health ${ms1(Math.min(...values))}–${ms1(Math.max(...values))} over the rounds (spread ${(spread * 100).toFixed(0)} %${spread > 0.2 ? ": noisy, read the ratio with care" : ""})`;
+}
 export const ratioVerdict = (ratio: number) => `target ≤ ${CPU_RATIO_TARGET}×: ${ratio <= CPU_RATIO_TARGET ? "met" : "missed"}`;
 
 export function formatCpuFigures(label: string, f: CpuFigures): string {
   return [
     ...f.rounds.map((r, i) => `  ${label}round ${i + 1}: ${formatRound(r)}`),
     `  ${label}median of ${f.rounds.length}: GET /api/health ${ms1(f.healthCpuMs)} · POST /api/booking/create ${ms1(f.bookingCpuMs)} (latency p50 ${ms1(f.bookingP50Ms)}) · ratio ${f.ratio.toFixed(2)}× (${ratioVerdict(f.ratio)})`,
+    `  ${label}${healthSpread(f)}`,
   ].join("\n");
 }
 
@@ -221,14 +240,19 @@ export async function bookingUnderLoad(app: AppServer, connections: number, seco
 export const BENCH_APP_ENV = { ALLOW_DEV_CAPTCHA: "true", PUBLIC_FORM_RATE_LIMIT: "100000000", OUTBOX_WORKER: "off" };
 
 /** The app as `npm run bench` and `bench:booking-cpu` run it: a durable database (BENCH_DB), the build unless BENCH_SKIP_BUILD=1, BENCH_APP_ENV. */
-export function startBenchApp(label: string, nodeArgs?: string[]) {
+/** "NAME=value NAME2=value" (BENCH_CPU_ENV, BENCH_CPU_BASELINE_ENV) as an environment. */
+export function envList(text: string | undefined): Record<string, string> {
+  return Object.fromEntries((text ?? "").split(/\s+/).filter(Boolean).map((pair) => [pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1)]));
+}
+
+export function startBenchApp(label: string, nodeArgs?: string[], extraEnv: Record<string, string> = {}) {
   return startApp({
     label,
     databasePreference: process.env.BENCH_DB ?? "auto",
     skipBuild: process.env.BENCH_SKIP_BUILD === "1",
     quietServer: true,
     durableDatabase: true,
-    extraEnv: BENCH_APP_ENV,
+    extraEnv: { ...BENCH_APP_ENV, ...extraEnv },
     nodeArgs,
   });
 }
@@ -241,7 +265,11 @@ const loadAverage = () => os.loadavg().map((l) => l.toFixed(2)).join(" / ");
  * rounds alternating which goes first: the machine's noise falls on both alike.
  */
 async function compareWithBaseline(app: AppServer, baselineDir: string, requests: number, rounds: number) {
-  const baseline = await startNextInstance({ ...app.env, NODE_ENV: "production" }, { cwd: baselineDir, quiet: true });
+  const cwd = baselineDir === "." ? undefined : baselineDir;
+  // The baseline gets this server's environment without BENCH_CPU_ENV's names, then its own.
+  const env = { ...app.env };
+  for (const name of Object.keys(envList(process.env.BENCH_CPU_ENV))) delete env[name];
+  const baseline = await startNextInstance({ ...env, ...envList(process.env.BENCH_CPU_BASELINE_ENV), NODE_ENV: "production" }, { cwd, quiet: true });
   try {
     const targets = { baseline: await cpuTarget(baseline), "this build": await cpuTarget(app) };
     for (const t of Object.values(targets)) await warmUp(t);
@@ -254,7 +282,11 @@ async function compareWithBaseline(app: AppServer, baselineDir: string, requests
     for (const [name, f] of Object.entries(figures)) console.log(formatCpuFigures(`${name}: `, f));
     const before = figures.baseline;
     const after = figures["this build"];
+    // Paired: the two servers' rounds i ran back to back, so their difference cancels most of the machine's drift.
+    const deltas = results["this build"].map((r, i) => r.bookingCpuMs - results.baseline[i].bookingCpuMs);
+    const pairedDelta = median(deltas);
     console.log(`  booking CPU ${ms1(before.bookingCpuMs)} → ${ms1(after.bookingCpuMs)} (${(((after.bookingCpuMs - before.bookingCpuMs) / before.bookingCpuMs) * 100).toFixed(0)} %), ratio ${before.ratio.toFixed(2)}× → ${after.ratio.toFixed(2)}×`);
+    console.log(`  paired rounds (this build − baseline): booking ${deltas.map((d) => d.toFixed(1)).join(" · ")} ms, median ${pairedDelta.toFixed(2)} ms (${((pairedDelta / before.bookingCpuMs) * 100).toFixed(0)} %); ${deltas.filter((d) => d < 0).length} of ${deltas.length} rounds cheaper`);
   } finally {
     await baseline.stop();
   }
@@ -264,8 +296,8 @@ async function main() {
   const profileDir = process.env.BENCH_CPU_PROF;
   const baselineDir = process.env.BENCH_CPU_BASELINE;
   const requests = Number(process.env.BENCH_CPU_REQUESTS ?? 100);
-  const rounds = Number(process.env.BENCH_CPU_ROUNDS ?? 3);
-  const app = await startBenchApp("bench_cpu", profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : undefined);
+  const rounds = Number(process.env.BENCH_CPU_ROUNDS ?? 5);
+  const app = await startBenchApp("bench_cpu", profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : undefined, envList(process.env.BENCH_CPU_ENV));
   try {
     console.log(`load average (1 / 5 / 15 min) before: ${loadAverage()}`);
     console.log(`App CPU per request (utime + stime of the server's process tree), ${rounds} rounds × ${requests} sequential requests, each round a health batch then a booking batch in the same server:`);

@@ -27,7 +27,77 @@ function siteHost(): string {
   }
 }
 
+/** The frame around an email's content: the same for every email of this studio, rendered once (./static-markup.ts). */
+function Frame({ preview, content }: { preview: ReactNode; content: ReactNode }) {
+  return (
+    <>
+      {preview}
+      <table role="presentation" width="100%" cellPadding="0" cellSpacing="0" style={{ backgroundColor: emailColors.page }}>
+        <tbody>
+          <tr>
+            <td align="center" style={{ padding: "32px 12px" }}>
+              <table
+                role="presentation"
+                width="600"
+                cellPadding="0"
+                cellSpacing="0"
+                style={{ width: "100%", maxWidth: 600, backgroundColor: emailColors.card, border: `1px solid ${emailColors.line}`, borderRadius: 12 }}
+              >
+                <tbody>
+                  <tr>
+                    <td style={{ padding: "28px 32px 20px", borderBottom: `1px solid ${emailColors.line}`, textAlign: "center" }}>
+                      <p style={{ margin: 0, fontFamily: SERIF, fontSize: 26, fontWeight: 600, color: emailColors.ink }}>{studio.name}</p>
+                      <p style={{ margin: "6px 0 0", fontSize: 12, letterSpacing: "0.2em", textTransform: "uppercase", color: emailColors.muted }}>
+                        Hair &amp; makeup for dance competitors
+                      </p>
+                    </td>
+                  </tr>
+                  <tr>
+                    <td style={{ padding: "28px 32px", fontSize: 16, lineHeight: 1.6 }}>{content}</td>
+                  </tr>
+                  <tr>
+                    <td style={{ padding: "20px 32px", borderTop: `1px solid ${emailColors.line}`, backgroundColor: emailColors.sand, fontSize: 13, color: emailColors.muted, textAlign: "center" }}>
+                      {studio.name} · Call or text{" "}
+                      <a href={telHref(studio.phone)} style={{ color: emailColors.accent }}>
+                        {studio.phone}
+                      </a>{" "}
+                      ·{" "}
+                      <a href={studio.siteUrl} style={{ color: emailColors.accent }}>
+                        {siteHost()}
+                      </a>
+                    </td>
+                  </tr>
+                </tbody>
+              </table>
+            </td>
+          </tr>
+        </tbody>
+      </table>
+    </>
+  );
+}
+
+const BODY_STYLE = { margin: 0, padding: 0, backgroundColor: emailColors.page, color: emailColors.ink, fontFamily: SANS };
+const PREVIEW_MARK = "\u0000preview\u0000";
+const CONTENT_MARK = "\u0000content\u0000";
+let frame: { studio: string; parts: string[] } | null = null;
+
+/** The frame's markup in three pieces around the preview and the content, made again only if the studio's details change. */
+function frameParts(): string[] {
+  const key = `${studio.name}\n${studio.phone}\n${studio.siteUrl}`;
+  if (frame?.studio !== key) frame = { studio: key, parts: renderStaticMarkup(<Frame preview={PREVIEW_MARK} content={CONTENT_MARK} />).split(/\u0000(?:preview|content)\u0000/) };
+  return frame.parts;
+}
+
 export function EmailLayout({ preview, heading, children }: { preview?: string; heading?: string; children?: ReactNode }) {
+  const previewNode = preview ? <div style={{ display: "none", maxHeight: 0, overflow: "hidden" }}>{preview}</div> : null;
+  const content = (
+    <>
+      {heading ? <h1 style={{ margin: "0 0 16px", fontFamily: SERIF, fontSize: 24, fontWeight: 600, color: emailColors.ink }}>{heading}</h1> : null}
+      {children}
+    </>
+  );
+  const [beforePreview, beforeContent, after] = frameParts();
   return (
     <html lang="en">
       {/* eslint-disable-next-line @next/next/no-head-element -- an email document, not a Next.js page */}
@@ -35,53 +105,7 @@ export function EmailLayout({ preview, heading, children }: { preview?: string; 
         <meta httpEquiv="Content-Type" content="text/html; charset=UTF-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
       </head>
-      <body style={{ margin: 0, padding: 0, backgroundColor: emailColors.page, color: emailColors.ink, fontFamily: SANS }}>
-        {preview ? <div style={{ display: "none", maxHeight: 0, overflow: "hidden" }}>{preview}</div> : null}
-        <table role="presentation" width="100%" cellPadding="0" cellSpacing="0" style={{ backgroundColor: emailColors.page }}>
-          <tbody>
-            <tr>
-              <td align="center" style={{ padding: "32px 12px" }}>
-                <table
-                  role="presentation"
-                  width="600"
-                  cellPadding="0"
-                  cellSpacing="0"
-                  style={{ width: "100%", maxWidth: 600, backgroundColor: emailColors.card, border: `1px solid ${emailColors.line}`, borderRadius: 12 }}
-                >
-                  <tbody>
-                    <tr>
-                      <td style={{ padding: "28px 32px 20px", borderBottom: `1px solid ${emailColors.line}`, textAlign: "center" }}>
-                        <p style={{ margin: 0, fontFamily: SERIF, fontSize: 26, fontWeight: 600, color: emailColors.ink }}>{studio.name}</p>
-                        <p style={{ margin: "6px 0 0", fontSize: 12, letterSpacing: "0.2em", textTransform: "uppercase", color: emailColors.muted }}>
-                          Hair &amp; makeup for dance competitors
-                        </p>
-                      </td>
-                    </tr>
-                    <tr>
-                      <td style={{ padding: "28px 32px", fontSize: 16, lineHeight: 1.6 }}>
-                        {heading ? <h1 style={{ margin: "0 0 16px", fontFamily: SERIF, fontSize: 24, fontWeight: 600, color: emailColors.ink }}>{heading}</h1> : null}
-                        {children}
-                      </td>
-                    </tr>
-                    <tr>
-                      <td style={{ padding: "20px 32px", borderTop: `1px solid ${emailColors.line}`, backgroundColor: emailColors.sand, fontSize: 13, color: emailColors.muted, textAlign: "center" }}>
-                        {studio.name} · Call or text{" "}
-                        <a href={telHref(studio.phone)} style={{ color: emailColors.accent }}>
-                          {studio.phone}
-                        </a>{" "}
-                        ·{" "}
-                        <a href={studio.siteUrl} style={{ color: emailColors.accent }}>
-                          {siteHost()}
-                        </a>
-                      </td>
-                    </tr>
-                  </tbody>
-                </table>
-              </td>
-            </tr>
-          </tbody>
-        </table>
-      </body>
+      <body style={BODY_STYLE} dangerouslySetInnerHTML={{ __html: beforePreview + renderStaticMarkup(previewNode) + beforeContent + renderStaticMarkup(content) + after }} />
     </html>
   );
 }
