@@ -3,6 +3,7 @@
 // slots in red, then one section per stylist (a page each in print). Columns come from RUN_SHEET_COLUMNS;
 // below 640 px each row reads as a card. A dancer's allergies are printed in full, framed as on the client card.
 import Link from "next/link";
+import { Suspense } from "react";
 import { isEmptyCell, runSheetColumnsFor, sheetSlotCountLabel, slotCountLabel, type RunSheetColumn, type RunSheetDto, type RunSheetRow } from "@/lib/calendar/dto";
 import { timeZoneLabel } from "@/lib/time/zoned";
 import { ChairPaymentButton } from "@/components/admin/chair/chair-payment";
@@ -50,40 +51,44 @@ function Rows({ rows, columns, caption, unassigned = false, payable = false, stu
       </thead>
       <tbody>
         {rows.map((row, index) => (
-          <tr key={`${row.scheduleId ?? row.bookingId}-${index}`} data-testid="run-sheet-row" className={row.heat?.late ? "run-sheet-late" : undefined}>
-            {columns.map((column, columnIndex) => {
-              const lines = column.cell(row);
-              const [first, ...rest] = lines;
-              const href = column.href?.(row);
-              const alert = column.alert?.(row);
-              const empty = isEmptyCell(lines) && !(unassigned && column.key === "time");
-              return (
-                <td key={column.key} data-label={column.label} className={`col-${column.key}${empty ? " run-sheet-empty" : ""}`}>
-                  {href ? (
-                    <a href={href} className="run-sheet-link font-medium text-accent-dark underline">
-                      {first}
-                    </a>
-                  ) : (
-                    <span className={columnIndex < 2 ? "font-semibold" : undefined}>{first}</span>
-                  )}
-                  {rest.map((line) => (
-                    <span key={line} className="block text-muted-print">
-                      {line}
-                    </span>
-                  ))}
-                  {alert ? (
-                    <p className="run-sheet-allergies mt-1 whitespace-pre-line break-words rounded border border-danger bg-red-50 px-2 py-1 text-danger" data-testid="run-sheet-allergies">
-                      <strong>{alert.label}:</strong> {alert.text}
-                    </p>
-                  ) : null}
-                  {column.key === "dancer" ? <RowDayOfTexts bookingId={row.bookingId} dancer={row.dancer} className="mt-1" /> : null}
-                  {payable && column.key === "balance" && row.scheduleId ? <ChairPaymentButton scheduleId={row.scheduleId} dancer={row.dancer} owes={row.owesCents > 0} className="run-sheet-pay mt-1 print:hidden" /> : null}
-                  {unassigned && column.key === "time" ? <span className="block">{row.staffName ? `Stylist: ${row.staffName}` : "No stylist yet"}</span> : null}
-                </td>
-              );
-            })}
-            {studioZone ? <td data-label="Status" className="col-status print:hidden">{row.scheduleId ? <SlotStatus scheduleId={row.scheduleId} dancer={row.dancer} canChange={payable} timeZone={row.timeZone} studioZone={studioZone} /> : null}</td> : null}
-          </tr>
+          // One Suspense boundary per row: React hydrates the rows' buttons one by one, letting a tap in
+          // between (and hydrating the tapped row first) instead of one long task for 200 rows.
+          <Suspense key={`${row.scheduleId ?? row.bookingId}-${index}`}>
+            <tr data-testid="run-sheet-row" className={row.heat?.late ? "run-sheet-late" : undefined}>
+              {columns.map((column, columnIndex) => {
+                const lines = column.cell(row);
+                const [first, ...rest] = lines;
+                const href = column.href?.(row);
+                const alert = column.alert?.(row);
+                const empty = isEmptyCell(lines) && !(unassigned && column.key === "time");
+                return (
+                  <td key={column.key} data-label={column.label} className={`col-${column.key}${empty ? " run-sheet-empty" : ""}`}>
+                    {href ? (
+                      <a href={href} className="run-sheet-link font-medium text-accent-dark underline">
+                        {first}
+                      </a>
+                    ) : (
+                      <span className={columnIndex < 2 ? "font-semibold" : undefined}>{first}</span>
+                    )}
+                    {rest.map((line) => (
+                      <span key={line} className="block text-muted-print">
+                        {line}
+                      </span>
+                    ))}
+                    {alert ? (
+                      <p className="run-sheet-allergies mt-1 whitespace-pre-line break-words rounded border border-danger bg-red-50 px-2 py-1 text-danger" data-testid="run-sheet-allergies">
+                        <strong>{alert.label}:</strong> {alert.text}
+                      </p>
+                    ) : null}
+                    {column.key === "dancer" ? <RowDayOfTexts bookingId={row.bookingId} dancer={row.dancer} className="mt-1" /> : null}
+                    {payable && column.key === "balance" && row.scheduleId ? <ChairPaymentButton scheduleId={row.scheduleId} dancer={row.dancer} owes={row.owesCents > 0} className="run-sheet-pay mt-1 print:hidden" /> : null}
+                    {unassigned && column.key === "time" ? <span className="block">{row.staffName ? `Stylist: ${row.staffName}` : "No stylist yet"}</span> : null}
+                  </td>
+                );
+              })}
+              {studioZone ? <td data-label="Status" className="col-status print:hidden">{row.scheduleId ? <SlotStatus scheduleId={row.scheduleId} dancer={row.dancer} canChange={payable} timeZone={row.timeZone} studioZone={studioZone} /> : null}</td> : null}
+            </tr>
+          </Suspense>
         ))}
       </tbody>
     </table>
