@@ -38,7 +38,9 @@ vi.mock("@fullcalendar/react/daygrid", () => ({ default: {} }));
 vi.mock("@fullcalendar/react/timegrid", () => ({ default: {} }));
 vi.mock("@fullcalendar/react/interaction", () => ({ default: {} }));
 vi.mock("@fullcalendar/react/themes/classic", () => ({ default: {} }));
-vi.mock("next/navigation", () => ({ useRouter: () => ({ push() {}, refresh() {} }) }));
+// One router for the page's life, as Next's useRouter gives.
+const router = vi.hoisted(() => ({ push() {}, refresh() {} }));
+vi.mock("next/navigation", () => ({ useRouter: () => router }));
 
 const NY = "America/New_York";
 const DAY = "2027-06-19";
