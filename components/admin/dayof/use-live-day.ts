@@ -27,7 +27,8 @@ function merge(current: LiveSlots, incoming: readonly LiveSlotDto[]): LiveSlots 
 export interface LiveSlotStore {
   get(id: string): LiveSlotDto | undefined;
   all(): LiveSlots;
-  apply(incoming: readonly LiveSlotDto[]): void;
+  /** Takes the newer of each slot; true when any was newer than what the store held. */
+  apply(incoming: readonly LiveSlotDto[]): boolean;
   subscribe(listener: () => void): () => void;
 }
 
@@ -39,9 +40,10 @@ export function liveSlotStore(initial: readonly LiveSlotDto[]): LiveSlotStore {
     all: () => slots,
     apply(incoming) {
       const next = merge(slots, incoming);
-      if (next === slots) return;
+      if (next === slots) return false;
       slots = next;
       for (const listener of listeners) listener();
+      return true;
     },
     subscribe(listener) {
       listeners.add(listener);
@@ -93,8 +95,8 @@ export function useLiveDay(date: string, initial: readonly LiveSlotDto[], onChan
     source.onmessage = (event) => {
       try {
         const slot = JSON.parse(event.data) as LiveSlotDto;
-        apply([slot]);
-        onChange?.(slot);
+        // A change this screen already holds (its own tap, answered first) is not news.
+        if (apply([slot])) onChange?.(slot);
       } catch {
         // not a slot: ignore
       }
