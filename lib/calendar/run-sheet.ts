@@ -76,23 +76,31 @@ export async function runSheetFor(date: string, options: { staffId?: string | nu
   // Every US zone's day lies within UTC 00:00 of `date` + 14 h … UTC 00:00 of the next day + 14 h.
   const dayStart = new Date(fromDateOnly(date).getTime());
   const dayEnd = new Date(fromDateOnly(next).getTime() + 14 * 3_600_000);
-  const [readyBeforeHeatMinutes, listed] = await Promise.all([getReadyBeforeHeatMinutes(), loadListedServices(prisma)]);
-  const bookings = (await prisma.booking.findMany({
-    where: {
-      deletedAt: null,
-      cancelledAt: null,
-      OR: [{ days: { some: { date: fromDateOnly(date) } } }, { schedules: { some: { startAt: { gte: dayStart, lt: dayEnd } } } }],
-    },
-    include: bookingInclude,
-    orderBy: { id: "asc" },
-  })) as BookingRow[];
+  // The reads that do not depend on the day's bookings go out with them, not after them.
+  const [readyBeforeHeatMinutes, listed, assignable, events, bookings] = await Promise.all([
+    getReadyBeforeHeatMinutes(),
+    loadListedServices(prisma),
+    calendarStaff(),
+    // Competitions on this day even without bookings yet.
+    prisma.event.findMany({ where: { deletedAt: null, eventStartDate: { lte: fromDateOnly(date) }, eventEndDate: { gte: fromDateOnly(date) } }, orderBy: { eventStartDate: "asc" } }),
+    prisma.booking.findMany({
+      where: {
+        deletedAt: null,
+        cancelledAt: null,
+        OR: [{ days: { some: { date: fromDateOnly(date) } } }, { schedules: { some: { startAt: { gte: dayStart, lt: dayEnd } } } }],
+      },
+      include: bookingInclude,
+      orderBy: { id: "asc" },
+    }) as Promise<BookingRow[]>,
+  ]);
 
   const [deposits, chair] = await Promise.all([depositSummariesOf(bookings), chairNotesFor(bookings.map((b) => b.id))]);
   // The balance once per booking, on the day it is collected (lib/payments/money-status.ts).
   const today = studioToday();
+  const bookingsById = new Map(bookings.map((b) => [b.id, b]));
   const balanceOf = (bookingId: string): ChairBalance & { owesCents: number } => {
     const summary = deposits.get(bookingId);
-    const booking = bookings.find((b) => b.id === bookingId);
+    const booking = bookingsById.get(bookingId);
     if (!summary || !booking) return { due: "—", note: null, owesCents: 0 };
     return { ...chairBalance(summary, booking.days.map((d) => toDateOnly(d.date)), date, today), owesCents: summary.balanceCents };
   };
@@ -134,12 +142,9 @@ export async function runSheetFor(date: string, options: { staffId?: string | nu
     })
     .sort((a, b) => byInstant(a.rows[0].start, b.rows[0].start) || a.staff.firstName.localeCompare(b.staff.firstName));
 
-  const assignable = await calendarStaff();
   const staffOptions = new Map(assignable.map((s) => [s._id, `${s.firstName} ${s.lastName}`]));
   for (const section of byStaff.values()) if (!staffOptions.has(section.staff.id)) staffOptions.set(section.staff.id, `${section.staff.firstName} ${section.staff.lastName}`);
 
-  // Competitions on this day even without bookings yet.
-  const events = await prisma.event.findMany({ where: { deletedAt: null, eventStartDate: { lte: fromDateOnly(date) }, eventEndDate: { gte: fromDateOnly(date) } }, orderBy: { eventStartDate: "asc" } });
   for (const e of events) if (!competitions.has(e.id)) competitions.set(e.id, { id: e.id, eventName: e.eventName, locationName: e.locationName, city: e.city, state: e.state, timeZone: e.timeZone });
 
   unassigned.sort((a, b) => byInstant(a.start, b.start) || a.dancer.localeCompare(b.dancer) || a.service.localeCompare(b.service));

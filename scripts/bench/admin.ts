@@ -10,10 +10,15 @@
 // Prints p50 / p95 beside the targets (≤ 1,000 ms, ≤ 200 ms) and the load average at the start and end.
 //   npm run bench:admin                BENCH_SKIP_BUILD=1 npm run bench:admin
 // BENCH_SCREENS=calendar,run-sheet limits the screens; BENCH_CPU_SLOWDOWN=4 the throttling rate;
-// BENCH_STRICT=1 exits non-zero when a p95 misses its target.
+// BENCH_STRICT=1 exits non-zero when a p95 misses its target (of this build).
+// BENCH_BASELINE=<dir> (a checkout at the commit to compare, its node_modules and `next build` done, e.g. a git
+// worktree of main with a copy of its .next): a second server from that build on the same seeded database,
+// runs alternating baseline / this build, and a table with both columns.
+//   BENCH_SKIP_BUILD=1 BENCH_BASELINE=/tmp/base npm run bench:admin
 import "dotenv/config";
 import os from "node:os";
-import { chromium, type BrowserContext, type Page } from "@playwright/test";
+import { chromium, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { startNextInstance, type NextInstance } from "../lib/app-server";
 import { BROWSER_ARGS, requireBrowser } from "../lib/browser";
 import { DEFAULT_STUDIO_TIMEZONE } from "../../lib/env";
 import { startBenchApp } from "./booking-cpu";
@@ -170,50 +175,97 @@ const percentile = (values: number[], p: number) => {
 };
 const load = () => os.loadavg().map((l) => l.toFixed(2)).join(" ");
 
+/** One server under measurement, signed in in its own browser context. */
+interface Target {
+  label: string;
+  baseUrl: string;
+  context: BrowserContext;
+}
+
+async function signedIn(browser: Browser, label: string, baseUrl: string): Promise<Target> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  const login = await context.request.post(`${baseUrl}/api/auth/login`, { data: { email: "admin@example.com", password: "studio-admin-2026" }, headers: { "x-forwarded-for": "10.78.0.1" } });
+  if (login.status() !== 200) throw new Error(`Sign-in (${label}) answered ${login.status()}: ${await login.text()}`);
+  return { label, baseUrl, context };
+}
+
+interface ScreenFigures {
+  c50: number;
+  c95: number;
+  i50: number;
+  i95: number;
+}
+
+function figuresOf(samples: Sample[]): ScreenFigures {
+  const content = samples.map((s) => s.contentMs);
+  const inp = samples.map((s) => s.inpMs);
+  return { c50: Math.round(percentile(content, 50)), c95: Math.round(percentile(content, 95)), i50: Math.round(percentile(inp, 50)), i95: Math.round(percentile(inp, 95)) };
+}
+
+const sampleLine = (screen: string, label: string, samples: Sample[]) =>
+  `${screen}${label ? ` (${label})` : ""}: content ${samples.map((s) => Math.round(s.contentMs)).join(", ")} ms (first byte ${samples.map((s) => Math.round(s.firstByteMs)).join(", ")} ms; taps answered from ${samples.map((s) => Math.round(s.interactiveMs)).join(", ")} ms); INP ${samples.map((s) => (s.inpMs ? Math.round(s.inpMs) : "<16")).join(", ")} ms; load ${load()}`;
+
+/**
+ * BENCH_BASELINE=<dir>: another checkout with its own `next build` (e.g. a git worktree of main with a copy of
+ * its .next), started as a second server on the same seeded database; each screen's runs alternate which
+ * server goes first, so the machine's noise falls on both alike.
+ */
 async function main() {
   const app = await startBenchApp("bench_admin");
+  const baselineDir = process.env.BENCH_BASELINE;
   const browser = await chromium.launch({ executablePath: requireBrowser(), args: BROWSER_ARGS });
+  let baseline: NextInstance | undefined;
   try {
     console.log(`Seeding a season: ${SEASON.bookings} bookings (${SEASON.busyDayBookings} on ${BUSY_DAY}), ${SEASON.clients} clients`);
     const { busyBookingId } = await seedSeason(app.database.url, process.env.STUDIO_TIMEZONE || DEFAULT_STUDIO_TIMEZONE, console.log);
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
-    const login = await context.request.post(`${app.baseUrl}/api/auth/login`, { data: { email: "admin@example.com", password: "studio-admin-2026" }, headers: { "x-forwarded-for": "10.78.0.1" } });
-    if (login.status() !== 200) throw new Error(`Sign-in answered ${login.status()}: ${await login.text()}`);
+    const targets: Target[] = [];
+    if (baselineDir) {
+      baseline = await startNextInstance({ ...app.env, NODE_ENV: "production" }, { cwd: baselineDir, quiet: true });
+      targets.push(await signedIn(browser, "baseline", baseline.baseUrl));
+    }
+    targets.push(await signedIn(browser, baselineDir ? "this build" : "", app.baseUrl));
+    const current = targets.at(-1)!;
 
     const only = process.env.BENCH_SCREENS?.split(",").map((s) => s.trim().toLowerCase());
     const chosen = screens(busyBookingId).filter((s) => !only || only.some((o) => s.name.toLowerCase().includes(o)));
     const loadAtStart = load();
     const figures: BenchFigure[] = [];
-    const lines: string[] = [];
+    const rows: { screen: string; byTarget: ScreenFigures[] }[] = [];
     for (const screen of chosen) {
-      await measureOnce(context, app.baseUrl, screen, false); // warm-up: server code paths, browser cache
-      const samples: Sample[] = [];
-      for (let i = 0; i < RUNS; i += 1) samples.push(await measureOnce(context, app.baseUrl, screen, true));
-      const content = samples.map((s) => s.contentMs);
-      const inp = samples.map((s) => s.inpMs);
-      const c50 = Math.round(percentile(content, 50));
-      const c95 = Math.round(percentile(content, 95));
-      const i50 = Math.round(percentile(inp, 50));
-      const i95 = Math.round(percentile(inp, 95));
+      // warm-up: server code paths, browser cache
+      for (const t of targets) await measureOnce(t.context, t.baseUrl, screen, false);
+      const samples = new Map<Target, Sample[]>(targets.map((t) => [t, []]));
+      for (let i = 0; i < RUNS; i += 1) {
+        for (const t of i % 2 === 0 ? targets : [...targets].reverse()) samples.get(t)!.push(await measureOnce(t.context, t.baseUrl, screen, true));
+      }
+      for (const t of targets) console.log(sampleLine(screen.name, t.label, samples.get(t)!));
+      const ours = figuresOf(samples.get(current)!);
+      rows.push({ screen: screen.name, byTarget: targets.map((t) => figuresOf(samples.get(t)!)) });
       figures.push(
-        { section: "admin", metric: `${screen.name} content p50`, value: c50, unit: "ms", target: `≤ ${CONTENT_TARGET_MS} ms`, met: c50 <= CONTENT_TARGET_MS },
-        { section: "admin", metric: `${screen.name} content p95`, value: c95, unit: "ms", target: `≤ ${CONTENT_TARGET_MS} ms`, met: c95 <= CONTENT_TARGET_MS },
-        { section: "admin", metric: `${screen.name} INP p50`, value: i50, unit: "ms", target: `≤ ${INP_TARGET_MS} ms`, met: i50 <= INP_TARGET_MS },
-        { section: "admin", metric: `${screen.name} INP p95`, value: i95, unit: "ms", target: `≤ ${INP_TARGET_MS} ms`, met: i95 <= INP_TARGET_MS },
+        { section: "admin", metric: `${screen.name} content p50`, value: ours.c50, unit: "ms", target: `≤ ${CONTENT_TARGET_MS} ms`, met: ours.c50 <= CONTENT_TARGET_MS },
+        { section: "admin", metric: `${screen.name} content p95`, value: ours.c95, unit: "ms", target: `≤ ${CONTENT_TARGET_MS} ms`, met: ours.c95 <= CONTENT_TARGET_MS },
+        { section: "admin", metric: `${screen.name} INP p50`, value: ours.i50, unit: "ms", target: `≤ ${INP_TARGET_MS} ms`, met: ours.i50 <= INP_TARGET_MS },
+        { section: "admin", metric: `${screen.name} INP p95`, value: ours.i95, unit: "ms", target: `≤ ${INP_TARGET_MS} ms`, met: ours.i95 <= INP_TARGET_MS },
       );
-      lines.push(`${screen.name}: content ${content.map(Math.round).join(", ")} ms (first byte ${samples.map((s) => Math.round(s.firstByteMs)).join(", ")} ms; taps answered from ${samples.map((s) => Math.round(s.interactiveMs)).join(", ")} ms); INP ${inp.map((v) => (v ? Math.round(v) : "<16")).join(", ")} ms; load ${load()}`);
-      console.log(lines.at(-1));
     }
-    console.log(`\nStaff screens, ${RUNS} runs each, 390×844 touch, ${SLOWDOWN}× CPU slowdown · ${app.baseUrl} · load average ${loadAtStart} → ${load()} (${os.cpus().length} cores)\n`);
+    console.log(`\nStaff screens, ${RUNS} runs each, 390×844 touch, ${SLOWDOWN}× CPU slowdown · ${targets.map((t) => `${t.label || "app"} ${t.baseUrl}`).join(" · ")} · load average ${loadAtStart} → ${load()} (${os.cpus().length} cores)\n`);
+    if (baselineDir) {
+      const pair = (a: number, b: number) => `${a.toLocaleString("en-US")} / ${b.toLocaleString("en-US")} ms`;
+      console.log(`| Screen | ${targets.map((t) => `${t.label}: content p50 / p95 | INP p50 / p95`).join(" | ")} |`);
+      console.log(`|---|${targets.map(() => "---|---|").join("")}`);
+      for (const r of rows) console.log(`| ${r.screen} | ${r.byTarget.map((f) => `${pair(f.c50, f.c95)} | ${pair(f.i50, f.i95)}`).join(" | ")} |`);
+      console.log(`(baseline: ${baselineDir})\n`);
+    }
     const width = Math.max(...figures.map((f) => f.metric.length));
     for (const f of figures) console.log(formatFigure(f, width));
     saveResults(figures);
     const misses = figures.filter((f) => !f.met);
     console.log(misses.length ? `\n${misses.length} figure(s) over target: ${misses.map((f) => f.metric).join("; ")}` : "\nEvery figure meets its target.");
-    await context.close();
+    for (const t of targets) await t.context.close();
     if (misses.some((f) => f.metric.endsWith("p95")) && process.env.BENCH_STRICT === "1") process.exitCode = 1;
   } finally {
     await browser.close();
+    await baseline?.stop();
     await app.close();
   }
 }

@@ -73,6 +73,11 @@ test("book with consent at 390 px → confirm at 1440 px → 'Ready for you' fro
   // The desk assigns the slot and sends the confirmation at 1440 px.
   await atDesk(page);
   await pageLogin(page, `/admin/calendar_bookings/edit/${booking.id}`);
+  // Edit Booking comes whole with the page: the texts panel's read prefetched, the form in place (no "Loading…"
+  // fallback that streamed content replaces, nor "Loading texts…" until hydration and a request).
+  const served = await (await page.request.get(`/admin/calendar_bookings/edit/${booking.id}`)).text();
+  expect(served).toContain(`aria-label="Text Mia ${lastName}"`);
+  expect(served).not.toMatch(/Loading[^"<]*…/);
   const slot = page.getByRole("group", { name: new RegExp(main.title) });
   await pickStaff(slot.getByLabel("Staff"), "Aiko Tanaka");
   await slot.getByLabel("Start date").fill(day);

@@ -9,7 +9,7 @@ import "@fullcalendar/react/skeleton.css";
 import "@fullcalendar/react/themes/classic/theme.css";
 import "@fullcalendar/react/themes/classic/palette.css";
 import "./calendar.css";
-import { useCallback, type RefObject } from "react";
+import { memo, useCallback, type RefObject } from "react";
 import { EntryContent } from "./entry-content";
 import { FULLCALENDAR_VIEW, VIEW_HEIGHT, type CalendarEntry, type CalendarViewName } from "./calendar-model";
 import type { CalendarScreenModel } from "./use-calendar-screen";
@@ -30,36 +30,54 @@ const VIEWS: Record<string, ViewOptions> = {
   timeGridDay: { height: VIEW_HEIGHT.day, dayMaxEventRows: 4, slotEventOverlap: false, dayHeaderFormat: { weekday: "long", month: "long", day: "numeric" } },
 };
 
+const PLUGINS = [dayGridPlugin, timeGridPlugin, interactionPlugin, classicThemePlugin];
+
 interface CalendarGridProps {
-  model: CalendarScreenModel;
   calendarRef: RefObject<CalendarRef | null>;
+  /** The view and day FullCalendar opens on (read once, when it mounts). */
   initialView: CalendarViewName;
+  initialDate: string | undefined;
+  view: CalendarViewName;
+  timeZone: string;
+  mixed: boolean;
+  hours: { slotMinTime: string; slotMaxTime: string };
+  scrollTime: string | null;
+  entries: CalendarScreenModel["shownEntries"];
   studioZone: string;
   canManage: boolean;
+  onSlotChange: CalendarScreenModel["slotMove"]["onChange"];
+  onDatesSet: CalendarScreenModel["onDatesSet"];
+  onGoToDay: CalendarScreenModel["navigate"]["goToDay"];
+  onSelect: CalendarScreenModel["select"];
+  onNewBookingAt: CalendarScreenModel["newBookingAt"];
 }
 
-export function CalendarGrid({ model, calendarRef, initialView, studioZone, canManage }: CalendarGridProps) {
-  const { range, view, timeZone, hours, scrollTime, slotMove, select } = model;
-  const mixed = model.grid.mixed;
+/**
+ * Memoised on props that stay the same while an entry's details open and close: FullCalendar refines its
+ * options again on every render, and a new handler among them draws every tile again (200 on a busy day).
+ */
+export const CalendarGrid = memo(function CalendarGrid({ calendarRef, initialView, initialDate, view, timeZone, mixed, hours, scrollTime, entries, studioZone, canManage, onSlotChange, onDatesSet, onGoToDay, onSelect, onNewBookingAt }: CalendarGridProps) {
   const eventClick = useCallback(
     (info: EventClickInfo) => {
       info.jsEvent.preventDefault();
-      select(info.event.id, info.event.extendedProps.entry as CalendarEntry);
+      onSelect(info.event.id, info.event.extendedProps.entry as CalendarEntry);
     },
-    [select],
+    [onSelect],
   );
   const eventContent = useCallback((info: EventDisplayInfo) => <EntryContent info={info} studioZone={studioZone} mixed={mixed} />, [studioZone, mixed]);
+  // An empty time in Day or Week: a new booking there ("New booking" with that stylist and time).
+  const dateClick = useCallback((info: DateClickInfo) => (info.allDay ? undefined : onNewBookingAt(info.date)), [onNewBookingAt]);
   return (
     <FullCalendar
       // A new zone lays the grid out again from the day shown.
       key={timeZone}
       ref={calendarRef}
-      plugins={[dayGridPlugin, timeGridPlugin, interactionPlugin, classicThemePlugin]}
+      plugins={PLUGINS}
       editable={canManage}
-      eventDrop={slotMove.onChange}
-      eventResize={slotMove.onChange}
-      initialView={FULLCALENDAR_VIEW[range?.view ?? initialView]}
-      initialDate={range?.date ?? model.initialDate}
+      eventDrop={onSlotChange}
+      eventResize={onSlotChange}
+      initialView={FULLCALENDAR_VIEW[initialView]}
+      initialDate={initialDate}
       timeZone={timeZone}
       firstDay={1}
       headerToolbar={false}
@@ -69,15 +87,14 @@ export function CalendarGrid({ model, calendarRef, initialView, studioZone, canM
       {...(scrollTime ? { scrollTime } : {})}
       expandRows
       navLinks
-      navLinkDayClick={model.navigate.goToDay}
+      navLinkDayClick={onGoToDay}
       eventInteractive
-      // An empty time in Day or Week: a new booking there ("New booking" with that stylist and time).
-      {...(canManage ? { dateClick: (info: DateClickInfo) => (info.allDay ? undefined : model.newBookingAt(info.date)) } : {})}
-      events={model.shownEntries}
+      {...(canManage ? { dateClick } : {})}
+      events={entries}
       eventOrder="layer,start,title"
-      datesSet={model.onDatesSet}
+      datesSet={onDatesSet}
       eventClick={eventClick}
       eventContent={eventContent}
     />
   );
-}
+});

@@ -4,7 +4,7 @@ import { addDays, format, parseISO } from "date-fns";
 import { formatInTimeZone } from "date-fns-tz";
 import type { CalendarEventSummaryDto, CalendarSlotDto, CalendarRangeDto } from "@/lib/calendar/dto";
 import { COMPETITION_COLOUR, DANCER_COLOUR, staffColours } from "@/lib/calendar/dto";
-import { formatTimeIn, zoneSuffix } from "@/lib/time/zoned";
+import { formatTimeIn, zonedParts, zoneSuffix } from "@/lib/time/zoned";
 
 export type CalendarViewName = "day" | "week" | "month";
 
@@ -64,7 +64,7 @@ export interface EntryInput {
 export function dancerDays(events: readonly CalendarSlotDto[], timeZone: string): DancerDay[] {
   const days = new Map<string, DancerDay>();
   for (const event of events) {
-    const date = formatInTimeZone(new Date(event.start), timeZone, "yyyy-MM-dd");
+    const { date } = zonedParts(new Date(event.start), timeZone);
     const key = `${event.bookingId}:${date}`;
     const day = days.get(key) ?? { key, date, schedules: [] };
     day.schedules.push(event);
@@ -141,6 +141,9 @@ export function calendarEntries(data: CalendarRangeDto, visibility: Visibility, 
 }
 
 const DEFAULT_HOURS = { first: 7, last: 21 } as const;
+// Entries are laid out per tile through zonedParts (one cached Intl format per zone): date-fns-tz's
+// formatInTimeZone parsed its pattern on each of a busy day's hundreds of calls, on the phone.
+const hourOf = (time: string) => Number(time.slice(0, 2));
 
 /**
  * The hours the day and week views show: 7 AM to 9 PM, widened to hold every appointment in view
@@ -152,15 +155,15 @@ export function visibleHours(entries: readonly EntryInput[], timeZone: string): 
   let last: number = DEFAULT_HOURS.last;
   for (const entry of entries) {
     if (entry.allDay) continue;
-    const start = new Date(entry.start);
-    const end = new Date(new Date(entry.end).getTime() - 1);
-    if (formatInTimeZone(start, timeZone, "yyyy-MM-dd") !== formatInTimeZone(end, timeZone, "yyyy-MM-dd")) {
+    const start = zonedParts(new Date(entry.start), timeZone);
+    const end = zonedParts(new Date(new Date(entry.end).getTime() - 1), timeZone);
+    if (start.date !== end.date) {
       first = 0;
       last = 24;
       break;
     }
-    first = Math.min(first, Number(formatInTimeZone(start, timeZone, "H")));
-    last = Math.max(last, Number(formatInTimeZone(end, timeZone, "H")) + 1);
+    first = Math.min(first, hourOf(start.time));
+    last = Math.max(last, hourOf(end.time) + 1);
   }
   const hh = (hour: number) => `${String(hour).padStart(2, "0")}:00:00`;
   return { slotMinTime: hh(first), slotMaxTime: hh(last) };
@@ -210,7 +213,7 @@ export function firstAppointmentScrollTime(entries: readonly EntryInput[], timeZ
   let earliest: number | null = null;
   for (const entry of entries) {
     if (entry.allDay) continue;
-    const [h, m] = formatInTimeZone(new Date(entry.start), timeZone, "H:m").split(":").map(Number);
+    const [h, m] = zonedParts(new Date(entry.start), timeZone).time.split(":").map(Number);
     earliest = Math.min(earliest ?? Infinity, h * 60 + m);
   }
   if (earliest === null) return null;

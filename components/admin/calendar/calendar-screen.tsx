@@ -92,7 +92,24 @@ export function CalendarScreen({ timeZone: studioZone, canManage, viewerId, minu
 
       <div className={`studio-calendar mt-2 rounded-card border border-line bg-white p-2 ${status === "loading" ? "opacity-70" : ""}`} aria-busy={status === "loading"} data-view={model.view}>
         {model.initialView ? (
-          <CalendarGrid model={model} calendarRef={calendarRef} initialView={model.initialView} studioZone={studioZone} canManage={canManage} />
+          <CalendarGrid
+            calendarRef={calendarRef}
+            initialView={range?.view ?? model.initialView}
+            initialDate={range?.date ?? model.initialDate}
+            view={model.view}
+            timeZone={model.timeZone}
+            mixed={model.grid.mixed}
+            hours={model.hours}
+            scrollTime={model.scrollTime}
+            entries={model.shownEntries}
+            studioZone={studioZone}
+            canManage={canManage}
+            onSlotChange={slotMove.onChange}
+            onDatesSet={model.onDatesSet}
+            onGoToDay={model.navigate.goToDay}
+            onSelect={model.select}
+            onNewBookingAt={model.newBookingAt}
+          />
         ) : (
           <p className="p-6 text-muted">Loading the calendar…</p>
         )}

@@ -109,19 +109,24 @@ export function useCalendarScreen(studioZone: string, canManage: boolean, initia
 
   // "New booking" at a time: the grid's wall time and zone, and the stylist when only one is shown.
   const router = useRouter();
-  function newBookingHref(at?: Date): string {
-    const shown = (data?.staff ?? []).filter((s) => !hiddenStaff.has(s._id));
-    const params = new URLSearchParams();
-    if (at) {
-      params.set("start", formatInTimeZone(at, timeZone, "yyyy-MM-dd'T'HH:mm"));
-      params.set("tz", timeZone);
-    }
-    if (shown.length === 1) params.set("userId", shown[0]._id);
-    return `/admin/calendar_bookings/new${params.size ? `?${params}` : ""}`;
-  }
+  const newBookingHref = useCallback(
+    (at?: Date): string => {
+      const shown = (data?.staff ?? []).filter((s) => !hiddenStaff.has(s._id));
+      const params = new URLSearchParams();
+      if (at) {
+        params.set("start", formatInTimeZone(at, timeZone, "yyyy-MM-dd'T'HH:mm"));
+        params.set("tz", timeZone);
+      }
+      if (shown.length === 1) params.set("userId", shown[0]._id);
+      return `/admin/calendar_bookings/new${params.size ? `?${params}` : ""}`;
+    },
+    [data, hiddenStaff, timeZone],
+  );
+  const newBookingAt = useCallback((at: Date) => router.push(newBookingHref(at)), [router, newBookingHref]);
 
   // Stable, so the grid's tiles need not be drawn again when an entry opens.
   const select = useCallback((id: string, entry: CalendarEntry) => setSelected({ id, entry }), []);
+  const closeDetails = useCallback(() => setSelected(null), []);
 
   function toggleStaff(id: string) {
     setHiddenStaff((current) => {
@@ -157,10 +162,10 @@ export function useCalendarScreen(studioZone: string, canManage: boolean, initia
     toggleDancers: () => setShowDancers((v) => !v),
     selectedEntry,
     select,
-    closeDetails: () => setSelected(null),
+    closeDetails,
     slotMove,
     newBookingHref,
-    newBookingAt: (at: Date) => router.push(newBookingHref(at)),
+    newBookingAt,
     onDatesSet,
     navigate,
   };

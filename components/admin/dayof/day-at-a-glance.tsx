@@ -5,20 +5,20 @@ import { useEffect, useState } from "react";
 import { isLate, isWaiting, type SlotDayStatus } from "@/lib/dayof/dto";
 import { formatTimeIn } from "@/lib/time/zoned";
 import type { GlanceSlot } from "./glance-slots";
-import { useLiveDayState } from "./live-day";
+import { useLiveSlots } from "./live-day";
 
 
 const MINUTE = 60_000;
 
 export function DayAtAGlance({ slots, studioZone }: { slots: readonly GlanceSlot[]; studioZone: string }) {
-  const live = useLiveDayState();
+  const live = useLiveSlots();
   // The clock moves "late" on: a render each minute (none on the server, where the first paint uses the page's time).
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
     const timer = setInterval(() => setNow(new Date()), MINUTE);
     return () => clearInterval(timer);
   }, []);
-  const statusOf = (id: string): SlotDayStatus => live?.slots[id]?.status ?? "expected";
+  const statusOf = (id: string): SlotDayStatus => live[id]?.status ?? "expected";
   const count = (test: (status: SlotDayStatus, slot: GlanceSlot) => boolean) => slots.filter((s) => test(statusOf(s.scheduleId), s)).length;
   const figures = [
     { label: "Done", value: count((st) => st === "done") },

@@ -1,25 +1,42 @@
 "use client";
 // The live day around a screen (the run sheet, My Calendar's day): the slots' statuses for every control
-// inside it, the screen's times read again when running late moved them on another phone, and one
-// polite announcement of each change for screen readers.
+// inside it, the screen's times read again when running late moved them on another phone, and one polite
+// announcement of each change for screen readers. The context itself never changes on a status change:
+// each control reads its own slot (useLiveSlot) and re-renders alone.
 import { useRouter } from "next/navigation";
-import { createContext, useCallback, useContext, useMemo, useRef, useState } from "react";
+import { createContext, useCallback, useContext, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { SLOT_STATUS_LABELS, type LiveSlotDto, type LiveTimesDto } from "@/lib/dayof/dto";
-import { useLiveDay, type LiveSlots } from "./use-live-day";
+import { useLiveDay, type LiveSlots, type LiveSlotStore } from "./use-live-day";
 
 interface LiveDayState {
   date: string;
-  slots: LiveSlots;
+  store: LiveSlotStore;
   apply(slots: readonly LiveSlotDto[]): void;
   /** Names a slot's dancer for the announcements ("Alice Dancer"). */
   register(slotId: string, dancer: string): void;
   announce(text: string): void;
-  mode: "connecting" | "push" | "polling";
 }
 
 const LiveDayContext = createContext<LiveDayState | null>(null);
 
 export const useLiveDayState = () => useContext(LiveDayContext);
+
+const noSlots: LiveSlots = {};
+const noSubscription = () => () => undefined;
+
+/** One slot's live status (undefined before anyone touched it, or outside a live day). */
+export function useLiveSlot(id: string): LiveSlotDto | undefined {
+  const store = useContext(LiveDayContext)?.store;
+  const get = () => store?.get(id);
+  return useSyncExternalStore(store?.subscribe ?? noSubscription, get, get);
+}
+
+/** Every slot's live status (the day's header counts them). */
+export function useLiveSlots(): LiveSlots {
+  const store = useContext(LiveDayContext)?.store;
+  const all = () => store?.all() ?? noSlots;
+  return useSyncExternalStore(store?.subscribe ?? noSubscription, all, all);
+}
 
 export function LiveDayProvider({ date, initial, children }: { date: string; initial: readonly LiveSlotDto[]; children: React.ReactNode }) {
   const [announcement, setAnnouncement] = useState("");
@@ -38,9 +55,9 @@ export function LiveDayProvider({ date, initial, children }: { date: string; ini
     },
     [router],
   );
-  const { slots, apply, mode } = useLiveDay(date, initial, onPushed, onTimes);
+  const { store, apply, mode } = useLiveDay(date, initial, onPushed, onTimes);
   const register = useCallback((slotId: string, dancer: string) => void dancers.current.set(slotId, dancer), []);
-  const value = useMemo(() => ({ date, slots, apply, register, announce, mode }), [date, slots, apply, register, announce, mode]);
+  const value = useMemo(() => ({ date, store, apply, register, announce }), [date, store, apply, register, announce]);
   return (
     <LiveDayContext.Provider value={value}>
       {children}

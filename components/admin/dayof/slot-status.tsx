@@ -6,7 +6,7 @@ import { useEffect, useState } from "react";
 import { queueSlotStatus, useQueuedStatusOf } from "@/components/admin/offline/status-queue";
 import { actionLabel, NEXT_STATUSES, SLOT_STATUS_LABELS, type LiveSlotDto, type SlotDayStatus } from "@/lib/dayof/dto";
 import { formatTimeIn } from "@/lib/time/zoned";
-import { useLiveDayState } from "./live-day";
+import { useLiveDayState, useLiveSlot } from "./live-day";
 
 const CHIP: Record<SlotDayStatus, string> = {
   expected: "border-line bg-white text-ink",
@@ -29,7 +29,7 @@ export function SlotStatus({ scheduleId, dancer, canChange, timeZone, studioZone
   const live = useLiveDayState();
   const [pending, setPending] = useState(false);
   const [message, setMessage] = useState("");
-  const known = live?.slots[scheduleId] ?? untouched(scheduleId);
+  const known = useLiveSlot(scheduleId) ?? untouched(scheduleId);
   // A change tapped with no network waits on this phone (components/admin/offline): shown as the status until sent.
   const queued = useQueuedStatusOf(scheduleId);
   const slot = queued ? { ...known, status: queued.status } : known;

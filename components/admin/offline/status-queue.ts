@@ -18,7 +18,10 @@ let onSignedOut: () => void = () => undefined;
 const listeners = new Set<() => void>();
 
 async function reload(): Promise<void> {
-  queue = await indexedDbQueueStore.all().catch(() => []);
+  const stored = await indexedDbQueueStore.all().catch(() => []);
+  // An empty queue read again stays the same array: every status control on the screen reads it.
+  if (stored.length === 0 && queue.length === 0) return;
+  queue = stored;
   for (const listener of listeners) listener();
 }
 

@@ -3,15 +3,13 @@
 // slots in red, then one section per stylist (a page each in print). Columns come from RUN_SHEET_COLUMNS;
 // below 640 px each row reads as a card. A dancer's allergies are printed in full, framed as on the client card.
 import Link from "next/link";
-import { isEmptyCell, runSheetColumnsFor, sheetSlotCountLabel, slotCountLabel, type RunSheetColumn, type RunSheetDto, type RunSheetRow } from "@/lib/calendar/dto";
+import { sheetSlotCountLabel, slotCountLabel, type RunSheetDto } from "@/lib/calendar/dto";
 import { timeZoneLabel } from "@/lib/time/zoned";
-import { ChairPaymentButton } from "@/components/admin/chair/chair-payment";
 import { DayAtAGlance } from "@/components/admin/dayof/day-at-a-glance";
 import { glanceSlotsOf } from "@/components/admin/dayof/glance-slots";
 import { RunningLateButton } from "@/components/admin/dayof/running-late";
-import { SlotStatus } from "@/components/admin/dayof/slot-status";
 import { PrintButton } from "./print-button";
-import { RowDayOfTexts } from "@/components/admin/texts/texting-states";
+import { RunSheetRows } from "./run-sheet-rows";
 import "./run-sheet.css";
 
 interface Props {
@@ -30,69 +28,8 @@ function zonesOf(sheet: RunSheetDto, studioZone: string): string {
   return zones.map((z) => `${timeZoneLabel(z)} (${z.replace(/_/g, " ")})`).join(", ");
 }
 
-function Rows({ rows, columns, caption, unassigned = false, payable = false, studioZone }: { rows: (RunSheetRow & { staffName?: string | null })[]; columns: readonly RunSheetColumn[]; caption: string; unassigned?: boolean; payable?: boolean; studioZone?: string }) {
-  return (
-    <table className={`run-sheet-table${unassigned ? " run-sheet-unassigned" : ""}`}>
-      <caption className="sr-only">{caption}</caption>
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <th key={column.key} scope="col" className={`col-${column.key}`}>
-              {column.label}
-            </th>
-          ))}
-          {studioZone ? (
-            <th scope="col" className="col-status print:hidden">
-              Status
-            </th>
-          ) : null}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row, index) => (
-          <tr key={`${row.scheduleId ?? row.bookingId}-${index}`} data-testid="run-sheet-row" className={row.heat?.late ? "run-sheet-late" : undefined}>
-            {columns.map((column, columnIndex) => {
-              const lines = column.cell(row);
-              const [first, ...rest] = lines;
-              const href = column.href?.(row);
-              const alert = column.alert?.(row);
-              const empty = isEmptyCell(lines) && !(unassigned && column.key === "time");
-              return (
-                <td key={column.key} data-label={column.label} className={`col-${column.key}${empty ? " run-sheet-empty" : ""}`}>
-                  {href ? (
-                    <a href={href} className="run-sheet-link font-medium text-accent-dark underline">
-                      {first}
-                    </a>
-                  ) : (
-                    <span className={columnIndex < 2 ? "font-semibold" : undefined}>{first}</span>
-                  )}
-                  {rest.map((line) => (
-                    <span key={line} className="block text-muted-print">
-                      {line}
-                    </span>
-                  ))}
-                  {alert ? (
-                    <p className="run-sheet-allergies mt-1 whitespace-pre-line break-words rounded border border-danger bg-red-50 px-2 py-1 text-danger" data-testid="run-sheet-allergies">
-                      <strong>{alert.label}:</strong> {alert.text}
-                    </p>
-                  ) : null}
-                  {column.key === "dancer" ? <RowDayOfTexts bookingId={row.bookingId} dancer={row.dancer} className="mt-1" /> : null}
-                  {payable && column.key === "balance" && row.scheduleId ? <ChairPaymentButton scheduleId={row.scheduleId} dancer={row.dancer} owes={row.owesCents > 0} className="run-sheet-pay mt-1 print:hidden" /> : null}
-                  {unassigned && column.key === "time" ? <span className="block">{row.staffName ? `Stylist: ${row.staffName}` : "No stylist yet"}</span> : null}
-                </td>
-              );
-            })}
-            {studioZone ? <td data-label="Status" className="col-status print:hidden">{row.scheduleId ? <SlotStatus scheduleId={row.scheduleId} dancer={row.dancer} canChange={payable} timeZone={row.timeZone} studioZone={studioZone} /> : null}</td> : null}
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
-
 export function RunSheet({ sheet, viewerId, staffId, dateLabel, timeZone, canPlan = false }: Props & { canPlan?: boolean }) {
   const competitions = sheet.competitions.map((c) => `${c.eventName}${c.city || c.state ? ` (${[c.city, c.state].filter(Boolean).join(", ")})` : ""}`).join(" · ");
-  const columns = runSheetColumnsFor(sheet.view);
   return (
     <div className="run-sheet mx-auto max-w-6xl">
       <div className="run-sheet-controls mb-4 flex flex-wrap items-end justify-between gap-3">
@@ -184,7 +121,7 @@ export function RunSheet({ sheet, viewerId, staffId, dateLabel, timeZone, canPla
           <h2 id="run-sheet-unassigned" className="font-serif text-xl font-semibold">
             Unassigned: {slotCountLabel(sheet.unassigned.length)}
           </h2>
-          <Rows rows={sheet.unassigned} columns={columns} caption="Unassigned slots" unassigned />
+          <RunSheetRows rows={sheet.unassigned} view={sheet.view} caption="Unassigned slots" unassigned />
         </section>
       ) : null}
 
@@ -197,7 +134,7 @@ export function RunSheet({ sheet, viewerId, staffId, dateLabel, timeZone, canPla
             </span>
           </h2>
           {sheet.view === "desk" || section.staff.id === viewerId ? <RunningLateButton date={sheet.date} staffId={section.staff.id} stylist={`${section.staff.firstName} ${section.staff.lastName}`} /> : null}
-          <Rows rows={section.rows} columns={columns} caption={`Slots of ${section.staff.firstName} ${section.staff.lastName}`} payable={sheet.view === "desk" || section.staff.id === viewerId} studioZone={timeZone} />
+          <RunSheetRows rows={section.rows} view={sheet.view} caption={`Slots of ${section.staff.firstName} ${section.staff.lastName}`} payable={sheet.view === "desk" || section.staff.id === viewerId} studioZone={timeZone} />
         </section>
       ))}
     </div>

@@ -11,6 +11,7 @@ import { bookingPayments } from "@/lib/payments";
 import { listServices } from "@/lib/services";
 import { listAssignableStaff } from "@/lib/users";
 import { returningDancer } from "@/lib/clients";
+import { bookingTextsFor } from "@/lib/texts";
 
 export const metadata = adminMetadata("/admin/calendar_bookings/edit/:id");
 
@@ -30,7 +31,7 @@ export default async function EditBookingPage({ params }: { params: Promise<{ id
   const bookingId = booking._id;
   const servicesLoad = listServices().catch(() => []);
   // The panels' reads come with the page (the screen shows them at once, not "Loading…"): the
-  // payments, reminders, emails sent by hand and the staff's day on every date the form starts with.
+  // payments, reminders, emails sent by hand, the texts and the staff's day on every date the form starts with.
   const readsLoad = servicesLoad.then((services) => {
     const timeZone = booking.competition.timeZone;
     const dates = [...booking.dayDetails.map((d) => d.date), ...expandBookingSlots(booking.dayDetails, listedServices(services.map((s) => s.title))).map((s) => s.startDate)];
@@ -39,6 +40,7 @@ export default async function EditBookingPage({ params }: { params: Promise<{ id
       { key: "GET /api/booking/:id/payments", request: { params: { id: bookingId } }, load: () => bookingPayments(bookingId) },
       { key: "GET /api/booking/:id/reminders", request: { params: { id: bookingId } }, load: async () => ({ reminders: await listBookingReminders(bookingId) }) },
       { key: "GET /api/booking/staff-emails/:id", request: { params: { id: bookingId } }, load: async () => ({ emails: await listStaffEmails(bookingId) }) },
+      { key: "GET /api/bookings/:id/texts", request: { params: { id: bookingId } }, load: () => bookingTextsFor(bookingId, user) },
       ...(scheduleKey ? [{ key: "GET /api/booking/staff-schedule" as const, url: scheduleKey, load: () => Promise.all(staffScheduleDates(dates).map((date) => staffDaySchedule(date, timeZone))) }] : []),
     ]);
   });

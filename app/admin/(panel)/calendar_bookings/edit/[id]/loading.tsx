@@ -1,1 +1,0 @@
-export { ScreenLoading as default } from "@/components/admin/screen-loading";
