@@ -21,6 +21,10 @@ vi.mock("@/components/admin/offline/queue-store", () => ({
   },
 }));
 
+// One router for the page's life, as Next's useRouter gives (the provider refreshes the page when times move).
+const router = vi.hoisted(() => ({ push() {}, refresh() {} }));
+vi.mock("next/navigation", () => ({ useRouter: () => router }));
+
 const DAY = "2027-06-19";
 const ZONE = "America/New_York";
 const slot = (id: string, status: LiveSlotDto["status"], version: number): LiveSlotDto => ({ id, status, version, changedAt: null, changedByName: "" });
