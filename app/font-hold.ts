@@ -80,7 +80,7 @@ const pct = (n: number) => `${(n * 100).toFixed(2)}%`;
 
 function fontFace(family: string, font: HeldFont, local: LocalFace, weight: string): string {
   return (
-    `@font-face{font-family:"${family}";src:${local.names.map((n) => `local("${n}")`).join(",")};font-style:${font.style};font-weight:${weight};` +
+    `@font-face{font-family:"${family}";src:${local.names.map((n) => `local("${n}")`).join(",")};font-style:${font.style};font-weight:${weight};font-display:swap;` +
     `size-adjust:${pct(local.ratio)};ascent-override:${pct(font.ascent / local.ratio)};descent-override:${pct(font.descent / local.ratio)};line-gap-override:0%}`
   );
 }

@@ -2,7 +2,6 @@ import type { Metadata, Viewport } from "next";
 import { HOLD_FONTS_CLASS, HOLD_FONTS_CSS, HOLD_FONTS_NOSCRIPT_CSS, RELEASE_FONTS_SCRIPT } from "./font-hold";
 import { sans, serif, serifItalic } from "./fonts";
 import { studio } from "@/lib/env";
-import "./globals.css";
 
 export const metadata: Metadata = {
   metadataBase: new URL(studio.siteUrl),

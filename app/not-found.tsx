@@ -5,6 +5,7 @@ import { NotFoundContent } from "@/components/site/not-found-content";
 import { SiteFooter } from "@/components/site/site-footer";
 import { SiteHeader } from "@/components/site/site-header";
 import { getPublicPage } from "@/lib/cache/public-reads";
+import "./site.css";
 
 export const metadata: Metadata = { title: "Page not found", robots: { index: false, follow: true } };
 

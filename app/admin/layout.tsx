@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
+import "./admin.css";
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 

@@ -1,5 +1,5 @@
 // The admin screens' data table: scrolls sideways inside its region from 640 px up and becomes
-// stacked cards below (app/globals.css `.stack-table`): give every <td> a data-label with its
+// stacked cards below (app/admin/admin.css `.stack-table`): give every <td> a data-label with its
 // column's name (the Cell component does) so each value keeps its name on a phone.
 export function AdminTable({ columns, minWidth = "44rem", caption, id, children }: { columns: string[]; minWidth?: string; caption?: string; id?: string; children: React.ReactNode }) {
   return (

@@ -6,7 +6,7 @@ import { useRef, useState } from "react";
 import { CaptchaField } from "@/components/captcha/captcha-field";
 import { Field, FieldError } from "@/components/ui/field";
 import { useEnteredBeforeHydration } from "@/components/ui/use-entered-before-hydration";
-import { CONTACT_LIMITS, REQUIRED_CONTACT_FIELDS, REQUIRED_FIELDS_MESSAGE } from "@/lib/contact/schema";
+import { CONTACT_LIMITS, REQUIRED_CONTACT_FIELDS, REQUIRED_FIELDS_MESSAGE } from "@/lib/contact/dto";
 import { fieldErrorsFromIssues } from "@/lib/validation/field-errors";
 import { newIdempotencyKey, usePublicFormRequest } from "@/components/site/use-public-form-request";
 import { Button } from "@/components/ui/button";

@@ -1,5 +1,8 @@
-// What the Inbox shows of a contact message: client-safe type and mapper.
+// What the Inbox shows of a contact message: client-safe type and mapper; and the limits and messages the
+// contact form renders (without zod: the schema loads only once the visitor starts on the form).
 import type { Prisma } from "@/lib/generated/prisma/client";
+
+export { CONTACT_LIMITS, REQUIRED_CONTACT_FIELDS, REQUIRED_FIELDS_MESSAGE } from "./limits";
 
 export interface ContactMessageDto {
   _id: string;

@@ -10,6 +10,9 @@
 //   LCP ≤ 1.15 × floor, score ≥ floor − 3, JavaScript ≤ floor + 15 KB, CLS 0.
 // BENCH_RUNS=3 runs per route (and as many floor runs beside them); BENCH_PATHS=/,/contact limits the
 // routes; BENCH_STRICT=1 exits non-zero when a route misses; BENCH_VERBOSE=1 prints every run.
+// BENCH_PUBLIC_BASELINE=<dir>: another checkout with its own production build (`.next`) and node_modules,
+// started beside this one on the same database; each run then measures floor, baseline and this build in
+// turn, and a second table prints baseline → this build per route (before/after from one run).
 // Everything listens on 127.0.0.1 only; every loop is bounded.
 import { existsSync, mkdirSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
@@ -20,7 +23,7 @@ import * as chromeLauncher from "chrome-launcher";
 import { PUBLIC_NAV } from "../../components/site/nav-links";
 import { requireBrowser } from "../lib/browser";
 import { freePort } from "../lib/embedded-pg";
-import { waitFor } from "../lib/app-server";
+import { startNextInstance, waitFor } from "../lib/app-server";
 import { BENCH_DIR } from "./results";
 import { startBenchApp } from "./booking-cpu";
 import { measure, median, type Run } from "./lighthouse-run";
@@ -148,8 +151,10 @@ async function main() {
   const stops: (() => unknown)[] = [() => app.close()];
   process.once("SIGINT", () => void Promise.allSettled(stops.map((stop) => stop())).then(() => process.exit(130)));
   let floor: Awaited<ReturnType<typeof startFloor>> | undefined;
+  let baseline: Awaited<ReturnType<typeof startNextInstance>> | undefined;
   let chrome: chromeLauncher.LaunchedChrome | undefined;
-  const results: { route: string; floor: Summary; page: Summary; lcpElement: string; issues: string[] }[] = [];
+  const results: { route: string; floor: Summary; page: Summary; baseline?: Summary; lcpElement: string; issues: string[] }[] = [];
+  const baselineDir = process.env.BENCH_PUBLIC_BASELINE;
   const skipped: string[] = [];
   try {
     if (process.env.BENCH_SKIP_BUILD !== "1" || !existsSync(path.join(FLOOR_DIR, ".next", "BUILD_ID"))) await buildFloor();
@@ -158,6 +163,11 @@ async function main() {
     floor = await startFloor();
     stops.push(floor.stop);
     console.log(`site ${app.baseUrl} · floor ${floor.baseUrl} (next ${site.next}, react ${site.react}, react-dom ${site["react-dom"]})`);
+    baseline = baselineDir ? await startNextInstance({ ...app.env }, { cwd: baselineDir, quiet: true }) : undefined;
+    if (baseline) {
+      stops.push(baseline.stop);
+      console.log(`baseline ${baseline.baseUrl} (${baselineDir})`);
+    }
 
     const stamp = new Date().toISOString().replace(/[:.]/g, "-");
     const dir = path.join(BENCH_DIR, "lighthouse", `public-${stamp}`);
@@ -173,17 +183,23 @@ async function main() {
         continue;
       }
       await fetch(`${floor.baseUrl}/`);
+      if (baseline) await fetch(`${baseline.baseUrl}${route}`);
       const name = route === "/" ? "home" : route.slice(1).replace(/\//g, "_");
       const floorRuns: Run[] = [];
       const pageRuns: Run[] = [];
+      const baselineRuns: Run[] = [];
       for (let i = 1; i <= RUNS; i += 1) {
         floorRuns.push(await measure(chrome.port, `${floor.baseUrl}/`, path.join(dir, `${name}-${i}-floor.json`), ["performance"]));
-        pageRuns.push(await measure(chrome.port, `${app.baseUrl}${route}`, path.join(dir, `${name}-${i}.json`), ["performance"]));
+        // With a baseline, it and this build take turns going first.
+        const measurePage = async () => pageRuns.push(await measure(chrome!.port, `${app.baseUrl}${route}`, path.join(dir, `${name}-${i}.json`), ["performance"]));
+        const measureBaseline = async () => baseline && baselineRuns.push(await measure(chrome!.port, `${baseline.baseUrl}${route}`, path.join(dir, `${name}-${i}-baseline.json`), ["performance"]));
+        for (const step of i % 2 === 0 ? [measurePage, measureBaseline] : [measureBaseline, measurePage]) await step();
       }
       results.push({
         route,
         floor: summarise(floorRuns),
         page: summarise(pageRuns),
+        ...(baseline ? { baseline: summarise(baselineRuns) } : {}),
         lcpElement: pageRuns[0]?.lcpElement ?? "",
         issues: [...new Set(pageRuns.flatMap((r) => r.consoleIssues))],
       });
@@ -193,6 +209,7 @@ async function main() {
   } finally {
     await chrome?.kill();
     await floor?.stop();
+    await baseline?.stop();
     await app.close();
   }
 
@@ -206,6 +223,14 @@ async function main() {
   console.log(line(header));
   console.log(widths.map((w) => "-".repeat(w)).join("-|-"));
   for (const row of rows) console.log(line(row));
+  const compared = results.filter((r) => r.baseline);
+  if (compared.length) {
+    console.log(`\nbaseline (${baselineDir}) → this build, same run: score · LCP · JS · CLS · TBT, and the LCP ratio to the floor`);
+    for (const { route, floor, page, baseline: before } of compared) {
+      const cells = (s: Summary) => `${s.score} · ${s.lcpMs} ms · ${s.jsKb} KB · ${s.cls} · ${s.tbtMs} ms (${(s.lcpMs / floor.lcpMs).toFixed(2)}×)`;
+      console.log(`${route}: ${cells(before!)} → ${cells(page)}; floor ${floor.score} · ${floor.lcpMs} ms · ${floor.jsKb} KB`);
+    }
+  }
   for (const r of results) console.log(`${r.route}: LCP element ${r.lcpElement.slice(0, 100) || "?"}${r.issues.length ? `; console/issues: ${r.issues.join("; ")}` : ""}`);
   if (skipped.length) console.log(`skipped: ${skipped.join(", ")}`);
   const missed = rows.filter((r) => r[r.length - 1] !== "met").length;

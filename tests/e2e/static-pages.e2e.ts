@@ -1,7 +1,8 @@
 // The public pages on the App Router (app/(site)): static HTML with their content for a visitor
 // without JavaScript, the form pages hydrated by React without a warning and without losing what was
 // typed before hydration, and an admin write on the page on the next request.
-import { expect, test, type Browser, type ConsoleMessage, type Page } from "@playwright/test";
+import { gzipSync } from "node:zlib";
+import { expect, test, type APIRequestContext, type Browser, type ConsoleMessage, type Page } from "@playwright/test";
 import { expectNoAxeViolations, shots } from "./support/a11y";
 import { apiLogin, type ApiSession } from "./support/auth";
 import { createService, deleteService, unique } from "./support/content";
@@ -42,6 +43,29 @@ test("the public pages are prerendered HTML with their content, inline styleshee
     expect(html, path).toContain('classList.remove("wf-hold")');
     // No prefetch of another page's code: the header and page links are plain links.
     expect(html, `${path}: a prefetch`).not.toMatch(/<link[^>]+rel="prefetch"/i);
+    // The public pages' own stylesheet (app/site.css): none of the staff area's rules.
+    expect(html, path).not.toContain("stack-table");
+  }
+});
+
+/** gzip bytes of the scripts a page's HTML loads (`<script src>`), what a first visit downloads before the visitor does anything. */
+async function firstLoadScriptBytes(request: APIRequestContext, path: string): Promise<number> {
+  const html = await (await request.get(path)).text();
+  const sources = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((m) => m[1]))];
+  expect(sources.length, path).toBeGreaterThan(0);
+  let bytes = 0;
+  for (const src of sources) bytes += gzipSync(await (await request.get(src)).body()).length;
+  return bytes;
+}
+
+test("the form pages load little more code than a content page until the visitor starts on the form", async ({ request }) => {
+  const content = await firstLoadScriptBytes(request, "/about");
+  // zod, the phone parser, the captcha widget and the booking form's day sections, error box and answer
+  // wait for the visitor's first focus; the rest of the form hydrates with the page.
+  const budgetKb = { "/contact": 8, "/bookanappointment": 20 } as const;
+  for (const path of FORM_PAGES) {
+    const extraKb = ((await firstLoadScriptBytes(request, path)) - content) / 1024;
+    expect(extraKb, `${path}: ${extraKb.toFixed(1)} KB more than /about`).toBeLessThanOrEqual(budgetKb[path]);
   }
 });
 

@@ -2,10 +2,14 @@
 // day) and services in two categories plus an additional service; helpers that fill it like a visitor.
 import { render, screen, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
+import { bookingChoices } from "@/components/site/booking/booking-choices";
 import { BookingForm, type BookingEventOption, type BookingServiceOption } from "@/components/site/booking/booking-form";
-// The form loads its schema (and the phone number parser in it) on first use; loaded here, a first submit
-// is answered within Testing Library's one-second wait, as in a browser that loaded it on focus.
+import { loadBookingFormParts } from "@/components/site/booking/booking-form-parts";
+// The form loads its schema (and the phone number parser in it) and its later parts (day sections, error
+// box, thank-you card) on first use; loaded here, as in a browser that loaded them on the first focus.
 import "@/lib/bookings/schema";
+
+await loadBookingFormParts();
 
 export const EVENTS: BookingEventOption[] = [
   { _id: "ev-holiday", eventName: "Holiday Classic", city: "Miami", state: "FL", eventStartDate: "2026-12-04", eventEndDate: "2026-12-06" },
@@ -20,7 +24,7 @@ export const PHONE = "(555) 010-0199";
 
 export function renderBookingForm(props: Partial<Parameters<typeof BookingForm>[0]> = {}) {
   const user = userEvent.setup({ delay: null });
-  render(<BookingForm events={EVENTS} services={SERVICES} phone={PHONE} stylists={["Marisol"]} {...props} />);
+  render(<BookingForm events={EVENTS} services={SERVICES} phone={PHONE} stylists={["Marisol"]} choices={bookingChoices()} {...props} />);
   return user;
 }
 

@@ -1,4 +1,5 @@
 import { decode } from "html-entities";
+import { bookingChoices } from "@/components/site/booking/booking-choices";
 import { BookingForm } from "@/components/site/booking/booking-form";
 import { PageHeader } from "@/components/site/page-header";
 import { getPublicPage, getPublicServices, getPublicUpcomingEvents } from "@/lib/cache/public-reads";
@@ -36,6 +37,8 @@ export default async function BookAnAppointmentPage() {
         services={services.map(({ _id, title, price, category }) => ({ _id, title: decode(title), price, category }))}
         phone={studio.phone}
         // The stylists a visitor can ask for are the people the About page already names in public.
+        // Levels and styles with their labels built here, so the form's code needs no booking module.
+        choices={bookingChoices()}
         stylists={[...new Set(PERSON_PREFIXES.map((prefix) => (about[`${prefix}Name`] ?? "").trim()).filter(Boolean))]}
       />
     </div>

@@ -6,6 +6,7 @@ import { CompetitionFields } from "@/components/site/booking/competition-fields"
 import { DancerFields } from "@/components/site/booking/dancer-fields";
 import { DayFields } from "@/components/site/booking/day-fields";
 import { BOX, OPTION } from "@/components/site/booking/booking-form-styles";
+import { bookingChoices } from "@/components/site/booking/booking-choices";
 import type { BookingEventOption, BookingServiceOption } from "@/components/site/booking/booking-form-model";
 import { Button } from "@/components/ui/button";
 import { FieldError } from "@/components/ui/field";
@@ -27,6 +28,7 @@ interface Props {
 }
 
 const NO_BOOKED = new Map<string, number>();
+const CHOICES = bookingChoices();
 
 export function DeskBookingForm({ events, services, staff, stylists, phone, start, minutesByTitle, forClient }: Props) {
   const desk = useDeskBooking({ events, services, staff, start, minutesByTitle });
@@ -41,10 +43,10 @@ export function DeskBookingForm({ events, services, staff, stylists, phone, star
       </p>
       <BookingErrorBox summary={model.summary} failure={model.failure} boxRef={summaryRef} />
       <ChannelFields desk={desk} />
-      <CompetitionFields model={model} events={events} phone={phone} />
+      <CompetitionFields model={model} events={events} phone={phone} choices={CHOICES} />
       {model.selectedDays.map((date, index) => (
         <div key={date} className="space-y-3">
-          <DayFields model={model} date={date} index={index} mainServices={mainServices} extras={extras} />
+          <DayFields model={model} date={date} index={index} mainServices={mainServices} extras={extras} choices={CHOICES} />
           {desk.slots.map((slot, slotIndex) =>
             slot.date === date ? (
               <SlotFields key={`${slot.date}|${slot.service}`} slot={slot} index={slotIndex} staff={staff} bookedThatDay={NO_BOOKED} problems={desk.slotProblems[slotIndex] ?? {}} endFilled={false} onChange={desk.changeSlot} />

@@ -1,7 +1,7 @@
 // The booking request's form state and its pure rules: what choosing a competition or days does to
 // the state, and the payload sent to the API. The hook (use-booking-form.ts) owns the state; views render it.
 import { format } from "date-fns";
-import type { DanceStyleName } from "@/lib/bookings/dto";
+import type { DanceLevelName, DanceStyleName } from "@/lib/bookings/dto";
 import type { BookAgainDay, BookAgainPrefill } from "@/lib/clients/dto";
 import { datesBetween, localDay } from "@/lib/time/days";
 
@@ -19,6 +19,12 @@ export interface BookingServiceOption {
   title: string;
   price: number;
   category: string;
+}
+
+/** The levels and styles offered, with their labels (booking-choices.ts builds them). */
+export interface BookingChoices {
+  levels: readonly { value: DanceLevelName; label: string }[];
+  styles: readonly { value: DanceStyleName; label: string }[];
 }
 
 export interface DayChoice {

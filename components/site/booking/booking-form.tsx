@@ -2,20 +2,20 @@
 // The public booking request, built for a phone first: 44 px targets, a device-fitting
 // hint for the 7-row day select, chips for the chosen days, an error summary whose items move focus to
 // their fields, a running estimate and review above the submit button, and focus moved to the thank-you card.
-// State and calls live in use-booking-form.ts; this file and the section views only render.
-import type { Ref } from "react";
+// State and calls live in use-booking-form.ts; this file and the section views only render. The day
+// sections, the error box and the thank-you card load once the visitor starts (booking-form-parts.ts).
+import { useEffect } from "react";
 import { CaptchaField } from "@/components/captcha/captcha-field";
 import { FieldError } from "@/components/ui/field";
-import { BookingErrorBox } from "./booking-error-box";
-import { NO_DAY, dayLabel, type BookingEventOption, type BookingServiceOption } from "./booking-form-model";
+import { NO_DAY, type BookingChoices, type BookingEventOption, type BookingServiceOption } from "./booking-form-model";
+import { loadBookingFormParts, startOnBookingForm, useBookingFormParts } from "./booking-form-parts";
 import { BookingReview } from "./booking-review";
 import { CompetitionFields } from "./competition-fields";
 import { DancerFields } from "./dancer-fields";
-import { DayFields } from "./day-fields";
-import { loadBookingSchema, useBookingForm, type BookingFormModel } from "./use-booking-form";
+import { useBookingForm } from "./use-booking-form";
 import { Button } from "@/components/ui/button";
 
-export type { BookingEventOption, BookingServiceOption } from "./booking-form-model";
+export type { BookingChoices, BookingEventOption, BookingServiceOption } from "./booking-form-model";
 
 const CAPTCHA_HINT = "Complete the CAPTCHA to send your request.";
 
@@ -24,28 +24,43 @@ export interface BookingFormProps {
   services: BookingServiceOption[];
   phone: string;
   stylists: string[];
+  /** The levels and styles offered (bookingChoices(), built on the server). */
+  choices: BookingChoices;
 }
 
-export function BookingForm({ events, services, phone, stylists }: BookingFormProps) {
+export function BookingForm({ events, services, phone, stylists, choices }: BookingFormProps) {
   const { formRef, summaryRef, thanksRef, ...model } = useBookingForm(events, services);
   const { form, status, selectedDays, captchaToken } = model;
+  const parts = useBookingFormParts();
   const mainServices = services.filter((s) => s.category !== "Additional");
   const extras = services.filter((s) => s.category === "Additional");
+  // Days chosen without a focus first (an arrival link, "book again"): their sections are needed now.
+  const someDays = selectedDays.length > 0;
+  useEffect(() => {
+    if (someDays) void loadBookingFormParts().catch(() => undefined);
+  }, [someDays]);
 
-  if (status === "submitted") return <BookingThanks model={model} phone={phone} thanksRef={thanksRef} />;
+  // The answer, a refusal or the thanks, needs the later parts: submit waits for them (usually here
+  // since the first focus).
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    void loadBookingFormParts()
+      .catch(() => undefined)
+      .then(() => model.submit(event));
+  };
+
+  if (status === "submitted" && parts) return <parts.BookingThanks model={model} phone={phone} thanksRef={thanksRef} />;
 
   return (
-    <form ref={formRef} onSubmit={model.submit} onFocus={() => void loadBookingSchema()} noValidate className="space-y-8" aria-describedby="booking-help" aria-busy={status === "submitting"}>
+    <form ref={formRef} onSubmit={submit} onFocus={startOnBookingForm} noValidate className="space-y-8" aria-describedby="booking-help" aria-busy={status === "submitting"}>
       <p id="booking-help" className="text-sm text-muted">
         Fields marked * are required.
       </p>
-      <BookingErrorBox summary={model.summary} failure={model.failure} boxRef={summaryRef} />
-      <CompetitionFields model={model} events={events} phone={phone} />
-      {selectedDays.map((date, index) => (
-        <DayFields key={date} model={model} date={date} index={index} mainServices={mainServices} extras={extras} />
-      ))}
+      {parts ? <parts.BookingErrorBox summary={model.summary} failure={model.failure} boxRef={summaryRef} /> : null}
+      <CompetitionFields model={model} events={events} phone={phone} choices={choices} />
+      {parts ? selectedDays.map((date, index) => <parts.DayFields key={date} model={model} date={date} index={index} mainServices={mainServices} extras={extras} choices={choices} />) : null}
       <DancerFields model={model} stylists={stylists} />
-      <BookingReview days={selectedDays.map((date) => ({ date, ...(form.days[date] ?? NO_DAY) }))} services={services} />
+      <BookingReview days={selectedDays.map((date) => ({ date, ...(form.days[date] ?? NO_DAY) }))} services={services} styles={choices.styles} />
 
       <div id="booking-captcha" className="scroll-mt-4">
         <CaptchaField key={model.captchaKey} onToken={model.setCaptchaToken} />
@@ -62,36 +77,5 @@ export function BookingForm({ events, services, phone, stylists }: BookingFormPr
         ) : null}
       </div>
     </form>
-  );
-}
-
-function BookingThanks({ model, phone, thanksRef }: { model: BookingFormModel; phone: string; thanksRef: Ref<HTMLDivElement> }) {
-  const { waitlisted, notSent } = model.outcome;
-  const weekdays = (days: string[]) => days.map((d) => model.capacity[d]?.weekday ?? dayLabel(d)).join(" and ");
-  return (
-    <div ref={thanksRef} tabIndex={-1} role="status" aria-labelledby="booking-thanks" className="scroll-mt-4 rounded-card border border-line bg-white p-8 text-center shadow-sm outline-none">
-      <h2 id="booking-thanks" className="font-serif text-title font-semibold">
-        {waitlisted.length ? "You are on the waiting list" : "Thank you!"}
-      </h2>
-      {waitlisted.length ? (
-        <p className="mt-3 text-lead text-muted">
-          We have put you on the waiting list for {weekdays(waitlisted)}. If a place frees up before your heat, we email you a link that holds it for you.
-        </p>
-      ) : (
-        <p className="mt-3 text-lead text-muted">We have received your booking request. Final confirmation will arrive within 24 to 48 hours.</p>
-      )}
-      {notSent.length ? (
-        <div className="mt-4 rounded bg-sand px-4 py-3">
-          <p>{weekdays(notSent)} is full and was not included in your request.</p>
-          <button type="button" onClick={() => model.joinWaitlistFor(notSent)} className="mt-3 min-h-11 rounded-full border border-ink px-6 py-2 font-medium hover:bg-white">
-            Join the waiting list for {weekdays(notSent)}
-          </button>
-        </div>
-      ) : null}
-      <p className="mt-2 text-muted">Last-minute questions? Text us at {phone}.</p>
-      <Button size="lg" className="mt-6" onClick={model.reset}>
-        Book Another Appointment
-      </Button>
-    </div>
   );
 }

@@ -1,6 +1,7 @@
 // Just above the submit button: what is about to be requested, day by day, and the running estimate.
-import { DANCE_STYLE_LABELS, type DanceStyleName } from "@/lib/bookings/dto";
+import type { DanceStyleName } from "@/lib/bookings/dto";
 import { estimateBookingTotal, formatPrice } from "@/lib/payments/dto";
+import type { BookingChoices } from "./booking-form-model";
 import { shortDay } from "./chosen-days";
 
 export interface ReviewDay {
@@ -10,8 +11,9 @@ export interface ReviewDay {
   additionalServices: string[];
 }
 
-export function BookingReview({ days, services }: { days: ReviewDay[]; services: { _id: string; title: string; price: number }[] }) {
+export function BookingReview({ days, services, styles }: { days: ReviewDay[]; services: { _id: string; title: string; price: number }[]; styles: BookingChoices["styles"] }) {
   const byId = new Map(services.map((s) => [s._id, s]));
+  const styleLabel = new Map(styles.map(({ value, label }) => [value, label]));
   const title = (id: string) => (byId.has(id) ? byId.get(id)!.title : "");
   const total = estimateBookingTotal(days, (id) => byId.get(id)?.price);
   return (
@@ -25,7 +27,7 @@ export function BookingReview({ days, services }: { days: ReviewDay[]; services:
         <ul className="mt-2 space-y-1">
           {days.map((day, index) => {
             const what = [title(day.services) || "service not chosen", ...day.additionalServices.map(title).filter(Boolean)].join(" + ");
-            const styles = day.danceStyle.map((style) => DANCE_STYLE_LABELS[style]).join(", ");
+            const styles = day.danceStyle.map((style) => styleLabel.get(style) ?? style).join(", ");
             return (
               <li key={day.date}>
                 <span className="font-medium">

@@ -1,14 +1,13 @@
 "use client";
 // The booking form's first section: competition, dance level and the appointment days.
 import { SelectField } from "@/components/ui/field";
-import { DANCE_LEVELS, DANCE_LEVEL_LABELS } from "@/lib/bookings/dto";
 import { formatEventDateRange } from "@/lib/time/days";
 import { ChosenDays } from "./chosen-days";
-import { dayLabel, shortRange, type BookingEventOption } from "./booking-form-model";
+import { dayLabel, shortRange, type BookingChoices, type BookingEventOption } from "./booking-form-model";
 import { LABEL } from "./booking-form-styles";
 import type { BookingFormModel } from "./use-booking-form";
 
-export function CompetitionFields({ model, events, phone }: { model: BookingFormModel; events: readonly BookingEventOption[]; phone: string }) {
+export function CompetitionFields({ model, events, phone, choices }: { model: BookingFormModel; events: readonly BookingEventOption[]; phone: string; choices: BookingChoices }) {
   const { form, errors, event, eventDays, selectedDays, touch } = model;
   const dayHint = !event ? "Choose a competition first." : touch ? "Tap to choose one or more days." : "Hold Ctrl (or ⌘) to choose several days.";
   return (
@@ -41,9 +40,9 @@ export function CompetitionFields({ model, events, phone }: { model: BookingForm
       </SelectField>
       <SelectField id="danceLevel" label="Dance level *" labelClassName={LABEL} large value={form.danceLevel} onChange={(e) => model.set("danceLevel", e.target.value)} error={errors.danceLevel}>
         <option value="">Select a level</option>
-        {DANCE_LEVELS.map((level) => (
-          <option key={level} value={level}>
-            {DANCE_LEVEL_LABELS[level]}
+        {choices.levels.map(({ value, label }) => (
+          <option key={value} value={value}>
+            {label}
           </option>
         ))}
       </SelectField>

@@ -1,11 +1,11 @@
 "use client";
 // One chosen competition day: its service, dance styles and additional services.
 import { CheckboxGroup, SelectField } from "@/components/ui/field";
-import { DANCE_STYLES, DANCE_STYLE_LABELS, type DanceStyleName } from "@/lib/bookings/dto";
+import type { DanceStyleName } from "@/lib/bookings/dto";
 import { formatPrice } from "@/lib/payments/dto";
 import { CATEGORY_HEADINGS } from "@/lib/services/dto";
 import { DayCapacityNote } from "@/components/site/waitlist/day-capacity-note";
-import { NO_DAY, dayLabel, type BookingServiceOption } from "./booking-form-model";
+import { NO_DAY, dayLabel, type BookingChoices, type BookingServiceOption } from "./booking-form-model";
 import { BOX, LABEL, OPTION } from "./booking-form-styles";
 import type { BookingFormModel } from "./use-booking-form";
 
@@ -15,9 +15,10 @@ interface DayFieldsProps {
   index: number;
   mainServices: readonly BookingServiceOption[];
   extras: readonly BookingServiceOption[];
+  choices: BookingChoices;
 }
 
-export function DayFields({ model, date, index, mainServices, extras }: DayFieldsProps) {
+export function DayFields({ model, date, index, mainServices, extras, choices }: DayFieldsProps) {
   const { errors } = model;
   const choice = model.form.days[date] ?? NO_DAY;
   const prefix = `dayDetails.${index}`;
@@ -49,7 +50,7 @@ export function DayFields({ model, date, index, mainServices, extras }: DayField
         optionsClassName="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4"
         optionClassName={OPTION}
         inputClassName={BOX}
-        options={DANCE_STYLES.map((style) => ({ value: style, label: DANCE_STYLE_LABELS[style] }))}
+        options={choices.styles.map(({ value, label }) => ({ value, label }))}
         selected={choice.danceStyle}
         onChange={(styles) => model.setDay(date, { danceStyle: styles as DanceStyleName[] })}
         error={errors[`${prefix}.danceStyle`]}
