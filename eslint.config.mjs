@@ -19,7 +19,7 @@ const config = [
     files: ["app/(site)/**", "app/not-found.tsx", "components/site/**"],
     rules: { "@next/next/no-html-link-for-pages": "off" },
   },
-  { ignores: ["lib/generated/**", ".next/**", ".data/**", "node_modules/**", "test-results/**", "playwright-report/**", "next-env.d.ts", ".bench/**"] },
+  { ignores: ["lib/generated/**", ".next/**", ".data/**", "node_modules/**", "test-results/**", "playwright-report/**", "next-env.d.ts", ".bench/**", "public/sw.js"] },
 ];
 
 export default config;
