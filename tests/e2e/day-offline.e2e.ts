@@ -5,7 +5,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { fromZonedTime } from "date-fns-tz";
 import { randomUUID } from "node:crypto";
-import { pageLogin } from "./support/auth";
+import { apiLogin, pageLogin } from "./support/auth";
 import { insertBookingDay, insertSlot, ownCompetition } from "./support/competition-rows";
 import { query } from "./support/db";
 import { expectNoAxeViolations } from "./support/a11y";
@@ -15,6 +15,9 @@ const DAY = "2027-11-04";
 const PHONE = { width: 390, height: 844 };
 const competition = ownCompetition("Basement Open", DAY);
 const dancer = { id: randomUUID(), dayId: randomUUID(), slotId: randomUUID(), first: "Cellar", last: `Offline${competition.suffix}` };
+// Her stylist's next dancer, still expected: running late moves her while the phone is offline.
+const later = { id: randomUUID(), dayId: randomUUID(), slotId: randomUUID(), first: "Stair", last: `Later${competition.suffix}` };
+let staffId = "";
 const RUN_SHEET = `/admin/calendar_show/run-sheet?date=${DAY}`;
 const MY_DAY = `/admin/calendar_show?view=day&date=${DAY}`;
 
@@ -23,15 +26,18 @@ test.use({ serviceWorkers: "allow" });
 
 test.beforeAll(async () => {
   const [staff] = await query<{ id: string }>(`SELECT id FROM "User" WHERE email = 'marisol@example.com'`);
+  staffId = staff.id;
   await competition.insert();
-  await query(
-    `INSERT INTO "Booking" (id, "eventId", "danceLevel", "firstName", "lastName", email, "phoneNumber", "hairAtNight", "slotCount", "scheduledCount", "isAssigned", "updatedAt")
-     VALUES ($1, $2, 'youth', $3, $4, $5, '555-0190', false, 1, 1, true, now())`,
-    [dancer.id, competition.id, dancer.first, dancer.last, `cellar${competition.suffix}@example.net`],
-  );
-  await insertBookingDay({ id: dancer.dayId, bookingId: dancer.id, date: DAY, serviceTitle: "Youth Hair", danceStyles: ["latin"] });
   const at = (time: string) => fromZonedTime(`${DAY}T${time}:00`, NY);
-  await insertSlot({ id: dancer.slotId, bookingId: dancer.id, dayId: dancer.dayId, serviceTitle: "Youth Hair", staffId: staff.id, startAt: at("07:00"), endAt: at("08:00") });
+  for (const [who, start, end] of [[dancer, "07:00", "08:00"], [later, "08:00", "09:00"]] as const) {
+    await query(
+      `INSERT INTO "Booking" (id, "eventId", "danceLevel", "firstName", "lastName", email, "phoneNumber", "hairAtNight", "slotCount", "scheduledCount", "isAssigned", "updatedAt")
+       VALUES ($1, $2, 'youth', $3, $4, $5, '555-0190', false, 1, 1, true, now())`,
+      [who.id, competition.id, who.first, who.last, `${who.first.toLowerCase()}${competition.suffix}@example.net`],
+    );
+    await insertBookingDay({ id: who.dayId, bookingId: who.id, date: DAY, serviceTitle: "Youth Hair", danceStyles: ["latin"] });
+    await insertSlot({ id: who.slotId, bookingId: who.id, dayId: who.dayId, serviceTitle: "Youth Hair", staffId: staff.id, startAt: at(start), endAt: at(end) });
+  }
 });
 
 test.afterAll(() => competition.remove());
@@ -92,9 +98,19 @@ test("the run sheet and My Calendar's day read with no network once opened onlin
   await expect(page).toHaveURL(/\/admin\/calendar_show/);
   await expect(page.getByTestId("offline-banner")).toBeVisible();
 
-  // Network back: the change is sent once (one version more, one history entry, marked as queued), the banner goes.
+  // Meanwhile the desk saves "running late" for her stylist: the phone, offline, cannot hear it.
+  await page.goto(RUN_SHEET);
+  const laterRow = page.getByTestId("run-sheet-row").filter({ hasText: later.last });
+  await expect(laterRow).toContainText("8:00 AM – 9:00 AM");
+  const admin = await apiLogin(request);
+  const late = await request.post("/api/calendar/running-late", { headers: admin.headers, data: { date: DAY, staffId, minutes: 15, preview: false } });
+  expect(late.status(), await late.text()).toBe(200);
+
+  // Network back: the change is sent once (one version more, one history entry, marked as queued), the banner goes,
+  // and the run sheet reads the times that moved while it was away.
   await context.setOffline(false);
   await expect(page.getByTestId("offline-banner")).toHaveCount(0);
+  await expect(laterRow).toContainText("8:15 AM – 9:15 AM");
   await expect.poll(() => slotRow()).toEqual({ dayStatus: "done", dayStatusVersion: 2 });
   await expect(page.locator('[data-testid="queued-change"]')).toHaveCount(0);
   const history = await query<{ toStatus: string; source: string }>(`SELECT "toStatus", source FROM "SlotStatusEvent" WHERE "scheduleId" = $1 ORDER BY version`, [dancer.slotId]);

@@ -46,12 +46,13 @@ export function LiveDayProvider({ date, initial, children }: { date: string; ini
     const dancer = dancers.current.get(slot.id);
     if (dancer) setAnnouncement(`${dancer}: ${SLOT_STATUS_LABELS[slot.status].toLowerCase()}${slot.changedByName ? ` (${slot.changedByName})` : ""}`);
   }, []);
-  // Running late saved on another phone: the server-rendered times of this screen are read again.
+  // Running late saved on another phone (or maybe, while this one was offline): the server-rendered times of
+  // this screen are read again.
   const router = useRouter();
   const onTimes = useCallback(
-    (times: LiveTimesDto) => {
+    (times: LiveTimesDto | null) => {
       router.refresh();
-      setAnnouncement(`Times changed: ${times.slotIds.length} appointment${times.slotIds.length === 1 ? "" : "s"} moved ${times.minutes} minutes${times.byName ? ` (${times.byName})` : ""}`);
+      if (times) setAnnouncement(`Times changed: ${times.slotIds.length} appointment${times.slotIds.length === 1 ? "" : "s"} moved ${times.minutes} minutes${times.byName ? ` (${times.byName})` : ""}`);
     },
     [router],
   );

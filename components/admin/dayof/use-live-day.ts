@@ -52,7 +52,11 @@ export function liveSlotStore(initial: readonly LiveSlotDto[]): LiveSlotStore {
   };
 }
 
-export function useLiveDay(date: string, initial: readonly LiveSlotDto[], onChange?: (slot: LiveSlotDto) => void, onTimes?: (times: LiveTimesDto) => void) {
+/**
+ * `onTimes` runs for a re-timing pushed while connected, and with null when the stream comes back after a
+ * drop (or first opens after the page loaded offline): a re-timing made meanwhile is not replayed.
+ */
+export function useLiveDay(date: string, initial: readonly LiveSlotDto[], onChange?: (slot: LiveSlotDto) => void, onTimes?: (times: LiveTimesDto | null) => void) {
   const [store] = useState(() => liveSlotStore(initial));
   const [mode, setMode] = useState<"connecting" | "push" | "polling">("connecting");
   const apply = store.apply;
@@ -86,11 +90,14 @@ export function useLiveDay(date: string, initial: readonly LiveSlotDto[], onChan
       };
     }
     const source = new EventSource(apiUrl("GET /api/calendar/live/stream", { query: { date } }));
+    let dropped = false;
     source.onopen = () => {
       setMode("push");
       stopPolling();
-      // Whatever changed while the stream was down.
+      // Whatever changed while the stream was down: the statuses, and the times if it was down at all.
       void refresh();
+      if (dropped) onTimes?.(null);
+      dropped = false;
     };
     source.onmessage = (event) => {
       try {
@@ -109,7 +116,10 @@ export function useLiveDay(date: string, initial: readonly LiveSlotDto[], onChan
       }
     });
     // The browser reconnects by itself (unless the answer was not a stream); meanwhile, poll.
-    source.onerror = () => startPolling();
+    source.onerror = () => {
+      dropped = true;
+      startPolling();
+    };
     return () => {
       stopped = true;
       source.close();
