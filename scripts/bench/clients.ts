@@ -6,6 +6,7 @@
 import "dotenv/config";
 import pg from "pg";
 import { createTestDatabase } from "../lib/test-database";
+import { insertBenchClients } from "./seed-clients";
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50_000);
 const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 150_000);
@@ -13,8 +14,6 @@ const RUNS = 20;
 const WARMUP = 5;
 const TARGET_MS = 50;
 
-const FIRST = ["Anna", "Mia", "Sofia", "Leo", "Ivan", "Elena", "Marco", "Yuki", "Olga", "Chloe", "Mateo", "Zara", "Nina", "Pavel", "Lucia", "Hana", "Tomas", "Iris", "Ravi", "Greta"];
-const LAST = ["Novak", "Ramirez", "Tanaka", "Kowalski", "Rossi", "Petrov", "Smith", "Garcia", "Ivanova", "Schmidt", "Dubois", "Kim", "Silva", "Horvat", "Jensen", "Moreau", "Costa", "Bauer", "Nagy", "Popescu"];
 
 const median = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)];
 const p95 = (v: number[]) => [...v].sort((a, b) => a - b)[Math.ceil(v.length * 0.95) - 1];
@@ -29,14 +28,7 @@ async function seed(client: pg.Client) {
     SELECT 'bench-event-' || i, 'Bench Open ' || i, 'Chicago', 'Illinois', DATE '2024-01-05' + i * 7, DATE '2024-01-07' + i * 7, now()
     FROM generate_series(1, 200) i`);
   // Dancers: first × last × a number, so part-of-name searches have few and many hits.
-  await client.query(
-    `INSERT INTO "Client" (id, "matchKey", "firstName", "lastName", email, "phoneNumber", "searchText", "createdAt", "updatedAt")
-     SELECT 'bench-client-' || i, client_match_key(e, f, l), f, l, e, p, client_search_text(f, l, e, p), now() - (i % 1000) * interval '1 day', now()
-     FROM (SELECT i, ($1::text[])[1 + i % 20] AS f, ($2::text[])[1 + (i / 20) % 20] || CASE WHEN i >= 400 THEN '-' || (i / 400)::text ELSE '' END AS l,
-                  'dancer' || i || '@example.net' AS e, '555-' || lpad((i % 10000)::text, 4, '0') AS p
-           FROM generate_series(0, $3::int - 1) i) x`,
-    [FIRST, LAST, CLIENTS],
-  );
+  await insertBenchClients(client, CLIENTS);
   await client.query(
     `INSERT INTO "Booking" (id, "eventId", "danceLevel", "firstName", "lastName", email, "phoneNumber", "hairAtNight", "slotCount", "createdAt", "updatedAt", "clientId")
      SELECT 'bench-booking-' || j, 'bench-event-' || (1 + j % 200), 'amateur', c."firstName", c."lastName", c.email, c."phoneNumber", false, 1,

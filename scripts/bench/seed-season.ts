@@ -6,14 +6,13 @@ import { randomUUID } from "node:crypto";
 import { fromZonedTime } from "date-fns-tz";
 import pg from "pg";
 import { seedScale } from "./seed-scale";
+import { FIRST, LAST, insertBenchClients } from "./seed-clients";
 
 /** Saturday of seed-scale's busy week: the competition day that holds 200 bookings. */
 export const BUSY_DAY = "2027-06-19";
 export const REGULAR_CLIENT_ID = "bench-client-0";
 export const SEASON = { bookings: 2_000, busyDayBookings: 200, clients: 50_000, regularClientBookings: 40, staff: 8 } as const;
 
-const FIRST = ["Anna", "Mia", "Sofia", "Leo", "Ivan", "Elena", "Marco", "Yuki", "Olga", "Chloe", "Mateo", "Zara", "Nina", "Pavel", "Lucia", "Hana", "Tomas", "Iris", "Ravi", "Greta"];
-const LAST = ["Novak", "Ramirez", "Tanaka", "Kowalski", "Rossi", "Petrov", "Smith", "Garcia", "Ivanova", "Schmidt", "Dubois", "Kim", "Silva", "Horvat", "Jensen", "Moreau", "Costa", "Bauer", "Nagy", "Popescu"];
 
 export interface SeasonSeed {
   /** A booking on the busy day (Edit Booking opens it). */
@@ -56,14 +55,7 @@ export async function seedSeason(url: string, timeZone: string, log: (line: stri
       );
     }
     log(`  ${SEASON.busyDayBookings} bookings on ${BUSY_DAY} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-    await client.query(
-      `INSERT INTO "Client" (id, "matchKey", "firstName", "lastName", email, "phoneNumber", "searchText", "createdAt", "updatedAt")
-       SELECT 'bench-client-' || i, client_match_key(e, f, l), f, l, e, p, client_search_text(f, l, e, p), now() - (i % 1000) * interval '1 day', now()
-       FROM (SELECT i, ($1::text[])[1 + i % 20] AS f, ($2::text[])[1 + (i / 20) % 20] || CASE WHEN i >= 400 THEN '-' || (i / 400)::text ELSE '' END AS l,
-                    'dancer' || i || '@example.net' AS e, '555-' || lpad((i % 10000)::text, 4, '0') AS p
-             FROM generate_series(0, $3::int - 1) i) x`,
-      [FIRST, LAST, SEASON.clients],
-    );
+    await insertBenchClients(client, SEASON.clients);
     // Every booking belongs to a client; the regular client holds 40 of them, the busy day's first among them.
     await client.query(
       `UPDATE "Booking" b SET "clientId" = 'bench-client-' || CASE WHEN n.rn <= $1 THEN 0 ELSE 1 + n.rn % ($2::int - 1) END
