@@ -34,6 +34,9 @@ const EDGE = ["seo", "cache", "jobs", "http", "health"];
 const ORDER = [...INFRASTRUCTURE, ...DOMAINS, ...EDGE];
 /** A domain's public entries: what app/, components/ (dto.ts and schema.ts only, in the browser) and other domains' callers import. */
 const PUBLIC_ENTRIES = ["index.ts", "dto.ts", "schema.ts"];
+// Entries of one domain for pages only: auth's page guard redirects through next/navigation, which its
+// index.ts (loaded by jobs and scripts too) must not bring along.
+const PAGE_ENTRIES: Record<string, string[]> = { auth: ["current.ts"] };
 // Domains that validate no input of their own, so have no schema.ts. dashboard: the admin home reads
 // counts from other domains for the signed-in user; nothing is submitted to it.
 const WITHOUT_SCHEMA = ["dashboard"];
@@ -166,7 +169,7 @@ function deepImports(graph: Map<string, string[]>): string[] {
     if (!/^(app|components)\//.test(relative(file))) continue;
     for (const target of targets) {
       const parts = relative(target).split(path.sep);
-      if (parts[0] === "lib" && DOMAINS.includes(parts[1]) && !(parts.length === 3 && PUBLIC_ENTRIES.includes(parts[2]))) out.push(`${relative(file)} → ${relative(target)}`);
+      if (parts[0] === "lib" && DOMAINS.includes(parts[1]) && !(parts.length === 3 && [...PUBLIC_ENTRIES, ...(PAGE_ENTRIES[parts[1]] ?? [])].includes(parts[2]))) out.push(`${relative(file)} → ${relative(target)}`);
     }
   }
   return out.sort();
@@ -292,6 +295,14 @@ describe("dependency order", () => {
       "lib/calendar/feed.ts → lib/http/after-response.ts (a domain imports the edge)",
       "lib/newthing/index.ts → lib/db/client.ts (folder outside the order)",
     ]);
+  });
+
+  it("lib/ reaches next/navigation only in auth's page guard, which no lib/ module imports (jobs and scripts load lib/ outside Next)", () => {
+    const inLib = (file: string) => relative(file).startsWith(`lib${path.sep}`) && !/\.test\.tsx?$/.test(file);
+    const navigators = files.filter((f) => inLib(f) && importsIn(f, readFileSync(f, "utf8")).some((i) => i.specifier === "next/navigation"));
+    expect(navigators.map(relative)).toEqual([path.join("lib", "auth", "current.ts")]);
+    const guard = path.join(root, "lib", "auth", "current.ts");
+    expect([...importGraph()].filter(([file, targets]) => inLib(file) && targets.includes(guard)).map(([file]) => relative(file))).toEqual([]);
   });
 
   it("app/ and components/ import a domain through its public entries only", () => {

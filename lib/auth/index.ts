@@ -1,12 +1,12 @@
-// Who is signed in and what they may do: sign-in and sessions, the page guard, password resets and
+// Who is signed in and what they may do: sign-in and sessions, password resets and
 // the permission table. proxy.ts and lib/http import the module they need by path instead: the proxy
 // runs before every request and must not load the database, and infrastructure does not reach for a
-// domain's entry.
+// domain's entry. The page guard (`./current`: redirects through next/navigation) is imported by path
+// too, by pages only: this entry is loaded by jobs and scripts, where next/navigation cannot load.
 import "server-only";
 export * from "./admin-metadata";
 export * from "./booking-links";
 export * from "./calendar-feed-link";
-export * from "./current";
 export * from "./next-auth";
 export * from "./next-auth-routes";
 export * from "./password";

@@ -4,7 +4,8 @@ import { AdminShell } from "@/components/admin/admin-shell";
 import { StudioZoneProvider } from "@/components/admin/studio-zone";
 import { isProduction, studio } from "@/lib/env";
 import { STAFF_MANIFEST_PATH } from "@/lib/offline/rules";
-import { currentPrincipal, ADMIN_ROUTES, hasAnyPermission, navigationFor, csrfTokenFor } from "@/lib/auth";
+import { ADMIN_ROUTES, hasAnyPermission, navigationFor, csrfTokenFor } from "@/lib/auth";
+import { currentPrincipal } from "@/lib/auth/current";
 
 // Installable from the staff panel only (the sign-in page and the public site link no manifest).
 export const metadata: Metadata = { manifest: STAFF_MANIFEST_PATH };

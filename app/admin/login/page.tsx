@@ -3,7 +3,8 @@ import Link from "next/link";
 import { redirect } from "next/navigation";
 import { AuthCard } from "@/components/admin/auth-card";
 import { LoginForm } from "@/components/admin/login-form";
-import { currentPrincipal, hasAnyPermission } from "@/lib/auth";
+import { hasAnyPermission } from "@/lib/auth";
+import { currentPrincipal } from "@/lib/auth/current";
 
 export const metadata: Metadata = { title: "Staff sign in" };
 

@@ -2,7 +2,7 @@
 // not in the permission table, so the admin not-found page is shown inside the shell.
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { requireAdminPage } from "@/lib/auth";
+import { requireAdminPage } from "@/lib/auth/current";
 
 export const metadata: Metadata = { title: "Page not found · Admin" };
 

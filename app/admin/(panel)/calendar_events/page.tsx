@@ -1,5 +1,6 @@
 import { ManageEventsScreen } from "@/components/admin/events/manage-events-screen";
-import { adminMetadata, requireAdminPage, hasAnyPermission } from "@/lib/auth";
+import { adminMetadata, hasAnyPermission } from "@/lib/auth";
+import { requireAdminPage } from "@/lib/auth/current";
 import { getCalendarSettings } from "@/lib/events";
 
 export const metadata = adminMetadata("/admin/calendar_events");

@@ -1,6 +1,7 @@
 import { CalendarScreen } from "@/components/admin/calendar/calendar-screen";
 import { loadInitialRanges } from "@/components/admin/calendar/initial-ranges";
-import { adminMetadata, requireAdminPage, hasAnyPermission, customerViewOf } from "@/lib/auth";
+import { adminMetadata, hasAnyPermission, customerViewOf } from "@/lib/auth";
+import { requireAdminPage } from "@/lib/auth/current";
 import { studio } from "@/lib/env";
 import { serviceMinutesByTitle } from "@/lib/bookings/schema";
 import { mayRead } from "@/lib/http/prefetch";

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { AdminTable, Cell } from "@/components/admin/admin-table";
-import { adminMetadata, requireAdminPage } from "@/lib/auth";
+import { adminMetadata } from "@/lib/auth";
+import { requireAdminPage } from "@/lib/auth/current";
 import { listClients, getClientSettings } from "@/lib/clients";
 import { clientListQuerySchema } from "@/lib/clients/schema";
 import { formatDayLong } from "@/components/admin/clients/format";

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { format, formatDistanceStrict } from "date-fns";
-import { adminMetadata, requireAdminPage, hasAnyPermission, navigationFor } from "@/lib/auth";
+import { adminMetadata, hasAnyPermission, navigationFor } from "@/lib/auth";
+import { requireAdminPage } from "@/lib/auth/current";
 import { adminWorkload } from "@/lib/dashboard";
 import type { AdminWorkload } from "@/lib/dashboard/dto";
 import { formatEventDateRange, localDay } from "@/lib/time";

@@ -1,5 +1,6 @@
 import { InboxScreen } from "@/components/admin/inbox/inbox-screen";
-import { adminMetadata, requireAdminPage } from "@/lib/auth";
+import { adminMetadata } from "@/lib/auth";
+import { requireAdminPage } from "@/lib/auth/current";
 
 export const metadata = adminMetadata("/admin/inbox");
 

@@ -1,7 +1,8 @@
 // A page the signed-in user may not open: say which page, what it needs, and where they can go instead.
 import Link from "next/link";
 import { PERMISSION_LABELS } from "@/lib/auth/dto";
-import { adminMetadata, fallbackFor, findAdminRoute, NO_ACCESS_PATH, requireAdminPage } from "@/lib/auth";
+import { adminMetadata, fallbackFor, findAdminRoute, NO_ACCESS_PATH } from "@/lib/auth";
+import { requireAdminPage } from "@/lib/auth/current";
 
 export const metadata = adminMetadata(NO_ACCESS_PATH);
 

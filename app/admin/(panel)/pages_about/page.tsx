@@ -1,5 +1,6 @@
 import { PageContentEditor, type SectionSpec } from "@/components/admin/page-content-editor";
-import { adminMetadata, requireAdminPage } from "@/lib/auth";
+import { adminMetadata } from "@/lib/auth";
+import { requireAdminPage } from "@/lib/auth/current";
 import { readEditablePage } from "@/lib/content";
 import { PERSON_PREFIXES } from "@/lib/content/schema";
 

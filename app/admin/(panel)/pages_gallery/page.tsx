@@ -1,5 +1,6 @@
 import { GalleryEditor } from "@/components/admin/gallery/gallery-editor";
-import { adminMetadata, requireAdminPage } from "@/lib/auth";
+import { adminMetadata } from "@/lib/auth";
+import { requireAdminPage } from "@/lib/auth/current";
 import { readGallery } from "@/lib/gallery";
 
 export const metadata = adminMetadata("/admin/pages_gallery");

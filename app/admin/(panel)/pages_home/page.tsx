@@ -1,5 +1,6 @@
 import { PageContentEditor } from "@/components/admin/page-content-editor";
-import { adminMetadata, requireAdminPage } from "@/lib/auth";
+import { adminMetadata } from "@/lib/auth";
+import { requireAdminPage } from "@/lib/auth/current";
 import { readEditablePage } from "@/lib/content";
 
 export const metadata = adminMetadata("/admin/pages_home");

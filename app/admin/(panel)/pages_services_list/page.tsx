@@ -1,5 +1,6 @@
 import { ServicesListEditor } from "@/components/admin/services-list-editor";
-import { adminMetadata, requireAdminPage } from "@/lib/auth";
+import { adminMetadata } from "@/lib/auth";
+import { requireAdminPage } from "@/lib/auth/current";
 import { listServices } from "@/lib/services";
 
 export const metadata = adminMetadata("/admin/pages_services_list");

@@ -1,7 +1,8 @@
 import Link from "next/link";
 import { DepositSettingsForm } from "@/components/admin/bookings/deposit-settings-form";
 import { ReminderSettingsForm } from "@/components/admin/bookings/reminder-settings-form";
-import { adminMetadata, hasAnyPermission, requireAdminPage } from "@/lib/auth";
+import { adminMetadata, hasAnyPermission } from "@/lib/auth";
+import { requireAdminPage } from "@/lib/auth/current";
 import { DEFAULT_REMINDER_SETTINGS, getReminderSettings } from "@/lib/events";
 import { getDepositSettings } from "@/lib/payments";
 import { DEFAULT_DEPOSIT_SETTINGS } from "@/lib/payments/dto";

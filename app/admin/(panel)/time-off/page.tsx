@@ -1,5 +1,6 @@
 import { TimeOffScreen } from "@/components/admin/staffing/time-off-screen";
-import { adminMetadata, requireAdminPage } from "@/lib/auth";
+import { adminMetadata } from "@/lib/auth";
+import { requireAdminPage } from "@/lib/auth/current";
 import { availabilityViewer, listTimeOff } from "@/lib/availability";
 import { studioToday } from "@/lib/time";
 import { listAssignableStaff } from "@/lib/users";

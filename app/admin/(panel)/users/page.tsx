@@ -1,5 +1,6 @@
 import { UsersScreen } from "@/components/admin/users-screen";
-import { adminMetadata, requireAdminPage, isAdmin } from "@/lib/auth";
+import { adminMetadata, isAdmin } from "@/lib/auth";
+import { requireAdminPage } from "@/lib/auth/current";
 
 export const metadata = adminMetadata("/admin/users");
 

@@ -1,7 +1,8 @@
 import Link from "next/link";
 import { format } from "date-fns";
 import { WaitlistScreen } from "@/components/admin/waitlist/waitlist-screen";
-import { adminMetadata, requireAdminPage } from "@/lib/auth";
+import { adminMetadata } from "@/lib/auth";
+import { requireAdminPage } from "@/lib/auth/current";
 import { studio } from "@/lib/env";
 import { datesBetween, isDateOnly, localDay } from "@/lib/time";
 import { getWaitlistDay, readCompetitionDay } from "@/lib/waitlist";

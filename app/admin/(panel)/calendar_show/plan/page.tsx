@@ -1,6 +1,7 @@
 import { notFound } from "next/navigation";
 import { DayPlanner } from "@/components/admin/planner/day-planner";
-import { adminMetadata, requireAdminPage } from "@/lib/auth";
+import { adminMetadata } from "@/lib/auth";
+import { requireAdminPage } from "@/lib/auth/current";
 import { loadCompetition } from "@/lib/availability";
 import { studio } from "@/lib/env";
 import { NotFoundError } from "@/lib/errors";

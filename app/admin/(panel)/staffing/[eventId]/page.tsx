@@ -1,6 +1,7 @@
 import { notFound } from "next/navigation";
 import { StaffingScreen } from "@/components/admin/staffing/staffing-screen";
-import { adminMetadata, requireAdminPage } from "@/lib/auth";
+import { adminMetadata } from "@/lib/auth";
+import { requireAdminPage } from "@/lib/auth/current";
 import { availabilityViewer, getStaffing } from "@/lib/availability";
 import type { StaffingDto } from "@/lib/availability/dto";
 import { NotFoundError } from "@/lib/errors";

@@ -1,7 +1,8 @@
 import { EditBooking, type EditBookingLoadError } from "@/components/admin/bookings/edit-booking";
 import { ApiPrefetch } from "@/components/admin/api-prefetch";
 import { staffScheduleDates, staffScheduleKey } from "@/components/admin/bookings/staff-schedule-key";
-import { adminMetadata, requireAdminPage } from "@/lib/auth";
+import { adminMetadata } from "@/lib/auth";
+import { requireAdminPage } from "@/lib/auth/current";
 import { getBookingForDesk, listBookingReminders, listStaffEmails, loadHeatPlanContext, staffDaySchedule } from "@/lib/bookings";
 import { expandBookingSlots, listedServices, type BookingWithBounce } from "@/lib/bookings/dto";
 import { NotFoundError } from "@/lib/errors";
