@@ -5,7 +5,11 @@
 // rounds (BENCH_CPU_ROUNDS), each a batch of 100 (BENCH_CPU_REQUESTS) health checks then 100 bookings in
 // the same server, so the machine's noise falls on both; medians of the rounds, the load average of each
 // round, and health's own spread (flagged when its rounds differ by more than 20 %), after a warm-up of
-// 600 of each (BENCH_CPU_WARMUP). Then, unless
+// 600 of each (BENCH_CPU_WARMUP). Each round also times two floors of this POST (unless BENCH_CPU_FLOOR=0):
+// the same body read, parsed and validated, then one statement (the address's count) and a 400 for a
+// malformed Idempotency-Key — what any handler that validates this body and makes one round trip to
+// PostgreSQL costs in this server; and the same body with an invalid e-mail, refused by the validation
+// before any statement. Then, unless
 // BENCH_CPU_LOAD=0, autocannon at 50 connections for 20 s (throughput, errors) and at 10 connections (p99).
 //
 // Used by `npm run bench` (step 4) and on its own:
@@ -79,6 +83,10 @@ export interface CpuRound {
   bookingCpuMs: number;
   /** bookingCpuMs / healthCpuMs of this round. */
   ratio: number;
+  /** The floor: the same POST validated, one statement, a 400 (null with BENCH_CPU_FLOOR=0). */
+  floorCpuMs: number | null;
+  /** The same POST refused by its validation, no statement (null with BENCH_CPU_FLOOR=0). */
+  refusedCpuMs: number | null;
   /** The 1-minute load average when the round ended. */
   load: number;
 }
@@ -89,6 +97,9 @@ export interface CpuFigures {
   bookingCpuMs: number;
   /** Median of the rounds' ratios. */
   ratio: number;
+  /** Medians of the rounds' floor batches (null without them). */
+  floorCpuMs: number | null;
+  refusedCpuMs: number | null;
   bookingP50Ms: number;
   /** Requests per batch. */
   requests: number;
@@ -118,6 +129,22 @@ async function book(t: CpuTarget): Promise<number> {
   return answer.ms;
 }
 
+/**
+ * The floor of this POST: the same body read, parsed and validated by the route, the address counted in
+ * one statement, then a 400 for the malformed Idempotency-Key (a space is not allowed in one).
+ */
+async function floor(t: CpuTarget): Promise<void> {
+  t.n += 1;
+  const answer = await post(t.baseUrl, bookingBody(t.cat, `cpu-${t.run}-${t.n}@example.net`, "dev-captcha-token"), `floor ${t.run}-${t.n}`);
+  if (answer.status !== 400 || !answer.text.includes("Idempotency-Key")) throw new Error(`the floor request answered ${answer.status}: ${answer.text.slice(0, 200)}`);
+}
+
+/** The same POST refused by the body's validation (an invalid e-mail): no statement at all. */
+async function refused(t: CpuTarget): Promise<void> {
+  const answer = await post(t.baseUrl, bookingBody(t.cat, "not-an-email", "dev-captcha-token"), `cpu-${t.run}-refused`);
+  if (answer.status !== 400 || !answer.text.includes("email")) throw new Error(`the refused request answered ${answer.status}: ${answer.text.slice(0, 200)}`);
+}
+
 async function health(t: CpuTarget): Promise<void> {
   const answer = await http(`${t.baseUrl}/api/health`);
   if (answer.status !== 200) throw new Error(`health answered ${answer.status}`);
@@ -134,6 +161,10 @@ export async function warmUp(t: CpuTarget, requests = Number(process.env.BENCH_C
   for (let i = 0; i < requests; i += 1) {
     await book(t);
     await health(t);
+    if (withFloor()) {
+      await floor(t);
+      await refused(t);
+    }
   }
   await pause();
 }
@@ -146,11 +177,15 @@ async function batchCpuMs(t: CpuTarget, requests: number, one: (t: CpuTarget) =>
   return (processTreeCpuMs(t.pid) - before) / requests;
 }
 
-/** One round: a batch of health checks, then a batch of bookings, in the same server. */
+const withFloor = () => process.env.BENCH_CPU_FLOOR !== "0";
+
+/** One round: a batch of health checks, then a batch of bookings (then the floor's), in the same server. */
 export async function measureRound(t: CpuTarget, requests: number): Promise<CpuRound> {
   const healthCpuMs = await batchCpuMs(t, requests, health);
   const bookingCpuMs = await batchCpuMs(t, requests, async (target) => target.latencies.push(await book(target)));
-  return { healthCpuMs, bookingCpuMs, ratio: bookingCpuMs / healthCpuMs, load: os.loadavg()[0] };
+  const floorCpuMs = withFloor() ? await batchCpuMs(t, requests, floor) : null;
+  const refusedCpuMs = withFloor() ? await batchCpuMs(t, requests, refused) : null;
+  return { healthCpuMs, bookingCpuMs, ratio: bookingCpuMs / healthCpuMs, floorCpuMs, refusedCpuMs, load: os.loadavg()[0] };
 }
 
 export function summarise(rounds: CpuRound[], t: CpuTarget, requests: number): CpuFigures {
@@ -158,6 +193,8 @@ export function summarise(rounds: CpuRound[], t: CpuTarget, requests: number): C
     healthCpuMs: median(rounds.map((r) => r.healthCpuMs)),
     bookingCpuMs: median(rounds.map((r) => r.bookingCpuMs)),
     ratio: median(rounds.map((r) => r.ratio)),
+    floorCpuMs: rounds[0]?.floorCpuMs == null ? null : median(rounds.map((r) => r.floorCpuMs!)),
+    refusedCpuMs: rounds[0]?.refusedCpuMs == null ? null : median(rounds.map((r) => r.refusedCpuMs!)),
     bookingP50Ms: percentile(t.latencies, 50),
     requests,
     rounds,
@@ -178,7 +215,11 @@ export async function measureBookingCpu(
 }
 
 const ms1 = (n: number) => `${n.toFixed(1)} ms`;
-export const formatRound = (r: CpuRound) => `GET /api/health ${ms1(r.healthCpuMs)} · POST /api/booking/create ${ms1(r.bookingCpuMs)} · ratio ${r.ratio.toFixed(2)}× (load ${r.load.toFixed(1)})`;
+const floorText = (f: Pick<CpuRound, "floorCpuMs" | "refusedCpuMs" | "healthCpuMs">) =>
+  f.floorCpuMs === null || f.refusedCpuMs === null
+    ? ""
+    : ` · floor: validated + one statement ${ms1(f.floorCpuMs)} = ${(f.floorCpuMs / f.healthCpuMs).toFixed(2)}× health, refused by validation ${ms1(f.refusedCpuMs)}`;
+export const formatRound = (r: CpuRound) => `GET /api/health ${ms1(r.healthCpuMs)} · POST /api/booking/create ${ms1(r.bookingCpuMs)} · ratio ${r.ratio.toFixed(2)}×${floorText(r)} (load ${r.load.toFixed(1)})`;
 
 /** Health's own spread over the rounds: (max − min) / median; above 20 % the ratio moves with the machine, not the code. */
 export function healthSpread(f: CpuFigures): string {
@@ -191,7 +232,7 @@ export const ratioVerdict = (ratio: number) => `target ≤ ${CPU_RATIO_TARGET}×
 export function formatCpuFigures(label: string, f: CpuFigures): string {
   return [
     ...f.rounds.map((r, i) => `  ${label}round ${i + 1}: ${formatRound(r)}`),
-    `  ${label}median of ${f.rounds.length}: GET /api/health ${ms1(f.healthCpuMs)} · POST /api/booking/create ${ms1(f.bookingCpuMs)} (latency p50 ${ms1(f.bookingP50Ms)}) · ratio ${f.ratio.toFixed(2)}× (${ratioVerdict(f.ratio)})`,
+    `  ${label}median of ${f.rounds.length}: GET /api/health ${ms1(f.healthCpuMs)} · POST /api/booking/create ${ms1(f.bookingCpuMs)} (latency p50 ${ms1(f.bookingP50Ms)}) · ratio ${f.ratio.toFixed(2)}× (${ratioVerdict(f.ratio)})${floorText(f)}`,
     `  ${label}${healthSpread(f)}`,
   ].join("\n");
 }
