@@ -229,11 +229,26 @@ export function healthSpread(f: CpuFigures): string {
 }
 export const ratioVerdict = (ratio: number) => `target ≤ ${CPU_RATIO_TARGET}×: ${ratio <= CPU_RATIO_TARGET ? "met" : "missed"}`;
 
+/**
+ * A booking's own work against what the target leaves it: above the floor (the same POST validated, one
+ * statement) a booking spends `spentMs`; the target (≤ 2× health) allows `allowedMs` there. Null without floors.
+ */
+export function aboveTheFloor(f: Pick<CpuFigures, "healthCpuMs" | "bookingCpuMs" | "floorCpuMs">): { spentMs: number; allowedMs: number } | null {
+  if (f.floorCpuMs === null) return null;
+  return { spentMs: f.bookingCpuMs - f.floorCpuMs, allowedMs: CPU_RATIO_TARGET * f.healthCpuMs - f.floorCpuMs };
+}
+
+function aboveTheFloorLines(label: string, f: CpuFigures): string[] {
+  const above = aboveTheFloor(f);
+  return above ? [`  ${label}above the floor a booking spends ${ms1(above.spentMs)}; the target allows ${ms1(above.allowedMs)} there`] : [];
+}
+
 export function formatCpuFigures(label: string, f: CpuFigures): string {
   return [
     ...f.rounds.map((r, i) => `  ${label}round ${i + 1}: ${formatRound(r)}`),
     `  ${label}median of ${f.rounds.length}: GET /api/health ${ms1(f.healthCpuMs)} · POST /api/booking/create ${ms1(f.bookingCpuMs)} (latency p50 ${ms1(f.bookingP50Ms)}) · ratio ${f.ratio.toFixed(2)}× (${ratioVerdict(f.ratio)})${floorText(f)}`,
     `  ${label}${healthSpread(f)}`,
+    ...aboveTheFloorLines(label, f),
   ].join("\n");
 }
 
