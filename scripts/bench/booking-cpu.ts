@@ -19,6 +19,9 @@
 //     builds alternate round by round on one database, before/after in the same run, with the median of
 //     the paired rounds' differences; BENCH_CPU_BASELINE=. runs this build twice, for a switch read from
 //     the environment: BENCH_CPU_ENV / BENCH_CPU_BASELINE_ENV="NAME=value NAME2=value" per server)
+//   BENCH_SKIP_BUILD=1 BENCH_CPU_RESEND=1 BENCH_CPU_BASELINE=. npm run bench:booking-cpu
+//     (this server sends its emails through the Resend SDK to a loopback fake of its API, as production
+//     sends them, the baseline writes the development outbox's files: what the bench's local provider stands for)
 //   BENCH_SKIP_BUILD=1 BENCH_CPU_PROF=/tmp/prof npm run bench:booking-cpu
 // BENCH_CPU_PROF starts `next start` under `node --cpu-prof` (profiles are written when it stops;
 // open them in Chrome DevTools → Performance, or summarise with scripts/bench/cpu-profile-summary.ts).
@@ -29,7 +32,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import os from "node:os";
 import autocannon from "autocannon";
 import { startApp, startNextInstance, type AppServer } from "../lib/app-server";
-import { bookingBody, catalogue, http, percentile, type Catalogue } from "../reliability/support";
+import { bookingBody, catalogue, http, percentile, startFakeResendControl, type Catalogue } from "../reliability/support";
 
 let ticksPerSecond = 100;
 try {
@@ -320,11 +323,11 @@ const loadAverage = () => os.loadavg().map((l) => l.toFixed(2)).join(" / ");
  * commit to compare, with its node_modules and `next build` done), both servers on the one seeded database,
  * rounds alternating which goes first: the machine's noise falls on both alike.
  */
-async function compareWithBaseline(app: AppServer, baselineDir: string, requests: number, rounds: number) {
+async function compareWithBaseline(app: AppServer, baselineDir: string, requests: number, rounds: number, ownEnv: Record<string, string>) {
   const cwd = baselineDir === "." ? undefined : baselineDir;
-  // The baseline gets this server's environment without BENCH_CPU_ENV's names, then its own.
+  // The baseline gets this server's environment without its own names (BENCH_CPU_ENV, BENCH_CPU_RESEND's), then BENCH_CPU_BASELINE_ENV.
   const env = { ...app.env };
-  for (const name of Object.keys(envList(process.env.BENCH_CPU_ENV))) delete env[name];
+  for (const name of Object.keys(ownEnv)) delete env[name];
   const baseline = await startNextInstance({ ...env, ...envList(process.env.BENCH_CPU_BASELINE_ENV), NODE_ENV: "production" }, { cwd, quiet: true });
   try {
     const targets = { baseline: await cpuTarget(baseline), "this build": await cpuTarget(app) };
@@ -353,11 +356,16 @@ async function main() {
   const baselineDir = process.env.BENCH_CPU_BASELINE;
   const requests = Number(process.env.BENCH_CPU_REQUESTS ?? 100);
   const rounds = Number(process.env.BENCH_CPU_ROUNDS ?? 5);
-  const app = await startBenchApp("bench_cpu", profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : undefined, envList(process.env.BENCH_CPU_ENV));
+  // BENCH_CPU_RESEND=1: this server sends its emails as production does, through the Resend SDK, to a loopback
+  // fake of Resend's API (plain HTTP: no TLS) instead of writing the development outbox's files.
+  const resend = process.env.BENCH_CPU_RESEND === "1" ? await startFakeResendControl() : null;
+  const ownEnv = { ...envList(process.env.BENCH_CPU_ENV), ...(resend ? { RESEND_API_KEY: "re_bench_fake_key", RESEND_BASE_URL: resend.url } : {}) };
+  const app = await startBenchApp("bench_cpu", profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : undefined, ownEnv);
   try {
+    if (resend) console.log(`this server's emails go through the Resend SDK to a loopback fake (${resend.url})`);
     console.log(`load average (1 / 5 / 15 min) before: ${loadAverage()}`);
     console.log(`App CPU per request (utime + stime of the server's process tree), ${rounds} rounds × ${requests} sequential requests, each round a health batch then a booking batch in the same server:`);
-    if (baselineDir) await compareWithBaseline(app, baselineDir, requests, rounds);
+    if (baselineDir) await compareWithBaseline(app, baselineDir, requests, rounds, ownEnv);
     else console.log(formatCpuFigures("", await measureBookingCpu(app, requests, rounds)));
     console.log(`load average (1 / 5 / 15 min) after: ${loadAverage()}`);
     if (process.env.BENCH_CPU_LOAD !== "0" && !profileDir && !baselineDir) {
@@ -369,6 +377,7 @@ async function main() {
     }
   } finally {
     await app.close();
+    await resend?.close();
   }
 }
 
