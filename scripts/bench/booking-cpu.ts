@@ -368,6 +368,7 @@ async function main() {
     if (baselineDir) await compareWithBaseline(app, baselineDir, requests, rounds, ownEnv);
     else console.log(formatCpuFigures("", await measureBookingCpu(app, requests, rounds)));
     console.log(`load average (1 / 5 / 15 min) after: ${loadAverage()}`);
+    if (resend && resend.accepted.size === 0) throw new Error("BENCH_CPU_RESEND=1, but no email reached the fake Resend");
     if (process.env.BENCH_CPU_LOAD !== "0" && !profileDir && !baselineDir) {
       const scale = Number(process.env.BENCH_DURATION_SCALE ?? 1);
       for (const connections of [50, 10]) {
