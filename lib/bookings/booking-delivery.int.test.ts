@@ -114,6 +114,22 @@ describe("a booking's emails, delivered after the response", () => {
     expect(await db().booking.count()).toBe(1);
   });
 
+  it("the floors bench:booking-cpu measures beside a booking: a malformed Idempotency-Key is refused after the address's count alone, an invalid body before any statement", async () => {
+    const post = (body: unknown, key: string) => callRoute(publicCreate, "POST", "/api/booking/create", { body, headers: { "idempotency-key": key } });
+    let floor: Response | undefined;
+    // The same body read, parsed and validated, then one statement: the count (a space is not allowed in a key).
+    expect(await statementsOf(async () => (floor = await post(request("floor@example.net"), "floor 1")))).toEqual([expect.stringMatching(/^INSERT INTO "RateLimiterFlexible"/)]);
+    expect(floor!.status).toBe(400);
+    expect(((await floor!.json()) as { fields: Record<string, string> }).fields).toHaveProperty(["Idempotency-Key"]);
+    let refused: Response | undefined;
+    expect(await statementsOf(async () => (refused = await post({ ...request("refused@example.net"), email: "not-an-email" }, "key-refused")))).toEqual([]);
+    expect(refused!.status).toBe(400);
+    expect(((await refused!.json()) as { fields: Record<string, string> }).fields).toHaveProperty(["email"]);
+    expect(scope.tasks).toEqual([]); // neither schedules a delivery
+    expect(await db().booking.count()).toBe(0);
+    expect(await db().idempotencyRecord.count()).toBe(0);
+  });
+
   it("a booking that is not stored ends its delivery with nothing sent", async () => {
     await db().$executeRawUnsafe(`CREATE OR REPLACE FUNCTION refuse_studio_notice() RETURNS trigger AS $$
       BEGIN IF NEW.kind = 'booking-studio-notice' THEN RAISE EXCEPTION 'notice refused for the test'; END IF; RETURN NEW; END $$ LANGUAGE plpgsql`);

@@ -61,6 +61,9 @@ async function main() {
   const { bookingReceiptEmail, bookingStudioNoticeEmail } = await import("../../lib/bookings/emails");
   const { newBookingLink, bookingLinkUrl } = await import("../../lib/auth");
   const { newRowId } = await import("../../lib/bookings/create");
+  const { requestFingerprint } = await import("../../lib/idempotency");
+  const { phoneE164 } = await import("../../lib/text/phone-number");
+  const { studioToday } = await import("../../lib/time");
   const sample = await createBooking(bookingRequestSchema.parse(body(-1)));
   const days = [{ date: new Date(`${date}T00:00:00.000Z`) }];
   const steps: [string, (i: number) => Promise<unknown> | unknown][] = [
@@ -77,12 +80,16 @@ async function main() {
         return enforceRateLimit("booking-create", "10.77.0.3", rider);
       },
     ],
+    ["requestFingerprint (sha256 of the request)", (i) => requestFingerprint(body(i))],
+    ["studioToday (the studio zone's date)", () => studioToday(new Date())],
+    ["phoneE164 (libphonenumber)", () => phoneE164("555-010-2030")],
     ["newRowId × 5", () => [1, 2, 3, 4, 5].map(newRowId)],
     ["newBookingLink", () => newBookingLink({ days })],
     ["bookingReceiptEmail (render)", () => bookingReceiptEmail(sample, bookingLinkUrl("x".repeat(43)))],
     ["bookingStudioNoticeEmail (render)", () => bookingStudioNoticeEmail(sample)],
     ["createBooking (catalogue, emails, insert)", (i) => createBooking(bookingRequestSchema.parse(body(i)))],
-    ["deliverDueEmails (2 emails, local files)", () => deliverDueEmails({ limit: 10 })],
+    // One booking's two emails per call (the createBooking step above left them pending).
+    ["deliverDueEmails (2 emails, local files)", () => deliverDueEmails({ limit: 2 })],
     [
       "withIdempotency + createBooking + delivery",
       async (i) => {

@@ -5,7 +5,11 @@
 // rounds (BENCH_CPU_ROUNDS), each a batch of 100 (BENCH_CPU_REQUESTS) health checks then 100 bookings in
 // the same server, so the machine's noise falls on both; medians of the rounds, the load average of each
 // round, and health's own spread (flagged when its rounds differ by more than 20 %), after a warm-up of
-// 600 of each (BENCH_CPU_WARMUP). Then, unless
+// 600 of each (BENCH_CPU_WARMUP). Each round also times two floors of this POST (unless BENCH_CPU_FLOOR=0):
+// the same body read, parsed and validated, then one statement (the address's count) and a 400 for a
+// malformed Idempotency-Key — what any handler that validates this body and makes one round trip to
+// PostgreSQL costs in this server; and the same body with an invalid e-mail, refused by the validation
+// before any statement. Then, unless
 // BENCH_CPU_LOAD=0, autocannon at 50 connections for 20 s (throughput, errors) and at 10 connections (p99).
 //
 // Used by `npm run bench` (step 4) and on its own:
@@ -15,6 +19,9 @@
 //     builds alternate round by round on one database, before/after in the same run, with the median of
 //     the paired rounds' differences; BENCH_CPU_BASELINE=. runs this build twice, for a switch read from
 //     the environment: BENCH_CPU_ENV / BENCH_CPU_BASELINE_ENV="NAME=value NAME2=value" per server)
+//   BENCH_SKIP_BUILD=1 BENCH_CPU_RESEND=1 BENCH_CPU_BASELINE=. npm run bench:booking-cpu
+//     (this server sends its emails through the Resend SDK to a loopback fake of its API, as production
+//     sends them, the baseline writes the development outbox's files: what the bench's local provider stands for)
 //   BENCH_SKIP_BUILD=1 BENCH_CPU_PROF=/tmp/prof npm run bench:booking-cpu
 // BENCH_CPU_PROF starts `next start` under `node --cpu-prof` (profiles are written when it stops;
 // open them in Chrome DevTools → Performance, or summarise with scripts/bench/cpu-profile-summary.ts).
@@ -25,7 +32,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import os from "node:os";
 import autocannon from "autocannon";
 import { startApp, startNextInstance, type AppServer } from "../lib/app-server";
-import { bookingBody, catalogue, http, percentile, type Catalogue } from "../reliability/support";
+import { bookingBody, catalogue, http, percentile, startFakeResendControl, type Catalogue } from "../reliability/support";
 
 let ticksPerSecond = 100;
 try {
@@ -79,6 +86,10 @@ export interface CpuRound {
   bookingCpuMs: number;
   /** bookingCpuMs / healthCpuMs of this round. */
   ratio: number;
+  /** The floor: the same POST validated, one statement, a 400 (null with BENCH_CPU_FLOOR=0). */
+  floorCpuMs: number | null;
+  /** The same POST refused by its validation, no statement (null with BENCH_CPU_FLOOR=0). */
+  refusedCpuMs: number | null;
   /** The 1-minute load average when the round ended. */
   load: number;
 }
@@ -89,6 +100,9 @@ export interface CpuFigures {
   bookingCpuMs: number;
   /** Median of the rounds' ratios. */
   ratio: number;
+  /** Medians of the rounds' floor batches (null without them). */
+  floorCpuMs: number | null;
+  refusedCpuMs: number | null;
   bookingP50Ms: number;
   /** Requests per batch. */
   requests: number;
@@ -118,6 +132,22 @@ async function book(t: CpuTarget): Promise<number> {
   return answer.ms;
 }
 
+/**
+ * The floor of this POST: the same body read, parsed and validated by the route, the address counted in
+ * one statement, then a 400 for the malformed Idempotency-Key (a space is not allowed in one).
+ */
+async function floor(t: CpuTarget): Promise<void> {
+  t.n += 1;
+  const answer = await post(t.baseUrl, bookingBody(t.cat, `cpu-${t.run}-${t.n}@example.net`, "dev-captcha-token"), `floor ${t.run}-${t.n}`);
+  if (answer.status !== 400 || !answer.text.includes("Idempotency-Key")) throw new Error(`the floor request answered ${answer.status}: ${answer.text.slice(0, 200)}`);
+}
+
+/** The same POST refused by the body's validation (an invalid e-mail): no statement at all. */
+async function refused(t: CpuTarget): Promise<void> {
+  const answer = await post(t.baseUrl, bookingBody(t.cat, "not-an-email", "dev-captcha-token"), `cpu-${t.run}-refused`);
+  if (answer.status !== 400 || !answer.text.includes("email")) throw new Error(`the refused request answered ${answer.status}: ${answer.text.slice(0, 200)}`);
+}
+
 async function health(t: CpuTarget): Promise<void> {
   const answer = await http(`${t.baseUrl}/api/health`);
   if (answer.status !== 200) throw new Error(`health answered ${answer.status}`);
@@ -134,6 +164,10 @@ export async function warmUp(t: CpuTarget, requests = Number(process.env.BENCH_C
   for (let i = 0; i < requests; i += 1) {
     await book(t);
     await health(t);
+    if (withFloor()) {
+      await floor(t);
+      await refused(t);
+    }
   }
   await pause();
 }
@@ -146,11 +180,15 @@ async function batchCpuMs(t: CpuTarget, requests: number, one: (t: CpuTarget) =>
   return (processTreeCpuMs(t.pid) - before) / requests;
 }
 
-/** One round: a batch of health checks, then a batch of bookings, in the same server. */
+const withFloor = () => process.env.BENCH_CPU_FLOOR !== "0";
+
+/** One round: a batch of health checks, then a batch of bookings (then the floor's), in the same server. */
 export async function measureRound(t: CpuTarget, requests: number): Promise<CpuRound> {
   const healthCpuMs = await batchCpuMs(t, requests, health);
   const bookingCpuMs = await batchCpuMs(t, requests, async (target) => target.latencies.push(await book(target)));
-  return { healthCpuMs, bookingCpuMs, ratio: bookingCpuMs / healthCpuMs, load: os.loadavg()[0] };
+  const floorCpuMs = withFloor() ? await batchCpuMs(t, requests, floor) : null;
+  const refusedCpuMs = withFloor() ? await batchCpuMs(t, requests, refused) : null;
+  return { healthCpuMs, bookingCpuMs, ratio: bookingCpuMs / healthCpuMs, floorCpuMs, refusedCpuMs, load: os.loadavg()[0] };
 }
 
 export function summarise(rounds: CpuRound[], t: CpuTarget, requests: number): CpuFigures {
@@ -158,6 +196,8 @@ export function summarise(rounds: CpuRound[], t: CpuTarget, requests: number): C
     healthCpuMs: median(rounds.map((r) => r.healthCpuMs)),
     bookingCpuMs: median(rounds.map((r) => r.bookingCpuMs)),
     ratio: median(rounds.map((r) => r.ratio)),
+    floorCpuMs: rounds[0]?.floorCpuMs == null ? null : median(rounds.map((r) => r.floorCpuMs!)),
+    refusedCpuMs: rounds[0]?.refusedCpuMs == null ? null : median(rounds.map((r) => r.refusedCpuMs!)),
     bookingP50Ms: percentile(t.latencies, 50),
     requests,
     rounds,
@@ -178,7 +218,11 @@ export async function measureBookingCpu(
 }
 
 const ms1 = (n: number) => `${n.toFixed(1)} ms`;
-export const formatRound = (r: CpuRound) => `GET /api/health ${ms1(r.healthCpuMs)} · POST /api/booking/create ${ms1(r.bookingCpuMs)} · ratio ${r.ratio.toFixed(2)}× (load ${r.load.toFixed(1)})`;
+const floorText = (f: Pick<CpuRound, "floorCpuMs" | "refusedCpuMs" | "healthCpuMs">) =>
+  f.floorCpuMs === null || f.refusedCpuMs === null
+    ? ""
+    : ` · floor: validated + one statement ${ms1(f.floorCpuMs)} = ${(f.floorCpuMs / f.healthCpuMs).toFixed(2)}× health, refused by validation ${ms1(f.refusedCpuMs)}`;
+export const formatRound = (r: CpuRound) => `GET /api/health ${ms1(r.healthCpuMs)} · POST /api/booking/create ${ms1(r.bookingCpuMs)} · ratio ${r.ratio.toFixed(2)}×${floorText(r)} (load ${r.load.toFixed(1)})`;
 
 /** Health's own spread over the rounds: (max − min) / median; above 20 % the ratio moves with the machine, not the code. */
 export function healthSpread(f: CpuFigures): string {
@@ -188,11 +232,26 @@ export function healthSpread(f: CpuFigures): string {
 }
 export const ratioVerdict = (ratio: number) => `target ≤ ${CPU_RATIO_TARGET}×: ${ratio <= CPU_RATIO_TARGET ? "met" : "missed"}`;
 
+/**
+ * A booking's own work against what the target leaves it: above the floor (the same POST validated, one
+ * statement) a booking spends `spentMs`; the target (≤ 2× health) allows `allowedMs` there. Null without floors.
+ */
+export function aboveTheFloor(f: Pick<CpuFigures, "healthCpuMs" | "bookingCpuMs" | "floorCpuMs">): { spentMs: number; allowedMs: number } | null {
+  if (f.floorCpuMs === null) return null;
+  return { spentMs: f.bookingCpuMs - f.floorCpuMs, allowedMs: CPU_RATIO_TARGET * f.healthCpuMs - f.floorCpuMs };
+}
+
+function aboveTheFloorLines(label: string, f: CpuFigures): string[] {
+  const above = aboveTheFloor(f);
+  return above ? [`  ${label}above the floor a booking spends ${ms1(above.spentMs)}; the target allows ${ms1(above.allowedMs)} there`] : [];
+}
+
 export function formatCpuFigures(label: string, f: CpuFigures): string {
   return [
     ...f.rounds.map((r, i) => `  ${label}round ${i + 1}: ${formatRound(r)}`),
-    `  ${label}median of ${f.rounds.length}: GET /api/health ${ms1(f.healthCpuMs)} · POST /api/booking/create ${ms1(f.bookingCpuMs)} (latency p50 ${ms1(f.bookingP50Ms)}) · ratio ${f.ratio.toFixed(2)}× (${ratioVerdict(f.ratio)})`,
+    `  ${label}median of ${f.rounds.length}: GET /api/health ${ms1(f.healthCpuMs)} · POST /api/booking/create ${ms1(f.bookingCpuMs)} (latency p50 ${ms1(f.bookingP50Ms)}) · ratio ${f.ratio.toFixed(2)}× (${ratioVerdict(f.ratio)})${floorText(f)}`,
     `  ${label}${healthSpread(f)}`,
+    ...aboveTheFloorLines(label, f),
   ].join("\n");
 }
 
@@ -264,11 +323,11 @@ const loadAverage = () => os.loadavg().map((l) => l.toFixed(2)).join(" / ");
  * commit to compare, with its node_modules and `next build` done), both servers on the one seeded database,
  * rounds alternating which goes first: the machine's noise falls on both alike.
  */
-async function compareWithBaseline(app: AppServer, baselineDir: string, requests: number, rounds: number) {
+async function compareWithBaseline(app: AppServer, baselineDir: string, requests: number, rounds: number, ownEnv: Record<string, string>) {
   const cwd = baselineDir === "." ? undefined : baselineDir;
-  // The baseline gets this server's environment without BENCH_CPU_ENV's names, then its own.
+  // The baseline gets this server's environment without its own names (BENCH_CPU_ENV, BENCH_CPU_RESEND's), then BENCH_CPU_BASELINE_ENV.
   const env = { ...app.env };
-  for (const name of Object.keys(envList(process.env.BENCH_CPU_ENV))) delete env[name];
+  for (const name of Object.keys(ownEnv)) delete env[name];
   const baseline = await startNextInstance({ ...env, ...envList(process.env.BENCH_CPU_BASELINE_ENV), NODE_ENV: "production" }, { cwd, quiet: true });
   try {
     const targets = { baseline: await cpuTarget(baseline), "this build": await cpuTarget(app) };
@@ -297,13 +356,19 @@ async function main() {
   const baselineDir = process.env.BENCH_CPU_BASELINE;
   const requests = Number(process.env.BENCH_CPU_REQUESTS ?? 100);
   const rounds = Number(process.env.BENCH_CPU_ROUNDS ?? 5);
-  const app = await startBenchApp("bench_cpu", profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : undefined, envList(process.env.BENCH_CPU_ENV));
+  // BENCH_CPU_RESEND=1: this server sends its emails as production does, through the Resend SDK, to a loopback
+  // fake of Resend's API (plain HTTP: no TLS) instead of writing the development outbox's files.
+  const resend = process.env.BENCH_CPU_RESEND === "1" ? await startFakeResendControl() : null;
+  const ownEnv = { ...envList(process.env.BENCH_CPU_ENV), ...(resend ? { RESEND_API_KEY: "re_bench_fake_key", RESEND_BASE_URL: resend.url } : {}) };
+  const app = await startBenchApp("bench_cpu", profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : undefined, ownEnv);
   try {
+    if (resend) console.log(`this server's emails go through the Resend SDK to a loopback fake (${resend.url})`);
     console.log(`load average (1 / 5 / 15 min) before: ${loadAverage()}`);
     console.log(`App CPU per request (utime + stime of the server's process tree), ${rounds} rounds × ${requests} sequential requests, each round a health batch then a booking batch in the same server:`);
-    if (baselineDir) await compareWithBaseline(app, baselineDir, requests, rounds);
+    if (baselineDir) await compareWithBaseline(app, baselineDir, requests, rounds, ownEnv);
     else console.log(formatCpuFigures("", await measureBookingCpu(app, requests, rounds)));
     console.log(`load average (1 / 5 / 15 min) after: ${loadAverage()}`);
+    if (resend && resend.accepted.size === 0) throw new Error("BENCH_CPU_RESEND=1, but no email reached the fake Resend");
     if (process.env.BENCH_CPU_LOAD !== "0" && !profileDir && !baselineDir) {
       const scale = Number(process.env.BENCH_DURATION_SCALE ?? 1);
       for (const connections of [50, 10]) {
@@ -313,6 +378,7 @@ async function main() {
     }
   } finally {
     await app.close();
+    await resend?.close();
   }
 }
 
