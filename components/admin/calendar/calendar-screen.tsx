@@ -98,6 +98,7 @@ export function CalendarScreen({ timeZone: studioZone, canManage, viewerId, minu
             initialDate={range?.date ?? model.initialDate}
             view={model.view}
             timeZone={model.timeZone}
+            phone={model.phone}
             mixed={model.grid.mixed}
             hours={model.hours}
             scrollTime={model.scrollTime}

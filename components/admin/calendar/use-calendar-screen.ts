@@ -4,7 +4,7 @@
 import type { CalendarRef, DatesSetInfo } from "@fullcalendar/react";
 import { formatInTimeZone } from "date-fns-tz";
 import { useRouter } from "next/navigation";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { staffColours } from "@/lib/calendar/dto";
 import { useApiData } from "../admin-api";
 import { useSlotMove } from "./slot-move";
@@ -12,6 +12,20 @@ import { CALENDAR_ZONE_STORAGE_KEY, calendarGridZone, type CalendarZoneChoice } 
 import { FULLCALENDAR_VIEW, calendarEntries, type CalendarInitialRange, calendarTitle, firstAppointmentScrollTime, initialPlace, visibleHours, viewNameOf, type CalendarEntry, type CalendarViewName } from "./calendar-model";
 
 const PHONE_WIDTH = 640;
+const PHONE_QUERY = `(max-width: ${PHONE_WIDTH - 1}px)`;
+
+function subscribeToPhoneWidth(onChange: () => void) {
+  const query = window.matchMedia(PHONE_QUERY);
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
+}
+const phoneWidthNow = () => window.matchMedia(PHONE_QUERY).matches;
+const noPhoneOnServer = () => false;
+
+/** Whether the screen is phone-wide now (below 640 px), following rotation and resizing. */
+function usePhoneWidth(): boolean {
+  return useSyncExternalStore(subscribeToPhoneWidth, phoneWidthNow, noPhoneOnServer);
+}
 
 export interface VisibleRange {
   view: CalendarViewName;
@@ -45,7 +59,7 @@ export function useCalendarScreen(studioZone: string, canManage: boolean, initia
 
   // The first view depends on the screen (and the address), so the calendar mounts only in the browser.
   useEffect(() => {
-    const start = initialPlace(new URLSearchParams(window.location.search), window.matchMedia(`(max-width: ${PHONE_WIDTH - 1}px)`).matches);
+    const start = initialPlace(new URLSearchParams(window.location.search), phoneWidthNow());
     setInitialView(start.view);
     setInitialDate(start.date);
     if (window.localStorage.getItem(CALENDAR_ZONE_STORAGE_KEY) === "studio") setZoneChoice("studio");
@@ -73,6 +87,7 @@ export function useCalendarScreen(studioZone: string, canManage: boolean, initia
   );
 
   const view = range?.view ?? initialView ?? "week";
+  const phone = usePhoneWidth();
   const entries = useMemo(() => (data ? calendarEntries(data, { view, hiddenStaff, showDancers }, timeZone) : []), [data, view, hiddenStaff, showDancers, timeZone]);
   const hours = useMemo(() => visibleHours(entries, timeZone), [entries, timeZone]);
   const selectedEntry = useMemo(() => (selected ? (entries.find((e) => e.id === selected.id)?.extendedProps.entry ?? selected.entry) : null), [selected, entries]);
@@ -152,6 +167,7 @@ export function useCalendarScreen(studioZone: string, canManage: boolean, initia
     chooseZone,
     grid,
     timeZone,
+    phone,
     hours,
     scrollTime,
     colours,
