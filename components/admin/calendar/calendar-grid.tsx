@@ -109,6 +109,8 @@ export const CalendarGrid = memo(function CalendarGrid({ calendarRef, initialVie
       datesSet={onDatesSet}
       eventClick={eventClick}
       eventContent={eventContent}
+      // Each tile prints its own time (EntryContent); FullCalendar's time text would be formatted for nothing.
+      displayEventTime={false}
     />
   );
 });
