@@ -53,7 +53,7 @@ export function useCalendarScreen(studioZone: string, canManage: boolean, initia
   const error = rangeQuery.error?.message ?? "";
   const [hiddenStaff, setHiddenStaff] = useState<ReadonlySet<string>>(new Set());
   const [showDancers, setShowDancers] = useState(true);
-  // The entry whose details are open (selectedEntryOf reads it): kept outside the screen's state.
+  // The entry whose details are open (useSelectedEntry reads it), kept outside the screen's state.
   const [selection] = useState(createEntrySelection);
 
   // The first view depends on the screen (and the address), so the calendar mounts only in the browser.
