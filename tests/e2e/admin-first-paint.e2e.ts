@@ -1,6 +1,7 @@
 // Staff screens bring their data with the page: the HTML of Manage Bookings, Edit Booking and My Calendar
 // already holds the dancer (server-rendered rows, panels and the first range), and opening them in the
-// browser asks the API for none of it again.
+// browser asks the API for none of it again. Staff screens draw in the web fonts from their first paint (the
+// public pages hold them back until after the load event, which would lay a busy screen out again as staff tap it).
 import { expect, test } from "@playwright/test";
 import { fromZonedTime } from "date-fns-tz";
 import { randomUUID } from "node:crypto";
@@ -59,3 +60,23 @@ test("Manage Bookings, Edit Booking and My Calendar show the dancer from the pag
   await page.waitForLoadState("networkidle");
   expect(asked).toEqual([]);
 });
+
+test("a staff screen is drawn in the web fonts from its first paint, not in the held local faces", async ({ page }) => {
+  await pageLogin(page);
+  // A new tab: the first page of a tab is the one whose fonts the public pages hold back.
+  const tab = await page.context().newPage();
+  await tab.addInitScript(() => {
+    document.addEventListener("DOMContentLoaded", () => {
+      const html = document.documentElement;
+      (window as unknown as { firstPaintFonts: [boolean, string] }).firstPaintFonts = [html.classList.contains("wf-hold"), getComputedStyle(html).getPropertyValue("--font-sans").trim()];
+    });
+  });
+  await tab.goto(`/admin/calendar_bookings/edit/${dancer.id}`);
+  await expect(tab.getByRole("heading", { name: "Assign Booking" })).toBeVisible();
+  const [held, sans] = await tab.evaluate(() => (window as unknown as { firstPaintFonts: [boolean, string] }).firstPaintFonts);
+  // Still before the public pages' release (the class is on), and yet the web font comes first.
+  expect(held).toBe(true);
+  expect(sans).toMatch(/^['"]?sans['"]?,/);
+  await tab.close();
+});
+

@@ -21,6 +21,9 @@ const competitionName = `Calendar Classic ${suffix}`;
 const SHOTS = process.env.SCREENSHOT_DIR ?? "/tmp/shots";
 
 const created = { eventId: randomUUID(), bookingId: randomUUID(), dayId: randomUUID(), danielSlot: randomUUID(), aikoSlot: randomUUID() };
+// A busy Wednesday a week later: five appointments of one dancer at 10:00, one look each (a phone's day stacks three).
+const BUSY_DAY = "2027-03-24";
+const busy = { eventId: randomUUID(), bookingId: randomUUID(), dayId: randomUUID(), dancer: { firstName: "Bianca", lastName: `Busy${suffix}` }, looks: ["Look A", "Look B", "Look C", "Look D", "Look E"] };
 
 test.beforeAll(async () => {
   await withDatabase(async (db) => {
@@ -44,14 +47,31 @@ test.beforeAll(async () => {
       );
     await insertSlot(created.danielSlot, "Competition Hair", idOf("daniel@example.com"), "09:00", "09:45");
     await insertSlot(created.aikoSlot, "Competition Makeup", idOf("aiko@example.com"), "11:00", "11:45");
+
+    await db.query(`INSERT INTO "Event" (id, "eventName", city, "eventStartDate", "eventEndDate", "updatedAt") VALUES ($1, $2, 'Boston', $3, $3, now())`, [busy.eventId, `Busy Classic ${suffix}`, BUSY_DAY]);
+    await db.query(
+      `INSERT INTO "Booking" (id, "eventId", "danceLevel", "firstName", "lastName", email, "phoneNumber", "hairAtNight", "slotCount", "scheduledCount", "isAssigned", "updatedAt")
+       VALUES ($1, $2, 'amateur', $3, $4, $5, '555-0198', false, 5, 5, true, now())`,
+      [busy.bookingId, busy.eventId, busy.dancer.firstName, busy.dancer.lastName, `bianca.${suffix}@example.net`],
+    );
+    await db.query(
+      `INSERT INTO "BookingDay" (id, "bookingId", position, date, "serviceTitle", "danceStyles", "additionalServiceIds", "additionalServiceTitles") VALUES ($1, $2, 0, $3, 'Competition Hair', '{latin}', '{}', '{}')`,
+      [busy.dayId, busy.bookingId, BUSY_DAY],
+    );
+    for (const [i, look] of busy.looks.entries()) {
+      await db.query(
+        `INSERT INTO "Schedule" (id, "bookingId", "bookingDayId", position, "serviceTitle", "assignedUserId", "startAt", "endAt", "updatedAt") VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now())`,
+        [randomUUID(), busy.bookingId, busy.dayId, i, look, idOf(i % 2 ? "aiko@example.com" : "daniel@example.com"), fromZonedTime(`${BUSY_DAY}T10:00`, NY), fromZonedTime(`${BUSY_DAY}T10:45`, NY)],
+      );
+    }
   });
   mkdirSync(SHOTS, { recursive: true });
 });
 
 test.afterAll(async () => {
   await withDatabase(async (db) => {
-    await db.query(`DELETE FROM "Booking" WHERE id = $1`, [created.bookingId]);
-    await db.query(`DELETE FROM "Event" WHERE id = $1`, [created.eventId]);
+    await db.query(`DELETE FROM "Booking" WHERE id = ANY($1)`, [[created.bookingId, busy.bookingId]]);
+    await db.query(`DELETE FROM "Event" WHERE id = ANY($1)`, [[created.eventId, busy.eventId]]);
   });
 });
 
@@ -212,6 +232,35 @@ test.describe("My Calendar", () => {
     await page.screenshot({ path: `${SHOTS}/calendar-week-375.png`, fullPage: true });
     const axe = await new AxeBuilder({ page }).analyze();
     expect(axe.violations).toEqual([]);
+  });
+
+  test("on a phone a busy day shows three entries side by side and the rest under “+2 more”; at 1440 px it shows all five", async ({ page }) => {
+    const lookEntries = (within: Locator) => within.getByRole("button", { name: new RegExp(`${busy.dancer.lastName} – Look [A-E]`) });
+    const busyCell = dayCell(page, BUSY_DAY);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await pageLogin(page, `/admin/calendar_show?view=day&date=${BUSY_DAY}`);
+    const more = busyCell.getByRole("button", { name: "+2 more" });
+    await expect(more).toBeVisible();
+    await expect(lookEntries(busyCell)).toHaveCount(3);
+    const shown = await lookEntries(busyCell).allInnerTexts();
+    await more.click();
+    const popover = page.getByRole("dialog", { name: /March 24/ });
+    await expect(popover).toBeVisible();
+    await expect(lookEntries(popover)).toHaveCount(2);
+    const hidden = await lookEntries(popover).allInnerTexts();
+    // Together the five looks, each once.
+    expect([...shown, ...hidden].map((text) => text.match(/Look [A-E]/)![0]).sort()).toEqual(busy.looks);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/calendar-busy-day-390.png`, fullPage: true });
+    // An entry in the popover opens its details as a tile does.
+    await lookEntries(popover).first().click();
+    await expect(page.getByRole("dialog", { name: `${busy.dancer.firstName} ${busy.dancer.lastName}` })).toContainText(hidden[0].match(/Look [A-E]/)![0]);
+
+    await page.setViewportSize({ width: 1440, height: 1000 });
+    await page.reload();
+    await expect(lookEntries(busyCell)).toHaveCount(5);
+    await expect(busyCell.getByRole("button", { name: /more/ })).toHaveCount(0);
   });
 
   test("axe finds no violations in day, week and month views", async ({ page }) => {

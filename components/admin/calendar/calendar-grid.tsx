@@ -11,7 +11,7 @@ import "@fullcalendar/react/themes/classic/palette.css";
 import "./calendar.css";
 import { memo, useCallback, type RefObject } from "react";
 import { EntryContent } from "./entry-content";
-import { FULLCALENDAR_VIEW, VIEW_HEIGHT, type CalendarEntry, type CalendarViewName } from "./calendar-model";
+import { FULLCALENDAR_VIEW, PHONE_DAY_MAX_STACK, VIEW_HEIGHT, type CalendarEntry, type CalendarViewName } from "./calendar-model";
 import type { CalendarScreenModel } from "./use-calendar-screen";
 
 // The views' options, one object for every render: FullCalendar draws its tiles again when an option changes.
@@ -30,6 +30,18 @@ const VIEWS: Record<string, ViewOptions> = {
   timeGridDay: { height: VIEW_HEIGHT.day, dayMaxEventRows: 4, slotEventOverlap: false, dayHeaderFormat: { weekday: "long", month: "long", day: "numeric" } },
 };
 
+// On a phone the day stacks at most three entries side by side; "+N more" opens the others in FullCalendar's popover.
+const PHONE_VIEWS: Record<string, ViewOptions> = {
+  ...VIEWS,
+  timeGridDay: {
+    ...VIEWS.timeGridDay,
+    eventMaxStack: PHONE_DAY_MAX_STACK,
+    moreLinkClick: "popover",
+    moreLinkContent: (info: { num: number }) => `+${info.num} more`,
+    moreLinkHint: (num: number) => `Show ${num} more ${num === 1 ? "appointment" : "appointments"}`,
+  },
+};
+
 const PLUGINS = [dayGridPlugin, timeGridPlugin, interactionPlugin, classicThemePlugin];
 
 interface CalendarGridProps {
@@ -39,6 +51,8 @@ interface CalendarGridProps {
   initialDate: string | undefined;
   view: CalendarViewName;
   timeZone: string;
+  /** Phone-wide (below 640 px): the day view limits its stack. */
+  phone: boolean;
   mixed: boolean;
   hours: { slotMinTime: string; slotMaxTime: string };
   scrollTime: string | null;
@@ -56,7 +70,7 @@ interface CalendarGridProps {
  * Memoised on props that stay the same while an entry's details open and close: FullCalendar refines its
  * options again on every render, and a new handler among them draws every tile again (200 on a busy day).
  */
-export const CalendarGrid = memo(function CalendarGrid({ calendarRef, initialView, initialDate, view, timeZone, mixed, hours, scrollTime, entries, studioZone, canManage, onSlotChange, onDatesSet, onGoToDay, onSelect, onNewBookingAt }: CalendarGridProps) {
+export const CalendarGrid = memo(function CalendarGrid({ calendarRef, initialView, initialDate, view, timeZone, phone, mixed, hours, scrollTime, entries, studioZone, canManage, onSlotChange, onDatesSet, onGoToDay, onSelect, onNewBookingAt }: CalendarGridProps) {
   const eventClick = useCallback(
     (info: EventClickInfo) => {
       info.jsEvent.preventDefault();
@@ -82,7 +96,7 @@ export const CalendarGrid = memo(function CalendarGrid({ calendarRef, initialVie
       firstDay={1}
       headerToolbar={false}
       height={VIEW_HEIGHT[view]}
-      views={VIEWS}
+      views={phone ? PHONE_VIEWS : VIEWS}
       {...hours}
       {...(scrollTime ? { scrollTime } : {})}
       expandRows
@@ -95,6 +109,8 @@ export const CalendarGrid = memo(function CalendarGrid({ calendarRef, initialVie
       datesSet={onDatesSet}
       eventClick={eventClick}
       eventContent={eventContent}
+      // Each tile prints its own time (EntryContent); FullCalendar's time text would be formatted for nothing.
+      displayEventTime={false}
     />
   );
 });

@@ -10,6 +10,8 @@ export type CalendarViewName = "day" | "week" | "month";
 
 export const FULLCALENDAR_VIEW: Record<CalendarViewName, string> = { day: "timeGridDay", week: "timeGridWeek", month: "dayGridMonth" };
 export const VIEW_HEIGHT: Record<CalendarViewName, number> = { day: 800, week: 800, month: 400 };
+/** At most this many entries side by side in a phone's day view; the rest behind "+N more". */
+export const PHONE_DAY_MAX_STACK = 3;
 
 export function viewNameOf(fullCalendarView: string): CalendarViewName {
   if (fullCalendarView === "timeGridDay") return "day";

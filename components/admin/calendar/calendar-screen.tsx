@@ -16,9 +16,9 @@ import { RunSheetLink } from "./run-sheet-link";
 import { LateMoveQuestion, OutdatedConfirmationOffer, SlotMoveStatus } from "./slot-move";
 import { gridZoneNote } from "./calendar-clock";
 import { ToggleChip } from "./entry-content";
-import { useCalendarScreen } from "./use-calendar-screen";
+import { useCalendarScreen, useSelectedEntry, type EntrySelection } from "./use-calendar-screen";
 import { OfflineBanner } from "../offline/offline-banner";
-import type { CalendarInitialRange } from "./calendar-model";
+import type { CalendarInitialRange, EntryInput } from "./calendar-model";
 
 interface Props {
   timeZone: string;
@@ -98,6 +98,7 @@ export function CalendarScreen({ timeZone: studioZone, canManage, viewerId, minu
             initialDate={range?.date ?? model.initialDate}
             view={model.view}
             timeZone={model.timeZone}
+            phone={model.phone}
             mixed={model.grid.mixed}
             hours={model.hours}
             scrollTime={model.scrollTime}
@@ -115,8 +116,9 @@ export function CalendarScreen({ timeZone: studioZone, canManage, viewerId, minu
         )}
       </div>
 
-      <CalendarEntryDetails
-        entry={model.selectedEntry}
+      <SelectedEntryDetails
+        selection={model.selection}
+        entries={model.entries}
         timeZone={studioZone}
         canManage={canManage}
         viewerId={viewerId}
@@ -127,4 +129,9 @@ export function CalendarScreen({ timeZone: studioZone, canManage, viewerId, minu
       />
     </div>
   );
+}
+
+/** The details of the open entry: the one part of the screen that draws again when a tile is tapped. */
+function SelectedEntryDetails({ selection, entries, ...details }: { selection: EntrySelection; entries: readonly EntryInput[] } & Omit<React.ComponentProps<typeof CalendarEntryDetails>, "entry">) {
+  return <CalendarEntryDetails entry={useSelectedEntry(selection, entries)} {...details} />;
 }

@@ -4,14 +4,28 @@
 import type { CalendarRef, DatesSetInfo } from "@fullcalendar/react";
 import { formatInTimeZone } from "date-fns-tz";
 import { useRouter } from "next/navigation";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { staffColours } from "@/lib/calendar/dto";
 import { useApiData } from "../admin-api";
 import { useSlotMove } from "./slot-move";
 import { CALENDAR_ZONE_STORAGE_KEY, calendarGridZone, type CalendarZoneChoice } from "./calendar-clock";
-import { FULLCALENDAR_VIEW, calendarEntries, type CalendarInitialRange, calendarTitle, firstAppointmentScrollTime, initialPlace, visibleHours, viewNameOf, type CalendarEntry, type CalendarViewName } from "./calendar-model";
+import { FULLCALENDAR_VIEW, calendarEntries, type CalendarInitialRange, calendarTitle, firstAppointmentScrollTime, initialPlace, visibleHours, viewNameOf, type CalendarEntry, type CalendarViewName, type EntryInput } from "./calendar-model";
 
 const PHONE_WIDTH = 640;
+const PHONE_QUERY = `(max-width: ${PHONE_WIDTH - 1}px)`;
+
+function subscribeToPhoneWidth(onChange: () => void) {
+  const query = window.matchMedia(PHONE_QUERY);
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
+}
+const phoneWidthNow = () => window.matchMedia(PHONE_QUERY).matches;
+const noPhoneOnServer = () => false;
+
+/** Whether the screen is phone-wide now (below 640 px), following rotation and resizing. */
+function usePhoneWidth(): boolean {
+  return useSyncExternalStore(subscribeToPhoneWidth, phoneWidthNow, noPhoneOnServer);
+}
 
 export interface VisibleRange {
   view: CalendarViewName;
@@ -39,13 +53,12 @@ export function useCalendarScreen(studioZone: string, canManage: boolean, initia
   const error = rangeQuery.error?.message ?? "";
   const [hiddenStaff, setHiddenStaff] = useState<ReadonlySet<string>>(new Set());
   const [showDancers, setShowDancers] = useState(true);
-  // The entry whose details are open, by its calendar id: after a move or a sent confirmation the
-  // dialog reads it again from the reloaded range, so its times agree with the "Saved:" line.
-  const [selected, setSelected] = useState<{ id: string; entry: CalendarEntry } | null>(null);
+  // The entry whose details are open (useSelectedEntry reads it), kept outside the screen's state.
+  const [selection] = useState(createEntrySelection);
 
   // The first view depends on the screen (and the address), so the calendar mounts only in the browser.
   useEffect(() => {
-    const start = initialPlace(new URLSearchParams(window.location.search), window.matchMedia(`(max-width: ${PHONE_WIDTH - 1}px)`).matches);
+    const start = initialPlace(new URLSearchParams(window.location.search), phoneWidthNow());
     setInitialView(start.view);
     setInitialDate(start.date);
     if (window.localStorage.getItem(CALENDAR_ZONE_STORAGE_KEY) === "studio") setZoneChoice("studio");
@@ -73,9 +86,9 @@ export function useCalendarScreen(studioZone: string, canManage: boolean, initia
   );
 
   const view = range?.view ?? initialView ?? "week";
+  const phone = usePhoneWidth();
   const entries = useMemo(() => (data ? calendarEntries(data, { view, hiddenStaff, showDancers }, timeZone) : []), [data, view, hiddenStaff, showDancers, timeZone]);
   const hours = useMemo(() => visibleHours(entries, timeZone), [entries, timeZone]);
-  const selectedEntry = useMemo(() => (selected ? (entries.find((e) => e.id === selected.id)?.extendedProps.entry ?? selected.entry) : null), [selected, entries]);
   // Day and week open at their first appointment (FullCalendar's default 6 AM would clip a 5:45 slot).
   const scrollTime = useMemo(() => firstAppointmentScrollTime(entries, timeZone), [entries, timeZone]);
   const colours = useMemo(() => staffColours(data?.staff.map((s) => s._id) ?? []), [data]);
@@ -125,8 +138,8 @@ export function useCalendarScreen(studioZone: string, canManage: boolean, initia
   const newBookingAt = useCallback((at: Date) => router.push(newBookingHref(at)), [router, newBookingHref]);
 
   // Stable, so the grid's tiles need not be drawn again when an entry opens.
-  const select = useCallback((id: string, entry: CalendarEntry) => setSelected({ id, entry }), []);
-  const closeDetails = useCallback(() => setSelected(null), []);
+  const select = useCallback((id: string, entry: CalendarEntry) => selection.set({ id, entry }), [selection]);
+  const closeDetails = useCallback(() => selection.set(null), [selection]);
 
   function toggleStaff(id: string) {
     setHiddenStaff((current) => {
@@ -152,6 +165,7 @@ export function useCalendarScreen(studioZone: string, canManage: boolean, initia
     chooseZone,
     grid,
     timeZone,
+    phone,
     hours,
     scrollTime,
     colours,
@@ -160,7 +174,8 @@ export function useCalendarScreen(studioZone: string, canManage: boolean, initia
     toggleStaff,
     showDancers,
     toggleDancers: () => setShowDancers((v) => !v),
-    selectedEntry,
+    entries,
+    selection,
     select,
     closeDetails,
     slotMove,
@@ -172,3 +187,40 @@ export function useCalendarScreen(studioZone: string, canManage: boolean, initia
 }
 
 export type CalendarScreenModel = Omit<ReturnType<typeof useCalendarScreen>, "calendarRef">;
+
+interface Selected {
+  id: string;
+  entry: CalendarEntry;
+}
+
+/**
+ * The entry whose details are open, as a small store rather than the screen's state: opening or closing it
+ * draws the dialog again, not the toolbar, toggles and jump box around the grid (a tap on a phone).
+ */
+function createEntrySelection() {
+  let current: Selected | null = null;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => current,
+    set(next: Selected | null) {
+      current = next;
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+}
+
+export type EntrySelection = ReturnType<typeof createEntrySelection>;
+
+/**
+ * The open entry, by its calendar id: after a move or a sent confirmation the dialog reads it again from
+ * the reloaded range, so its times agree with the "Saved:" line.
+ */
+export function useSelectedEntry(selection: EntrySelection, entries: readonly EntryInput[]): CalendarEntry | null {
+  const selected = useSyncExternalStore(selection.subscribe, selection.get, selection.get);
+  return useMemo(() => (selected ? (entries.find((e) => e.id === selected.id)?.extendedProps.entry ?? selected.entry) : null), [selected, entries]);
+}
+

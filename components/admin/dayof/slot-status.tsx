@@ -7,6 +7,7 @@ import { queueSlotStatus, useQueuedStatusOf } from "@/components/admin/offline/s
 import { actionLabel, NEXT_STATUSES, SLOT_STATUS_LABELS, type LiveSlotDto, type SlotDayStatus } from "@/lib/dayof/dto";
 import { formatTimeIn } from "@/lib/time/zoned";
 import { useLiveDayState, useLiveSlot } from "./live-day";
+import "./day-actions.css";
 
 const CHIP: Record<SlotDayStatus, string> = {
   expected: "border-line bg-white text-ink",
@@ -70,7 +71,7 @@ export function SlotStatus({ scheduleId, dancer, canChange, timeZone, studioZone
               type="button"
               disabled={pending}
               onClick={() => void moveTo(next)}
-              className="min-h-11 min-w-11 rounded border border-line bg-white px-3 text-sm font-medium text-ink hover:bg-sand focus-visible:outline-2 focus-visible:outline-accent-dark disabled:opacity-60"
+              className="day-action day-action-status"
             >
               {actionLabel(slot.status, next)}
             </button>

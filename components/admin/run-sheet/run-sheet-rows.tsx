@@ -3,7 +3,10 @@
 // row with its day-of texts, "Paid at the chair" and live status. A client component so the page carries
 // the rows' data (about half a kilobyte each) rather than each row's rendered element tree, which on a
 // 200-row day made the page 1.5 MB; each row is memoised, so nothing outside it draws it again.
-import { memo } from "react";
+// Each row is its own <Activity> boundary: it stays in the server HTML (no fallback, no streaming apart), but
+// React hydrates it after the rest of the page, at low priority, so the header and the stylist picker answer a
+// tap at once instead of waiting for 200 rows; a tap inside a row hydrates that row first.
+import { Activity, memo } from "react";
 import { isEmptyCell, runSheetColumnsFor, type RunSheetColumn, type RunSheetDto, type RunSheetRow } from "@/lib/calendar/dto";
 import { ChairPaymentButton } from "@/components/admin/chair/chair-payment";
 import { SlotStatus } from "@/components/admin/dayof/slot-status";
@@ -44,7 +47,9 @@ export function RunSheetRows({ rows, view, caption, unassigned = false, payable 
       </thead>
       <tbody>
         {rows.map((row, index) => (
-          <SheetRow key={`${row.scheduleId ?? row.bookingId}-${index}`} row={row} columns={columns} unassigned={unassigned} payable={payable} studioZone={studioZone} />
+          <Activity key={`${row.scheduleId ?? row.bookingId}-${index}`} mode="visible">
+            <SheetRow row={row} columns={columns} unassigned={unassigned} payable={payable} studioZone={studioZone} />
+          </Activity>
         ))}
       </tbody>
     </table>

@@ -9,8 +9,12 @@ import { StatusMessage, useTimedStatus } from "@/components/admin/timed-status";
 import { Button } from "@/components/ui/button";
 import { newIdempotencyKey } from "@/components/site/use-public-form-request";
 import { LATE_MINUTES, STAFF_TEXT_MAX, type TextingState } from "@/lib/texts/dto";
+import "@/components/admin/dayof/day-actions.css";
 
 type Open = "none" | "late" | "free";
+
+// The small secondary button's look in one short class (day-actions.css): a run sheet draws three per row.
+const TEXT_ACTION = "day-action day-action-text";
 
 export function DayOfTexts({ bookingId, dancer, texting, onSent, className = "" }: { bookingId: string; dancer: string; texting: TextingState; onSent?(): void; className?: string }) {
   const api = useAdminApi();
@@ -45,15 +49,15 @@ export function DayOfTexts({ bookingId, dancer, texting, onSent, className = "" 
   return (
     <div role="group" aria-label={`Text ${dancer}`} className={`day-of-texts space-y-2 print:hidden ${className}`.trim()} data-testid="day-of-texts">
       <div className="flex flex-wrap gap-2">
-        <Button size="sm" variant="secondary" disabled={disabled} aria-describedby={texting.canText ? undefined : reasonId} onClick={() => void send({ template: "ready" }, "Ready for you")}>
+        <button type="button" className={TEXT_ACTION} disabled={disabled} aria-describedby={texting.canText ? undefined : reasonId} onClick={() => void send({ template: "ready" }, "Ready for you")}>
           Ready for you
-        </Button>
-        <Button size="sm" variant="secondary" disabled={disabled} aria-expanded={open === "late"} aria-describedby={texting.canText ? undefined : reasonId} onClick={() => setOpen(open === "late" ? "none" : "late")}>
+        </button>
+        <button type="button" className={TEXT_ACTION} disabled={disabled} aria-expanded={open === "late"} aria-describedby={texting.canText ? undefined : reasonId} onClick={() => setOpen(open === "late" ? "none" : "late")}>
           Running late…
-        </Button>
-        <Button size="sm" variant="secondary" disabled={disabled} aria-expanded={open === "free"} aria-describedby={texting.canText ? undefined : reasonId} onClick={() => setOpen(open === "free" ? "none" : "free")}>
+        </button>
+        <button type="button" className={TEXT_ACTION} disabled={disabled} aria-expanded={open === "free"} aria-describedby={texting.canText ? undefined : reasonId} onClick={() => setOpen(open === "free" ? "none" : "free")}>
           Text…
-        </Button>
+        </button>
       </div>
       {texting.canText ? null : (
         <p id={reasonId} className="text-sm text-muted" data-testid="day-of-texts-reason">
