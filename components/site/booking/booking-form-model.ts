@@ -1,9 +1,8 @@
 // The booking request's form state and its pure rules: what choosing a competition or days does to
 // the state, and the payload sent to the API. The hook (use-booking-form.ts) owns the state; views render it.
-import { format } from "date-fns";
 import type { DanceLevelName, DanceStyleName } from "@/lib/bookings/dto";
 import type { BookAgainDay, BookAgainPrefill } from "@/lib/clients/dto";
-import { datesBetween, localDay } from "@/lib/time/days";
+import { datesBetween, formatDay, localDay } from "@/lib/time/days";
 
 export interface BookingEventOption {
   _id: string;
@@ -65,14 +64,14 @@ export const EMPTY_FORM: FormState = {
 };
 export const NO_DAY: DayChoice = { services: "", danceStyle: [], additionalServices: [] };
 
-export const dayLabel = (iso: string) => format(localDay(iso), "EEEE, MMMM do");
+export const dayLabel = (iso: string) => formatDay(localDay(iso), "EEEE, MMMM do");
 
 /** "Dec 4–6", "Nov 29–Dec 1", "Dec 4": short enough that a closed select on a phone still shows the dates. */
 export function shortRange(start: string, end: string): string {
   const from = localDay(start);
   const to = localDay(end);
-  if (start === end) return format(from, "MMM d");
-  return from.getMonth() === to.getMonth() ? `${format(from, "MMM d")}–${format(to, "d")}` : `${format(from, "MMM d")}–${format(to, "MMM d")}`;
+  if (start === end) return formatDay(from, "MMM d");
+  return from.getMonth() === to.getMonth() ? `${formatDay(from, "MMM d")}–${formatDay(to, "d")}` : `${formatDay(from, "MMM d")}–${formatDay(to, "MMM d")}`;
 }
 
 export function eventDaysOf(event: BookingEventOption | undefined): string[] {
