@@ -103,6 +103,25 @@ test("the model photo is optimised, sized and loaded eagerly (LCP)", async ({ pa
   expect(await img.getAttribute("src")).toContain("/_next/image");
 });
 
+test("a first visit to /about on a phone: the web fonts' arrival shifts nothing (its centred title included)", async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.addInitScript(() => {
+    const shifts: string[] = [];
+    (window as unknown as { shifts: string[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources?: { node?: Node }[] })[]) {
+        shifts.push(`${entry.value.toFixed(5)} ${(entry.sources ?? []).map((s) => s.node?.textContent?.slice(0, 40)).join(", ")}`);
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  await page.goto("/about", { waitUntil: "load" });
+  await expect(page.locator("html")).not.toHaveClass(/wf-hold/);
+  await page.evaluate(() => document.fonts.ready);
+  // Two frames for the browser to report a shift of the last layout.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
+});
+
 test("the first page paints in the width-matched local faces, then the web fonts; later pages of the tab use the web fonts at once", async ({ page }) => {
   // What the page looked like when the document was parsed (before any frame the release script waits for).
   await page.addInitScript(() =>
