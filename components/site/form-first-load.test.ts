@@ -41,6 +41,12 @@ const FORMS = {
     // The estimate comes from lib/payments/estimate: the payments dto brings the money-status rules.
     "lib/payments/dto.ts",
     "lib/payments/money-status.ts",
+    // The sending code (booking-submit.ts): field messages, their summary and the calls wait for the first focus.
+    "components/site/booking/booking-submit.ts",
+    "components/site/booking/error-summary.ts",
+    "lib/validation/field-errors.ts",
+    "components/site/use-public-form-request.ts",
+    "components/endpoint-request.ts",
   ],
 } as const;
 

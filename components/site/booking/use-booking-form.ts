@@ -4,10 +4,8 @@
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from "react";
 import { useEnteredBeforeHydration } from "@/components/ui/use-entered-before-hydration";
 import { useDayCapacity } from "@/components/site/waitlist/use-day-capacity";
-import { requestEndpoint } from "@/components/endpoint-request";
-import { newIdempotencyKey, usePublicFormRequest } from "@/components/site/use-public-form-request";
-import { fieldErrorsFromIssues } from "@/lib/validation/field-errors";
-import { errorSummaryItems } from "./error-summary";
+import { newIdempotencyKey } from "@/components/site/idempotency-key";
+import type { ErrorSummaryItem } from "./error-summary";
 import {
   EMPTY_FORM,
   NO_DAY,
@@ -30,6 +28,22 @@ import {
 let schema: Promise<typeof import("@/lib/bookings/schema")> | undefined;
 export const loadBookingSchema = () => (schema ??= import("@/lib/bookings/schema"));
 
+// The sending code (field messages, their summary, the calls) likewise: booking-submit.ts. Errors exist
+// only after a submit, which waited for it, so the summary reads it from `sendingCode` without waiting.
+type SendingCode = typeof import("./booking-submit");
+let sendingCode: SendingCode | null = null;
+let sendingLoad: Promise<SendingCode> | undefined;
+export function loadBookingSubmit(): Promise<SendingCode> {
+  sendingLoad ??= import("./booking-submit").then(
+    (module) => (sendingCode = module),
+    (error: unknown) => {
+      sendingLoad = undefined; // a failed chunk (offline) is tried again on the next submit
+      throw error;
+    },
+  );
+  return sendingLoad;
+}
+
 export type BookingFormStatus = "filling" | "submitting" | "submitted";
 
 /** The request's fields as the schema checked them (no captcha): what the desk sends on. */
@@ -47,7 +61,6 @@ export function useBookingForm(events: readonly BookingEventOption[], services: 
   const [form, setForm] = useState<FormState>(desk?.initial ?? EMPTY_FORM);
   const [captchaToken, setCaptchaToken] = useState<string | null>(null);
   const [captchaKey, setCaptchaKey] = useState(0);
-  const { call } = usePublicFormRequest();
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState("");
@@ -64,7 +77,7 @@ export function useBookingForm(events: readonly BookingEventOption[], services: 
   const selectedDays = sortedDays(form);
   const event = events.find((e) => e._id === form.competition);
   const eventDays = useMemo(() => eventDaysOf(event), [event]);
-  const summary = errorSummaryItems(errors, selectedDays);
+  const summary: ErrorSummaryItem[] = sendingCode && Object.keys(errors).length > 0 ? sendingCode.errorSummaryItems(errors, selectedDays) : [];
   // A full day is not requested as a booking: alone (or with other full days) the form joins their
   // waiting lists instead; beside open days it is left out and offered afterwards.
   const capacity = useDayCapacity(form.competition);
@@ -88,7 +101,8 @@ export function useBookingForm(events: readonly BookingEventOption[], services: 
     if (again) {
       params.delete("again");
       window.history.replaceState(null, "", `${window.location.pathname}${params.size ? `?${params}` : ""}`);
-      void requestEndpoint("GET /api/booking/again/:ref", { params: { ref: again } }).then((answer) => {
+      void loadBookingSubmit().then(async ({ requestEndpoint }) => {
+        const answer = await requestEndpoint("GET /api/booking/again/:ref", { params: { ref: again } });
         if (answer.kind === "ok") setForm((f) => withBookAgain(f, answer.body, services));
       });
     }
@@ -161,7 +175,7 @@ export function useBookingForm(events: readonly BookingEventOption[], services: 
     if (desk) return submitAtDesk();
     const sentDays = waitlistOnly ? form.selectedEventDays : form.selectedEventDays.filter((d) => !fullDays.includes(d));
     const data = bookingPayload({ ...form, selectedEventDays: sentDays }, captchaToken);
-    const { bookingRequestSchema, crossFieldIssues } = await loadBookingSchema();
+    const [{ bookingRequestSchema, crossFieldIssues }, { fieldErrorsFromIssues, callPublicForm }] = await Promise.all([loadBookingSchema(), loadBookingSubmit()]);
     const parsed = bookingRequestSchema.safeParse(data);
     if (!parsed.success) {
       refuse(fieldErrorsFromIssues([...parsed.error.issues, ...crossFieldIssues(data)]));
@@ -169,7 +183,7 @@ export function useBookingForm(events: readonly BookingEventOption[], services: 
     }
     setErrors({});
     setStatus("submitting");
-    const answer = waitlistOnly ? await call("POST /api/waitlist", { body: parsed.data }, idempotencyKey) : await call("POST /api/booking/create", { body: parsed.data }, idempotencyKey);
+    const answer = waitlistOnly ? await callPublicForm("POST /api/waitlist", { body: parsed.data }, idempotencyKey) : await callPublicForm("POST /api/booking/create", { body: parsed.data }, idempotencyKey);
     if (answer.kind === "ok") {
       setOutcome(waitlistOnly ? { waitlisted: fullDays, notSent: [] } : { waitlisted: [], notSent: fullDays });
       setStatus("submitted");
@@ -206,7 +220,7 @@ export function useBookingForm(events: readonly BookingEventOption[], services: 
   // The same checks and messages as the public form, without the captcha; the desk's save does the rest.
   async function submitAtDesk() {
     const { captchaToken: _none, ...data } = bookingPayload(form, null);
-    const { bookingFieldsSchema, withCrossFieldRules, crossFieldIssues } = await loadBookingSchema();
+    const [{ bookingFieldsSchema, withCrossFieldRules, crossFieldIssues }, { fieldErrorsFromIssues }] = await Promise.all([loadBookingSchema(), loadBookingSubmit()]);
     const parsed = withCrossFieldRules(bookingFieldsSchema).safeParse(data);
     if (!parsed.success) {
       refuse(fieldErrorsFromIssues([...parsed.error.issues, ...crossFieldIssues(data)]));
