@@ -70,11 +70,6 @@ export function localDay(value: string): Date {
   return new Date(Number(y), Number(m) - 1, Number(d));
 }
 
-/** 'MM-DD-YYYY' (date-fns 'MM-dd-yyyy'), used in the admin tables. */
-export function formatAdminDate(value: string): string {
-  return isDateOnly(value) ? formatDay(localDay(value), "MM-dd-yyyy") : value;
-}
-
 /**
  * A readable range in the 'MMMM Do' style: "December 4th – 6th, 2026",
  * "November 29th – December 1st, 2026", "December 30th, 2026 – January 2nd, 2027", or one day "December 4th, 2026".
@@ -87,13 +82,4 @@ export function formatEventDateRange(start: string, end: string): string {
   if (from.getFullYear() !== to.getFullYear()) return `${formatDay(from, "MMMM do, yyyy")} – ${formatDay(to, "MMMM do, yyyy")}`;
   if (from.getMonth() !== to.getMonth()) return `${formatDay(from, "MMMM do")} – ${formatDay(to, "MMMM do, yyyy")}`;
   return `${formatDay(from, "MMMM do")} – ${formatDay(to, "do, yyyy")}`;
-}
-
-/**
- * A moment for staff screens (recorded, sent, last used) in words: "Nov 24, 2026, 11:32 PM", in `timeZone`
- * (the studio's: client components get it from useStudioZone; never the viewer's browser zone).
- * Tables write moments as "11-24-2026 11:32 PM" through formatAdminDateTime (./zoned).
- */
-export function formatAdminInstant(value: string | Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-US", { timeZone, dateStyle: "medium", timeStyle: "short" }).format(typeof value === "string" ? new Date(value) : value);
 }

@@ -9,9 +9,7 @@ import type { ErrorSummaryItem } from "./error-summary";
 import {
   EMPTY_FORM,
   NO_DAY,
-  bookingPayload,
   eventDaysOf,
-  placeParentNameError,
   sortedDays,
   withBookAgain,
   withCompetition,
@@ -163,8 +161,9 @@ export function useBookingForm(events: readonly BookingEventOption[], services: 
     document.getElementById("days")?.focus();
   };
 
+  /** After a submit: the sending code is here (refusals only come from the checks and calls it holds). */
   function refuse(next: Record<string, string>) {
-    setErrors(placeParentNameError(next, form));
+    setErrors(sendingCode ? sendingCode.placeParentNameError(next, form) : next);
     setRefusals((n) => n + 1);
   }
 
@@ -174,8 +173,8 @@ export function useBookingForm(events: readonly BookingEventOption[], services: 
     setFailure("");
     if (desk) return submitAtDesk();
     const sentDays = waitlistOnly ? form.selectedEventDays : form.selectedEventDays.filter((d) => !fullDays.includes(d));
+    const [{ bookingRequestSchema, crossFieldIssues }, { fieldErrorsFromIssues, callPublicForm, bookingPayload }] = await Promise.all([loadBookingSchema(), loadBookingSubmit()]);
     const data = bookingPayload({ ...form, selectedEventDays: sentDays }, captchaToken);
-    const [{ bookingRequestSchema, crossFieldIssues }, { fieldErrorsFromIssues, callPublicForm }] = await Promise.all([loadBookingSchema(), loadBookingSubmit()]);
     const parsed = bookingRequestSchema.safeParse(data);
     if (!parsed.success) {
       refuse(fieldErrorsFromIssues([...parsed.error.issues, ...crossFieldIssues(data)]));
@@ -219,8 +218,8 @@ export function useBookingForm(events: readonly BookingEventOption[], services: 
 
   // The same checks and messages as the public form, without the captcha; the desk's save does the rest.
   async function submitAtDesk() {
+    const [{ bookingFieldsSchema, withCrossFieldRules, crossFieldIssues }, { fieldErrorsFromIssues, bookingPayload }] = await Promise.all([loadBookingSchema(), loadBookingSubmit()]);
     const { captchaToken: _none, ...data } = bookingPayload(form, null);
-    const [{ bookingFieldsSchema, withCrossFieldRules, crossFieldIssues }, { fieldErrorsFromIssues }] = await Promise.all([loadBookingSchema(), loadBookingSubmit()]);
     const parsed = withCrossFieldRules(bookingFieldsSchema).safeParse(data);
     if (!parsed.success) {
       refuse(fieldErrorsFromIssues([...parsed.error.issues, ...crossFieldIssues(data)]));
