@@ -38,11 +38,12 @@ const FORMS = {
     "components/site/booking/day-fields.tsx",
     "components/site/booking/booking-error-box.tsx",
     "components/site/booking/booking-thanks.tsx",
-    // The estimate comes from lib/payments/estimate: the payments dto brings the money-status rules.
+    // The estimate comes from lib/services/dto: the payments dto brings the deposit and money-status rules.
     "lib/payments/dto.ts",
     "lib/payments/money-status.ts",
     // The sending code (booking-submit.ts): field messages, their summary and the calls wait for the first focus.
     "components/site/booking/booking-submit.ts",
+    "components/site/booking/booking-form-sending.ts",
     "components/site/booking/error-summary.ts",
     "lib/validation/field-errors.ts",
     "components/site/use-public-form-request.ts",

@@ -1,7 +1,7 @@
 // The booking request's form state and its pure rules: what choosing a competition or days does to
 // the state, and the payload sent to the API. The hook (use-booking-form.ts) owns the state; views render it.
 import type { DanceLevelName, DanceStyleName } from "@/lib/bookings/dto";
-import type { BookAgainDay, BookAgainPrefill } from "@/lib/clients/dto";
+import type { BookAgainPrefill } from "@/lib/clients/dto";
 import { datesBetween, formatDay, localDay } from "@/lib/time/days";
 
 export interface BookingEventOption {
@@ -97,16 +97,6 @@ export function withDays(form: FormState, dates: string[], preferredService: str
     days[date] ??= last ? { ...last, danceStyle: [...last.danceStyle], additionalServices: [...last.additionalServices] } : { ...NO_DAY, services: index === 0 && preferredService ? preferredService : "" };
   });
   return { ...form, selectedEventDays: dates, days };
-}
-
-/** "Book again": the dancer's details and choices in the form; a day's service or extra no longer offered is left out. */
-export function withBookAgain(form: FormState, prefill: BookAgainPrefill, services: readonly BookingServiceOption[]): FormState {
-  const main = new Set(services.filter((s) => s.category !== "Additional").map((s) => s._id));
-  const extras = new Set(services.filter((s) => s.category === "Additional").map((s) => s._id));
-  const lastDays: BookAgainDay[] = prefill.lastDays.map((d) => ({ services: main.has(d.services) ? d.services : "", danceStyle: d.danceStyle, additionalServices: d.additionalServices.filter((id) => extras.has(id)) }));
-  const next = { ...form, ...prefill, lastDays };
-  // Days already chosen (a one-day competition) take the last booking's choices too.
-  return withDays({ ...next, days: {} }, form.selectedEventDays, "");
 }
 
 export const sortedDays = (form: FormState) => [...form.selectedEventDays].sort();

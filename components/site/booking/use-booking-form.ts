@@ -11,7 +11,6 @@ import {
   NO_DAY,
   eventDaysOf,
   sortedDays,
-  withBookAgain,
   withCompetition,
   withDays,
   withoutErrors,
@@ -99,7 +98,7 @@ export function useBookingForm(events: readonly BookingEventOption[], services: 
     if (again) {
       params.delete("again");
       window.history.replaceState(null, "", `${window.location.pathname}${params.size ? `?${params}` : ""}`);
-      void loadBookingSubmit().then(async ({ requestEndpoint }) => {
+      void loadBookingSubmit().then(async ({ requestEndpoint, withBookAgain }) => {
         const answer = await requestEndpoint("GET /api/booking/again/:ref", { params: { ref: again } });
         if (answer.kind === "ok") setForm((f) => withBookAgain(f, answer.body, services));
       });
