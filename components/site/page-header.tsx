@@ -6,7 +6,8 @@ const LOOKS = {
   feature: {
     header: "mx-auto max-w-2xl py-14 text-center sm:py-20",
     eyebrow: "text-xs font-semibold uppercase tracking-[0.3em] text-accent",
-    title: "mt-4 font-serif text-[2.75rem] font-semibold leading-[1.05] sm:text-display",
+    // The serif with its own held faces (app/font-hold.ts): no shift when the web font arrives.
+    title: "mt-4 font-(family-name:--font-serif-title) text-[2.75rem] font-semibold leading-[1.05] sm:text-display",
     lead: "mt-6 text-lead text-muted",
   },
   /** Task pages (Schedule, Gallery, Contact, Book an Appointment, not found, error). */

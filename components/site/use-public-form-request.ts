@@ -8,11 +8,7 @@ import { apiUrl, methodOf, type ApiRequest, type JsonEndpointKey, type ResponseO
 
 export type PublicFormResult<T> = EndpointResult<T>;
 
-/** A fresh Idempotency-Key for one filled form (a retry of the same form reuses it). */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
-}
+export { newIdempotencyKey } from "./idempotency-key";
 
 function sendPublicForm<TAnswer>(url: string, method: "POST" | "PUT", body: unknown, idempotencyKey?: string): Promise<PublicFormResult<TAnswer>> {
   // The private-link paths carry a credential: never hand them on as a referrer.

@@ -41,3 +41,4 @@ export function groupServicesByCategory(services: ServiceDto[]): { category: Ser
   })).filter((group) => group.services.length > 0);
 }
 export * from "./format";
+export * from "./estimate";

@@ -3,5 +3,6 @@
 // (useStudioZone in the staff panel, a prop from the page on the public site). The server entry
 // (./index.ts) adds the functions whose zone defaults to the studio's (STUDIO_TIMEZONE, read from lib/env).
 export * from "./days";
+export * from "./staff-dates";
 export * from "./us-states";
 export * from "./zoned";

@@ -1,8 +1,8 @@
 // Calendar days ("YYYY-MM-DD") and their display: the part of lib/time that client components use. It
-// imports date-fns only — date-fns-tz (the studio-zone functions in ./index.ts, which re-exports all of
-// this) builds an Intl.DateTimeFormat with a time zone when it is first imported, ~30 ms on a phone
-// (the booking form's load).
-import { format } from "date-fns";
+// imports nothing: date-fns-tz (the studio-zone functions in ./index.ts, which re-exports all of this)
+// builds an Intl.DateTimeFormat with a time zone when it is first imported, ~30 ms on a phone, and
+// date-fns' `format` brings its whole en-US locale (5.4 KB gzip) into the booking form's first load;
+// the few day patterns the screens use are written by formatDay below, as date-fns writes them.
 
 export const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -16,6 +16,38 @@ export function toDateOnly(date: Date): string {
 /** The UTC-midnight Date for a "YYYY-MM-DD" string (what Prisma writes to a DATE column). */
 export function fromDateOnly(value: string): Date {
   return new Date(`${value}T00:00:00.000Z`);
+}
+
+const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const two = (n: number) => String(n).padStart(2, "0");
+
+/** 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st… (date-fns' en-US `do`). */
+function ordinal(n: number): string {
+  const rest = n % 100;
+  if (rest >= 11 && rest <= 13) return `${n}th`;
+  return `${n}${["th", "st", "nd", "rd"][n % 10] ?? "th"}`;
+}
+
+const TOKENS: Record<string, (date: Date) => string> = {
+  EEEE: (date) => WEEKDAYS[date.getDay()]!,
+  EEE: (date) => WEEKDAYS[date.getDay()]!.slice(0, 3),
+  MMMM: (date) => MONTHS[date.getMonth()]!,
+  MMM: (date) => MONTHS[date.getMonth()]!.slice(0, 3),
+  MM: (date) => two(date.getMonth() + 1),
+  yyyy: (date) => String(date.getFullYear()).padStart(4, "0"),
+  dd: (date) => two(date.getDate()),
+  do: (date) => ordinal(date.getDate()),
+  d: (date) => String(date.getDate()),
+};
+
+/**
+ * A local Date written with date-fns' en-US tokens EEEE, EEE, MMMM, MMM, MM, yyyy, dd, do and d (what
+ * the day labels use; any other character is written as it is): formatDay(d, "EEEE, MMMM do") →
+ * "Friday, December 4th", as date-fns' format(d, "EEEE, MMMM do") writes it.
+ */
+export function formatDay(date: Date, pattern: string): string {
+  return pattern.replace(/EEEE|EEE|MMMM|MMM|MM|yyyy|dd|do|d/g, (token) => TOKENS[token]!(date));
 }
 
 /** True for a real calendar day written "YYYY-MM-DD" (rejects 2026-02-30). */
@@ -38,11 +70,6 @@ export function localDay(value: string): Date {
   return new Date(Number(y), Number(m) - 1, Number(d));
 }
 
-/** 'MM-DD-YYYY' (date-fns 'MM-dd-yyyy'), used in the admin tables. */
-export function formatAdminDate(value: string): string {
-  return isDateOnly(value) ? format(localDay(value), "MM-dd-yyyy") : value;
-}
-
 /**
  * A readable range in the 'MMMM Do' style: "December 4th – 6th, 2026",
  * "November 29th – December 1st, 2026", "December 30th, 2026 – January 2nd, 2027", or one day "December 4th, 2026".
@@ -51,17 +78,8 @@ export function formatEventDateRange(start: string, end: string): string {
   if (!isDateOnly(start) || !isDateOnly(end)) return [start, end].filter(Boolean).join(" – ");
   const from = localDay(start);
   const to = localDay(end);
-  if (start === end || to < from) return format(from, "MMMM do, yyyy");
-  if (from.getFullYear() !== to.getFullYear()) return `${format(from, "MMMM do, yyyy")} – ${format(to, "MMMM do, yyyy")}`;
-  if (from.getMonth() !== to.getMonth()) return `${format(from, "MMMM do")} – ${format(to, "MMMM do, yyyy")}`;
-  return `${format(from, "MMMM do")} – ${format(to, "do, yyyy")}`;
-}
-
-/**
- * A moment for staff screens (recorded, sent, last used) in words: "Nov 24, 2026, 11:32 PM", in `timeZone`
- * (the studio's: client components get it from useStudioZone; never the viewer's browser zone).
- * Tables write moments as "11-24-2026 11:32 PM" through formatAdminDateTime (./zoned).
- */
-export function formatAdminInstant(value: string | Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-US", { timeZone, dateStyle: "medium", timeStyle: "short" }).format(typeof value === "string" ? new Date(value) : value);
+  if (start === end || to < from) return formatDay(from, "MMMM do, yyyy");
+  if (from.getFullYear() !== to.getFullYear()) return `${formatDay(from, "MMMM do, yyyy")} – ${formatDay(to, "MMMM do, yyyy")}`;
+  if (from.getMonth() !== to.getMonth()) return `${formatDay(from, "MMMM do")} – ${formatDay(to, "MMMM do, yyyy")}`;
+  return `${formatDay(from, "MMMM do")} – ${formatDay(to, "do, yyyy")}`;
 }

@@ -1,6 +1,7 @@
+import { format } from "date-fns";
 import { formatInTimeZone } from "date-fns-tz";
 import { describe, expect, it } from "vitest";
-import { datesBetween, formatAdminDate, formatEventDateRange, fromDateOnly, isDateOnly, studioToday, toDateOnly, utcToZonedParts, zonedToUtc } from ".";
+import { datesBetween, formatAdminDate, formatDay, formatEventDateRange, fromDateOnly, localDay, isDateOnly, studioToday, toDateOnly, utcToZonedParts, zonedToUtc } from ".";
 
 describe("event calendar days", () => {
   it("round-trips a DATE column value", () => {
@@ -39,6 +40,19 @@ describe("formatting", () => {
     expect(formatEventDateRange("2026-11-29", "2026-12-01")).toBe("November 29th – December 1st, 2026");
     expect(formatEventDateRange("2026-12-30", "2027-01-02")).toBe("December 30th, 2026 – January 2nd, 2027");
     expect(formatEventDateRange("2026-03-21", "2026-03-23")).toBe("March 21st – 23rd, 2026");
+  });
+
+  it("writes every day of two years in each day pattern the screens use exactly as date-fns' format does", () => {
+    const patterns = ["EEEE, MMMM do", "EEE, MMM d", "MMM d", "d", "MMMM do, yyyy", "MMMM do", "do, yyyy", "MM-dd-yyyy"];
+    const days = [...datesBetween("2026-01-01", "2026-12-31", 366), ...datesBetween("2027-01-01", "2027-12-31", 366)];
+    expect(days).toHaveLength(730);
+    for (const pattern of patterns) {
+      const differing = days.filter((day) => formatDay(localDay(day), pattern) !== format(localDay(day), pattern));
+      expect(differing.map((day) => `${pattern}: ${day} → ${formatDay(localDay(day), pattern)}, date-fns ${format(localDay(day), pattern)}`)).toEqual([]);
+    }
+    expect(formatDay(localDay("2026-12-04"), "EEEE, MMMM do")).toBe("Friday, December 4th");
+    expect(formatDay(localDay("2026-12-11"), "do")).toBe("11th");
+    expect(formatDay(localDay("2026-12-22"), "do")).toBe("22nd");
   });
 });
 

@@ -1,7 +1,7 @@
 // The waiting list's emails to the dancer: she is on the list, and a place is held for her.
 import { EmailLayout, renderEmail } from "@/lib/email/templates/layout";
 import { studio } from "@/lib/env";
-import { formatAdminInstant } from "@/lib/time/days";
+import { formatAdminInstant } from "@/lib/time/staff-dates";
 
 interface EntryFacts {
   firstName: string;

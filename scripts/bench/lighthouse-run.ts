@@ -2,6 +2,7 @@
 // launched Chrome, reduced to the figures the benches print. Shared by `bench:lighthouse` and `bench:public`.
 import { writeFileSync } from "node:fs";
 import lighthouse from "lighthouse";
+import { explainLantern } from "./lantern-explain";
 
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 
@@ -52,6 +53,8 @@ export async function measure(port: number, url: string, file: string, categorie
   writeFileSync(file, typeof result.report === "string" ? result.report : JSON.stringify(lhr));
   const a = lhr.audits;
   const origin = new URL(url).origin;
+  // BENCH_EXPLAIN=1: what the simulated FCP and LCP waited for (scripts/bench/lantern-explain.ts).
+  if (process.env.BENCH_EXPLAIN) writeFileSync(file.replace(/\.json$/, ".lantern.txt"), explainLantern(origin));
   const requests = ((a["network-requests"]?.details as { items?: { url: string; resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? []);
   const kbOf = (type?: string) => requests.filter((r) => !type || r.resourceType === type).reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024;
   const consoleItems = ((a["errors-in-console"]?.details as { items?: { description?: string }[] } | undefined)?.items ?? []).map((x) => `console: ${x.description ?? "?"}`);

@@ -3,7 +3,7 @@
 import { formatMoney, MONEY_STATE_LABELS } from "@/lib/payments/dto";
 import type { BookingPaymentsDto, PaymentDto } from "@/lib/payments/dto";
 import { OFFLINE_METHODS, PAYMENT_METHOD_LABELS } from "@/lib/payments/schema";
-import { formatAdminDate } from "@/lib/time/days";
+import { formatAdminDate } from "@/lib/time/staff-dates";
 import { formatAdminDateTime } from "@/lib/time/zoned";
 import { Field, SelectField } from "@/components/ui/field";
 import { AdminTable, Cell } from "../admin-table";

@@ -4,7 +4,8 @@
 // which emails the customer gets now. Saved through POST /api/bookings; then on to Edit Booking.
 import { useRouter } from "next/navigation";
 import { useMemo, useState } from "react";
-import { EMPTY_FORM, withBookAgain, withCompetition, withDays, type BookingEventOption, type BookingServiceOption, type FormState } from "@/components/site/booking/booking-form-model";
+import { EMPTY_FORM, withCompetition, withDays, type BookingEventOption, type BookingServiceOption, type FormState } from "@/components/site/booking/booking-form-model";
+import { withBookAgain } from "@/components/site/booking/booking-form-sending";
 import { useBookingForm, type CheckedBookingFields } from "@/components/site/booking/use-booking-form";
 import type { DeskChannel } from "@/lib/bookings/dto";
 import { endFromLength, problemsFromServerFields } from "@/lib/bookings/schema";

@@ -5,7 +5,7 @@ import { useState } from "react";
 import type { CalendarFeedLinks } from "@/lib/auth/dto";
 import { ApiError, useAdminApi, useApiData } from "../admin-api";
 import { StatusMessage, useTimedStatus } from "../timed-status";
-import { formatAdminInstant } from "@/lib/time/days";
+import { formatAdminInstant } from "@/lib/time/staff-dates";
 import { useStudioZone } from "../studio-zone";
 import { Button } from "@/components/ui/button";
 

@@ -1,4 +1,4 @@
-import { formatAdminInstant } from "@/lib/time/days";
+import { formatAdminInstant } from "@/lib/time/staff-dates";
 /** A moment in the studio's zone (`zone`: useStudioZone), never the viewer's browser zone. */
 export const formatWhen = (iso: string | null, zone: string) => (iso ? formatAdminInstant(iso, zone) : "—");
 

@@ -2,7 +2,8 @@
 // services or extras no longer offered are left out; the competition and days stay to choose.
 import { describe, expect, it } from "vitest";
 import type { BookAgainPrefill } from "@/lib/clients/dto";
-import { EMPTY_FORM, withBookAgain, withCompetition, withDays, type BookingEventOption, type BookingServiceOption } from "./booking-form-model";
+import { EMPTY_FORM, withCompetition, withDays, type BookingEventOption, type BookingServiceOption } from "./booking-form-model";
+import { withBookAgain } from "./booking-form-sending";
 
 const services: BookingServiceOption[] = [
   { _id: "hair", title: "Hair", price: 60, category: "Women" },

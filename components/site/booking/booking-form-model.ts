@@ -1,9 +1,8 @@
 // The booking request's form state and its pure rules: what choosing a competition or days does to
 // the state, and the payload sent to the API. The hook (use-booking-form.ts) owns the state; views render it.
-import { format } from "date-fns";
 import type { DanceLevelName, DanceStyleName } from "@/lib/bookings/dto";
-import type { BookAgainDay, BookAgainPrefill } from "@/lib/clients/dto";
-import { datesBetween, localDay } from "@/lib/time/days";
+import type { BookAgainPrefill } from "@/lib/clients/dto";
+import { datesBetween, formatDay, localDay } from "@/lib/time/days";
 
 export interface BookingEventOption {
   _id: string;
@@ -65,14 +64,14 @@ export const EMPTY_FORM: FormState = {
 };
 export const NO_DAY: DayChoice = { services: "", danceStyle: [], additionalServices: [] };
 
-export const dayLabel = (iso: string) => format(localDay(iso), "EEEE, MMMM do");
+export const dayLabel = (iso: string) => formatDay(localDay(iso), "EEEE, MMMM do");
 
 /** "Dec 4–6", "Nov 29–Dec 1", "Dec 4": short enough that a closed select on a phone still shows the dates. */
 export function shortRange(start: string, end: string): string {
   const from = localDay(start);
   const to = localDay(end);
-  if (start === end) return format(from, "MMM d");
-  return from.getMonth() === to.getMonth() ? `${format(from, "MMM d")}–${format(to, "d")}` : `${format(from, "MMM d")}–${format(to, "MMM d")}`;
+  if (start === end) return formatDay(from, "MMM d");
+  return from.getMonth() === to.getMonth() ? `${formatDay(from, "MMM d")}–${formatDay(to, "d")}` : `${formatDay(from, "MMM d")}–${formatDay(to, "MMM d")}`;
 }
 
 export function eventDaysOf(event: BookingEventOption | undefined): string[] {
@@ -100,46 +99,7 @@ export function withDays(form: FormState, dates: string[], preferredService: str
   return { ...form, selectedEventDays: dates, days };
 }
 
-/** "Book again": the dancer's details and choices in the form; a day's service or extra no longer offered is left out. */
-export function withBookAgain(form: FormState, prefill: BookAgainPrefill, services: readonly BookingServiceOption[]): FormState {
-  const main = new Set(services.filter((s) => s.category !== "Additional").map((s) => s._id));
-  const extras = new Set(services.filter((s) => s.category === "Additional").map((s) => s._id));
-  const lastDays: BookAgainDay[] = prefill.lastDays.map((d) => ({ services: main.has(d.services) ? d.services : "", danceStyle: d.danceStyle, additionalServices: d.additionalServices.filter((id) => extras.has(id)) }));
-  const next = { ...form, ...prefill, lastDays };
-  // Days already chosen (a one-day competition) take the last booking's choices too.
-  return withDays({ ...next, days: {} }, form.selectedEventDays, "");
-}
-
 export const sortedDays = (form: FormState) => [...form.selectedEventDays].sort();
-
-export function bookingPayload(form: FormState, captchaToken: string | null) {
-  const selectedDays = sortedDays(form);
-  return {
-    competition: form.competition,
-    danceLevel: form.danceLevel,
-    selectedEventDays: selectedDays,
-    dayDetails: selectedDays.map((date) => ({ date, services: form.days[date]?.services ?? "", danceStyle: form.days[date]?.danceStyle ?? [], additionalServices: form.days[date]?.additionalServices ?? [] })),
-    isParentOrGuardian: form.isParentOrGuardian,
-    parentFirstName: form.parentFirstName,
-    parentLastName: form.parentLastName,
-    firstName: form.firstName,
-    lastName: form.lastName,
-    email: form.email.trim(),
-    phoneNumber: form.phoneNumber.trim(),
-    stylistPreference: form.stylistPreference,
-    hairAtNight: form.hairAtNight,
-    message: form.message,
-    textConsent: form.textConsent,
-    captchaToken: captchaToken ?? "",
-  };
-}
-
-/** The parent-names rule is reported on the first name; point it at the name still missing. */
-export function placeParentNameError(errors: Record<string, string>, form: FormState): Record<string, string> {
-  if (!(errors.parentFirstName && form.parentFirstName.trim() && !form.parentLastName.trim())) return errors;
-  const { parentFirstName, ...others } = errors;
-  return { ...others, parentLastName: parentFirstName };
-}
 
 /** Errors without those whose key starts with one of `prefixes`. */
 export function withoutErrors(errors: Record<string, string>, prefixes: string[]): Record<string, string> {

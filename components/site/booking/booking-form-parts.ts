@@ -1,11 +1,11 @@
 "use client";
 // What the public booking form loads only once the visitor starts on it (focus, a tap, typing, or a
-// choice that needs them): its later parts (booking-form-later.ts) and the request's zod schema. The
-// page's first load carries neither. No Suspense and no React.lazy: until the parts have arrived, the
+// choice that needs them): its later parts (booking-form-later.ts), the request's zod schema and the
+// sending code (booking-submit.ts). The page's first load carries none of them. No Suspense and no React.lazy: until the parts have arrived, the
 // form renders without them (none is in the server's HTML, so hydration never waits for them), and
 // renders again with them once they are here.
 import { useSyncExternalStore } from "react";
-import { loadBookingSchema } from "./use-booking-form";
+import { loadBookingSchema, loadBookingSubmit } from "./use-booking-form";
 
 type LaterParts = typeof import("./booking-form-later");
 
@@ -32,6 +32,7 @@ export function loadBookingFormParts(): Promise<LaterParts> {
 /** The visitor has started on the form: everything its next steps need starts loading. */
 export function startOnBookingForm(): void {
   void loadBookingSchema();
+  void loadBookingSubmit().catch(() => undefined);
   void loadBookingFormParts().catch(() => undefined);
 }
 

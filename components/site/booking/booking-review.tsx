@@ -1,6 +1,7 @@
 // Just above the submit button: what is about to be requested, day by day, and the running estimate.
 import type { DanceStyleName } from "@/lib/bookings/dto";
-import { estimateBookingTotal, formatPrice } from "@/lib/payments/dto";
+// The estimate from the services' dto: lib/payments/dto would bring the deposit and money-status rules into the form's first load.
+import { estimateBookingTotal, formatPrice } from "@/lib/services/dto";
 import type { BookingChoices } from "./booking-form-model";
 import { shortDay } from "./chosen-days";
 

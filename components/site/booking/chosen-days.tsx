@@ -1,9 +1,8 @@
 // The days picked in the 7-row multi-select, repeated as removable chips: a phone's native picker
 // hides the selection once closed, so the chips show it without reopening the picker.
-import { format } from "date-fns";
-import { localDay } from "@/lib/time/days";
+import { formatDay, localDay } from "@/lib/time/days";
 
-export const shortDay = (iso: string) => format(localDay(iso), "EEE, MMM d");
+export const shortDay = (iso: string) => formatDay(localDay(iso), "EEE, MMM d");
 
 export function ChosenDays({ days, onRemove }: { days: readonly string[]; onRemove(date: string): void }) {
   if (days.length === 0) return null;

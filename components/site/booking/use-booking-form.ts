@@ -4,18 +4,13 @@
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from "react";
 import { useEnteredBeforeHydration } from "@/components/ui/use-entered-before-hydration";
 import { useDayCapacity } from "@/components/site/waitlist/use-day-capacity";
-import { requestEndpoint } from "@/components/endpoint-request";
-import { newIdempotencyKey, usePublicFormRequest } from "@/components/site/use-public-form-request";
-import { fieldErrorsFromIssues } from "@/lib/validation/field-errors";
-import { errorSummaryItems } from "./error-summary";
+import { newIdempotencyKey } from "@/components/site/idempotency-key";
+import type { ErrorSummaryItem } from "./error-summary";
 import {
   EMPTY_FORM,
   NO_DAY,
-  bookingPayload,
   eventDaysOf,
-  placeParentNameError,
   sortedDays,
-  withBookAgain,
   withCompetition,
   withDays,
   withoutErrors,
@@ -29,6 +24,22 @@ import {
 // not evaluated while the page loads (zod and the schema cost ~30 ms of the page's blocking time).
 let schema: Promise<typeof import("@/lib/bookings/schema")> | undefined;
 export const loadBookingSchema = () => (schema ??= import("@/lib/bookings/schema"));
+
+// The sending code (field messages, their summary, the calls) likewise: booking-submit.ts. Errors exist
+// only after a submit, which waited for it, so the summary reads it from `sendingCode` without waiting.
+type SendingCode = typeof import("./booking-submit");
+let sendingCode: SendingCode | null = null;
+let sendingLoad: Promise<SendingCode> | undefined;
+export function loadBookingSubmit(): Promise<SendingCode> {
+  sendingLoad ??= import("./booking-submit").then(
+    (module) => (sendingCode = module),
+    (error: unknown) => {
+      sendingLoad = undefined; // a failed chunk (offline) is tried again on the next submit
+      throw error;
+    },
+  );
+  return sendingLoad;
+}
 
 export type BookingFormStatus = "filling" | "submitting" | "submitted";
 
@@ -47,7 +58,6 @@ export function useBookingForm(events: readonly BookingEventOption[], services: 
   const [form, setForm] = useState<FormState>(desk?.initial ?? EMPTY_FORM);
   const [captchaToken, setCaptchaToken] = useState<string | null>(null);
   const [captchaKey, setCaptchaKey] = useState(0);
-  const { call } = usePublicFormRequest();
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState("");
@@ -64,7 +74,7 @@ export function useBookingForm(events: readonly BookingEventOption[], services: 
   const selectedDays = sortedDays(form);
   const event = events.find((e) => e._id === form.competition);
   const eventDays = useMemo(() => eventDaysOf(event), [event]);
-  const summary = errorSummaryItems(errors, selectedDays);
+  const summary: ErrorSummaryItem[] = sendingCode && Object.keys(errors).length > 0 ? sendingCode.errorSummaryItems(errors, selectedDays) : [];
   // A full day is not requested as a booking: alone (or with other full days) the form joins their
   // waiting lists instead; beside open days it is left out and offered afterwards.
   const capacity = useDayCapacity(form.competition);
@@ -88,7 +98,8 @@ export function useBookingForm(events: readonly BookingEventOption[], services: 
     if (again) {
       params.delete("again");
       window.history.replaceState(null, "", `${window.location.pathname}${params.size ? `?${params}` : ""}`);
-      void requestEndpoint("GET /api/booking/again/:ref", { params: { ref: again } }).then((answer) => {
+      void loadBookingSubmit().then(async ({ requestEndpoint, withBookAgain }) => {
+        const answer = await requestEndpoint("GET /api/booking/again/:ref", { params: { ref: again } });
         if (answer.kind === "ok") setForm((f) => withBookAgain(f, answer.body, services));
       });
     }
@@ -149,8 +160,9 @@ export function useBookingForm(events: readonly BookingEventOption[], services: 
     document.getElementById("days")?.focus();
   };
 
+  /** After a submit: the sending code is here (refusals only come from the checks and calls it holds). */
   function refuse(next: Record<string, string>) {
-    setErrors(placeParentNameError(next, form));
+    setErrors(sendingCode ? sendingCode.placeParentNameError(next, form) : next);
     setRefusals((n) => n + 1);
   }
 
@@ -160,8 +172,8 @@ export function useBookingForm(events: readonly BookingEventOption[], services: 
     setFailure("");
     if (desk) return submitAtDesk();
     const sentDays = waitlistOnly ? form.selectedEventDays : form.selectedEventDays.filter((d) => !fullDays.includes(d));
+    const [{ bookingRequestSchema, crossFieldIssues }, { fieldErrorsFromIssues, callPublicForm, bookingPayload }] = await Promise.all([loadBookingSchema(), loadBookingSubmit()]);
     const data = bookingPayload({ ...form, selectedEventDays: sentDays }, captchaToken);
-    const { bookingRequestSchema, crossFieldIssues } = await loadBookingSchema();
     const parsed = bookingRequestSchema.safeParse(data);
     if (!parsed.success) {
       refuse(fieldErrorsFromIssues([...parsed.error.issues, ...crossFieldIssues(data)]));
@@ -169,7 +181,7 @@ export function useBookingForm(events: readonly BookingEventOption[], services: 
     }
     setErrors({});
     setStatus("submitting");
-    const answer = waitlistOnly ? await call("POST /api/waitlist", { body: parsed.data }, idempotencyKey) : await call("POST /api/booking/create", { body: parsed.data }, idempotencyKey);
+    const answer = waitlistOnly ? await callPublicForm("POST /api/waitlist", { body: parsed.data }, idempotencyKey) : await callPublicForm("POST /api/booking/create", { body: parsed.data }, idempotencyKey);
     if (answer.kind === "ok") {
       setOutcome(waitlistOnly ? { waitlisted: fullDays, notSent: [] } : { waitlisted: [], notSent: fullDays });
       setStatus("submitted");
@@ -205,8 +217,8 @@ export function useBookingForm(events: readonly BookingEventOption[], services: 
 
   // The same checks and messages as the public form, without the captcha; the desk's save does the rest.
   async function submitAtDesk() {
+    const [{ bookingFieldsSchema, withCrossFieldRules, crossFieldIssues }, { fieldErrorsFromIssues, bookingPayload }] = await Promise.all([loadBookingSchema(), loadBookingSubmit()]);
     const { captchaToken: _none, ...data } = bookingPayload(form, null);
-    const { bookingFieldsSchema, withCrossFieldRules, crossFieldIssues } = await loadBookingSchema();
     const parsed = withCrossFieldRules(bookingFieldsSchema).safeParse(data);
     if (!parsed.success) {
       refuse(fieldErrorsFromIssues([...parsed.error.issues, ...crossFieldIssues(data)]));
