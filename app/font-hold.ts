@@ -28,6 +28,9 @@ interface HeldFont {
   locals: [LocalFace, LocalFace?][];
 }
 
+/** Cormorant's generic fallback and vertical metrics (per em), shared by its upright, title and italic faces. */
+const CORMORANT_BOX = { generic: "ui-serif,Georgia,serif", ascent: 0.924, descent: 0.287 } as const;
+
 const webFamily = (font: { style: { fontFamily: string } }) => font.style.fontFamily.split(",")[0].trim();
 const face = (ratio: number, ...names: string[]): LocalFace => ({ names, ratio });
 
@@ -49,9 +52,7 @@ const HELD: HeldFont[] = [
   {
     variable: "--font-serif",
     family: webFamily(serif),
-    generic: "ui-serif,Georgia,serif",
-    ascent: 0.924,
-    descent: 0.287,
+    ...CORMORANT_BOX,
     style: "normal",
     locals: [
       [face(0.9674, "Times New Roman", "TimesNewRomanPSMT"), face(0.9154, "Times New Roman Bold", "TimesNewRomanPS-BoldMT")],
@@ -69,9 +70,7 @@ const HELD: HeldFont[] = [
   {
     variable: "--font-serif-title",
     family: webFamily(serif),
-    generic: "ui-serif,Georgia,serif",
-    ascent: 0.924,
-    descent: 0.287,
+    ...CORMORANT_BOX,
     style: "normal",
     locals: [
       [face(0.9154, "Times New Roman Bold", "TimesNewRomanPS-BoldMT")],
@@ -83,9 +82,7 @@ const HELD: HeldFont[] = [
   {
     variable: "--font-serif-italic",
     family: webFamily(serifItalic),
-    generic: "ui-serif,Georgia,serif",
-    ascent: 0.924,
-    descent: 0.287,
+    ...CORMORANT_BOX,
     style: "italic",
     locals: [
       [face(0.8721, "Times New Roman Italic", "TimesNewRomanPS-ItalicMT")],
