@@ -101,8 +101,12 @@ for (const ending of ["a password reset elsewhere", "a suspension"] as const) {
     // The cookie is still there and its signature still good: only the database knows the session ended.
     expect(payloadOf((await sessionCookie(page.context())).value).exp).toBeGreaterThan(Date.now() / 1000);
     // Leave the open run sheet first: its live stream notices the ended session and goes to the sign-in page by
-    // itself, which would race (and abort) the navigations below.
-    await page.goto("about:blank");
+    // itself, which would race (and abort) the navigations below. That navigation can also interrupt this one:
+    // leave again until the page is blank.
+    await expect(async () => {
+      await page.goto("about:blank");
+      expect(page.url()).toBe("about:blank");
+    }).toPass({ timeout: 10_000 });
     for (const path of ["/admin/calendar_show/run-sheet", "/admin/home", "/admin/login"]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);
