@@ -99,6 +99,13 @@ test.describe("Run sheet", () => {
     await expect(alert).toContainText("No stylist yet");
     expect(await alert.locator("td").first().evaluate((el) => getComputedStyle(el).color)).toBe("rgb(185, 28, 28)");
 
+    // The day's status column holds its buttons inside the table, each label on one line.
+    const table = (await marisol.locator("table").boundingBox())!;
+    const statusCell = (await first.locator("td.col-status").boundingBox())!;
+    expect(statusCell.x + statusCell.width).toBeLessThanOrEqual(table.x + table.width + 1);
+    const checkIn = (await first.getByRole("button", { name: "Checked in" }).boundingBox())!;
+    expect(checkIn.height).toBeLessThanOrEqual(48);
+
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/run-sheet-1440.png`, fullPage: true });
 
