@@ -73,6 +73,18 @@ export async function waitFor(url: string, timeoutMs: number): Promise<void> {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
+/**
+ * How long `next start` keeps an idle keep-alive connection (Node's default is 5 s). A client that pools
+ * connections (nginx's upstream `keepalive`, Playwright's request context) must close an idle one before the
+ * server does, or it sends a request on a socket the server is closing and gets ECONNRESET / a 502. nginx
+ * closes its idle upstream connections after 60 s (deploy/nginx/studio.conf), so the app waits longer; the
+ * systemd unit and `npm start` pass the same value (scripts/lib/nginx.test.ts checks they agree).
+ */
+export const APP_KEEP_ALIVE_MS = 65_000;
+
+/** `next start` on loopback at this port, with the app's keep-alive. */
+export const nextStartArgs = (port: number) => ["start", "-p", String(port), "-H", "127.0.0.1", "--keepAliveTimeout", String(APP_KEEP_ALIVE_MS)];
+
 export interface NextInstance {
   baseUrl: string;
   port: number;
@@ -88,7 +100,7 @@ export async function startNextInstance(env: NodeJS.ProcessEnv, options: { port?
   const port = options.port ?? (await freePort());
   const log = options.logFile ? openSync(options.logFile, "a") : undefined;
   const next = options.cwd ? path.join(options.cwd, "node_modules", ".bin", "next") : bin("next");
-  const server = spawn(next, ["start", "-p", String(port), "-H", "127.0.0.1"], {
+  const server = spawn(next, nextStartArgs(port), {
     cwd: options.cwd,
     env: { ...env, PORT: String(port), NODE_ENV: "production" },
     stdio: ["ignore", log ?? (options.quiet ? "ignore" : "inherit"), log ?? "inherit"],
@@ -203,7 +215,7 @@ export async function startApp(options: StartOptions): Promise<AppServer> {
     await prisma.$disconnect();
 
     if (!options.skipBuild) await buildApp(env);
-    const startArgs = ["start", "-p", String(port), "-H", "127.0.0.1"];
+    const startArgs = nextStartArgs(port);
     // Node flags (the bench's --cpu-prof, which NODE_OPTIONS refuses) need node itself as the command.
     const [command, args] = options.nodeArgs?.length
       ? [process.execPath, [...options.nodeArgs, path.join(process.cwd(), "node_modules", "next", "dist", "bin", "next"), ...startArgs]]

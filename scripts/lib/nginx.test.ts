@@ -1,4 +1,6 @@
+import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
+import { APP_KEEP_ALIVE_MS, nextStartArgs } from "./app-server";
 import { renderSiteConfig } from "./nginx";
 
 const directives = (config: string) =>
@@ -33,5 +35,19 @@ describe("deploy/nginx/studio.conf rendered", () => {
     expect(location("/_next/static/")).toContain("proxy_cache studio_static;");
     expect(body).toMatch(/"~\(\^\|;\)\\s\*\(__Secure-\)\?next-auth\\\.session-token" 1;/);
     expect(body).toContain('"0:" 0;');
+  });
+});
+
+describe("keep-alive between nginx and the app", () => {
+  it("nginx closes an idle upstream connection before the app does, and every way of starting the app agrees", async () => {
+    const body = directives(await renderSiteConfig({ listen: "80", serverName: "_", upstreams: ["127.0.0.1:3001"], cacheDir: "/c" }));
+    const upstream = body.slice(body.indexOf("upstream studio_app {"), body.indexOf("}", body.indexOf("upstream studio_app {")));
+    const nginxSeconds = Number(upstream.match(/keepalive_timeout (\d+)s;/)?.[1]);
+    expect(nginxSeconds * 1000).toBeLessThan(APP_KEEP_ALIVE_MS);
+    const unit = await readFile("deploy/systemd/studio@.service", "utf8");
+    expect(unit.match(/^ExecStart=.* --keepAliveTimeout (\d+)$/m)?.[1]).toBe(String(APP_KEEP_ALIVE_MS));
+    const scripts = JSON.parse(await readFile("package.json", "utf8")).scripts as Record<string, string>;
+    expect(scripts.start).toContain(`--keepAliveTimeout ${APP_KEEP_ALIVE_MS}`);
+    expect(nextStartArgs(3001).join(" ")).toContain(`--keepAliveTimeout ${APP_KEEP_ALIVE_MS}`);
   });
 });

@@ -37,4 +37,7 @@ test("GET /api/health reports the database", async ({ request }) => {
   const response = await request.get("/api/health");
   expect(response.status()).toBe(200);
   expect(await response.json()).toEqual({ status: "ok", db: "ok" });
+  // The server keeps an idle connection 65 s (nginx and Playwright reuse pooled ones; at Node's 5 s a reused
+  // connection raced the server's close: ECONNRESET).
+  expect(response.headers()["keep-alive"]).toBe("timeout=65");
 });
