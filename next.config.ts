@@ -17,7 +17,9 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // The stylesheet in the HTML (a <style> instead of a render-blocking request): the first screen paints
   // as soon as the HTML is parsed, before the runtime's scripts arrive and run (docs/decisions/0014-*).
-  experimental: { inlineCss: true },
+  // globalNotFound: an address without a page is answered by app/global-not-found.tsx, rendered on its own, so
+  // the root layout carries no not-found page (and no third copy of the public stylesheet) in every payload.
+  experimental: { inlineCss: true, globalNotFound: true },
   serverExternalPackages: ["@node-rs/argon2", "sharp", "twilio", "@electric-sql/pglite", "@electric-sql/pglite-socket"],
   images: {
     formats: ["image/avif", "image/webp"],

@@ -24,7 +24,7 @@ const within = (file: string, dir: string) => file === dir || file.startsWith(`$
 
 /** Every project file the public pages run (their modules and what those import, type-only imports left out). */
 function publicModules(): string[] {
-  const entries = [...walk(path.join(root, "app", "(site)")), path.join(root, "app", "layout.tsx"), path.join(root, "app", "not-found.tsx")];
+  const entries = [...walk(path.join(root, "app", "(site)")), path.join(root, "app", "layout.tsx"), path.join(root, "app", "global-not-found.tsx"), path.join(root, "app", "document-shell.tsx")];
   const seen = new Set<string>();
   const stack = [...entries];
   while (stack.length) {

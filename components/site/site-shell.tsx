@@ -1,7 +1,7 @@
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
-/** Header, main and footer of every public page (the (site) layout and the root not-found page). */
+/** Header, main and footer of every public page (the (site) layout and the global not-found page). */
 export function SiteShell({ instagram, facebook, children }: { instagram?: string; facebook?: string; children: React.ReactNode }) {
   return (
     <>

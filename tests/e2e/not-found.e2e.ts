@@ -24,3 +24,14 @@ test("a missing admin address (signed in) answers 404 with the admin not-found p
   await expect(page.getByRole("link", { name: "Back to the dashboard" })).toHaveAttribute("href", "/admin/home");
   await expectNoAxeViolations(page);
 });
+
+test("no page carries a not-found page's stylesheet: a public page has the public stylesheet twice (its <style> and its payload), a staff page not at all", async ({ page }) => {
+  // A rule only app/site.css has (the public pages' stylesheet), as the build writes it.
+  const siteRule = /\.site-main\{overflow-wrap:anywhere\}/g;
+  const about = await (await page.request.get("/about")).text();
+  expect(about.match(siteRule)).toHaveLength(2);
+  await pageLogin(page, "/admin/home");
+  const staff = await (await page.request.get("/admin/calendar_bookings")).text();
+  expect(staff).toContain("Manage Bookings");
+  expect(staff.match(siteRule)).toBeNull();
+});
