@@ -271,18 +271,21 @@ test("every API endpoint answers 401 / 403 / allowed exactly as the permission t
     const anonymousOk = access === "public" ? ![401, 403].includes(anonymous.status()) : anonymous.status() === 401;
     if (!anonymousOk) failures.push(`${key} anonymous → ${anonymous.status()}`);
 
-    for (const actor of actors) {
-      if (key === "POST /api/auth/logout") actor.session = undefined; // logout revokes: use a fresh session
-      const session = await sessionFor(request, actor);
-      const response = await call(request, key, session);
-      cells += 1;
-      const allowed = access === "public" || access === "session" || actor.isAdmin || access.some((p) => actor.permissions.includes(p));
-      const status = response.status();
-      if (response.status() >= 500) failures.push(`${key} as ${actor.name} → ${status} (server error)`);
-      else if (allowed && [401, 403].includes(status)) failures.push(`${key} as ${actor.name} → ${status}, expected allowed`);
-      else if (!allowed && status !== 403) failures.push(`${key} as ${actor.name} → ${status}, expected 403`);
-      if (key === "POST /api/auth/logout") actor.session = undefined;
-    }
+    // The actors ask this endpoint at once (each with its own session; the endpoints one after another).
+    await Promise.all(
+      actors.map(async (actor) => {
+        if (key === "POST /api/auth/logout") actor.session = undefined; // logout revokes: use a fresh session
+        const session = await sessionFor(request, actor);
+        const response = await call(request, key, session);
+        cells += 1;
+        const allowed = access === "public" || access === "session" || actor.isAdmin || access.some((p) => actor.permissions.includes(p));
+        const status = response.status();
+        if (response.status() >= 500) failures.push(`${key} as ${actor.name} → ${status} (server error)`);
+        else if (allowed && [401, 403].includes(status)) failures.push(`${key} as ${actor.name} → ${status}, expected allowed`);
+        else if (!allowed && status !== 403) failures.push(`${key} as ${actor.name} → ${status}, expected 403`);
+        if (key === "POST /api/auth/logout") actor.session = undefined;
+      }),
+    );
   }
   test.info().annotations.push({ type: "cells", description: String(cells) });
   if (missing.length) console.log(`Endpoints in the table without a route yet: ${missing.join(", ")}`);
