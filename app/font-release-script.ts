@@ -3,4 +3,16 @@
 // First page of a tab: `wf-hold` goes two frames after the `load` event, so the web fonts start loading
 // after the page's first screen (and its largest paint) rather than beside it. Later pages of the tab
 // (sessionStorage "wf-loaded"): at once, the fonts come from the browser cache.
-export const RELEASE_FONTS_SCRIPT = `(function(d,w){var h=d.documentElement,s=null;try{s=w.sessionStorage}catch(e){}function r(){h.classList.remove("wf-hold");if(s&&d.fonts)d.fonts.ready.then(function(){try{s.setItem("wf-loaded","1")}catch(e){}})}if(s&&s.getItem("wf-loaded")){r();return}function l(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(r)})})}d.readyState==="complete"?l():w.addEventListener("load",l)})(document,window)`;
+/** Set on window by the release script when it runs. */
+const RAN = "__wfReleaseRan";
+
+export const RELEASE_FONTS_SCRIPT = `(function(d,w){w.${RAN}=1;var h=d.documentElement,s=null;try{s=w.sessionStorage}catch(e){}function r(){h.classList.remove("wf-hold");if(s&&d.fonts)d.fonts.ready.then(function(){try{s.setItem("wf-loaded","1")}catch(e){}})}if(s&&s.getItem("wf-loaded")){r();return}function l(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(r)})})}d.readyState==="complete"?l():w.addEventListener("load",l)})(document,window)`;
+
+/**
+ * A page the server could not draw (Next answers a notFound() or an error thrown in a page rendered on request
+ * with an empty document, which React fills in the browser) never runs the script React wrote into it, so its
+ * fonts would stay held. Called once the page has hydrated: releases them then, on such a page only.
+ */
+export function releaseFontsIfScriptNeverRan(): void {
+  if (!(RAN in window)) document.documentElement.classList.remove("wf-hold");
+}

@@ -3,6 +3,7 @@
 // browser's back/forward cache brings the page back as it was left, on Escape (focus back on "Menu")
 // and on a tap outside it. Its links are plain: each is a full load of a cached page.
 import { useEffect, useRef, type ReactNode } from "react";
+import { releaseFontsIfScriptNeverRan } from "@/app/font-release-script";
 
 export function PhoneMenu({ children }: { children: ReactNode }) {
   const menu = useRef<HTMLDetailsElement>(null);
@@ -21,6 +22,7 @@ export function PhoneMenu({ children }: { children: ReactNode }) {
     document.addEventListener("pointerdown", onPointerDown);
     // Every public page has this menu: the mark says React has hydrated the page (tests wait for it).
     menu.current?.setAttribute("data-hydrated", "");
+    releaseFontsIfScriptNeverRan();
     return () => {
       removeEventListener("pageshow", onPageShow);
       document.removeEventListener("pointerdown", onPointerDown);
