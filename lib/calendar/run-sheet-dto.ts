@@ -4,6 +4,7 @@
 import type { CustomerView } from "@/lib/auth/dto";
 import { CLIENT_NOTE_LABELS } from "@/lib/clients/schema";
 import { telHref } from "@/lib/text/phone";
+import type { TextingState } from "@/lib/texts/screens-dto";
 
 export interface RunSheetRow {
   scheduleId: string | null;
@@ -78,6 +79,8 @@ export interface RunSheetDto {
   unassigned: (RunSheetRow & { staffName: string | null })[];
   /** Everyone who could be chosen in the staff filter. */
   staffOptions: { id: string; name: string }[];
+  /** Whether each booking's dancer can be texted, by booking id, for the staff member it was built for (when asked). */
+  texting?: Record<string, TextingState>;
 }
 
 export interface RunSheetColumn {
