@@ -99,7 +99,7 @@ export function RunSheet({ sheet, viewerId, staffId, dateLabel, timeZone, canPla
         <p className="text-muted-print">
           {dateLabel} · times in {zonesOf(sheet, timeZone)} · <span data-testid="run-sheet-count">{sheetSlotCountLabel(sheet)}</span>
         </p>
-        <DayAtAGlance slots={glanceSlotsOf(sheet)} studioZone={timeZone} />
+        <DayAtAGlance slots={glanceSlotsOf(sheet, timeZone)} />
         {sheet.sections.length ? (
           <ul className="run-sheet-summary mt-3" aria-label="Stylists">
             {sheet.sections.map((s) => (
