@@ -2,7 +2,7 @@
 // the columns the page prints, in order. A new column is a field on RunSheetRow plus one entry in
 // RUN_SHEET_COLUMNS (heat times and "ready by" joined this way). Safe for client code.
 import type { CustomerView } from "@/lib/auth/dto";
-import { CLIENT_NOTE_LABELS } from "@/lib/clients/schema";
+import { CLIENT_NOTE_LABELS } from "@/lib/clients/dto";
 import { telHref } from "@/lib/text/phone";
 import type { TextingState } from "@/lib/texts/screens-dto";
 
