@@ -259,25 +259,21 @@ export interface TextFailureDto { to: string; detail: string | null; at: string 
 /** `deposit`: the booking's money state (lib/payments/money-status.ts) in Manage Bookings' lists; "none" or absent when nothing is asked. */
 export type BookingWithBounce = BookingDto & { emailBounce: EmailBounceDto | null; textFailure?: TextFailureDto | null; deposit?: MoneyState };
 
-/** One timed slot a staff member holds on a day (GET /api/booking/staff-schedule). Times in the studio zone. */
+/**
+ * One timed slot a staff member holds on a day (GET /api/booking/staff-schedule): what Edit Booking's busy
+ * times and clash check read, once. A busy 200-slot day rides in the page's HTML, so nothing else is carried.
+ */
 export interface StaffDaySlotDto {
   scheduleId: string;
   bookingId: string;
   /** The competitor's first and last name. */
   competitor: string;
-  competition: string;
   service: string;
-  /** UTC instants. */
-  start: string;
-  end: string;
-  /** The same in the zone asked for (StaffDayScheduleDto.timeZone): "YYYY-MM-DD" and "HH:mm". */
+  /** "YYYY-MM-DD" and "HH:mm" in the zone asked for (StaffDayScheduleDto.timeZone). */
   startDate: string;
   startTime: string;
   endDate: string;
   endTime: string;
-  /** The slot's competition zone, and its time there as shown ("8:55 AM – 9:45 AM Central"; unnamed in the studio's zone). */
-  timeZone: string;
-  time: string;
 }
 
 /** Every assignable staff member (active, view_bookings; by first name) with their slots on `date`. */
@@ -285,7 +281,7 @@ export interface StaffDayScheduleDto {
   date: string;
   /** The zone of `date` and of the slots' date and time fields. */
   timeZone: string;
-  staff: { staff: StaffDto; slots: StaffDaySlotDto[] }[];
+  staff: { staff: Pick<StaffDto, "_id" | "firstName" | "lastName">; slots: StaffDaySlotDto[] }[];
 }
 
 // Client-safe rules and DTOs the screens read through this entry.

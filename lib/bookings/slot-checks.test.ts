@@ -6,15 +6,10 @@ import type { Slot } from "./slots";
 const slot = (over: Partial<Slot> = {}): Slot => ({ date: "2026-12-04", dayIndex: 0, service: "Competition Hair", assignedUser: null, startDate: "2026-12-04", startTime: "", endDate: "2026-12-04", endTime: "", ...over });
 const daniel = { _id: "u-daniel", firstName: "Daniel", lastName: "Brooks" };
 const busySlot = (over: Partial<StaffDaySlotDto> = {}): StaffDaySlotDto => ({
-  timeZone: "America/New_York",
-  time: "",
   scheduleId: "s1",
   bookingId: "other",
   competitor: "Emma Stone",
-  competition: "Winter Star Ball",
   service: "Competition Makeup",
-  start: "",
-  end: "",
   startDate: "2026-12-04",
   startTime: "10:00",
   endDate: "2026-12-04",

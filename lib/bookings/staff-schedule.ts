@@ -5,7 +5,7 @@
 import "server-only";
 import { prisma } from "@/lib/db/client";
 import { listAssignableStaff } from "@/lib/users";
-import { formatTimeRangeIn, fromDateOnly, studioTimeZone, toDateOnly, utcToZonedParts, zonedToUtc } from "@/lib/time";
+import { fromDateOnly, studioTimeZone, toDateOnly, utcToZonedParts, zonedToUtc } from "@/lib/time";
 import type { StaffDayScheduleDto, StaffDaySlotDto } from "./dto";
 import type { Interval } from "./heat-plan";
 
@@ -18,7 +18,7 @@ const nextDate = (date: string) => toDateOnly(new Date(fromDateOnly(date).getTim
  * by start time, with "HH:mm" fields in `timeZone` and a label in each slot's own competition zone. A slot
  * that runs over midnight shows on both days. Staff with no slots are listed with an empty list.
  */
-export async function staffDaySchedule(date: string, timeZone = studioTimeZone(), studioZone = studioTimeZone()): Promise<StaffDayScheduleDto> {
+export async function staffDaySchedule(date: string, timeZone = studioTimeZone()): Promise<StaffDayScheduleDto> {
   const staff = await listAssignableStaff();
   const dayStart = zonedToUtc(date, "00:00", timeZone);
   const dayEnd = zonedToUtc(nextDate(date), "00:00", timeZone);
@@ -31,20 +31,15 @@ export async function staffDaySchedule(date: string, timeZone = studioTimeZone()
       scheduleId: row.id,
       bookingId: row.booking.id,
       competitor: `${row.booking.firstName} ${row.booking.lastName}`,
-      competition: row.booking.event.eventName,
       service: row.serviceTitle,
-      start: row.startAt!.toISOString(),
-      end: row.endAt!.toISOString(),
       startDate: start.date,
       startTime: start.time,
       endDate: end.date,
       endTime: end.time,
-      timeZone: row.booking.event.timeZone,
-      time: formatTimeRangeIn(row.startAt!, row.endAt!, row.booking.event.timeZone, studioZone),
     };
     byUser.set(row.assignedUserId!, [...(byUser.get(row.assignedUserId!) ?? []), slot]);
   }
-  return { date, timeZone, staff: staff.map((member) => ({ staff: member, slots: byUser.get(member._id) ?? [] })) };
+  return { date, timeZone, staff: staff.map(({ _id, firstName, lastName }) => ({ staff: { _id, firstName, lastName }, slots: byUser.get(_id) ?? [] })) };
 }
 
 /**
@@ -67,7 +62,7 @@ async function liveTimedSlotsBetween(from: Date, to: Date, only: { userIds?: str
       startAt: true,
       endAt: true,
       assignedUserId: true,
-      booking: { select: { id: true, firstName: true, lastName: true, event: { select: { eventName: true, timeZone: true } } } },
+      booking: { select: { id: true, firstName: true, lastName: true } },
     },
   });
 }

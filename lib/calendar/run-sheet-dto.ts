@@ -2,8 +2,9 @@
 // the columns the page prints, in order. A new column is a field on RunSheetRow plus one entry in
 // RUN_SHEET_COLUMNS (heat times and "ready by" joined this way). Safe for client code.
 import type { CustomerView } from "@/lib/auth/dto";
-import { CLIENT_NOTE_LABELS } from "@/lib/clients/schema";
+import { CLIENT_NOTE_LABELS } from "@/lib/clients/dto";
 import { telHref } from "@/lib/text/phone";
+import type { TextingState } from "@/lib/texts/screens-dto";
 
 export interface RunSheetRow {
   scheduleId: string | null;
@@ -78,6 +79,8 @@ export interface RunSheetDto {
   unassigned: (RunSheetRow & { staffName: string | null })[];
   /** Everyone who could be chosen in the staff filter. */
   staffOptions: { id: string; name: string }[];
+  /** Whether each booking's dancer can be texted, by booking id, for the staff member it was built for (when asked). */
+  texting?: Record<string, TextingState>;
 }
 
 export interface RunSheetColumn {

@@ -62,4 +62,18 @@ describe("runSheetFor", () => {
     expect(sheet.sections).toEqual([]);
     expect((await runSheetFor("2026-11-02", { view: "desk" }, NY)).sections.map((s) => s.rows.map((r) => r.dancer))).toEqual([["Nxt Lee"]]);
   });
+
+  it("carries the reader's texting state of each booking it shows, read with the sheet (one stylist's section: hers only)", async () => {
+    const zoe = await booking("Zoe", [{ service: "Hair", who: "Ana", start: "09:00", end: "09:45" }], { phoneNumber: "(617) 253-1000" });
+    const kit = await booking("Kit", [{ service: "Hair", who: "Ben", start: "10:00", end: "10:45" }], { phoneNumber: "" });
+    const ana = { id: staff.Ana, role: "staff", permissions: ["view_bookings"], isAdministrator: false };
+    const desk = { id: "desk", role: "staff", permissions: ["view_bookings", "manage_bookings"], isAdministrator: false };
+    const noNumber = { canText: false, reason: "No mobile number that can receive texts." };
+    const consent = { canText: false, reason: "No consent to texts: the dancer has not ticked “Text me about my appointments”." };
+    expect((await runSheetFor(DAY, { view: "desk", textingFor: desk }, NY)).texting).toEqual({ [zoe]: consent, [kit]: noNumber });
+    // A stylist texts her own dancers only; her section alone carries only its bookings.
+    expect((await runSheetFor(DAY, { view: "stylist", textingFor: ana }, NY)).texting).toEqual({ [zoe]: consent, [kit]: { canText: false, reason: "Only the desk or the dancer's stylist texts her." } });
+    expect((await runSheetFor(DAY, { staffId: staff.Ana, view: "stylist", textingFor: ana }, NY)).texting).toEqual({ [zoe]: consent });
+    expect((await runSheetFor(DAY, { view: "desk" }, NY)).texting).toBeUndefined();
+  });
 });

@@ -19,6 +19,9 @@ import type { CustomerView } from "@/lib/auth/dto";
 import { customerContactFor, seesCustomerContact } from "@/lib/bookings/projection";
 import { depositSummariesOf } from "@/lib/payments";
 import { chairBalance, type ChairBalance } from "@/lib/payments/money-status";
+import { textingStatesForBookings } from "@/lib/texts/screens";
+import type { TextingStaff } from "@/lib/texts/send";
+import type { TextingState } from "@/lib/texts/screens-dto";
 import type { RunSheetDto, RunSheetHeat, RunSheetRow, RunSheetStaffSection } from "./run-sheet-dto";
 
 /** Code-point order (ISO instants; an untimed slot, null, last): localeCompare puts punctuation before digits. */
@@ -63,13 +66,21 @@ function rowOf(booking: BookingRow, day: BookingRow["days"][number], slot: { id:
   };
 }
 
+/** The texting states of the bookings the sheet shows (one stylist's section leaves the others out). */
+function shownOnly(texting: Record<string, TextingState>, sections: RunSheetStaffSection[], unassigned: RunSheetRow[]): Record<string, TextingState> {
+  const shown: Record<string, TextingState> = {};
+  for (const row of [...sections.flatMap((s) => s.rows), ...unassigned]) if (texting[row.bookingId]) shown[row.bookingId] = texting[row.bookingId];
+  return shown;
+}
+
 /**
  * The run sheet of `date`, a day of each competition in its own zone (a slot is on the sheet when it starts on
  * that day there), optionally one stylist's section only, as `view` may see it: the stylist view
  * (view_bookings alone) has no unassigned requests, phone, parent or customer message.
- * `timeZone` is the studio's: times in it are not named.
+ * `timeZone` is the studio's: times in it are not named. `textingFor`: the staff member reading it, whose
+ * day-of texts buttons the sheet carries (`texting`), read beside the balances once the bookings are known.
  */
-export async function runSheetFor(date: string, options: { staffId?: string | null; view: CustomerView }, timeZone = studioTimeZone()): Promise<RunSheetDto> {
+export async function runSheetFor(date: string, options: { staffId?: string | null; view: CustomerView; textingFor?: TextingStaff }, timeZone = studioTimeZone()): Promise<RunSheetDto> {
   const { view } = options;
   const next = new Date(fromDateOnly(date).getTime() + 86_400_000).toISOString().slice(0, 10);
   const dayOf = (zone: string) => ({ start: zonedToUtc(date, "00:00", zone), end: zonedToUtc(next, "00:00", zone) });
@@ -94,7 +105,11 @@ export async function runSheetFor(date: string, options: { staffId?: string | nu
     }) as Promise<BookingRow[]>,
   ]);
 
-  const [deposits, chair] = await Promise.all([depositSummariesOf(bookings), chairNotesFor(bookings.map((b) => b.id))]);
+  const [deposits, chair, texting] = await Promise.all([
+    depositSummariesOf(bookings),
+    chairNotesFor(bookings.map((b) => b.id)),
+    options.textingFor ? textingStatesForBookings(bookings.map((b) => b.id), options.textingFor) : undefined,
+  ]);
   // The balance once per booking, on the day it is collected (lib/payments/money-status.ts).
   const today = studioToday();
   const bookingsById = new Map(bookings.map((b) => [b.id, b]));
@@ -148,5 +163,5 @@ export async function runSheetFor(date: string, options: { staffId?: string | nu
   for (const e of events) if (!competitions.has(e.id)) competitions.set(e.id, { id: e.id, eventName: e.eventName, locationName: e.locationName, city: e.city, state: e.state, timeZone: e.timeZone });
 
   unassigned.sort((a, b) => byInstant(a.start, b.start) || a.dancer.localeCompare(b.dancer) || a.service.localeCompare(b.service));
-  return { date, view, competitions: [...competitions.values()], sections, unassigned, staffOptions: [...staffOptions].map(([id, name]) => ({ id, name })) };
+  return { date, view, competitions: [...competitions.values()], sections, unassigned, staffOptions: [...staffOptions].map(([id, name]) => ({ id, name })), ...(texting ? { texting: shownOnly(texting, sections, unassigned) } : {}) };
 }

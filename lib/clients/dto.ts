@@ -1,7 +1,12 @@
 // What leaves the server about clients; safe to import from client components.
 import type { DanceStyleName } from "@/lib/bookings/constants";
 import type { DepositSummary } from "@/lib/payments/dto";
-import type { ClientNoteKind } from "./schema";
+
+// The card's note kinds and their labels: here, without zod, because the run sheet's rows (client code on a
+// 200-row page) print the allergies label; importing them from schema.ts built every client schema in the browser.
+export const CLIENT_NOTE_KINDS = ["hair", "makeup", "allergies", "notes"] as const;
+export type ClientNoteKind = (typeof CLIENT_NOTE_KINDS)[number];
+export const CLIENT_NOTE_LABELS: Record<ClientNoteKind, string> = { hair: "Hair", makeup: "Makeup", allergies: "Allergies & sensitivities", notes: "Notes" };
 
 export interface ClientListItemDto {
   _id: string;

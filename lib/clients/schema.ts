@@ -1,9 +1,9 @@
 // Inputs of the client screens and API: one zod schema per request, shared by forms and handlers.
 import { z } from "zod";
 
-export const CLIENT_NOTE_KINDS = ["hair", "makeup", "allergies", "notes"] as const;
-export type ClientNoteKind = (typeof CLIENT_NOTE_KINDS)[number];
-export const CLIENT_NOTE_LABELS: Record<ClientNoteKind, string> = { hair: "Hair", makeup: "Makeup", allergies: "Allergies & sensitivities", notes: "Notes" };
+import { CLIENT_NOTE_KINDS } from "./dto";
+
+export { CLIENT_NOTE_KINDS, CLIENT_NOTE_LABELS, type ClientNoteKind } from "./dto";
 
 /** A note is a few lines at the chair, not a document: 4,000 characters (the endpoint refuses bodies over 16 KB with 413). */
 export const CLIENT_NOTE_MAX = 4_000;

@@ -3,14 +3,12 @@
 // Late: still expected or checked in after her start.
 import { useEffect, useState } from "react";
 import { isLate, isWaiting, type SlotDayStatus } from "@/lib/dayof/dto";
-import { formatTimeIn } from "@/lib/time/zoned";
 import type { GlanceSlot } from "./glance-slots";
 import { useLiveSlots } from "./live-day";
 
-
 const MINUTE = 60_000;
 
-export function DayAtAGlance({ slots, studioZone }: { slots: readonly GlanceSlot[]; studioZone: string }) {
+export function DayAtAGlance({ slots }: { slots: readonly GlanceSlot[] }) {
   const live = useLiveSlots();
   // The clock moves "late" on: a render each minute (none on the server, where the first paint uses the page's time).
   const [now, setNow] = useState(() => new Date());
@@ -49,7 +47,7 @@ export function DayAtAGlance({ slots, studioZone }: { slots: readonly GlanceSlot
           {next.map((s, i) => (
             <span key={s.scheduleId}>
               {i ? " · " : ""}
-              {formatTimeIn(new Date(s.start), s.timeZone, studioZone)} {s.dancer} ({s.stylist})
+              {s.at} {s.dancer} ({s.stylist})
             </span>
           ))}
         </p>

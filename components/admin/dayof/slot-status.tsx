@@ -60,11 +60,11 @@ export function SlotStatus({ scheduleId, dancer, canChange, timeZone, studioZone
 
   return (
     <div className={["slot-status mt-1", className].filter(Boolean).join(" ")} data-testid="slot-status" data-status={slot.status}>
-      <p className={`inline-block rounded border px-2 py-0.5 text-sm font-medium ${CHIP[slot.status]}`} data-testid="slot-status-line">
+      <p className={`slot-chip ${CHIP[slot.status]}`} data-testid="slot-status-line">
         {queued ? `${SLOT_STATUS_LABELS[queued.status]} · Saved on this phone — will send when online` : statusLine(slot, timeZone, studioZone)}
       </p>
       {canChange && NEXT_STATUSES[slot.status].length ? (
-        <div role="group" aria-label={`Status of ${dancer}`} className="mt-1 flex flex-wrap gap-2 print:hidden">
+        <div role="group" aria-label={`Status of ${dancer}`} className="day-actions mt-1">
           {NEXT_STATUSES[slot.status].map((next) => (
             <button
               key={next}

@@ -11,7 +11,10 @@ import { sendSlotStatus } from "./slot-status-transport";
 /** Raised on the window with the slots the server took (`detail: LiveSlot[]`). */
 export const STATUS_SENT_EVENT = "staff:status-sent";
 
-let queue: readonly QueuedChange[] = [];
+// The server's snapshot and the first one read in the browser are the same array: a status control that
+// hydrates then finds its snapshot unchanged, where a new empty array made React render each one again.
+const EMPTY: readonly QueuedChange[] = [];
+let queue: readonly QueuedChange[] = EMPTY;
 let csrfToken = "";
 let replaying: Promise<ReplayOutcome> | null = null;
 let onSignedOut: () => void = () => undefined;
@@ -104,8 +107,6 @@ function subscribe(listener: () => void): () => void {
   if (listeners.size === 1) void reload();
   return () => listeners.delete(listener);
 }
-
-const EMPTY: readonly QueuedChange[] = [];
 
 /** The latest change of one slot still on this phone and waiting to be sent, if any. */
 export function useQueuedStatusOf(slotId: string): QueuedChange | null {

@@ -2,6 +2,9 @@
 // rule: every row, a stylist's or unassigned) and each stylist's first start, last end and slots, unassigned
 // slots in red, then one section per stylist (a page each in print). Columns come from RUN_SHEET_COLUMNS;
 // below 640 px each row reads as a card. A dancer's allergies are printed in full, framed as on the client card.
+// Its links are not prefetched: the day's screen is opened on a phone to work from, and prefetching My
+// Calendar's day, the planner, the takings, the waiting list and staffing right after it hydrated made
+// the server render five back-office pages and the phone parse them just as the first taps came.
 import Link from "next/link";
 import { sheetSlotCountLabel, slotCountLabel, type RunSheetDto } from "@/lib/calendar/dto";
 import { timeZoneLabel } from "@/lib/time/zoned";
@@ -56,24 +59,24 @@ export function RunSheet({ sheet, viewerId, staffId, dateLabel, timeZone, canPla
         <div className="flex flex-wrap items-center gap-3">
           {sheet.view === "desk"
             ? sheet.competitions.map((c) => (
-                <Link key={c.id} href={`/admin/takings?event=${c.id}&date=${sheet.date}`} className="text-sm font-medium text-accent-dark underline">
+                <Link prefetch={false} key={c.id} href={`/admin/takings?event=${c.id}&date=${sheet.date}`} className="text-sm font-medium text-accent-dark underline">
                   Close the day{sheet.competitions.length > 1 ? `: ${c.eventName}` : ""}
                 </Link>
               ))
             : null}
-          <Link href={`/admin/calendar_show?view=day&date=${sheet.date}`} className="text-sm font-medium text-accent-dark underline">
+          <Link prefetch={false} href={`/admin/calendar_show?view=day&date=${sheet.date}`} className="text-sm font-medium text-accent-dark underline">
             Back to My Calendar
           </Link>
           {canPlan
             ? sheet.competitions.map((c) => (
-                <Link key={c.id} href={`/admin/calendar_show/plan?event=${c.id}&date=${sheet.date}`} className="text-sm font-medium text-accent-dark underline">
+                <Link prefetch={false} key={c.id} href={`/admin/calendar_show/plan?event=${c.id}&date=${sheet.date}`} className="text-sm font-medium text-accent-dark underline">
                   Plan this day{sheet.competitions.length > 1 ? ` (${c.eventName})` : ""}
                 </Link>
               ))
             : null}
           {sheet.view === "desk"
             ? sheet.competitions.map((c) => (
-                <Link key={c.id} href={`/admin/waitlist?event=${c.id}&date=${sheet.date}`} className="text-sm font-medium text-accent-dark underline" aria-label={`Waiting list of ${c.eventName} on this day`}>
+                <Link prefetch={false} key={c.id} href={`/admin/waitlist?event=${c.id}&date=${sheet.date}`} className="text-sm font-medium text-accent-dark underline" aria-label={`Waiting list of ${c.eventName} on this day`}>
                   Waiting list
                 </Link>
               ))
@@ -90,7 +93,7 @@ export function RunSheet({ sheet, viewerId, staffId, dateLabel, timeZone, canPla
         {sheet.competitions.length ? (
           <p className="run-sheet-controls flex flex-wrap gap-3 text-sm">
             {sheet.competitions.map((c) => (
-              <Link key={c.id} href={`/admin/staffing/${c.id}#day-${sheet.date}`} className="inline-flex min-h-11 items-center font-medium text-accent-dark underline">
+              <Link prefetch={false} key={c.id} href={`/admin/staffing/${c.id}#day-${sheet.date}`} className="inline-flex min-h-11 items-center font-medium text-accent-dark underline">
                 Staffing{sheet.competitions.length > 1 ? ` of ${c.eventName}` : ""} for this day
               </Link>
             ))}
@@ -99,7 +102,7 @@ export function RunSheet({ sheet, viewerId, staffId, dateLabel, timeZone, canPla
         <p className="text-muted-print">
           {dateLabel} · times in {zonesOf(sheet, timeZone)} · <span data-testid="run-sheet-count">{sheetSlotCountLabel(sheet)}</span>
         </p>
-        <DayAtAGlance slots={glanceSlotsOf(sheet)} studioZone={timeZone} />
+        <DayAtAGlance slots={glanceSlotsOf(sheet, timeZone)} />
         {sheet.sections.length ? (
           <ul className="run-sheet-summary mt-3" aria-label="Stylists">
             {sheet.sections.map((s) => (

@@ -47,8 +47,8 @@ export function DayOfTexts({ bookingId, dancer, texting, onSent, className = "" 
   }
 
   return (
-    <div role="group" aria-label={`Text ${dancer}`} className={`day-of-texts space-y-2 print:hidden ${className}`.trim()} data-testid="day-of-texts">
-      <div className="flex flex-wrap gap-2">
+    <div role="group" aria-label={`Text ${dancer}`} className={`day-of-texts ${className}`.trim()} data-testid="day-of-texts">
+      <div className="day-actions">
         <button type="button" className={TEXT_ACTION} disabled={disabled} aria-describedby={texting.canText ? undefined : reasonId} onClick={() => void send({ template: "ready" }, "Ready for you")}>
           Ready for you
         </button>

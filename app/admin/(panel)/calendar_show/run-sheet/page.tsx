@@ -1,7 +1,6 @@
 import { format } from "date-fns";
 import { RunSheet } from "@/components/admin/run-sheet/run-sheet";
 import { TextingStatesProvider } from "@/components/admin/texts/texting-states";
-import { textingStatesForBookings } from "@/lib/texts";
 import { OfflineBanner } from "@/components/admin/offline/offline-banner";
 import { LiveDayProvider } from "@/components/admin/dayof/live-day";
 import { liveDay } from "@/lib/dayof";
@@ -18,12 +17,12 @@ export default async function RunSheetPage({ searchParams }: { searchParams: Pro
   const params = await searchParams;
   const date = params.date && DATE_RE.test(params.date) && isDateOnly(params.date) ? params.date : studioToday();
   const staffId = params.staff?.trim() || null;
-  const [sheet, live] = await Promise.all([runSheetFor(date, { staffId, view: customerViewOf(user) }), liveDay(date)]);
-  const texting = await textingStatesForBookings([...sheet.sections.flatMap((s) => s.rows), ...sheet.unassigned].map((row) => row.bookingId), user);
+  // The texting states are read inside runSheetFor beside the balances, not after it.
+  const [sheet, live] = await Promise.all([runSheetFor(date, { staffId, view: customerViewOf(user), textingFor: user }), liveDay(date)]);
   return (
     <LiveDayProvider date={date} initial={live}>
       <OfflineBanner timeZone={studio.timeZone} />
-      <TextingStatesProvider states={texting}>
+      <TextingStatesProvider states={sheet.texting ?? {}}>
         <RunSheet sheet={sheet} viewerId={user.id} staffId={staffId} dateLabel={format(localDay(date), "EEEE, MMMM d, yyyy")} timeZone={studio.timeZone} canPlan={hasAnyPermission(user, ["manage_bookings"])} />
       </TextingStatesProvider>
     </LiveDayProvider>
