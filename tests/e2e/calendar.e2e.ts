@@ -234,7 +234,7 @@ test.describe("My Calendar", () => {
     expect(axe.violations).toEqual([]);
   });
 
-  test("on a phone a busy day shows three entries side by side and the rest under “+2 more”; at 1440 px it shows all five", async ({ page }) => {
+  test("on a phone a busy day shows three entries side by side and the rest under “+2 more”; at 1440 px it shows all five", async ({ page, browser }) => {
     const lookEntries = (within: Locator) => within.getByRole("button", { name: new RegExp(`${busy.dancer.lastName} – Look [A-E]`) });
     const busyCell = dayCell(page, BUSY_DAY);
     await page.setViewportSize({ width: 390, height: 844 });
@@ -242,6 +242,8 @@ test.describe("My Calendar", () => {
     const more = busyCell.getByRole("button", { name: "+2 more" });
     await expect(more).toBeVisible();
     await expect(lookEntries(busyCell)).toHaveCount(3);
+    // FullCalendar has taken the box from the day's list the page came with.
+    await expect(page.getByTestId("first-day-list")).toHaveCount(0);
     const shown = await lookEntries(busyCell).allInnerTexts();
     await more.click();
     const popover = page.getByRole("dialog", { name: /March 24/ });
@@ -253,9 +255,25 @@ test.describe("My Calendar", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/calendar-busy-day-390.png`, fullPage: true });
-    // An entry in the popover opens its details as a tile does.
+    // An entry in the popover opens its details as a tile does; the grid behind the modal is not drawn meanwhile.
     await lookEntries(popover).first().click();
-    await expect(page.getByRole("dialog", { name: `${busy.dancer.firstName} ${busy.dancer.lastName}` })).toContainText(hidden[0].match(/Look [A-E]/)![0]);
+    const details = page.getByRole("dialog", { name: `${busy.dancer.firstName} ${busy.dancer.lastName}` });
+    await expect(details).toContainText(hidden[0].match(/Look [A-E]/)![0]);
+    await expect(calendar(page).locator(".studio-calendar-box")).toHaveCSS("content-visibility", "hidden");
+    await details.getByRole("button", { name: "Back" }).click();
+    await expect(calendar(page).locator(".studio-calendar-box")).toHaveCSS("content-visibility", "visible");
+    await expect(more).toBeVisible();
+
+    // Before any script runs, the served page already lists the day's appointments, each as its tile says it.
+    const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, storageState: await page.context().storageState() });
+    const served = await noScript.newPage();
+    await served.goto(`/admin/calendar_show?view=day&date=${BUSY_DAY}`);
+    const list = served.getByRole("list", { name: "Appointments on March 24, 2027" });
+    await expect(lookEntries(list)).toHaveCount(5);
+    await expect(list.getByTestId("entry-time")).toHaveText(Array(5).fill("10:00 AM"));
+    await expect(served.getByText(/Loading[^…]*…/)).toHaveCount(0);
+    await served.screenshot({ path: `${SHOTS}/calendar-first-day-390.png`, fullPage: true });
+    await noScript.close();
 
     await page.setViewportSize({ width: 1440, height: 1000 });
     await page.reload();

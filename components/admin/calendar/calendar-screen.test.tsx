@@ -89,8 +89,12 @@ describe("My Calendar's day", () => {
     await user.click(screen.getByRole("button", { name: "Dancer 3 – Competition Hair" }));
     const dialog = await screen.findByRole("dialog");
     expect(dialog.textContent).toContain("Dancer 3");
+    // The grid's box is marked while the details are open (calendar.css stops drawing it behind the modal on a phone).
+    const box = screen.getByTestId("fullcalendar").closest(".studio-calendar-box");
+    expect(box?.hasAttribute("data-behind-dialog")).toBe(true);
     await user.click(screen.getByRole("button", { name: "Close" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(box?.hasAttribute("data-behind-dialog")).toBe(false);
     expect(grid.renders).toBe(drawn);
   });
 });

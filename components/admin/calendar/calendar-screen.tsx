@@ -19,7 +19,7 @@ import { ToggleChip } from "./entry-content";
 import { useCalendarScreen, useSelectedEntry, type EntrySelection, type NamedPlace } from "./use-calendar-screen";
 import { FirstDayList, useWhenGridDrawn } from "./first-day-list";
 import { useHydrated } from "../use-hydrated";
-import { useRef } from "react";
+import { useEffect, useRef, type RefObject } from "react";
 import { OfflineBanner } from "../offline/offline-banner";
 import type { CalendarInitialRange, EntryInput } from "./calendar-model";
 
@@ -44,6 +44,7 @@ export function CalendarScreen({ timeZone: studioZone, canManage, viewerId, minu
   const gridShown = useHydrated() && startView !== null;
   const box = useRef<HTMLDivElement>(null);
   useWhenGridDrawn(box, gridShown && firstDay !== null, model.shownEntries.some((e) => !e.allDay), model.onGridDrawn);
+  useGridBehindDialog(box, model.selection);
 
   return (
     <div className="mx-auto max-w-7xl">
@@ -102,7 +103,7 @@ export function CalendarScreen({ timeZone: studioZone, canManage, viewerId, minu
 
       <div className={`studio-calendar mt-2 rounded-card border border-line bg-white p-2 ${status === "loading" ? "opacity-70" : ""}`} aria-busy={status === "loading"} data-view={model.view}>
         {/* The first day's list and the grid share one cell: the grid draws hidden under the list, then takes its place. */}
-        <div ref={box} className="grid [&>*]:[grid-area:1/1]">
+        <div ref={box} className="studio-calendar-box grid [&>*]:[grid-area:1/1]">
           {firstDay ? <FirstDayList title={firstDay.title} entries={model.shownEntries} studioZone={studioZone} mixed={model.grid.mixed} onSelect={model.select} /> : null}
           {gridShown ? (
             <div className={firstDay ? "invisible" : undefined}>
@@ -150,4 +151,13 @@ export function CalendarScreen({ timeZone: studioZone, canManage, viewerId, minu
 /** The details of the open entry: the one part of the screen that draws again when a tile is tapped. */
 function SelectedEntryDetails({ selection, entries, ...details }: { selection: EntrySelection; entries: readonly EntryInput[] } & Omit<React.ComponentProps<typeof CalendarEntryDetails>, "entry">) {
   return <CalendarEntryDetails entry={useSelectedEntry(selection, entries)} {...details} />;
+}
+
+/**
+ * Marks the grid's box while an entry's details are open (set before the dialog renders, without drawing the
+ * screen again): on a phone calendar.css stops drawing the grid behind the modal, so opening it does not
+ * restyle the grid's thousand elements as the rest of the page turns inert.
+ */
+function useGridBehindDialog(box: RefObject<HTMLElement | null>, selection: EntrySelection) {
+  useEffect(() => selection.subscribe(() => box.current?.toggleAttribute("data-behind-dialog", selection.get() !== null)), [box, selection]);
 }
