@@ -8,6 +8,7 @@ import classicThemePlugin from "@fullcalendar/react/themes/classic";
 import "@fullcalendar/react/skeleton.css";
 import "@fullcalendar/react/themes/classic/theme.css";
 import "@fullcalendar/react/themes/classic/palette.css";
+import "./calendar.css";
 import { memo, useCallback, type RefObject } from "react";
 import { EntryContent } from "./entry-content";
 import { FULLCALENDAR_VIEW, PHONE_DAY_MAX_STACK, VIEW_HEIGHT, type CalendarEntry, type CalendarViewName } from "./calendar-model";

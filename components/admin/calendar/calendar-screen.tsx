@@ -8,7 +8,7 @@ import Link from "next/link";
 import { buttonClass } from "@/components/ui/button";
 import { DANCER_COLOUR } from "@/lib/calendar/dto";
 import { CalendarEntryDetails } from "./entry-details";
-import dynamic from "next/dynamic";
+import { CalendarGrid } from "./calendar-grid";
 import { CalendarJump } from "./calendar-jump";
 import { CalendarToolbar } from "./calendar-toolbar";
 import { CalendarFeedPanel } from "./feed-panel";
@@ -20,13 +20,8 @@ import { useCalendarScreen, useSelectedEntry, type EntrySelection, type NamedPla
 import { FirstDayList, useWhenGridDrawn } from "./first-day-list";
 import { useHydrated } from "../use-hydrated";
 import { useEffect, useRef, type RefObject } from "react";
-import "./calendar.css";
 import { OfflineBanner } from "../offline/offline-banner";
 import type { CalendarInitialRange, EntryInput } from "./calendar-model";
-
-// FullCalendar's code is fetched and run once the page has hydrated, not before its first paint: the first
-// day's list (or "Loading the calendar…") holds the grid's box meanwhile.
-const CalendarGrid = dynamic(() => import("./calendar-grid").then((m) => m.CalendarGrid), { ssr: false, loading: () => <p className="p-6 text-muted">Loading the calendar…</p> });
 
 interface Props {
   timeZone: string;
