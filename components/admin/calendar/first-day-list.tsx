@@ -3,6 +3,7 @@
 // competition's zone, dancer and service, the stylist's colour), readable before any script has run. It holds
 // the grid's box until FullCalendar has drawn its tiles underneath, then gives way (calendar-screen.tsx).
 import { useEffect, type RefObject } from "react";
+import { useHydrated } from "../use-hydrated";
 import { SlotText } from "./entry-content";
 import { VIEW_HEIGHT, type CalendarEntry, type EntryInput } from "./calendar-model";
 
@@ -15,6 +16,8 @@ interface Props {
 }
 
 export function FirstDayList({ title, entries, studioZone, mixed, onSelect }: Props) {
+  // Buttons once React answers them (a tap before would do nothing); until then, and without JavaScript, the items are read.
+  const live = useHydrated();
   const slots = entries.filter((e) => !e.allDay && e.extendedProps.entry.kind === "schedule").sort((a, b) => a.start.localeCompare(b.start) || a.title.localeCompare(b.title));
   return (
     // The day view's height, so nothing moves when the grid takes its place.
@@ -24,16 +27,20 @@ export function FirstDayList({ title, entries, studioZone, mixed, onSelect }: Pr
         {slots.map((e) => {
           const entry = e.extendedProps.entry;
           if (entry.kind !== "schedule") return null;
+          const className = `block w-full rounded py-1 text-left ${e.className ?? ""}`;
+          const style = { background: e.color, color: e.textColor };
+          const text = <SlotText slot={entry.schedules[0]} title={e.title} staffName={e.extendedProps.staffName} studioZone={studioZone} mixed={mixed} />;
           return (
             <li key={e.id}>
-              <button
-                type="button"
-                onClick={() => onSelect(e.id, entry)}
-                className={`block w-full rounded py-1 text-left ${e.className ?? ""}`}
-                style={{ background: e.color, color: e.textColor }}
-              >
-                <SlotText slot={entry.schedules[0]} title={e.title} staffName={e.extendedProps.staffName} studioZone={studioZone} mixed={mixed} />
-              </button>
+              {live ? (
+                <button type="button" onClick={() => onSelect(e.id, entry)} className={className} style={style}>
+                  {text}
+                </button>
+              ) : (
+                <div className={className} style={style}>
+                  {text}
+                </div>
+              )}
             </li>
           );
         })}

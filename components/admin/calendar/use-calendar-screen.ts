@@ -54,7 +54,10 @@ export function useCalendarScreen(studioZone: string, canManage: boolean, initia
   // The visible range's schedule; the previous range stays on screen while the next one loads.
   const loaded = range ? initial.find((i) => i.view === range.view && i.date === range.date && i.zone === range.zone)?.data : undefined;
   const rangeQuery = useApiData(range ? "GET /api/calendar" : null, { query: { start: range?.start, end: range?.end } }, { keepPreviousData: true, fallbackData: loaded });
-  const data = rangeQuery.data ?? (range ? undefined : first?.data) ?? null;
+  const data = rangeQuery.data ?? null;
+  // What the grid (and the first day's list) lays out: before FullCalendar's first range, the day the page loaded, so
+  // its first draw holds the day's tiles in the right zone. The toggles and zone note wait for the range (and hydration).
+  const gridData = data ?? (range ? null : (first?.data ?? null));
   const status: "loading" | "ready" | "error" = rangeQuery.isValidating || !(range || first) ? "loading" : rangeQuery.error ? "error" : "ready";
   const error = rangeQuery.error?.message ?? "";
   const [hiddenStaff, setHiddenStaff] = useState<ReadonlySet<string>>(new Set());
@@ -78,7 +81,7 @@ export function useCalendarScreen(studioZone: string, canManage: boolean, initia
     else window.localStorage.removeItem(CALENDAR_ZONE_STORAGE_KEY);
   }
   // The zone the grid lays appointments out in; tiles, details and Next appointment always print the competition's.
-  const grid = useMemo(() => calendarGridZone(zoneChoice, data, studioZone), [zoneChoice, data, studioZone]);
+  const grid = useMemo(() => calendarGridZone(zoneChoice, gridData, studioZone), [zoneChoice, gridData, studioZone]);
   const timeZone = grid.zone;
 
   const onDatesSet = useCallback(
@@ -95,7 +98,7 @@ export function useCalendarScreen(studioZone: string, canManage: boolean, initia
 
   const view = range?.view ?? initialView ?? "week";
   const phone = usePhoneWidth();
-  const entries = useMemo(() => (data ? calendarEntries(data, { view, hiddenStaff, showDancers }, timeZone) : []), [data, view, hiddenStaff, showDancers, timeZone]);
+  const entries = useMemo(() => (gridData ? calendarEntries(gridData, { view, hiddenStaff, showDancers }, timeZone) : []), [gridData, view, hiddenStaff, showDancers, timeZone]);
   const hours = useMemo(() => visibleHours(entries, timeZone), [entries, timeZone]);
   // Day and week open at their first appointment (FullCalendar's default 6 AM would clip a 5:45 slot).
   const scrollTime = useMemo(() => firstAppointmentScrollTime(entries, timeZone), [entries, timeZone]);
