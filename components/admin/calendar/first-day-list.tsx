@@ -20,8 +20,9 @@ export function FirstDayList({ title, entries, studioZone, mixed, onSelect }: Pr
   const live = useHydrated();
   const slots = entries.filter((e) => !e.allDay && e.extendedProps.entry.kind === "schedule").sort((a, b) => a.start.localeCompare(b.start) || a.title.localeCompare(b.title));
   return (
-    // The day view's height, so nothing moves when the grid takes its place.
-    <div className="overflow-y-auto bg-white" style={{ height: VIEW_HEIGHT.day }} data-testid="first-day-list">
+    // The day view's height, so nothing moves when the grid takes its place; focusable, so the keyboard scrolls it
+    // before its items are buttons.
+    <div className="overflow-y-auto bg-white" style={{ height: VIEW_HEIGHT.day }} tabIndex={0} data-testid="first-day-list">
       {slots.length === 0 ? <p className="p-6 text-muted">No appointments on {title}.</p> : null}
       <ol aria-label={`Appointments on ${title}`} className="grid gap-1">
         {slots.map((e) => {
