@@ -47,8 +47,8 @@ export function CalendarEntryDetails({
   const slotKey = entry && entry.kind !== "competition" ? entry.schedules[0].id : "";
   const [sentFor, setSentFor] = useState("");
   const [moves, setMoves] = useState(0);
-  // A tap opens the dialog with who, what and when; the parts that read or write more (texts, the day's status,
-  // chair payment, Change time) follow in a deferred render, after the dialog has painted.
+  // A tap opens the dialog with who and for which competition; the appointments (times, status, chair payment),
+  // texts and Change time follow in a deferred render, right after the dialog has painted.
   const shownKey = !entry ? "" : entry.kind === "competition" ? entry.competition._id : slotKey;
   const full = useDeferredValue(shownKey) === shownKey;
   const outdated = entry?.kind === "schedule" ? (outdatedAfterMove?.key === slotKey ? outdatedAfterMove.outdated : entry.schedules[0].confirmationOutdated) : false;
@@ -172,52 +172,54 @@ function BookingDetails({ entry, timeZone, canTakePayment, full }: { entry: Extr
           {first.details.additionalNotes}
         </Detail>
       </dl>
-      <ul className="space-y-3" aria-label="Appointments">
-        {entry.schedules.map((slot) => {
-          // In the competition's zone, named when it is not the studio's, whatever the grid shows.
-          const times = slotTimesInCompetition(slot, timeZone);
-          return (
-            <li key={slot.id} className="rounded border border-line bg-ivory p-3">
-              <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-                <dt className="font-medium text-muted">Service</dt>
-                <dd>{slot.service}</dd>
-                <dt className="font-medium text-muted">Staff</dt>
-                <dd>
-                  {slot.staff.firstName} {slot.staff.lastName}
-                </dd>
-                <dt className="font-medium text-muted">Date</dt>
-                <dd>{times.date}</dd>
-                <dt className="font-medium text-muted">Time</dt>
-                <dd data-testid="details-time">{times.time}</dd>
-                <dt className="font-medium text-muted">Styles</dt>
-                <dd>{slot.details.danceStyles.map((s) => DANCE_STYLE_LABELS[s as DanceStyleName] ?? s).join(", ") || "—"}</dd>
-                <dt className="font-medium text-muted">Extras</dt>
-                <dd>{slot.details.additionalServices.join(", ") || "None"}</dd>
-                {slot.heat ? (
-                  <>
-                    <dt className="font-medium text-muted">First heat</dt>
-                    <dd data-testid="details-heat">
-                      {formatWallTimeIn(slot.heat.heatTime, slot.heat.timeZone, timeZone)}
-                      {slot.heat.note ? ` — ${slot.heat.note}` : ""}
-                    </dd>
-                    <dt className="font-medium text-muted">Ready by</dt>
-                    <dd data-testid="details-ready-by" className={slot.heat.late ? "font-semibold text-danger" : undefined}>
-                      {formatTimeIn(new Date(slot.heat.readyBy), slot.heat.timeZone, timeZone)}
-                      {slot.heat.late ? " — late for heat: this slot ends after ready-by" : ""}
-                    </dd>
-                  </>
+      {full ? (
+        <ul className="space-y-3" aria-label="Appointments">
+          {entry.schedules.map((slot) => {
+            // In the competition's zone, named when it is not the studio's, whatever the grid shows.
+            const times = slotTimesInCompetition(slot, timeZone);
+            return (
+              <li key={slot.id} className="rounded border border-line bg-ivory p-3">
+                <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+                  <dt className="font-medium text-muted">Service</dt>
+                  <dd>{slot.service}</dd>
+                  <dt className="font-medium text-muted">Staff</dt>
+                  <dd>
+                    {slot.staff.firstName} {slot.staff.lastName}
+                  </dd>
+                  <dt className="font-medium text-muted">Date</dt>
+                  <dd>{times.date}</dd>
+                  <dt className="font-medium text-muted">Time</dt>
+                  <dd data-testid="details-time">{times.time}</dd>
+                  <dt className="font-medium text-muted">Styles</dt>
+                  <dd>{slot.details.danceStyles.map((s) => DANCE_STYLE_LABELS[s as DanceStyleName] ?? s).join(", ") || "—"}</dd>
+                  <dt className="font-medium text-muted">Extras</dt>
+                  <dd>{slot.details.additionalServices.join(", ") || "None"}</dd>
+                  {slot.heat ? (
+                    <>
+                      <dt className="font-medium text-muted">First heat</dt>
+                      <dd data-testid="details-heat">
+                        {formatWallTimeIn(slot.heat.heatTime, slot.heat.timeZone, timeZone)}
+                        {slot.heat.note ? ` — ${slot.heat.note}` : ""}
+                      </dd>
+                      <dt className="font-medium text-muted">Ready by</dt>
+                      <dd data-testid="details-ready-by" className={slot.heat.late ? "font-semibold text-danger" : undefined}>
+                        {formatTimeIn(new Date(slot.heat.readyBy), slot.heat.timeZone, timeZone)}
+                        {slot.heat.late ? " — late for heat: this slot ends after ready-by" : ""}
+                      </dd>
+                    </>
+                  ) : null}
+                </dl>
+                <EntrySlotStatus scheduleId={slot.id} dancer={`${slot.competitor.firstName} ${slot.competitor.lastName}`} start={slot.start} timeZone={slot.competition.timeZone} studioZone={timeZone} canChange={canTakePayment(slot.staff._id)} />
+                {canTakePayment(slot.staff._id) ? (
+                  <div className="mt-2">
+                    <ChairPaymentButton scheduleId={slot.id} dancer={`${slot.competitor.firstName} ${slot.competitor.lastName}`} />
+                  </div>
                 ) : null}
-              </dl>
-              {full ? <EntrySlotStatus scheduleId={slot.id} dancer={`${slot.competitor.firstName} ${slot.competitor.lastName}`} start={slot.start} timeZone={slot.competition.timeZone} studioZone={timeZone} canChange={canTakePayment(slot.staff._id)} /> : null}
-              {full && canTakePayment(slot.staff._id) ? (
-                <div className="mt-2">
-                  <ChairPaymentButton scheduleId={slot.id} dancer={`${slot.competitor.firstName} ${slot.competitor.lastName}`} />
-                </div>
-              ) : null}
-            </li>
-          );
-        })}
-      </ul>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
     </div>
   );
 }
