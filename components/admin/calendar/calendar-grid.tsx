@@ -87,7 +87,9 @@ export const CalendarGrid = memo(function CalendarGrid({ calendarRef, initialVie
       key={timeZone}
       ref={calendarRef}
       plugins={PLUGINS}
-      editable={canManage}
+      // Below 640 px tiles are not dragged: FullCalendar's touch drag turns the page's text selection off and on
+      // around every tap, which restyles every element twice; on a phone a slot moves with Change time in its details.
+      editable={canManage && !phone}
       eventDrop={onSlotChange}
       eventResize={onSlotChange}
       initialView={FULLCALENDAR_VIEW[initialView]}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CalendarSlotDto, CalendarRangeDto } from "@/lib/calendar/dto";
-import { LATE_FOR_HEAT_CLASS, calendarEntries, firstAppointmentScrollTime, lateForHeatQuestion, calendarTitle, dancerDays, formatSlotTimes, initialPlace, visibleHours } from "./calendar-model";
+import { LATE_FOR_HEAT_CLASS, calendarEntries, firstAppointmentScrollTime, lateForHeatQuestion, calendarTitle, dancerDays, formatSlotTimes, initialPlace, namedPlace, visibleHours } from "./calendar-model";
 
 const NY = "America/New_York";
 const staff = [
@@ -110,6 +110,14 @@ describe("initial place", () => {
     expect(initialPlace(new URLSearchParams(""), true)).toEqual({ view: "day", date: undefined });
     expect(initialPlace(new URLSearchParams("view=month&date=2026-03-01"), true)).toEqual({ view: "month", date: "2026-03-01" });
     expect(initialPlace(new URLSearchParams("view=year&date=soon"), false)).toEqual({ view: "week", date: undefined });
+  });
+
+  it("is known on the server when the address names the view (its day, or today), and not otherwise", () => {
+    expect(namedPlace(new URLSearchParams("view=day&date=2027-06-19"), "2026-11-27")).toEqual({ view: "day", date: "2027-06-19" });
+    expect(namedPlace(new URLSearchParams("view=day"), "2026-11-27")).toEqual({ view: "day", date: "2026-11-27" });
+    expect(namedPlace(new URLSearchParams("view=day&date=soon"), "2026-11-27")).toEqual({ view: "day", date: "2026-11-27" });
+    expect(namedPlace(new URLSearchParams("date=2027-06-19"), "2026-11-27")).toBeUndefined();
+    expect(namedPlace(new URLSearchParams("view=year"), "2026-11-27")).toBeUndefined();
   });
 });
 

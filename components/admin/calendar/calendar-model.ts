@@ -28,6 +28,13 @@ export function initialPlace(params: URLSearchParams, narrowScreen: boolean): { 
   return { view, date: valid ? date : undefined };
 }
 
+/** The view the address names, on its day (`today` when it names none); undefined when it names no view. */
+export function namedPlace(params: URLSearchParams, today: string): { view: CalendarViewName; date: string } | undefined {
+  if (!params.has("view")) return undefined;
+  const place = initialPlace(params, false);
+  return place.view === params.get("view") ? { view: place.view, date: place.date ?? today } : undefined;
+}
+
 /** A range the page loaded with the screen (initial-ranges.ts): used while FullCalendar shows exactly this view, first day and zone. */
 export interface CalendarInitialRange {
   view: "day" | "week";

@@ -1,4 +1,7 @@
-import { screen, waitFor } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
+import { SWRConfig } from "swr";
+import { StudioZoneProvider } from "@/components/admin/studio-zone";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import type { CalendarRangeDto, CalendarSlotDto } from "@/lib/calendar/dto";
@@ -8,27 +11,36 @@ import { CalendarScreen } from "./calendar-screen";
 
 // FullCalendar stands in as a component that counts its renders: each one refines every option again
 // and, when a handler among them is new, draws every tile again (200 on a busy day).
-const grid = vi.hoisted(() => ({ renders: 0 }));
+// Its tiles appear when the test calls `draw()` (FullCalendar lays them out after it has mounted).
+const grid = vi.hoisted(() => ({ renders: 0, mounted: false, draw: () => {} }));
 vi.mock("@fullcalendar/react", async () => {
-  const { useEffect } = await import("react");
+  const { useEffect, useState } = await import("react");
   type Props = { events: { id: string; title: string; allDay: boolean; extendedProps: unknown }[]; eventClick(info: unknown): void; datesSet(info: unknown): void; initialDate: string };
   function FullCalendar(props: Props) {
     grid.renders += 1;
     const { datesSet, initialDate } = props;
+    const [drawn, setDrawn] = useState(false);
+    useEffect(() => {
+      grid.mounted = true;
+      grid.draw = () => setDrawn(true);
+      return () => void (grid.mounted = false);
+    }, []);
     useEffect(() => {
       const start = new Date(`${initialDate}T04:00:00Z`);
       const end = new Date(start.getTime() + 86_400_000);
       datesSet({ view: { type: "timeGridDay", currentStart: start, currentEnd: end }, startStr: start.toISOString(), endStr: end.toISOString() });
     }, [datesSet, initialDate]);
     return (
-      <div>
-        {props.events
-          .filter((e) => !e.allDay)
-          .map((e) => (
-            <button key={e.id} type="button" onClick={() => props.eventClick({ jsEvent: { preventDefault() {} }, event: { id: e.id, extendedProps: e.extendedProps } })}>
-              {e.title}
-            </button>
-          ))}
+      <div data-testid="fullcalendar">
+        {drawn
+          ? props.events
+              .filter((e) => !e.allDay)
+              .map((e) => (
+                <div key={e.id} role="button" tabIndex={0} aria-label={e.title} onClick={() => props.eventClick({ jsEvent: { preventDefault() {} }, event: { id: e.id, extendedProps: e.extendedProps } })}>
+                  <span data-testid="entry-time">{e.title}</span>
+                </div>
+              ))
+          : null}
       </div>
     );
   }
@@ -67,6 +79,8 @@ describe("My Calendar's day", () => {
     window.history.replaceState(null, "", `/admin/calendar_show?view=day&date=${DAY}`);
     fakeApi({});
     renderAdmin(<CalendarScreen timeZone={NY} canManage viewerId="u1" initialRanges={[{ view: "day", date: DAY, zone: NY, data: range }]} />, NY);
+    await waitFor(() => expect(grid.mounted).toBe(true));
+    act(() => grid.draw());
     await screen.findByRole("button", { name: "Dancer 3 – Competition Hair" });
     await waitFor(() => expect(screen.getByTestId("calendar-zone-note").textContent).toContain("studio’s time zone"));
     const drawn = grid.renders;
@@ -75,8 +89,69 @@ describe("My Calendar's day", () => {
     await user.click(screen.getByRole("button", { name: "Dancer 3 – Competition Hair" }));
     const dialog = await screen.findByRole("dialog");
     expect(dialog.textContent).toContain("Dancer 3");
+    // The grid's box is marked while the details are open (calendar.css stops drawing it behind the modal on a phone).
+    const box = screen.getByTestId("fullcalendar").closest(".studio-calendar-box");
+    expect(box?.hasAttribute("data-behind-dialog")).toBe(true);
     await user.click(screen.getByRole("button", { name: "Close" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(box?.hasAttribute("data-behind-dialog")).toBe(false);
     expect(grid.renders).toBe(drawn);
+  });
+});
+
+describe("My Calendar's first day (the address names it)", () => {
+  const named = { view: "day", date: DAY } as const;
+  const initialRanges = [{ view: "day", date: DAY, zone: NY, data: range }] as const;
+
+  it("is in the served HTML as a readable list of the day's appointments, with no Loading text", () => {
+    window.history.replaceState(null, "", `/admin/calendar_show?view=day&date=${DAY}`);
+    const html = renderToString(
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <StudioZoneProvider zone={NY}>
+          <CalendarScreen timeZone={NY} canManage viewerId="u1" initialRanges={initialRanges} named={named} />
+        </StudioZoneProvider>
+      </SWRConfig>,
+    );
+    const page = document.createElement("div");
+    page.innerHTML = html;
+    const list = page.querySelector('[data-testid="first-day-list"]');
+    expect(list?.querySelector("ol")?.getAttribute("aria-label")).toBe("Appointments on June 19, 2027");
+    // Every appointment, in order, as its tile says it: the time in its competition's zone, then the dancer and service.
+    // Read, not buttons, until React answers a tap.
+    const items = [...(list?.querySelectorAll("li") ?? [])];
+    expect(list?.querySelector("button")).toBeNull();
+    expect(items).toHaveLength(12);
+    expect(items[0].querySelector('[data-testid="entry-time"]')?.textContent).toBe("7:00 AM");
+    expect(items[0].textContent).toContain("Dancer 0 – Competition Hair");
+    expect(items[0].textContent).toContain("with Marisol Vega");
+    expect(items[11].querySelector('[data-testid="entry-time"]')?.textContent).toBe("9:45 AM");
+    expect(page.querySelector('[data-testid="calendar-title"]')?.textContent).toBe("June 19, 2027");
+    expect(page.textContent).not.toMatch(/Loading[^…]*…/);
+  });
+
+  it("keeps the list until FullCalendar's tiles are drawn, then gives the box to the grid; a tap on the list opens the details", async () => {
+    window.history.replaceState(null, "", `/admin/calendar_show?view=day&date=${DAY}`);
+    fakeApi({});
+    // jsdom lays nothing out: a drawn tile has a height.
+    const box = vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockImplementation(() => ({ x: 0, y: 0, top: 0, left: 0, right: 80, bottom: 20, width: 80, height: 20, toJSON() {} }));
+    try {
+      renderAdmin(<CalendarScreen timeZone={NY} canManage viewerId="u1" initialRanges={initialRanges} named={named} />, NY);
+      await waitFor(() => expect(grid.mounted).toBe(true));
+      // FullCalendar has mounted but drawn no tile yet: the list stays, the grid draws hidden under it.
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const list = screen.getByTestId("first-day-list");
+      expect(screen.getByTestId("fullcalendar").closest(".invisible")).not.toBeNull();
+      const user = userEvent.setup({ delay: null });
+      await user.click(within(list).getByRole("button", { name: /Dancer 3 – Competition Hair/ }));
+      expect((await screen.findByRole("dialog")).textContent).toContain("Dancer 3");
+      await user.click(screen.getByRole("button", { name: "Close" }));
+
+      act(() => grid.draw());
+      await waitFor(() => expect(screen.queryByTestId("first-day-list")).toBeNull());
+      expect(screen.getByTestId("fullcalendar").closest(".invisible")).toBeNull();
+      expect(screen.getByRole("button", { name: "Dancer 3 – Competition Hair" })).toBeTruthy();
+    } finally {
+      box.mockRestore();
+    }
   });
 });

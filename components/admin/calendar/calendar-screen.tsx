@@ -16,7 +16,10 @@ import { RunSheetLink } from "./run-sheet-link";
 import { LateMoveQuestion, OutdatedConfirmationOffer, SlotMoveStatus } from "./slot-move";
 import { gridZoneNote } from "./calendar-clock";
 import { ToggleChip } from "./entry-content";
-import { useCalendarScreen, useSelectedEntry, type EntrySelection } from "./use-calendar-screen";
+import { useCalendarScreen, useSelectedEntry, type EntrySelection, type NamedPlace } from "./use-calendar-screen";
+import { FirstDayList, useWhenGridDrawn } from "./first-day-list";
+import { useHydrated } from "../use-hydrated";
+import { useEffect, useRef, type RefObject } from "react";
 import { OfflineBanner } from "../offline/offline-banner";
 import type { CalendarInitialRange, EntryInput } from "./calendar-model";
 
@@ -29,11 +32,19 @@ interface Props {
   minutesByTitle?: Readonly<Record<string, number>>;
   /** The first range's schedule, loaded with the page. */
   initialRanges?: readonly CalendarInitialRange[];
+  /** The view and day the address names: the day is drawn with the page, before FullCalendar. */
+  named?: NamedPlace;
 }
 
-export function CalendarScreen({ timeZone: studioZone, canManage, viewerId, minutesByTitle = {}, initialRanges }: Props) {
-  const { calendarRef, ...model } = useCalendarScreen(studioZone, canManage, initialRanges);
-  const { range, data, status, slotMove } = model;
+export function CalendarScreen({ timeZone: studioZone, canManage, viewerId, minutesByTitle = {}, initialRanges, named }: Props) {
+  const { calendarRef, ...model } = useCalendarScreen(studioZone, canManage, initialRanges, named);
+  const { range, data, status, slotMove, firstDay } = model;
+  // FullCalendar mounts in the browser only, once the page has hydrated.
+  const startView = range?.view ?? model.initialView;
+  const gridShown = useHydrated() && startView !== null;
+  const box = useRef<HTMLDivElement>(null);
+  useWhenGridDrawn(box, gridShown && firstDay !== null, model.shownEntries.some((e) => !e.allDay), model.onGridDrawn);
+  useGridBehindDialog(box, model.selection);
 
   return (
     <div className="mx-auto max-w-7xl">
@@ -52,9 +63,9 @@ export function CalendarScreen({ timeZone: studioZone, canManage, viewerId, minu
       <CalendarJump studioZone={studioZone} onGoTo={model.navigate.gotoDate} visible={(slot) => !model.hiddenStaff.has(slot.staff._id)} />
 
       <h2 aria-live="polite" className="mt-4 font-serif text-2xl font-semibold" data-testid="calendar-title">
-        {range?.title ?? " "}
+        {range?.title ?? firstDay?.title ?? " "}
       </h2>
-      {range?.view === "day" ? <RunSheetLink date={range.date} /> : null}
+      {range?.view === "day" ? <RunSheetLink date={range.date} /> : !range && firstDay ? <RunSheetLink date={firstDay.date} /> : null}
 
       <div role="group" aria-label="Show on the calendar" className="mt-3 flex flex-wrap gap-2">
         <ToggleChip label="Booked Dancers" colour={DANCER_COLOUR} pressed={model.showDancers} onToggle={model.toggleDancers} />
@@ -91,29 +102,35 @@ export function CalendarScreen({ timeZone: studioZone, canManage, viewerId, minu
       {canManage ? <LateMoveQuestion question={slotMove.question} /> : null}
 
       <div className={`studio-calendar mt-2 rounded-card border border-line bg-white p-2 ${status === "loading" ? "opacity-70" : ""}`} aria-busy={status === "loading"} data-view={model.view}>
-        {model.initialView ? (
-          <CalendarGrid
-            calendarRef={calendarRef}
-            initialView={range?.view ?? model.initialView}
-            initialDate={range?.date ?? model.initialDate}
-            view={model.view}
-            timeZone={model.timeZone}
-            phone={model.phone}
-            mixed={model.grid.mixed}
-            hours={model.hours}
-            scrollTime={model.scrollTime}
-            entries={model.shownEntries}
-            studioZone={studioZone}
-            canManage={canManage}
-            onSlotChange={slotMove.onChange}
-            onDatesSet={model.onDatesSet}
-            onGoToDay={model.navigate.goToDay}
-            onSelect={model.select}
-            onNewBookingAt={model.newBookingAt}
-          />
-        ) : (
-          <p className="p-6 text-muted">Loading the calendar…</p>
-        )}
+        {/* The first day's list and the grid share one cell: the grid draws hidden under the list, then takes its place. */}
+        <div ref={box} className="studio-calendar-box grid [&>*]:[grid-area:1/1]">
+          {firstDay ? <FirstDayList title={firstDay.title} entries={model.shownEntries} studioZone={studioZone} mixed={model.grid.mixed} onSelect={model.select} /> : null}
+          {gridShown ? (
+            <div className={firstDay ? "invisible" : undefined}>
+              <CalendarGrid
+                calendarRef={calendarRef}
+                initialView={startView}
+                initialDate={range?.date ?? model.initialDate}
+                view={model.view}
+                timeZone={model.timeZone}
+                phone={model.phone}
+                mixed={model.grid.mixed}
+                hours={model.hours}
+                scrollTime={model.scrollTime}
+                entries={model.shownEntries}
+                studioZone={studioZone}
+                canManage={canManage}
+                onSlotChange={slotMove.onChange}
+                onDatesSet={model.onDatesSet}
+                onGoToDay={model.navigate.goToDay}
+                onSelect={model.select}
+                onNewBookingAt={model.newBookingAt}
+              />
+            </div>
+          ) : firstDay ? null : (
+            <p className="p-6 text-muted">Loading the calendar…</p>
+          )}
+        </div>
       </div>
 
       <SelectedEntryDetails
@@ -134,4 +151,13 @@ export function CalendarScreen({ timeZone: studioZone, canManage, viewerId, minu
 /** The details of the open entry: the one part of the screen that draws again when a tile is tapped. */
 function SelectedEntryDetails({ selection, entries, ...details }: { selection: EntrySelection; entries: readonly EntryInput[] } & Omit<React.ComponentProps<typeof CalendarEntryDetails>, "entry">) {
   return <CalendarEntryDetails entry={useSelectedEntry(selection, entries)} {...details} />;
+}
+
+/**
+ * Marks the grid's box while an entry's details are open (set before the dialog renders, without drawing the
+ * screen again): on a phone calendar.css stops drawing the grid behind the modal, so opening it does not
+ * restyle the grid's thousand elements as the rest of the page turns inert.
+ */
+function useGridBehindDialog(box: RefObject<HTMLElement | null>, selection: EntrySelection) {
+  useEffect(() => selection.subscribe(() => box.current?.toggleAttribute("data-behind-dialog", selection.get() !== null)), [box, selection]);
 }

@@ -3,6 +3,7 @@
 import type { EventDisplayInfo } from "@fullcalendar/react";
 import { clockIn, timeZoneLabel } from "@/lib/time/zoned";
 import { slotClock } from "./calendar-clock";
+import type { CalendarSlotDto } from "@/lib/calendar/dto";
 import type { CalendarEntry } from "./calendar-model";
 
 export function ToggleChip({ label, colour, pressed, onToggle }: { label: string; colour: string; pressed: boolean; onToggle(): void }) {
@@ -28,7 +29,11 @@ export function EntryContent({ info, studioZone, mixed }: { info: EventDisplayIn
   if (entry.kind !== "schedule" || !info.event.start) {
     return <span className="block truncate px-1 text-xs font-medium">{info.event.title}</span>;
   }
-  const [slot] = entry.schedules;
+  return <SlotText slot={entry.schedules[0]} title={info.event.title} staffName={staffName} studioZone={studioZone} mixed={mixed} />;
+}
+
+/** What an appointment's tile says, in FullCalendar's tile or in the first day's list (first-day-list.tsx). */
+export function SlotText({ slot, title, staffName, studioZone, mixed }: { slot: CalendarSlotDto; title: string; staffName?: string; studioZone: string; mixed: boolean }) {
   const zone = slot.competition.timeZone;
   return (
     <span className="block overflow-hidden px-1 text-xs leading-tight">
@@ -51,7 +56,7 @@ export function EntryContent({ info, studioZone, mixed }: { info: EventDisplayIn
         {slotClock(slot, studioZone, mixed)}
       </span>
       <span className="sr-only"> to {clockIn(new Date(slot.end), zone)}, </span>
-      <span className="block truncate">{info.event.title}</span>
+      <span className="block truncate">{title}</span>
       {staffName ? <span className="sr-only">, with {staffName}</span> : null}
     </span>
   );

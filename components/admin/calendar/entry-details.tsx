@@ -8,7 +8,7 @@ import { slotTimesInCompetition, type CalendarEntry } from "./calendar-model";
 import { formatTimeIn, formatWallTimeIn, timeZoneLabel } from "@/lib/time/zoned";
 import { ChangeSlotTime, type useSlotMove } from "./slot-move";
 import { SendUpdatedConfirmation } from "../bookings/send-updated-confirmation";
-import { useState } from "react";
+import { useDeferredValue, useState } from "react";
 import { telHref } from "@/lib/text/phone";
 import { Button } from "@/components/ui/button";
 import { ChairPaymentButton } from "../chair/chair-payment";
@@ -47,6 +47,10 @@ export function CalendarEntryDetails({
   const slotKey = entry && entry.kind !== "competition" ? entry.schedules[0].id : "";
   const [sentFor, setSentFor] = useState("");
   const [moves, setMoves] = useState(0);
+  // A tap opens the dialog with who and for which competition; the appointments (times, status, chair payment),
+  // texts and Change time follow in a deferred render, right after the dialog has painted.
+  const shownKey = !entry ? "" : entry.kind === "competition" ? entry.competition._id : slotKey;
+  const full = useDeferredValue(shownKey) === shownKey;
   const outdated = entry?.kind === "schedule" ? (outdatedAfterMove?.key === slotKey ? outdatedAfterMove.outdated : entry.schedules[0].confirmationOutdated) : false;
   const title = !entry ? "" : entry.kind === "competition" ? entry.competition.eventName : `${entry.schedules[0].competitor.firstName} ${entry.schedules[0].competitor.lastName}`;
   return (
@@ -66,7 +70,7 @@ export function CalendarEntryDetails({
           </dd>
         </dl>
       ) : entry ? (
-        <BookingDetails entry={entry} timeZone={timeZone} canTakePayment={(staffId) => canManage || staffId === viewerId} />
+        <BookingDetails entry={entry} timeZone={timeZone} canTakePayment={(staffId) => canManage || staffId === viewerId} full={full} />
       ) : null}
       {entry?.kind === "schedule" && outdated ? (
         <div className="mt-4 space-y-2 rounded border border-danger bg-red-50 p-3 text-sm" data-testid="details-outdated">
@@ -87,8 +91,8 @@ export function CalendarEntryDetails({
           ) : null}
         </div>
       ) : null}
-      {entry && entry.kind !== "competition" && (canManage || entry.schedules.some((slot) => slot.staff._id === viewerId)) ? <BookingTexts key={entry.schedules[0].bookingId} bookingId={entry.schedules[0].bookingId} dancer={title} showLog={false} /> : null}
-      {entry?.kind === "schedule" && moveSlot ? (
+      {full && entry && entry.kind !== "competition" && (canManage || entry.schedules.some((slot) => slot.staff._id === viewerId)) ? <BookingTexts key={entry.schedules[0].bookingId} bookingId={entry.schedules[0].bookingId} dancer={title} showLog={false} /> : null}
+      {full && entry?.kind === "schedule" && moveSlot ? (
         <div className="mt-4">
           <ChangeSlotTime
             key={entry.schedules[0].id}
@@ -130,7 +134,7 @@ function Detail({ term, termClassName = "font-medium text-muted", className, chi
   );
 }
 
-function BookingDetails({ entry, timeZone, canTakePayment }: { entry: Extract<CalendarEntry, { kind: "schedule" | "dancer" }>; timeZone: string; canTakePayment(staffId: string): boolean }) {
+function BookingDetails({ entry, timeZone, canTakePayment, full }: { entry: Extract<CalendarEntry, { kind: "schedule" | "dancer" }>; timeZone: string; canTakePayment(staffId: string): boolean; full: boolean }) {
   const [first] = entry.schedules;
   return (
     <div className="space-y-4 text-sm">
@@ -168,52 +172,54 @@ function BookingDetails({ entry, timeZone, canTakePayment }: { entry: Extract<Ca
           {first.details.additionalNotes}
         </Detail>
       </dl>
-      <ul className="space-y-3" aria-label="Appointments">
-        {entry.schedules.map((slot) => {
-          // In the competition's zone, named when it is not the studio's, whatever the grid shows.
-          const times = slotTimesInCompetition(slot, timeZone);
-          return (
-            <li key={slot.id} className="rounded border border-line bg-ivory p-3">
-              <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-                <dt className="font-medium text-muted">Service</dt>
-                <dd>{slot.service}</dd>
-                <dt className="font-medium text-muted">Staff</dt>
-                <dd>
-                  {slot.staff.firstName} {slot.staff.lastName}
-                </dd>
-                <dt className="font-medium text-muted">Date</dt>
-                <dd>{times.date}</dd>
-                <dt className="font-medium text-muted">Time</dt>
-                <dd data-testid="details-time">{times.time}</dd>
-                <dt className="font-medium text-muted">Styles</dt>
-                <dd>{slot.details.danceStyles.map((s) => DANCE_STYLE_LABELS[s as DanceStyleName] ?? s).join(", ") || "—"}</dd>
-                <dt className="font-medium text-muted">Extras</dt>
-                <dd>{slot.details.additionalServices.join(", ") || "None"}</dd>
-                {slot.heat ? (
-                  <>
-                    <dt className="font-medium text-muted">First heat</dt>
-                    <dd data-testid="details-heat">
-                      {formatWallTimeIn(slot.heat.heatTime, slot.heat.timeZone, timeZone)}
-                      {slot.heat.note ? ` — ${slot.heat.note}` : ""}
-                    </dd>
-                    <dt className="font-medium text-muted">Ready by</dt>
-                    <dd data-testid="details-ready-by" className={slot.heat.late ? "font-semibold text-danger" : undefined}>
-                      {formatTimeIn(new Date(slot.heat.readyBy), slot.heat.timeZone, timeZone)}
-                      {slot.heat.late ? " — late for heat: this slot ends after ready-by" : ""}
-                    </dd>
-                  </>
+      {full ? (
+        <ul className="space-y-3" aria-label="Appointments">
+          {entry.schedules.map((slot) => {
+            // In the competition's zone, named when it is not the studio's, whatever the grid shows.
+            const times = slotTimesInCompetition(slot, timeZone);
+            return (
+              <li key={slot.id} className="rounded border border-line bg-ivory p-3">
+                <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+                  <dt className="font-medium text-muted">Service</dt>
+                  <dd>{slot.service}</dd>
+                  <dt className="font-medium text-muted">Staff</dt>
+                  <dd>
+                    {slot.staff.firstName} {slot.staff.lastName}
+                  </dd>
+                  <dt className="font-medium text-muted">Date</dt>
+                  <dd>{times.date}</dd>
+                  <dt className="font-medium text-muted">Time</dt>
+                  <dd data-testid="details-time">{times.time}</dd>
+                  <dt className="font-medium text-muted">Styles</dt>
+                  <dd>{slot.details.danceStyles.map((s) => DANCE_STYLE_LABELS[s as DanceStyleName] ?? s).join(", ") || "—"}</dd>
+                  <dt className="font-medium text-muted">Extras</dt>
+                  <dd>{slot.details.additionalServices.join(", ") || "None"}</dd>
+                  {slot.heat ? (
+                    <>
+                      <dt className="font-medium text-muted">First heat</dt>
+                      <dd data-testid="details-heat">
+                        {formatWallTimeIn(slot.heat.heatTime, slot.heat.timeZone, timeZone)}
+                        {slot.heat.note ? ` — ${slot.heat.note}` : ""}
+                      </dd>
+                      <dt className="font-medium text-muted">Ready by</dt>
+                      <dd data-testid="details-ready-by" className={slot.heat.late ? "font-semibold text-danger" : undefined}>
+                        {formatTimeIn(new Date(slot.heat.readyBy), slot.heat.timeZone, timeZone)}
+                        {slot.heat.late ? " — late for heat: this slot ends after ready-by" : ""}
+                      </dd>
+                    </>
+                  ) : null}
+                </dl>
+                <EntrySlotStatus scheduleId={slot.id} dancer={`${slot.competitor.firstName} ${slot.competitor.lastName}`} start={slot.start} timeZone={slot.competition.timeZone} studioZone={timeZone} canChange={canTakePayment(slot.staff._id)} />
+                {canTakePayment(slot.staff._id) ? (
+                  <div className="mt-2">
+                    <ChairPaymentButton scheduleId={slot.id} dancer={`${slot.competitor.firstName} ${slot.competitor.lastName}`} />
+                  </div>
                 ) : null}
-              </dl>
-              <EntrySlotStatus scheduleId={slot.id} dancer={`${slot.competitor.firstName} ${slot.competitor.lastName}`} start={slot.start} timeZone={slot.competition.timeZone} studioZone={timeZone} canChange={canTakePayment(slot.staff._id)} />
-              {canTakePayment(slot.staff._id) ? (
-                <div className="mt-2">
-                  <ChairPaymentButton scheduleId={slot.id} dancer={`${slot.competitor.firstName} ${slot.competitor.lastName}`} />
-                </div>
-              ) : null}
-            </li>
-          );
-        })}
-      </ul>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
     </div>
   );
 }

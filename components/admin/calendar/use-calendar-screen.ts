@@ -38,31 +38,42 @@ export interface VisibleRange {
   zone: string;
 }
 
-/** `initial`: ranges the page loaded with the screen; the one FullCalendar first shows is not asked for again. */
-export function useCalendarScreen(studioZone: string, canManage: boolean, initial: readonly CalendarInitialRange[] = []) {
+/**
+ * `initial`: ranges the page loaded with the screen; the one FullCalendar first shows is not asked for again.
+ * `named`: the view and day the address names (the page read them), so the first render, on the server too, knows them.
+ */
+export function useCalendarScreen(studioZone: string, canManage: boolean, initial: readonly CalendarInitialRange[] = [], named?: NamedPlace) {
   const calendarRef = useRef<CalendarRef>(null);
   const [zoneChoice, setZoneChoice] = useState<CalendarZoneChoice>("competition");
-  const [initialView, setInitialView] = useState<CalendarViewName | null>(null);
-  const [initialDate, setInitialDate] = useState<string | undefined>(undefined);
+  const [initialView, setInitialView] = useState<CalendarViewName | null>(named?.view ?? null);
+  const [initialDate, setInitialDate] = useState<string | undefined>(named?.date);
   const [range, setRange] = useState<VisibleRange | null>(null);
+  // Until FullCalendar has drawn its first tiles: the day the address names, as the page loaded it.
+  const [gridDrawn, setGridDrawn] = useState(false);
+  const first = useMemo(() => (gridDrawn ? undefined : firstDayOf(initial, named, zoneChoice, studioZone)), [gridDrawn, initial, named, zoneChoice, studioZone]);
   // The visible range's schedule; the previous range stays on screen while the next one loads.
   const loaded = range ? initial.find((i) => i.view === range.view && i.date === range.date && i.zone === range.zone)?.data : undefined;
   const rangeQuery = useApiData(range ? "GET /api/calendar" : null, { query: { start: range?.start, end: range?.end } }, { keepPreviousData: true, fallbackData: loaded });
   const data = rangeQuery.data ?? null;
-  const status: "loading" | "ready" | "error" = rangeQuery.isValidating || !range ? "loading" : rangeQuery.error ? "error" : "ready";
+  // What the grid (and the first day's list) lays out: before FullCalendar's first range, the day the page loaded, so
+  // its first draw holds the day's tiles in the right zone. The toggles and zone note wait for the range (and hydration).
+  const gridData = data ?? (range ? null : (first?.data ?? null));
+  const status: "loading" | "ready" | "error" = rangeQuery.isValidating || !(range || first) ? "loading" : rangeQuery.error ? "error" : "ready";
   const error = rangeQuery.error?.message ?? "";
   const [hiddenStaff, setHiddenStaff] = useState<ReadonlySet<string>>(new Set());
   const [showDancers, setShowDancers] = useState(true);
   // The entry whose details are open (useSelectedEntry reads it), kept outside the screen's state.
   const [selection] = useState(createEntrySelection);
 
-  // The first view depends on the screen (and the address), so the calendar mounts only in the browser.
+  // Without a view in the address the first view depends on the screen, known only in the browser.
   useEffect(() => {
-    const start = initialPlace(new URLSearchParams(window.location.search), phoneWidthNow());
-    setInitialView(start.view);
-    setInitialDate(start.date);
+    if (!named) {
+      const start = initialPlace(new URLSearchParams(window.location.search), phoneWidthNow());
+      setInitialView(start.view);
+      setInitialDate(start.date);
+    }
     if (window.localStorage.getItem(CALENDAR_ZONE_STORAGE_KEY) === "studio") setZoneChoice("studio");
-  }, []);
+  }, [named]);
 
   function chooseZone(choice: CalendarZoneChoice) {
     setZoneChoice(choice);
@@ -70,7 +81,7 @@ export function useCalendarScreen(studioZone: string, canManage: boolean, initia
     else window.localStorage.removeItem(CALENDAR_ZONE_STORAGE_KEY);
   }
   // The zone the grid lays appointments out in; tiles, details and Next appointment always print the competition's.
-  const grid = useMemo(() => calendarGridZone(zoneChoice, data, studioZone), [zoneChoice, data, studioZone]);
+  const grid = useMemo(() => calendarGridZone(zoneChoice, gridData, studioZone), [zoneChoice, gridData, studioZone]);
   const timeZone = grid.zone;
 
   const onDatesSet = useCallback(
@@ -87,7 +98,7 @@ export function useCalendarScreen(studioZone: string, canManage: boolean, initia
 
   const view = range?.view ?? initialView ?? "week";
   const phone = usePhoneWidth();
-  const entries = useMemo(() => (data ? calendarEntries(data, { view, hiddenStaff, showDancers }, timeZone) : []), [data, view, hiddenStaff, showDancers, timeZone]);
+  const entries = useMemo(() => (gridData ? calendarEntries(gridData, { view, hiddenStaff, showDancers }, timeZone) : []), [gridData, view, hiddenStaff, showDancers, timeZone]);
   const hours = useMemo(() => visibleHours(entries, timeZone), [entries, timeZone]);
   // Day and week open at their first appointment (FullCalendar's default 6 AM would clip a 5:45 slot).
   const scrollTime = useMemo(() => firstAppointmentScrollTime(entries, timeZone), [entries, timeZone]);
@@ -141,6 +152,8 @@ export function useCalendarScreen(studioZone: string, canManage: boolean, initia
   const select = useCallback((id: string, entry: CalendarEntry) => selection.set({ id, entry }), [selection]);
   const closeDetails = useCallback(() => selection.set(null), [selection]);
 
+  const onGridDrawn = useCallback(() => setGridDrawn(true), []);
+
   function toggleStaff(id: string) {
     setHiddenStaff((current) => {
       const next = new Set(current);
@@ -153,6 +166,10 @@ export function useCalendarScreen(studioZone: string, canManage: boolean, initia
   return {
     calendarRef,
     range,
+    /** The day the page loaded, while FullCalendar has not yet shown a range (first-day-list.tsx draws it). */
+    firstDay: first ? { date: first.date, title: calendarTitle(first.date, first.date) } : null,
+    /** FullCalendar's tiles are on screen: the first day's list gives way. */
+    onGridDrawn,
     view,
     initialView,
     initialDate,
@@ -184,6 +201,24 @@ export function useCalendarScreen(studioZone: string, canManage: boolean, initia
     onDatesSet,
     navigate,
   };
+}
+
+/** The view and day the address names, as the page read them (`view=day&date=`). */
+export interface NamedPlace {
+  view: CalendarViewName;
+  date: string;
+}
+
+/**
+ * The day the address names, among the ranges the page loaded, in the zone the grid will follow: the
+ * studio's when staff chose it, else the zone of its competitions (as `calendarGridZone` decides it).
+ */
+function firstDayOf(initial: readonly CalendarInitialRange[], named: NamedPlace | undefined, choice: CalendarZoneChoice, studioZone: string): CalendarInitialRange | undefined {
+  if (named?.view !== "day") return undefined;
+  const inZone = (zone: string) => initial.find((i) => i.view === "day" && i.date === named.date && i.zone === zone);
+  const inStudioZone = inZone(studioZone);
+  if (!inStudioZone || choice === "studio") return inStudioZone;
+  return inZone(calendarGridZone("competition", inStudioZone.data, studioZone).zone) ?? inStudioZone;
 }
 
 export type CalendarScreenModel = Omit<ReturnType<typeof useCalendarScreen>, "calendarRef">;

@@ -1,4 +1,5 @@
 import { CalendarScreen } from "@/components/admin/calendar/calendar-screen";
+import { namedPlace } from "@/components/admin/calendar/calendar-model";
 import { loadInitialRanges } from "@/components/admin/calendar/initial-ranges";
 import { adminMetadata, hasAnyPermission, customerViewOf } from "@/lib/auth";
 import { requireAdminPage } from "@/lib/auth/current";
@@ -18,5 +19,5 @@ export default async function CalendarShowPage({ searchParams }: { searchParams:
   const initialRanges = mayRead(user, "GET /api/calendar") ? loadInitialRanges(params, studio.timeZone, studioToday(), customerViewOf(user)).catch(() => []) : Promise.resolve([]);
   // "Change time" moves the end with the start by the service's length, as Edit Booking does.
   const minutesByTitle = canManage ? serviceMinutesByTitle(await listServices().catch(() => [])) : {};
-  return <CalendarScreen timeZone={studio.timeZone} canManage={canManage} viewerId={user.id} minutesByTitle={minutesByTitle} initialRanges={await initialRanges} />;
+  return <CalendarScreen timeZone={studio.timeZone} canManage={canManage} viewerId={user.id} minutesByTitle={minutesByTitle} initialRanges={await initialRanges} named={namedPlace(params, studioToday())} />;
 }
