@@ -7,19 +7,10 @@ import { fakeApi } from "@/tests/support/fake-api";
 import { renderAdmin } from "@/tests/support/render-admin";
 import { LiveDayProvider, useLiveDayState } from "./live-day";
 import { SlotStatus } from "./slot-status";
+import { queueReads } from "@/tests/support/empty-queue-store";
 
 // The phone's queue of status changes (IndexedDB in the browser): empty, read as a new array each time.
-const queueReads = vi.hoisted(() => ({ count: 0 }));
-vi.mock("@/components/admin/offline/queue-store", () => ({
-  indexedDbQueueStore: {
-    all: async () => {
-      queueReads.count += 1;
-      return [];
-    },
-    put: async () => undefined,
-    remove: async () => undefined,
-  },
-}));
+vi.mock("@/components/admin/offline/queue-store", () => import("@/tests/support/empty-queue-store"));
 
 // One router for the page's life, as Next's useRouter gives (the provider refreshes the page when times move).
 const router = vi.hoisted(() => ({ push() {}, refresh() {} }));

@@ -4,19 +4,10 @@ import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import { SlotStatus } from "./slot-status";
+import { queueReads } from "@/tests/support/empty-queue-store";
 
-// The phone's queue of status changes (IndexedDB in the browser): empty.
-const queueReads = vi.hoisted(() => ({ count: 0 }));
-vi.mock("@/components/admin/offline/queue-store", () => ({
-  indexedDbQueueStore: {
-    all: async () => {
-      queueReads.count += 1;
-      return [];
-    },
-    put: async () => undefined,
-    remove: async () => undefined,
-  },
-}));
+// The phone's queue of status changes (IndexedDB in the browser): empty, read as a new array each time.
+vi.mock("@/components/admin/offline/queue-store", () => import("@/tests/support/empty-queue-store"));
 
 const ZONE = "America/New_York";
 
