@@ -9,7 +9,8 @@
 //    (PerformanceObserver "event", durationThreshold 16; "< 16" when none reaches 16 ms).
 // Prints p50 / p95 beside the targets (≤ 1,000 ms, ≤ 200 ms) and the load average at the start and end.
 //   npm run bench:admin                BENCH_SKIP_BUILD=1 npm run bench:admin
-// BENCH_SCREENS=calendar,run-sheet limits the screens; BENCH_CPU_SLOWDOWN=4 the throttling rate;
+// BENCH_SCREENS=calendar,run-sheet limits the screens (by name, a hyphen read as a space); BENCH_CPU_SLOWDOWN=4 the throttling rate;
+// BENCH_WORKER_AB=1 adds this build once more with the staff service worker blocked, alternating with the others;
 // BENCH_STRICT=1 exits non-zero when a p95 misses its target (of this build).
 // BENCH_BASELINE=<dir> (a checkout at the commit to compare, its node_modules and `next build` done, e.g. a git
 // worktree of main with a copy of its .next): a second server from that build on the same seeded database,
@@ -182,8 +183,8 @@ interface Target {
   context: BrowserContext;
 }
 
-async function signedIn(browser: Browser, label: string, baseUrl: string): Promise<Target> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+async function signedIn(browser: Browser, label: string, baseUrl: string, serviceWorkers: "allow" | "block" = "allow"): Promise<Target> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, serviceWorkers });
   const login = await context.request.post(`${baseUrl}/api/auth/login`, { data: { email: "admin@example.com", password: "studio-admin-2026" }, headers: { "x-forwarded-for": "10.78.0.1" } });
   if (login.status() !== 200) throw new Error(`Sign-in (${label}) answered ${login.status()}: ${await login.text()}`);
   return { label, baseUrl, context };
@@ -225,9 +226,11 @@ async function main() {
     }
     targets.push(await signedIn(browser, baselineDir ? "this build" : "", app.baseUrl));
     const current = targets.at(-1)!;
+    // The staff worker answers later loads of a context (0017): the same build once more without it.
+    if (process.env.BENCH_WORKER_AB === "1") targets.push(await signedIn(browser, "this build, worker blocked", app.baseUrl, "block"));
 
     const only = process.env.BENCH_SCREENS?.split(",").map((s) => s.trim().toLowerCase());
-    const chosen = screens(busyBookingId).filter((s) => !only || only.some((o) => s.name.toLowerCase().includes(o)));
+    const chosen = screens(busyBookingId).filter((s) => !only || only.some((o) => s.name.toLowerCase().includes(o.replace(/-/g, " "))));
     const loadAtStart = load();
     const figures: BenchFigure[] = [];
     const rows: { screen: string; byTarget: ScreenFigures[] }[] = [];
@@ -249,12 +252,12 @@ async function main() {
       );
     }
     console.log(`\nStaff screens, ${RUNS} runs each, 390×844 touch, ${SLOWDOWN}× CPU slowdown · ${targets.map((t) => `${t.label || "app"} ${t.baseUrl}`).join(" · ")} · load average ${loadAtStart} → ${load()} (${os.cpus().length} cores)\n`);
-    if (baselineDir) {
+    if (targets.length > 1) {
       const pair = (a: number, b: number) => `${a.toLocaleString("en-US")} / ${b.toLocaleString("en-US")} ms`;
       console.log(`| Screen | ${targets.map((t) => `${t.label}: content p50 / p95 | INP p50 / p95`).join(" | ")} |`);
       console.log(`|---|${targets.map(() => "---|---|").join("")}`);
       for (const r of rows) console.log(`| ${r.screen} | ${r.byTarget.map((f) => `${pair(f.c50, f.c95)} | ${pair(f.i50, f.i95)}`).join(" | ")} |`);
-      console.log(`(baseline: ${baselineDir})\n`);
+      if (baselineDir) console.log(`(baseline: ${baselineDir})\n`);
     }
     const width = Math.max(...figures.map((f) => f.metric.length));
     for (const f of figures) console.log(formatFigure(f, width));
