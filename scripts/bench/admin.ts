@@ -224,7 +224,7 @@ async function main() {
       baseline = await startNextInstance({ ...app.env, NODE_ENV: "production" }, { cwd: baselineDir, quiet: true });
       targets.push(await signedIn(browser, "baseline", baseline.baseUrl));
     }
-    targets.push(await signedIn(browser, baselineDir ? "this build" : "", app.baseUrl));
+    targets.push(await signedIn(browser, baselineDir || process.env.BENCH_WORKER_AB === "1" ? "this build" : "", app.baseUrl));
     const current = targets.at(-1)!;
     // The staff worker answers later loads of a context (0017): the same build once more without it.
     if (process.env.BENCH_WORKER_AB === "1") targets.push(await signedIn(browser, "this build, worker blocked", app.baseUrl, "block"));
