@@ -13,7 +13,7 @@ vi.mock("next/link", () => ({
   ),
 }));
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push() {}, refresh() {} }) }));
-vi.mock("@/components/admin/offline/queue-store", () => ({ indexedDbQueueStore: { all: async () => [], put: async () => undefined, remove: async () => undefined } }));
+vi.mock("@/components/admin/offline/queue-store", () => import("@/tests/support/empty-queue-store"));
 
 const sheet: RunSheetDto = {
   date: "2027-06-19",

@@ -7,7 +7,7 @@ import type { RunSheetRow } from "@/lib/calendar/dto";
 import { RunSheetRows } from "./run-sheet-rows";
 
 // The phone's queue of status changes (IndexedDB in the browser): empty.
-vi.mock("@/components/admin/offline/queue-store", () => ({ indexedDbQueueStore: { all: async () => [], put: async () => undefined, remove: async () => undefined } }));
+vi.mock("@/components/admin/offline/queue-store", () => import("@/tests/support/empty-queue-store"));
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push() {}, refresh() {} }) }));
 
 const ZONE = "America/New_York";
