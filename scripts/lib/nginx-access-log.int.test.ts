@@ -45,7 +45,10 @@ describe("the access log", () => {
       ["/about?from=home"],
     ];
     for (const [url, headers] of requests) expect((await fetch(`${nginx.baseUrl}${url}`, { headers })).status).toBe(200);
-    const log = await readFile(path.join(nginx.dir, "logs", "access.log"), "utf8");
+    // nginx writes a request's line once it has sent the answer, so the last one may land just after fetch returns.
+    const readLog = () => readFile(path.join(nginx.dir, "logs", "access.log"), "utf8");
+    await expect.poll(readLog, { timeout: 5_000 }).toContain('"GET /about?from=home HTTP/1.1" 200');
+    const log = await readLog();
     for (const value of Object.values(credentials)) expect(log).not.toContain(value);
     expect(log).toContain('"GET /api/booking/again/[redacted] HTTP/1.1" 200');
     expect(log).toContain('"GET /admin/reset-password/[redacted] HTTP/1.1" 200');
