@@ -11,16 +11,21 @@
 //   npm run bench:admin                BENCH_SKIP_BUILD=1 npm run bench:admin
 // BENCH_SCREENS=calendar,run-sheet limits the screens (by name, a hyphen read as a space); BENCH_CPU_SLOWDOWN=4 the throttling rate;
 // BENCH_WORKER_AB=1 adds this build once more with the staff service worker blocked, alternating with the others;
+// Chromium runs at the lowest CPU priority (niceBrowser: a page slowed 4× busy-waits ~¾ of a core, which on this
+// machine was taken from the server; BENCH_BROWSER_NICE=0 turns it off, BENCH_NICE_AB=1 adds this build once more
+// in a browser at normal priority, alternating with the others);
 // BENCH_STRICT=1 exits non-zero when a p95 misses its target (of this build).
 // BENCH_BASELINE=<dir> (a checkout at the commit to compare, its node_modules and `next build` done, e.g. a git
 // worktree of main with a copy of its .next): a second server from that build on the same seeded database,
 // runs alternating baseline / this build, and a table with both columns.
 //   BENCH_SKIP_BUILD=1 BENCH_BASELINE=/tmp/base npm run bench:admin
 import "dotenv/config";
+import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
+import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { startNextInstance, type NextInstance } from "../lib/app-server";
-import { BROWSER_ARGS, requireBrowser } from "../lib/browser";
+import { BROWSER_ARGS, niceBrowser, requireBrowser } from "../lib/browser";
 import { DEFAULT_STUDIO_TIMEZONE } from "../../lib/env";
 import { startBenchApp } from "./booking-cpu";
 import { formatFigure, saveResults, type BenchFigure } from "./results";
@@ -214,7 +219,10 @@ const sampleLine = (screen: string, label: string, samples: Sample[]) =>
 async function main() {
   const app = await startBenchApp("bench_admin");
   const baselineDir = process.env.BENCH_BASELINE;
-  const browser = await chromium.launch({ executablePath: requireBrowser(), args: BROWSER_ARGS });
+  const wrapperDir = mkdtempSync(path.join(os.tmpdir(), "bench-admin-"));
+  const niced = process.env.BENCH_BROWSER_NICE !== "0";
+  const browser = await chromium.launch({ executablePath: niced ? niceBrowser(requireBrowser(), wrapperDir) : requireBrowser(), args: BROWSER_ARGS });
+  const normalBrowser = process.env.BENCH_NICE_AB === "1" && niced ? await chromium.launch({ executablePath: requireBrowser(), args: BROWSER_ARGS }) : undefined;
   let baseline: NextInstance | undefined;
   try {
     console.log(`Seeding a season: ${SEASON.bookings} bookings (${SEASON.busyDayBookings} on ${BUSY_DAY}), ${SEASON.clients} clients`);
@@ -224,10 +232,11 @@ async function main() {
       baseline = await startNextInstance({ ...app.env, NODE_ENV: "production" }, { cwd: baselineDir, quiet: true });
       targets.push(await signedIn(browser, "baseline", baseline.baseUrl));
     }
-    targets.push(await signedIn(browser, baselineDir || process.env.BENCH_WORKER_AB === "1" ? "this build" : "", app.baseUrl));
+    targets.push(await signedIn(browser, baselineDir || process.env.BENCH_WORKER_AB === "1" || normalBrowser ? "this build" : "", app.baseUrl));
     const current = targets.at(-1)!;
     // The staff worker answers later loads of a context (0017): the same build once more without it.
     if (process.env.BENCH_WORKER_AB === "1") targets.push(await signedIn(browser, "this build, worker blocked", app.baseUrl, "block"));
+    if (normalBrowser) targets.push(await signedIn(normalBrowser, "this build, browser at normal priority", app.baseUrl));
 
     const only = process.env.BENCH_SCREENS?.split(",").map((s) => s.trim().toLowerCase());
     const chosen = screens(busyBookingId).filter((s) => !only || only.some((o) => s.name.toLowerCase().includes(o.replace(/-/g, " "))));
@@ -251,7 +260,7 @@ async function main() {
         { section: "admin", metric: `${screen.name} INP p95`, value: ours.i95, unit: "ms", target: `≤ ${INP_TARGET_MS} ms`, met: ours.i95 <= INP_TARGET_MS },
       );
     }
-    console.log(`\nStaff screens, ${RUNS} runs each, 390×844 touch, ${SLOWDOWN}× CPU slowdown · ${targets.map((t) => `${t.label || "app"} ${t.baseUrl}`).join(" · ")} · load average ${loadAtStart} → ${load()} (${os.cpus().length} cores)\n`);
+    console.log(`\nStaff screens, ${RUNS} runs each, 390×844 touch, ${SLOWDOWN}× CPU slowdown, browser ${niced ? "at nice 19" : "at normal priority"} · ${targets.map((t) => `${t.label || "app"} ${t.baseUrl}`).join(" · ")} · load average ${loadAtStart} → ${load()} (${os.cpus().length} cores)\n`);
     if (targets.length > 1) {
       const pair = (a: number, b: number) => `${a.toLocaleString("en-US")} / ${b.toLocaleString("en-US")} ms`;
       console.log(`| Screen | ${targets.map((t) => `${t.label}: content p50 / p95 | INP p50 / p95`).join(" | ")} |`);
@@ -268,6 +277,8 @@ async function main() {
     if (misses.some((f) => f.metric.endsWith("p95")) && process.env.BENCH_STRICT === "1") process.exitCode = 1;
   } finally {
     await browser.close();
+    await normalBrowser?.close();
+    rmSync(wrapperDir, { recursive: true, force: true });
     await baseline?.stop();
     await app.close();
   }

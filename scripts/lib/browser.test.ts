@@ -1,8 +1,9 @@
+import { execFileSync } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { resolveBrowser } from "./browser";
+import { niceBrowser, resolveBrowser } from "./browser";
 
 let dir = "";
 const file = (name: string) => path.join(dir, name);
@@ -23,5 +24,14 @@ describe("resolveBrowser", () => {
 
   it("answers null when none exists", () => {
     expect(resolveBrowser({ CHROME_PATH: file("absent") }, { debian: file("absent"), playwright: undefined })).toBeNull();
+  });
+});
+
+describe("niceBrowser", () => {
+  it("runs the browser at the lowest CPU priority with the arguments it was given", async () => {
+    // A stand-in browser that prints its niceness and its arguments.
+    await writeFile(file("fake browser"), '#!/bin/sh\necho "$(nice) $#: $*"\n', { mode: 0o755 });
+    const wrapper = niceBrowser(file("fake browser"), dir);
+    expect(execFileSync(wrapper, ["--no-sandbox", "a b"], { encoding: "utf8" }).trim()).toBe("19 2: --no-sandbox a b");
   });
 });

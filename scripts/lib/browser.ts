@@ -1,6 +1,7 @@
 // The Chromium every browser-driving script uses (Playwright tests, benchmarks): CHROME_PATH, else
 // Debian's /usr/bin/chromium, else the Chromium Playwright downloaded itself.
-import { existsSync } from "node:fs";
+import { existsSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { chromium } from "@playwright/test";
 
 export const BROWSER_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"];
@@ -26,4 +27,20 @@ export function requireBrowser(): string {
   const found = resolveBrowser();
   if (!found) throw new Error(NO_BROWSER_MESSAGE);
   return found;
+}
+
+/**
+ * `executable` wrapped to run at the lowest CPU priority (`nice -n 19`, inherited by every Chromium process
+ * and thread). For benchmarks that slow the page's CPU with DevTools (`Emulation.setCPUThrottlingRate`):
+ * Chromium throttles a renderer by busy-waiting in a signal handler, so a page slowed 4× keeps ~¾ of a core
+ * busy for as long as it is open, idle or not (docs/BENCHMARKS.md, "The throttled phone spins"). On a machine
+ * shared with the app server that CPU is taken from the server; at the lowest priority it is taken only when
+ * the server and the database are idle, as on a real phone, whose CPU is not the server's.
+ */
+export function niceBrowser(executable: string, dir: string): string {
+  const wrapper = path.join(dir, "chromium-nice");
+  // Playwright starts the browser in a session of its own, and with the kernel's autogroup scheduling a
+  // session's processes share one fair slice whatever their nice value: the session's group is lowered too.
+  writeFileSync(wrapper, `#!/bin/sh\n[ -w /proc/self/autogroup ] && echo 19 > /proc/self/autogroup 2>/dev/null\nexec nice -n 19 ${JSON.stringify(executable)} "$@"\n`, { mode: 0o755 });
+  return wrapper;
 }
