@@ -25,7 +25,14 @@ async function replaceRichText(page: Page, label: string, text: string) {
 }
 
 async function saveAndExpectSaved(page: Page) {
-  await page.getByRole("button", { name: "Save", exact: true }).click();
+  // Focusing a field can scroll the page a frame later (the Save bar keeps it uncovered): let that frame pass,
+  // or the click may land where Save was a frame before and send nothing.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.request().method() === "PUT" && new URL(r.url()).pathname.startsWith("/api/content/")),
+    page.getByRole("button", { name: "Save", exact: true }).click(),
+  ]);
+  expect(response.status(), await response.text()).toBe(200);
   await expect(page.getByRole("status").filter({ hasText: "Changes Saved" })).toBeVisible();
 }
 
