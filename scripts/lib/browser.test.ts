@@ -29,9 +29,9 @@ describe("resolveBrowser", () => {
 
 describe("niceBrowser", () => {
   it("runs the browser at the lowest CPU priority with the arguments it was given", async () => {
-    // A stand-in browser that prints its niceness and its arguments.
-    await writeFile(file("fake browser"), '#!/bin/sh\necho "$(nice) $#: $*"\n', { mode: 0o755 });
-    const wrapper = niceBrowser(file("fake browser"), dir);
+    // A stand-in browser that prints its niceness and its arguments, at a path the shell must not expand.
+    await writeFile(file("fake $HOME's `browser`"), '#!/bin/sh\necho "$(nice) $#: $*"\n', { mode: 0o755 });
+    const wrapper = niceBrowser(file("fake $HOME's `browser`"), dir);
     expect(execFileSync(wrapper, ["--no-sandbox", "a b"], { encoding: "utf8" }).trim()).toBe("19 2: --no-sandbox a b");
   });
 });

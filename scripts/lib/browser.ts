@@ -37,10 +37,13 @@ export function requireBrowser(): string {
  * shared with the app server that CPU is taken from the server; at the lowest priority it is taken only when
  * the server and the database are idle, as on a real phone, whose CPU is not the server's.
  */
+/** `text` as one sh word: single quotes, each ' closed, escaped and reopened ($, ` and \ stay literal). */
+const shellQuoted = (text: string) => `'${text.replace(/'/g, "'\\''")}'`;
+
 export function niceBrowser(executable: string, dir: string): string {
   const wrapper = path.join(dir, "chromium-nice");
   // Playwright starts the browser in a session of its own, and with the kernel's autogroup scheduling a
   // session's processes share one fair slice whatever their nice value: the session's group is lowered too.
-  writeFileSync(wrapper, `#!/bin/sh\n[ -w /proc/self/autogroup ] && echo 19 > /proc/self/autogroup 2>/dev/null\nexec nice -n 19 ${JSON.stringify(executable)} "$@"\n`, { mode: 0o755 });
+  writeFileSync(wrapper, `#!/bin/sh\n[ -w /proc/self/autogroup ] && echo 19 > /proc/self/autogroup 2>/dev/null\nexec nice -n 19 ${shellQuoted(executable)} "$@"\n`, { mode: 0o755 });
   return wrapper;
 }
