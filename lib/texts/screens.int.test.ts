@@ -85,7 +85,10 @@ describe("a booking's texts and the day-of buttons' state", () => {
     await recordConsent({ clientId, phoneE164: MIA, action: "consent", source: "staff" });
     const sent = await callRoute(bookingTextsPost, "POST", `/api/bookings/${bookingId}/texts`, { params: { id: bookingId }, body: { template: "ready" }, headers: desk.headers });
     expect(sent.status, await sent.clone().text()).toBe(201);
-    await db().inboundText.create({ data: { providerSid: "SM-reply-1", fromPhone: MIA, toPhone: "+13125550000", body: "On my way, 5 min", clientId, bookingId, receivedAt: new Date(Date.now() + 1000) } });
+    // The reply comes a minute after the text's own time: now by day; 07:00 when the test runs in quiet hours
+    // (21:00–07:00 in the competition's zone, not one of its days), when the text waits for the morning.
+    const { message } = (await sent.json()) as { message: TextMessageDto };
+    await db().inboundText.create({ data: { providerSid: "SM-reply-1", fromPhone: MIA, toPhone: "+13125550000", body: "On my way, 5 min", clientId, bookingId, receivedAt: new Date(Date.parse(message.at) + 60_000) } });
 
     const after = (await (await read(bookingId, desk)).json()) as { texting: TextingState; messages: TextMessageDto[] };
     expect(after.texting).toEqual({ canText: true, reason: null });
