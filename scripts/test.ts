@@ -7,7 +7,7 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { NO_BROWSER_MESSAGE, resolveBrowser } from "./lib/browser";
-import { buildApp, run, seedDemo, startNextInstance, type NextInstance } from "./lib/app-server";
+import { buildApp, forgetCachedData, run, seedDemo, startNextInstance, type NextInstance } from "./lib/app-server";
 import { freePort } from "./lib/embedded-pg";
 import { missingServers } from "./scale/cluster";
 import { createTestDatabase } from "./lib/test-database";
@@ -85,6 +85,7 @@ async function e2e(): Promise<number> {
   try {
     await seedDemo(database.url, env.UPLOAD_DIR);
     if (process.env.E2E_SKIP_BUILD !== "1") await buildApp(env);
+    else await forgetCachedData();
     server = await startNextInstance(env, { port, healthTimeoutMs: 60_000 });
     const code = await run(bin("playwright"), ["test", ...args.filter((a) => a.startsWith("tests/") || a.startsWith("--grep"))], env);
     await noteE2eResults(env.E2E_JSON_REPORT!);

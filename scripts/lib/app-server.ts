@@ -128,10 +128,17 @@ export function buildExists(): boolean {
   return existsSync(path.join(process.cwd(), ".next", "BUILD_ID"));
 }
 
-export async function buildApp(env: NodeJS.ProcessEnv): Promise<void> {
-  // unstable_cache entries of an earlier build or run belong to another test database (other ids):
-  // the prerender of this build must read its own database, not them.
+/**
+ * Drops the data cache (unstable_cache entries): those of an earlier build or run belong to another test
+ * database (other ids). A build's prerender must read its own database, and so must a run that starts the
+ * existing build on a fresh one (E2E_SKIP_BUILD=1: the booking form offered the last run's services).
+ */
+export async function forgetCachedData(): Promise<void> {
   await rm(path.join(process.cwd(), ".next", "cache", "fetch-cache"), { recursive: true, force: true });
+}
+
+export async function buildApp(env: NodeJS.ProcessEnv): Promise<void> {
+  await forgetCachedData();
   const built = await run(bin("next"), ["build"], { ...env, NODE_ENV: "production" });
   if (built !== 0) throw new Error(`next build exited with ${built}`);
 }

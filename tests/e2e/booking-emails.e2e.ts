@@ -3,7 +3,8 @@
 // studio's heat-times email waits 10 minutes to batch changes); the customer cancels 12 s later → the
 // pending heat-times email and the reminders are never sent and the Inbox says "Not sent — booking
 // cancelled", while the cancellation's own two emails go out.
-import { readdir, readFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
+import { outboxFiles } from "./support/outbox";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { format } from "date-fns";
@@ -114,8 +115,8 @@ test("cancel → the pending heat-times email and reminders are not sent, the In
   const heatAfter = after.find((e) => e._id === heatEmail._id)!;
   expect(heatAfter).toMatchObject({ status: "dropped", lastError: "Not sent — booking cancelled", nextAttemptAt: null });
   const dir = process.env.EMAIL_OUTBOX_DIR!;
-  expect((await readdir(dir)).filter((f) => f.includes(bookingId) && (f.startsWith("booking-heat-times-studio") || f.startsWith("booking-reminder")))).toEqual([]);
-  const cancelNotice = (await readdir(dir)).find((f) => f.startsWith(`booking-cancelled-studio-notice_${bookingId}`) && f.endsWith(".json"))!;
+  expect((await outboxFiles()).filter((f) => f.includes(bookingId) && (f.startsWith("booking-heat-times-studio") || f.startsWith("booking-reminder")))).toEqual([]);
+  const cancelNotice = (await outboxFiles()).find((f) => f.startsWith(`booking-cancelled-studio-notice_${bookingId}`))!;
   expect(JSON.parse(await readFile(path.join(dir, cancelNotice), "utf8")).text).toContain(`Slots freed for: Cora${suffix} Lind.`);
 
   await pageLogin(page, "/admin/inbox");

@@ -6,7 +6,8 @@
 // the day is closed with a cash count whose figures equal what was paid.
 import { expect, test, type Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
-import { readdir, readFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
+import { outboxFiles } from "./support/outbox";
 import path from "node:path";
 import { formatInTimeZone, fromZonedTime } from "date-fns-tz";
 import { apiLogin, createUserWith, pageLogin } from "./support/auth";
@@ -213,7 +214,7 @@ test("1–2. staffing, 30 requests, Plan this day at 1440 px, a move, save, conf
   // Her confirmation (the local outbox) and her private page carry the same Central time.
   const dir = process.env.EMAIL_OUTBOX_DIR!;
   let file = "";
-  await expect.poll(async () => (file = (await readdir(dir)).find((f) => f.startsWith("booking-confirmation") && f.includes(movedDancer.id)) ?? ""), { timeout: 20_000 }).not.toBe("");
+  await expect.poll(async () => (file = (await outboxFiles()).find((f) => f.startsWith("booking-confirmation") && f.includes(movedDancer.id)) ?? ""), { timeout: 20_000 }).not.toBe("");
   const email = JSON.parse(await readFile(path.join(dir, file), "utf8")) as { subject: string; text: string; to: string };
   const time = clock(pinned.start);
   expect(email.text).toContain(time);

@@ -3,7 +3,8 @@
 // then show the planned times.
 import { expect, test, type Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
-import { readdir, readFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
+import { outboxFiles } from "./support/outbox";
 import path from "node:path";
 import { pageLogin } from "./support/auth";
 import { insertBookingDay, ownCompetition } from "./support/competition-rows";
@@ -130,7 +131,7 @@ test("on a 1440 px desk: plan side by side, save, send confirmations; the run sh
   // Her private page (the link in her confirmation) shows the same time.
   const dir = process.env.EMAIL_OUTBOX_DIR!;
   let file = "";
-  await expect.poll(async () => (file = (await readdir(dir)).find((f) => f.startsWith("booking-confirmation") && f.includes(first.id)) ?? ""), { timeout: 20_000 }).not.toBe("");
+  await expect.poll(async () => (file = (await outboxFiles()).find((f) => f.startsWith("booking-confirmation") && f.includes(first.id)) ?? ""), { timeout: 20_000 }).not.toBe("");
   const text = (JSON.parse(await readFile(path.join(dir, file), "utf8")) as { text: string }).text;
   const link = /(https?:\/\/[^\s"]+\/booking\/[A-Za-z0-9_-]{43})\b/.exec(text)![1];
   await page.goto(link);

@@ -5,7 +5,8 @@
 // slots too" moves them; moving a start in Edit Booking moves its end by the service's length, and
 // Save works; "Send updated confirmation" sends "Updated: your appointments — …" with the old time
 // struck through, every service and the estimate.
-import { readdir, readFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
+import { outboxFiles } from "./support/outbox";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { formatInTimeZone } from "date-fns-tz";
@@ -26,7 +27,7 @@ interface OutboxEmail {
 /** The outbox files of one kind for a booking (named from the idempotency key "kind/bookingId/…"). */
 async function outboxEmails(kind: string, bookingId: string): Promise<OutboxEmail[]> {
   const dir = process.env.EMAIL_OUTBOX_DIR!;
-  const names = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.startsWith(`${kind}_${bookingId}_`) && f.endsWith(".json")); // not a file still being written
+  const names = (await outboxFiles()).filter((f) => f.startsWith(`${kind}_${bookingId}_`));
   return Promise.all(names.map(async (f) => JSON.parse(await readFile(path.join(dir, f), "utf8")) as OutboxEmail));
 }
 

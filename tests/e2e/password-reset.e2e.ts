@@ -2,7 +2,8 @@
 // sign in with it; the same link again and an expired link are refused; an administrator's
 // "Send password reset" in Users emails a link too. Pages checked with axe and screenshotted.
 import { createHash } from "node:crypto";
-import { readdir, readFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
+import { outboxFiles } from "./support/outbox";
 import path from "node:path";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { apiLogin, createUserWith, pageLogin } from "./support/auth";
@@ -18,7 +19,7 @@ const NEW_PASSWORD = "a-new-studio-password-2026";
 /** Reset links emailed to `to` so far (newest last), read from the local outbox's JSON files. */
 async function resetLinksTo(to: string): Promise<string[]> {
   const dir = process.env.EMAIL_OUTBOX_DIR!;
-  const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.startsWith("password-reset_") && f.endsWith(".json"));
+  const files = (await outboxFiles()).filter((f) => f.startsWith("password-reset_"));
   const emails = await Promise.all(files.map(async (f) => JSON.parse(await readFile(path.join(dir, f), "utf8")) as { to: string; text: string }));
   return emails.filter((e) => e.to === to).map((e) => /(https?:\/\/\S+\/admin\/reset-password\/[A-Za-z0-9_-]{43})\b/.exec(e.text)![1]);
 }

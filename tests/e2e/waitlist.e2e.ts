@@ -1,7 +1,8 @@
 // A full competition day: the booking form says so and joins the day's waiting list instead of booking
 // it (390 px phone); the desk reorders the list with the keyboard and removes an entry (1440 px).
 import { randomUUID } from "node:crypto";
-import { readdir, readFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
+import { outboxFiles } from "./support/outbox";
 import path from "node:path";
 import { formatInTimeZone, fromZonedTime } from "date-fns-tz";
 import { expect, test, type APIRequestContext } from "@playwright/test";
@@ -153,7 +154,7 @@ test("staff reorder a day's waiting list with the keyboard and remove an entry (
 async function offerLink(entryId: string): Promise<string> {
   const dir = process.env.EMAIL_OUTBOX_DIR!;
   let file = "";
-  await expect.poll(async () => (file = (await readdir(dir)).filter((f) => f.startsWith(`waitlist-offer_${entryId}_`)).sort().at(-1) ?? ""), { timeout: 20_000 }).not.toBe("");
+  await expect.poll(async () => (file = (await outboxFiles()).filter((f) => f.startsWith(`waitlist-offer_${entryId}_`)).sort().at(-1) ?? ""), { timeout: 20_000 }).not.toBe("");
   const text = (JSON.parse(await readFile(path.join(dir, file), "utf8")) as { text: string }).text;
   const match = /(https?:\/\/[^\s"]+\/waitlist\/[A-Za-z0-9_-]{43})\b/.exec(text);
   expect(match, "the offer email carries its link").not.toBeNull();

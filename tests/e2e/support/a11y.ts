@@ -7,6 +7,9 @@ import { mkdir } from "node:fs/promises";
 export const SHOTS_DIR = process.env.SHOTS_DIR ?? "/tmp/shots";
 
 export async function expectNoAxeViolations(page: Page) {
+  // A router.refresh() draws the page again, its <title> too: axe reads the page once its title is back (a page
+  // without one still fails, here, by name).
+  await expect(page, "the page has a <title>").toHaveTitle(/\S/);
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
