@@ -22,6 +22,9 @@ export async function dragEntryTo(page: Page, entry: Locator, time: string) {
 
 /** Opens Change time in an entry's details dialog and returns its form. */
 export async function openChangeTime(details: Locator): Promise<Locator> {
+  // The day-of texts above "Change time" load after the details open and push it down a line or two: a click
+  // aimed before that lands where the button was (CI: staff-tools' keyboard test timed out waiting for the form).
+  await expect(details.getByText("Loading texts…")).toHaveCount(0);
   await details.getByRole("button", { name: "Change time" }).click();
   return details.getByRole("form", { name: "Change time" });
 }
