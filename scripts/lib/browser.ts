@@ -29,6 +29,9 @@ export function requireBrowser(): string {
   return found;
 }
 
+/** `text` as one sh word: single quotes, each ' closed, escaped and reopened ($, ` and \ stay literal). */
+const shellQuoted = (text: string) => `'${text.replace(/'/g, "'\\''")}'`;
+
 /**
  * `executable` wrapped to run at the lowest CPU priority (`nice -n 19`, inherited by every Chromium process
  * and thread). For benchmarks that slow the page's CPU with DevTools (`Emulation.setCPUThrottlingRate`):
@@ -37,9 +40,6 @@ export function requireBrowser(): string {
  * shared with the app server that CPU is taken from the server; at the lowest priority it is taken only when
  * the server and the database are idle, as on a real phone, whose CPU is not the server's.
  */
-/** `text` as one sh word: single quotes, each ' closed, escaped and reopened ($, ` and \ stay literal). */
-const shellQuoted = (text: string) => `'${text.replace(/'/g, "'\\''")}'`;
-
 export function niceBrowser(executable: string, dir: string): string {
   const wrapper = path.join(dir, "chromium-nice");
   // Playwright starts the browser in a session of its own, and with the kernel's autogroup scheduling a
