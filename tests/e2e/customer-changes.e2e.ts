@@ -245,6 +245,31 @@ test("Change time in the details dialog moves the end with the start by the serv
   expect(await confirmationsSent()).toBe("3");
 });
 
+test("in the details dialog, 'Change time' stays where it is when the day-of texts arrive", async ({ page }) => {
+  // The texts' answer is held until the button has been measured, so the test sees the loading state every time.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/api\/bookings\/[^/]+\/texts$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await pageLogin(page, `/admin/calendar_show?view=day&date=${DAY}`);
+  await entryOf(page).click();
+  const details = page.getByRole("dialog", { name: `${dancer.firstName} ${dancer.lastName}` });
+  const texts = details.getByRole("group", { name: `Text ${dancer.firstName} ${dancer.lastName}` });
+  await expect(texts.getByText("Loading texts…")).toBeVisible();
+  await expect(texts.getByRole("button", { name: "Ready for you" })).toBeDisabled();
+  const changeTime = details.getByRole("button", { name: "Change time" });
+  const before = (await changeTime.boundingBox())!;
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: `${SHOTS_DIR}/customer-changes-details-texts-loading-390.png` });
+  release();
+  await expect(texts.getByText("Loading texts…")).toHaveCount(0);
+  await expect(texts).not.toHaveAttribute("aria-busy");
+  expect((await changeTime.boundingBox())!.y).toBe(before.y);
+  await shots(page, "customer-changes-details-texts-loaded");
+});
+
 test("the day view opens scrolled to the day's first appointment (a 5:45 slot is not clipped at 6 AM)", async ({ page, request }) => {
   const moved = await request.patch(`/api/calendar/slots/${slotId}`, {
     headers: admin.headers,

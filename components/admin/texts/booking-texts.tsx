@@ -4,8 +4,12 @@
 import { useApiData } from "@/components/admin/admin-api";
 import { formatWhen } from "@/components/admin/inbox/format";
 import { useStudioZone } from "@/components/admin/studio-zone";
+import type { TextingState } from "@/lib/texts/dto";
 import { DayOfTexts } from "./day-of-texts";
 import { textStatusLabel } from "./text-status";
+
+// The buttons are drawn (disabled, "Loading texts…") while the state is on its way, so nothing below moves.
+const LOADING: TextingState = { canText: false, reason: null };
 
 export function BookingTexts({ bookingId, dancer, showLog = true }: { bookingId: string; dancer: string; showLog?: boolean }) {
   const studioZone = useStudioZone();
@@ -17,8 +21,9 @@ export function BookingTexts({ bookingId, dancer, showLog = true }: { bookingId:
           Could not load the texts: {error.message}
         </p>
       ) : null}
-      {!data && !error ? <p className="mt-2 text-muted">Loading texts…</p> : null}
-      {data ? <DayOfTexts bookingId={bookingId} dancer={dancer} texting={data.texting} onSent={() => void mutate()} className="mt-3" /> : null}
+      {error ? null : (
+        <DayOfTexts bookingId={bookingId} dancer={dancer} texting={data?.texting ?? LOADING} loading={!data} reserveNote onSent={() => void mutate()} className="mt-3" />
+      )}
       {data && showLog ? (
         data.messages.length ? (
           <ol className="mt-4 space-y-2" aria-label="Texts of this booking" data-testid="booking-texts">

@@ -16,7 +16,12 @@ type Open = "none" | "late" | "free";
 // The small secondary button's look in one short class (day-actions.css): a run sheet draws three per row.
 const TEXT_ACTION = "day-action day-action-text";
 
-export function DayOfTexts({ bookingId, dancer, texting, onSent, className = "" }: { bookingId: string; dancer: string; texting: TextingState; onSent?(): void; className?: string }) {
+/**
+ * `loading`: the texting state is still on its way (Edit Booking, My Calendar's details): the buttons are
+ * drawn disabled with "Loading texts…" on the note line. `reserveNote` keeps that line's height when there
+ * is nothing to say, so what sits below ("Change time") does not move when the state arrives.
+ */
+export function DayOfTexts({ bookingId, dancer, texting, onSent, className = "", loading = false, reserveNote = false }: { bookingId: string; dancer: string; texting: TextingState; onSent?(): void; className?: string; loading?: boolean; reserveNote?: boolean }) {
   const api = useAdminApi();
   const id = useId();
   const [open, setOpen] = useState<Open>("none");
@@ -25,7 +30,8 @@ export function DayOfTexts({ bookingId, dancer, texting, onSent, className = "" 
   const [fieldError, setFieldError] = useState("");
   const [status, show] = useTimedStatus(8000);
   const reasonId = `${id}-reason`;
-  const disabled = !texting.canText || busy;
+  const disabled = loading || !texting.canText || busy;
+  const note = loading ? "Loading texts…" : texting.canText ? "" : texting.reason;
 
   async function send(request: { template: "ready" } | { template: "late"; minutes: number } | { template: "free"; body: string }, sentLabel: string) {
     setBusy(true);
@@ -47,23 +53,27 @@ export function DayOfTexts({ bookingId, dancer, texting, onSent, className = "" 
   }
 
   return (
-    <div role="group" aria-label={`Text ${dancer}`} className={`day-of-texts ${className}`.trim()} data-testid="day-of-texts">
+    <div role="group" aria-label={`Text ${dancer}`} aria-busy={loading || undefined} className={`day-of-texts ${className}`.trim()} data-testid="day-of-texts">
       <div className="day-actions">
-        <button type="button" className={TEXT_ACTION} disabled={disabled} aria-describedby={texting.canText ? undefined : reasonId} onClick={() => void send({ template: "ready" }, "Ready for you")}>
+        <button type="button" className={TEXT_ACTION} disabled={disabled} aria-describedby={note ? reasonId : undefined} onClick={() => void send({ template: "ready" }, "Ready for you")}>
           Ready for you
         </button>
-        <button type="button" className={TEXT_ACTION} disabled={disabled} aria-expanded={open === "late"} aria-describedby={texting.canText ? undefined : reasonId} onClick={() => setOpen(open === "late" ? "none" : "late")}>
+        <button type="button" className={TEXT_ACTION} disabled={disabled} aria-expanded={open === "late"} aria-describedby={note ? reasonId : undefined} onClick={() => setOpen(open === "late" ? "none" : "late")}>
           Running late…
         </button>
-        <button type="button" className={TEXT_ACTION} disabled={disabled} aria-expanded={open === "free"} aria-describedby={texting.canText ? undefined : reasonId} onClick={() => setOpen(open === "free" ? "none" : "free")}>
+        <button type="button" className={TEXT_ACTION} disabled={disabled} aria-expanded={open === "free"} aria-describedby={note ? reasonId : undefined} onClick={() => setOpen(open === "free" ? "none" : "free")}>
           Text…
         </button>
       </div>
-      {texting.canText ? null : (
-        <p id={reasonId} className="text-sm text-muted" data-testid="day-of-texts-reason">
-          {texting.reason}
+      {loading ? (
+        <p id={reasonId} className="min-h-5 text-sm text-muted">
+          {note}
         </p>
-      )}
+      ) : note || reserveNote ? (
+        <p id={reasonId} className="min-h-5 text-sm text-muted" data-testid={note ? "day-of-texts-reason" : undefined}>
+          {note}
+        </p>
+      ) : null}
       {open === "late" && texting.canText ? (
         <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Running late by">
           {LATE_MINUTES.map((minutes) => (
