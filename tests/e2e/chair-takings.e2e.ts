@@ -71,6 +71,7 @@ test("a stylist on a 390 px phone records cash with a tip from the run sheet, on
   // Marisol's slot: Daniel sees it but takes no payment there.
   await expect(owesRow).toBeVisible();
   await expect(owesRow.getByRole("button", { name: /Paid at the chair/ })).toHaveCount(0);
+  await shots(page, "chair-takings-run-sheet-phone");
 
   await cashyRow.getByRole("button", { name: `Paid at the chair: Cashy Chair${suffix}` }).click();
   const dialog = page.getByRole("dialog", { name: `Paid at the chair: Cashy Chair${suffix}` });

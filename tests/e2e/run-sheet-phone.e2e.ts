@@ -69,7 +69,8 @@ test("the run sheet on a 390 × 844 phone: tel: links, no empty rows, each card 
 
   // What the card says takes at most a third of the screen each, the fullest one included. The day's actions
   // come on top of that: the status row (chip and 44 px buttons, on the slots this reader may change) in at
-  // most two lines, and the day-of texts (three buttons and, when texting is off, why) in at most five.
+  // most two lines, and the day-of texts (three buttons in one row across the card and, when texting is off,
+  // why) in at most three lines.
   const heights = await cards.evaluateAll((trs) =>
     trs.map((tr) => {
       const status = tr.querySelector("td.col-status")?.getBoundingClientRect().height ?? 0;
@@ -80,7 +81,7 @@ test("the run sheet on a 390 × 844 phone: tel: links, no empty rows, each card 
   expect(heights).toHaveLength(3);
   for (const [who, height] of heights) expect(height, `${who}'s card is ${height}px`).toBeLessThanOrEqual(PHONE.height / 3);
   expect(heights.map(([, , status]) => status <= 100)).toEqual([true, true, true]);
-  expect(heights.map(([, , , texts]) => texts <= 240), `day-of texts heights ${heights.map(([, , , t]) => t).join(", ")}`).toEqual([true, true, true]);
+  expect(heights.map(([, , , texts]) => texts <= 96), `day-of texts heights ${heights.map(([, , , t]) => t).join(", ")}`).toEqual([true, true, true]);
   expect(heights.filter(([, , status]) => status > 0)).toHaveLength(2);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 
