@@ -65,12 +65,8 @@ export function DayOfTexts({ bookingId, dancer, texting, onSent, className = "",
           Text…
         </button>
       </div>
-      {loading ? (
-        <p id={reasonId} className="min-h-5 text-sm text-muted">
-          {note}
-        </p>
-      ) : note || reserveNote ? (
-        <p id={reasonId} className="min-h-5 text-sm text-muted" data-testid={note ? "day-of-texts-reason" : undefined}>
+      {note || reserveNote ? (
+        <p id={reasonId} className="min-h-5 text-sm text-muted" data-testid={note && !loading ? "day-of-texts-reason" : undefined}>
           {note}
         </p>
       ) : null}
