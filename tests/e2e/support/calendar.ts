@@ -22,8 +22,9 @@ export async function dragEntryTo(page: Page, entry: Locator, time: string) {
 
 /** Opens Change time in an entry's details dialog and returns its form. */
 export async function openChangeTime(details: Locator): Promise<Locator> {
-  // The day-of texts above "Change time" load after the details open and push it down a line or two: a click
-  // aimed before that lands where the button was (CI: staff-tools' keyboard test timed out waiting for the form).
+  // The day-of texts above "Change time" load after the details open. They no longer move the button (their
+  // line keeps its height; customer-changes.e2e.ts holds that), but the click still waits for the details to
+  // settle: before that fix a click aimed early landed where the button had been (CI: staff-tools).
   await expect(details.getByText("Loading texts…")).toHaveCount(0);
   await details.getByRole("button", { name: "Change time" }).click();
   return details.getByRole("form", { name: "Change time" });
