@@ -52,7 +52,9 @@ test("cancel → the pending heat-times email and reminders are not sent, the In
   expect(receipt.text.startsWith("Dear Laura,")).toBe(true);
   const link = /(https?:\/\/[^\s"]+\/booking\/[A-Za-z0-9_-]{43})\b/.exec(receipt.text)![1];
   // The studio's notice links to the booking in the admin area (item 12).
-  const notice = JSON.parse(await readFile(outboxFile(`booking-studio-notice/${bookingId}`), "utf8")) as { text: string };
+  // Written after the receipt by the same delivery: waited for like it (CI read it a moment too early once).
+  let notice = { text: "" };
+  await expect.poll(async () => (notice = JSON.parse(await readFile(outboxFile(`booking-studio-notice/${bookingId}`), "utf8").catch(() => '{"text":""}'))).text, { timeout: 20_000 }).not.toBe("");
   expect(notice.text).toMatch(new RegExp(`Open the booking: https?://[^\\s]+/admin/calendar_bookings/edit/${bookingId}\\b`));
 
   // Staff schedule the slot and send the confirmation: the day's reminder is planned.
