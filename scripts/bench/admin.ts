@@ -8,6 +8,9 @@
 //  - INP of one representative tap: the longest Event Timing entry of that interaction
 //    (PerformanceObserver "event", durationThreshold 16; "< 16" when none reaches 16 ms).
 // Prints p50 / p95 beside the targets (≤ 1,000 ms, ≤ 200 ms) and the load average at the start and end.
+// First it measures two floors the same way (staff-floor.ts; BENCH_FLOOR=0 leaves them out): the bare App
+// Router page of bench:public (floor-app.ts) and the staff shell with one heading (/admin/no-access), and at
+// the end prints each screen's content as a multiple of both: the target is absolute, the ratios travel.
 //   npm run bench:admin                BENCH_SKIP_BUILD=1 npm run bench:admin
 // BENCH_SCREENS=calendar,run-sheet limits the screens (by name, a hyphen read as a space); BENCH_CPU_SLOWDOWN=4 the throttling rate;
 // BENCH_WORKER_AB=1 adds this build once more with the staff service worker blocked, alternating with the others;
@@ -28,7 +31,9 @@ import { startNextInstance, type NextInstance } from "../lib/app-server";
 import { BROWSER_ARGS, niceBrowser, requireBrowser } from "../lib/browser";
 import { DEFAULT_STUDIO_TIMEZONE } from "../../lib/env";
 import { startBenchApp } from "./booking-cpu";
+import { startFloor, type FloorApp } from "./floor-app";
 import { formatFigure, saveResults, type BenchFigure } from "./results";
+import { floorReport, type FloorFigures } from "./staff-floor";
 import { BUSY_DAY, REGULAR_CLIENT_ID, SEASON, seedSeason } from "./seed-season";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -44,8 +49,8 @@ interface Screen {
   content: string;
   /** The element the tap goes to once React has hydrated it (content can show before the page answers taps). */
   ready?: string;
-  /** One representative tap and what shows that it was answered. */
-  tap(page: Page): Promise<void>;
+  /** One representative tap and what shows that it was answered (none for the floors). */
+  tap?(page: Page): Promise<void>;
 }
 
 function screens(busyBookingId: string): Screen[] {
@@ -155,6 +160,7 @@ async function measureOnce(context: BrowserContext, baseUrl: string, screen: Scr
     });
     const contentMs = await page.evaluate(() => (window as unknown as { __ttc: number }).__ttc);
     const firstByteMs = await page.evaluate(() => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined)?.responseStart ?? NaN);
+    if (!screen.tap) return { contentMs, firstByteMs, interactiveMs: NaN, inpMs: NaN };
     // The tap comes once the page has loaded and React answers it, as a person's would after reading it.
     await page.waitForLoadState("load", { timeout: TIMEOUT_MS });
     if (screen.ready) await page.waitForFunction(() => (window as unknown as { __tti?: number }).__tti !== undefined, undefined, { timeout: TIMEOUT_MS, polling: 100 });
@@ -188,8 +194,11 @@ interface Target {
   context: BrowserContext;
 }
 
+const phoneContext = (browser: Browser, serviceWorkers: "allow" | "block" = "allow") =>
+  browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, serviceWorkers });
+
 async function signedIn(browser: Browser, label: string, baseUrl: string, serviceWorkers: "allow" | "block" = "allow"): Promise<Target> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, serviceWorkers });
+  const context = await phoneContext(browser, serviceWorkers);
   const login = await context.request.post(`${baseUrl}/api/auth/login`, { data: { email: "admin@example.com", password: "studio-admin-2026" }, headers: { "x-forwarded-for": "10.78.0.1" } });
   if (login.status() !== 200) throw new Error(`Sign-in (${label}) answered ${login.status()}: ${await login.text()}`);
   return { label, baseUrl, context };
@@ -209,7 +218,7 @@ function figuresOf(samples: Sample[]): ScreenFigures {
 }
 
 const sampleLine = (screen: string, label: string, samples: Sample[]) =>
-  `${screen}${label ? ` (${label})` : ""}: content ${samples.map((s) => Math.round(s.contentMs)).join(", ")} ms (first byte ${samples.map((s) => Math.round(s.firstByteMs)).join(", ")} ms; taps answered from ${samples.map((s) => Math.round(s.interactiveMs)).join(", ")} ms); INP ${samples.map((s) => (s.inpMs ? Math.round(s.inpMs) : "<16")).join(", ")} ms; load ${load()}`;
+  `${screen}${label ? ` (${label})` : ""}: content ${samples.map((s) => Math.round(s.contentMs)).join(", ")} ms (first byte ${samples.map((s) => Math.round(s.firstByteMs)).join(", ")} ms${samples.every((s) => Number.isNaN(s.inpMs)) ? "); no tap" : `; taps answered from ${samples.map((s) => Math.round(s.interactiveMs)).join(", ")} ms); INP ${samples.map((s) => (s.inpMs ? Math.round(s.inpMs) : "<16")).join(", ")} ms`}; load ${load()}`;
 
 /**
  * BENCH_BASELINE=<dir>: another checkout with its own `next build` (e.g. a git worktree of main with a copy of
@@ -224,6 +233,7 @@ async function main() {
   const browser = await chromium.launch({ executablePath: niced ? niceBrowser(requireBrowser(), wrapperDir) : requireBrowser(), args: BROWSER_ARGS });
   const normalBrowser = process.env.BENCH_NICE_AB === "1" && niced ? await chromium.launch({ executablePath: requireBrowser(), args: BROWSER_ARGS }) : undefined;
   let baseline: NextInstance | undefined;
+  let floorApp: FloorApp | undefined;
   try {
     console.log(`Seeding a season: ${SEASON.bookings} bookings (${SEASON.busyDayBookings} on ${BUSY_DAY}), ${SEASON.clients} clients`);
     const { busyBookingId } = await seedSeason(app.database.url, process.env.STUDIO_TIMEZONE || DEFAULT_STUDIO_TIMEZONE, console.log);
@@ -243,6 +253,27 @@ async function main() {
     const loadAtStart = load();
     const figures: BenchFigure[] = [];
     const rows: { screen: string; byTarget: ScreenFigures[] }[] = [];
+    // The floors (staff-floor.ts): a page with nothing to read, in the same browser at the same slowdown.
+    let floor: FloorFigures | undefined;
+    if (process.env.BENCH_FLOOR !== "0") {
+      floorApp = await startFloor();
+      const bareContext = await phoneContext(browser);
+      const bare: Screen = { name: "Floor: bare App Router page", path: "/", content: "main h1" };
+      const shell: Screen = { name: "Floor: staff shell (/admin/no-access)", path: "/admin/no-access", content: "main h1" };
+      const pages = [
+        { screen: bare, context: bareContext, baseUrl: floorApp.baseUrl, samples: [] as Sample[] },
+        { screen: shell, context: current.context, baseUrl: current.baseUrl, samples: [] as Sample[] },
+      ];
+      for (const p of pages) await measureOnce(p.context, p.baseUrl, p.screen, false);
+      for (let i = 0; i < RUNS; i += 1) for (const p of i % 2 === 0 ? pages : [...pages].reverse()) p.samples.push(await measureOnce(p.context, p.baseUrl, p.screen, true));
+      for (const p of pages) console.log(sampleLine(p.screen.name, "", p.samples));
+      const [b, sh] = pages.map((p) => figuresOf(p.samples));
+      floor = { bare: { c50: b.c50, c95: b.c95 }, shell: { c50: sh.c50, c95: sh.c95 } };
+      for (const [name, f] of [["Floor: bare App Router page", b], ["Floor: staff shell (/admin/no-access)", sh]] as const) {
+        figures.push({ section: "admin", metric: `${name} content p50`, value: f.c50, unit: "ms", target: "", met: true }, { section: "admin", metric: `${name} content p95`, value: f.c95, unit: "ms", target: "", met: true });
+      }
+      await bareContext.close();
+    }
     for (const screen of chosen) {
       // warm-up: server code paths, browser cache
       for (const t of targets) await measureOnce(t.context, t.baseUrl, screen, false);
@@ -270,8 +301,12 @@ async function main() {
     }
     const width = Math.max(...figures.map((f) => f.metric.length));
     for (const f of figures) console.log(formatFigure(f, width));
+    if (floor) {
+      const index = targets.indexOf(current);
+      console.log(`\n${floorReport(floor, rows.map((r) => ({ screen: r.screen, c50: r.byTarget[index].c50 })), CONTENT_TARGET_MS).join("\n")}`);
+    }
     saveResults(figures);
-    const misses = figures.filter((f) => !f.met);
+    const misses = figures.filter((f) => f.target && !f.met);
     console.log(misses.length ? `\n${misses.length} figure(s) over target: ${misses.map((f) => f.metric).join("; ")}` : "\nEvery figure meets its target.");
     for (const t of targets) await t.context.close();
     if (misses.some((f) => f.metric.endsWith("p95")) && process.env.BENCH_STRICT === "1") process.exitCode = 1;
@@ -280,6 +315,7 @@ async function main() {
     await normalBrowser?.close();
     rmSync(wrapperDir, { recursive: true, force: true });
     await baseline?.stop();
+    await floorApp?.stop();
     await app.close();
   }
 }

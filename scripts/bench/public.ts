@@ -1,8 +1,6 @@
 // `npm run bench:public`: every public page against the framework's floor. Builds a bare App Router app
-// with this project's own `next`, `react` and `react-dom` (one server component page: no client
-// component, no web font, no image) in a directory of the system's temp directory (outside the project,
-// so that Next does not take the project's instrumentation and proxy for the floor's; node_modules is a
-// symlink to this project's, so nothing is downloaded), starts it with `next start` beside the site's
+// with this project's own `next`, `react` and `react-dom` (floor-app.ts: one server component page, no
+// client component, no web font, no image), starts it with `next start` beside the site's
 // production build (seeded demo content; built first unless BENCH_SKIP_BUILD=1), and runs Lighthouse
 // mobile on every public route, alternating floor and route run by run (floor, route, floor, route, …)
 // so the machine's load falls on both alike. Prints per route the medians of score, LCP, JavaScript and
@@ -14,42 +12,21 @@
 // started beside this one on the same database; each run then measures floor, baseline and this build in
 // turn, and a second table prints baseline → this build per route (before/after from one run).
 // Everything listens on 127.0.0.1 only; every loop is bounded.
-import { existsSync, mkdirSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { createHash } from "node:crypto";
+import { mkdirSync, readdirSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import { PUBLIC_NAV } from "../../components/site/nav-links";
 import { requireBrowser } from "../lib/browser";
-import { freePort } from "../lib/embedded-pg";
-import { startNextInstance, waitFor } from "../lib/app-server";
+import { startNextInstance } from "../lib/app-server";
+import { frameworkVersions, startFloor } from "./floor-app";
 import { BENCH_DIR } from "./results";
 import { startBenchApp } from "./booking-cpu";
 import { measure, median, type Run } from "./lighthouse-run";
 
 const ROOT = process.cwd();
-// One floor per checkout (two worktrees benching at once must not rebuild each other's).
-const FLOOR_DIR = path.join(os.tmpdir(), `studio-bench-floor-${createHash("sha256").update(ROOT).digest("hex").slice(0, 8)}`);
 const RUNS = Math.min(Math.max(Number(process.env.BENCH_RUNS ?? 3), 1), 9);
 export const TARGET = { lcpRatio: 1.15, scorePoints: 3, jsKb: 15, cls: 0 } as const;
-
-function commonAncestor(a: string, b: string): string {
-  const x = path.resolve(a).split(path.sep);
-  const y = path.resolve(b).split(path.sep);
-  let i = 0;
-  while (i < x.length && i < y.length && x[i] === y[i]) i += 1;
-  return x.slice(0, i).join(path.sep) || path.sep;
-}
-
-/** The floor: what `create-next-app` minus everything optional would serve. */
-const FLOOR_FILES: Record<string, string> = {
-  "package.json": JSON.stringify({ name: "floor", private: true, type: "module" }, null, 2),
-  // Turbopack's root must hold both the app and the real node_modules the symlink points to.
-  "next.config.mjs": `export default { poweredByHeader: false, turbopack: { root: ${JSON.stringify(commonAncestor(FLOOR_DIR, ROOT))} } };\n`,
-  "app/layout.jsx": `export const metadata = { title: "Floor", description: "A bare App Router page." };\n\nexport default function RootLayout({ children }) {\n  return (\n    <html lang="en">\n      <body>{children}</body>\n    </html>\n  );\n}\n`,
-  "app/page.jsx": `export default function Page() {\n  return (\n    <main>\n      <h1>Competition hair and makeup</h1>\n      <p>For ballroom and latin dancers: a bare App Router page, one server component, no client component, no web font, no image.</p>\n    </main>\n  );\n}\n`,
-};
 
 /** Public routes: the navigation plus every other page under app/(site) without a parameter in its path. */
 export function publicRoutes(): string[] {
@@ -68,49 +45,6 @@ export function publicRoutes(): string[] {
   };
   walk(path.join(ROOT, "app", "(site)"), "", 0);
   return [...found];
-}
-
-function versions(dir: string) {
-  return Object.fromEntries(["next", "react", "react-dom"].map((name) => [name, (JSON.parse(execFileSync("node", ["-p", `JSON.stringify(require("${name}/package.json"))`], { cwd: dir, encoding: "utf8" })) as { version: string }).version]));
-}
-
-async function buildFloor(): Promise<void> {
-  rmSync(FLOOR_DIR, { recursive: true, force: true });
-  for (const [file, text] of Object.entries(FLOOR_FILES)) {
-    mkdirSync(path.dirname(path.join(FLOOR_DIR, file)), { recursive: true });
-    writeFileSync(path.join(FLOOR_DIR, file), text);
-  }
-  symlinkSync(path.join(ROOT, "node_modules"), path.join(FLOOR_DIR, "node_modules"), "dir");
-  const next = path.join(ROOT, "node_modules", ".bin", "next");
-  const code = await new Promise<number>((resolve) => {
-    const child = spawn(next, ["build"], { cwd: FLOOR_DIR, stdio: "inherit", env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" } });
-    child.on("exit", (c, signal) => resolve(c ?? (signal ? 1 : 0)));
-  });
-  if (code !== 0) throw new Error(`next build of the floor app exited with ${code}`);
-}
-
-async function startFloor(): Promise<{ baseUrl: string; stop(): Promise<void> }> {
-  const port = await freePort();
-  const child: ChildProcess = spawn(path.join(ROOT, "node_modules", ".bin", "next"), ["start", "-p", String(port), "-H", "127.0.0.1"], {
-    cwd: FLOOR_DIR,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
-  });
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((r) => child.once("exit", r));
-    child.kill("SIGTERM");
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 5_000))]);
-    if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
-  };
-  const baseUrl = `http://127.0.0.1:${port}`;
-  try {
-    await waitFor(`${baseUrl}/`, 60_000);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { baseUrl, stop };
 }
 
 interface Summary {
@@ -145,7 +79,7 @@ export function verdict(route: Summary, floor: Summary) {
 async function main() {
   const load = () => os.loadavg().map((n) => n.toFixed(2)).join(" ");
   console.log(`bench:public — load average at start ${load()}`);
-  const site = versions(ROOT);
+  const site = frameworkVersions();
   const app = await startBenchApp("bench_public");
   // Ctrl-C stops what this run started instead of leaving servers and the database behind.
   const stops: (() => unknown)[] = [() => app.close()];
@@ -157,9 +91,6 @@ async function main() {
   const baselineDir = process.env.BENCH_PUBLIC_BASELINE;
   const skipped: string[] = [];
   try {
-    if (process.env.BENCH_SKIP_BUILD !== "1" || !existsSync(path.join(FLOOR_DIR, ".next", "BUILD_ID"))) await buildFloor();
-    const floorVersions = versions(FLOOR_DIR);
-    if (JSON.stringify(floorVersions) !== JSON.stringify(site)) throw new Error(`floor runs ${JSON.stringify(floorVersions)}, the site ${JSON.stringify(site)}`);
     floor = await startFloor();
     stops.push(floor.stop);
     console.log(`site ${app.baseUrl} · floor ${floor.baseUrl} (next ${site.next}, react ${site.react}, react-dom ${site["react-dom"]})`);
