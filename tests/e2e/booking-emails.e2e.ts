@@ -4,7 +4,6 @@
 // pending heat-times email and the reminders are never sent and the Inbox says "Not sent — booking
 // cancelled", while the cancellation's own two emails go out.
 import { readdir, readFile } from "node:fs/promises";
-import { outboxFiles } from "./support/outbox";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { format } from "date-fns";
@@ -12,6 +11,7 @@ import { formatInTimeZone } from "date-fns-tz";
 import { apiLogin, createUserWith, pageLogin } from "./support/auth";
 import { bookOneDay, competitionHair, createCompetition, randomClientIp, uniqueSuffix } from "./support/booking";
 import { expectNoAxeViolations, shots } from "./support/a11y";
+import { outboxFiles } from "./support/outbox";
 
 const STUDIO_ZONE = process.env.STUDIO_TIMEZONE ?? "America/New_York";
 

@@ -7,13 +7,13 @@
 import { expect, test, type Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import { outboxFiles } from "./support/outbox";
 import path from "node:path";
 import { formatInTimeZone, fromZonedTime } from "date-fns-tz";
 import { apiLogin, createUserWith, pageLogin } from "./support/auth";
 import { competitionHair, createCompetition, randomClientIp } from "./support/booking";
 import { query } from "./support/db";
 import { expectNoAxeViolations, shots, SHOTS_DIR } from "./support/a11y";
+import { outboxFiles } from "./support/outbox";
 
 const ZONE = "America/Chicago";
 const suffix = randomUUID().slice(0, 5);

@@ -4,13 +4,13 @@
 import { expect, test, type Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import { outboxFiles } from "./support/outbox";
 import path from "node:path";
 import { pageLogin } from "./support/auth";
 import { insertBookingDay, ownCompetition } from "./support/competition-rows";
 import { query } from "./support/db";
 import { expectNoAxeViolations, shots } from "./support/a11y";
 import { randomClientIp } from "./support/booking";
+import { outboxFiles } from "./support/outbox";
 
 const DAY = "2027-10-21";
 const competition = ownCompetition("Planner Cup", DAY);

@@ -6,13 +6,13 @@
 // Save works; "Send updated confirmation" sends "Updated: your appointments — …" with the old time
 // struck through, every service and the estimate.
 import { readFile } from "node:fs/promises";
-import { outboxFiles } from "./support/outbox";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { formatInTimeZone } from "date-fns-tz";
 import { apiLogin, createUserWith, pageLogin } from "./support/auth";
 import { bookOneDay, competitionHair, createCompetition, randomClientIp, receiptLink, uniqueSuffix } from "./support/booking";
 import { expectNoAxeViolations, SHOTS_DIR } from "./support/a11y";
+import { outboxFiles } from "./support/outbox";
 
 const STUDIO_ZONE = process.env.STUDIO_TIMEZONE ?? "America/New_York";
 const studioDay = (offset: number) => formatInTimeZone(new Date(Date.now() + offset * 86_400_000), STUDIO_ZONE, "yyyy-MM-dd");

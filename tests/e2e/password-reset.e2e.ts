@@ -3,13 +3,13 @@
 // "Send password reset" in Users emails a link too. Pages checked with axe and screenshotted.
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import { outboxFiles } from "./support/outbox";
 import path from "node:path";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { apiLogin, createUserWith, pageLogin } from "./support/auth";
 import { randomClientIp } from "./support/booking";
 import { expectNoAxeViolations, shots } from "./support/a11y";
 import { query } from "./support/db";
+import { outboxFiles } from "./support/outbox";
 
 test.use({ extraHTTPHeaders: { "x-forwarded-for": randomClientIp() } });
 

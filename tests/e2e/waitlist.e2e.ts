@@ -2,7 +2,6 @@
 // it (390 px phone); the desk reorders the list with the keyboard and removes an entry (1440 px).
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import { outboxFiles } from "./support/outbox";
 import path from "node:path";
 import { formatInTimeZone, fromZonedTime } from "date-fns-tz";
 import { expect, test, type APIRequestContext } from "@playwright/test";
@@ -10,6 +9,7 @@ import { expectNoAxeViolations, shots } from "./support/a11y";
 import { apiLogin, createUserWith, pageLogin, type ApiSession } from "./support/auth";
 import { bookOneDay, competitionHair, createCompetition, randomClientIp, receiptLink, uniqueSuffix } from "./support/booking";
 import { query } from "./support/db";
+import { outboxFiles } from "./support/outbox";
 
 const PHONE = { width: 390, height: 844 };
 const DESK = { width: 1440, height: 900 };
