@@ -1,3 +1,4 @@
+import "@/lib/validation/zod-browser";
 import { z } from "zod";
 import { DATE_RE } from "@/lib/time/browser";
 

@@ -1,6 +1,9 @@
 // What GET /api/calendar sends: only what the calendar screen shows, ids as `_id`, instants in UTC ISO.
 import type { EventDto } from "@/lib/events/dto";
 
+/** The longest range GET /api/calendar answers, in days (the schema checks it; the calendar's jump keeps to it). */
+export const MAX_RANGE_DAYS = 62;
+
 export interface CalendarStaffDto {
   _id: string;
   firstName: string;

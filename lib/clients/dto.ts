@@ -7,6 +7,8 @@ import type { DepositSummary } from "@/lib/payments/dto";
 export const CLIENT_NOTE_KINDS = ["hair", "makeup", "allergies", "notes"] as const;
 export type ClientNoteKind = (typeof CLIENT_NOTE_KINDS)[number];
 export const CLIENT_NOTE_LABELS: Record<ClientNoteKind, string> = { hair: "Hair", makeup: "Makeup", allergies: "Allergies & sensitivities", notes: "Notes" };
+/** A note is a few lines at the chair, not a document: 4,000 characters. */
+export const CLIENT_NOTE_MAX = 4_000;
 
 export interface ClientListItemDto {
   _id: string;

@@ -1,12 +1,11 @@
 // Inputs of the client screens and API: one zod schema per request, shared by forms and handlers.
 import { z } from "zod";
 
-import { CLIENT_NOTE_KINDS } from "./dto";
+import { CLIENT_NOTE_KINDS, CLIENT_NOTE_MAX } from "./dto";
 
-export { CLIENT_NOTE_KINDS, CLIENT_NOTE_LABELS, type ClientNoteKind } from "./dto";
+export { CLIENT_NOTE_KINDS, CLIENT_NOTE_LABELS, CLIENT_NOTE_MAX, type ClientNoteKind } from "./dto";
 
-/** A note is a few lines at the chair, not a document: 4,000 characters (the endpoint refuses bodies over 16 KB with 413). */
-export const CLIENT_NOTE_MAX = 4_000;
+/** The endpoint refuses note bodies over 16 KB with 413. */
 export const CLIENT_NOTE_MAX_BODY_BYTES = 16 * 1024;
 
 const id = z.string().trim().min(1, "Required").max(64, "Invalid id");

@@ -2,6 +2,10 @@
 import type { DepositRule } from "./deposit";
 import type { MoneyState } from "./money-status";
 
+/** How staff record a payment taken outside Stripe (the schema's choices, the screens' labels). */
+export const OFFLINE_METHODS = ["cash", "card_at_chair", "other"] as const;
+export const PAYMENT_METHOD_LABELS: Record<"card" | (typeof OFFLINE_METHODS)[number], string> = { card: "Card (online)", cash: "Cash", card_at_chair: "Card at the chair", other: "Other" };
+
 // The client-safe rules the screens share: the running estimate, deposit arithmetic and a booking's money status.
 export * from "./deposit";
 export * from "./estimate";

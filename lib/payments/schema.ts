@@ -2,6 +2,7 @@
 import "@/lib/validation/zod-browser";
 import { z } from "zod";
 import { DEPOSIT_MODES } from "./deposit";
+import { OFFLINE_METHODS } from "./dto";
 
 /** Whole cents, positive, at most $100,000 (far above any deposit; keeps sums inside 32-bit columns). */
 export const MAX_CENTS = 10_000_000;
@@ -22,8 +23,7 @@ export const depositSettingsSchema = z.object({
 });
 export type DepositSettingsInput = z.infer<typeof depositSettingsSchema>;
 
-export const OFFLINE_METHODS = ["cash", "card_at_chair", "other"] as const;
-export const PAYMENT_METHOD_LABELS: Record<"card" | (typeof OFFLINE_METHODS)[number], string> = { card: "Card (online)", cash: "Cash", card_at_chair: "Card at the chair", other: "Other" };
+export { OFFLINE_METHODS, PAYMENT_METHOD_LABELS } from "./dto";
 
 export const offlinePaymentSchema = z.object({
   amountCents: cents("Amount"),

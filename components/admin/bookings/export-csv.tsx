@@ -2,7 +2,6 @@
 // Manage Bookings → Export CSV: one competition or a date range, downloaded by the browser as it streams.
 import { useState } from "react";
 import { Field, SelectField } from "@/components/ui/field";
-import { bookingExportQuerySchema } from "@/lib/bookings/schema";
 import { useHydrated } from "@/components/admin/use-hydrated";
 import { fieldErrorsFromIssues } from "@/lib/validation/field-errors";
 import { Button } from "@/components/ui/button";
@@ -19,9 +18,11 @@ export function ExportCsv({ competitions }: Props) {
   const [to, setTo] = useState("");
   const [errors, setErrors] = useState<Record<string, string>>({});
 
-  function download(event: React.FormEvent) {
+  async function download(event: React.FormEvent) {
     event.preventDefault();
     const query: Record<string, string> = eventId ? { eventId } : { from, to };
+    // The query's schema (and zod) load on the first export, not with Manage Bookings.
+    const { bookingExportQuerySchema } = await import("@/lib/bookings/export-schema");
     const parsed = bookingExportQuerySchema.safeParse(query);
     if (!parsed.success) {
       setErrors(fieldErrorsFromIssues(parsed.error.issues, (issue) => (eventId ? "eventId" : String(issue.path[0] === "eventId" ? "from" : issue.path[0]))));

@@ -10,7 +10,7 @@ import { fromZonedTime } from "date-fns-tz";
 import type { BookingWithBounce } from "@/lib/bookings/dto";
 import { isHairOnlyService, planHeatDayWithin, type HeatPlanContext, type PlanSlotInput, isCompleteSchedule, serviceKey, type Slot } from "@/lib/bookings/dto";
 import { availabilityFromJson } from "@/lib/availability/dto";
-import { wallLengthMinutes } from "@/lib/bookings/schema";
+import { wallLengthMinutes } from "@/lib/bookings/slot-checks";
 import { clockIn, formatTimeIn, formatWallTimeIn, zonedParts } from "@/lib/time/zoned";
 import { localDay } from "@/lib/time/browser";
 import { displayText } from "@/lib/text/display-text";

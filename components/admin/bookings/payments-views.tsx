@@ -2,7 +2,7 @@
 // The payments panel's views: where the money stands, the payments and refunds, and the desk payment form.
 import { formatMoney, MONEY_STATE_LABELS } from "@/lib/payments/dto";
 import type { BookingPaymentsDto, PaymentDto } from "@/lib/payments/dto";
-import { OFFLINE_METHODS, PAYMENT_METHOD_LABELS } from "@/lib/payments/schema";
+import { OFFLINE_METHODS, PAYMENT_METHOD_LABELS } from "@/lib/payments/dto";
 import { formatAdminDate } from "@/lib/time/staff-dates";
 import { formatAdminDateTime } from "@/lib/time/zoned";
 import { Field, SelectField } from "@/components/ui/field";

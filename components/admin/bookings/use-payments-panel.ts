@@ -4,7 +4,7 @@
 import { useState } from "react";
 import { formatMoney, parseDollarsToCents } from "@/lib/payments/dto";
 import type { PaymentDto } from "@/lib/payments/dto";
-import type { OFFLINE_METHODS } from "@/lib/payments/schema";
+import type { OFFLINE_METHODS } from "@/lib/payments/dto";
 import { ApiError, useAdminApi, useApiData } from "../admin-api";
 import { useTimedStatus } from "../timed-status";
 

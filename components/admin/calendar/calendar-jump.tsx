@@ -4,7 +4,7 @@
 // tiles' clock: its competition's day and zone ("Thu Sep 23, 6:30 AM Central").
 import { useState } from "react";
 import type { CalendarSlotDto } from "@/lib/calendar/dto";
-import { MAX_RANGE_DAYS } from "@/lib/calendar/schema";
+import { MAX_RANGE_DAYS } from "@/lib/calendar/dto";
 import { apiGet } from "../admin-api";
 import { nextAppointmentLine, slotDay } from "./calendar-clock";
 

@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Field, SelectField } from "@/components/ui/field";
 import { useAdminApi } from "../admin-api";
-import { CLIENT_NOTE_KINDS, CLIENT_NOTE_LABELS, CLIENT_NOTE_MAX, type ClientNoteKind } from "@/lib/clients/schema";
+import { CLIENT_NOTE_KINDS, CLIENT_NOTE_LABELS, CLIENT_NOTE_MAX, type ClientNoteKind } from "@/lib/clients/dto";
 import type { ClientNoteDto } from "@/lib/clients/dto";
 import { formatInstant } from "./format";
 import { useRequestError } from "./use-request-error";

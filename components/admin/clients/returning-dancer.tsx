@@ -2,7 +2,7 @@
 // request's proposed changes to the card, a link.
 import Link from "next/link";
 import type { ReturningDancerDto } from "@/lib/clients/dto";
-import { CLIENT_NOTE_KINDS, CLIENT_NOTE_LABELS } from "@/lib/clients/schema";
+import { CLIENT_NOTE_KINDS, CLIENT_NOTE_LABELS } from "@/lib/clients/dto";
 import { ProposedChanges } from "./proposed-changes";
 
 export function ReturningDancerPanel({ returning }: { returning: ReturningDancerDto }) {
