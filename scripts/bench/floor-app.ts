@@ -5,12 +5,11 @@
 // downloaded), started with `next start` on 127.0.0.1. bench:public measures every public page against it
 // with Lighthouse; bench:admin loads it beside the staff screens with the same browser and throttling.
 import { existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
-import { freePort } from "../lib/embedded-pg";
-import { waitFor } from "../lib/app-server";
+import { startNextInstance } from "../lib/app-server";
 
 const ROOT = process.cwd();
 // One floor per checkout (two worktrees benching at once must not rebuild each other's).
@@ -69,25 +68,7 @@ export async function startFloor(): Promise<FloorApp> {
   const site = frameworkVersions(ROOT);
   const floor = frameworkVersions(FLOOR_DIR);
   if (JSON.stringify(floor) !== JSON.stringify(site)) throw new Error(`floor runs ${JSON.stringify(floor)}, the site ${JSON.stringify(site)}`);
-  const port = await freePort();
-  const child: ChildProcess = spawn(path.join(ROOT, "node_modules", ".bin", "next"), ["start", "-p", String(port), "-H", "127.0.0.1"], {
-    cwd: FLOOR_DIR,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
-  });
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((r) => child.once("exit", r));
-    child.kill("SIGTERM");
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 5_000))]);
-    if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
-  };
-  const baseUrl = `http://127.0.0.1:${port}`;
-  try {
-    await waitFor(`${baseUrl}/`, 60_000);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
+  // Next's own binary (node_modules is a symlink to this project's), the floor's build in its directory.
+  const { baseUrl, stop } = await startNextInstance({ ...process.env, NEXT_TELEMETRY_DISABLED: "1" }, { cwd: FLOOR_DIR, quiet: true, readyPath: "/", healthTimeoutMs: 60_000 });
   return { baseUrl, stop };
 }

@@ -93,10 +93,11 @@ export interface NextInstance {
 }
 
 /**
- * `next start` of the existing build on 127.0.0.1, answering /api/health before this resolves; `cwd`: another
- * checkout with its own build and node_modules (the booking CPU bench's baseline).
+ * `next start` of the existing build on 127.0.0.1, answering /api/health (or `readyPath`) before this resolves;
+ * `cwd`: another checkout with its own build and node_modules (the booking CPU bench's baseline, the benches'
+ * bare App Router floor).
  */
-export async function startNextInstance(env: NodeJS.ProcessEnv, options: { port?: number; quiet?: boolean; healthTimeoutMs?: number; logFile?: string; cwd?: string } = {}): Promise<NextInstance> {
+export async function startNextInstance(env: NodeJS.ProcessEnv, options: { port?: number; quiet?: boolean; healthTimeoutMs?: number; logFile?: string; cwd?: string; readyPath?: string } = {}): Promise<NextInstance> {
   const port = options.port ?? (await freePort());
   const log = options.logFile ? openSync(options.logFile, "a") : undefined;
   const next = options.cwd ? path.join(options.cwd, "node_modules", ".bin", "next") : bin("next");
@@ -115,7 +116,7 @@ export async function startNextInstance(env: NodeJS.ProcessEnv, options: { port?
   };
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
-    await waitFor(`${baseUrl}/api/health`, options.healthTimeoutMs ?? 90_000);
+    await waitFor(`${baseUrl}${options.readyPath ?? "/api/health"}`, options.healthTimeoutMs ?? 90_000);
   } catch (error) {
     await stop();
     throw error;
