@@ -5,7 +5,7 @@ import { formatTimeRangeIn, timesAreWording, toDateOnly, zonedParts } from "@/li
 import { BOOKING_CHANNEL_LABELS, fromDbChannel, fromDbDanceLevel, fromDbDanceStyle } from "./constants";
 import { DEFAULT_READY_BEFORE_HEAT_MINUTES } from "@/lib/events/dto";
 import { readyByInstant } from "./heat-plan";
-import type { DayDetailLike, ScheduleFields, SlotDay } from "./slots";
+import type { DayDetailLike, ScheduleFields, SlotDay, StaffDaySlotDto } from "./slots";
 import type { StaffDto } from "@/lib/users/dto";
 import { displayText } from "@/lib/text/display-text";
 import { slotServicesLabel } from "./customer-lines";
@@ -259,23 +259,6 @@ export interface TextFailureDto { to: string; detail: string | null; at: string 
 /** `deposit`: the booking's money state (lib/payments/money-status.ts) in Manage Bookings' lists; "none" or absent when nothing is asked. */
 export type BookingWithBounce = BookingDto & { emailBounce: EmailBounceDto | null; textFailure?: TextFailureDto | null; deposit?: MoneyState };
 
-/**
- * One timed slot a staff member holds on a day (GET /api/booking/staff-schedule): what Edit Booking's busy
- * times and clash check read, once. A busy 200-slot day rides in the page's HTML, so nothing else is carried.
- */
-export interface StaffDaySlotDto {
-  scheduleId: string;
-  bookingId: string;
-  /** The competitor's first and last name. */
-  competitor: string;
-  service: string;
-  /** "YYYY-MM-DD" and "HH:mm" in the zone asked for (StaffDayScheduleDto.timeZone). */
-  startDate: string;
-  startTime: string;
-  endDate: string;
-  endTime: string;
-}
-
 /** Every assignable staff member (active, view_bookings; by first name) with their slots on `date`. */
 export interface StaffDayScheduleDto {
   date: string;
@@ -289,4 +272,5 @@ export * from "./constants";
 export * from "./heat-plan";
 export * from "./messages";
 export * from "./slots";
+export * from "./slot-checks";
 export * from "./staff-emails-dto";

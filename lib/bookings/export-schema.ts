@@ -1,4 +1,3 @@
-import "@/lib/validation/zod-browser";
 import { z } from "zod";
 import { DATE_RE } from "@/lib/time/browser";
 

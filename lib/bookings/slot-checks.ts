@@ -4,8 +4,7 @@
 // service's length gives. The server's clash guard (updateBooking) stays the authority.
 import { addMinutesToTime, parseServiceDuration } from "@/lib/services/duration";
 import { formatWallTimeRange } from "@/lib/time/zoned";
-import type { StaffDaySlotDto } from "./dto";
-import { serviceKey, type Slot } from "./slots";
+import { serviceKey, type Slot, type StaffDaySlotDto } from "./slots";
 
 export type SlotField = "assignedUser" | "startDate" | "startTime" | "endDate" | "endTime";
 export type SlotProblems = Partial<Record<SlotField, string>>;

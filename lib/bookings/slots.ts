@@ -7,6 +7,23 @@
 // service into dayDetails. The price list is passed in, so the rule stays pure and client-safe.
 import { displayText } from "@/lib/text/display-text";
 
+/**
+ * One timed slot a staff member holds on a day (GET /api/booking/staff-schedule): what Edit Booking's busy
+ * times and clash check read, once. A busy 200-slot day rides in the page's HTML, so nothing else is carried.
+ */
+export interface StaffDaySlotDto {
+  scheduleId: string;
+  bookingId: string;
+  /** The competitor's first and last name. */
+  competitor: string;
+  service: string;
+  /** "YYYY-MM-DD" and "HH:mm" in the zone asked for (StaffDayScheduleDto.timeZone). */
+  startDate: string;
+  startTime: string;
+  endDate: string;
+  endTime: string;
+}
+
 export interface ScheduleFields {
   _id?: string;
   service: string;

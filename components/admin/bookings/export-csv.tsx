@@ -22,7 +22,7 @@ export function ExportCsv({ competitions }: Props) {
     event.preventDefault();
     const query: Record<string, string> = eventId ? { eventId } : { from, to };
     // The query's schema (and zod) load on the first export, not with Manage Bookings.
-    const { bookingExportQuerySchema } = await import("@/lib/bookings/export-schema");
+    const { bookingExportQuerySchema } = await import("@/lib/bookings/schema");
     const parsed = bookingExportQuerySchema.safeParse(query);
     if (!parsed.success) {
       setErrors(fieldErrorsFromIssues(parsed.error.issues, (issue) => (eventId ? "eventId" : String(issue.path[0] === "eventId" ? "from" : issue.path[0]))));

@@ -6,8 +6,7 @@
 import { useRouter } from "next/navigation";
 import { useCallback, useState } from "react";
 import type { BookingWithBounce, StaffDaySlotDto } from "@/lib/bookings/dto";
-import { EMAIL_NOT_SENT_MESSAGE, expandBookingSlots, isCompleteSchedule, regroupSlotsByDay, type ListedServices, type Slot } from "@/lib/bookings/dto";
-import { endFollowingStart, problemsFromServerFields, slotProblems, type SlotProblems } from "@/lib/bookings/slot-checks";
+import { EMAIL_NOT_SENT_MESSAGE, endFollowingStart, expandBookingSlots, isCompleteSchedule, problemsFromServerFields, regroupSlotsByDay, slotProblems, type ListedServices, type Slot, type SlotProblems } from "@/lib/bookings/dto";
 import { displayText } from "@/lib/text/display-text";
 import { ApiError, useAdminApi } from "../admin-api";
 import { useTimedStatus } from "../timed-status";

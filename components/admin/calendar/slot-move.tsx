@@ -12,7 +12,7 @@ import { ConfirmDialog } from "../modal";
 import { StatusMessage, useTimedStatus, type TimedStatus } from "../timed-status";
 import { SendUpdatedConfirmation } from "../bookings/send-updated-confirmation";
 import { lateForHeatQuestion } from "./calendar-model";
-import { endFollowingStart } from "@/lib/bookings/slot-checks";
+import { endFollowingStart } from "@/lib/bookings/dto";
 import { formatTimeRangeIn, zoneTimeWording } from "@/lib/time/zoned";
 import { Button } from "@/components/ui/button";
 
