@@ -1,10 +1,10 @@
 // The visible-range query of GET /api/calendar, shared by the calendar screen and the handler.
 import { fromZonedTime } from "date-fns-tz";
 import { z } from "zod";
-
 import { MAX_RANGE_DAYS } from "./dto";
 
 export { MAX_RANGE_DAYS } from "./dto";
+
 const DAY_MS = 86_400_000;
 // A range of whole studio days can be an hour longer than N × 24 h when it spans the autumn DST change.
 const DST_SLACK_MS = 3_600_000;

@@ -69,6 +69,5 @@ export async function startFloor(): Promise<FloorApp> {
   const floor = frameworkVersions(FLOOR_DIR);
   if (JSON.stringify(floor) !== JSON.stringify(site)) throw new Error(`floor runs ${JSON.stringify(floor)}, the site ${JSON.stringify(site)}`);
   // Next's own binary (node_modules is a symlink to this project's), the floor's build in its directory.
-  const { baseUrl, stop } = await startNextInstance({ ...process.env, NEXT_TELEMETRY_DISABLED: "1" }, { cwd: FLOOR_DIR, quiet: true, readyPath: "/", healthTimeoutMs: 60_000 });
-  return { baseUrl, stop };
+  return startNextInstance({ ...process.env, NEXT_TELEMETRY_DISABLED: "1" }, { cwd: FLOOR_DIR, quiet: true, readyPath: "/", healthTimeoutMs: 60_000 });
 }
