@@ -100,6 +100,8 @@ async function notifyStudioOfHeatChange(tx: Prisma.TransactionClient, bookingId:
     orderBy: { createdAt: "desc" },
     select: { id: true, createdAt: true },
   });
+  // The batch started when this function queued its email, stamped with the same `now` as heatUpdatedAt
+  // (never the column default: the database's clock is not the caller's).
   const since = pending?.createdAt ?? now;
   const late = lateSlotLines(row, readyBefore);
   const email = bookingHeatTimesStudioEmail(
@@ -117,7 +119,7 @@ async function notifyStudioOfHeatChange(tx: Prisma.TransactionClient, bookingId:
     });
     if (count === 1) return late.length > 0;
   }
-  await enqueueEmail({ kind: HEAT_CHANGE_KIND, entityId: `${bookingId}/${now.getTime().toString(36)}`, bookingId, to: studio.email, replyTo: row.email, ...email, dueAt }, tx);
+  await enqueueEmail({ kind: HEAT_CHANGE_KIND, entityId: `${bookingId}/${now.getTime().toString(36)}`, bookingId, to: studio.email, replyTo: row.email, ...email, dueAt, createdAt: now }, tx);
   return late.length > 0;
 }
 

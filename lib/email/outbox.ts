@@ -37,6 +37,11 @@ export interface EnqueueEmailInput {
   bookingId?: string;
   /** The client it is for (texts: consent and erasure are per client). */
   clientId?: string;
+  /**
+   * When the row was queued, by the caller's clock (default: the database's). Pass it whenever a rule
+   * later compares the row's createdAt with times the caller wrote from its own `now`.
+   */
+  createdAt?: Date;
 }
 
 type Db = Prisma.TransactionClient;
@@ -68,6 +73,7 @@ export function outboxRow(input: EnqueueEmailInput) {
     notAfter: input.notAfter ?? null,
     bookingId: input.bookingId ?? null,
     clientId: input.clientId ?? null,
+    ...(input.createdAt ? { createdAt: input.createdAt } : {}),
   };
 }
 
