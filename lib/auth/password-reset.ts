@@ -54,6 +54,8 @@ async function issuePasswordReset(user: Pick<User, "id" | "firstName" | "email">
         to: user.email,
         ...passwordResetEmail({ firstName: user.firstName, url: passwordResetUrl(token), validMinutes: PASSWORD_RESET_VALID_MINUTES, byAdministrator }),
         notAfter: row.expiresAt,
+        // Queued (and so due) by the same `now` as its notAfter: the email's window is on one clock.
+        createdAt: now,
       },
       tx,
     );

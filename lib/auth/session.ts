@@ -71,8 +71,10 @@ export async function login(
 
   const now = new Date();
   const [session, updated] = await prisma.$transaction([
+    // Every time of the row on expiresAt's clock, not the column defaults' (the database's): principalFromClaims
+    // compares lastSeenAt with its `now`, and createdAt with passwordChangedAt (written from a caller's `now`).
     prisma.session.create({
-      data: { userId: user.id, expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_SECONDS * 1000), ip: input.ip, userAgent: input.userAgent?.slice(0, 300) },
+      data: { userId: user.id, createdAt: now, lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_SECONDS * 1000), ip: input.ip, userAgent: input.userAgent?.slice(0, 300) },
     }),
     prisma.user.update({ where: { id: user.id }, data: { lastLogin: now } }),
   ]);

@@ -39,7 +39,8 @@ export interface EnqueueEmailInput {
   clientId?: string;
   /**
    * When the row was queued, by the caller's clock (default: the database's). Pass it whenever a rule
-   * later compares the row's createdAt with times the caller wrote from its own `now`.
+   * later compares the row's createdAt with times the caller wrote from its own `now`. An unscheduled
+   * row is then due from it too (the claim compares nextAttemptAt with the sender's `now`).
    */
   createdAt?: Date;
 }
@@ -56,9 +57,10 @@ export function backoffMs(attempts: number): number {
 /**
  * The stored columns of an email: the one mapping from EnqueueEmailInput to an EmailMessage row, used by
  * enqueueEmail and by createBooking's single-statement insert. `nextAttemptAt` is left out (the column's
- * default, now) unless the email is scheduled.
+ * default, now) unless the email is scheduled or the caller gave its clock (`createdAt`).
  */
 export function outboxRow(input: EnqueueEmailInput) {
+  const dueAt = input.dueAt ?? input.createdAt;
   return {
     channel: input.channel ?? "email",
     kind: input.kind,
@@ -69,7 +71,7 @@ export function outboxRow(input: EnqueueEmailInput) {
     html: input.html,
     text: input.text,
     attachments: (input.attachments ?? []) as unknown as Prisma.InputJsonValue,
-    ...(input.dueAt ? { nextAttemptAt: input.dueAt } : {}),
+    ...(dueAt ? { nextAttemptAt: dueAt } : {}),
     notAfter: input.notAfter ?? null,
     bookingId: input.bookingId ?? null,
     clientId: input.clientId ?? null,
@@ -126,7 +128,7 @@ function sendThroughChannel(email: ClaimedEmail): Promise<{ providerId: string }
  * Sends one claimed row; a refusal is recorded at once, an acceptance is returned for recordSentEmails.
  * A text is first asked again whether it may go now (consent, caps, quiet hours: ./text-gate.ts).
  */
-async function sendClaimed(email: ClaimedEmail, now: Date): Promise<SentEmail | "failed" | "deferred"> {
+async function sendClaimed(email: ClaimedEmail, now: Date, clock: () => Date = () => new Date()): Promise<SentEmail | "failed" | "deferred"> {
   const id = email.id;
   if (email.notAfter && now >= email.notAfter) {
     // Failed for good: the private link it carried is never sent, so it is not kept either.
@@ -151,7 +153,7 @@ async function sendClaimed(email: ClaimedEmail, now: Date): Promise<SentEmail | 
     const html = redactPrivateLinks(email.html);
     const text = redactPrivateLinks(email.text);
     const redacted = html !== email.html || text !== email.text;
-    return { id, providerId: providerId ?? null, sentAt: new Date(), html: redacted ? html : null, text: redacted ? text : null };
+    return { id, providerId: providerId ?? null, sentAt: clock(), html: redacted ? html : null, text: redacted ? text : null };
   } catch (error) {
     const message = ((error as Error).message || String(error)).slice(0, 1000);
     console.error(`[outbox] ${email.idempotencyKey} attempt ${email.attempts} failed: ${message}`);
@@ -216,10 +218,14 @@ export function claimedForDelivery(schedule: (task: () => Promise<void>) => void
 }
 
 async function deliverClaimed(claimed: ClaimedEmail[], now: Date): Promise<DeliveryReport> {
+  // sentAt is read on the run's clock (a test's `now` too), moving on as the sends take their time: the
+  // daily text caps and the month's count compare it with a caller's `now`, never with the real clock.
+  const offset = now.getTime() - Date.now();
+  const clock = () => new Date(Date.now() + offset);
   const sent: SentEmail[] = [];
   let deferred = 0;
   for (const email of claimed) {
-    const outcome = await sendClaimed(email, now);
+    const outcome = await sendClaimed(email, now, clock);
     if (outcome === "deferred") deferred++;
     else if (outcome !== "failed") sent.push(outcome);
   }

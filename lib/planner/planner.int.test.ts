@@ -27,7 +27,9 @@ async function competition(start: string, end: string) {
 }
 
 async function dancer(firstName: string, day: string, heatTime: string | null, extra: { stylistPreference?: string; service?: string } = {}) {
-  const id = (await createBooking(bookingRequest({ competition: eventId, service: extra.service ?? pairId, days: [day], firstName, email: `${firstName.toLowerCase()}@example.net`, stylistPreference: extra.stylistPreference ?? "" })))._id;
+  // Booked a week before her day, whatever today is: the DST test's day is a fixed date (past after 2027-03-14).
+  const bookedAt = new Date(Date.parse(`${day}T12:00:00Z`) - 7 * 86_400_000);
+  const id = (await createBooking(bookingRequest({ competition: eventId, service: extra.service ?? pairId, days: [day], firstName, email: `${firstName.toLowerCase()}@example.net`, stylistPreference: extra.stylistPreference ?? "" }), bookedAt))._id;
   await db().bookingDay.updateMany({ where: { bookingId: id }, data: { heatTime } });
   return id;
 }

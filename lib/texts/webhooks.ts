@@ -58,7 +58,8 @@ export async function receiveInboundText(params: Record<string, string>, now = n
   const from = required(params, "From");
   const body = params.Body ?? "";
   if (!E164_RE.test(from)) throw new ValidationError("The webhook's From is not a phone number.");
-  const { count } = await prisma.providerWebhookEvent.createMany({ data: [{ id: `twilio:${sid}`, provider: "twilio", type: "inbound" }], skipDuplicates: true });
+  // receivedAt from `now` (not the column default), as the text's own: pruneWebhookEvents compares it with its `now`.
+  const { count } = await prisma.providerWebhookEvent.createMany({ data: [{ id: `twilio:${sid}`, provider: "twilio", type: "inbound", receivedAt: now }], skipDuplicates: true });
   if (count === 0) return "replayed";
   const keyword = body.trim().toUpperCase();
   if (STOP_WORDS.has(keyword) || START_WORDS.has(keyword) || HELP_WORDS.has(keyword)) {
@@ -89,7 +90,7 @@ export async function recordTwilioStatus(params: Record<string, string>, now = n
   return prisma.$transaction(async (tx) => {
     const message = await tx.emailMessage.findFirst({ where: { providerId: sid, channel: "sms" }, select: { id: true, deliveryStatus: true } });
     if (!message) return "ignored";
-    const { count } = await tx.providerWebhookEvent.createMany({ data: [{ id: `twilio:${sid}:${status}`, provider: "twilio", type: status }], skipDuplicates: true });
+    const { count } = await tx.providerWebhookEvent.createMany({ data: [{ id: `twilio:${sid}:${status}`, provider: "twilio", type: status, receivedAt: now }], skipDuplicates: true });
     if (count === 0) throw new ConflictError(TWILIO_REPLAYED);
     if (message.deliveryStatus && RANK[message.deliveryStatus] > RANK[delivery]) return "recorded";
     const detail = delivery === "bounced" ? `Twilio: ${status}${params.ErrorCode ? ` (error ${params.ErrorCode})` : ""}` : null;

@@ -59,8 +59,9 @@ export async function offerFreedPlace(eventId: string, date: string, deps: Offer
       const token = randomBytes(32).toString("base64url");
       const expiresAt = new Date(now.getTime() + serverEnv().WAITLIST_HOLD_HOURS * 3_600_000);
       await tx.waitlistEntry.update({ where: { id: entry.id }, data: { status: "offered", offerTokenHash: hashOfferToken(token), offeredAt: now, offerExpiresAt: expiresAt } });
+      // Queued (and so due) by the same `now` as its notAfter: the email's window is on one clock.
       await enqueueEmail(
-        { kind: "waitlist-offer", entityId: `${entry.id}/${now.getTime().toString(36)}`, to: entry.email, notAfter: expiresAt, ...waitlistOfferEmail(entry, dayFacts(day), offerUrl(token), expiresAt, day.timeZone) },
+        { kind: "waitlist-offer", entityId: `${entry.id}/${now.getTime().toString(36)}`, to: entry.email, notAfter: expiresAt, createdAt: now, ...waitlistOfferEmail(entry, dayFacts(day), offerUrl(token), expiresAt, day.timeZone) },
         tx,
       );
       return entry.id;
