@@ -167,9 +167,10 @@ export const API_ENDPOINTS = {
   "PATCH /api/inbox/messages/:id": ["manage_bookings"],
   "GET /api/inbox/emails": ["manage_bookings"],
   "POST /api/inbox/emails/:id/retry": ["manage_bookings"],
-  // Texts in the Inbox: conversations by number, one opened (its inbound texts marked read), a reply.
+  // Texts in the Inbox: conversations by number, one opened, marked read (a POST), a reply.
   "GET /api/inbox/texts": ["manage_bookings"],
   "GET /api/inbox/texts/:phone": ["manage_bookings"],
+  "POST /api/inbox/texts/:phone/read": ["manage_bookings"],
   "POST /api/inbox/texts/:phone": ["manage_bookings"],
 
   "GET /api/cron/outbox": "cron",
@@ -217,6 +218,9 @@ export function effectivePermissions(user: PermissionHolder): PermissionName[] {
 }
 
 export const customerViewOf = (user: PermissionHolder): CustomerView => (hasAnyPermission(user, ["manage_bookings"]) ? "desk" : "stylist");
+
+/** Whether `view` reads a customer's contact (email, phone, parent, her own words) at all: the desk's only. */
+export const seesCustomerContact = (view: CustomerView): boolean => view === "desk";
 
 export function hasAnyPermission(user: PermissionHolder, required: readonly PermissionName[]): boolean {
   if (required.length === 0) return true;

@@ -4,6 +4,7 @@
 // none of the customer's contact: no email, phone, parent or the customer's own message, which is
 // free text and often holds a phone number. The calendar feed is stricter still (lib/calendar/feed-render.ts).
 import type { CustomerView } from "@/lib/auth/dto";
+import { seesCustomerContact } from "@/lib/auth/permissions";
 import type { BookingWithBounce } from "./dto";
 
 /** The customer's contact as staff may read it; every field is the desk's only. */
@@ -19,8 +20,7 @@ export interface CustomerContact {
 export const DESK_ONLY_BOOKING_FIELDS = ["email", "phoneNumber", "parentFirstName", "parentLastName", "message", "emailBounce", "textFailure"] as const;
 export type DeskOnlyBookingField = (typeof DESK_ONLY_BOOKING_FIELDS)[number];
 
-/** Whether `view` reads the customer's contact at all. */
-export const seesCustomerContact = (view: CustomerView): boolean => view === "desk";
+export { seesCustomerContact };
 
 const CONTACT_FIELDS = ["email", "phoneNumber", "parentFirstName", "parentLastName", "message"] as const satisfies readonly (keyof CustomerContact)[];
 

@@ -8,6 +8,9 @@ export const REDACTED_LINK = "[private link removed after sending]";
 /** The replacement in PostgreSQL's syntax (\\1 is the first group). */
 export const PRIVATE_LINK_REPLACEMENT = `\\1${REDACTED_LINK}`;
 
-export function redactPrivateLinks(body: string): string {
-  return body.replace(PRIVATE_LINK_RE, `$1${REDACTED_LINK}`);
+/** What staff screens read in place of a private link in a text or email not sent yet. */
+export const STAFF_HIDDEN_LINK = "[the customer's private link]";
+
+export function redactPrivateLinks(body: string, replacement: string = REDACTED_LINK): string {
+  return body.replace(PRIVATE_LINK_RE, `$1${replacement}`);
 }

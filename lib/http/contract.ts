@@ -95,6 +95,7 @@ import type * as InboxEmailsRoute from "@/app/api/inbox/emails/route";
 import type * as InboxEmailsIdRetryRoute from "@/app/api/inbox/emails/[id]/retry/route";
 import type * as InboxTextsRoute from "@/app/api/inbox/texts/route";
 import type * as InboxTextsPhoneRoute from "@/app/api/inbox/texts/[phone]/route";
+import type * as InboxTextsPhoneReadRoute from "@/app/api/inbox/texts/[phone]/read/route";
 import type * as CronOutboxRoute from "@/app/api/cron/outbox/route";
 import type * as WebhooksResendRoute from "@/app/api/webhooks/resend/route";
 import type * as WebhooksStripeRoute from "@/app/api/webhooks/stripe/route";
@@ -228,6 +229,7 @@ export interface ApiRoutes {
   "GET /api/bookings/:id/texts": typeof BookingsIdTextsRoute.GET;
   "GET /api/inbox/texts/:phone": typeof InboxTextsPhoneRoute.GET;
   "POST /api/inbox/texts/:phone": typeof InboxTextsPhoneRoute.POST;
+  "POST /api/inbox/texts/:phone/read": typeof InboxTextsPhoneReadRoute.POST;
   "GET /api/cron/outbox": typeof CronOutboxRoute.GET;
   "POST /api/webhooks/resend": typeof WebhooksResendRoute.POST;
   "POST /api/webhooks/stripe": typeof WebhooksStripeRoute.POST;

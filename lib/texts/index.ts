@@ -11,3 +11,4 @@ export * from "./threads";
 export * from "./webhooks";
 export { readyForYouText, runningLateText } from "./templates";
 export * from "./screens";
+export * from "./projection";

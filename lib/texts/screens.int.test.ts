@@ -1,13 +1,15 @@
 // Texts on the screens, through the real route handlers against PostgreSQL: the private page's consent
 // checkbox, a booking's texts and why its dancer cannot be texted, the run sheet's states, and the
-// Inbox's conversations (unknown numbers, marked read on open, replies through the outbox).
+// Inbox's conversations (unknown numbers, marked read by a POST — never by the GET —, replies through the outbox),
+// and what a stylist reads of her dancer's texts (no number, no replies, no private link).
 import { beforeEach, describe, expect, it } from "vitest";
 import { PUT as consentRoute } from "@/app/api/booking/link/[token]/texts/route";
 import { GET as bookingTextsGet, POST as bookingTextsPost } from "@/app/api/bookings/[id]/texts/route";
 import { GET as conversationsGet } from "@/app/api/inbox/texts/route";
 import { GET as threadGet, POST as threadPost } from "@/app/api/inbox/texts/[phone]/route";
+import { POST as threadReadPost } from "@/app/api/inbox/texts/[phone]/read/route";
 import { createBooking } from "@/lib/bookings";
-import { clientTexting, recordConsent, textingStatesForBookings } from "@/lib/texts";
+import { clientTexting, enqueueText, recordConsent, REPLY_FOR_THE_DESK, textingStatesForBookings } from "@/lib/texts";
 import type { CustomerTextingDto, TextConversationDto, TextMessageDto, TextingState } from "@/lib/texts/dto";
 import { callRoute, staffSession, type StaffSession } from "@/tests/support/api";
 import { bookingRequest } from "@/tests/support/booking-requests";
@@ -110,6 +112,38 @@ describe("a booking's texts and the day-of buttons' state", () => {
     expect(await textingStatesForBookings([bookingId], anaUser)).toEqual({ [bookingId]: { canText: true, reason: null } });
   });
 
+  it("a stylist with a slot reads that texts went and how they stand — not the number, not the dancer's replies; no staff read holds a live private link", async () => {
+    const { bookingId, clientId, token } = await miasBooking("(312) 555-0100", true);
+    const ana = await staffSession("ana@example.com", ["view_bookings"], { firstName: "Ana" });
+    const day = await db().bookingDay.findFirstOrThrow({ where: { bookingId } });
+    await db().schedule.create({ data: { bookingId, bookingDayId: day.id, serviceTitle: "Competition Hair", assignedUserId: ana.userId, startAt: new Date(`${iso(10)}T14:00:00Z`), endAt: new Date(`${iso(10)}T14:45:00Z`) } });
+    // A reminder waiting for its day still holds the private link in the outbox (removed when it is sent).
+    await enqueueText({ kind: "booking-reminder-text", to: MIA, body: `Your appointment is tomorrow. Details: http://localhost:3000/booking/${token}`, bookingId, clientId, dueAt: new Date(`${iso(9)}T15:00:00Z`), idempotencyKey: `reminder-${bookingId}` });
+    await db().inboundText.create({ data: { providerSid: "SM-ana-1", fromPhone: MIA, toPhone: "+13125550000", body: "Call my mum on 312 555 0199", clientId, bookingId, receivedAt: new Date() } });
+
+    const sent = await callRoute(bookingTextsPost, "POST", `/api/bookings/${bookingId}/texts`, { params: { id: bookingId }, body: { template: "ready" }, headers: ana.headers });
+    expect(sent.status, await sent.clone().text()).toBe(201);
+    const sentText = await sent.text();
+    expect(sentText).not.toContain("555");
+    expect((JSON.parse(sentText) as { message: Record<string, unknown> }).message).not.toHaveProperty("phone");
+
+    const anas = await (await read(bookingId, ana)).text();
+    expect(anas).not.toContain("555");
+    expect(anas).not.toContain(token);
+    const { messages } = JSON.parse(anas) as { messages: Record<string, unknown>[] };
+    expect(messages.map((m) => [m.direction, m.kind, "phone" in m])).toEqual(
+      expect.arrayContaining([["outbound", "booking-reminder-text", false], ["outbound", "text-ready", false], ["inbound", "inbound", false]]),
+    );
+    expect(messages.find((m) => m.direction === "inbound")?.body).toBe(REPLY_FOR_THE_DESK);
+    expect(messages.find((m) => m.kind === "booking-reminder-text")?.body).toBe("Your appointment is tomorrow. Details: http://localhost:3000/booking/[the customer's private link]");
+
+    // The desk reads the number and the reply, and not the live link either.
+    const desks = await (await read(bookingId, desk)).text();
+    expect(desks).toContain(MIA);
+    expect(desks).toContain("Call my mum on 312 555 0199");
+    expect(desks).not.toContain(token);
+  });
+
   it("the run sheet's states: consent → can text; a number that replied STOP → off with that reason; no textable number → its reason", async () => {
     const mia = await miasBooking("(312) 555-0100", true);
     const stopped = await miasBooking("(312) 555-0101", true);
@@ -146,6 +180,11 @@ describe("the Inbox's texts", () => {
     expect(thread.phone).toBe(MIA);
     expect(thread.messages.map((m) => m.body)).toEqual(["Stuck in traffic, 10 min"]);
     expect(thread.texting.canText).toBe(true);
+    // The GET is a read: a cross-site link to it marks nothing. Marking read is a POST.
+    expect(await db().inboundText.count({ where: { fromPhone: MIA, readAt: null } })).toBe(1);
+    const marked = await callRoute(threadReadPost, "POST", `${path(MIA)}/read`, { params: { phone: encodeURIComponent(MIA) }, headers: desk.headers });
+    expect(marked.status, await marked.clone().text()).toBe(200);
+    expect(await marked.json()).toEqual({ marked: 1 });
     expect(await db().inboundText.count({ where: { fromPhone: MIA, readAt: null } })).toBe(0);
     expect(await db().inboundText.count({ where: { fromPhone: STRANGER, readAt: null } })).toBe(1);
 

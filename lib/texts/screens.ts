@@ -4,12 +4,13 @@
 import "server-only";
 import { prisma } from "@/lib/db/client";
 import { ForbiddenError, NotFoundError, ValidationError } from "@/lib/errors";
-import { hasAnyPermission } from "@/lib/auth/permissions";
+import { customerViewOf, hasAnyPermission } from "@/lib/auth/permissions";
 import { canText, canTextMany, type TextRefusal } from "@/lib/email/text-gate";
 import { displayE164 } from "@/lib/text/phone";
 import { phoneE164 } from "@/lib/text/phone-number";
 import { clientTextConsent, recordConsent } from "./consent";
 import type { TextMessageDto } from "./dto";
+import { projectTextFor, type StaffTextMessageDto } from "./projection";
 import { textPhoneParamSchema } from "./schema";
 import { NOT_YOUR_BOOKING, sendStaffText, type TextingStaff } from "./send";
 import { bookingTexts, markThreadRead, textThread } from "./threads";
@@ -107,21 +108,28 @@ export function conversationPhone(raw: string): string {
   return parsed.data;
 }
 
-/** The Inbox opens a conversation: its texts both directions (its inbound ones now read) and whether a reply can go. */
+/** The Inbox opens a conversation: its texts both directions and whether a reply can go. A read: it changes nothing. */
 export async function openTextConversation(raw: string): Promise<{ phone: string; messages: TextMessageDto[]; texting: TextingState }> {
   const phone = conversationPhone(raw);
-  await markThreadRead(phone);
   const [messages, texting] = await Promise.all([textThread(phone), textingStateOf(phone, null)]);
   return { phone, messages, texting };
 }
 
+/** The desk has read a conversation (POST with the CSRF header): its inbound texts count as read. */
+export async function markConversationRead(raw: string, now = new Date()): Promise<{ marked: number }> {
+  return { marked: await markThreadRead(conversationPhone(raw), now) };
+}
+
 /** A reply from the Inbox: through the outbox at once, refused (409) when the number may not be texted. */
-export function replyToConversation(raw: string, body: string, staff: TextingStaff): Promise<TextMessageDto> {
+export function replyToConversation(raw: string, body: string, staff: TextingStaff): Promise<StaffTextMessageDto> {
   return sendStaffText({ to: conversationPhone(raw), body, staff });
 }
 
-/** A booking's texts for Edit Booking and My Calendar: the desk reads any, a stylist one she has a slot on. */
-export async function bookingTextsFor(bookingId: string, staff: TextingStaff): Promise<{ texting: TextingState; messages: TextMessageDto[] }> {
+/**
+ * A booking's texts for Edit Booking and My Calendar: the desk reads any, a stylist one she has a slot on —
+ * through the staff projection (no number, no reply bodies for a stylist).
+ */
+export async function bookingTextsFor(bookingId: string, staff: TextingStaff): Promise<{ texting: TextingState; messages: StaffTextMessageDto[] }> {
   const booking = await prisma.booking.findFirst({
     where: { id: bookingId, deletedAt: null },
     select: { phoneNumber: true, phoneE164: true, clientId: true, cancelledAt: true, schedules: { select: { assignedUserId: true } } },
@@ -132,5 +140,6 @@ export async function bookingTextsFor(bookingId: string, staff: TextingStaff): P
     booking.cancelledAt ? { canText: false, reason: "This booking is cancelled." } : textingStateOf(bookingNumber(booking), booking.clientId),
     bookingTexts(bookingId),
   ]);
-  return { texting, messages };
+  const view = customerViewOf(staff);
+  return { texting, messages: messages.map((m) => projectTextFor(view, m)) };
 }

@@ -5,13 +5,13 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { prisma } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { hasAnyPermission, type PermissionHolder } from "@/lib/auth/permissions";
+import { customerViewOf, hasAnyPermission, type PermissionHolder } from "@/lib/auth/permissions";
 import { enqueueEmail, retryEmail } from "@/lib/email";
 import { gateDueText } from "@/lib/email/text-gate";
 import { NOT_SENT_BOOKING_CAP, NOT_SENT_NO_CONSENT, NOT_SENT_NUMBER_CAP, NOT_SENT_OPTED_OUT, TEXTS_PER_BOOKING_PER_DAY, TEXTS_PER_NUMBER_PER_DAY } from "@/lib/email/text-rules";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "@/lib/errors";
 import { E164_RE, phoneE164 } from "@/lib/text/phone-number";
-import type { TextMessageDto } from "./dto";
+import { projectTextFor, type StaffTextMessageDto } from "./projection";
 import { getTextMessage } from "./threads";
 import { readyForYouText, runningLateText, staffText } from "./templates";
 
@@ -91,7 +91,7 @@ export interface StaffTextInput {
  * A text staff write (free text, Inbox reply, or a day-of template): refused with 409 when the number opted
  * out, has no consent or reached a daily cap; otherwise stored and sent at once (or at 07:00 in quiet hours).
  */
-export async function sendStaffText({ to, bookingId, body, staff, kind = "text-staff" }: StaffTextInput): Promise<TextMessageDto> {
+export async function sendStaffText({ to, bookingId, body, staff, kind = "text-staff" }: StaffTextInput): Promise<StaffTextMessageDto> {
   let target: { to: string; bookingId?: string; clientId?: string };
   if (bookingId) {
     const booking = await textableBooking(bookingId, staff);
@@ -106,16 +106,17 @@ export async function sendStaffText({ to, bookingId, body, staff, kind = "text-s
   if ("refuse" in gate) throw new ConflictError(REFUSALS[gate.refuse] ?? gate.refuse);
   const { id } = await enqueueText({ kind, to: target.to, body: staffText(body), bookingId: target.bookingId, clientId: target.clientId, idempotencyKey: randomUUID() });
   await retryEmail(id);
-  return getTextMessage(id);
+  // Answered through the staff projection: a stylist's send does not read back the dancer's number.
+  return projectTextFor(customerViewOf(staff), await getTextMessage(id));
 }
 
 /** "Your stylist is ready for you", one tap from the run sheet or My Calendar. */
-export async function textReadyForYou(bookingId: string, staff: TextingStaff): Promise<TextMessageDto> {
+export async function textReadyForYou(bookingId: string, staff: TextingStaff): Promise<StaffTextMessageDto> {
   return sendStaffText({ bookingId, body: readyForYouText(), staff, kind: "text-ready" });
 }
 
 /** "Running N minutes late" for the dancer's next slot today (her first slot still ahead, or the latest begun). */
-export async function textRunningLate(bookingId: string, minutes: number, staff: TextingStaff, now = new Date()): Promise<TextMessageDto> {
+export async function textRunningLate(bookingId: string, minutes: number, staff: TextingStaff, now = new Date()): Promise<StaffTextMessageDto> {
   const booking = await textableBooking(bookingId, staff);
   const timed = booking.schedules.filter((s): s is typeof s & { startAt: Date } => Boolean(s.startAt));
   const slot = timed.find((s) => s.startAt.getTime() >= now.getTime() - 3 * 3600_000) ?? null;

@@ -7,6 +7,7 @@ import { NotFoundError } from "@/lib/errors";
 import { studioTimeZone } from "@/lib/time";
 import { zonedInstant, zonedParts } from "@/lib/time/zoned";
 import { formatInTimeZone } from "date-fns-tz";
+import { redactPrivateLinks, STAFF_HIDDEN_LINK } from "@/lib/email/redact";
 import type { TextConversationDto, TextMessageDto } from "./dto";
 
 const OUTBOUND_SELECT = {
@@ -19,7 +20,8 @@ const label = (at: Date) => formatInTimeZone(at, studioTimeZone(), "EEE, MMM d, 
 
 function outbound(row: OutboundRow): TextMessageDto {
   const at = row.sentAt ?? (row.status === "pending" ? row.nextAttemptAt : row.createdAt);
-  return { _id: row.id, direction: "outbound", phone: row.to, body: row.text, at: at.toISOString(), atLabel: label(at), status: row.status, delivery: row.deliveryStatus, lastError: row.lastError, kind: row.kind, bookingId: row.bookingId, clientId: row.clientId, read: true };
+  // A text not sent yet still holds its private link (the outbox removes it at sending): no staff read shows it.
+  return { _id: row.id, direction: "outbound", phone: row.to, body: redactPrivateLinks(row.text, STAFF_HIDDEN_LINK), at: at.toISOString(), atLabel: label(at), status: row.status, delivery: row.deliveryStatus, lastError: row.lastError, kind: row.kind, bookingId: row.bookingId, clientId: row.clientId, read: true };
 }
 
 function inbound(row: InboundRow): TextMessageDto {

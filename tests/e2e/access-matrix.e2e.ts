@@ -2,6 +2,7 @@
 // the permission, signed-in with exactly each permission, admin}), but the expected answers come
 // from the literal lists below, written from the product's access rules and docs/SECURITY.md — not from the
 // table itself, so a wrong table entry fails here.
+import { randomBytes } from "node:crypto";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { ALL_PERMISSIONS, type PermissionName } from "@/lib/auth/dto";
 import { ADMIN_ROUTES, API_ENDPOINTS, type EndpointKey } from "@/lib/auth/permissions";
@@ -162,6 +163,7 @@ const EXPECTED_API: Record<string, Expected> = {
   "GET /api/inbox/texts": ["manage_bookings"],
   "GET /api/inbox/texts/:phone": ["manage_bookings"],
   "POST /api/inbox/texts/:phone": ["manage_bookings"],
+  "POST /api/inbox/texts/:phone/read": ["manage_bookings"],
   "GET /api/cron/outbox": "cron",
   "POST /api/webhooks/resend": "provider",
   "POST /api/webhooks/stripe": "provider",
@@ -347,4 +349,37 @@ test("the booking reads check fields, not only status: view_bookings alone never
   }
   const asDesk = (await (await request.get(`/api/booking/${id}`, { headers: admin.headers })).json()) as Record<string, unknown>;
   expect(asDesk).toMatchObject({ email: contact.email, phoneNumber: contact.phoneNumber, parentLastName: contact.parentLastName, message: contact.message });
+});
+
+test("the texts reads check fields too: a stylist with a slot never gets the dancer's number, her replies or a private link", async ({ request }) => {
+  const admin = await apiLogin(request);
+  const credentials = await createUserWith(request, admin, ["view_admin_panel", "view_bookings"]);
+  const stylist = await apiLogin(request, credentials);
+  const suffix = uniqueSuffix();
+  const id = await submitBooking(request, { phoneNumber: "(312) 555-0142", textConsent: true, email: `texts-check-${suffix}@example.net` });
+  const [{ id: userId }] = await query<{ id: string }>(`SELECT id FROM "User" WHERE email = $1`, [credentials.email]);
+  const [{ id: dayId, date }] = await query<{ id: string; date: Date }>(`SELECT id, date FROM "BookingDay" WHERE "bookingId" = $1 LIMIT 1`, [id]);
+  const start = new Date(`${date.toISOString().slice(0, 10)}T14:00:00Z`);
+  await query(`UPDATE "Booking" SET "isAssigned" = true WHERE id = $1`, [id]);
+  await query(`INSERT INTO "Schedule" (id, "bookingId", "bookingDayId", "serviceTitle", "assignedUserId", "startAt", "endAt", "updatedAt") VALUES ($1, $2, $3, 'Competition Hair', $4, $5, $6, now())`, [`sch-${suffix}`, id, dayId, userId, start, new Date(start.getTime() + 45 * 60_000)]);
+  const reply = `Call my mum on 312 555 0199 ${suffix}`;
+  await query(`INSERT INTO "InboundText" (id, "providerSid", "fromPhone", "toPhone", body, "bookingId", "receivedAt") VALUES ($1, $2, '+13125550142', '+13125550000', $3, $4, now())`, [`in-${suffix}`, `SM${suffix}`, reply, id]);
+  // A reminder text waiting for its day holds a private link (the outbox removes it only when sending).
+  const link = `/booking/${randomBytes(32).toString("base64url")}`;
+  {
+    await query(`INSERT INTO "EmailMessage" (id, channel, kind, "idempotencyKey", "to", subject, html, text, "bookingId", "nextAttemptAt", "updatedAt") VALUES ($1, 'sms', 'booking-reminder-text', $2, '+13125550142', '', '', $3, $4, now() + interval '30 days', now())`, [`sms-${suffix}`, `booking-reminder-text/check-${suffix}`, `Tomorrow! Details: http://127.0.0.1${link}`, id]);
+  }
+
+  const response = await request.get(`/api/bookings/${id}/texts`, { headers: stylist.headers });
+  expect(response.status()).toBe(200);
+  const text = await response.text();
+  const { messages } = JSON.parse(text) as { messages: Record<string, unknown>[] };
+  expect(messages.length).toBe(2);
+  expect(messages.filter((m) => "phone" in m).length, "messages with the number").toBe(0);
+  for (const secret of ["555-0142", "5550142", "312 555 0199", link]) expect(text).not.toContain(secret);
+
+  const asDesk = await (await request.get(`/api/bookings/${id}/texts`, { headers: admin.headers })).text();
+  expect(asDesk).toContain("+13125550142");
+  expect(asDesk).toContain(reply);
+  expect(asDesk).not.toContain(link);
 });

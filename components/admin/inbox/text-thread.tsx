@@ -1,6 +1,6 @@
 "use client";
 // One conversation's texts, both directions, times in the studio's zone; the reply box sends through the outbox.
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { ApiError, useAdminApi, useApiData } from "../admin-api";
 import { formatWhen } from "./format";
 import { useStudioZone } from "../studio-zone";
@@ -19,12 +19,25 @@ export function TextThread({ phone, who, onChange }: { phone: string; who: strin
   const [busy, setBusy] = useState(false);
   const [fieldError, setFieldError] = useState("");
   const [status, show] = useTimedStatus(6000);
-  // Opening the thread marked its inbound texts read: the list's unread counts follow.
-  const loaded = data !== undefined;
+  // Once the thread is on screen its inbound texts are read (a POST: the GET itself never writes), and the
+  // list's unread counts follow. The latest onChange is read through a ref, so a new parent callback
+  // does not mark the thread again.
+  const onChangeRef = useRef(onChange);
   useEffect(() => {
-    if (loaded) onChange();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [loaded]);
+    onChangeRef.current = onChange;
+  });
+  const unread = data?.messages.some((m) => m.direction === "inbound" && !m.read) ?? false;
+  useEffect(() => {
+    if (!unread) return;
+    let live = true;
+    api
+      .call("POST /api/inbox/texts/:phone/read", { params: { phone } })
+      .then(() => live && onChangeRef.current())
+      .catch(() => undefined); // still unread: the count stays as it was, and the next opening tries again
+    return () => {
+      live = false;
+    };
+  }, [api, phone, unread]);
 
   async function reply(event: React.FormEvent) {
     event.preventDefault();

@@ -3,7 +3,7 @@ import { jsonResponse } from "@/lib/http/api-types";
 import { openTextConversation, replyToConversation } from "@/lib/texts";
 import { textReplySchema } from "@/lib/texts/schema";
 
-// One number's conversation: opening it marks its inbound texts read; a reply goes through the outbox at once.
+// One number's conversation (a read: marking it read is POST …/read); a reply goes through the outbox at once.
 export const GET = apiRoute("GET /api/inbox/texts/:phone", {}, async ({ params }) => openTextConversation(params.phone));
 
 export const POST = apiRoute("POST /api/inbox/texts/:phone", { body: textReplySchema, maxBodyBytes: 8 * 1024 }, async ({ params, body, principal }) =>
