@@ -1,6 +1,7 @@
 // Paid at the chair: a stylist (on their own slots) or the desk (any slot) records cash or card taken at
 // the chair, with the stylist's tip, or opens a Stripe Checkout for the balance as a QR code on the phone;
-// the webhook records that one with the same stylist and day. Tips stay out of the booking's money.
+// the webhook records that one with the same stylist and day. Tips stay out of the booking's money and
+// follow the tip rule (./tips.ts).
 import "server-only";
 import QRCode from "qrcode";
 import { prisma } from "@/lib/db/client";
@@ -17,6 +18,7 @@ import { queueDepositReceived } from "./deposit-received";
 import { isProviderUnreachable, paymentProvider } from "./provider";
 import type { ChairPaymentInput } from "./schema";
 import { depositSummary, lockBooking, paymentReference } from "./summaries";
+import { countedTipsTotal, tipRefusal } from "./tips";
 import { STRIPE_UNREACHABLE } from "./checkout";
 
 export const NOT_YOUR_CHAIR = "Only the slot's stylist or the desk (manage bookings) can take payment for this slot.";
@@ -65,10 +67,19 @@ async function slotDto(reader: StaffActor, scheduleId: string, db: Db = prisma):
 /** GET …/chair: what the dialog prefills (the booking's balance under the money rule). */
 export const chairSlot = (reader: StaffActor, scheduleId: string) => slotDto(reader, scheduleId);
 
+/** Under the booking's lock, so two tips sent at once are measured one after the other. */
+async function refuseTipBeyondRule(db: Db, bookingId: string, input: ChairPaymentInput, before: { paidCents: number; currency: string }) {
+  if (input.tipCents <= 0) return;
+  const rows = await db.payment.findMany({ where: { bookingId }, select: { id: true, kind: true, status: true, amountCents: true, tipCents: true, refundOfId: true, currency: true } });
+  const bookingTipsCents = countedTipsTotal(rows.filter((r) => r.currency.toLowerCase() === before.currency.toLowerCase()));
+  const refusal = tipRefusal({ amountCents: input.amountCents, tipCents: input.tipCents, bookingPaidCents: before.paidCents + input.amountCents, bookingTipsCents, currency: before.currency });
+  if (refusal) throw new ValidationError(refusal, { tipCents: refusal });
+}
+
 /**
  * Records one payment taken at the chair under the booking's lock: at most the balance (a tip is its
- * own field), the slot's stylist as who took it, the slot's competition day, the signed-in user as who
- * recorded it. The route runs it once per Idempotency-Key.
+ * own field, under the tip rule), the slot's stylist as who took it, the slot's competition day, the
+ * signed-in user as who recorded it. The route runs it once per Idempotency-Key.
  */
 export async function recordChairPayment(scheduleId: string, input: ChairPaymentInput, actor: StaffActor): Promise<ChairPaymentAnswer> {
   return prisma.$transaction(async (tx) => {
@@ -79,6 +90,7 @@ export async function recordChairPayment(scheduleId: string, input: ChairPayment
       const most = `At most ${formatMoney(before.balanceCents, before.currency)} is owed; enter anything more as a tip.`;
       throw new ValidationError(most, { amountCents: most });
     }
+    await refuseTipBeyondRule(tx, slot.booking.id, input, before);
     const payment = await tx.payment.create({
       data: {
         bookingId: slot.booking.id,

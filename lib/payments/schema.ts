@@ -41,6 +41,7 @@ export type RefundInput = z.infer<typeof refundSchema>;
 
 /** Paid at the chair: cash or card on the studio's reader; the Stripe QR code is its own call. */
 export const CHAIR_METHODS = ["cash", "card_at_chair"] as const;
+// Only the column's bound: how big a tip may be depends on the booking's money (./tips.ts).
 const tipCents = z.number({ message: "Tip must be an amount in cents" }).int("Tip must be whole cents").min(0, "Tip must not be negative").max(MAX_CENTS, "Tip is too large");
 
 export const chairPaymentSchema = z
@@ -50,5 +51,6 @@ export const chairPaymentSchema = z
     tipCents: tipCents.default(0),
     note: z.string().trim().max(500, "Must be at most 500 characters").default(""),
   })
-  .refine((p) => p.amountCents + p.tipCents > 0, { message: "Enter an amount or a tip.", path: ["amountCents"] });
+  // A tip alone is refused on its own field by the tip rule (./tips.ts), with the booking's figures.
+  .refine((p) => p.amountCents + p.tipCents > 0, { message: "Enter the amount taken.", path: ["amountCents"] });
 export type ChairPaymentInput = z.infer<typeof chairPaymentSchema>;

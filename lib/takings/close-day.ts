@@ -3,6 +3,7 @@ import "server-only";
 import { prisma } from "@/lib/db/client";
 import { NotFoundError, ValidationError } from "@/lib/errors";
 import { depositSummariesOf } from "@/lib/payments";
+import { withCountedTips } from "@/lib/payments/tips";
 import { datesBetween, studioToday, toDateOnly } from "@/lib/time";
 import { format } from "date-fns";
 import { localDay } from "@/lib/time/days";
@@ -55,7 +56,7 @@ async function load(eventId: string): Promise<Loaded> {
     };
   });
   const isCounted = (p: { currency: string }) => p.currency.toLowerCase() === currency.toLowerCase();
-  return { event, currency, bookings, counted: payments.filter(isCounted), notCounted: payments.filter((p) => !isCounted(p)).length };
+  return { event, currency, bookings, counted: withCountedTips(payments.filter(isCounted)), notCounted: payments.filter((p) => !isCounted(p)).length };
 }
 
 const toCount = (c: { countedCents: number; expectedCents: number; note: string; countedByName: string; createdAt: Date }): CashCountDto => ({

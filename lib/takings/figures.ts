@@ -1,7 +1,8 @@
 // The close-of-day arithmetic, pure: every figure is a sum over Payment rows (the studio's currency,
 // succeeded only) and what is owed is the money rule's balance (lib/payments/money-status.ts) over the
 // rows up to that day. A payment's day is the competition day it was taken at the chair, else the day
-// it was recorded in the competition's zone.
+// it was recorded in the competition's zone. A tip is the counted one (lib/payments/tips.ts), which the
+// loader sets on each row since a refund reversing it may be on another day.
 import { moneyStatus, type MoneyFacts } from "@/lib/payments/money-status";
 import { zonedParts } from "@/lib/time/zoned";
 import { toDateOnly } from "@/lib/time/days";
@@ -14,6 +15,7 @@ export interface TakingsPayment {
   method: "card" | "cash" | "card_at_chair" | "other";
   status: "pending" | "succeeded" | "failed";
   amountCents: number;
+  /** The counted tip (lib/payments/tips.ts `withCountedTips`): none once the payment is refunded in full. */
   tipCents: number;
   currency: string;
   takenById: string | null;
