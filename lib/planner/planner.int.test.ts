@@ -40,6 +40,32 @@ async function staffDay(day: string, chairs: number | null, shifts: { userId: st
 
 const propose = async (day = DAY, body: unknown = {}) => callRoute(POST, "POST", `/api/events/${eventId}/days/${day}/plan`, { params: { id: eventId, date: day }, body, headers: desk.headers });
 const save = async (body: unknown, day = DAY) => callRoute(PUT, "PUT", `/api/events/${eventId}/days/${day}/plan`, { params: { id: eventId, date: day }, body, headers: desk.headers });
+const advisoryLocks = async (granted: boolean) =>
+  (await db().$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND granted = ${granted} AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`)[0].n;
+
+/** The most advisory locks held in this database at once while `work` runs (polled). */
+async function advisoryLocksDuring<T>(work: Promise<T>): Promise<{ result: T; most: number; polls: number }> {
+  let settled = false;
+  let most = 0;
+  let polls = 0;
+  const watching = (async () => {
+    while (!settled) {
+      most = Math.max(most, await advisoryLocks(true));
+      polls++;
+    }
+  })();
+  const result = await work.finally(() => (settled = true));
+  await watching;
+  return { result, most, polls };
+}
+
+/** A morning with more dancers than it holds on `day`: the local search then uses most of the time limit. */
+async function crowdedMorning(day: string) {
+  await staffDay(day, 2, [{ userId: anna, start: "05:00", end: "12:00" }, { userId: bella, start: "05:30", end: "11:30" }]);
+  const heats = ["07:30", "07:45", "08:00", "08:00", "08:15", "08:30", "08:30", "08:45", "09:00", "09:00", "09:15", "09:30"];
+  for (const [i, heat] of heats.entries()) await dancer(`Dancer${i}`, day, heat);
+}
+
 const ms = (s: { start: string; end: string }) => [Date.parse(s.start), Date.parse(s.end)] as const;
 const overlap = (a: { start: string; end: string }, b: { start: string; end: string }) => ms(a)[0] < ms(b)[1] && ms(b)[0] < ms(a)[1];
 
@@ -155,6 +181,22 @@ describe("POST /api/events/:id/days/:date/plan", () => {
     expect(plan.unplaced.length).toBeGreaterThan(0);
   }, 30_000);
 
+  it("plans a day once at a time: a second plan of the same day meanwhile answers 409 (never a 500), and the day plans again after", async () => {
+    await crowdedMorning(DAY);
+    const answers = await Promise.all([propose(), propose()]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+    const refused = answers.find((r) => r.status === 409)!;
+    expect((await refused.json()).error).toMatch(/already being worked out/);
+    expect((await propose()).status).toBe(200);
+  }, 30_000);
+
+  it("plans at most two days at once in a process: a third day meanwhile answers 429 with Retry-After", async () => {
+    for (const day of [iso(11), iso(12), iso(13)]) await crowdedMorning(day);
+    const answers = await Promise.all([iso(11), iso(12), iso(13)].map((day) => propose(day)));
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 200, 429]);
+    expect(Number(answers.find((r) => r.status === 429)!.headers.get("retry-after"))).toBeGreaterThan(0);
+  }, 30_000);
+
   it("answers 400 with fields for bad input, 404 for a day outside the competition or an unknown one, 403 without manage_bookings", async () => {
     const bad = await propose(DAY, { pins: [{ bookingId: "x", service: "Hair", userId: anna, start: "tomorrow" }] });
     expect(bad.status).toBe(400);
@@ -208,6 +250,58 @@ describe("PUT /api/events/:id/days/:date/plan", () => {
     expect(res.status).toBe(409);
     expect(await db().schedule.count()).toBe(0);
   });
+
+  it("refuses made-up bookings and stylists before taking any lock (1,000 slots: 400; unknown bookings: 404; stylists not working the day: 400), and a valid plan saves right after", async () => {
+    await staffDay(DAY, 2, [{ userId: anna, start: "05:00", end: "12:00" }, { userId: bella, start: "05:00", end: "12:00" }]);
+    const mia = await dancer("Mia", DAY, "08:00");
+    const plan = (await (await propose()).json()) as Proposal;
+    const start = zonedToUtc(DAY, "06:00", ZONE).toISOString();
+    const end = zonedToUtc(DAY, "06:45", ZONE).toISOString();
+    const madeUp = (n: number, userId: (i: number) => string, bookingId: (i: number) => string) => ({
+      slots: Array.from({ length: n }, (_, i) => ({ bookingId: bookingId(i), service: "Hair", userId: userId(i), start, end })),
+      versions: Object.fromEntries(Array.from({ length: n }, (_, i) => [bookingId(i), "0123456789abcdef"])),
+    });
+    const cases: [string, unknown, number][] = [
+      ["1,000 made-up bookings and stylists", madeUp(1_000, (i) => `user-${i}`, (i) => `booking-${i}`), 400],
+      ["300 made-up bookings", madeUp(300, () => anna, (i) => `booking-${i}`), 404],
+      ["300 made-up stylists for a real booking", { ...madeUp(300, (i) => `user-${i}`, () => mia), versions: plan.versions }, 400],
+    ];
+    for (const [name, body, status] of cases) {
+      const { result, most, polls } = await advisoryLocksDuring(save(body));
+      expect(result.status, name).toBe(status);
+      expect(polls, name).toBeGreaterThan(0);
+      expect(most, `${name}: advisory locks held while it was answered`).toBe(0);
+    }
+    const res = await save({ slots: plan.slots.map(({ bookingId, service, userId, start, end }) => ({ bookingId, service, userId, start, end })), versions: plan.versions });
+    expect(res.status).toBe(200);
+    expect(await db().schedule.count({ where: { bookingId: mia } })).toBe(2);
+  });
+
+  it("saves a day once at a time: a second save of the same day while one waits answers 409 at once", async () => {
+    await staffDay(DAY, 2, [{ userId: anna, start: "05:00", end: "12:00" }, { userId: bella, start: "05:00", end: "12:00" }]);
+    await dancer("Mia", DAY, "08:00");
+    const plan = (await (await propose()).json()) as Proposal;
+    const body = { slots: plan.slots.map(({ bookingId, service, userId, start, end }) => ({ bookingId, service, userId, start, end })), versions: plan.versions };
+    // Another writer holds the first stylist's lock: the first save waits for it inside its transaction.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let holding!: () => void;
+    const held = new Promise<void>((resolve) => (holding = resolve));
+    const writer = db().$transaction(async (tx) => {
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`staff:${[...new Set(body.slots.map((s) => s.userId))].sort()[0]}`}))`;
+      holding();
+      await released;
+    }, { timeout: 25_000 });
+    await held;
+    const first = save(body);
+    await expect.poll(() => advisoryLocks(false), { timeout: 10_000 }).toBe(1);
+    const second = await save(body);
+    release();
+    await writer;
+    expect(second.status).toBe(409);
+    expect((await second.json()).error).toMatch(/already being saved/);
+    expect((await first).status).toBe(200);
+  }, 30_000);
 
   it("answers 400 with fields for a slot ending before it starts", async () => {
     const res = await save({ slots: [{ bookingId: "b", service: "Hair", userId: anna, start: "2026-12-01T10:00:00Z", end: "2026-12-01T09:00:00Z" }], versions: {} });

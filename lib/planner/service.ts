@@ -11,8 +11,9 @@ import { serviceKey, splitServiceTitle } from "@/lib/bookings/slots";
 import type { Actor } from "@/lib/auth/dto";
 import { ConflictError, NotFoundError, ValidationError } from "@/lib/errors";
 import { getDayAvailability } from "@/lib/availability";
-import { toDateOnly, utcToZonedParts } from "@/lib/time";
+import { fromDateOnly, toDateOnly, utcToZonedParts } from "@/lib/time";
 import { bookingVersion, loadPlanDay, slotIdOf } from "./day";
+import { asOnlySaveOfDay, asOnlySolveOfDay } from "./gate";
 import type { PlanRequest, SavePlanRequest } from "./schema";
 import { planDay } from "./solve";
 import { UNPLACED_REASON_TEXT, type UnplacedReason } from "./dto";
@@ -34,7 +35,12 @@ export interface ProposedPlanDto {
   ms: number;
 }
 
+/** The proposal for the day; one solve per day at a time and a few per process (./gate): 409 / 429 otherwise. */
 export async function proposeDayPlan(eventId: string, date: string, request: PlanRequest, timeLimitMs = 1_500): Promise<ProposedPlanDto> {
+  return asOnlySolveOfDay(eventId, date, () => proposeNow(eventId, date, request, timeLimitMs));
+}
+
+async function proposeNow(eventId: string, date: string, request: PlanRequest, timeLimitMs: number): Promise<ProposedPlanDto> {
   const day = await loadPlanDay(eventId, date, request);
   const result = await planDay(day.input, { timeLimitMs });
   const serviceOf = new Map(day.input.dancers.flatMap((d) => d.slots.map((s) => [s.slotId, s.service])));
@@ -78,15 +84,43 @@ function updateWithPlan(row: BookingRow, date: string, planned: SavePlanRequest[
   return { additionalNotes: row.additionalNotes, danceStartDate: row.danceStartDate ? toDateOnly(row.danceStartDate) : "", danceStartTime: row.danceStartTime ?? "", dayDetails };
 }
 
-/** Saves a reviewed plan: every booking or none. Returns the bookings saved. */
+/**
+ * Refuses, before any lock is taken, a plan naming what is not the day's: a stylist who does not work it
+ * (400), a booking that does not exist (404) or is not on it (400), a slot twice (400). Every booking of the
+ * plan is then one of the day's, which bounds the save's work by the day.
+ */
+async function refuseStrangers(eventId: string, date: string, body: SavePlanRequest, stylistIds: Set<string>, bookingIds: string[]): Promise<void> {
+  const fields: Record<string, string> = {};
+  const seen = new Set<string>();
+  body.slots.forEach((s, i) => {
+    if (!stylistIds.has(s.userId)) fields[`slots.${i}.userId`] = "This stylist does not work this day";
+    const id = slotIdOf(s.bookingId, s.service);
+    if (seen.has(id)) fields[`slots.${i}.service`] = "This slot is in the plan twice";
+    seen.add(id);
+  });
+  if (Object.keys(fields).length) throw new ValidationError("Please plan the day again.", fields);
+  const found = await prisma.booking.findMany({ where: { id: { in: bookingIds }, deletedAt: null }, select: { id: true, eventId: true, days: { where: { date: fromDateOnly(date) }, select: { id: true } } } });
+  const byId = new Map(found.map((b) => [b.id, b]));
+  const missing = bookingIds.find((id) => !byId.has(id));
+  if (missing) throw new NotFoundError(`Booking ${missing} not found`);
+  const elsewhere = found.find((b) => b.eventId !== eventId || !b.days.length);
+  if (elsewhere) throw new ValidationError("A booking of the plan is not on this day.", { [`slots.${elsewhere.id}`]: "Not on this day" });
+}
+
+/** Saves a reviewed plan: every booking or none, one save per day at a time (./gate). Returns the bookings saved. */
 export async function saveDayPlan(eventId: string, date: string, body: SavePlanRequest, actor: Actor | null, now = new Date()): Promise<{ saved: string[] }> {
-  await getDayAvailability(eventId, date); // 404 for an unknown competition or a day outside it
+  return asOnlySaveOfDay(eventId, date, () => saveNow(eventId, date, body, actor, now));
+}
+
+async function saveNow(eventId: string, date: string, body: SavePlanRequest, actor: Actor | null, now: Date): Promise<{ saved: string[] }> {
+  const availability = await getDayAvailability(eventId, date); // 404 for an unknown competition or a day outside it
   const bookingIds = [...new Set(body.slots.map((s) => s.bookingId))].sort();
   const fields: Record<string, string> = {};
   bookingIds.forEach((id) => {
     if (!body.versions[id]) fields[`versions.${id}`] = "Missing: plan the day again";
   });
   if (Object.keys(fields).length) throw new ValidationError("Please plan the day again.", fields);
+  await refuseStrangers(eventId, date, body, new Set(availability.stylists.map((s) => s.userId)), bookingIds);
   const listed = await loadListedServices(prisma);
   const userIds = [...new Set(body.slots.map((s) => s.userId))].sort();
   return prisma.$transaction(async (tx) => {

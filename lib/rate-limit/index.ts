@@ -120,6 +120,8 @@ const REQUEST_LIMITS = {
   /** Customers' private booking links (page views, calendar downloads, cancellations, heats, deposits). */
   "booking-link": () => ({ rule: perMinute(serverEnv().BOOKING_LINK_RATE_LIMIT), message: FROM_YOUR_NETWORK }),
   "calendar-feed": () => ({ rule: perMinute(serverEnv().BOOKING_LINK_RATE_LIMIT), message: FROM_YOUR_NETWORK }),
+  /** The booking form's "how full is each day" read: a visitor asks once per competition chosen. */
+  "event-capacity": () => ({ rule: perMinute(60), message: FROM_YOUR_NETWORK }),
   "gallery-upload": () => ({ rule: perMinute(serverEnv().GALLERY_UPLOAD_RATE_LIMIT), message: "Too many uploads. Please wait a minute and try again." }),
   "webhook-resend": () => ({ rule: perMinute(600), message: "Too many webhook calls. Please slow down." }),
   "webhook-stripe": () => ({ rule: perMinute(600), message: "Too many webhook calls. Please slow down." }),

@@ -54,32 +54,56 @@ export interface DayLoad {
   extraMinutesOf: (serviceId: string) => number;
 }
 
-/** The day's load: staffing, the live bookings' timed slots and unscheduled requests, the heats. */
-export async function loadDay(day: CompetitionDay, availability: AvailabilitySource, db: Db = prisma): Promise<DayLoad> {
-  const [staffing, readyBeforeMinutes, services, days] = await Promise.all([
-    availability(day.eventId, day.date, db),
+/** What the capacity rule reads besides staffing, for one day or every day of a competition at once. */
+export interface DaysRows {
+  readyBeforeMinutes: number;
+  services: { id: string; time: string; category: string; deletedAt: Date | null }[];
+  /** The live bookings' days on the dates asked for, with their slots. */
+  bookingDays: { date: Date; heatTime: string | null; serviceId: string | null; additionalServiceIds: string[]; schedules: { assignedUserId: string | null; startAt: Date | null; endAt: Date | null }[] }[];
+}
+
+/** The heats' lead time, the services and the live bookings' days of `dates`: three statements, whatever the number of days. */
+export async function readDaysRows(eventId: string, dates: string[], db: Db = prisma): Promise<DaysRows> {
+  const [readyBeforeMinutes, services, bookingDays] = await Promise.all([
     getReadyBeforeHeatMinutes(db),
     db.service.findMany({ select: { id: true, time: true, category: true, deletedAt: true } }),
     db.bookingDay.findMany({
-      where: { date: fromDateOnly(day.date), booking: { eventId: day.eventId, cancelledAt: null, deletedAt: null } },
+      where: { date: { in: dates.map(fromDateOnly) }, booking: { eventId, cancelledAt: null, deletedAt: null } },
       select: { date: true, heatTime: true, serviceId: true, additionalServiceIds: true, schedules: { select: { assignedUserId: true, startAt: true, endAt: true } } },
     }),
   ]);
+  return { readyBeforeMinutes, services, bookingDays };
+}
+
+/** One day's load from its staffing and the rows read for it (other days' rows are skipped). */
+export function dayLoadOf(day: CompetitionDay, staffing: CapacityStaffing, rows: DaysRows): DayLoad {
+  const { readyBeforeMinutes, services } = rows;
   const lengths = new Map(services.map((s) => [s.id, parseServiceDuration(s.time)]));
   const typicalMinutes = typicalAppointmentMinutes(services.filter((s) => !s.deletedAt && s.category !== "Additional").map((s) => lengths.get(s.id) ?? 0));
   const minutesOf = (serviceId: string | null) => (serviceId && lengths.get(serviceId)) || typicalMinutes;
   const extraMinutesOf = (serviceId: string) => lengths.get(serviceId) ?? 0;
   const timed: TimedSlot[] = [];
   const unscheduledMinutes: number[] = [];
+  // Dancers share a handful of heat times: each is converted from the competition's zone once.
+  const readyByOfHeat = new Map<string, Date | null>();
   const readyBys: number[] = [];
-  for (const d of days) {
+  for (const d of rows.bookingDays) {
+    if (toDateOnly(d.date) !== day.date) continue;
     const slots = d.schedules.filter((s) => s.startAt && s.endAt);
     for (const s of slots) timed.push({ userId: s.assignedUserId, start: s.startAt!, end: s.endAt! });
     if (!slots.length) unscheduledMinutes.push(minutesOf(d.serviceId), ...d.additionalServiceIds.map(extraMinutesOf).filter((m) => m > 0));
-    const readyBy = d.heatTime ? readyByInstant(day.date, d.heatTime, day.timeZone, readyBeforeMinutes) : null;
+    if (!d.heatTime) continue;
+    if (!readyByOfHeat.has(d.heatTime)) readyByOfHeat.set(d.heatTime, readyByInstant(day.date, d.heatTime, day.timeZone, readyBeforeMinutes));
+    const readyBy = readyByOfHeat.get(d.heatTime);
     if (readyBy) readyBys.push(readyBy.getTime());
   }
   return { day, staffing, timed, unscheduledMinutes, latestReadyBy: readyBys.length ? new Date(Math.max(...readyBys)) : null, typicalMinutes, readyBeforeMinutes, minutesOf, extraMinutesOf };
+}
+
+/** The day's load: staffing, the live bookings' timed slots and unscheduled requests, the heats. */
+export async function loadDay(day: CompetitionDay, availability: AvailabilitySource, db: Db = prisma): Promise<DayLoad> {
+  const [staffing, rows] = await Promise.all([availability(day.eventId, day.date, db), readDaysRows(day.eventId, [day.date], db)]);
+  return dayLoadOf(day, staffing, rows);
 }
 
 export function capacityOf(load: DayLoad): DayCapacity {

@@ -1,22 +1,23 @@
 // How full each day of a competition is, for the public booking form (a small JSON read of its own,
-// so the cached public pages never carry it).
+// so the cached public pages never carry it). Public and anonymous: every day is read at once (a fixed
+// handful of statements in two round trips, whatever the number of days or bookings), and only for a
+// competition the form offers.
 import "server-only";
+import { daysAvailability, loadCompetition } from "@/lib/availability/read";
 import { NotFoundError } from "@/lib/errors";
 import { prisma } from "@/lib/db/client";
-import { datesBetween, toDateOnly } from "@/lib/time";
-import { defaultAvailability } from "./availability";
-import { capacityOf, loadDay, weekdayOf, type AvailabilitySource } from "./day";
+import { studioToday } from "@/lib/time";
+import { capacityOf, dayLoadOf, readDaysRows, weekdayOf } from "./day";
 import type { EventCapacityDto } from "./dto";
 
-export async function getEventCapacity(eventId: string, availability: AvailabilitySource = defaultAvailability): Promise<EventCapacityDto> {
-  const event = await prisma.event.findFirst({ where: { id: eventId, deletedAt: null }, select: { id: true, eventName: true, timeZone: true, eventStartDate: true, eventEndDate: true } });
-  if (!event) throw new NotFoundError("Competition not found");
-  const startDate = toDateOnly(event.eventStartDate);
-  const endDate = toDateOnly(event.eventEndDate);
-  const days = [];
-  for (const date of datesBetween(startDate, endDate)) {
-    const load = await loadDay({ eventId, eventName: event.eventName, date, timeZone: event.timeZone, startDate, endDate }, availability);
-    days.push({ date, state: capacityOf(load).state, weekday: weekdayOf(date) });
-  }
+/** Each day's state; 404 for a competition not open for booking (deleted or ended), as for an unknown one. */
+export async function getEventCapacity(eventId: string, now = new Date()): Promise<EventCapacityDto> {
+  const competition = await loadCompetition(eventId);
+  if (competition.endDate < studioToday(now)) throw new NotFoundError("Competition not found");
+  const [staffing, rows] = await Promise.all([daysAvailability(competition, competition.dates, prisma), readDaysRows(eventId, competition.dates)]);
+  const days = competition.dates.map((date, i) => {
+    const day = { eventId, eventName: competition.eventName, date, timeZone: competition.timeZone, startDate: competition.startDate, endDate: competition.endDate };
+    return { date, state: capacityOf(dayLoadOf(day, staffing[i], rows)).state, weekday: weekdayOf(date) };
+  });
   return { eventId, days };
 }
