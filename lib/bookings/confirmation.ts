@@ -1,12 +1,11 @@
-// The customer's confirmation (with its calendar file and a private link), and every customer email
-// that carries a private link.
+// The customer's confirmation (with its calendar file and a private link), first or updated.
 import "server-only";
 import { createHash } from "node:crypto";
 import { decode } from "html-entities";
 import { prisma } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { readEditablePage } from "@/lib/content";
-import { emailIdempotencyKey, enqueueEmail, type EnqueueEmailInput } from "@/lib/email";
+import { emailIdempotencyKey, enqueueEmail, holdWaitingEmail, rewriteHeldEmail, type EnqueueEmailInput } from "@/lib/email";
 import { ConflictError, ValidationError } from "@/lib/errors";
 import { depositSummary } from "@/lib/payments";
 import { formatMoney } from "@/lib/payments/deposit";
@@ -45,8 +44,20 @@ async function confirmationUpdate(row: BookingRow, schedules: SlotAsSent[], tx: 
   return { ...update, stylistNames: Object.fromEntries(users.map((u) => [u.id, u.firstName])) };
 }
 
-/** Queues the customer's confirmation with an .ics; refused until every slot is scheduled. */
-export async function queueBookingConfirmation(id: string, now = new Date()): Promise<{ emailId: string; created: boolean }> {
+/** The customer's confirmation, first or updated (its outbox kind). */
+const CONFIRMATION_KIND = "booking-confirmation";
+
+export interface ConfirmationTiming {
+  /** Not sent before this instant (default: at once): a day-of change waits for the next one of the same booking. */
+  dueAt?: Date;
+}
+
+/**
+ * Queues the customer's confirmation with an .ics; refused until every slot is scheduled. An updated
+ * confirmation still waiting for its time (a batch of day-of changes) is rewritten with the newest times
+ * rather than joined by another email: the changes it lists are against what the customer was last sent.
+ */
+export async function queueBookingConfirmation(id: string, now = new Date(), { dueAt }: ConfirmationTiming = {}): Promise<{ emailId: string; created: boolean }> {
   const row = await loadBooking(id);
   if (row.cancelledAt) throw new ConflictError(CANCELLED_IS_READ_ONLY);
   const booking = toBookingDto(row);
@@ -62,40 +73,35 @@ export async function queueBookingConfirmation(id: string, now = new Date()): Pr
     .update(JSON.stringify([row.email, ...schedules.map((s) => [s.id, s.sequence, s.assignedUserId, s.startAt?.toISOString(), s.endAt?.toISOString()])]))
     .digest("hex")
     .slice(0, 16);
-  return enqueueWithPrivateLink(row, "booking-confirmation", `${id}/${fingerprint}`, async (linkUrl, tx) => {
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`booking:${id}`}))`;
-    // What the last confirmation stated is read before this one overwrites it.
-    const update = await confirmationUpdate(row, schedules, tx);
-    await tx.booking.update({ where: { id }, data: { confirmedAt: now, confirmedSlots: confirmedSlotsOf(schedules) } });
-    await replanBookingReminders(tx, id, now);
-    // Times changed since the last confirmation: the dancer who agreed to texts is texted as well (its own private link).
-    if (update) await queueUpdatedConfirmationText(tx, row, schedules, `${id}/${fingerprint}`, bookingLinkUrl(await issueBookingLink(tx, row)));
-    const money = await readCustomerMoney(id, now, tx);
-    const ics = buildBookingIcs(icsSlotsOf(row), "PUBLISH", money);
-    return {
-      ...bookingConfirmationEmail(booking, policies, linkUrl, await confirmationDeposit(id, now, tx), { money, update }),
-      attachments: [{ filename: "appointments.ics", content: Buffer.from(ics).toString("base64"), contentType: "text/calendar; charset=utf-8; method=PUBLISH" }],
-    };
-  });
-}
-
-/**
- * Queues a customer email that carries a private link, once per kind/entityId. Each such email gets
- * its own link (only hashes are stored, so an earlier link cannot be put in a new email), created in
- * the same transaction as the email row; `compose` may write more in that transaction.
- */
-async function enqueueWithPrivateLink(
-  row: BookingRow,
-  kind: string,
-  entityId: string,
-  compose: (linkUrl: string, tx: Prisma.TransactionClient) => Promise<Omit<EnqueueEmailInput, "kind" | "entityId" | "to">>,
-): Promise<{ emailId: string; created: boolean }> {
-  const existing = await prisma.emailMessage.findUnique({ where: { idempotencyKey: emailIdempotencyKey(kind, entityId) }, select: { id: true } });
+  const entityId = `${id}/${fingerprint}`;
+  const existing = await prisma.emailMessage.findUnique({ where: { idempotencyKey: emailIdempotencyKey(CONFIRMATION_KIND, entityId) }, select: { id: true } });
   if (existing) return { emailId: existing.id, created: false };
   return prisma.$transaction(async (tx) => {
-    const token = await issueBookingLink(tx, row);
-    const email = await compose(bookingLinkUrl(token), tx);
-    const result = await enqueueEmail({ kind, entityId, bookingId: row.id, to: row.email, ...email }, tx);
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`booking:${id}`}))`;
+    const waiting = await holdWaitingEmail(tx, id, CONFIRMATION_KIND, now);
+    // What the customer was last sent, read before this confirmation overwrites it: with one still
+    // waiting, what she had before that one (its times never reached her).
+    const sent = await tx.booking.findUniqueOrThrow({ where: { id }, select: { confirmedAt: true, confirmedSlots: true, confirmationBase: true } });
+    const before = sent.confirmedAt ? (sent.confirmedSlots ?? "") : "";
+    const base = waiting && sent.confirmationBase !== null ? sent.confirmationBase : before;
+    const update = await confirmationUpdate({ ...row, confirmedAt: sent.confirmedAt, confirmedSlots: base }, schedules, tx);
+    await tx.booking.update({ where: { id }, data: { confirmedAt: now, confirmedSlots: confirmedSlotsOf(schedules), confirmationBase: base } });
+    await replanBookingReminders(tx, id, now);
+    // Times changed since she was last sent them: the dancer who agreed to texts is texted as well (its own private link).
+    await queueUpdatedConfirmationText(tx, row, update ? { slots: schedules, entityId, dueAt } : null, now);
+    const money = await readCustomerMoney(id, now, tx);
+    const ics = buildBookingIcs(icsSlotsOf(row), "PUBLISH", money);
+    const email: EnqueueEmailInput = {
+      kind: CONFIRMATION_KIND,
+      entityId,
+      bookingId: id,
+      to: row.email,
+      ...bookingConfirmationEmail(booking, policies, bookingLinkUrl(await issueBookingLink(tx, row)), await confirmationDeposit(id, now, tx), { money, update }),
+      attachments: [{ filename: "appointments.ics", content: Buffer.from(ics).toString("base64"), contentType: "text/calendar; charset=utf-8; method=PUBLISH" }],
+      // Queued to wait: both times on the caller's clock (a later change finds it still waiting by them).
+      ...(dueAt ? { dueAt, createdAt: now } : {}),
+    };
+    const result = waiting ? await rewriteHeldEmail(tx, waiting, email, now) : await enqueueEmail(email, tx);
     return { emailId: result.id, created: result.created };
   }, TX_OPTIONS);
 }

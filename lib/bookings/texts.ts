@@ -5,7 +5,9 @@ import "server-only";
 import { format } from "date-fns";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { studio } from "@/lib/env";
-import { consentStands, enqueueText } from "@/lib/texts";
+import { bookingLinkUrl, issueBookingLink } from "@/lib/auth";
+import { dropHeldEmail, holdWaitingEmail, rewriteHeldEmail } from "@/lib/email";
+import { consentStands, enqueueText, outboxText } from "@/lib/texts";
 import { localDay, utcToZonedParts } from "@/lib/time";
 import { formatTimeIn } from "@/lib/time/zoned";
 import type { BookingRow } from "./dto";
@@ -43,10 +45,29 @@ export function bookingUpdatedText(row: Pick<BookingRow, "event">, slots: TimedS
   return `${studio.name}: your times for ${row.event.eventName} changed: ${times.join("; ")}. Details: ${linkUrl}`;
 }
 
-/** Queues the updated confirmation's text in `tx` (same key as its email: a double click texts once). */
-export async function queueUpdatedConfirmationText(tx: Db, row: BookingRow, slots: TimedSlot[], entityId: string, linkUrl: string): Promise<boolean> {
-  const to = await bookingTextNumber(tx, row);
-  if (!to) return false;
-  const { created } = await enqueueText({ kind: CONFIRMATION_TEXT_KIND, to, body: bookingUpdatedText(row, slots, linkUrl), bookingId: row.id, clientId: row.clientId ?? undefined, idempotencyKey: entityId }, tx);
-  return created;
+export interface UpdatedConfirmationText {
+  slots: TimedSlot[];
+  /** Its email's: the same key, so a double click texts once. */
+  entityId: string;
+  dueAt?: Date;
+}
+
+/**
+ * Queues the updated confirmation's text in `tx`. One still waiting for its time is rewritten with the
+ * newest times rather than joined by another text; with no update (`null`: her times are back to what she
+ * was sent) or no number to text, the waiting one is dropped.
+ */
+export async function queueUpdatedConfirmationText(tx: Db, row: BookingRow, update: UpdatedConfirmationText | null, now: Date): Promise<void> {
+  const waiting = await holdWaitingEmail(tx, row.id, CONFIRMATION_TEXT_KIND, now);
+  const to = update && (await bookingTextNumber(tx, row));
+  if (!update || !to) {
+    if (waiting) await dropHeldEmail(tx, waiting, now);
+    return;
+  }
+  const body = bookingUpdatedText(row, update.slots, bookingLinkUrl(await issueBookingLink(tx, row)));
+  // Queued to wait: both times on the caller's clock, as its email's.
+  const timing = update.dueAt ? { dueAt: update.dueAt, createdAt: now } : {};
+  const text = { kind: CONFIRMATION_TEXT_KIND, to, body, bookingId: row.id, clientId: row.clientId ?? undefined, idempotencyKey: update.entityId, ...timing };
+  if (waiting) await rewriteHeldEmail(tx, waiting, outboxText(text), now);
+  else await enqueueText(text, tx);
 }

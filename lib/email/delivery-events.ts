@@ -79,8 +79,17 @@ export async function recordResendEvent({ id, event }: VerifiedWebhook): Promise
   });
 }
 
-/** Event ids older than the signature tolerance can no longer be replayed (the timestamp check refuses them). */
+/**
+ * Twilio's inbound texts: their signature carries no time and never expires, so the MessageSid is all that
+ * tells a replay (a day-old START after a STOP) from a new text. Their rows are kept for good.
+ */
+export const TWILIO_INBOUND_EVENT = { provider: "twilio", type: "inbound" } as const;
+
+/**
+ * Event ids older than the signature tolerance can no longer be replayed (the timestamp check refuses them).
+ * Twilio's inbound ones have no such tolerance and stay (one short row per text the studio receives).
+ */
 export async function pruneWebhookEvents(now = new Date(), olderThanMs = 24 * 60 * 60 * 1000): Promise<number> {
-  const { count } = await prisma.providerWebhookEvent.deleteMany({ where: { receivedAt: { lt: new Date(now.getTime() - olderThanMs) } } });
+  const { count } = await prisma.providerWebhookEvent.deleteMany({ where: { receivedAt: { lt: new Date(now.getTime() - olderThanMs) }, NOT: TWILIO_INBOUND_EVENT } });
   return count;
 }

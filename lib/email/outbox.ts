@@ -262,6 +262,58 @@ export async function dropUnsentBookingEmails(tx: Db, bookingId: string, reason:
   return dropped;
 }
 
+/** A waiting row a transaction holds (holdWaitingEmail) until it rewrites or drops it. */
+export interface HeldEmail {
+  id: string;
+  nextAttemptAt: Date;
+}
+
+/**
+ * The booking's email of `kind` queued to wait (due later than it was queued: a batch window, or a text held
+ * for quiet hours) and still unclaimed, locked for this transaction so the sender's claim (SKIP LOCKED) passes
+ * it by until the caller rewrites or drops it. Null when there is none, or when the sender has it already.
+ */
+export async function holdWaitingEmail(tx: Db, bookingId: string, kind: string, now: Date): Promise<HeldEmail | null> {
+  const unclaimed = await tx.emailMessage.findMany({ where: { bookingId, kind, status: "pending", attempts: 0 }, orderBy: { createdAt: "desc" }, select: { id: true, nextAttemptAt: true, createdAt: true } });
+  // Both times are the queueing caller's (it passes createdAt with dueAt): an email due at once is never held.
+  const waiting = unclaimed.find((e) => e.nextAttemptAt > e.createdAt);
+  if (!waiting) return null;
+  const { count } = await tx.emailMessage.updateMany({ where: { id: waiting.id, status: "pending", attempts: 0 }, data: { updatedAt: now } });
+  return count === 1 ? { id: waiting.id, nextAttemptAt: waiting.nextAttemptAt } : null;
+}
+
+/**
+ * Rewrites a held email with its newer version (key, recipient, bodies, attachments) instead of queueing a
+ * second one; it stays due at its own time unless the newer one is due sooner. Its batch began when it was queued.
+ */
+export async function rewriteHeldEmail(tx: Db, held: HeldEmail, input: EnqueueEmailInput, now: Date): Promise<{ id: string; created: false }> {
+  const row = outboxRow(input);
+  const due = input.dueAt ?? now;
+  // The newer key names the row from now on, unless another row has it already (that one stays the key's).
+  const taken = await tx.emailMessage.findFirst({ where: { idempotencyKey: row.idempotencyKey, id: { not: held.id } }, select: { id: true } });
+  await tx.emailMessage.update({
+    where: { id: held.id },
+    data: {
+      ...(taken ? {} : { idempotencyKey: row.idempotencyKey }),
+      to: row.to, replyTo: row.replyTo, subject: row.subject, html: row.html, text: row.text, attachments: row.attachments, notAfter: row.notAfter, clientId: row.clientId,
+      nextAttemptAt: due < held.nextAttemptAt ? due : held.nextAttemptAt,
+      updatedAt: now,
+    },
+  });
+  return { id: held.id, created: false };
+}
+
+export const DROPPED_SUPERSEDED = "Not sent — a later change of the booking made it out of date";
+
+/** Drops a held email that a later change made pointless; it stays in the Inbox as "dropped", without its private link. */
+export async function dropHeldEmail(tx: Db, held: HeldEmail, now: Date): Promise<void> {
+  const email = await tx.emailMessage.findUniqueOrThrow({ where: { id: held.id }, select: { html: true, text: true } });
+  await tx.emailMessage.update({
+    where: { id: held.id },
+    data: { status: "dropped", lastError: DROPPED_SUPERSEDED, updatedAt: now, html: redactPrivateLinks(email.html), text: redactPrivateLinks(email.text) },
+  });
+}
+
 /** "Not delivered": the send failed, or the provider bounced it or is still holding it. */
 export const NOT_DELIVERED: Prisma.EmailMessageWhereInput = { OR: [{ status: "failed" }, { deliveryStatus: { in: ["bounced", "delivery_delayed"] } }] };
 

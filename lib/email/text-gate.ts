@@ -1,13 +1,14 @@
 // Whether a text may go, asked again when it is due (consent can be withdrawn, STOP can arrive, a cap can
-// fill meanwhile): opted-out numbers and clients without consent are never texted, the daily caps hold, and
-// quiet hours defer it to 07:00 in the competition's zone. lib/texts asks the same questions when staff send.
+// fill meanwhile): opted-out numbers and clients without consent are never texted, the daily caps hold (staff's
+// texts and automated ones counted apart), and quiet hours defer it to 07:00 in the competition's zone.
+// lib/texts asks the same questions when staff send.
 import "server-only";
 import { prisma } from "@/lib/db/client";
 import { studio } from "@/lib/env";
 import { toDateOnly } from "@/lib/time";
 import {
-  NOT_SENT_BOOKING_CAP, NOT_SENT_NO_CONSENT, NOT_SENT_NUMBER_CAP, NOT_SENT_OPTED_OUT, TEXTS_PER_BOOKING_PER_DAY, TEXTS_PER_NUMBER_PER_DAY,
-  quietHoursDeferral, startOfDayIn, type CompetitionDays,
+  NOT_SENT_BOOKING_CAP, NOT_SENT_NO_CONSENT, NOT_SENT_NUMBER_CAP, NOT_SENT_OPTED_OUT, STAFF_TEXT_KINDS, TEXTS_PER_BOOKING_PER_DAY, TEXTS_PER_NUMBER_PER_DAY,
+  isStaffText, quietHoursDeferral, startOfDayIn, type CompetitionDays,
 } from "./text-rules";
 
 /** Answers to HELP and START go to whoever sent the keyword: no consent needed, no quiet hours. */
@@ -87,8 +88,10 @@ export async function gateDueText(text: DueText, now = new Date()): Promise<Text
   }
   const { zone, days } = await textContext(text.bookingId, text.clientId, now);
   const since = startOfDayIn(now, zone);
+  // Each class has its caps: the automated texts of a busy day never refuse what staff send, nor the reverse.
+  const sameClass = isStaffText(text.kind) ? { in: [...STAFF_TEXT_KINDS] } : { notIn: [...STAFF_TEXT_KINDS] };
   const sentToday = (where: { bookingId: string } | { to: string }) =>
-    prisma.emailMessage.count({ where: { ...where, channel: "sms", id: { not: text.id }, OR: [{ status: "sent", sentAt: { gte: since } }, { status: "sending" }] } });
+    prisma.emailMessage.count({ where: { ...where, channel: "sms", kind: sameClass, id: { not: text.id }, OR: [{ status: "sent", sentAt: { gte: since } }, { status: "sending" }] } });
   if (text.bookingId && (await sentToday({ bookingId: text.bookingId })) >= TEXTS_PER_BOOKING_PER_DAY) return { refuse: NOT_SENT_BOOKING_CAP };
   if ((await sentToday({ to: text.to })) >= TEXTS_PER_NUMBER_PER_DAY) return { refuse: NOT_SENT_NUMBER_CAP };
   if (keywordReply) return { send: true };

@@ -4,9 +4,19 @@ import { zonedInstant, zonedParts } from "@/lib/time/zoned";
 
 /** No text from 21:00 to 07:00 (the competition's zone), except on a day of the competition itself. */
 export const QUIET_HOURS = { start: "21:00", end: "07:00" } as const;
-/** At most this many texts go to one booking, and to one number, per day (the competition's zone). */
+/** At most this many texts go to one booking, and to one number, per day (the competition's zone), of each class. */
 export const TEXTS_PER_BOOKING_PER_DAY = 6;
 export const TEXTS_PER_NUMBER_PER_DAY = 8;
+
+/** The texts staff send with a tap or type themselves (day-of templates, free texts, Inbox replies), by outbox kind. */
+export const STAFF_TEXT_KIND = { free: "text-staff", ready: "text-ready", late: "text-late" } as const;
+export const STAFF_TEXT_KINDS: readonly string[] = Object.values(STAFF_TEXT_KIND);
+
+/**
+ * The caps count each class apart: texts staff send, and the automated ones (updated confirmations,
+ * reminders, keyword answers). A day of automated updates cannot use up "Ready for you", nor the reverse.
+ */
+export const isStaffText = (kind: string) => STAFF_TEXT_KINDS.includes(kind);
 
 export const NOT_SENT_OPTED_OUT = "Not sent — this number has opted out of texts";
 export const NOT_SENT_NO_CONSENT = "Not sent — no consent to texts";

@@ -6,9 +6,9 @@ import { randomUUID } from "node:crypto";
 import { prisma } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { customerViewOf, hasAnyPermission, type PermissionHolder } from "@/lib/auth/permissions";
-import { enqueueEmail, retryEmail } from "@/lib/email";
+import { enqueueEmail, retryEmail, type EnqueueEmailInput } from "@/lib/email";
 import { gateDueText } from "@/lib/email/text-gate";
-import { NOT_SENT_BOOKING_CAP, NOT_SENT_NO_CONSENT, NOT_SENT_NUMBER_CAP, NOT_SENT_OPTED_OUT, TEXTS_PER_BOOKING_PER_DAY, TEXTS_PER_NUMBER_PER_DAY } from "@/lib/email/text-rules";
+import { NOT_SENT_BOOKING_CAP, NOT_SENT_NO_CONSENT, NOT_SENT_NUMBER_CAP, NOT_SENT_OPTED_OUT, STAFF_TEXT_KIND, TEXTS_PER_BOOKING_PER_DAY, TEXTS_PER_NUMBER_PER_DAY } from "@/lib/email/text-rules";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "@/lib/errors";
 import { E164_RE, phoneE164 } from "@/lib/text/phone-number";
 import { projectTextFor, type StaffTextMessageDto } from "./projection";
@@ -39,17 +39,21 @@ export interface EnqueueTextInput {
   clientId?: string;
   dueAt?: Date;
   notAfter?: Date;
+  /** When it was queued, by the caller's clock (default: the database's), as for an email. */
+  createdAt?: Date;
   /** With `kind`, the outbox key: the same twice stores one text. */
   idempotencyKey: string;
 }
 
+/** A text as an outbox row (enqueueText stores it; a waiting one can be rewritten with it). */
+export function outboxText(input: EnqueueTextInput): EnqueueEmailInput {
+  if (!E164_RE.test(input.to)) throw new ValidationError("A text needs a number in E.164 form.", { to: "Not an E.164 number." });
+  return { channel: "sms", kind: input.kind, entityId: input.idempotencyKey, to: input.to, subject: "", html: "", text: input.body, bookingId: input.bookingId, clientId: input.clientId, dueAt: input.dueAt, notAfter: input.notAfter, createdAt: input.createdAt };
+}
+
 /** Stores a text in the outbox (in `tx` when given); the outbox sends it when due. */
 export async function enqueueText(input: EnqueueTextInput, tx?: Db): Promise<{ id: string; created: boolean }> {
-  if (!E164_RE.test(input.to)) throw new ValidationError("A text needs a number in E.164 form.", { to: "Not an E.164 number." });
-  return enqueueEmail(
-    { channel: "sms", kind: input.kind, entityId: input.idempotencyKey, to: input.to, subject: "", html: "", text: input.body, bookingId: input.bookingId, clientId: input.clientId, dueAt: input.dueAt, notAfter: input.notAfter },
-    tx,
-  );
+  return enqueueEmail(outboxText(input), tx);
 }
 
 export interface TextingStaff extends PermissionHolder {
@@ -91,7 +95,7 @@ export interface StaffTextInput {
  * A text staff write (free text, Inbox reply, or a day-of template): refused with 409 when the number opted
  * out, has no consent or reached a daily cap; otherwise stored and sent at once (or at 07:00 in quiet hours).
  */
-export async function sendStaffText({ to, bookingId, body, staff, kind = "text-staff" }: StaffTextInput): Promise<StaffTextMessageDto> {
+export async function sendStaffText({ to, bookingId, body, staff, kind = STAFF_TEXT_KIND.free }: StaffTextInput): Promise<StaffTextMessageDto> {
   let target: { to: string; bookingId?: string; clientId?: string };
   if (bookingId) {
     const booking = await textableBooking(bookingId, staff);
@@ -112,7 +116,7 @@ export async function sendStaffText({ to, bookingId, body, staff, kind = "text-s
 
 /** "Your stylist is ready for you", one tap from the run sheet or My Calendar. */
 export async function textReadyForYou(bookingId: string, staff: TextingStaff): Promise<StaffTextMessageDto> {
-  return sendStaffText({ bookingId, body: readyForYouText(), staff, kind: "text-ready" });
+  return sendStaffText({ bookingId, body: readyForYouText(), staff, kind: STAFF_TEXT_KIND.ready });
 }
 
 /** "Running N minutes late" for the dancer's next slot today (her first slot still ahead, or the latest begun). */
@@ -120,5 +124,5 @@ export async function textRunningLate(bookingId: string, minutes: number, staff:
   const booking = await textableBooking(bookingId, staff);
   const timed = booking.schedules.filter((s): s is typeof s & { startAt: Date } => Boolean(s.startAt));
   const slot = timed.find((s) => s.startAt.getTime() >= now.getTime() - 3 * 3600_000) ?? null;
-  return sendStaffText({ bookingId, body: runningLateText(minutes, slot ? { startAt: slot.startAt, zone: booking.event.timeZone } : null), staff, kind: "text-late" });
+  return sendStaffText({ bookingId, body: runningLateText(minutes, slot ? { startAt: slot.startAt, zone: booking.event.timeZone } : null), staff, kind: STAFF_TEXT_KIND.late });
 }

@@ -7,7 +7,9 @@ import twilio from "twilio";
 import { prisma } from "@/lib/db/client";
 import { serverEnv, studio } from "@/lib/env";
 import { ConflictError, ForbiddenError, UnauthorizedError, ValidationError } from "@/lib/errors";
+import { TWILIO_INBOUND_EVENT } from "@/lib/email";
 import { KEYWORD_REPLY_KIND } from "@/lib/email/text-gate";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { E164_RE } from "@/lib/text/phone-number";
 import { recordConsent } from "./consent";
 import { enqueueText } from "./send";
@@ -39,7 +41,14 @@ const required = (params: Record<string, string>, name: string) => {
   return value;
 };
 
-export type InboundOutcome = "stop" | "start" | "help" | "message" | "replayed";
+/** "outdated": a START that reached this server before the number's recorded STOP, so it lifts nothing. */
+export type InboundOutcome = "stop" | "start" | "help" | "message" | "replayed" | "outdated";
+type KeywordAction = "stop" | "start" | "help";
+
+const keywordOf = (body: string): KeywordAction | null => {
+  const keyword = body.trim().toUpperCase();
+  return STOP_WORDS.has(keyword) ? "stop" : START_WORDS.has(keyword) ? "start" : HELP_WORDS.has(keyword) ? "help" : null;
+};
 
 /** The client a number belongs to and her next booking (or her latest one). */
 async function linkByNumber(phone: string, now: Date): Promise<{ clientId: string | null; bookingId: string | null }> {
@@ -52,23 +61,42 @@ async function linkByNumber(phone: string, now: Date): Promise<{ clientId: strin
   return { clientId: client?.id ?? next?.clientId ?? null, bookingId: next?.id ?? null };
 }
 
-/** One inbound text, verified. A repeated MessageSid stores nothing more. */
+/** Records the text's MessageSid (kept for good: pruneWebhookEvents spares it); false when it was seen before. */
+async function firstDelivery(db: Prisma.TransactionClient, sid: string, now: Date): Promise<boolean> {
+  // receivedAt from `now` (not the column default), as the text's own: pruneWebhookEvents compares it with its `now`.
+  const { count } = await db.providerWebhookEvent.createMany({ data: [{ id: `twilio:${sid}`, ...TWILIO_INBOUND_EVENT, receivedAt: now }], skipDuplicates: true });
+  return count === 1;
+}
+
+/**
+ * STOP, START or HELP, in one transaction with its MessageSid. The webhook carries no time and sids are not
+ * ordered, so a keyword's order is its arrival: an old one can only arrive again as a replay, which its sid
+ * (never pruned) refuses however late it comes; and a START that reached this server before the number's
+ * recorded STOP (another instance, a slow request) lifts nothing. STOP always holds.
+ */
+async function receiveKeyword(sid: string, from: string, action: KeywordAction, now: Date): Promise<InboundOutcome> {
+  return prisma.$transaction(async (tx) => {
+    if (!(await firstDelivery(tx, sid, now))) return "replayed";
+    if (action === "start") {
+      const optOut = await tx.textOptOut.findUnique({ where: { phoneE164: from }, select: { optedOutAt: true } });
+      if (optOut && optOut.optedOutAt > now) return "outdated";
+    }
+    await recordConsent({ phoneE164: from, action, source: "sms_keyword" }, tx, now);
+    // Twilio answers STOP itself; HELP and START get the studio's own words.
+    if (action !== "stop") await enqueueText({ kind: KEYWORD_REPLY_KIND, to: from, body: action === "help" ? helpText() : startText(), idempotencyKey: sid }, tx);
+    return action;
+  });
+}
+
+/** One inbound text, verified. A repeated MessageSid stores nothing more, however late it comes. */
 export async function receiveInboundText(params: Record<string, string>, now = new Date()): Promise<InboundOutcome> {
   const sid = required(params, "MessageSid");
   const from = required(params, "From");
   const body = params.Body ?? "";
   if (!E164_RE.test(from)) throw new ValidationError("The webhook's From is not a phone number.");
-  // receivedAt from `now` (not the column default), as the text's own: pruneWebhookEvents compares it with its `now`.
-  const { count } = await prisma.providerWebhookEvent.createMany({ data: [{ id: `twilio:${sid}`, provider: "twilio", type: "inbound", receivedAt: now }], skipDuplicates: true });
-  if (count === 0) return "replayed";
-  const keyword = body.trim().toUpperCase();
-  if (STOP_WORDS.has(keyword) || START_WORDS.has(keyword) || HELP_WORDS.has(keyword)) {
-    const action = STOP_WORDS.has(keyword) ? "stop" : START_WORDS.has(keyword) ? "start" : "help";
-    await recordConsent({ phoneE164: from, action, source: "sms_keyword" }, undefined, now);
-    // Twilio answers STOP itself; HELP and START get the studio's own words.
-    if (action !== "stop") await enqueueText({ kind: KEYWORD_REPLY_KIND, to: from, body: action === "help" ? helpText() : startText(), idempotencyKey: sid });
-    return action;
-  }
+  const action = keywordOf(body);
+  if (action) return receiveKeyword(sid, from, action, now);
+  if (!(await firstDelivery(prisma, sid, now))) return "replayed";
   const link = await linkByNumber(from, now);
   await prisma.inboundText.createMany({
     data: [{ providerSid: sid, fromPhone: from, toPhone: params.To ?? "", body: body.slice(0, 2000), receivedAt: now, ...link }],
