@@ -1,13 +1,14 @@
 // Next 16's proxy (formerly middleware.ts): optimistic page guards from the permission table,
-// reading only the signed token. Every route handler and admin page checks again against the
-// database (CVE-2025-29927: never rely on this alone). It also gives every admin and private
+// reading the signed token (and its session row only before re-signing a cookie). Every route
+// handler and admin page checks again against the database (CVE-2025-29927: never rely on this alone). It also gives every admin and private
 // booking page its own CSP nonce: Next puts the nonce from the request's policy on its own scripts,
 // and a script without it (an injected one) is refused. It also slides the session cookie on use: a
-// cookie token older than a few minutes is re-signed for the idle limit (the session row in the
-// database stays the real check: idle and absolute limits, revocation).
+// cookie token older than a few minutes is re-signed for the idle limit once the session row still
+// accepts it (the row stays the real check: idle and absolute limits, revocation); an ended session's
+// cookie, or one that is not a valid token, is cleared instead.
 import { NextResponse, type NextRequest } from "next/server";
 import { RELEASE_FONTS_SCRIPT } from "@/app/font-release-script";
-import { readPresentedToken, renewedCookieToken } from "@/lib/auth/next-auth";
+import { readPresentedToken, renewedCookieToken, sessionCookieName } from "@/lib/auth/next-auth";
 import { COOKIE_RENEW_AFTER_SECONDS } from "@/lib/auth/tokens";
 import { setSessionCookie } from "@/lib/http/session-cookie";
 import { adminRedirect } from "@/lib/auth/permissions";
@@ -54,18 +55,33 @@ export async function proxy(request: NextRequest) {
     return response;
   }
   const presented = await readPresentedToken(request);
-  const claims = presented?.claims ?? null;
+  let claims = presented?.claims ?? null;
+  // A cookie that is no token of ours (forged, or past its end) is cleared, never carried on.
+  let clearCookie = !presented && request.cookies.has(sessionCookieName()) && !request.headers.has("authorization");
+  let renewCookie = false;
+  if (claims && presented?.from === "cookie" && Date.now() / 1000 - claims.iat >= COOKIE_RENEW_AFTER_SECONDS) {
+    // The one database read here, at most once per COOKIE_RENEW_AFTER_SECONDS per browser: a cookie is re-signed
+    // only for a session still accepted; an ended one's (revoked, expired, suspended account) is cleared instead.
+    // A database that cannot answer decides neither (the page's own check then answers).
+    const { sessionStillAccepted } = await import("@/lib/auth/accepted-session");
+    const accepted = await sessionStillAccepted(claims).catch(() => null);
+    renewCookie = accepted === true;
+    if (accepted === false) {
+      claims = null;
+      clearCookie = true;
+    }
+  }
   const user = claims ? { role: claims.role, isAdministrator: claims.isAdministrator, permissions: claims.permissions } : null;
   const target = adminRedirect(pathname, user);
   if (target && target !== pathname) {
-    return NextResponse.redirect(new URL(target, request.url));
+    const redirect = NextResponse.redirect(new URL(target, request.url));
+    return clearCookie ? setSessionCookie(redirect, null) : redirect;
   }
   const response = await withNonce(request);
   response.headers.set("Cache-Control", "private, no-store");
+  if (clearCookie) setSessionCookie(response, null);
   // Not on the sign-in page: a session that ended (the page shows the form) gains nothing from a fresh cookie.
-  if (claims && presented?.from === "cookie" && pathname !== "/admin/login" && Date.now() / 1000 - claims.iat >= COOKIE_RENEW_AFTER_SECONDS) {
-    setSessionCookie(response, await renewedCookieToken(claims));
-  }
+  else if (renewCookie && pathname !== "/admin/login") setSessionCookie(response, await renewedCookieToken(claims!));
   return response;
 }
 

@@ -19,6 +19,8 @@ interface Props {
   nav: AdminNavGroup[];
   showGroupHeaders: boolean;
   csrfToken: string;
+  /** The session's tag for the phone's queued status changes (lib/auth/tokens queueSessionTagFor). */
+  queueSessionTag: string;
   expiresAt: number;
   bodyClasses: Record<string, string>;
   children: React.ReactNode;
@@ -31,7 +33,7 @@ function bodyClassFor(pathname: string, classes: Record<string, string>): string
   return match?.[1] ?? "admin";
 }
 
-export function AdminShell({ user, timeZone, serviceWorker, nav, showGroupHeaders, csrfToken, expiresAt, bodyClasses, children }: Props) {
+export function AdminShell({ user, timeZone, serviceWorker, nav, showGroupHeaders, csrfToken, queueSessionTag, expiresAt, bodyClasses, children }: Props) {
   const pathname = usePathname() ?? ""; // null only under the Pages Router, which renders no admin screen
   const [session, setSessionState] = useState({ csrfToken, expiresAt });
   const [menuOpen, setMenuOpen] = useState(false);
@@ -90,7 +92,7 @@ export function AdminShell({ user, timeZone, serviceWorker, nav, showGroupHeader
   return (
     <AdminSessionContext.Provider value={context}>
       <SessionKeeper csrfToken={session.csrfToken} onRefreshed={setSession} />
-      <StaffOffline userId={user.id} timeZone={timeZone} csrfToken={session.csrfToken} registerWorker={serviceWorker} />
+      <StaffOffline userId={user.id} timeZone={timeZone} csrfToken={session.csrfToken} queueSessionTag={queueSessionTag} registerWorker={serviceWorker} />
       <div className="flex min-h-screen flex-col bg-[#f6f4f1] lg:flex-row">
         <aside className="hidden w-64 shrink-0 bg-ink p-5 text-white lg:block">
           <p className="mb-8 font-serif text-xl font-semibold">Studio Admin</p>

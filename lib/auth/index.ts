@@ -1,6 +1,7 @@
 // Who is signed in and what they may do: sign-in and sessions, password resets and
 // the permission table. proxy.ts and lib/http import the module they need by path instead: the proxy
-// runs before every request and must not load the database, and infrastructure does not reach for a
+// runs before every request and reads the database only through ./accepted-session, before it re-signs a
+// cookie (at most every few minutes per browser), and infrastructure does not reach for a
 // domain's entry. The page guard (`./current`: redirects through next/navigation) is imported by path
 // too, by pages only: this entry is loaded by jobs and scripts, where next/navigation cannot load.
 import "server-only";

@@ -5,10 +5,13 @@ import { prisma } from "@/lib/db/client";
 import type { User } from "@/lib/generated/prisma/client";
 import { UnauthorizedError } from "@/lib/errors";
 import { randomBytes } from "node:crypto";
+import { acceptedSession } from "./accepted-session";
 import { beginSignInAttempt } from "./login-throttle";
 import { hashPassword, verifyPassword } from "./password";
 import { effectivePermissions } from "./permissions";
-import { COOKIE_TOKEN_SECONDS, csrfTokenFor, SESSION_ABSOLUTE_SECONDS, SESSION_IDLE_SECONDS, SESSION_TOUCH_SECONDS, signSessionToken, type SessionClaims } from "./tokens";
+import { COOKIE_TOKEN_SECONDS, csrfTokenFor, SESSION_ABSOLUTE_SECONDS, SESSION_TOUCH_SECONDS, signSessionToken, type SessionClaims } from "./tokens";
+
+export { sessionIsLive, sessionStillAccepted } from "./accepted-session";
 
 export const INVALID_CREDENTIALS = "Invalid email or password.";
 
@@ -82,26 +85,18 @@ export async function login(
   return { ...issued, user: updated };
 }
 
-/** Whether a session row still lets its user in: not revoked, before its absolute end, used within the idle limit. */
-export function sessionIsLive(session: { revokedAt: Date | null; expiresAt: Date; lastSeenAt: Date }, now = new Date()): boolean {
-  return !session.revokedAt && session.expiresAt > now && now.getTime() - session.lastSeenAt.getTime() < SESSION_IDLE_SECONDS * 1000;
-}
-
 /**
  * The real check behind every protected handler and admin page: signature (done by the caller), session
- * row, user state. A use slides the idle limit (lastSeenAt, written at most once a minute).
+ * row, user state (./accepted-session). A use slides the idle limit (lastSeenAt, written at most once a minute).
  */
 export async function principalFromClaims(claims: SessionClaims | null, now = new Date()): Promise<Principal | null> {
   if (!claims) return null;
-  const session = await prisma.session.findUnique({ where: { id: claims.sid }, include: { user: true } });
-  if (!session || !sessionIsLive(session, now)) return null;
-  const { user } = session;
-  if (user.id !== claims.userId || user.accountStatus !== "active") return null;
-  if (user.passwordChangedAt > session.createdAt) return null;
+  const session = await acceptedSession(claims, now);
+  if (!session) return null;
   if (now.getTime() - session.lastSeenAt.getTime() >= SESSION_TOUCH_SECONDS * 1000) {
     await prisma.session.updateMany({ where: { id: session.id, lastSeenAt: { lt: now } }, data: { lastSeenAt: now } });
   }
-  return { user, sessionId: session.id, claims };
+  return { user: session.user, sessionId: session.id, claims };
 }
 
 export async function refresh(principal: Principal): Promise<IssuedTokens> {

@@ -98,3 +98,17 @@ export function csrfTokenMatches(sessionId: string, presented: string | null | u
   const actual = Buffer.from(presented);
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
+
+/**
+ * The tag a phone stores with each status change it queues (lib/dayof's `madeInSession`): the session's own,
+ * so a change replayed under a later session is refused. An HMAC, so the page never holds the session id.
+ */
+export function queueSessionTagFor(sessionId: string, secret = authSecret()): string {
+  return createHmac("sha256", secret).update(`queue:${sessionId}`).digest("base64url");
+}
+
+export function queueSessionTagMatches(sessionId: string, presented: string, secret = authSecret()): boolean {
+  const expected = Buffer.from(queueSessionTagFor(sessionId, secret));
+  const actual = Buffer.from(presented);
+  return expected.length === actual.length && timingSafeEqual(expected, actual);
+}

@@ -6,6 +6,7 @@ import { POST as statusPost } from "@/app/api/calendar/slots/[id]/status/route";
 import { GET as liveGet } from "@/app/api/calendar/live/route";
 import { GET as streamGet } from "@/app/api/calendar/live/stream/route";
 import { POST as runningLatePost } from "@/app/api/calendar/running-late/route";
+import { logout } from "@/lib/auth/session";
 import { createBooking } from "@/lib/bookings";
 import { createLiveHub, CANCELLED_SLOT, NOT_YOUR_SLOT, type LiveHub } from "@/lib/dayof";
 import type { LiveSlotDto } from "@/lib/dayof/dto";
@@ -169,14 +170,17 @@ function eventReader(response: Response) {
   const reader = response.body!.getReader();
   const decoder = new TextDecoder();
   let text = "";
+  let ended = false;
   const data = () => text.split("\n").filter((line) => line.startsWith("data: ")).map((line) => JSON.parse(line.slice(6)) as LiveSlotDto);
   return {
     data,
+    /** Whether the server closed the stream. */
+    ended: () => ended,
     async until(done: (text: string) => boolean): Promise<string> {
-      while (!done(text)) {
-        const { value, done: ended } = await reader.read();
-        if (ended) break;
-        text += decoder.decode(value);
+      while (!done(text) && !ended) {
+        const read = await reader.read();
+        if (read.done) ended = true;
+        else text += decoder.decode(read.value);
       }
       return text;
     },
@@ -267,5 +271,56 @@ describe.skipIf(!realPostgres)("the stream endpoint", () => {
     controller.abort();
     await events.cancel();
     expect((await callRoute(streamGet, "GET", `/api/calendar/live/stream?date=${D}`)).status).toBe(401);
+  });
+
+  /** A stream of the day opened through the route as `session`, and its abort (as the browser's going away). */
+  async function openStream(session: StaffSession) {
+    const controller = new AbortController();
+    const response = await callRoute(
+      (request, context) => streamGet(new (request.constructor as typeof Request)(request, { signal: controller.signal }) as typeof request, context),
+      "GET",
+      `/api/calendar/live/stream?date=${D}`,
+      { headers: session.headers },
+    );
+    return { response, close: () => controller.abort() };
+  }
+
+  it("one session holds at most 4 streams: the fifth answers 429 with Retry-After; a closed one frees its place; another session is not counted with it", async () => {
+    const open = [];
+    for (let i = 0; i < 4; i += 1) {
+      const stream = await openStream(ben);
+      expect(stream.response.status).toBe(200);
+      expect(await eventReader(stream.response).until((text) => text.includes(": connected"))).toContain(": connected");
+      open.push(stream);
+    }
+    const fifth = await openStream(ben);
+    expect(fifth.response.status).toBe(429);
+    expect(Number(fifth.response.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await fifth.response.json()).error).toMatch(/4 live/);
+
+    const others = await openStream(ana);
+    expect(others.response.status).toBe(200);
+    open.push(others);
+
+    open[0].close();
+    const again = await openStream(ben);
+    expect(again.response.status).toBe(200);
+    open.push(again);
+    for (const stream of open) stream.close();
+  });
+
+  it("a stream whose session was signed out gets no further change: the next event ends it instead", async () => {
+    const { slotId } = await slotFor("Alice", ana);
+    const stream = await openStream(ben);
+    const events = eventReader(stream.response);
+    await events.until((text) => text.includes(": connected"));
+    const { id } = await db().session.findFirstOrThrow({ where: { userId: ben.userId } });
+    await logout(id);
+
+    expect((await setStatus(ana, slotId, { status: "checked_in" })).status).toBe(200);
+    await events.until((text) => text.includes("data: "));
+    expect(events.data()).toEqual([]);
+    expect(events.ended()).toBe(true);
+    stream.close();
   });
 });

@@ -58,6 +58,13 @@ export interface LiveDayDto {
   slots: LiveSlotDto[];
 }
 
+/**
+ * A status change queued on a phone under a session that has since ended (signed out, revoked, expired)
+ * is not applied in a later one: answered 409 with this `error` and `reason`.
+ */
+export const SESSION_ENDED_REASON = "session-ended";
+export const SESSION_ENDED_MESSAGE = "Made on this phone before you were signed out, so it was not saved. Tap it again if it still stands.";
+
 /** A slot waits while expected or checked in; it is late once its start has passed. */
 export const isWaiting = (status: SlotDayStatus) => status === "expected" || status === "checked_in";
 export const isLate = (status: SlotDayStatus, start: string | null, now: Date) => isWaiting(status) && start !== null && new Date(start).getTime() < now.getTime();

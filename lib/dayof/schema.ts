@@ -11,6 +11,8 @@ export const slotStatusChangeSchema = z.object({
   since: z.number().int().min(0).optional(),
   /** A change sent later from a phone's offline queue says so (kept in the slot's history). */
   source: z.enum(["online", "queued"]).optional(),
+  /** The tag of the session the phone queued it in (lib/auth/tokens queueSessionTagFor): another session's is refused. */
+  madeInSession: z.string().max(100).optional(),
 });
 export type SlotStatusChangeInput = z.infer<typeof slotStatusChangeSchema>;
 

@@ -68,7 +68,11 @@ interface Wish {
   heatTime: string;
 }
 
-/** Puts the dancer at the end of each day's list (all days or none) and emails her once per day. */
+/**
+ * Puts the dancer at the end of each day's list (all days or none) and emails her once per day. A day she is
+ * already on keeps her entry and answers as a join: the answer does not tell whoever typed an address whether
+ * it is listed (its owner has the first join's email).
+ */
 async function addEntries(eventId: string, wishes: Wish[], dancer: Dancer, now: Date): Promise<WaitlistEntryDto[]> {
   const fields: Record<string, string> = {};
   const days: CompetitionDay[] = [];
@@ -82,12 +86,15 @@ async function addEntries(eventId: string, wishes: Wish[], dancer: Dancer, now: 
   }
   if (Object.keys(fields).length) throw new ValidationError("Please check the highlighted fields.", fields);
   const rows = await prisma.$transaction(async (tx) => {
-    const created: WaitlistEntry[] = [];
+    const listed: WaitlistEntry[] = [];
     for (const [i, wish] of wishes.entries()) {
       await lockDay(tx, eventId, wish.date);
       const { serviceTitle } = await checkServices(tx, wish.service, wish.additionalServices);
-      const already = await tx.waitlistEntry.findFirst({ where: { eventId, date: fromDateOnly(wish.date), status: { in: [...LIVE_STATUSES] }, email: { equals: dancer.email, mode: "insensitive" }, firstName: { equals: dancer.firstName, mode: "insensitive" } }, select: { id: true } });
-      if (already) throw new ConflictError(`${dancer.firstName} is already on the waiting list for ${weekdayOf(wish.date)}.`);
+      const already = await tx.waitlistEntry.findFirst({ where: { eventId, date: fromDateOnly(wish.date), status: { in: [...LIVE_STATUSES] }, email: { equals: dancer.email, mode: "insensitive" }, firstName: { equals: dancer.firstName, mode: "insensitive" } } });
+      if (already) {
+        listed.push(already);
+        continue;
+      }
       const last = await tx.waitlistEntry.aggregate({ where: { eventId, date: fromDateOnly(wish.date) }, _max: { position: true } });
       const row = await tx.waitlistEntry.create({
         data: {
@@ -103,9 +110,9 @@ async function addEntries(eventId: string, wishes: Wish[], dancer: Dancer, now: 
         },
       });
       await enqueueEmail({ kind: "waitlist-joined", entityId: row.id, to: row.email, ...waitlistJoinedEmail(row, dayFacts(days[i])) }, tx);
-      created.push(row);
+      listed.push(row);
     }
-    return created;
+    return listed;
   }, TX);
   scheduleOutboxDelivery();
   return rows.map(toWaitlistEntryDto);

@@ -105,7 +105,7 @@ describe("how full a day is", () => {
 });
 
 describe("joining the waiting list", () => {
-  it("from the form: 201, in order at the end of the day's list, with an email; the same dancer twice is 409; bad input is 400 with fields", async () => {
+  it("from the form: 201, in order at the end of the day's list, with an email; the same dancer twice gets the first answer again (no second entry or email); bad input is 400 with fields", async () => {
     expect((await join(joinBody("Cora"))).status).toBe(201);
     const dana = await join(joinBody("Dana", { selectedEventDays: [DAY, iso(11)], dayDetails: [DAY, iso(11)].map((date) => ({ date, services: hairId, danceStyle: ["latin"], additionalServices: [] })) }));
     expect(dana.status).toBe(201);
@@ -119,9 +119,21 @@ describe("joining the waiting list", () => {
     expect(email.text).toContain("You are on the waiting list for");
     expect(email.text).not.toMatch(/\/waitlist\//);
 
+    // Whether an address is on a list is not told to whoever types it: the answer is the first join's.
     const again = await join(joinBody("Cora"));
-    expect(again.status).toBe(409);
-    expect((await again.json()).error).toMatch(/already on the waiting list/);
+    expect(again.status).toBe(201);
+    expect(await again.json()).toEqual({ joined: true, days: [DAY] });
+    expect(await db().waitlistEntry.count({ where: { firstName: "Cora" } })).toBe(1);
+    expect(await db().emailMessage.count({ where: { kind: "waitlist-joined", to: "cora@example.net" } })).toBe(1);
+    // Cora for her listed day and another: the listed one stays as it is, the other is added (with its email).
+    const both = await join(joinBody("Cora", { selectedEventDays: [DAY, iso(11)], dayDetails: [DAY, iso(11)].map((date) => ({ date, services: hairId, danceStyle: ["latin"], additionalServices: [] })) }));
+    expect(both.status).toBe(201);
+    expect(await both.json()).toEqual({ joined: true, days: [DAY, iso(11)] });
+    expect((await db().waitlistEntry.findMany({ where: { firstName: "Cora" }, orderBy: { date: "asc" } })).map((e) => [e.date.toISOString().slice(0, 10), e.position])).toEqual([
+      [DAY, 1],
+      [iso(11), 2],
+    ]);
+    expect(await db().emailMessage.count({ where: { kind: "waitlist-joined", to: "cora@example.net" } })).toBe(2);
 
     const bad = await join(joinBody("Eve", { email: "not an address", dayDetails: [{ date: DAY, services: hairId, danceStyle: [], additionalServices: [] }] }));
     expect(bad.status).toBe(400);
@@ -131,7 +143,7 @@ describe("joining the waiting list", () => {
     expect((await outside.json()).fields).toEqual({ "selectedEventDays.0": "That day is not a day of this competition." });
     const noCaptcha = await join(joinBody("Eve", { captchaToken: "" }));
     expect(noCaptcha.status).toBe(400);
-    expect(await db().waitlistEntry.count()).toBe(3);
+    expect(await db().waitlistEntry.count()).toBe(4);
   });
 
   it("from her private page: a day of her competition she has not booked; her booked day is 409 and a bad link 404", async () => {

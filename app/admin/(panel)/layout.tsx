@@ -4,7 +4,7 @@ import { AdminShell } from "@/components/admin/admin-shell";
 import { StudioZoneProvider } from "@/components/admin/studio-zone";
 import { isProduction, studio } from "@/lib/env";
 import { STAFF_MANIFEST_PATH } from "@/lib/offline/rules";
-import { ADMIN_ROUTES, hasAnyPermission, navigationFor, csrfTokenFor } from "@/lib/auth";
+import { ADMIN_ROUTES, hasAnyPermission, navigationFor, csrfTokenFor, queueSessionTagFor } from "@/lib/auth";
 import { currentPrincipal } from "@/lib/auth/current";
 
 // Installable from the staff panel only (the sign-in page and the public site link no manifest).
@@ -24,6 +24,7 @@ export default async function PanelLayout({ children }: { children: React.ReactN
       nav={navigationFor(user)}
       showGroupHeaders={hasAnyPermission(user, ["view_admin_panel"])}
       csrfToken={csrfTokenFor(principal.sessionId)}
+      queueSessionTag={queueSessionTagFor(principal.sessionId)}
       expiresAt={principal.claims.exp}
       bodyClasses={bodyClasses}
     >

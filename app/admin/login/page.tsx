@@ -3,6 +3,7 @@ import Link from "next/link";
 import { redirect } from "next/navigation";
 import { AuthCard } from "@/components/admin/auth-card";
 import { LoginForm } from "@/components/admin/login-form";
+import { ForgetOfflineData } from "@/components/admin/offline/forget-offline-data";
 import { hasAnyPermission } from "@/lib/auth";
 import { currentPrincipal } from "@/lib/auth/current";
 
@@ -14,6 +15,8 @@ export default async function LoginPage() {
   if (principal && hasAnyPermission(principal.user, ["view_admin_panel"])) redirect("/admin/home");
   return (
     <AuthCard heading="Staff sign in">
+      {/* No session the server accepts: changes queued on this phone under an ended one must not outlive it. */}
+      {principal ? null : <ForgetOfflineData />}
       <LoginForm />
       <p className="mt-5 text-center text-sm">
         <Link href="/admin/forgot-password" className="text-accent underline">

@@ -5,11 +5,13 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { POST as statusPost } from "@/app/api/calendar/slots/[id]/status/route";
 import { createBooking } from "@/lib/bookings";
 import { fromDateOnly } from "@/lib/time";
-import { callRoute, staffSession, type StaffSession } from "@/tests/support/api";
+import { logout } from "@/lib/auth/session";
+import { callRoute, signInAgain, staffSession, type StaffSession } from "@/tests/support/api";
 import { bookingRequest } from "@/tests/support/booking-requests";
 import { resetDatabase, testPrisma } from "@/tests/support/db";
 import { iso } from "@/tests/support/days";
-import { applyMineAgain, queuedChange, replayQueue, type QueueStore, type QueuedChange, type SendChange, type SlotStatus } from "./queue";
+import { SESSION_ENDED_MESSAGE } from "@/lib/dayof/dto";
+import { applyMineAgain, keepTheirs, queuedChange, replayQueue, type QueueStore, type QueuedChange, type SendChange, type SlotStatus } from "./queue";
 import { sendResultOf, slotStatusRequest } from "./slot-status-transport";
 
 const db = () => testPrisma();
@@ -40,9 +42,9 @@ function phone(session: StaffSession, network: { up: boolean; loseAnswers?: numb
 }
 
 let taps = 0;
-const tap = (store: ReturnType<typeof memoryStore>, status: SlotStatus, since: number | null) => {
+const tap = (store: ReturnType<typeof memoryStore>, status: SlotStatus, since: number | null, session = stylist) => {
   taps += 1;
-  const change = queuedChange({ key: `tap-${taps}-${Math.random()}`, slotId, status, since, now: taps }, [...store.rows.values()]);
+  const change = queuedChange({ key: `tap-${taps}-${Math.random()}`, slotId, status, since, now: taps, madeInSession: session.queueSessionTag }, [...store.rows.values()]);
   store.rows.set(change.key, { ...change, waited: true });
   return change;
 };
@@ -109,10 +111,35 @@ describe("the offline queue against the status endpoint", () => {
     expect((await slot()).dayStatus).toBe("no_show");
 
     // no_show → checked_in is not a step the rule allows: applied again it is refused with the reason, not dropped.
-    await applyMineAgain(store, store.rows.get(change.key)!, "again-1");
+    await applyMineAgain(store, store.rows.get(change.key)!, "again-1", stylist.queueSessionTag);
     const again = await replayQueue(store, phone(stylist, { up: true }));
     expect(again.refused).toEqual([expect.objectContaining({ key: "again-1", state: "refused", error: expect.any(String) })]);
     expect(store.rows.get("again-1")?.state).toBe("refused");
     expect((await slot()).dayStatusVersion).toBe(1);
+  });
+
+  it("a change queued in a session that has ended is refused at replay in the next one, with the others of that session, and nothing of them is applied", async () => {
+    const store = memoryStore();
+    const offline = { up: false };
+    tap(store, "checked_in", 0);
+    tap(store, "in_chair", 0);
+    expect((await replayQueue(store, phone(stylist, offline))).stopped).toBe("offline");
+    // Her session is revoked while the phone is offline; she signs in again on the same phone.
+    await logout((await db().session.findFirstOrThrow({ where: { userId: stylist.userId } })).id);
+    const again = await signInAgain(stylist);
+
+    const outcome = await replayQueue(store, phone(again, { up: true }));
+    expect(outcome.sent).toEqual([]);
+    expect(outcome.refused.map((c) => [c.status, c.state, c.error])).toEqual([
+      ["checked_in", "refused", SESSION_ENDED_MESSAGE],
+      ["in_chair", "refused", SESSION_ENDED_MESSAGE],
+    ]);
+    expect(await history()).toEqual([]);
+    expect((await slot()).dayStatusVersion).toBe(0);
+
+    // Dismissed, and tapped again in her new session: it goes through.
+    for (const key of [...store.rows.keys()]) await keepTheirs(store, key);
+    tap(store, "checked_in", 0, again);
+    expect((await replayQueue(store, phone(again, { up: true }))).sent).toEqual([expect.objectContaining({ status: "checked_in", version: 1 })]);
   });
 });

@@ -11,13 +11,22 @@ function memoryStore(initial: QueuedChange[] = []): QueueStore & { rows: Map<str
   };
 }
 
-/** A server that keeps each slot's version, refuses a stale `since`, and replays a repeated Idempotency-Key. */
+const SESSION = "session-now";
+const ENDED = "Made before you were signed out";
+
+/**
+ * A server that keeps each slot's version, refuses a stale `since`, replays a repeated Idempotency-Key, and
+ * refuses a change made in any session but SESSION.
+ */
 function fakeServer(slots: Record<string, { status: SlotStatus; version: number }>) {
   const answers = new Map<string, LiveSlot>();
   const applied: { key: string; slotId: string; status: SlotStatus; since: number | null }[] = [];
+  const sent: string[] = [];
   let online = true;
   const send: SendChange = async (change) => {
     if (!online) return { kind: "offline" };
+    sent.push(change.key);
+    if (change.madeInSession !== SESSION) return { kind: "session-ended", error: ENDED };
     const earlier = answers.get(change.key);
     if (earlier) return { kind: "sent", slot: earlier };
     const slot = slots[change.slotId];
@@ -30,10 +39,11 @@ function fakeServer(slots: Record<string, { status: SlotStatus; version: number 
     answers.set(change.key, answer);
     return { kind: "sent", slot: answer };
   };
-  return { send, applied, slots, goOffline: () => void (online = false), goOnline: () => void (online = true) };
+  return { send, applied, sent, slots, goOffline: () => void (online = false), goOnline: () => void (online = true) };
 }
 
-const change = (key: string, slotId: string, status: SlotStatus, since: number | null, now: number, queue: QueuedChange[] = []) => queuedChange({ key, slotId, status, since, now }, queue);
+const change = (key: string, slotId: string, status: SlotStatus, since: number | null, now: number, queue: QueuedChange[] = [], madeInSession = SESSION) =>
+  queuedChange({ key, slotId, status, since, now, madeInSession }, queue);
 
 describe("the offline status queue", () => {
   it("sends the changes in tap order once the network is back, and empties the queue", async () => {
@@ -121,7 +131,7 @@ describe("the offline status queue", () => {
     const store = memoryStore([change("k1", "a", "in_chair", 3, 1000)]);
     await replayQueue(store, server.send);
     const conflict = store.rows.get("k1")!;
-    const again = await applyMineAgain(store, conflict, "k1-again");
+    const again = await applyMineAgain(store, conflict, "k1-again", SESSION);
     expect(again).toMatchObject({ key: "k1-again", since: 4, state: "pending" });
     const outcome = await replayQueue(store, server.send);
     expect(outcome.sent).toEqual([expect.objectContaining({ status: "in_chair", version: 5 })]);
@@ -169,7 +179,7 @@ describe("the offline status queue", () => {
     const store = memoryStore([first, second]);
     await replayQueue(store, server.send);
     expect(store.rows.get("k1")!.state).toBe("conflict");
-    await applyMineAgain(store, store.rows.get("k1")!, "k1-again");
+    await applyMineAgain(store, store.rows.get("k1")!, "k1-again", SESSION);
     const outcome = await replayQueue(store, server.send);
     expect(server.applied.map((a) => [a.key, a.status, a.since])).toEqual([
       ["k1-again", "in_chair", 6],
@@ -177,5 +187,38 @@ describe("the offline status queue", () => {
     ]);
     expect(outcome.conflicts).toEqual([]);
     expect(store.rows.size).toBe(0);
+  });
+
+  it("a change the server says was made in an ended session is refused with the reason, and so is every other of that session, unsent; the current session's go on", async () => {
+    const server = fakeServer({ a: { status: "no_show", version: 2 }, b: { status: "expected", version: 0 }, c: { status: "expected", version: 0 } });
+    // k1 (ended session) waits behind an earlier conflict on its slot; k2 is the first of that session sent.
+    const overtaken = change("k0", "a", "checked_in", 1, 500);
+    const held = change("k1", "a", "in_chair", 1, 1000, [overtaken], "session-before");
+    const first = change("k2", "b", "checked_in", 0, 2000, [], "session-before");
+    const later = change("k3", "b", "in_chair", 0, 3000, [first], "session-before");
+    const mine = change("k4", "c", "checked_in", 0, 4000);
+    const legacy: QueuedChange = { key: "k5", slotId: "c", status: "in_chair", since: 1, queuedAt: 5000, state: "pending" };
+    const store = memoryStore([overtaken, held, first, later, mine, legacy]);
+
+    const outcome = await replayQueue(store, server.send);
+    expect(server.sent).toEqual(["k0", "k2", "k4", "k5"]);
+    expect(outcome.sentKeys).toEqual(["k4"]);
+    expect(outcome.conflicts.map((c) => c.key)).toEqual(["k0"]);
+    expect(outcome.refused.map((c) => [c.key, c.state, c.error])).toEqual([
+      ["k2", "refused", ENDED],
+      ["k3", "refused", ENDED],
+      ["k5", "refused", ENDED],
+      ["k1", "refused", ENDED],
+    ]);
+    expect([...store.rows.values()].filter((c) => c.state === "pending")).toEqual([]);
+    expect(server.applied.map((a) => a.key)).toEqual(["k4"]);
+  });
+
+  it("apply mine again is a change of the session it is chosen in", async () => {
+    const server = fakeServer({ a: { status: "checked_in", version: 4 } });
+    const store = memoryStore([change("k1", "a", "in_chair", 3, 1000, [], "session-before")]);
+    store.rows.set("k1", { ...store.rows.get("k1")!, state: "conflict", theirs: { id: "a", status: "checked_in", version: 4, changedAt: null, changedByName: "Other phone" } });
+    await applyMineAgain(store, store.rows.get("k1")!, "k1-again", SESSION);
+    expect((await replayQueue(store, server.send)).sentKeys).toEqual(["k1-again"]);
   });
 });

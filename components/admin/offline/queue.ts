@@ -25,6 +25,8 @@ export interface QueuedChange {
   state: "pending" | "conflict" | "refused";
   /** Waited on the phone (the network was down when tapped or at a try): sent as `source: "queued"`. */
   waited?: boolean;
+  /** The tag of the session it was tapped in: the server refuses it in any other (absent on changes stored before the tag). */
+  madeInSession?: string;
   /** For a conflict: the server's slot now (theirs); for a refusal: why. */
   theirs?: LiveSlot | null;
   error?: string;
@@ -34,6 +36,8 @@ export type SendResult =
   | { kind: "sent"; slot: LiveSlot }
   | { kind: "conflict"; error: string; slot: LiveSlot }
   | { kind: "refused"; status: number; error: string }
+  /** Tapped in a session that has ended: refused, as is every other change of that session. */
+  | { kind: "session-ended"; error: string }
   | { kind: "offline" }
   | { kind: "signed-out" };
 
@@ -58,25 +62,43 @@ export interface ReplayOutcome {
 const byTapOrder = (a: QueuedChange, b: QueuedChange) => a.queuedAt - b.queuedAt || a.key.localeCompare(b.key);
 
 /** A new change at tap time. A second change on a slot that already has one queued builds on it (its version plus one). */
-export function queuedChange(input: { key: string; slotId: string; label?: string; status: SlotStatus; since: number | null; now: number }, queue: readonly QueuedChange[]): QueuedChange {
+export function queuedChange(
+  input: { key: string; slotId: string; label?: string; status: SlotStatus; since: number | null; now: number; madeInSession: string },
+  queue: readonly QueuedChange[],
+): QueuedChange {
   const earlier = queue.filter((c) => c.slotId === input.slotId && c.state === "pending").sort(byTapOrder).at(-1);
   const since = earlier ? (earlier.since === null ? null : earlier.since + 1) : input.since;
-  return { key: input.key, slotId: input.slotId, ...(input.label ? { label: input.label } : {}), status: input.status, since, queuedAt: input.now, state: "pending" };
+  return { key: input.key, slotId: input.slotId, ...(input.label ? { label: input.label } : {}), status: input.status, since, queuedAt: input.now, state: "pending", madeInSession: input.madeInSession };
 }
 
 /**
  * Sends the pending changes in tap order. A change after one of ours on the same slot is sent on the version
  * our change produced; the changes behind a conflict or refusal on the same slot wait for the stylist's choice.
+ * Once the server says a change's session has ended, every pending change of that session is refused unsent.
  */
 export async function replayQueue(store: QueueStore, send: SendChange): Promise<ReplayOutcome> {
   const outcome: ReplayOutcome = { sent: [], sentKeys: [], conflicts: [], refused: [], stopped: null };
   const queue = (await store.all()).sort(byTapOrder);
   const held = new Set(queue.filter((c) => c.state !== "pending").map((c) => c.slotId));
   const producedVersion = new Map<string, number>();
+  // Each ended session's tag with the server's reason.
+  const endedSessions = new Map<string | undefined, string>();
+  const refuseUnsent = async (queued: QueuedChange, error: string) => {
+    const refused: QueuedChange = { ...queued, state: "refused", theirs: null, error };
+    await store.put(refused);
+    outcome.refused.push(refused);
+  };
   for (const queued of queue) {
-    if (queued.state !== "pending" || held.has(queued.slotId)) continue;
+    if (queued.state !== "pending") continue;
+    const ended = endedSessions.get(queued.madeInSession);
+    if (ended !== undefined) {
+      await refuseUnsent(queued, ended);
+      continue;
+    }
+    if (held.has(queued.slotId)) continue;
     const change = producedVersion.has(queued.slotId) ? { ...queued, since: producedVersion.get(queued.slotId)! } : queued;
     const result = await send(change);
+    if (result.kind === "session-ended") endedSessions.set(change.madeInSession, result.error);
     if (result.kind === "offline" || result.kind === "signed-out") {
       outcome.stopped = result.kind;
       for (const waiting of queue) if (waiting.state === "pending" && !waiting.waited) await store.put({ ...waiting, waited: true });
@@ -97,6 +119,14 @@ export async function replayQueue(store: QueueStore, send: SendChange): Promise<
     await store.put(settled);
     (result.kind === "conflict" ? outcome.conflicts : outcome.refused).push(settled);
   }
+  // Those of an ended session passed over before it was known (held behind a choice on their slot) go too.
+  if (endedSessions.size && !outcome.stopped) {
+    const settledKeys = new Set([...outcome.refused, ...outcome.conflicts].map((c) => c.key).concat(outcome.sentKeys));
+    for (const queued of queue) {
+      const ended = endedSessions.get(queued.madeInSession);
+      if (queued.state === "pending" && ended !== undefined && !settledKeys.has(queued.key)) await refuseUnsent(queued, ended);
+    }
+  }
   return outcome;
 }
 
@@ -105,10 +135,19 @@ export async function keepTheirs(store: QueueStore, key: string): Promise<void> 
   await store.remove(key);
 }
 
-/** "Apply mine again": the same status on the version the other phone left, as a new request with a new key. */
-export async function applyMineAgain(store: QueueStore, change: QueuedChange, newKey: string): Promise<QueuedChange> {
+/** "Apply mine again": the same status on the version the other phone left, as a new request with a new key, of the session it is chosen in. */
+export async function applyMineAgain(store: QueueStore, change: QueuedChange, newKey: string, madeInSession: string): Promise<QueuedChange> {
   if (change.state !== "conflict" || !change.theirs) throw new Error("Only a conflict can be applied again");
-  const again: QueuedChange = { key: newKey, slotId: change.slotId, ...(change.label ? { label: change.label } : {}), status: change.status, since: change.theirs.version, queuedAt: change.queuedAt, state: "pending" };
+  const again: QueuedChange = {
+    key: newKey,
+    slotId: change.slotId,
+    ...(change.label ? { label: change.label } : {}),
+    status: change.status,
+    since: change.theirs.version,
+    queuedAt: change.queuedAt,
+    state: "pending",
+    madeInSession,
+  };
   await store.remove(change.key);
   await store.put(again);
   return again;

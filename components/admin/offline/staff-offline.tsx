@@ -14,10 +14,24 @@ async function leaveForSignIn(): Promise<void> {
   window.location.assign("/admin/login");
 }
 
-export function StaffOffline({ userId, timeZone, csrfToken, registerWorker }: { userId: string; timeZone: string; csrfToken: string; /** Production builds only. */ registerWorker: boolean }) {
+export function StaffOffline({
+  userId,
+  timeZone,
+  csrfToken,
+  queueSessionTag,
+  registerWorker,
+}: {
+  userId: string;
+  timeZone: string;
+  csrfToken: string;
+  /** Stored with each queued status change: the server refuses it under any other session. */
+  queueSessionTag: string;
+  /** Production builds only. */
+  registerWorker: boolean;
+}) {
   useEffect(() => {
-    configureStatusQueue({ csrfToken, onSignedOut: () => void leaveForSignIn() });
-  }, [csrfToken]);
+    configureStatusQueue({ csrfToken, sessionTag: queueSessionTag, onSignedOut: () => void leaveForSignIn() });
+  }, [csrfToken, queueSessionTag]);
 
   useEffect(() => {
     let cancelled = false;

@@ -16,6 +16,7 @@ export const STATUS_SENT_EVENT = "staff:status-sent";
 const EMPTY: readonly QueuedChange[] = [];
 let queue: readonly QueuedChange[] = EMPTY;
 let csrfToken = "";
+let sessionTag = "";
 let replaying: Promise<ReplayOutcome> | null = null;
 let onSignedOut: () => void = () => undefined;
 const listeners = new Set<() => void>();
@@ -28,9 +29,10 @@ async function reload(): Promise<void> {
   for (const listener of listeners) listener();
 }
 
-/** The session's CSRF token and what to do when the server says the session ended (set by the admin shell). */
-export function configureStatusQueue(options: { csrfToken: string; onSignedOut(): void }): void {
+/** The session's CSRF token and queue tag, and what to do when the server says the session ended (set by the admin shell). */
+export function configureStatusQueue(options: { csrfToken: string; sessionTag: string; onSignedOut(): void }): void {
   csrfToken = options.csrfToken;
+  sessionTag = options.sessionTag;
   onSignedOut = options.onSignedOut;
 }
 
@@ -74,7 +76,7 @@ async function askForBackgroundSync(): Promise<void> {
 
 /** A tap on a status button: stored on the phone first (its Idempotency-Key made now), then sent if the network allows. */
 export async function queueSlotStatus(slotId: string, status: SlotStatus, since: number | null, label?: string): Promise<TapResult> {
-  const change = queuedChange({ key: crypto.randomUUID(), slotId, label, status, since, now: Date.now() }, await indexedDbQueueStore.all());
+  const change = queuedChange({ key: crypto.randomUUID(), slotId, label, status, since, now: Date.now(), madeInSession: sessionTag }, await indexedDbQueueStore.all());
   await indexedDbQueueStore.put({ ...change, waited: !navigator.onLine });
   await reload();
   if (!navigator.onLine) {
@@ -97,7 +99,7 @@ export async function keepTheirChange(change: QueuedChange): Promise<void> {
 }
 
 export async function applyMyChangeAgain(change: QueuedChange): Promise<void> {
-  await applyMineAgain(indexedDbQueueStore, change, crypto.randomUUID());
+  await applyMineAgain(indexedDbQueueStore, change, crypto.randomUUID(), sessionTag);
   await reload();
   void replayStatusQueue();
 }
