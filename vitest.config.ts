@@ -1,6 +1,9 @@
 import { defineConfig } from "vitest/config";
 
 // `server-only` throws outside the react-server condition; vitest imports server modules directly.
+// Integration files run in parallel on a PostgreSQL server (each worker in its own copy of the migrated
+// database, tests/support/worker-database.ts), one at a time on the embedded PGlite.
+const integrationWorkers = process.env.DATABASE_URL ? Number(process.env.INTEGRATION_WORKERS ?? 3) : 1;
 const alias = { "@": import.meta.dirname, "server-only": `${import.meta.dirname}/tests/support/server-only.ts` };
 
 export default defineConfig({
@@ -38,7 +41,10 @@ export default defineConfig({
           environment: "node",
           globalSetup: ["tests/support/global-setup.ts"],
           setupFiles: ["tests/support/integration-setup.ts"],
-          fileParallelism: false,
+          fileParallelism: integrationWorkers > 1,
+          maxWorkers: integrationWorkers,
+          // Its own worker count: run as a group after unit and component when projects are combined.
+          sequence: { groupOrder: 1 },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,5 +1,6 @@
-// `npm test`: unit → integration (fresh database) → e2e (production build on a fresh, seeded
-// database, Chromium per scripts/lib/browser.ts) → scale (reduced profile, same build) → reliability.
+// `npm test`: static (tsc --noEmit, eslint) → unit → integration (fresh database, files in parallel on
+// PostgreSQL) → e2e (production build on a fresh, seeded database, Chromium per scripts/lib/browser.ts) →
+// scale (reduced profile, same build) → reliability (same build).
 // Prints a summary and exits non-zero on any failure.
 import "dotenv/config";
 import { randomBytes } from "node:crypto";
@@ -7,16 +8,16 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { NO_BROWSER_MESSAGE, resolveBrowser } from "./lib/browser";
-import { buildApp, forgetCachedData, run, seedDemo, startNextInstance, type NextInstance } from "./lib/app-server";
+import { buildApp, buildExists, forgetCachedData, run, seedDemo, startNextInstance, type NextInstance } from "./lib/app-server";
 import { freePort } from "./lib/embedded-pg";
 import { missingServers } from "./scale/cluster";
 import { createTestDatabase } from "./lib/test-database";
 import { startFakeTwilio, TEST_TWILIO } from "../tests/support/fakes/twilio";
 
-type Suite = "unit" | "integration" | "e2e" | "scale" | "reliability";
+type Suite = "static" | "unit" | "integration" | "e2e" | "scale" | "reliability";
 const args = process.argv.slice(2);
 const only = args.includes("--only") ? (args[args.indexOf("--only") + 1] as Suite) : undefined;
-const suites: Suite[] = only ? [only] : ["unit", "integration", "e2e", "scale", "reliability"];
+const suites: Suite[] = only ? [only] : ["static", "unit", "integration", "e2e", "scale", "reliability"];
 const bin = (name: string) => path.join(process.cwd(), "node_modules", ".bin", name);
 
 /** Lines for the summary: each e2e test that failed, or passed only on its retry, with its first error line. */
@@ -133,11 +134,14 @@ async function vitest(suite: Suite): Promise<number> {
 /**
  * The reduced reliability profile that runs with every `npm test` (the full one is
  * `npm run test:reliability`): security headers, concurrent bookings through the real hCaptcha
- * code path with Idempotency-Key replays, and 1,000 generated hostile requests.
+ * code path with Idempotency-Key replays, and 1,000 generated hostile requests. It starts the e2e
+ * suite's build when there is one: its suites speak HTTP only, and the server reads the captcha keys
+ * at run time (only the browser's widget has the site key inlined, and no suite opens a page in a browser).
  */
 function reliabilityCiProfile(): Promise<number> {
   return run(bin("tsx"), ["scripts/reliability/run.ts"], {
     ...process.env,
+    RELIABILITY_SKIP_BUILD: process.env.RELIABILITY_SKIP_BUILD ?? (buildExists() ? "1" : "0"),
     RELIABILITY_ONLY: process.env.RELIABILITY_ONLY ?? "e,a,c",
     RELIABILITY_CONCURRENT: process.env.RELIABILITY_CONCURRENT ?? (process.env.DATABASE_URL ? "200" : "50"),
     RELIABILITY_HOSTILE: process.env.RELIABILITY_HOSTILE ?? "1000",
@@ -155,6 +159,13 @@ function scaleCiProfile(): Promise<number> {
     ...process.env,
     SCALE_PROFILE: process.env.SCALE_PROFILE ?? "ci",
   });
+}
+
+/** The types (`tsc --noEmit`) and the lint rules (`eslint .`, warnings included): both run, either fails the suite. */
+async function staticChecks(): Promise<number> {
+  const types = await run(bin("tsc"), ["--noEmit", "-p", "."], process.env);
+  const lint = await run(bin("eslint"), [".", "--max-warnings=0"], process.env);
+  return types || lint;
 }
 
 /** Stops before any test when something a chosen suite needs is missing from the machine. */
@@ -185,7 +196,9 @@ async function main() {
     let code: number;
     try {
       code =
-        suite === "e2e"
+        suite === "static"
+          ? await staticChecks()
+          : suite === "e2e"
           ? await e2e()
           : suite === "scale"
             ? await scaleCiProfile()

@@ -222,7 +222,9 @@ export async function startApp(options: StartOptions): Promise<AppServer> {
     process.env.UPLOAD_DIR = previousUploadDir;
     await prisma.$disconnect();
 
+    // A reused build must not answer from the data cache of another run's database (other ids).
     if (!options.skipBuild) await buildApp(env);
+    else await forgetCachedData();
     const startArgs = nextStartArgs(port);
     // Node flags (the bench's --cpu-prof, which NODE_OPTIONS refuses) need node itself as the command.
     const [command, args] = options.nodeArgs?.length

@@ -1,9 +1,12 @@
 import { afterAll, inject } from "vitest";
+import { workerDatabaseUrl } from "./worker-database";
 
-process.env.DATABASE_URL = inject("databaseUrl");
+// PostgreSQL: this worker's own copy of the migrated database (files run in parallel, one per worker).
 // PGlite serves one query stream: several connections interleave extended-protocol messages
-// ("unnamed prepared statement does not exist") under concurrency, so use one connection there.
-process.env.DATABASE_POOL_MAX = inject("databaseKind") === "pglite" ? "1" : "10";
+// ("unnamed prepared statement does not exist") under concurrency, so one connection and one worker there.
+const kind = inject("databaseKind");
+process.env.DATABASE_URL = kind === "postgresql" ? await workerDatabaseUrl(inject("databaseUrl"), process.env.VITEST_POOL_ID ?? "1") : inject("databaseUrl");
+process.env.DATABASE_POOL_MAX = kind === "pglite" ? "1" : "10";
 process.env.EMAIL_OUTBOX_DIR ??= `.data/test-outbox-${process.pid}`;
 process.env.UPLOAD_DIR ??= `.data/test-uploads-${process.pid}`;
 
