@@ -3,7 +3,7 @@
 // every 10 s; a newer version always wins, whichever way it came. The statuses live in a small store
 // outside React's state, so a change re-renders only the controls of the slots it changed (200 rows on a
 // busy day re-rendered for each tap, and twice more after load when the stream opened).
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { apiGet } from "@/components/admin/admin-api";
 import { apiUrl } from "@/lib/http/contract";
 import type { LiveSlotDto, LiveTimesDto } from "@/lib/dayof/dto";
@@ -60,6 +60,11 @@ export function useLiveDay(date: string, initial: readonly LiveSlotDto[], onChan
   const [store] = useState(() => liveSlotStore(initial));
   const [mode, setMode] = useState<"connecting" | "push" | "polling">("connecting");
   const apply = store.apply;
+  // The callbacks are read at event time through a ref: a new function each render must not reconnect.
+  const callbacks = useRef({ onChange, onTimes });
+  useEffect(() => {
+    callbacks.current = { onChange, onTimes };
+  });
 
   useEffect(() => {
     let poll: ReturnType<typeof setInterval> | null = null;
@@ -96,21 +101,21 @@ export function useLiveDay(date: string, initial: readonly LiveSlotDto[], onChan
       stopPolling();
       // Whatever changed while the stream was down: the statuses, and the times if it was down at all.
       void refresh();
-      if (dropped) onTimes?.(null);
+      if (dropped) callbacks.current.onTimes?.(null);
       dropped = false;
     };
     source.onmessage = (event) => {
       try {
         const slot = JSON.parse(event.data) as LiveSlotDto;
         // A change this screen already holds (its own tap, answered first) is not news.
-        if (apply([slot])) onChange?.(slot);
+        if (apply([slot])) callbacks.current.onChange?.(slot);
       } catch {
         // not a slot: ignore
       }
     };
     source.addEventListener("times", (event) => {
       try {
-        onTimes?.(JSON.parse((event as MessageEvent<string>).data) as LiveTimesDto);
+        callbacks.current.onTimes?.(JSON.parse((event as MessageEvent<string>).data) as LiveTimesDto);
       } catch {
         // not a re-timing: ignore
       }
@@ -125,8 +130,6 @@ export function useLiveDay(date: string, initial: readonly LiveSlotDto[], onChan
       source.close();
       stopPolling();
     };
-    // onChange and onTimes are read at event time; a new function each render must not reconnect.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [date, apply]);
 
   return { store, apply, mode };
