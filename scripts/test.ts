@@ -134,7 +134,8 @@ async function vitest(suite: Suite): Promise<number> {
 /**
  * The reduced reliability profile that runs with every `npm test` (the full one is
  * `npm run test:reliability`): security headers, concurrent bookings through the real hCaptcha
- * code path with Idempotency-Key replays, and 1,000 generated hostile requests. It starts the e2e
+ * code path with Idempotency-Key replays, 1,000 generated hostile requests, and the day-of surfaces under
+ * load (health while capacity reads and plans run, one session's streams capped). It starts the e2e
  * suite's build when there is one: its suites speak HTTP only, and the server reads the captcha keys
  * at run time (only the browser's widget has the site key inlined, and no suite opens a page in a browser).
  */
@@ -142,7 +143,7 @@ function reliabilityCiProfile(): Promise<number> {
   return run(bin("tsx"), ["scripts/reliability/run.ts"], {
     ...process.env,
     RELIABILITY_SKIP_BUILD: process.env.RELIABILITY_SKIP_BUILD ?? (buildExists() ? "1" : "0"),
-    RELIABILITY_ONLY: process.env.RELIABILITY_ONLY ?? "e,a,c",
+    RELIABILITY_ONLY: process.env.RELIABILITY_ONLY ?? "e,a,c,g",
     RELIABILITY_CONCURRENT: process.env.RELIABILITY_CONCURRENT ?? (process.env.DATABASE_URL ? "200" : "50"),
     RELIABILITY_HOSTILE: process.env.RELIABILITY_HOSTILE ?? "1000",
     RELIABILITY_DB: process.env.RELIABILITY_DB ?? (process.env.DATABASE_URL ? "auto" : "pglite"),

@@ -8,6 +8,7 @@ import os from "node:os";
 import { startApp, type AppServer } from "../lib/app-server";
 import { concurrency } from "./suites/concurrency";
 import { databaseOutage } from "./suites/db-outage";
+import { dayOfLoad } from "./suites/day-of-load";
 import { emailOutage } from "./suites/email-outage";
 import { securityHeaders } from "./suites/headers";
 import { hostile } from "./suites/hostile";
@@ -21,6 +22,7 @@ const SUITES: [string, (ctx: Context) => Promise<SuiteResult>][] = [
   ["c", hostile],
   ["d", storedXss],
   ["f", databaseOutage],
+  ["g", dayOfLoad],
 ];
 
 let stopping: (() => Promise<void>) | undefined;
