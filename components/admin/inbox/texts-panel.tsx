@@ -28,7 +28,7 @@ export function TextsPanel() {
         Texts {conversations ? <span className="font-sans text-base font-normal text-muted">({unread} unread)</span> : null}
       </h2>
       <ListState loadError={error?.message ?? ""} rows={conversations} loading="Loading texts…" empty="No texts yet." />
-      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+      <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
         {conversations?.length ? (
           <ul className="space-y-2" aria-label="Conversations">
             {conversations.map((c) => (
