@@ -3,18 +3,21 @@
 // on a phone card and at the desk; My Calendar lays the day out in Central by default, its tiles, details and
 // "Next appointment" name the zone, and a drag saves the Central time it was dropped on. The run sheet of a
 // two-day booking shows the dancer's allergies in full, and its count agrees with its rows.
-// Slots are stored as UTC instants worked out by hand (September 23, 2027: CDT, UTC−5; New York EDT, UTC−4).
+// Slots are stored as UTC instants worked out by hand (September 23 of the coming year: CDT, UTC−5; New York EDT, UTC−4).
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { mkdir } from "node:fs/promises";
 import { dragEntryTo } from "./support/calendar";
 import { randomUUID } from "node:crypto";
 import { apiLogin, createUserWith, pageLogin } from "./support/auth";
-import { deleteCompetition, insertBookingDay, insertSlot } from "./support/competition-rows";
+import { comingDay, deleteCompetition, insertBookingDay, insertSlot } from "./support/competition-rows";
 import { query } from "./support/db";
 import { expectNoAxeViolations, shots } from "./support/a11y";
 
-const DAY = "2027-09-23";
-const DAY2 = "2027-09-24";
+// The coming September 23 (late September is daylight time in Chicago and New York every year: the UTC instants hold).
+const DAY = comingDay("09-23");
+const DAY2 = `${DAY.slice(0, 4)}-09-24`;
+/** "Thu Sep 23" for DAY's year. */
+const DAY_LABEL = new Date(`${DAY}T12:00:00Z`).toLocaleDateString("en-US", { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" }).replace(",", "");
 /** Screenshots for the lead's note (clock-*.png), only when asked for: CLOCK_SHOTS=/work/shots. */
 const CLOCK_SHOTS = process.env.CLOCK_SHOTS;
 const suffix = randomUUID().slice(0, 5);
@@ -46,13 +49,13 @@ test.beforeAll(async ({ request }) => {
   );
   await insertBookingDay({ id: dayId, bookingId, date: DAY, serviceTitle: "Competition Hair", danceStyles: ["latin"], heatTime: "09:30" });
   // 8:55–9:45 AM CDT = 13:55–14:45 UTC (9:55 AM in New York: what the run sheet once printed).
-  await insertSlot({ id: slotId, bookingId, dayId, serviceTitle: "Competition Hair", staffId: marisol.id, startAt: "2027-09-23T13:55:00Z", endAt: "2027-09-23T14:45:00Z" });
+  await insertSlot({ id: slotId, bookingId, dayId, serviceTitle: "Competition Hair", staffId: marisol.id, startAt: `${DAY}T13:55:00Z`, endAt: `${DAY}T14:45:00Z` });
   // The booking's second day: 7:00–7:50 AM Central on September 24.
   await query(
     `INSERT INTO "BookingDay" (id, "bookingId", position, date, "serviceTitle", "danceStyles", "additionalServiceIds", "additionalServiceTitles") VALUES ($1, $2, 1, $3, 'Competition Hair', '{standard}', '{}', '{}')`,
     [day2Id, bookingId, DAY2],
   );
-  await insertSlot({ id: slot2Id, bookingId, dayId: day2Id, serviceTitle: "Competition Hair", staffId: marisol.id, startAt: "2027-09-24T12:00:00Z", endAt: "2027-09-24T12:50:00Z" });
+  await insertSlot({ id: slot2Id, bookingId, dayId: day2Id, serviceTitle: "Competition Hair", staffId: marisol.id, startAt: `${DAY2}T12:00:00Z`, endAt: `${DAY2}T12:50:00Z` });
   // Her client card, with an allergies note.
   await query(`INSERT INTO "Client" (id, "firstName", "lastName", email, "updatedAt") VALUES ($1, $2, $3, 'carla@example.net', now())`, [clientId, dancer.firstName, dancer.lastName]);
   await query(`UPDATE "Booking" SET "clientId" = $2 WHERE id = $1`, [bookingId, clientId]);
@@ -64,7 +67,7 @@ test.beforeAll(async ({ request }) => {
     [early.bookingId, eventId, early.firstName, early.lastName],
   );
   await insertBookingDay({ id: early.dayId, bookingId: early.bookingId, date: DAY, serviceTitle: "Competition Hair", danceStyles: ["latin"] });
-  await insertSlot({ id: early.slotId, bookingId: early.bookingId, dayId: early.dayId, serviceTitle: "Competition Hair", staffId: newcomer.id, startAt: "2027-09-23T11:30:00Z", endAt: "2027-09-23T12:20:00Z" });
+  await insertSlot({ id: early.slotId, bookingId: early.bookingId, dayId: early.dayId, serviceTitle: "Competition Hair", staffId: newcomer.id, startAt: `${DAY}T11:30:00Z`, endAt: `${DAY}T12:20:00Z` });
 });
 
 test.afterAll(async () => {
@@ -141,14 +144,14 @@ test("My Calendar shows a Central competition's day in Central by default: grid,
     if (!label.startsWith("Noor") && (await chip.getAttribute("aria-pressed")) === "true") await chip.click();
   }
   await page.getByRole("button", { name: "Next appointment" }).click();
-  await expect(page.getByTestId("next-appointment")).toHaveText(`Next appointment: Thu Sep 23, 6:30 AM Central, ${early.firstName} ${early.lastName} – Competition Hair with Noor`);
+  await expect(page.getByTestId("next-appointment")).toHaveText(`Next appointment: ${DAY_LABEL}, 6:30 AM Central, ${early.firstName} ${early.lastName} – Competition Hair with Noor`);
 
   // A drag onto the 7:00 line of the Central grid saves 7:00 AM Central (12:00 UTC).
   await dragEntryTo(page, ninaEntry, "07:00");
   await expect(page.getByRole("status").filter({ hasText: "Moved to" })).toContainText("Moved to 7:00 AM – 7:50 AM Central.");
   await expect(ninaEntry.getByTestId("entry-time")).toHaveText("7:00 AM Central");
   const [moved] = await query<{ startAt: Date }>(`SELECT "startAt" FROM "Schedule" WHERE id = $1`, [early.slotId]);
-  expect(moved.startAt.toISOString()).toBe("2027-09-23T12:00:00.000Z");
+  expect(moved.startAt.toISOString()).toBe(`${DAY}T12:00:00.000Z`);
 
   // The studio's clock, when staff choose it: the grid moves to New York's hours, the tile still prints Central.
   for (const chip of await chips.all()) if ((await chip.getAttribute("aria-pressed")) === "false") await chip.click();

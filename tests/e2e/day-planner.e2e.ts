@@ -6,13 +6,14 @@ import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { pageLogin } from "./support/auth";
-import { insertBookingDay, ownCompetition } from "./support/competition-rows";
+import { comingDay, insertBookingDay, ownCompetition } from "./support/competition-rows";
 import { query } from "./support/db";
 import { expectNoAxeViolations, shots } from "./support/a11y";
 import { randomClientIp } from "./support/booking";
 import { outboxFiles } from "./support/outbox";
 
-const DAY = "2027-10-21";
+// The coming October 21 (daylight time in Ohio every year), so the day and its private links stay ahead.
+const DAY = comingDay("10-21");
 const competition = ownCompetition("Planner Cup", DAY);
 const HEATS = ["08:00", "08:00", "08:30", "08:45", "09:00", "09:15", "09:30", "10:00", "10:00", "10:30", "11:00", "11:30"];
 const dancers = HEATS.map((heat, i) => ({ id: randomUUID(), dayId: randomUUID(), first: `Dancer${String.fromCharCode(65 + i)}`, last: `Plan${competition.suffix}`, heat }));
@@ -84,7 +85,7 @@ test("an entry moved to another stylist and another time stays there as a pin, a
   const answer = page.waitForResponse((r) => r.url().includes(`/days/${DAY}/plan`) && r.request().method() === "POST");
   await entry.getByRole("button", { name: /^Move / }).click();
   const plan = (await (await answer).json()) as { fixed: { bookingId: string; start: string; pinned: boolean }[]; unplaced: unknown[] };
-  expect(plan.fixed).toContainEqual(expect.objectContaining({ bookingId: last.id, pinned: true, start: "2027-10-21T11:05:00.000Z" }));
+  expect(plan.fixed).toContainEqual(expect.objectContaining({ bookingId: last.id, pinned: true, start: `${DAY}T11:05:00.000Z` }));
   const moved = columns.nth(to).getByTestId("plan-entry").filter({ hasText: name });
   await expect(moved).toContainText("7:05 AM");
   await expect(moved).toContainText("Pinned");

@@ -7,14 +7,15 @@ import { randomUUID } from "node:crypto";
 import { mkdirSync, readFileSync } from "node:fs";
 import { apiLogin, pageLogin, STAFF_PASSWORD } from "./support/auth";
 import { calendarEntry, dragEntryTo, openChangeTime } from "./support/calendar";
-import { insertBookingDay, insertSlot, ownCompetition } from "./support/competition-rows";
+import { comingDay, insertBookingDay, insertSlot, ownCompetition } from "./support/competition-rows";
 import { query } from "./support/db";
 
 test.use({ viewport: { width: 1440, height: 1000 } });
 test.describe.configure({ mode: "serial" });
 
 const NY = "America/New_York";
-const DAY = "2027-10-06";
+// The coming October 6 (daylight time in New York every year): the day stays inside the feed's window and ahead.
+const DAY = comingDay("10-06");
 const SHOTS = process.env.SCREENSHOT_DIR ?? "/tmp/shots";
 const competition = ownCompetition("Staff Tools Classic", DAY);
 const { suffix, id: eventId, name: competitionName } = competition;

@@ -10,6 +10,16 @@ export async function deleteCompetition(eventId: string): Promise<void> {
 }
 
 /** A spec's own one-day competition in Columbus, Ohio: a fresh id, and a name ending in a short random suffix. */
+/**
+ * The next `MM-DD` more than two days ahead on the clock the run uses ("10-21" → "2027-10-21" in December 2026):
+ * a spec's competition day stays in the future — its private links live, "the next twelve months" holding it —
+ * whatever the date. Pick a month-day whose daylight-saving state is the same every year.
+ */
+export function comingDay(monthDay: string, now = new Date()): string {
+  const year = now.getUTCFullYear();
+  return Date.parse(`${year}-${monthDay}T00:00:00Z`) - now.getTime() > 2 * 86_400_000 ? `${year}-${monthDay}` : `${year + 1}-${monthDay}`;
+}
+
 export function ownCompetition(label: string, day: string) {
   const suffix = randomUUID().slice(0, 5);
   const id = randomUUID();
