@@ -92,11 +92,16 @@ export function csrfTokenFor(sessionId: string, secret = authSecret()): string {
   return createHmac("sha256", secret).update(`csrf:${sessionId}`).digest("base64url");
 }
 
-export function csrfTokenMatches(sessionId: string, presented: string | null | undefined, secret = authSecret()): boolean {
+/** A presented token against the one expected, in constant time. */
+function sameToken(expected: string, presented: string | null | undefined): boolean {
   if (!presented) return false;
-  const expected = Buffer.from(csrfTokenFor(sessionId, secret));
-  const actual = Buffer.from(presented);
-  return expected.length === actual.length && timingSafeEqual(expected, actual);
+  const a = Buffer.from(expected);
+  const b = Buffer.from(presented);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export function csrfTokenMatches(sessionId: string, presented: string | null | undefined, secret = authSecret()): boolean {
+  return sameToken(csrfTokenFor(sessionId, secret), presented);
 }
 
 /**
@@ -108,7 +113,5 @@ export function queueSessionTagFor(sessionId: string, secret = authSecret()): st
 }
 
 export function queueSessionTagMatches(sessionId: string, presented: string, secret = authSecret()): boolean {
-  const expected = Buffer.from(queueSessionTagFor(sessionId, secret));
-  const actual = Buffer.from(presented);
-  return expected.length === actual.length && timingSafeEqual(expected, actual);
+  return sameToken(queueSessionTagFor(sessionId, secret), presented);
 }
