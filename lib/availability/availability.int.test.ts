@@ -46,7 +46,7 @@ describe("getDayAvailability", () => {
     const day = await getDayAvailability(eventId, "2026-10-30");
     expect(day.staffed).toBe(true);
     expect(day.stylists).toEqual([
-      { userId: anna, firstName: "Anna", lastName: "Stylist", windows: [span("2026-10-30T12:00:00Z", "2026-10-30T16:00:00Z"), span("2026-10-30T16:30:00Z", "2026-10-30T20:00:00Z")] },
+      { userId: anna, firstName: "Anna", lastName: "Stylist", windows: [span("2026-10-30T12:00:00Z", "2026-10-30T16:00:00Z"), span("2026-10-30T16:30:00Z", "2026-10-30T20:00:00Z")], night: null },
     ]);
     expect(stylistFree(day, anna, span("2026-10-30T12:00:00Z", "2026-10-30T13:00:00Z"))).toBe(true);
     expect(stylistFree(day, anna, span("2026-10-30T15:45:00Z", "2026-10-30T16:15:00Z"))).toBe(false); // over the break
@@ -93,6 +93,11 @@ describe("getDayAvailability", () => {
     expect(stylistFree(day, anna, span("2026-10-31T00:00:00Z", "2026-10-31T01:00:00Z"))).toBe(true);
     expect(stylistFree(day, bella, span("2026-10-31T00:00:00Z", "2026-10-31T01:00:00Z"))).toBe(false);
     expect(stylistFree(day, anna, span("2026-10-31T02:30:00Z", "2026-10-31T03:30:00Z"))).toBe(false); // past 22:00
+    // Time off on the evening's date (Friday): she works Saturday but not Friday evening's window.
+    await db().timeOff.create({ data: { userId: anna, date: new Date("2026-10-30T00:00:00Z") } });
+    const offTheEvening = await getDayAvailability(eventId, "2026-10-31");
+    expect(offTheEvening.stylists.find((s) => s.userId === anna)).toMatchObject({ night: null, windows: [span("2026-10-31T12:00:00Z", "2026-10-31T20:00:00Z")] });
+    expect(stylistFree(offTheEvening, anna, span("2026-10-31T00:00:00Z", "2026-10-31T01:00:00Z"))).toBe(false);
   });
 
   it("on the day the clocks go back the local day has 25 hours and wall times keep their meaning", async () => {

@@ -15,6 +15,8 @@ export interface StylistAvailability {
   lastName: string;
   /** Working windows that day (UTC instants), breaks cut out; time off → not listed at all. */
   windows: Interval[];
+  /** The evening-before window she works (the day's night window), null when none is set or that evening is a day off of hers. */
+  night: Interval | null;
 }
 
 export interface DayAvailability {
@@ -27,7 +29,7 @@ export interface DayAvailability {
   /** At most this many appointments at once; null = no limit. */
   chairs: number | null;
   stylists: StylistAvailability[];
-  /** The evening-before window for this day's hair-at-night slots (the day's stylists work in it too); null = none set. */
+  /** The evening-before window for this day's night-before slots; null = none set. Who works it: each stylist's `night`. */
   night: Interval | null;
 }
 
@@ -60,6 +62,8 @@ export interface DayAvailabilityInput {
   staff: StaffMember[];
   /** Who has the day off. */
   offUserIds: ReadonlySet<string>;
+  /** Who has the evening before off (the night window's date): she works the day but not its night window. */
+  offEveUserIds?: ReadonlySet<string>;
   night: WallRange | null;
 }
 
@@ -108,6 +112,8 @@ export function buildDayAvailability(input: DayAvailabilityInput): DayAvailabili
   const { date, timeZone } = input;
   const staffed = input.shifts.length > 0;
   const byId = new Map(input.staff.map((s) => [s.id, s]));
+  const night = nightInterval(date, input.night, timeZone);
+  const nightOf = (userId: string) => (night && !input.offEveUserIds?.has(userId) ? night : null);
   const stylists: StylistAvailability[] = staffed
     ? input.shifts
         .filter((shift) => !input.offUserIds.has(shift.userId) && byId.has(shift.userId))
@@ -115,22 +121,27 @@ export function buildDayAvailability(input: DayAvailabilityInput): DayAvailabili
           const who = byId.get(shift.userId)!;
           const hours = { start: wallInstant(date, shift.start, timeZone), end: wallInstant(date, shift.end, timeZone) };
           const breaks = shift.breaks.map((b) => ({ start: wallInstant(date, b.start, timeZone), end: wallInstant(date, b.end, timeZone) }));
-          return { userId: who.id, firstName: who.firstName, lastName: who.lastName, windows: subtractIntervals(hours, breaks) };
+          return { userId: who.id, firstName: who.firstName, lastName: who.lastName, windows: subtractIntervals(hours, breaks), night: nightOf(who.id) };
         })
         .sort((a, b) => a.firstName.localeCompare(b.firstName) || a.lastName.localeCompare(b.lastName))
     : input.staff
         .filter((s) => !input.offUserIds.has(s.id))
-        .map((s) => ({ userId: s.id, firstName: s.firstName, lastName: s.lastName, windows: [localDayInterval(date, timeZone)] }));
-  return { eventId: input.eventId, date, timeZone, staffed, chairs: input.chairs, stylists, night: nightInterval(date, input.night, timeZone) };
+        .map((s) => ({ userId: s.id, firstName: s.firstName, lastName: s.lastName, windows: [localDayInterval(date, timeZone)], night: nightOf(s.id) }));
+  return { eventId: input.eventId, date, timeZone, staffed, chairs: input.chairs, stylists, night };
 }
 
 const inside = (slot: Interval, window: Interval) => slot.start >= window.start && slot.end <= window.end;
 
-/** The stylist works the whole of `slot` that day: inside one of her windows, or inside the night window. */
+/** The stylist works the whole of `slot` that day: inside one of her windows, or inside her night window. */
 export function stylistFree(day: DayAvailability, userId: string, slot: Interval): boolean {
   const stylist = day.stylists.find((s) => s.userId === userId);
   if (!stylist) return false;
-  return stylist.windows.some((w) => inside(slot, w)) || (day.night !== null && inside(slot, day.night));
+  return stylist.windows.some((w) => inside(slot, w)) || (stylist.night !== null && inside(slot, stylist.night));
+}
+
+/** The slot lies in the evening before the day (the night window), not in the day's own hours. */
+export function inNightWindow(day: DayAvailability, slot: Interval): boolean {
+  return day.night !== null && inside(slot, day.night);
 }
 
 /** The most appointments at one instant among `slots` (an end and a start at the same instant do not overlap). */
@@ -161,24 +172,35 @@ export function unavailableReason(day: DayAvailability, userId: string, slot: In
 }
 
 /**
- * When each of `userIds` cannot take an appointment within `range`: outside her windows and the night
- * window on a staffed day, the whole range for someone not working (or off). An unstaffed day restricts
- * only who is off, never the hours (today's behaviour). What Suggest times adds to the busy times.
+ * When each of `userIds` cannot take an appointment of the day within `range`: outside her windows on a
+ * staffed day (the evening before too: only night-before slots go there, see `unavailableAtNight`), the
+ * whole range for someone not working (or off). An unstaffed day restricts only who is off and the
+ * evening before. What Suggest times adds to the busy times.
  */
 export function unavailableIntervals(day: DayAvailability, userIds: readonly string[], range: Interval): Record<string, Interval[]> {
   const result: Record<string, Interval[]> = {};
   for (const userId of userIds) {
     const stylist = day.stylists.find((s) => s.userId === userId);
     if (!stylist) result[userId] = [range];
-    else if (!day.staffed) result[userId] = [];
-    else result[userId] = subtractIntervals(range, [...stylist.windows, ...(day.night ? [day.night] : [])].sort((a, b) => a.start.getTime() - b.start.getTime()));
+    else if (!day.staffed) result[userId] = day.night ? [day.night] : [];
+    else result[userId] = subtractIntervals(range, [...stylist.windows].sort((a, b) => a.start.getTime() - b.start.getTime()));
+  }
+  return result;
+}
+
+/** When each of `userIds` cannot take a night-before slot within `range`: everything outside her night window. */
+export function unavailableAtNight(day: DayAvailability, userIds: readonly string[], range: Interval): Record<string, Interval[]> {
+  const result: Record<string, Interval[]> = {};
+  for (const userId of userIds) {
+    const night = day.stylists.find((s) => s.userId === userId)?.night ?? null;
+    result[userId] = night ? subtractIntervals(range, [night]) : [range];
   }
   return result;
 }
 
 /** DayAvailability as JSON (instants as ISO text): server components hand it to the browser this way. */
 export type DayAvailabilityJson = Omit<DayAvailability, "stylists" | "night"> & {
-  stylists: (Omit<StylistAvailability, "windows"> & { windows: { start: string; end: string }[] })[];
+  stylists: (Omit<StylistAvailability, "windows" | "night"> & { windows: { start: string; end: string }[]; night: { start: string; end: string } | null })[];
   night: { start: string; end: string } | null;
 };
 
@@ -187,13 +209,13 @@ const intervalOf = (i: { start: string; end: string }): Interval => ({ start: ne
 
 export const availabilityToJson = (day: DayAvailability): DayAvailabilityJson => ({
   ...day,
-  stylists: day.stylists.map((s) => ({ ...s, windows: s.windows.map(intervalJson) })),
+  stylists: day.stylists.map((s) => ({ ...s, windows: s.windows.map(intervalJson), night: s.night ? intervalJson(s.night) : null })),
   night: day.night ? intervalJson(day.night) : null,
 });
 
 export const availabilityFromJson = (day: DayAvailabilityJson): DayAvailability => ({
   ...day,
-  stylists: day.stylists.map((s) => ({ ...s, windows: s.windows.map(intervalOf) })),
+  stylists: day.stylists.map((s) => ({ ...s, windows: s.windows.map(intervalOf), night: s.night ? intervalOf(s.night) : null })),
   night: day.night ? intervalOf(day.night) : null,
 });
 

@@ -8,7 +8,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { studio } from "@/lib/env";
 import { ConflictError } from "@/lib/errors";
 import { formatTimeRangeIn, fromDateOnly, localDay, toDateOnly } from "@/lib/time";
-import { chairsExceeded, stylistFree, type DayAvailability, type Interval } from "./dto";
+import { chairsExceeded, inNightWindow, stylistFree, type DayAvailability, type Interval } from "./dto";
 import { daysAvailability, loadCompetition } from "./read";
 
 export interface GuardedSlot {
@@ -45,7 +45,8 @@ export async function refuseUnavailableSlots(tx: Prisma.TransactionClient, event
     const ofDay = changed.filter((s) => s.date === day.date);
     for (const slot of ofDay) {
       const interval = { start: slot.startAt, end: slot.endAt };
-      if (day.staffed && slot.userId && !stylistFree(day, slot.userId, interval)) throw new ConflictError(outsideHours(day, slot.userId, interval, nameOf, when));
+      // An unstaffed day leaves the hours open, not the evening before (a night slot needs her evening).
+      if (slot.userId && (day.staffed || inNightWindow(day, interval)) && !stylistFree(day, slot.userId, interval)) throw new ConflictError(outsideHours(day, slot.userId, interval, nameOf, when));
     }
     if (day.chairs !== null) await refuseOverChairs(tx, day, bookingId, slots.filter((s) => s.date === day.date), ofDay, when);
   }
@@ -54,7 +55,7 @@ export async function refuseUnavailableSlots(tx: Prisma.TransactionClient, event
 function outsideHours(day: DayAvailability, userId: string, slot: Interval, nameOf: (userId: string) => string, when: (i: Interval) => string): string {
   const stylist = day.stylists.find((s) => s.userId === userId);
   if (!stylist) return `${nameOf(userId)} does not work ${dayWords(day.date)} at this competition.`;
-  const hours = [...stylist.windows, ...(day.night ? [day.night] : [])].map(when).join(", ");
+  const hours = [...stylist.windows.map(when), ...(stylist.night ? [`${when(stylist.night)} the evening before`] : [])].join(", ") || "no hours";
   return `${nameOf(userId)} works ${hours} for ${dayWords(day.date)}; ${when(slot)} is outside those hours.`;
 }
 

@@ -6,7 +6,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { NotFoundError } from "@/lib/errors";
 import { listAssignableStaff } from "@/lib/users/staff";
 import { datesBetween, fromDateOnly, toDateOnly } from "@/lib/time";
-import { buildDayAvailability, type DayAvailability, type WallRange } from "./dto";
+import { buildDayAvailability, shiftDate, type DayAvailability, type WallRange } from "./dto";
 
 export type AvailabilityDb = Pick<Prisma.TransactionClient, "event" | "staffingDay" | "timeOff" | "user">;
 
@@ -44,7 +44,8 @@ export async function daysAvailability(competition: CompetitionDays, dates: stri
   const [days, staff, off] = await Promise.all([
     db.staffingDay.findMany({ where: { eventId: competition.id, date: { in: dates.map(fromDateOnly) } }, include: { shifts: true } }),
     listAssignableStaff({}, db),
-    db.timeOff.findMany({ where: { date: { in: dates.map(fromDateOnly) } }, select: { userId: true, date: true } }),
+    // The evening before each day too: time off that evening keeps her out of the day's night window.
+    db.timeOff.findMany({ where: { date: { in: [...new Set([...dates, ...dates.map((d) => shiftDate(d, -1))])].map(fromDateOnly) } }, select: { userId: true, date: true } }),
   ]);
   const members = staff.map((s) => ({ id: s._id, firstName: s.firstName, lastName: s.lastName }));
   return dates.map((date) => {
@@ -57,6 +58,7 @@ export async function daysAvailability(competition: CompetitionDays, dates: stri
       shifts: (day?.shifts ?? []).map((s) => ({ userId: s.userId, start: s.startTime, end: s.endTime, breaks: breaksOf(s.breaks) })),
       staff: members,
       offUserIds: new Set(off.filter((o) => toDateOnly(o.date) === date).map((o) => o.userId)),
+      offEveUserIds: new Set(off.filter((o) => toDateOnly(o.date) === shiftDate(date, -1)).map((o) => o.userId)),
       night: competition.night,
     });
   });

@@ -16,6 +16,10 @@ export const scheduleInputSchema = z.object({
   startTime: optionalTime,
   endDate: optionalDate,
   endTime: optionalTime,
+  // The instants the wall times stand for, as last read: they decide which 1:30 AM is meant on the night the
+  // clocks go back. Used only while they still show as the wall time given (an edited time is read afresh).
+  startAt: z.iso.datetime({ offset: true, message: "startAt must be an ISO date-time" }).optional(),
+  endAt: z.iso.datetime({ offset: true, message: "endAt must be an ISO date-time" }).optional(),
 });
 
 export const bookingUpdateSchema = z

@@ -116,6 +116,7 @@ function toScheduleFields(schedule: Schedule & { assignedUser: Pick<User, "id" |
     startTime: start?.time ?? "",
     endDate: end?.date ?? "",
     endTime: end?.time ?? "",
+    ...(schedule.startAt && schedule.endAt ? { startAt: schedule.startAt.toISOString(), endAt: schedule.endAt.toISOString() } : {}),
   };
 }
 

@@ -27,7 +27,7 @@ describe("planHeatDayWithin", () => {
   });
 
   it("takes only the stylists working that day, and only inside their hours (breaks and end of shift respected)", () => {
-    const working = day({ stylists: [{ userId: "bella", firstName: "Bella", lastName: "Ross", windows: [{ start: at("2026-12-04T11:00:00Z"), end: at("2026-12-04T12:30:00Z") }, { start: at("2026-12-04T13:00:00Z"), end: at("2026-12-04T14:00:00Z") }] }] });
+    const working = day({ stylists: [{ userId: "bella", firstName: "Bella", lastName: "Ross", windows: [{ start: at("2026-12-04T11:00:00Z"), end: at("2026-12-04T12:30:00Z") }, { start: at("2026-12-04T13:00:00Z"), end: at("2026-12-04T14:00:00Z") }], night: null }] });
     const plan = planHeatDayWithin(input({ preference: "Anna please" }), working);
     expect(plan.issues).toEqual([]);
     // Ready by 15:00Z but Bella ends at 14:00Z: makeup 13:15–14:00; hair cannot cross the 12:30–13:00 break → 11:30–12:30.
@@ -38,7 +38,7 @@ describe("planHeatDayWithin", () => {
   });
 
   it("on an unstaffed day leaves out the stylist who is off and keeps the hours open", () => {
-    const unstaffed = day({ staffed: false, stylists: [{ userId: "bella", firstName: "Bella", lastName: "Ross", windows: [{ start: at("2026-12-04T05:00:00Z"), end: at("2026-12-05T05:00:00Z") }] }] });
+    const unstaffed = day({ staffed: false, stylists: [{ userId: "bella", firstName: "Bella", lastName: "Ross", windows: [{ start: at("2026-12-04T05:00:00Z"), end: at("2026-12-05T05:00:00Z") }], night: null }] });
     const plan = planHeatDayWithin(input({ preference: "Anna please" }), unstaffed);
     expect(plan.slots.map((s) => [s.userId, s.end.toISOString()])).toEqual([
       ["bella", "2026-12-04T14:15:00.000Z"],
@@ -47,10 +47,8 @@ describe("planHeatDayWithin", () => {
   });
 
   it("puts a hair-at-night slot into the night window, backwards from its end, and the rest before the heat", () => {
-    const withNight = day({
-      night: { start: at("2026-12-03T23:00:00Z"), end: at("2026-12-04T03:00:00Z") },
-      stylists: [{ userId: "anna", firstName: "Anna", lastName: "Kim", windows: [{ start: at("2026-12-04T11:00:00Z"), end: at("2026-12-04T16:00:00Z") }] }],
-    });
+    const night = { start: at("2026-12-03T23:00:00Z"), end: at("2026-12-04T03:00:00Z") };
+    const withNight = day({ night, stylists: [{ userId: "anna", firstName: "Anna", lastName: "Kim", windows: [{ start: at("2026-12-04T11:00:00Z"), end: at("2026-12-04T16:00:00Z") }], night }] });
     const plan = planHeatDayWithin(input({ busy: { anna: [{ start: at("2026-12-04T02:30:00Z"), end: at("2026-12-04T03:00:00Z") }] } }), withNight, new Set([0]));
     expect(plan.issues).toEqual([]);
     expect(plan.slots).toEqual([
@@ -60,7 +58,8 @@ describe("planHeatDayWithin", () => {
   });
 
   it("reports the night slot when nobody working is free in the night window", () => {
-    const withNight = day({ night: { start: at("2026-12-03T23:00:00Z"), end: at("2026-12-04T00:00:00Z") }, stylists: [{ userId: "anna", firstName: "Anna", lastName: "Kim", windows: [{ start: at("2026-12-04T11:00:00Z"), end: at("2026-12-04T16:00:00Z") }] }] });
+    const night = { start: at("2026-12-03T23:00:00Z"), end: at("2026-12-04T00:00:00Z") };
+    const withNight = day({ night, stylists: [{ userId: "anna", firstName: "Anna", lastName: "Kim", windows: [{ start: at("2026-12-04T11:00:00Z"), end: at("2026-12-04T16:00:00Z") }], night }] });
     const plan = planHeatDayWithin(input({ slots: [{ service: "Competition Hair", minutes: 90 }] }), withNight, new Set([0]));
     expect(plan).toEqual({ slots: [], issues: [{ index: 0, kind: "no-stylist-free", service: "Competition Hair" }] });
   });

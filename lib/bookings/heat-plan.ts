@@ -3,7 +3,7 @@
 // client-safe (Edit Booking's "Suggest times" runs it in the browser); works on UTC instants, so
 // days on which the clocks change need no special case.
 import { fromZonedTime } from "date-fns-tz";
-import { subtractIntervals, unavailableIntervals, type DayAvailability, type DayAvailabilityJson, type Interval } from "@/lib/availability/dto";
+import { unavailableAtNight, unavailableIntervals, type DayAvailability, type DayAvailabilityJson, type Interval } from "@/lib/availability/dto";
 
 export type { Interval };
 
@@ -161,12 +161,12 @@ export function planHeatDayWithin(input: PlanDayInput, day: DayAvailability | nu
   if (!day.night || !atNight.length) return planHeatDay({ ...input, staff, busy });
 
   const night = day.night;
-  const outsideNight = subtractIntervals(range, [night]);
+  const outsideNight = unavailableAtNight(day, staff.map((s) => s.id), range);
   const nightPlan = planHeatDay({
     ...input,
     staff,
     slots: atNight.map((i) => input.slots[i]),
-    busy: Object.fromEntries(staff.map((s) => [s.id, [...(input.busy[s.id] ?? []), ...outsideNight]])),
+    busy: Object.fromEntries(staff.map((s) => [s.id, [...(input.busy[s.id] ?? []), ...outsideNight[s.id]]])),
     readyBy: night.end,
     searchHours: (night.end.getTime() - night.start.getTime()) / HOUR,
   });

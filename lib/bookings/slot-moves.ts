@@ -18,7 +18,9 @@ export function updateMovingSlots(booking: BookingRow, moves: ReadonlyMap<string
         const move = moves.get(s.id);
         const from = zoned(move ? move.start : s.startAt);
         const to = zoned(move ? move.end : s.endAt);
-        return { service: s.serviceTitle, assignedUser: s.assignedUserId ? { _id: s.assignedUserId } : null, startDate: from.date, startTime: from.time, endDate: to.date, endTime: to.time };
+        const [startAt, endAt] = [move ? move.start : s.startAt, move ? move.end : s.endAt];
+        const instants = startAt && endAt ? { startAt: startAt.toISOString(), endAt: endAt.toISOString() } : {};
+        return { service: s.serviceTitle, assignedUser: s.assignedUserId ? { _id: s.assignedUserId } : null, startDate: from.date, startTime: from.time, endDate: to.date, endTime: to.time, ...instants };
       }),
     })),
   };

@@ -32,6 +32,9 @@ export interface ScheduleFields {
   startTime: string;
   endDate: string;
   endTime: string;
+  /** The stored instants (ISO) behind the wall times: which 1:30 AM on the night the clocks go back. */
+  startAt?: string;
+  endAt?: string;
 }
 
 export interface DayDetailLike {

@@ -5,7 +5,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { hasAnyPermission } from "@/lib/auth/permissions";
 import { studio } from "@/lib/env";
 import { ConflictError, ValidationError } from "@/lib/errors";
-import { fromDateOnly, toDateOnly, zonedToUtc, zoneSuffix } from "@/lib/time";
+import { fromDateOnly, toDateOnly, utcToZonedParts, zonedToUtc, zoneSuffix } from "@/lib/time";
 import { refuseUnavailableSlots } from "@/lib/availability";
 import { revokeBookingLinks } from "@/lib/auth";
 import type { Actor } from "@/lib/auth/dto";
@@ -30,6 +30,20 @@ interface PlannedSchedule {
 /** "Dec 4, 2026, 8:55 AM Central": a clash named in its competition's zone. */
 const fmt = (d: Date, zone: string) => `${new Intl.DateTimeFormat("en-US", { timeZone: zone, dateStyle: "medium", timeStyle: "short" }).format(d)}${zoneSuffix(zone, studio.timeZone)}`;
 
+/**
+ * A slot's instant from its wall date and time in the competition's zone; `instant` (as read or planned)
+ * decides between the two instants of a repeated hour while it still shows as that wall time.
+ */
+export function slotInstant(date: string, time: string, instant: string | undefined, zone: string): Date | null {
+  if (!date || !time) return null;
+  if (instant) {
+    const given = new Date(instant);
+    const shown = utcToZonedParts(given, zone);
+    if (shown.date === date && shown.time === time) return given;
+  }
+  return zonedToUtc(date, time, zone);
+}
+
 export const CANCELLED_IS_READ_ONLY = "This booking is cancelled. Restore it before changing it.";
 
 /**
@@ -50,8 +64,8 @@ export async function updateBooking(id: string, update: BookingUpdate, now = new
     if (day.date !== toDateOnly(stored.date)) fields[`dayDetails.${i}.date`] = "Days cannot be changed here.";
     day.schedules.forEach((s, position) => {
       // Slot times are entered in the competition's zone.
-      const startAt = s.startDate && s.startTime ? zonedToUtc(s.startDate, s.startTime, existing.event.timeZone) : null;
-      const endAt = s.endDate && s.endTime ? zonedToUtc(s.endDate, s.endTime, existing.event.timeZone) : null;
+      const startAt = slotInstant(s.startDate, s.startTime, s.startAt, existing.event.timeZone);
+      const endAt = slotInstant(s.endDate, s.endTime, s.endAt, existing.event.timeZone);
       if (startAt && endAt && endAt <= startAt) fields[`dayDetails.${i}.schedules.${position}.endTime`] = `The end must be after the start for ${s.service} on ${day.date}.`;
       planned.push({ dayId: stored.id, dayLabel: day.date, position, service: s.service, userId: s.assignedUser?._id ?? null, startAt, endAt });
     });

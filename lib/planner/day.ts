@@ -9,6 +9,7 @@ import { bookingInclude, readyByOfDay, type BookingRow } from "@/lib/bookings/dt
 import { serviceMinutesByTitle } from "@/lib/bookings/slot-checks";
 import { loadListedServices } from "@/lib/bookings/slot-recount";
 import { serviceKey, splitServiceTitle } from "@/lib/bookings/slots";
+import { isHairOnlyService } from "@/lib/bookings/heat-plan";
 import { getReadyBeforeHeatMinutes } from "@/lib/events";
 import { ValidationError } from "@/lib/errors";
 import { fromDateOnly, toDateOnly } from "@/lib/time";
@@ -37,8 +38,8 @@ export interface LoadedDay {
 /** The slot id inside the planner: a booking has one slot per day and service (the slot rule). */
 export const slotIdOf = (bookingId: string, service: string) => `${bookingId}|${serviceKey(service)}`;
 
-/** Hair the night before applies to a hair service, not to a hair-and-makeup package. */
-const isHairOnly = (service: string) => /hair/i.test(service) && !/make\s*-?\s*up/i.test(service);
+/** The slot of `service` is done the evening before: she asked for hair at night and it is a hair-only service (not a package). */
+export const isNightSlot = (row: Pick<BookingRow, "hairAtNight">, service: string) => row.hairAtNight && isHairOnlyService(service);
 
 /** What a booking's day looked like (heat, cancellation, slots): differs → it changed meanwhile. */
 export function bookingVersion(row: BookingRow, date: string): string {
@@ -94,7 +95,7 @@ export async function loadPlanDay(eventId: string, date: string, request: PlanRe
           const fixed = pin && length
             ? { userId: pin.userId, start: new Date(pin.start), end: new Date(Date.parse(pin.start) + length * 60_000) }
             : set && !replan ? { userId: s.userId, start: s.start!, end: s.end! } : null;
-          return { slotId: id, service: s.service, minutes: length, fixed, userId: !fixed && !set && s.userId && stylistIds.has(s.userId) ? s.userId : null, night: row.hairAtNight && isHairOnly(s.service) };
+          return { slotId: id, service: s.service, minutes: length, fixed, userId: !fixed && !set && s.userId && stylistIds.has(s.userId) ? s.userId : null, night: isNightSlot(row, s.service) };
         }),
     };
   });
@@ -110,7 +111,7 @@ export async function loadPlanDay(eventId: string, date: string, request: PlanRe
 
   const input: PlannerInput = {
     dancers,
-    stylists: availability.stylists.map((s) => ({ id: s.userId, firstName: s.firstName, lastName: s.lastName, windows: [...s.windows, ...(availability.night ? [availability.night] : [])] })),
+    stylists: availability.stylists.map((s) => ({ id: s.userId, firstName: s.firstName, lastName: s.lastName, windows: s.windows, night: s.night ? [s.night] : [] })),
     chairs: availability.chairs,
     night: availability.night,
     busy,

@@ -8,8 +8,10 @@ export interface PlannerStylist {
   id: string;
   firstName: string;
   lastName: string;
-  /** When she works that day (breaks are gaps between windows); the night window counts only where it lies inside one. */
+  /** When she works on the heat day (breaks are gaps between windows). Only morning slots go here. */
   windows: Interval[];
+  /** The evening-before window she works (none when that evening is a day off): only night-before slots go here. */
+  night?: Interval[];
 }
 
 export interface PlannerSlot {
@@ -48,7 +50,12 @@ export interface PlannerInput {
   stepMinutes?: number;
   /** How long before ready-by a dancer may sit in the chair; default 6 hours. */
   searchHours?: number;
+  /** Most minutes between one of a dancer's morning services and the next; default DEFAULT_MAX_GAP_MINUTES. */
+  maxGapMinutes?: number;
 }
+
+/** A dancer's services of a morning follow each other within this many minutes unless the studio sets otherwise. */
+export const DEFAULT_MAX_GAP_MINUTES = 30;
 
 export interface PlanSlot {
   bookingId: string;
@@ -68,6 +75,26 @@ export const UNPLACED_REASON_TEXT: Record<UnplacedReason, string> = {
   "preference-impossible": "The chosen stylist has no time before the heat",
 };
 
+/** How many of the day's dancers the plan places, and how many any plan could: what the planner screen says. */
+export interface PlanSummary {
+  placed: number;
+  /** Dancers the plan was asked to place (placed and not placed). */
+  dancers: number;
+  /** At most this many can be placed before their heats. */
+  bound: number;
+  /** The plan is proved the best possible. */
+  proven: boolean;
+}
+
+const dancersWord = (n: number) => `${n} dancer${n === 1 ? "" : "s"}`;
+
+/** "Best possible: 11 of 12 dancers." / "Placed 44 of 80 dancers; at most 47 can be placed before their heats." */
+export function planSummaryText(s: PlanSummary): string {
+  if (s.placed === s.dancers) return `All ${dancersWord(s.dancers)} placed.`;
+  if (s.proven) return `Best possible: ${s.placed} of ${dancersWord(s.dancers)}.`;
+  return `Placed ${s.placed} of ${dancersWord(s.dancers)}; at most ${s.bound} can be placed before their heats.`;
+}
+
 export interface Plan {
   slots: PlanSlot[];
   unplaced: { bookingId: string; reason: UnplacedReason }[];
@@ -85,6 +112,8 @@ export interface PlanResult extends Plan {
   /** The exact model proved the plan optimal (most dancers placed). */
   proven: boolean;
   ms: number;
+  /** The most dancers any plan can place (an upper bound; equals the dancers placed when proven). */
+  bound: number;
   /** The exact model's run beside the heuristic: its size (start variables), dancers it placed (null: no plan in time) and time; null when the day was too big for it. */
   exact: { columns: number; placed: number | null; ms: number } | null;
 }

@@ -10,6 +10,8 @@ export interface LpResult {
   status: string;
   /** Columns at 1 in the solution. */
   primal: Record<string, 1>;
+  /** The objective's value (an LP's optimum bounds its integer programme). */
+  objective?: number;
 }
 
 const WORKER_FILE = path.join(/* turbopackIgnore: true */ process.cwd(), "lib", "planner", "exact-worker.mjs");

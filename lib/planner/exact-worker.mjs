@@ -10,7 +10,7 @@ parentPort.on("message", ({ lp, options }) => {
     const result = highs.solve(lp, options);
     const primal = {};
     for (const [name, column] of Object.entries(result.Columns ?? {})) if (column.Primal > 0.5) primal[name] = 1;
-    parentPort.postMessage({ status: result.Status, primal });
+    parentPort.postMessage({ status: result.Status, primal, objective: result.ObjectiveValue });
   } catch (error) {
     parentPort.postMessage({ status: "Error", primal: {}, error: String(error) });
   }

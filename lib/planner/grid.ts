@@ -1,7 +1,7 @@
 // The planning problem on a time grid (default 5 minutes): stylists' free cells, chairs left per
 // cell, each dancer's open slots in cells. Shared by the heuristic and the exact model.
 import { preferredStaff } from "@/lib/bookings/heat-plan";
-import type { Interval, PlannerInput, UnplacedReason } from "./dto";
+import { DEFAULT_MAX_GAP_MINUTES, type Interval, type PlannerInput, type UnplacedReason } from "./dto";
 
 export interface GridSlot {
   slotId: string;
@@ -22,6 +22,8 @@ export interface GridDancer {
   slots: GridSlot[];
   /** Her fixed slots in cells. */
   busy: [number, number][];
+  /** Her fixed slots of the morning (not the evening before), in cells: her planned ones keep within the gap of them too. */
+  fixedMorning: [number, number][];
   /** Stylist indexes named in her preference. */
   preferred: number[];
   /** Set when she cannot be planned at all (no heat time, a slot without a length). */
@@ -35,8 +37,14 @@ export interface GridProblem {
   stepMs: number;
   cells: number;
   stylistIds: string[];
-  /** 1 where the stylist works and holds nothing else. */
+  /** 1 where the stylist works (the day or her evening before) and holds nothing else. */
   free: Uint8Array[];
+  /** 1 inside her windows of the heat day: where morning slots may go. */
+  dayCells: Uint8Array[];
+  /** 1 inside her evening-before window: where night-before slots may go. */
+  nightCells: Uint8Array[];
+  /** Most cells between a dancer's consecutive morning slots. */
+  maxGap: number;
   /** Chairs left per cell after the fixed slots; null = no limit. */
   chairs: Int16Array | null;
   nightLo: number;
@@ -52,6 +60,7 @@ export function toGrid(input: PlannerInput): GridProblem {
   const fixedTimes = input.dancers.flatMap((d) => d.slots.flatMap((s) => (s.fixed ? [s.fixed.start.getTime(), s.fixed.end.getTime()] : [])));
   const lows = [...readyTimes.map((t) => t - searchMs), ...fixedTimes, ...(input.night ? [input.night.start.getTime()] : [])];
   const highs = [...readyTimes, ...fixedTimes, ...(input.night ? [input.night.end.getTime()] : [])];
+  const maxGap = Math.floor(((input.maxGapMinutes ?? DEFAULT_MAX_GAP_MINUTES) * 60_000) / stepMs);
   const origin = lows.length ? Math.floor(Math.min(...lows) / stepMs) * stepMs : 0;
   const cells = highs.length ? Math.max(1, Math.ceil((Math.max(...highs) - origin) / stepMs)) : 1;
   const floorCell = (t: number) => Math.floor((t - origin) / stepMs);
@@ -65,9 +74,19 @@ export function toGrid(input: PlannerInput): GridProblem {
 
   const stylistIds = input.stylists.map((s) => s.id);
   const index = new Map(stylistIds.map((id, i) => [id, i]));
-  const free = input.stylists.map((s) => {
+  const dayCells = input.stylists.map((s) => {
+    const inside = new Uint8Array(cells);
+    for (const w of s.windows) mark(inside, w, 1, true);
+    return inside;
+  });
+  const nightCells = input.stylists.map((s) => {
+    const inside = new Uint8Array(cells);
+    if (input.night) for (const w of s.night ?? []) mark(inside, w, 1, true);
+    return inside;
+  });
+  const free = input.stylists.map((s, k) => {
     const cellsFree = new Uint8Array(cells);
-    for (const w of s.windows) mark(cellsFree, w, 1, true);
+    for (let c = 0; c < cells; c++) cellsFree[c] = dayCells[k][c] | nightCells[k][c];
     for (const b of input.busy[s.id] ?? []) {
       const a = clamp(floorCell(b.start.getTime()));
       const e = clamp(ceilCell(b.end.getTime()));
@@ -112,12 +131,13 @@ export function toGrid(input: PlannerInput): GridProblem {
       earliest: d.readyBy ? clamp(ceilCell(d.readyBy.getTime() - searchMs)) : 0,
       slots: [...slots.filter((s) => s.night), ...slots.filter((s) => !s.night)],
       busy: d.slots.filter((s) => s.fixed).map((s) => [clamp(floorCell(s.fixed!.start.getTime())), clamp(ceilCell(s.fixed!.end.getTime()))] as [number, number]),
+      fixedMorning: d.slots.filter((s) => s.fixed && !(s.night && hasNight)).map((s) => [clamp(floorCell(s.fixed!.start.getTime())), clamp(ceilCell(s.fixed!.end.getTime()))] as [number, number]),
       preferred,
       blocked,
       chosen: open.some((s) => Boolean(s.userId)),
     };
   });
-  return { origin, stepMs, cells, stylistIds, free, chairs, nightLo, nightHi, hasNight, dancers };
+  return { origin, stepMs, cells, stylistIds, free, dayCells, nightCells, maxGap, chairs, nightLo, nightHi, hasNight, dancers };
 }
 
 export const cellTime = (p: GridProblem, cell: number) => new Date(p.origin + cell * p.stepMs);

@@ -17,15 +17,42 @@ export class State {
   occ: Uint8Array[];
   chairs: Int16Array | null;
   load: number[];
+  readonly day: Uint8Array[];
+  readonly night: Uint8Array[];
+  readonly maxGap: number;
   constructor(p: GridProblem) {
     this.occ = p.free.map((f) => f.slice());
     this.chairs = p.chairs ? p.chairs.slice() : null;
     this.load = p.stylistIds.map(() => 0);
+    this.day = p.dayCells;
+    this.night = p.nightCells;
+    this.maxGap = p.maxGap;
   }
-  fits(k: number, a: number, len: number): boolean {
+  private runs: Int16Array | null = null;
+  /**
+   * fits() for morning slots between cells lo and hi, answered from free runs counted once (the state does
+   * not change while one dancer is placed): valid until the next apply().
+   */
+  morningFit(lo: number, hi: number): (k: number, a: number, len: number) => boolean {
+    const cells = this.occ[0]?.length ?? 0;
+    const [from, to] = [Math.max(0, lo), Math.min(cells, hi)];
+    const width = cells + 1;
+    const runs = (this.runs ??= new Int16Array(this.occ.length * width));
+    for (let k = 0; k < this.occ.length; k++) {
+      const occ = this.occ[k];
+      const inside = this.day[k];
+      const base = k * width;
+      runs[base + to] = 0;
+      for (let c = to - 1; c >= from; c--) runs[base + c] = occ[c] && inside[c] && (!this.chairs || this.chairs[c] > 0) ? runs[base + c + 1] + 1 : 0;
+    }
+    return (k, a, len) => a >= from && a + len <= to && runs[k * width + a] >= len;
+  }
+  /** Stylist k is free for `len` cells from `a`, inside her day windows (or her evening before, for a night slot), with a chair. */
+  fits(k: number, a: number, len: number, night = false): boolean {
     if (a < 0 || a + len > this.occ[k].length) return false;
     const occ = this.occ[k];
-    for (let c = a; c < a + len; c++) if (!occ[c] || (this.chairs && this.chairs[c] <= 0)) return false;
+    const inside = (night ? this.night : this.day)[k];
+    for (let c = a; c < a + len; c++) if (!occ[c] || !inside[c] || (this.chairs && this.chairs[c] <= 0)) return false;
     return true;
   }
   apply(d: GridDancer, list: Assign[], sign: 1 | -1) {
@@ -38,6 +65,14 @@ export class State {
   }
 }
 
+/** Her morning slots, the fixed ones and those of `list`, follow each other within the studio's gap (`maxGap` cells). */
+export function gapOk(d: GridDancer, list: Assign[], maxGap: number): boolean {
+  if (!d.fixedMorning.length) return true;
+  const spans = [...d.fixedMorning, ...list.filter((x) => !d.slots[x.slot].night).map((x) => [x.start, x.start + d.slots[x.slot].len] as [number, number])].sort((a, b) => a[0] - b[0]);
+  for (let i = 1; i < spans.length; i++) if (spans[i][0] - spans[i - 1][1] > maxGap) return false;
+  return true;
+}
+
 export const clashes = (d: GridDancer, taken: Assign[], a: number, len: number) =>
   d.busy.some(([s, e]) => s < a + len && a < e) || taken.some((t) => t.start < a + len && a < t.start + d.slots[t.slot].len);
 
@@ -48,7 +83,7 @@ function placeNight(p: GridProblem, s: State, d: GridDancer, taken: Assign[]): b
     let found: Assign | null = null;
     for (let a = p.nightHi - slot.len; a >= p.nightLo && !found; a--) {
       if (clashes(d, taken, a, slot.len)) continue;
-      const k = slot.cands.find((k) => s.fits(k, a, slot.len));
+      const k = slot.cands.find((k) => s.fits(k, a, slot.len, true));
       if (k !== undefined) found = { slot: i, k, start: a };
     }
     if (!found) return false;
@@ -64,14 +99,14 @@ function chainAt(s: State, d: GridDancer, morning: number[], taken: Assign[], en
   for (let j = morning.length - 1; j >= 0; j--) {
     const i = morning[j];
     const a = cursor - d.slots[i].len;
-    if (a < d.earliest || clashes(d, [...taken, ...out], a, d.slots[i].len)) return null;
+    if (a < d.earliest || clashes(d, taken, a, d.slots[i].len) || clashes(d, out, a, d.slots[i].len)) return null;
     const k = pick(i, a);
     if (k === undefined) return null;
     out.push({ slot: i, k, start: a });
     // reserve inside the chain so one stylist is not used twice at once by this dancer
     cursor = a;
   }
-  return out;
+  return gapOk(d, out, s.maxGap) ? out : null;
 }
 
 function placeMorning(s: State, d: GridDancer, taken: Assign[], mode: Mode): Assign[] | null {
@@ -79,20 +114,28 @@ function placeMorning(s: State, d: GridDancer, taken: Assign[], mode: Mode): Ass
   const morning = d.slots.map((sl, i) => (sl.night ? -1 : i)).filter((i) => i >= 0);
   if (!morning.length) return [];
   const total = morning.reduce((sum, i) => sum + d.slots[i].len, 0);
+  const fits = s.morningFit(d.earliest, d.readyBy);
+  // Fails fast: a service that no stylist can take anywhere before her ready-by.
+  for (const i of morning) {
+    let any = false;
+    for (const k of d.slots[i].cands) for (let a = d.earliest; a + d.slots[i].len <= d.readyBy && !any; a++) any = fits(k, a, d.slots[i].len);
+    if (!any) return null;
+  }
   const byLoad = (ks: number[]) => [...ks].sort((a, b) => s.load[a] - s.load[b]);
-  const one = (k: number) => (i: number, a: number) => (d.slots[i].cands.includes(k) && s.fits(k, a, d.slots[i].len) ? k : undefined);
+  const loadOrder = byLoad(s.load.map((_, k) => k));
+  const one = (k: number) => (i: number, a: number) => (d.slots[i].cands.includes(k) && fits(k, a, d.slots[i].len) ? k : undefined);
   const tiers: ((end: number) => Assign[] | null)[] = [];
   // Packing: the stylist whose next cell is taken first (fills gaps instead of opening new ones).
   const snug = (ks: number[], a: number, len: number) => [...ks].sort((x, y) => (s.occ[x][a + len] ?? 0) - (s.occ[y][a + len] ?? 0) || s.load[x] - s.load[y]);
   if (pack)
-    tiers.push((end) => chainAt(s, d, morning, taken, end, (i, a) => snug(d.slots[i].cands, a, d.slots[i].len).find((k) => s.fits(k, a, d.slots[i].len))));
+    tiers.push((end) => chainAt(s, d, morning, taken, end, (i, a) => snug(d.slots[i].cands, a, d.slots[i].len).find((k) => fits(k, a, d.slots[i].len))));
   if (d.preferred.length && !pack) tiers.push((end) => firstOf(d.preferred, (k) => chainAt(s, d, morning, taken, end, one(k))));
-  if (!pack) tiers.push((end) => firstOf(byLoad(s.load.map((_, k) => k)), (k) => chainAt(s, d, morning, taken, end, one(k))));
+  if (!pack) tiers.push((end) => firstOf(loadOrder, (k) => chainAt(s, d, morning, taken, end, one(k))));
   if (!pack) tiers.push((end) =>
     chainAt(s, d, morning, taken, end, (i, a) => {
       const cands = d.slots[i].cands;
       const pref = cands.filter((k) => d.preferred.includes(k));
-      return [...pref, ...byLoad(cands.filter((k) => !pref.includes(k)))].find((k) => s.fits(k, a, d.slots[i].len));
+      return [...pref, ...loadOrder.filter((k) => cands.includes(k) && !pref.includes(k))].find((k) => fits(k, a, d.slots[i].len));
     }),
   );
   if (mode === "split") {
@@ -104,22 +147,23 @@ function placeMorning(s: State, d: GridDancer, taken: Assign[], mode: Mode): Ass
       const len = d.slots[i].len;
       rest -= len;
       let found: Assign | null = null;
-      for (let a = cursor; a + len + rest <= d.readyBy && !found; a++) {
-        if (clashes(d, [...taken, ...out], a, len)) continue;
-        const k = d.slots[i].cands.find((k) => s.fits(k, a, len));
+      const last = out.length ? cursor + s.maxGap : d.readyBy;
+      for (let a = cursor; a + len + rest <= d.readyBy && a <= last && !found; a++) {
+        if (clashes(d, taken, a, len) || clashes(d, out, a, len)) continue;
+        const k = d.slots[i].cands.find((k) => fits(k, a, len));
         if (k !== undefined) found = { slot: i, k, start: a };
       }
       if (!found) return null;
       out.push(found);
       cursor = found.start + len;
     }
-    return out;
+    return gapOk(d, out, s.maxGap) ? out : null;
   }
   if (mode === "early") {
     // Earliest first (list scheduling by deadline): the stylist already working just before is taken first.
     const left = (ks: number[], a: number) => [...ks].sort((x, y) => (s.occ[x][a - 1] ?? 0) - (s.occ[y][a - 1] ?? 0) || s.load[x] - s.load[y]);
     for (let end = d.earliest + total; end <= d.readyBy; end++) {
-      const chain = chainAt(s, d, morning, taken, end, (i, a) => left(d.slots[i].cands, a).find((k) => s.fits(k, a, d.slots[i].len)));
+      const chain = chainAt(s, d, morning, taken, end, (i, a) => left(d.slots[i].cands, a).find((k) => fits(k, a, d.slots[i].len)));
       if (chain) return chain;
     }
   }
@@ -128,23 +172,24 @@ function placeMorning(s: State, d: GridDancer, taken: Assign[], mode: Mode): Ass
       const chain = tier(end);
       if (chain) return chain;
     }
-  // One slot at a time, backwards, gaps allowed.
+  // One slot at a time, backwards, gaps up to the studio's most.
   const out: Assign[] = [];
   let cursor = d.readyBy;
   for (let j = morning.length - 1; j >= 0; j--) {
     const i = morning[j];
     const len = d.slots[i].len;
     let found: Assign | null = null;
-    for (let a = cursor - len; a >= d.earliest && !found; a--) {
-      if (clashes(d, [...taken, ...out], a, len)) continue;
-      const k = d.slots[i].cands.find((k) => s.fits(k, a, len));
+    const first = out.length ? cursor - len - s.maxGap : d.earliest;
+    for (let a = cursor - len; a >= Math.max(d.earliest, first) && !found; a--) {
+      if (clashes(d, taken, a, len) || clashes(d, out, a, len)) continue;
+      const k = d.slots[i].cands.find((k) => fits(k, a, len));
       if (k !== undefined) found = { slot: i, k, start: a };
     }
     if (!found) return null;
     out.push(found);
     cursor = found.start;
   }
-  return out;
+  return gapOk(d, out, s.maxGap) ? out : null;
 }
 
 function firstOf<T>(items: number[], f: (k: number) => T | null): T | null {
@@ -191,7 +236,17 @@ export const better = (a: number[], b: number[]) => {
   return false;
 };
 
-async function runOrder(p: GridProblem, order: number[], mode: Mode, deadline: number, tick: () => Promise<void>): Promise<Solution> {
+/** Work left, counted in dancers placed (or tried): the search is bounded by work, not by the clock, so a day gives the same plan on any machine. */
+export class Budget {
+  constructor(public left: number) {}
+  take(n = 1): boolean {
+    if (this.left <= 0) return false;
+    this.left -= n;
+    return true;
+  }
+}
+
+async function runOrder(p: GridProblem, order: number[], mode: Mode, work: Budget, tick: () => Promise<void>): Promise<Solution> {
   const s = new State(p);
   const sol: Solution = p.dancers.map(() => null);
   for (const di of order) {
@@ -204,14 +259,15 @@ async function runOrder(p: GridProblem, order: number[], mode: Mode, deadline: n
   }
   // Repair: give an unplaced dancer a place by moving one placed dancer elsewhere.
   for (const u of order) {
-    if (sol[u] || Date.now() > deadline) continue;
+    if (sol[u] || work.left <= 0) continue;
     const du = p.dancers[u];
     for (const v of order) {
       await tick();
       const old = sol[v];
-      if (!old || Date.now() > deadline) continue;
+      if (!old) continue;
       const dv = p.dancers[v];
       if (!old.some((x) => (dv.slots[x.slot].night ? du.slots.some((sl) => sl.night) : x.start < du.readyBy && du.earliest < x.start + dv.slots[x.slot].len))) continue;
+      if (!work.take()) break;
       s.apply(dv, old, -1);
       const mine = placeDancer(p, s, du, mode) ?? placeDancer(p, s, du, "split");
       if (mine) {
@@ -270,31 +326,36 @@ export function yielder(): () => Promise<void> {
   };
 }
 
-export async function solveHeuristic(p: GridProblem, timeLimitMs: number): Promise<Solution> {
-  const started = Date.now();
+/** Dancers placed (or tried) per open dancer of the day: the base rounds and the nearby orders after them. */
+export const HEURISTIC_WORK_PER_DANCER = 400;
+
+/** Base rounds (each order in each mode), then nearby orders while the work lasts: a fixed amount of work per day. */
+export async function solveHeuristic(p: GridProblem, workPerDancer = HEURISTIC_WORK_PER_DANCER): Promise<Solution> {
   const tick = yielder();
-  const deadline = started + timeLimitMs;
   const open = p.dancers.map((d, i) => ({ d, i })).filter(({ d }) => !d.blocked && d.slots.length);
+  const work = new Budget(Math.max(2_000, workPerDancer * open.length));
   const length = (d: GridDancer) => d.slots.reduce((sum, s) => sum + s.len, 0);
   const key = (d: GridDancer) => (d.chosen ? 0 : 1);
   const orders = [
-    [...open].sort((a, b) => key(a.d) - key(b.d) || a.d.readyBy - b.d.readyBy || length(b.d) - length(a.d)).map((x) => x.i),
-    [...open].sort((a, b) => key(a.d) - key(b.d) || b.d.readyBy - a.d.readyBy || length(b.d) - length(a.d)).map((x) => x.i),
-    [...open].sort((a, b) => length(b.d) - length(a.d) || a.d.readyBy - b.d.readyBy).map((x) => x.i),
-    [...open].sort((a, b) => key(a.d) - key(b.d) || length(a.d) - length(b.d) || a.d.readyBy - b.d.readyBy).map((x) => x.i),
+    // Earliest ready-by first (the plain greedy's order), then latest first, longest first, shortest first.
+    [...open].sort((a, b) => key(a.d) - key(b.d) || a.d.readyBy - b.d.readyBy || length(b.d) - length(a.d) || a.i - b.i).map((x) => x.i),
+    [...open].sort((a, b) => key(a.d) - key(b.d) || b.d.readyBy - a.d.readyBy || length(b.d) - length(a.d) || a.i - b.i).map((x) => x.i),
+    [...open].sort((a, b) => length(b.d) - length(a.d) || a.d.readyBy - b.d.readyBy || a.i - b.i).map((x) => x.i),
+    [...open].sort((a, b) => key(a.d) - key(b.d) || length(a.d) - length(b.d) || a.d.readyBy - b.d.readyBy || a.i - b.i).map((x) => x.i),
   ];
+  const modes: Mode[] = ["early", "late", "pack"];
   let best: Solution | null = null;
   let bestScore: number[] = [];
   const random = seededRandom(open.length * 7919 + p.cells);
-  for (let round = 0; ; round++) {
-    const modes: Mode[] = ["late", "pack", "early"];
+  for (let round = 0; round < 80; round++) {
     const base = round < orders.length * modes.length;
+    if (!base && work.left <= 0) break;
     const order = base ? orders[round % orders.length] : shuffleNear(orders[round % orders.length], random);
-    const sol = await runOrder(p, order, modes[Math.floor(round / orders.length) % modes.length], deadline, tick);
+    work.take(open.length);
+    const sol = await runOrder(p, order, modes[Math.floor(round / orders.length) % modes.length], work, tick);
     const sc = score(p, sol);
     if (!best || better(sc, bestScore)) [best, bestScore] = [sol, sc];
-    if (bestScore[0] === open.length && round >= orders.length * 3 - 1) break;
-    if (Date.now() > started + timeLimitMs / 4 || round > 80) break;
+    if (bestScore[0] === open.length && round >= orders.length * modes.length - 1) break;
   }
-  return best!;
+  return best ?? p.dancers.map(() => null);
 }

@@ -4,7 +4,7 @@
 // ejected back; kept when no fewer dancers are placed (sideways moves let the search wander; now and
 // then one that loses a dancer), the plan with the most dancers kept. Seeded, bounded by the deadline. Measurements: docs/decisions/0013-day-planner.md.
 import type { GridDancer, GridProblem } from "./grid";
-import { clashes, placeDancer, State, type Assign, type Solution } from "./heuristic";
+import { clashes, gapOk, placeDancer, State, type Assign, type Solution } from "./heuristic";
 import { seededRandom } from "./random";
 
 /** Open dancers up to which planDay runs the local search (the 20 × 3 bench days; measured). */
@@ -15,26 +15,29 @@ const WORSE = 0.05;
 /** Any placement of all her open slots (night ones in the night window, the rest in order before her ready-by), in random order; null when none fits. */
 export function placeAnywhere(p: GridProblem, s: State, d: GridDancer, random: () => number): Assign[] | null {
   const rest = d.slots.map((_, i) => d.slots.slice(i + 1).reduce((sum, sl) => sum + (sl.night ? 0 : sl.len), 0));
-  // failFrom[i]: slot i (and the rest) cannot be placed starting at or after this cell (fewer options later).
-  const failFrom = d.slots.map(() => Infinity);
+  // Morning slots from a cursor (the end of her previous morning slot, or null before the first) that
+  // failed: the rest depends only on the slot and the cursor (her own earlier slots lie before it).
+  const failed = new Set<number>();
   const out: Assign[] = [];
-  const go = (i: number, cursor: number): boolean => {
-    if (i === d.slots.length) return true;
+  // With fixed slots of her own the gap to them depends on every start, not only the cursor: no memo then.
+  const memo = !d.fixedMorning.length;
+  const go = (i: number, cursor: number | null): boolean => {
+    if (i === d.slots.length) return gapOk(d, out, s.maxGap);
     const slot = d.slots[i];
-    if (!slot.night && cursor >= failFrom[i]) return false;
-    const lo = slot.night ? p.nightLo : Math.max(cursor, d.earliest);
-    const hi = slot.night ? p.nightHi - slot.len : d.readyBy - rest[i] - slot.len;
+    const key = i * (p.cells + 2) + (cursor ?? -1) + 1;
+    if (memo && !slot.night && failed.has(key)) return false;
+    const lo = slot.night ? p.nightLo : Math.max(cursor ?? d.earliest, d.earliest);
+    const hi = slot.night ? p.nightHi - slot.len : Math.min(d.readyBy - rest[i] - slot.len, cursor === null ? Infinity : cursor + s.maxGap);
     const options: Assign[] = [];
     for (let a = lo; a <= hi; a++) {
       if (clashes(d, out, a, slot.len)) continue;
-      for (const k of slot.cands) if (s.fits(k, a, slot.len)) options.push({ slot: i, k, start: a });
+      for (const k of slot.cands) if (s.fits(k, a, slot.len, slot.night)) options.push({ slot: i, k, start: a });
     }
     for (let j = options.length - 1; j > 0; j--) {
       const r = Math.floor(random() * (j + 1));
       [options[j], options[r]] = [options[r], options[j]];
     }
     for (const x of options) {
-      if (!slot.night && x.start + slot.len >= failFrom[i + 1]) continue;
       out.push(x);
       s.apply(d, [x], 1);
       const ok = go(i + 1, slot.night ? cursor : x.start + slot.len);
@@ -42,10 +45,10 @@ export function placeAnywhere(p: GridProblem, s: State, d: GridDancer, random: (
       if (ok) return true;
       out.pop();
     }
-    if (!slot.night) failFrom[i] = Math.min(failFrom[i], cursor);
+    if (!slot.night) failed.add(key);
     return false;
   };
-  return go(0, d.earliest) ? [...out] : null;
+  return go(0, null) ? [...out] : null;
 }
 
 /** One or two placed dancers whose time overlaps hers, at random. */
@@ -77,7 +80,10 @@ function overlapsHer(p: GridProblem, u: GridDancer, v: GridDancer, list: Assign[
   return list.some((x) => (v.slots[x.slot].night ? u.slots.some((sl) => sl.night) : x.start < u.readyBy && u.earliest < x.start + v.slots[x.slot].len));
 }
 
-export async function improveSmall(p: GridProblem, start: Solution, deadline: number, tick: () => Promise<void>): Promise<Solution> {
+/** Moves of the local search on a small day (a fixed number: the same day gives the same plan on any machine). */
+export const IMPROVE_MOVES = 100_000;
+
+export async function improveSmall(p: GridProblem, start: Solution, moves: number, tick: () => Promise<void>, target = Infinity, stopped: () => boolean = () => false): Promise<Solution> {
   const open = p.dancers.map((d, i) => (!d.blocked && d.slots.length ? i : -1)).filter((i) => i >= 0);
   const s = new State(p);
   const sol = [...start];
@@ -88,8 +94,9 @@ export async function improveSmall(p: GridProblem, start: Solution, deadline: nu
   const random = seededRandom(open.length * 104_729 + p.cells);
   const empty = new State(p);
   const pick = <T>(xs: T[]) => xs[Math.floor(random() * xs.length)];
-  while (Date.now() < deadline && bestCount < open.length) {
+  for (let move = 0; move < moves && bestCount < Math.min(open.length, target); move++) {
     await tick();
+    if (stopped()) break;
     const unplaced = open.filter((i) => !sol[i]);
     const u = pick(unplaced);
     const du = p.dancers[u];

@@ -309,3 +309,63 @@ describe("PUT /api/events/:id/days/:date/plan", () => {
     expect((await res.json()).fields).toHaveProperty(["slots.0.end"]);
   });
 });
+
+describe("the evening before and the night the clocks go back (the planner's rule breaches)", () => {
+  const eve = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+  const slotsOf = (plan: Proposal) => plan.slots.map(({ bookingId, service, userId, start, end }) => ({ bookingId, service, userId, start, end }));
+
+  it("books nobody who did not ask for it into the evening-before window, and the save refuses such a slot", async () => {
+    await db().event.update({ where: { id: eventId }, data: { nightStartTime: "19:00", nightEndTime: "23:00" } });
+    await staffDay(DAY, null, [{ userId: anna, start: "05:00", end: "09:00" }, { userId: bella, start: "05:00", end: "09:00" }]);
+    const ids = [];
+    for (const [i, heat] of ["06:45", "06:45", "07:00", "07:15", "07:30", "07:45"].entries()) ids.push(await dancer(`Early${i}`, DAY, heat));
+    const plan = (await (await propose()).json()) as Proposal;
+    const dayStart = zonedToUtc(DAY, "05:00", ZONE).toISOString();
+    expect(plan.slots.filter((s) => s.start < dayStart)).toEqual([]);
+    expect(plan.slots.length).toBeGreaterThan(0);
+    // A slot in the evening-before window for a dancer who did not ask: refused, nothing saved.
+    const night = { start: zonedToUtc(eve(DAY), "20:00", ZONE).toISOString(), end: zonedToUtc(eve(DAY), "20:45", ZONE).toISOString() };
+    const res = await save({ slots: [{ bookingId: ids[0], service: "Hair", userId: anna, ...night }], versions: plan.versions });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error).toMatch(/evening before/);
+    expect(await db().schedule.count({ where: { startAt: { not: null } } })).toBe(0);
+  });
+
+  it("gives a night-before slot only to a stylist who works that evening (time off on the evening's date)", async () => {
+    await db().event.update({ where: { id: eventId }, data: { nightStartTime: "18:00", nightEndTime: "22:00" } });
+    await staffDay(DAY, null, [{ userId: anna, start: "06:00", end: "12:00" }, { userId: bella, start: "06:00", end: "12:00" }]);
+    const mia = await dancer("Mia", DAY, "10:00");
+    await db().booking.update({ where: { id: mia }, data: { hairAtNight: true } });
+    await db().timeOff.create({ data: { userId: anna, date: new Date(`${eve(DAY)}T00:00:00Z`), note: "Friday evening" } });
+    const plan = (await (await propose()).json()) as Proposal;
+    const hair = plan.slots.find((s) => s.bookingId === mia && s.service === "Hair");
+    expect(hair).toMatchObject({ userId: bella });
+    expect(hair!.end <= zonedToUtc(eve(DAY), "22:00", ZONE).toISOString()).toBe(true);
+    expect((await save({ slots: slotsOf(plan), versions: plan.versions })).status).toBe(200);
+    // Bella off that evening too: nobody works it, so Mia (hair the night before) cannot be planned.
+    await db().schedule.deleteMany({ where: { bookingId: mia } });
+    await db().timeOff.create({ data: { userId: bella, date: new Date(`${eve(DAY)}T00:00:00Z`) } });
+    const none = (await (await propose()).json()) as Proposal;
+    expect(none.slots.filter((s) => s.bookingId === mia)).toEqual([]);
+    expect(none.unplaced).toContainEqual(expect.objectContaining({ bookingId: mia }));
+  });
+
+  it("saves its own plan on the night the clocks go back: slots are instants end to end", async () => {
+    // New York, Sunday 2027-11-07: 1:00–1:59 AM happens twice (EDT, then EST). Anna works 00:00–05:00 on the wall (6 real hours).
+    await competition("2027-11-06", "2027-11-07");
+    await db().event.update({ where: { id: eventId }, data: { timeZone: "America/New_York" } });
+    const day = "2027-11-07";
+    await staffDay(day, null, [{ userId: anna, start: "00:00", end: "05:00" }]);
+    const ids = [await dancer("Ann", day, "02:45"), await dancer("Bea", day, "04:30"), await dancer("Cat", day, "05:45")];
+    const plan = (await (await propose(day)).json()) as Proposal;
+    const placed = new Set(plan.slots.map((s) => s.bookingId));
+    expect(placed.size).toBe(3);
+    // Some slot lies in the repeated hour (between 05:00Z = 1:00 EDT and 07:00Z = 2:00 EST).
+    expect(plan.slots.some((s) => s.start >= "2027-11-07T05:00:00.000Z" && s.start < "2027-11-07T07:00:00.000Z")).toBe(true);
+    const res = await save({ slots: slotsOf(plan), versions: plan.versions }, day);
+    expect(res.status).toBe(200);
+    for (const id of ids)
+      for (const p of plan.slots.filter((s) => s.bookingId === id))
+        expect(await db().schedule.findFirst({ where: { bookingId: id, serviceTitle: p.service } })).toMatchObject({ startAt: new Date(p.start), endAt: new Date(p.end) });
+  });
+});

@@ -10,13 +10,14 @@ import { loadListedServices } from "@/lib/bookings/slot-recount";
 import { serviceKey, splitServiceTitle } from "@/lib/bookings/slots";
 import type { Actor } from "@/lib/auth/dto";
 import { ConflictError, NotFoundError, ValidationError } from "@/lib/errors";
-import { getDayAvailability } from "@/lib/availability";
+import { getDayAvailability, type DayAvailability } from "@/lib/availability";
+import { inNightWindow } from "@/lib/availability/dto";
 import { fromDateOnly, toDateOnly, utcToZonedParts } from "@/lib/time";
-import { bookingVersion, loadPlanDay, slotIdOf } from "./day";
+import { bookingVersion, isNightSlot, loadPlanDay, slotIdOf } from "./day";
 import { asOnlySaveOfDay, asOnlySolveOfDay } from "./gate";
 import type { PlanRequest, SavePlanRequest } from "./schema";
 import { planDay } from "./solve";
-import { UNPLACED_REASON_TEXT, type UnplacedReason } from "./dto";
+import { UNPLACED_REASON_TEXT, type PlanSummary, type UnplacedReason } from "./dto";
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
@@ -25,34 +26,40 @@ export interface ProposedPlanDto {
   timeZone: string;
   chairs: number | null;
   night: { start: string; end: string } | null;
-  stylists: { userId: string; firstName: string; lastName: string; windows: { start: string; end: string }[] }[];
+  stylists: { userId: string; firstName: string; lastName: string; windows: { start: string; end: string }[]; night: { start: string; end: string } | null }[];
   dancers: Record<string, string>;
   slots: { bookingId: string; service: string; userId: string; start: string; end: string; was: { userId: string | null; start: string | null; end: string | null } }[];
   fixed: { bookingId: string; service: string; userId: string | null; start: string; end: string; pinned: boolean }[];
   unplaced: { bookingId: string; reason: UnplacedReason; message: string }[];
+  /** Each dancer's heat of the day (wall time, competition zone) and ready-by instant; null without a heat time. */
+  heats: Record<string, { heat: string | null; readyBy: string | null }>;
+  summary: PlanSummary;
   versions: Record<string, string>;
   method: "exact" | "heuristic";
   ms: number;
 }
 
 /** The proposal for the day; one solve per day at a time and a few per process (./gate): 409 / 429 otherwise. */
-export async function proposeDayPlan(eventId: string, date: string, request: PlanRequest, timeLimitMs = 1_500): Promise<ProposedPlanDto> {
+export async function proposeDayPlan(eventId: string, date: string, request: PlanRequest, timeLimitMs?: number): Promise<ProposedPlanDto> {
   return asOnlySolveOfDay(eventId, date, () => proposeNow(eventId, date, request, timeLimitMs));
 }
 
-async function proposeNow(eventId: string, date: string, request: PlanRequest, timeLimitMs: number): Promise<ProposedPlanDto> {
+async function proposeNow(eventId: string, date: string, request: PlanRequest, timeLimitMs: number | undefined): Promise<ProposedPlanDto> {
   const day = await loadPlanDay(eventId, date, request);
   const result = await planDay(day.input, { timeLimitMs });
   const serviceOf = new Map(day.input.dancers.flatMap((d) => d.slots.map((s) => [s.slotId, s.service])));
   const currentOf = new Map(day.current.map((s) => [slotIdOf(s.bookingId, s.service), s]));
   const pinned = new Set(request.pins.map((p) => slotIdOf(p.bookingId, p.service)));
   const a = day.availability;
+  const placed = new Set([...result.slots.map((s) => s.bookingId), ...request.pins.map((p) => p.bookingId)].filter((id) => !result.unplaced.some((u) => u.bookingId === id)));
+  const pinnedOnly = placed.size - new Set(result.slots.map((s) => s.bookingId)).size;
+  const summary: PlanSummary = { placed: placed.size, dancers: placed.size + result.unplaced.length, bound: result.bound + pinnedOnly, proven: result.proven };
   return {
     date,
     timeZone: a.timeZone,
     chairs: a.chairs,
     night: a.night ? { start: a.night.start.toISOString(), end: a.night.end.toISOString() } : null,
-    stylists: a.stylists.map((s) => ({ ...s, windows: s.windows.map((w) => ({ start: w.start.toISOString(), end: w.end.toISOString() })) })),
+    stylists: a.stylists.map((s) => ({ ...s, windows: s.windows.map((w) => ({ start: w.start.toISOString(), end: w.end.toISOString() })), night: s.night ? { start: s.night.start.toISOString(), end: s.night.end.toISOString() } : null })),
     dancers: Object.fromEntries(day.bookings.map((b) => [b.id, `${b.firstName} ${b.lastName}`])),
     slots: result.slots.map((s) => {
       const was = currentOf.get(s.slotId);
@@ -60,6 +67,13 @@ async function proposeNow(eventId: string, date: string, request: PlanRequest, t
     }),
     fixed: day.input.dancers.flatMap((d) => d.slots.filter((s) => s.fixed).map((s) => ({ bookingId: d.bookingId, service: s.service, userId: s.fixed!.userId, start: s.fixed!.start.toISOString(), end: s.fixed!.end.toISOString(), pinned: pinned.has(s.slotId) }))),
     unplaced: result.unplaced.map((u) => ({ ...u, message: UNPLACED_REASON_TEXT[u.reason] })),
+    heats: Object.fromEntries(
+      day.bookings.map((b) => {
+        const readyBy = day.input.dancers.find((d) => d.bookingId === b.id)?.readyBy ?? null;
+        return [b.id, { heat: b.days.find((d) => toDateOnly(d.date) === date)?.heatTime ?? null, readyBy: iso(readyBy) }];
+      }),
+    ),
+    summary,
     versions: day.versions,
     method: result.method,
     ms: result.ms,
@@ -77,7 +91,7 @@ function updateWithPlan(row: BookingRow, date: string, planned: SavePlanRequest[
       if (!mine) return s;
       const start = utcToZonedParts(new Date(mine.start), zone);
       const end = utcToZonedParts(new Date(mine.end), zone);
-      return { service: s.service, assignedUser: { _id: mine.userId }, startDate: start.date, startTime: start.time, endDate: end.date, endTime: end.time };
+      return { service: s.service, assignedUser: { _id: mine.userId }, startDate: start.date, startTime: start.time, endDate: end.date, endTime: end.time, startAt: mine.start, endAt: mine.end };
     });
     return { date: day.date, schedules };
   });
@@ -107,6 +121,15 @@ async function refuseStrangers(eventId: string, date: string, body: SavePlanRequ
   if (elsewhere) throw new ValidationError("A booking of the plan is not on this day.", { [`slots.${elsewhere.id}`]: "Not on this day" });
 }
 
+/** The evening before holds only night-before slots: any other slot planned there is refused (400). */
+function refuseNightSlotsNotAskedFor(day: DayAvailability, rows: BookingRow[], slots: SavePlanRequest["slots"]): void {
+  for (const s of slots) {
+    const row = rows.find((r) => r.id === s.bookingId);
+    if (!row || !inNightWindow(day, { start: new Date(s.start), end: new Date(s.end) }) || isNightSlot(row, s.service)) continue;
+    throw new ValidationError(`${row.firstName} ${row.lastName}'s ${s.service} is planned the evening before, which is only for hair done the night before. Plan the day again.`, { [`slots.${s.bookingId}`]: "Not a night-before slot" });
+  }
+}
+
 /** Saves a reviewed plan: every booking or none, one save per day at a time (./gate). Returns the bookings saved. */
 export async function saveDayPlan(eventId: string, date: string, body: SavePlanRequest, actor: Actor | null, now = new Date()): Promise<{ saved: string[] }> {
   return asOnlySaveOfDay(eventId, date, () => saveNow(eventId, date, body, actor, now));
@@ -134,6 +157,7 @@ async function saveNow(eventId: string, date: string, body: SavePlanRequest, act
       if (row.eventId !== eventId || !row.days.some((d) => toDateOnly(d.date) === date)) throw new ValidationError("A booking of the plan is not on this day.", { [`slots.${id}`]: "Not on this day" });
       if (bookingVersion(row, date) !== body.versions[id]) changed.push({ bookingId: id, name: `${row.firstName} ${row.lastName}` });
     });
+    refuseNightSlotsNotAskedFor(availability, rows as BookingRow[], body.slots);
     if (changed.length) {
       throw new ConflictError(`${changed.map((c) => c.name).join(", ")} changed since the plan was made. Plan the day again to include the changes.`, { bookings: changed });
     }

@@ -1,59 +1,101 @@
-// One entry for planning a day: the greedy-plus-repair heuristic (yields to the event loop, bounded
-// by the time limit), then on small days a local search (./improve) for most of the limit. The exact
-// model (worker thread, terminated at the time limit) runs beside the heuristic when asked for, or in
-// auto on days too big for the local search but small enough for the model; the better plan by the
-// objectives in order is kept, so never fewer dancers than the heuristic. Measurements:
-// docs/decisions/0013-day-planner.md.
+// One entry for planning a day. Every step is bounded by work, not by the clock, so the same day gives
+// the same plan on any machine and under any load:
+//   1. greedy-plus-repair rounds (./heuristic): each order in each mode, then nearby orders, for a fixed work;
+//   2. on small days a local search (./improve) for a fixed number of moves;
+//   3. every dancer still out who fits the plan as it is goes in (a complete search per dancer), so the
+//      plan is maximal;
+//   4. an upper bound (./bound); when the plan falls short of it, the exact model (./exact, a worker
+//      thread) is asked for one dancer more than the plan: none → the plan is proved the best possible;
+//      one → its plan is the best possible. It runs on small days and on days within its size; its time
+//      limit is a safety net that the bench's days do not reach.
+// Measurements: docs/decisions/0013-day-planner.md.
 import { solveExact, modelSize } from "./exact";
 import { warmExactWorker } from "./exact-run";
+import { fitAlone, placeableBound, pooledBound } from "./bound";
 import { cellTime, toGrid, type GridProblem } from "./grid";
-import { better, laterWhereBetter, score, solveHeuristic, yielder, type Solution } from "./heuristic";
-import { improveSmall, IMPROVE_MAX_DANCERS } from "./improve";
+import { laterWhereBetter, placeDancer, solveHeuristic, State, yielder, type Solution } from "./heuristic";
+import { improveSmall, IMPROVE_MAX_DANCERS, IMPROVE_MOVES, placeAnywhere } from "./improve";
+import { seededRandom } from "./random";
 import type { Plan, PlanOptions, PlannerInput, PlanResult } from "./dto";
 
-/** Start variables up to which the exact model is tried (measured: see the day planner's decision record). */
-export const EXACT_MAX_COLUMNS = 12_000;
+/** Open dancers up to which the exact model is always asked for the proof ("small days"). */
+export const PROVE_MAX_DANCERS = 30;
 
 // The worker and its WebAssembly take ~0.6 s to load under load: start one as soon as the planner is loaded.
 warmExactWorker();
 
+const placedOf = (sol: Solution) => sol.filter(Boolean).length;
+
 export async function planDay(input: PlannerInput, options: PlanOptions = {}): Promise<PlanResult> {
   const started = performance.now();
-  const limit = options.timeLimitMs ?? 1_500;
+  const safety = options.timeLimitMs ?? 8_000;
   const method = options.method ?? "auto";
   const p = toGrid(input);
   const open = p.dancers.filter((d) => !d.blocked && d.slots.length).length;
-  const small = method !== "exact" && open <= IMPROVE_MAX_DANCERS;
-  // Auto on small days: the local search below, not the exact model beside it (measured: sharing the CPU with the
-  // worker, the search ran ~20 times fewer moves and missed the optimum, and HiGHS placed nobody within the limit).
-  const columns = method === "heuristic" || (method === "auto" && small) ? 0 : modelSize(p);
-  const worthExact = method === "exact" || (method === "auto" && !small && columns <= EXACT_MAX_COLUMNS);
-  // Both at once: the exact solve runs in its worker while the heuristic yields on this thread.
-  const stop = new AbortController();
-  const exactRun = worthExact ? solveExact(p, Math.max(100, limit - (performance.now() - started) - 450), method === "exact" ? "plan" : "placed", stop.signal).then((r) => ({ ...r, ms: performance.now() - started })) : null;
-  let exactInfo: PlanResult["exact"] = null;
-  let solution = await solveHeuristic(p, method === "exact" ? Math.min(200, limit / 4) : limit / 2);
-  // Small days: local search (services split around a gap, one or two dancers ejected and put back) up to 85 % of the limit.
-  if (small && score(p, solution)[0] < open) {
-    const improved = await improveSmall(p, solution, Date.now() + Math.max(0, limit * 0.85 - (performance.now() - started)), yielder());
-    if (score(p, improved)[0] > score(p, solution)[0]) solution = await laterWhereBetter(p, improved);
+  const alone = fitAlone(p);
+  let bound = placeableBound(p, alone);
+  let solution = await solveHeuristic(p);
+  const small = open <= PROVE_MAX_DANCERS;
+  // The bound first (a fraction of a second on small days): a plan that meets it needs no more search.
+  if (method !== "heuristic" && placedOf(solution) < bound) {
+    const pooled = await pooledBound(p, bound, Math.min(2_000, Math.max(100, safety - (performance.now() - started))), alone);
+    if (pooled !== null) bound = Math.min(bound, pooled);
   }
   let used: PlanResult["method"] = "heuristic";
-  let proven = score(p, solution)[0] === open;
-  // Everyone placed by the heuristic: nobody more to gain, so the answer does not wait for the exact model (auto only).
-  if (proven && method === "auto") stop.abort();
+  let exactInfo: PlanResult["exact"] = null;
+  const start = placedOf(solution);
+  // Small days: the exact model, in its worker, asked for one dancer more than the greedy plan (at most the bound),
+  // while the local search runs here. Each answer ends the other's work early; the plan does not depend on which came first.
+  const proving = method !== "heuristic" && start < bound && (method === "exact" || small);
+  let stop = new AbortController();
+  let noneBetter = false;
+  const ask = (more: number) => solveExact(p, Math.max(100, safety - (performance.now() - started)), "placed", stop.signal, { min: more, max: bound }).then((r) => ((noneBetter = r.infeasible), r));
+  let exactRun = proving ? ask(start + 1) : null;
+  if (open <= IMPROVE_MAX_DANCERS && start < bound) {
+    const improved = await improveSmall(p, solution, IMPROVE_MOVES, yielder(), bound, () => noneBetter);
+    if (placedOf(improved) > start) solution = await laterWhereBetter(p, improved);
+  }
+  solution = fillIn(p, solution);
+  if (placedOf(solution) >= bound) stop.abort();
+  else if (exactRun && placedOf(solution) > start && !noneBetter) {
+    // The search found more than the greedy plan: ask the model afresh for one more than that (a quicker "none").
+    stop.abort();
+    await exactRun;
+    stop = new AbortController();
+    exactRun = ask(placedOf(solution) + 1);
+  }
   if (exactRun) {
     const exact = await exactRun;
-    // Auto: the model asked only for the most dancers (HiGHS finds that in time where the full objective does not); then each moved late.
-    if (exact.solution && method === "auto") exact.solution = await laterWhereBetter(p, exact.solution);
-    exactInfo = { columns, placed: exact.solution ? exact.solution.filter(Boolean).length : null, ms: Math.round(exact.ms) };
-    if (exact.solution && (method === "exact" || better(score(p, exact.solution), score(p, solution)))) {
-      solution = exact.solution;
-      used = "exact";
+    exactInfo = { columns: modelSize(p), placed: exact.solution ? placedOf(exact.solution) : null, ms: Math.round(performance.now() - started) };
+    if (exact.infeasible) bound = placedOf(solution);
+    else if (exact.proven && exact.solution) {
+      // The most that can be placed, proved: the local search's plan where it got there, else the model's.
+      bound = placedOf(exact.solution);
+      if (placedOf(solution) < bound) {
+        solution = fillIn(p, await laterWhereBetter(p, exact.solution));
+        used = "exact";
+      }
     }
-    proven = proven || (exact.proven && exact.placed === score(p, solution)[0]);
   }
-  return { ...toPlan(p, solution), method: used, proven, ms: Math.round(performance.now() - started), exact: exactInfo };
+  const proven = placedOf(solution) >= bound;
+  return { ...toPlan(p, solution), method: used, proven, bound: Math.max(bound, placedOf(solution)), ms: Math.round(performance.now() - started), exact: exactInfo };
+}
+
+/** Every dancer still out who fits the plan as it is (a complete search over her starts) goes in: the plan is maximal. */
+export function fillIn(p: GridProblem, sol: Solution): Solution {
+  const s = new State(p);
+  const out = [...sol];
+  out.forEach((list, di) => list && s.apply(p.dancers[di], list, 1));
+  const random = seededRandom(p.cells);
+  const waiting = p.dancers.map((d, i) => (!out[i] && !d.blocked && d.slots.length ? i : -1)).filter((i) => i >= 0);
+  for (const di of waiting.sort((a, b) => p.dancers[a].readyBy - p.dancers[b].readyBy || a - b)) {
+    const d = p.dancers[di];
+    const list = placeDancer(p, s, d, "late") ?? placeAnywhere(p, s, d, random);
+    if (!list) continue;
+    s.apply(d, list, 1);
+    out[di] = list;
+  }
+  return out;
 }
 
 export function toPlan(p: GridProblem, solution: Solution): Plan {

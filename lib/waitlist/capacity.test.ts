@@ -9,7 +9,7 @@ const staffed = (chairs: number | null, ...windows: [string, string][]): Capacit
   ...day,
   staffed: true,
   chairs,
-  stylists: windows.map(([from, to], i) => ({ userId: `s${i + 1}`, firstName: `S${i + 1}`, lastName: "", windows: [span(from, to)] })),
+  stylists: windows.map(([from, to], i) => ({ userId: `s${i + 1}`, firstName: `S${i + 1}`, lastName: "", windows: [span(from, to)], night: null })),
 });
 const slot = (userId: string, from: string, to: string): TimedSlot => ({ userId, ...span(from, to) });
 
@@ -53,7 +53,7 @@ describe("dayCapacity", () => {
   });
 
   it("never reports a day without staffing as full, however many requests it has", () => {
-    const unstaffed: CapacityStaffing = { ...day, staffed: false, chairs: null, stylists: [{ userId: "s1", firstName: "S1", lastName: "", windows: [span("00:00", "23:59")] }] };
+    const unstaffed: CapacityStaffing = { ...day, staffed: false, chairs: null, stylists: [{ userId: "s1", firstName: "S1", lastName: "", windows: [span("00:00", "23:59")], night: null }] };
     expect(dayCapacity({ staffing: unstaffed, timed: [slot("s1", "00:00", "23:59")], unscheduledMinutes: [600, 600], latestReadyBy: at("09:00"), typicalMinutes: 60 }).state).toBe("open");
   });
 });

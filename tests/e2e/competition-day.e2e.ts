@@ -14,6 +14,7 @@ import { competitionHair, createCompetition, randomClientIp } from "./support/bo
 import { query } from "./support/db";
 import { expectNoAxeViolations, shots, SHOTS_DIR } from "./support/a11y";
 import { outboxFiles } from "./support/outbox";
+import { planSummaryText, type PlanSummary } from "@/lib/planner/dto";
 
 const ZONE = "America/Chicago";
 const suffix = randomUUID().slice(0, 5);
@@ -45,7 +46,7 @@ const nameOf = (d: (typeof dancers)[number]) => `${d.first} ${d.last}`;
 const NIGHT_IDS = new Set<string>(dancers.filter((d) => d.night).map((d) => d.id));
 
 type Slot = { bookingId: string; userId: string; start: string; end: string; service: string };
-type Proposal = { slots: Slot[]; fixed: (Slot & { pinned: boolean })[]; unplaced: { bookingId: string; reason: string; message: string }[]; stylists: { userId: string; firstName: string }[] };
+type Proposal = { slots: Slot[]; fixed: (Slot & { pinned: boolean })[]; unplaced: { bookingId: string; reason: string; message: string }[]; stylists: { userId: string; firstName: string }[]; summary: PlanSummary };
 /** Every entry of a proposal: the planned slots and the fixed ones (a pinned entry is fixed). */
 const entries = (plan: Proposal): Slot[] => [...plan.slots, ...plan.fixed];
 
@@ -146,7 +147,8 @@ test("1–2. staffing, 30 requests, Plan this day at 1440 px, a move, save, conf
   const first = await propose(page, () => page.getByRole("button", { name: "Plan this day" }).click());
   const peak = checkPlan(first);
   const placedFirst = new Set(first.slots.map((s) => s.bookingId)).size;
-  await expect(page.getByTestId("plan-message")).toHaveText(`Planned ${placedFirst} dancers; ${first.unplaced.length} could not be placed.`);
+  await expect(page.getByTestId("plan-message")).toHaveText(planSummaryText(first.summary));
+  expect(first.summary).toMatchObject({ placed: placedFirst, dancers: placedFirst + first.unplaced.length });
   await expect(page.getByTestId("plan-entry")).toHaveCount(first.slots.length);
   log(`first proposal: ${placedFirst} placed, ${first.unplaced.length} not placed (${first.unplaced.map((u) => `${u.bookingId.slice(0, 5)}: ${u.message}`).join("; ")}), peak chairs ${peak}`);
   for (const d of dancers.filter((x) => x.night)) {
@@ -172,7 +174,8 @@ test("1–2. staffing, 30 requests, Plan this day at 1440 px, a move, save, conf
   const pinned = finalPlan.fixed.find((s) => s.bookingId === moved.bookingId)!;
   expect(pinned).toMatchObject({ userId: cora.id, start: moved.start, pinned: true });
   const placed = new Set(entries(finalPlan).map((s) => s.bookingId)).size;
-  await expect(page.getByTestId("plan-message")).toHaveText(`Planned ${placed} dancers; ${finalPlan.unplaced.length} could not be placed.`);
+  await expect(page.getByTestId("plan-message")).toHaveText(planSummaryText(finalPlan.summary));
+  expect(finalPlan.summary.placed).toBe(placed);
   await expect(page.getByTestId("plan-entry").filter({ hasText: nameOf(movedDancer) })).toContainText("Pinned");
   log(`moved ${nameOf(movedDancer)} ${clock(moved.start)} from ${fromStylist.first} to ${cora.first}; re-planned: ${placed} placed, ${finalPlan.unplaced.length} not placed`);
 

@@ -29,7 +29,9 @@ async function proposeOnScreen(page: Page): Promise<Proposal> {
   const answer = page.waitForResponse((r) => r.url().includes(`/api/events/${competition.id}/days/${DAY}/plan`) && r.request().method() === "POST");
   await page.getByRole("button", { name: "Plan this day" }).click();
   const plan = (await (await answer).json()) as Proposal;
-  await expect(page.getByTestId("plan-message")).toHaveText("Planned 12 dancers; 0 could not be placed.");
+  await expect(page.getByTestId("plan-message")).toHaveText("All 12 dancers placed.");
+  // Each entry says its dancer's heat and ready-by.
+  await expect(page.getByTestId("plan-entry").first()).toContainText(/Heat \d+:\d\d [AP]M( \w+)? · ready by \d+:\d\d [AP]M/);
   return plan;
 }
 
@@ -90,7 +92,7 @@ test("an entry moved to another stylist and another time stays there as a pin, a
   await expect(moved).toContainText("7:05 AM");
   await expect(moved).toContainText("Pinned");
   // The pinned entry counts among the planned dancers too.
-  await expect(page.getByTestId("plan-message")).toHaveText("Planned 12 dancers; 0 could not be placed.");
+  await expect(page.getByTestId("plan-message")).toHaveText("All 12 dancers placed.");
   await expectNoAxeViolations(page);
 });
 

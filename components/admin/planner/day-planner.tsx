@@ -7,6 +7,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { ApiError, useAdminApi } from "@/components/admin/admin-api";
 import { formatAdminDate, zonedInstant, zonedParts } from "@/lib/time/browser";
+import { planSummaryText } from "@/lib/planner/dto";
 import { entryKey, PlanColumns, type Entry, type Proposal } from "./plan-columns";
 
 type Pin = { bookingId: string; service: string; userId: string; start: string };
@@ -31,9 +32,7 @@ export function DayPlanner({ eventId, eventName, dates, date, studioTimeZone }: 
     try {
       const answer = await api.call("POST /api/events/:id/days/:date/plan", { params: { id: eventId, date }, body: { includeUnconfirmed, pins: withPins } });
       setPlan(answer);
-      // Pinned entries come back among the fixed slots: they are planned dancers too.
-      const planned = new Set([...answer.slots, ...answer.fixed.filter((f) => f.pinned)].map((s) => s.bookingId));
-      setMessage(`Planned ${planned.size} dancers; ${answer.unplaced.length} could not be placed.`);
+      setMessage(planSummaryText(answer.summary));
     } catch (e) {
       setError(e instanceof ApiError ? e.message : "Could not plan the day.");
     } finally {

@@ -2,7 +2,7 @@
 // The proposed plan as one column per stylist (side by side on a desk, stacked on a phone): each entry
 // with its time, dancer and service, marked new or moved against the times saved now, and its pin.
 import { useState } from "react";
-import { formatTimeRangeIn, zonedParts } from "@/lib/time/browser";
+import { formatDay, formatTimeIn, formatTimeRangeIn, formatWallTimeIn, localDay, zonedParts } from "@/lib/time/browser";
 import type { ResponseOf } from "@/lib/http/contract";
 
 export type Proposal = ResponseOf<"POST /api/events/:id/days/:date/plan">;
@@ -23,6 +23,20 @@ function hoursOf(w: { start: string; end: string }, zone: string, studioZone: st
   return formatTimeRangeIn(start, end, zone, studioZone);
 }
 
+/** When an entry is: its time, or for the evening before its date too ("Fri, Dec 18 · 8:15 – 9:00 PM — evening before"). */
+function whenOf(e: Pick<Entry, "start" | "end">, plan: Proposal, zone: string, studioZone: string): string {
+  const range = formatTimeRangeIn(new Date(e.start), new Date(e.end), zone, studioZone);
+  if (!plan.night || e.start < plan.night.start || e.end > plan.night.end) return range;
+  return `${formatDay(localDay(zonedParts(new Date(e.start), zone).date), "EEE, MMM d")} · ${range} — evening before`;
+}
+
+/** "Heat 8:00 AM · ready by 7:15 AM" for the dancer of an entry; "No heat time" without one. */
+function heatOf(bookingId: string, plan: Proposal, zone: string, studioZone: string): string {
+  const heat = plan.heats[bookingId];
+  if (!heat?.readyBy || !heat.heat) return "No heat time";
+  return `Heat ${formatWallTimeIn(heat.heat, zone, studioZone)} · ready by ${formatTimeIn(new Date(heat.readyBy), zone, studioZone)}`;
+}
+
 export function PlanColumns({ plan, zone, studioZone, onPin, onMove }: { plan: Proposal; zone: string; studioZone: string; onPin: (e: Entry) => void; onMove: (e: Entry, userId: string, time: string) => void }) {
   const entries: Entry[] = [...plan.fixed.map((f) => ({ ...f, fixed: !f.pinned })), ...plan.slots];
   return (
@@ -35,7 +49,10 @@ export function PlanColumns({ plan, zone, studioZone, onPin, onMove }: { plan: P
             <h2 id={`col-${s.userId}`} className="font-semibold">
               {s.firstName} {s.lastName}
             </h2>
-            <p className="mb-2 text-sm text-muted">{s.windows.map((w) => hoursOf(w, zone, studioZone)).join(", ") || "Not working"}</p>
+            <p className="mb-2 text-sm text-muted">
+              {s.windows.map((w) => hoursOf(w, zone, studioZone)).join(", ") || "Not working"}
+              {s.night ? `; ${formatTimeRangeIn(new Date(s.night.start), new Date(s.night.end), zone, studioZone)} the evening before` : ""}
+            </p>
             <ul className="space-y-2">
               {mine.length === 0 ? <li className="text-sm text-muted">Nothing planned</li> : null}
               {mine.map((e) => {
@@ -43,10 +60,11 @@ export function PlanColumns({ plan, zone, studioZone, onPin, onMove }: { plan: P
                 const name = plan.dancers[e.bookingId] ?? "Dancer";
                 return (
                   <li key={entryKey(e)} className="rounded border border-line p-2 text-sm" data-testid="plan-entry">
-                    <p className="font-medium">{formatTimeRangeIn(new Date(e.start), new Date(e.end), zone, studioZone)}</p>
+                    <p className="font-medium">{whenOf(e, plan, zone, studioZone)}</p>
                     <p>
                       {name} · {e.service}
                     </p>
+                    <p className="text-xs text-muted">{heatOf(e.bookingId, plan, zone, studioZone)}</p>
                     <p className="text-xs">
                       {change === "new" ? <span className="rounded bg-sand px-1">New</span> : null}
                       {change === "moved" ? <span className="rounded bg-sand px-1">Changed from {e.was?.start ? formatTimeRangeIn(new Date(e.was.start), new Date(e.was.end!), zone, studioZone) : "no time"}</span> : null}
