@@ -72,6 +72,17 @@ export function serviceMinutesByTitle(services: readonly { title: string; time: 
   return minutes;
 }
 
+/**
+ * How long a slot takes: its service's length, plus the extras booked that day (rhinestones, a lash
+ * upgrade) when `extras` are given — they are done at the end of the day's last service, so the caller
+ * passes them for that slot only. Null when the service names no length.
+ */
+export function slotMinutes(service: string, extras: readonly string[], minutesByTitle: Readonly<Record<string, number>>): number | null {
+  const base = minutesByTitle[serviceKey(service)];
+  if (base === undefined) return null;
+  return base + extras.reduce((sum, title) => sum + (minutesByTitle[serviceKey(title)] ?? 0), 0);
+}
+
 /** The end a slot gets from its start and its service's length, or null (no start, no known length, past midnight). */
 export function endFromLength(slot: Pick<Slot, "service" | "startDate" | "startTime">, minutesByTitle: Readonly<Record<string, number>>): { endDate: string; endTime: string } | null {
   const minutes = minutesByTitle[serviceKey(slot.service)];

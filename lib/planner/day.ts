@@ -6,7 +6,7 @@ import { createHash } from "node:crypto";
 import { prisma } from "@/lib/db/client";
 import { getDayAvailability, localDayInterval, type DayAvailability } from "@/lib/availability";
 import { bookingInclude, readyByOfDay, type BookingRow } from "@/lib/bookings/dto";
-import { serviceMinutesByTitle } from "@/lib/bookings/slot-checks";
+import { serviceMinutesByTitle, slotMinutes } from "@/lib/bookings/slot-checks";
 import { loadListedServices } from "@/lib/bookings/slot-recount";
 import { serviceKey, splitServiceTitle } from "@/lib/bookings/slots";
 import { isHairOnlyService } from "@/lib/bookings/heat-plan";
@@ -87,9 +87,11 @@ export async function loadPlanDay(eventId: string, date: string, request: PlanRe
       preference: row.stylistPreference,
       slots: current
         .filter((s) => s.bookingId === row.id)
-        .map((s) => {
+        .map((s, i, mine) => {
           const id = slotIdOf(row.id, s.service);
-          const length = minutes[serviceKey(s.service)] ?? (s.start && s.end ? Math.round((s.end.getTime() - s.start.getTime()) / 60_000) : null);
+          // Extras (rhinestones, a lash upgrade) take time at the end of her last service of the day.
+          const extras = i === mine.length - 1 ? day.additionalServiceTitles : [];
+          const length = slotMinutes(s.service, extras, minutes) ?? (s.start && s.end ? Math.round((s.end.getTime() - s.start.getTime()) / 60_000) : null);
           const pin = pins.get(id);
           const set = Boolean(s.userId && s.start && s.end);
           const fixed = pin && length

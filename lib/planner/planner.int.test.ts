@@ -369,3 +369,19 @@ describe("the evening before and the night the clocks go back (the planner's rul
         expect(await db().schedule.findFirst({ where: { bookingId: id, serviceTitle: p.service } })).toMatchObject({ startAt: new Date(p.start), endAt: new Date(p.end) });
   });
 });
+
+describe("extras take time", () => {
+  it("adds the day's extras to her last service: rhinestones 15 min and a lash upgrade 10 min make makeup 70 min", async () => {
+    await db().service.createMany({ data: [{ title: "Rhinestones", time: "15 min", price: 20, category: "Additional" }, { title: "Lash upgrade", time: "10 min", price: 15, category: "Additional" }] });
+    const extras = await db().service.findMany({ where: { title: { in: ["Rhinestones", "Lash upgrade"] } } });
+    await staffDay(DAY, null, [{ userId: anna, start: "05:00", end: "12:00" }]);
+    const bookedAt = new Date(Date.parse(`${DAY}T12:00:00Z`) - 7 * 86_400_000);
+    const mia = (await createBooking(bookingRequest({ competition: eventId, service: pairId, days: [DAY], firstName: "Mia", email: "mia@example.net", additionalServices: extras.map((e) => e.id) }), bookedAt))._id;
+    await db().bookingDay.updateMany({ where: { bookingId: mia }, data: { heatTime: "09:00" } });
+    const plan = (await (await propose()).json()) as Proposal;
+    const mine = plan.slots.filter((s) => s.bookingId === mia).map((s) => [s.service, (Date.parse(s.end) - Date.parse(s.start)) / 60_000]);
+    expect(mine).toEqual([["Hair", 45], ["Makeup", 70]]);
+    // Ready 45 minutes before the 9:00 heat: makeup ends at 8:15.
+    expect(plan.slots.find((s) => s.bookingId === mia && s.service === "Makeup")!.end).toBe(zonedToUtc(DAY, "08:15", ZONE).toISOString());
+  });
+});
