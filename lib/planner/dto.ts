@@ -66,13 +66,17 @@ export interface PlanSlot {
   end: Date;
 }
 
-export type UnplacedReason = "no-heat-time" | "needs-length" | "no-chair-time" | "preference-impossible";
+/** Why a dancer is not placed, naming what binds: her own data, the stylists' hours, the chairs, or the stylists' other appointments. */
+export type UnplacedReason = "no-heat-time" | "needs-length" | "preference-impossible" | "no-stylist-hours" | "no-evening-stylist" | "chairs-full" | "stylists-booked";
 
 export const UNPLACED_REASON_TEXT: Record<UnplacedReason, string> = {
   "no-heat-time": "No heat time yet",
   "needs-length": "A service without a length",
-  "no-chair-time": "Not enough chair time before the heat",
   "preference-impossible": "The chosen stylist has no time before the heat",
+  "no-stylist-hours": "No stylist works long enough before her heat",
+  "no-evening-stylist": "Nobody who works the evening before is free for her hair",
+  "chairs-full": "Every chair is taken when a stylist could do her",
+  "stylists-booked": "Every stylist who works before her heat is booked then",
 };
 
 /** How many of the day's dancers the plan places, and how many any plan could: what the planner screen says. */
@@ -97,7 +101,8 @@ export function planSummaryText(s: PlanSummary): string {
 
 export interface Plan {
   slots: PlanSlot[];
-  unplaced: { bookingId: string; reason: UnplacedReason }[];
+  /** `at`: for "chairs-full", when she would fit if a chair were free. */
+  unplaced: { bookingId: string; reason: UnplacedReason; at?: Interval }[];
 }
 
 export interface PlanOptions {

@@ -12,7 +12,8 @@ import type { Actor } from "@/lib/auth/dto";
 import { ConflictError, NotFoundError, ValidationError } from "@/lib/errors";
 import { getDayAvailability, type DayAvailability } from "@/lib/availability";
 import { inNightWindow } from "@/lib/availability/dto";
-import { fromDateOnly, toDateOnly, utcToZonedParts } from "@/lib/time";
+import { formatTimeRangeIn, fromDateOnly, toDateOnly, utcToZonedParts } from "@/lib/time";
+import { studio } from "@/lib/env";
 import { bookingVersion, isNightSlot, loadPlanDay, slotIdOf } from "./day";
 import { asOnlySaveOfDay, asOnlySolveOfDay } from "./gate";
 import type { PlanRequest, SavePlanRequest } from "./schema";
@@ -30,7 +31,7 @@ export interface ProposedPlanDto {
   dancers: Record<string, string>;
   slots: { bookingId: string; service: string; userId: string; start: string; end: string; was: { userId: string | null; start: string | null; end: string | null } }[];
   fixed: { bookingId: string; service: string; userId: string | null; start: string; end: string; pinned: boolean }[];
-  unplaced: { bookingId: string; reason: UnplacedReason; message: string }[];
+  unplaced: { bookingId: string; reason: UnplacedReason; message: string; at?: { start: string; end: string } }[];
   /** Each dancer's heat of the day (wall time, competition zone) and ready-by instant; null without a heat time. */
   heats: Record<string, { heat: string | null; readyBy: string | null }>;
   summary: PlanSummary;
@@ -66,7 +67,12 @@ async function proposeNow(eventId: string, date: string, request: PlanRequest, t
       return { bookingId: s.bookingId, service: serviceOf.get(s.slotId)!, userId: s.userId, start: s.start.toISOString(), end: s.end.toISOString(), was: { userId: was?.userId ?? null, start: iso(was?.start ?? null), end: iso(was?.end ?? null) } };
     }),
     fixed: day.input.dancers.flatMap((d) => d.slots.filter((s) => s.fixed).map((s) => ({ bookingId: d.bookingId, service: s.service, userId: s.fixed!.userId, start: s.fixed!.start.toISOString(), end: s.fixed!.end.toISOString(), pinned: pinned.has(s.slotId) }))),
-    unplaced: result.unplaced.map((u) => ({ ...u, message: UNPLACED_REASON_TEXT[u.reason] })),
+    unplaced: result.unplaced.map((u) => ({
+      bookingId: u.bookingId,
+      reason: u.reason,
+      message: u.at ? `Every chair is taken at ${formatTimeRangeIn(u.at.start, u.at.end, a.timeZone, studio.timeZone)}` : UNPLACED_REASON_TEXT[u.reason],
+      ...(u.at ? { at: { start: u.at.start.toISOString(), end: u.at.end.toISOString() } } : {}),
+    })),
     heats: Object.fromEntries(
       day.bookings.map((b) => {
         const readyBy = day.input.dancers.find((d) => d.bookingId === b.id)?.readyBy ?? null;

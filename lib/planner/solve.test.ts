@@ -83,7 +83,7 @@ describe("planDay", () => {
     expect(planViolations(input, plan)).toEqual([]);
     const nobody = await planDay({ ...input, stylists: [{ ...stylist("anna", "Anna"), night: [] }] });
     expect(nobody.slots).toEqual([]);
-    expect(nobody.unplaced).toEqual([{ bookingId: "mia", reason: "no-chair-time" }]);
+    expect(nobody.unplaced).toEqual([{ bookingId: "mia", reason: "no-evening-stylist" }]);
   });
 
   it("keeps a dancer's services of the morning within the studio's gap", async () => {
@@ -103,7 +103,7 @@ describe("planDay", () => {
     expect(JSON.stringify(b.slots)).toBe(JSON.stringify(a.slots));
     expect(planViolations(input, a)).toEqual([]);
     // Maximal: each unplaced dancer, tried alone against the plan with a wide search, still fits nowhere.
-    const out = a.unplaced.filter((x) => x.reason === "no-chair-time");
+    const out = a.unplaced.filter((x) => x.reason === "stylists-booked" || x.reason === "chairs-full");
     expect(out.length).toBeGreaterThan(0);
     for (const u of out.slice(0, 4)) {
       const others = input.dancers.map((d) => (d.bookingId === u.bookingId ? d : { ...d, slots: d.slots.map((s) => ({ ...s, fixed: s.fixed ?? (() => { const x = a.slots.find((y) => y.slotId === s.slotId); return x ? { userId: x.userId, start: x.start, end: x.end } : null; })() })) }));
@@ -135,7 +135,12 @@ describe("planDay", () => {
     );
     expect(placed(plan)).toEqual(new Set(["eva"]));
     const crowded = day([dancer("a", "08:00", [60]), dancer("b", "08:00", [60])]);
-    expect((await planDay(crowded)).unplaced).toEqual([{ bookingId: expect.any(String), reason: "no-chair-time" }]);
+    expect((await planDay(crowded)).unplaced).toEqual([{ bookingId: expect.any(String), reason: "stylists-booked" }]);
+    // Two stylists but one chair: the second dancer fits with a chair more, 7:00–8:00 — the reason says when.
+    const oneChair = day([dancer("a", "08:00", [60]), dancer("b", "08:00", [60])], { stylists: [stylist("anna", "Anna"), stylist("bea", "Bea")], chairs: 1 });
+    expect((await planDay(oneChair)).unplaced).toEqual([{ bookingId: expect.any(String), reason: "chairs-full", at: { start: t("07:00"), end: t("08:00") } }]);
+    // Nobody works long enough before her heat: Anna starts at 7:00, the heat needs her done by 7:30.
+    expect((await planDay(day([dancer("c", "07:30", [60])]))).unplaced).toEqual([{ bookingId: "c", reason: "no-stylist-hours" }]);
   });
 
   it("places as many dancers as the exact model proves possible on small synthetic days, breaking no rule", async () => {

@@ -78,7 +78,7 @@ export async function planDay(input: PlannerInput, options: PlanOptions = {}): P
     }
   }
   const proven = placedOf(solution) >= bound;
-  return { ...toPlan(p, solution), method: used, proven, bound: Math.max(bound, placedOf(solution)), ms: Math.round(performance.now() - started), exact: exactInfo };
+  return { ...toPlan(p, solution, alone), method: used, proven, bound: Math.max(bound, placedOf(solution)), ms: Math.round(performance.now() - started), exact: exactInfo };
 }
 
 /** Every dancer still out who fits the plan as it is (a complete search over her starts) goes in: the plan is maximal. */
@@ -98,13 +98,15 @@ export function fillIn(p: GridProblem, sol: Solution): Solution {
   return out;
 }
 
-export function toPlan(p: GridProblem, solution: Solution): Plan {
+export function toPlan(p: GridProblem, solution: Solution, alone: boolean[] = fitAlone(p)): Plan {
   const plan: Plan = { slots: [], unplaced: [] };
+  const state = new State(p);
+  solution.forEach((list, di) => list && state.apply(p.dancers[di], list, 1));
   p.dancers.forEach((d, di) => {
     const list = solution[di];
     if (d.blocked) plan.unplaced.push({ bookingId: d.bookingId, reason: d.blocked });
     else if (!list) {
-      if (d.slots.length) plan.unplaced.push({ bookingId: d.bookingId, reason: d.chosen ? "preference-impossible" : "no-chair-time" });
+      if (d.slots.length) plan.unplaced.push({ bookingId: d.bookingId, ...whyOut(p, state, di, alone[di]) });
     } else
       for (const x of [...list].sort((a, b) => a.start - b.start)) {
         const slot = d.slots[x.slot];
@@ -112,6 +114,34 @@ export function toPlan(p: GridProblem, solution: Solution): Plan {
       }
   });
   return plan;
+}
+
+/**
+ * What keeps a dancer out of the plan as it is: on an empty day already (her chosen stylist, nobody working
+ * the evening before for her night slot, no stylist's hours long enough before her heat); else the chairs
+ * (she fits with a chair more: when) or the stylists' other appointments.
+ */
+function whyOut(p: GridProblem, state: State, di: number, fitsAlone: boolean): Pick<Plan["unplaced"][number], "reason" | "at"> {
+  const d = p.dancers[di];
+  if (!fitsAlone) {
+    if (d.chosen) return { reason: "preference-impossible" };
+    const nobodyAtNight = d.slots.some((sl) => sl.night && !sl.cands.some((k) => p.nightCells[k].subarray(p.nightLo, p.nightHi).includes(1)));
+    return { reason: nobodyAtNight ? "no-evening-stylist" : "no-stylist-hours" };
+  }
+  if (p.chairs) {
+    const anyChair = new State(p);
+    anyChair.occ = state.occ.map((o) => o.slice());
+    anyChair.chairs = null;
+    const list = placeAnywhere(p, anyChair, d, seededRandom(di + 1));
+    if (list) {
+      const morning = list.filter((x) => !d.slots[x.slot].night);
+      const at = morning.length ? morning : list;
+      const start = Math.min(...at.map((x) => x.start));
+      const end = Math.max(...at.map((x) => x.start + d.slots[x.slot].len));
+      return { reason: "chairs-full", at: { start: cellTime(p, start), end: cellTime(p, end) } };
+    }
+  }
+  return { reason: d.chosen ? "preference-impossible" : "stylists-booked" };
 }
 
 /** The most dancers any plan can place, proved by the exact model (null when not proved in time). */

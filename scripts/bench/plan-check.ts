@@ -1,7 +1,7 @@
 // The bench's own rule checker for day plans (independent of lib/planner, which it only takes types from):
 // every rule of the planner's input contract checked in plain instants (ms), one breach string per
 // broken rule, plus selfTest() which feeds it hand-made bad plans and fails when one is not caught.
-import type { Interval, Plan, PlannerDancer, PlannerInput, PlannerSlot, PlannerStylist } from "@/lib/planner/dto";
+import { UNPLACED_REASON_TEXT, type Interval, type Plan, type PlannerDancer, type PlannerInput, type PlannerSlot, type PlannerStylist } from "@/lib/planner/dto";
 
 /** A stylist as the planner's contract has her: day windows, and her evening-before window(s) apart. */
 export type BenchStylist = PlannerStylist & { night?: Interval[] };
@@ -24,7 +24,7 @@ interface Item {
   planned: boolean;
 }
 
-const REASONS = new Set(["no-heat-time", "needs-length", "no-chair-time", "preference-impossible"]);
+const REASONS = new Set(Object.keys(UNPLACED_REASON_TEXT));
 const iso = (ms: number) => (Number.isFinite(ms) ? new Date(ms).toISOString() : "invalid date");
 const insideAny = (s: Item, list: Interval[] | undefined) => (list ?? []).some((w) => w.start.getTime() <= s.start && s.end <= w.end.getTime());
 

@@ -315,7 +315,7 @@ export function greedyOneAtATime(input: PlannerInput): Plan {
     const placed = runs.flatMap((r, i) => r.slots.map((x) => ({ bookingId: d.bookingId, slotId: (runs.length === 1 ? day : slotsOf[i])[x.index].slotId, service: "", userId: x.userId, start: x.start, end: x.end })));
     const chairsOk = input.chairs === null || placed.every((p) => [...taken, p].filter((t) => t.start <= p.start && p.start < t.end).length <= input.chairs!) && taken.every((t) => [...taken, ...placed].filter((o) => o.start <= t.start && t.start < o.end).length <= input.chairs!);
     if (!ok || !chairsOk) {
-      plan.unplaced.push({ bookingId: d.bookingId, reason: "no-chair-time" });
+      plan.unplaced.push({ bookingId: d.bookingId, reason: "stylists-booked" });
       continue;
     }
     for (const p of placed) {

@@ -170,7 +170,7 @@ function emptyPlan(g: BenchGrid, placed: Set<number>): Plan {
   const plan: Plan = { slots: [], unplaced: [] };
   g.dancers.forEach((gd, d) => {
     if (!slotsOf(gd).length || placed.has(d)) return;
-    plan.unplaced.push({ bookingId: gd.dancer.bookingId, reason: gd.blocked ?? (gd.chosen ? "preference-impossible" : "no-chair-time") });
+    plan.unplaced.push({ bookingId: gd.dancer.bookingId, reason: gd.blocked ?? (gd.chosen ? "preference-impossible" : "stylists-booked") });
   });
   return plan;
 }

@@ -249,7 +249,7 @@ function greedyPlan(input: BenchInput, order: PlannerDancer[], dir: Direction): 
     if (!gd.night.length && !gd.morning.length) continue;
     const list = gd.blocked ? null : placeDancer(g, gd, dir);
     if (!list) {
-      plan.unplaced.push({ bookingId: d.bookingId, reason: gd.blocked ?? (gd.chosen ? "preference-impossible" : "no-chair-time") });
+      plan.unplaced.push({ bookingId: d.bookingId, reason: gd.blocked ?? (gd.chosen ? "preference-impossible" : "stylists-booked") });
       continue;
     }
     commit(g, list);
