@@ -6,7 +6,7 @@
 // even on an empty day is left out first. Night-before slots are left out (relaxing only raises the bound).
 import type { GridProblem } from "./grid";
 import { placeAnywhere } from "./improve";
-import { State } from "./heuristic";
+import { State, yielder } from "./heuristic";
 import { seededRandom } from "./random";
 import { WORKER_GRACE_MS, wrapLp } from "./exact";
 import { solveLpInWorker } from "./exact-run";
@@ -24,14 +24,19 @@ function chairTimeBefore(p: GridProblem): Float64Array {
 }
 
 /** Open dancers who fit the day with nobody else on it (a complete search each): the only ones a plan can hold. */
-export function fitAlone(p: GridProblem): boolean[] {
+export async function fitAlone(p: GridProblem, tick: () => Promise<void> = yielder()): Promise<boolean[]> {
   const empty = new State(p);
   const random = seededRandom(1);
-  return p.dancers.map((d) => !d.blocked && d.slots.length > 0 && placeAnywhere(p, empty, d, random) !== null);
+  const out: boolean[] = [];
+  for (const d of p.dancers) {
+    await tick();
+    out.push(!d.blocked && d.slots.length > 0 && placeAnywhere(p, empty, d, random) !== null);
+  }
+  return out;
 }
 
 /** At most this many of the day's open dancers can be placed. */
-export function placeableBound(p: GridProblem, alone = fitAlone(p)): number {
+export function placeableBound(p: GridProblem, alone: boolean[]): number {
   const before = chairTimeBefore(p);
   const jobs: { readyBy: number; cells: number }[] = [];
   for (const [di, d] of p.dancers.entries()) {
@@ -60,7 +65,7 @@ export function placeableBound(p: GridProblem, alone = fitAlone(p)): number {
  * minutes only between her earliest cell and her ready-by (a flow of minutes per cell, at most one per cell
  * per dancer: she sits in one chair) and whole dancers only (binary). Null when HiGHS does not finish in time.
  */
-export async function pooledBound(p: GridProblem, cheap: number, timeLimitMs: number, alone = fitAlone(p)): Promise<number | null> {
+export async function pooledBound(p: GridProblem, cheap: number, timeLimitMs: number, alone: boolean[]): Promise<number | null> {
   const before = chairTimeBefore(p);
   const seats = (c: number) => before[c + 1] - before[c];
   const ys: string[] = [];

@@ -14,7 +14,7 @@ import { warmExactWorker } from "./exact-run";
 import { fitAlone, placeableBound, pooledBound } from "./bound";
 import { cellTime, toGrid, type GridProblem } from "./grid";
 import { laterWhereBetter, placeDancer, solveHeuristic, State, yielder, type Solution } from "./heuristic";
-import { improveSmall, IMPROVE_MAX_DANCERS, IMPROVE_MOVES, placeAnywhere } from "./improve";
+import { improveSmall, movesFor, placeAnywhere } from "./improve";
 import { seededRandom } from "./random";
 import type { Plan, PlanOptions, PlannerInput, PlanResult } from "./dto";
 
@@ -32,7 +32,8 @@ export async function planDay(input: PlannerInput, options: PlanOptions = {}): P
   const method = options.method ?? "auto";
   const p = toGrid(input);
   const open = p.dancers.filter((d) => !d.blocked && d.slots.length).length;
-  const alone = fitAlone(p);
+  const tick = yielder();
+  const alone = await fitAlone(p, tick);
   let bound = placeableBound(p, alone);
   let solution = await solveHeuristic(p);
   const small = open <= PROVE_MAX_DANCERS;
@@ -51,11 +52,11 @@ export async function planDay(input: PlannerInput, options: PlanOptions = {}): P
   let noneBetter = false;
   const ask = (more: number) => solveExact(p, Math.max(100, safety - (performance.now() - started)), "placed", stop.signal, { min: more, max: bound }).then((r) => ((noneBetter = r.infeasible), r));
   let exactRun = proving ? ask(start + 1) : null;
-  if (open <= IMPROVE_MAX_DANCERS && start < bound) {
-    const improved = await improveSmall(p, solution, IMPROVE_MOVES, yielder(), bound, () => noneBetter);
+  if (start < bound) {
+    const improved = await improveSmall(p, solution, movesFor(open), yielder(), bound, () => noneBetter);
     if (placedOf(improved) > start) solution = await laterWhereBetter(p, improved);
   }
-  solution = fillIn(p, solution);
+  solution = await fillIn(p, solution, tick);
   if (placedOf(solution) >= bound) stop.abort();
   else if (exactRun && placedOf(solution) > start && !noneBetter) {
     // The search found more than the greedy plan: ask the model afresh for one more than that (a quicker "none").
@@ -72,23 +73,24 @@ export async function planDay(input: PlannerInput, options: PlanOptions = {}): P
       // The most that can be placed, proved: the local search's plan where it got there, else the model's.
       bound = placedOf(exact.solution);
       if (placedOf(solution) < bound) {
-        solution = fillIn(p, await laterWhereBetter(p, exact.solution));
+        solution = await fillIn(p, await laterWhereBetter(p, exact.solution), tick);
         used = "exact";
       }
     }
   }
   const proven = placedOf(solution) >= bound;
-  return { ...toPlan(p, solution, alone), method: used, proven, bound: Math.max(bound, placedOf(solution)), ms: Math.round(performance.now() - started), exact: exactInfo };
+  return { ...(await toPlan(p, solution, alone, tick)), method: used, proven, bound: Math.max(bound, placedOf(solution)), ms: Math.round(performance.now() - started), exact: exactInfo };
 }
 
 /** Every dancer still out who fits the plan as it is (a complete search over her starts) goes in: the plan is maximal. */
-export function fillIn(p: GridProblem, sol: Solution): Solution {
+export async function fillIn(p: GridProblem, sol: Solution, tick: () => Promise<void> = yielder()): Promise<Solution> {
   const s = new State(p);
   const out = [...sol];
   out.forEach((list, di) => list && s.apply(p.dancers[di], list, 1));
   const random = seededRandom(p.cells);
   const waiting = p.dancers.map((d, i) => (!out[i] && !d.blocked && d.slots.length ? i : -1)).filter((i) => i >= 0);
   for (const di of waiting.sort((a, b) => p.dancers[a].readyBy - p.dancers[b].readyBy || a - b)) {
+    await tick();
     const d = p.dancers[di];
     const list = placeDancer(p, s, d, "late") ?? placeAnywhere(p, s, d, random);
     if (!list) continue;
@@ -98,21 +100,22 @@ export function fillIn(p: GridProblem, sol: Solution): Solution {
   return out;
 }
 
-export function toPlan(p: GridProblem, solution: Solution, alone: boolean[] = fitAlone(p)): Plan {
+export async function toPlan(p: GridProblem, solution: Solution, alone: boolean[], tick: () => Promise<void> = yielder()): Promise<Plan> {
   const plan: Plan = { slots: [], unplaced: [] };
   const state = new State(p);
   solution.forEach((list, di) => list && state.apply(p.dancers[di], list, 1));
-  p.dancers.forEach((d, di) => {
+  for (const [di, d] of p.dancers.entries()) {
     const list = solution[di];
     if (d.blocked) plan.unplaced.push({ bookingId: d.bookingId, reason: d.blocked });
     else if (!list) {
+      await tick();
       if (d.slots.length) plan.unplaced.push({ bookingId: d.bookingId, ...whyOut(p, state, di, alone[di]) });
     } else
       for (const x of [...list].sort((a, b) => a.start - b.start)) {
         const slot = d.slots[x.slot];
         plan.slots.push({ bookingId: d.bookingId, slotId: slot.slotId, service: slot.service, userId: p.stylistIds[x.k], start: cellTime(p, x.start), end: cellTime(p, x.start + slot.len) });
       }
-  });
+  }
   return plan;
 }
 
