@@ -11,6 +11,7 @@ import { query } from "./support/db";
 import { expectNoAxeViolations, shots } from "./support/a11y";
 import { randomClientIp } from "./support/booking";
 import { outboxFiles } from "./support/outbox";
+import { formatDay, localDay } from "@/lib/time/browser";
 
 // The coming October 21 (daylight time in Ohio every year), so the day and its private links stay ahead.
 const DAY = comingDay("10-21");
@@ -30,6 +31,8 @@ async function proposeOnScreen(page: Page): Promise<Proposal> {
   await page.getByRole("button", { name: "Plan this day" }).click();
   const plan = (await (await answer).json()) as Proposal;
   await expect(page.getByTestId("plan-message")).toHaveText("All 12 dancers placed.");
+  // The day's link reads as a day ("Wed, Oct 21"), not as digits.
+  await expect(page.getByRole("navigation", { name: "Days of the competition" })).toContainText(formatDay(localDay(DAY), "EEE, MMM d"));
   // Each entry says its dancer's heat and ready-by.
   await expect(page.getByTestId("plan-entry").first()).toContainText(/Heat \d+:\d\d [AP]M( \w+)? · ready by \d+:\d\d [AP]M/);
   return plan;

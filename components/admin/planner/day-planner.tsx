@@ -6,7 +6,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { ApiError, useAdminApi } from "@/components/admin/admin-api";
-import { formatAdminDate, zonedInstant, zonedParts } from "@/lib/time/browser";
+import { formatDay, localDay, zonedInstant, zonedParts } from "@/lib/time/browser";
 import { planSummaryText } from "@/lib/planner/dto";
 import { entryKey, PlanColumns, type Entry, type Proposal } from "./plan-columns";
 
@@ -102,12 +102,12 @@ export function DayPlanner({ eventId, eventName, dates, date, studioTimeZone }: 
       <div>
         <h1 className="text-2xl font-semibold">Plan this day</h1>
         <p>
-          {eventName} · {formatAdminDate(date)}
+          {eventName} · {formatDay(localDay(date), "EEEE, MMMM d, yyyy")}
         </p>
         <nav aria-label="Days of the competition" className="mt-2 flex flex-wrap gap-2">
           {dates.map((d) => (
             <Link key={d} href={`/admin/calendar_show/plan?event=${eventId}&date=${d}`} aria-current={d === date ? "page" : undefined} className={`rounded border border-line px-2 py-1 ${d === date ? "bg-ink text-white" : ""}`}>
-              {formatAdminDate(d)}
+              {formatDay(localDay(d), "EEE, MMM d")}
             </Link>
           ))}
           <Link href={`/admin/calendar_show/run-sheet?date=${date}`} className="rounded border border-line px-2 py-1">
