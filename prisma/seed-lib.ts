@@ -68,6 +68,8 @@ async function seedContent(prisma: PrismaClient, options: SeedOptions): Promise<
         role: "admin",
         isAdministrator: true,
         permissions: ["view_admin_panel", "edit_content", "manage_users", "manage_bookings", "view_bookings", "edit_services", "edit_gallery", "manage_events"],
+        // The studio's account, not a stylist: not offered for appointments until someone ticks "Takes appointments".
+        bookable: false,
       },
     });
     log(`Created admin ${admin.email}`);

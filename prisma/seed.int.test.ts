@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { verifyPassword } from "@/lib/auth/password";
 import { resetDatabase, testPrisma } from "@/tests/support/db";
+import { listAssignableStaff } from "@/lib/users/staff";
 import { demoStaff } from "./seed-data";
 import { seed } from "./seed-lib";
 
@@ -52,5 +53,16 @@ describe("the seed's configuration comes from its caller or lib/env, never strai
 
   it("a production seed given no administrator stops with the documented message", async () => {
     await expect(seed(testPrisma(), { production: true, demo: false, admin: {} })).rejects.toThrow(/SEED_ADMIN_EMAIL and SEED_ADMIN_PASSWORD must be set/);
+  });
+});
+
+describe("the seeded administrator is the studio's account, not a stylist", () => {
+  it("does not take appointments: never offered for assignment, while the demo stylists are", async () => {
+    await seed(testPrisma(), { production: false, demo: true, admin: { email: "admin@example.com", password: "studio-admin-2026" } });
+    const admin = await testPrisma().user.findUniqueOrThrow({ where: { email: "admin@example.com" } });
+    expect(admin).toMatchObject({ firstName: "Studio", lastName: "Admin", isAdministrator: true, bookable: false });
+    const offered = (await listAssignableStaff()).map((s) => `${s.firstName} ${s.lastName}`);
+    expect(offered).not.toContain("Studio Admin");
+    expect(offered.length).toBeGreaterThan(0);
   });
 });

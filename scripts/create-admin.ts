@@ -26,7 +26,8 @@ async function main() {
   const data = { role: "admin" as const, isAdministrator: true, accountStatus: "active" as const, permissions: [...ALL_PERMISSIONS], passwordHash, passwordChangedAt: new Date() };
   const user = await prisma.user.upsert({
     where: { email },
-    create: { email, firstName: values.first ?? "Studio", lastName: values.last ?? "Admin", ...data },
+    // A new administrator does not take appointments until "Takes appointments" is ticked (Users → Edit); a reset keeps the choice.
+    create: { email, firstName: values.first ?? "Studio", lastName: values.last ?? "Admin", bookable: false, ...data },
     update: data,
   });
   // A reset revokes every open session, the calendar feed and any reset link of that account, as

@@ -1,7 +1,7 @@
 "use client";
 // The Add/Edit User form: presets that tick what each kind of staff member needs, permissions in
 // words, the administrator flag explained, and whether the user takes appointments.
-import { ALL_PERMISSIONS, PERMISSION_LABELS } from "@/lib/auth/dto";
+import { ALL_PERMISSIONS, PERMISSION_LABELS, PERMISSION_NAMES } from "@/lib/auth/dto";
 import { presetMatching, STAFF_PRESETS, type UserDto } from "@/lib/users/dto";
 import { CheckboxGroup, Field, SelectField } from "@/components/ui/field";
 import { RevokeCalendarFeed } from "./revoke-calendar-feed";
@@ -93,7 +93,7 @@ export function UserForm({ id, draft, fieldErrors, formError, busy, canSendPassw
         legendClassName="text-sm font-medium"
         optionsClassName="mt-2 grid gap-2 sm:grid-cols-2"
         hint={everything ? "An administrator has every permission." : undefined}
-        options={ALL_PERMISSIONS.map((permission) => ({ value: permission, label: PERMISSION_LABELS[permission] }))}
+        options={ALL_PERMISSIONS.map((permission) => ({ value: permission, label: `${PERMISSION_NAMES[permission]}: ${PERMISSION_LABELS[permission]}` }))}
         selected={everything ? [...ALL_PERMISSIONS] : draft.permissions}
         onChange={(permissions) => set("permissions", permissions as UserDraft["permissions"])}
         error={fieldErrors.permissions}

@@ -31,6 +31,14 @@ describe("users screen", () => {
     expect(screen.getByRole("button", { name: "Delete Ben Cole" })).toBeTruthy();
   });
 
+  it("names each permission as a refused page names it ('it needs Manage users'), with what it lets the user do", async () => {
+    const { user } = renderUsers();
+    await user.click(await screen.findByRole("button", { name: "Add User" }));
+    const dialog = screen.getByRole("dialog", { name: "Add User" });
+    expect(within(dialog).getByRole("checkbox", { name: "Manage users: Add, edit and remove staff accounts" })).toBeTruthy();
+    expect(within(dialog).getByRole("checkbox", { name: "View bookings: See My Calendar and the run sheet (own appointments)" })).toBeTruthy();
+  });
+
   it("says so when there are no users", async () => {
     renderUsers([]);
     expect(await screen.findByText("No users yet.")).toBeTruthy();

@@ -34,7 +34,8 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   { path: "/admin/waitlist", permissions: ["manage_bookings"], title: "Waiting List", bodyClass: "admin-waitlist" },
   { path: "/admin/takings", permissions: ["manage_bookings"], title: "Close the day", bodyClass: "admin-takings" },
   { path: "/admin/users", permissions: ["manage_users"], title: "Users", bodyClass: "admin-users", nav: { group: "Site Configuration", label: "Users" } },
-  // Where a signed-in user lands on a page they may not open: it names the page and what it needs.
+  // The staff shell with one heading (bench:admin's floor). No guard sends anyone here: a refused page lands
+  // where the guard rule says, with ?denied= naming it (lib/auth/refused-page.ts).
   { path: NO_ACCESS_PATH, permissions: [], title: "No access", bodyClass: "admin-no-access" },
   { path: "/admin/settings", permissions: ["manage_bookings"], title: "Settings", bodyClass: "admin-settings", nav: { group: "Site Configuration", label: "Settings" } },
 ];

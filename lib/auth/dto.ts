@@ -13,7 +13,19 @@ export const ALL_PERMISSIONS = [
 
 export type PermissionName = (typeof ALL_PERMISSIONS)[number];
 
-/** Each permission in words: what it lets a staff member do (the Users form, the "no access" page). */
+/** Each permission by its name, as a sentence names it ("it needs Manage users"); the Users form shows it beside its words. */
+export const PERMISSION_NAMES: Record<PermissionName, string> = {
+  view_admin_panel: "View admin panel",
+  edit_content: "Edit content",
+  manage_users: "Manage users",
+  manage_bookings: "Manage bookings",
+  view_bookings: "View bookings",
+  edit_services: "Edit services",
+  edit_gallery: "Edit gallery",
+  manage_events: "Manage events",
+};
+
+/** Each permission in words: what it lets a staff member do (the Users form). */
 export const PERMISSION_LABELS: Record<PermissionName, string> = {
   view_admin_panel: "Sign in to the back office and see the dashboard",
   edit_content: "Edit the Home and About pages",

@@ -13,5 +13,6 @@ export * from "./next-auth-routes";
 export * from "./password";
 export * from "./password-reset";
 export * from "./permissions";
+export * from "./refused-page";
 export * from "./session";
 export * from "./tokens";

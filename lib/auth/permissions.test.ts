@@ -16,10 +16,14 @@ describe("admin page guard rules", () => {
     expect(adminRedirect("/admin/calendar_bookings/edit/abc", user(["manage_bookings"]))).toBeNull();
   });
 
-  it("sends a signed-in user on a page they may not open to the page that says so, or to login when they can open none", () => {
-    expect(adminRedirect("/admin/users", user(["view_bookings", "view_admin_panel"]))).toBe("/admin/no-access?page=%2Fadmin%2Fusers");
-    expect(adminRedirect("/admin/users", user(["view_admin_panel"]))).toBe("/admin/no-access?page=%2Fadmin%2Fusers");
-    expect(adminRedirect("/admin/users", user(["edit_content"]))).toBe("/admin/login");
+  it("sends a signed-in user on a page they may not open where the rule says (My Calendar, else the Dashboard, else sign-in), naming the page", () => {
+    expect(adminRedirect("/admin/users", user(["view_bookings", "view_admin_panel"]))).toBe("/admin/calendar_show?denied=users");
+    expect(adminRedirect("/admin/users", user(["view_bookings"]))).toBe("/admin/calendar_show?denied=users");
+    expect(adminRedirect("/admin/users", user(["view_admin_panel"]))).toBe("/admin/home?denied=users");
+    expect(adminRedirect("/admin/users/", user(["view_admin_panel"]))).toBe("/admin/home?denied=users");
+    expect(adminRedirect("/admin/users", user(["edit_content"]))).toBe("/admin/login?denied=users");
+    expect(adminRedirect("/admin/calendar_bookings/edit/abc", user(["view_bookings"]))).toBe("/admin/calendar_show?denied=calendar_bookings.edit.id");
+    expect(adminRedirect("/admin/calendar_show", user(["view_admin_panel"]))).toBe("/admin/home?denied=calendar_show");
   });
 
   it("never sends the login page on from a token's claims alone (the page checks the session row)", () => {
@@ -55,7 +59,7 @@ describe("requireAdminPage refuses admin paths that are not in the permission ta
   });
 
   it("a known path without the permission redirects to the fallback; with it, the page is allowed", () => {
-    expect(decideAdminPage("/admin/users", viewer)).toEqual({ kind: "redirect", to: "/admin/no-access?page=%2Fadmin%2Fusers" });
+    expect(decideAdminPage("/admin/users", viewer)).toEqual({ kind: "redirect", to: "/admin/calendar_show?denied=users" });
     expect(decideAdminPage("/admin/no-access", viewer)).toMatchObject({ kind: "allow" });
     expect(decideAdminPage("/admin/calendar_show", viewer)).toMatchObject({ kind: "allow" });
     expect(decideAdminPage("/admin/calendar_bookings/edit/abc123", admin)).toMatchObject({ kind: "allow" });

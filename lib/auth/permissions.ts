@@ -2,7 +2,8 @@
 // proxy.ts redirects pages from it, apiRoute() authorises handlers from it, the admin sidebar is
 // drawn from it, and the access-matrix test iterates over it.
 import { ALL_PERMISSIONS, type Actor, type AdminNavGroup, type CustomerView, type PermissionName } from "./dto";
-import { ADMIN_ROUTES, NAV_GROUPS, NO_ACCESS_PATH, type AdminRoute } from "./admin-routes";
+import { ADMIN_ROUTES, NAV_GROUPS, type AdminRoute } from "./admin-routes";
+import { withDeniedPage } from "./refused-page";
 
 /**
  * "public": anyone; "session": any signed-in user; "cron": the CRON_SECRET bearer (checked by
@@ -97,6 +98,8 @@ export const API_ENDPOINTS = {
   "PUT /api/booking/reminder-settings": ["manage_bookings"],
   // Each assignable staff member's slots on one day (Edit Booking's busy times; heat-time planning).
   "GET /api/booking/staff-schedule": ["manage_bookings"],
+  // The desk enters, edits and clears a dancer's heat times (the private page's rules; a started day too).
+  "PUT /api/bookings/:id/heats": ["manage_bookings"],
   // The customer's private link is the credential (token in the path; lib/auth/booking-links.ts).
   "GET /api/booking/link/:token/calendar": "public",
   "POST /api/booking/link/:token/cancel": "public",
@@ -262,12 +265,11 @@ export function adminRedirect(pathname: string, user: PermissionHolder | null): 
 }
 
 /**
- * A signed-in user on a page they may not open goes to the "no access" page, which says what the
- * page needs; one who can open no page of the panel at all goes to the sign-in page.
+ * A signed-in user on a page they may not open goes where the guard rule says (fallbackFor: My Calendar,
+ * the Dashboard or sign-in), with the refused page named in the address (?denied=users) for that page to say so.
  */
 export function refusedPageTarget(pathname: string, user: PermissionHolder): string {
-  const landing = fallbackFor(user);
-  return landing === "/admin/login" ? landing : `${NO_ACCESS_PATH}?page=${encodeURIComponent(pathname)}`;
+  return withDeniedPage(fallbackFor(user), findAdminRoute(pathname.replace(/\/+$/, "") || "/"));
 }
 
 /** Pages of the admin area open without a session: "Forgot password?" and the emailed reset link. */

@@ -135,7 +135,7 @@ export function bookingConfirmationEmail(
           <a href={`${linkUrl}#deposit-heading`}>Pay deposit {deposit?.owed}</a>
         </p>
       ) : null}
-      <PrivateLink url={linkUrl} />
+      <PrivateLink url={linkUrl} what="booking" />
       {policies.booking ? <p>Booking policy: {policies.booking}</p> : null}
       {policies.cancellation ? <p>Cancellation policy: {policies.cancellation}</p> : null}
       <p>Questions? Call or text {studio.phone}.</p>
@@ -151,7 +151,7 @@ export function bookingConfirmationEmail(
     update ? "The attached calendar invitation updates your calendar." : "A calendar invitation is attached.",
     ...moneyLines,
     ...depositText,
-    privateLinkText(linkUrl),
+    privateLinkText(linkUrl, "booking"),
     policies.booking ? `Booking policy: ${policies.booking}` : "",
     policies.cancellation ? `Cancellation policy: ${policies.cancellation}` : "",
     `Questions? Call or text ${studio.phone}.`,

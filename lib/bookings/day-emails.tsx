@@ -4,7 +4,7 @@ import { studio } from "@/lib/env";
 import { formatTimeRangeIn, formatWallTime, zoneTimeWording } from "@/lib/time";
 import type { BookingDto } from "./dto";
 import { displayText } from "@/lib/text/display-text";
-import { adminBookingUrl, bookingEmail, CustomerName, DayList, greetingName, Layout, longDate, PrivateLink, privateLinkText, type GreetingSource } from "./email-parts";
+import { adminBookingUrl, bookingEmail, CustomerName, DayList, greetingName, Layout, linkedBookingOf, longDate, PrivateLink, privateLinkText, type GreetingSource } from "./email-parts";
 
 interface ReminderSlot {
   serviceTitle: string;
@@ -31,7 +31,7 @@ export function bookingReminderEmail(
       </p>
       <DayList lines={lines} />
       {where ? <p>Where: {where}</p> : null}
-      <PrivateLink url={linkUrl} />
+      <PrivateLink url={linkUrl} what="booking" />
       <p>Running late or need a change? Call or text {studio.phone}.</p>
     </Layout>
   );
@@ -41,7 +41,7 @@ export function bookingReminderEmail(
     `A reminder of your appointments for ${booking.event.eventName} on ${longDate(day)} (${zoneTimeWording(zone, studio.timeZone)}):`,
     ...lines.map((l) => `- ${l}`),
     where ? `Where: ${where}` : "",
-    privateLinkText(linkUrl),
+    privateLinkText(linkUrl, "booking"),
     `Running late or need a change? Call or text ${studio.phone}.`,
   ]
     .filter(Boolean)
@@ -154,20 +154,21 @@ export function bookingHeatTimeNudgeEmail(booking: GreetingSource & { eventName:
 /** Staff revoked the customer's earlier links (a forwarded email) and send a new one to the current address. */
 export function bookingNewLinkEmail(booking: BookingDto, linkUrl: string) {
   const subject = `Your new link to your booking — ${booking.competition.eventName}`;
+  const what = linkedBookingOf(booking.status);
   const html = (
     <Layout title="Your new link to your booking">
       <p>
-        Dear {booking.firstName}, the studio has replaced the private link to your request for <strong>{booking.competition.eventName}</strong>. Earlier links no longer work; use this one.
+        Dear {booking.firstName}, the studio has replaced the private link to your {what} for <strong>{booking.competition.eventName}</strong>. Earlier links no longer work; use this one.
       </p>
-      <PrivateLink url={linkUrl} />
+      <PrivateLink url={linkUrl} what={what} />
       <p>Questions? Call or text {studio.phone}.</p>
     </Layout>
   );
   const text = [
     `Dear ${booking.firstName},`,
     "",
-    `The studio has replaced the private link to your booking request for ${booking.competition.eventName}. Earlier links no longer work; use this one.`,
-    privateLinkText(linkUrl),
+    `The studio has replaced the private link to your ${what === "booking" ? "booking" : "booking request"} for ${booking.competition.eventName}. Earlier links no longer work; use this one.`,
+    privateLinkText(linkUrl, what),
     `Questions? Call or text ${studio.phone}.`,
   ].join("\n");
   return bookingEmail(subject, html, text);

@@ -42,18 +42,25 @@ export function CustomerName({ booking }: { booking: { firstName: string; lastNa
   );
 }
 
-export const VIEW_OR_CANCEL_LABEL = "View or cancel your request";
+/** What the private link opens: a request until the studio confirms it, then a booking. */
+export type LinkedBooking = "request" | "booking";
 
-export function PrivateLink({ url }: { url: string | undefined }) {
+/** "View or cancel your request" while it is a request; "View or cancel your booking" once confirmed. */
+export const viewOrCancelLabel = (what: LinkedBooking) => `View or cancel your ${what}`;
+
+/** A booking's word in the emails by its status: confirmed → "booking", otherwise "request". */
+export const linkedBookingOf = (status: string): LinkedBooking => (status === "confirmed" ? "booking" : "request");
+
+export function PrivateLink({ url, what }: { url: string | undefined; what: LinkedBooking }) {
   if (!url) return null;
   return (
     <p>
-      <a href={url}>{VIEW_OR_CANCEL_LABEL}</a> — a private link to your request; please do not share it.
+      <a href={url}>{viewOrCancelLabel(what)}</a> — a private link to your {what}; please do not share it.
     </p>
   );
 }
 
-export const privateLinkText = (url: string | undefined) => (url ? `${VIEW_OR_CANCEL_LABEL} (private link, please do not share it): ${url}` : "");
+export const privateLinkText = (url: string | undefined, what: LinkedBooking) => (url ? `${viewOrCancelLabel(what)} (private link, please do not share it): ${url}` : "");
 
 export function DayList({ lines }: { lines: string[] }) {
   return (

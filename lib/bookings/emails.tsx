@@ -6,7 +6,7 @@ import type { BookingDto } from "./dto";
 import { displayText } from "@/lib/text/display-text";
 import { adminBookingUrl, bookingEmail, CustomerName, DayList, dayLines, greetingName, Layout, PrivateLink, privateLinkText, slotLines } from "./email-parts";
 
-export { adminBookingUrl, greetingName, VIEW_OR_CANCEL_LABEL, type GreetingSource } from "./email-parts";
+export { adminBookingUrl, greetingName, viewOrCancelLabel, type GreetingSource } from "./email-parts";
 export * from "./day-emails";
 export { bookingConfirmationEmail, type ConfirmationDeposit } from "./confirmation-email";
 
@@ -22,7 +22,7 @@ export function bookingReceiptEmail(booking: BookingDto, linkUrl?: string) {
       <DayList lines={lines} />
       <p>Dance level: {DANCE_LEVEL_LABELS[booking.danceLevel as DanceLevelName] ?? booking.danceLevel}. Hair at night: {booking.hairAtNight}.</p>
       <p>{CONFIRMATION_WINDOW_TEXT}</p>
-      <PrivateLink url={linkUrl} />
+      <PrivateLink url={linkUrl} what="request" />
       <p>Last-minute questions? Text us at {studio.phone}.</p>
     </Layout>
   );
@@ -33,7 +33,7 @@ export function bookingReceiptEmail(booking: BookingDto, linkUrl?: string) {
     ...lines.map((l) => `- ${l}`),
     "",
     CONFIRMATION_WINDOW_TEXT,
-    ...(linkUrl ? [privateLinkText(linkUrl)] : []),
+    ...(linkUrl ? [privateLinkText(linkUrl, "request")] : []),
     `Last-minute questions? Text us at ${studio.phone}.`,
     "",
     studio.name,
@@ -190,7 +190,7 @@ export function bookingRestoredEmail(booking: BookingDto, linkUrl: string) {
       </p>
       <DayList lines={lines} />
       <p>We will send the confirmed times again. {CONFIRMATION_WINDOW_TEXT}</p>
-      <PrivateLink url={linkUrl} />
+      <PrivateLink url={linkUrl} what="request" />
       <p>Questions? Call or text {studio.phone}.</p>
     </Layout>
   );
@@ -201,7 +201,7 @@ export function bookingRestoredEmail(booking: BookingDto, linkUrl: string) {
     ...lines.map((l) => `- ${l}`),
     "",
     `We will send the confirmed times again. ${CONFIRMATION_WINDOW_TEXT}`,
-    privateLinkText(linkUrl),
+    privateLinkText(linkUrl, "request"),
     `Questions? Call or text ${studio.phone}.`,
   ].join("\n");
   return bookingEmail(subject, html, text);

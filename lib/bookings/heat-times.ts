@@ -1,6 +1,6 @@
-// Heat times: the dancer gives their first heat per booking day on the private page; the
-// studio is told (changes within 10 minutes share one email); a change after the confirmation marks
-// it out of date; a change that leaves a timed slot ending after ready-by is sent to the studio at once
+// Heat times: the dancer gives their first heat per booking day on the private page, or the desk enters it
+// in Edit Booking (phone and walk-up bookings); the studio is told (changes within 10 minutes share one
+// email); a change after the confirmation marks it out of date; a change that leaves a timed slot ending after ready-by is sent to the studio at once
 // as "Late for heat" (and counted on the admin home). A week before a competition, confirmed bookings still missing a heat time get one
 // nudge. Staff plan from the heat with lib/bookings/heat-plan.ts (pure) and the busy times below.
 import "server-only";
@@ -34,13 +34,18 @@ export const HEAT_NUDGE_DAYS_BEFORE = 7;
 
 export const DAY_HAS_STARTED = "This day has started. Please call or text the studio with your heat time.";
 
+/** Who gives the heat times: the dancer on the private page, or the desk in Edit Booking. */
+export interface HeatTimesSource {
+  by: "customer" | "staff";
+}
+
 /**
- * The dancer's heat times from the private page: only days that change are written; a day that has
- * started (in the competition's zone) cannot change. Any change stamps `heatChangedAt` (after the
- * confirmation → out of date) and adds to the studio's pending heat-times email, or starts one due in
- * 10 minutes. Returns how many days changed.
+ * Heat times from the dancer's private page or from the desk: only days that change are written; a day that has
+ * started (in the competition's zone) cannot change from the private page (the desk may still change it: the
+ * dancer is told to call the studio). Any change stamps `heatChangedAt` (after the confirmation → out of date)
+ * and adds to the studio's pending heat-times email, or starts one due in 10 minutes. Returns how many days changed.
  */
-export async function saveHeatTimes(bookingId: string, input: HeatTimesInput, now = new Date()): Promise<{ changed: number; late: boolean }> {
+export async function saveHeatTimes(bookingId: string, input: HeatTimesInput, now = new Date(), source: HeatTimesSource = { by: "customer" }): Promise<{ changed: number; late: boolean }> {
   const readyBefore = await getReadyBeforeHeatMinutes();
   const { changed, late } = await prisma.$transaction(async (tx) => {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`booking:${bookingId}`}))`;
@@ -57,7 +62,7 @@ export async function saveHeatTimes(bookingId: string, input: HeatTimesInput, no
       }
       const heatTime = entry.heatTime || null;
       if ((day.heatTime ?? null) === heatTime && day.heatNote === entry.heatNote) return;
-      if (!heatDayOpen(entry.date, row.event.timeZone, now)) {
+      if (source.by === "customer" && !heatDayOpen(entry.date, row.event.timeZone, now)) {
         fields[`days.${i}.heatTime`] = DAY_HAS_STARTED;
         return;
       }

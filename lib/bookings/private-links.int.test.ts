@@ -7,6 +7,8 @@ import { deliverDueEmails } from "@/lib/email/outbox";
 import { cancelBookingByCustomer, createBooking, getBooking, listBookings, queueBookingConfirmation, restoreBooking, updateBooking } from "@/lib/bookings";
 import { BOOKING_LINK_TOKEN_RE, revokeBookingLinks } from "@/lib/auth";
 import { findBookingByLink } from "@/lib/bookings/access-links";
+import { bookingInclude, type BookingRow } from "@/lib/bookings/dto";
+import { bookingNewLinkEmail, bookingReminderEmail } from "@/lib/bookings/emails";
 import { hashPassword } from "@/lib/auth/password";
 import { iso } from "@/tests/support/days";
 import { resetDatabase, testPrisma } from "@/tests/support/db";
@@ -32,7 +34,11 @@ async function linkTokenOf(kind: string, to = "mia@example.net"): Promise<string
   const match = /\/booking\/([A-Za-z0-9_-]+)/.exec(email.text);
   expect(match, `${kind} email carries a link`).not.toBeNull();
   expect(email.html).toContain(`/booking/${match![1]}`);
-  expect(email.text).toContain("View or cancel your request");
+  // A request's emails say request; the confirmation, sent once it is a booking, says booking.
+  const [said, notSaid] = kind === "booking-confirmation" ? ["booking", "request"] : ["request", "booking"];
+  expect(email.text).toContain(`View or cancel your ${said} (private link, please do not share it): `);
+  expect(email.html).toContain(`>View or cancel your ${said}</a> — a private link to your ${said}; please do not share it.`);
+  expect(email.text + email.html).not.toContain(`View or cancel your ${notSaid}`);
   return match![1];
 }
 
@@ -116,6 +122,23 @@ describe("private booking links", () => {
 
     expect(await revokeBookingLinks(link.bookingId)).toBe(1);
     expect(await findBookingByLink(token)).toBeNull();
+  });
+
+  it("once confirmed, the reminder and a fresh link say 'View or cancel your booking'; a fresh link of a request still says request", async () => {
+    const booking = await createBooking(request());
+    expect(bookingNewLinkEmail(await getBooking(booking._id), "https://studio.test/booking/x").text).toContain("View or cancel your request (private link");
+    await schedule(booking._id, ["09:00", "09:45"], ["08:00", "08:45"]);
+    await queueBookingConfirmation(booking._id);
+    const confirmed = await getBooking(booking._id);
+    expect(confirmed.status).toBe("confirmed");
+    const fresh = bookingNewLinkEmail(confirmed, "https://studio.test/booking/x");
+    expect(fresh.text).toContain("The studio has replaced the private link to your booking for ");
+    expect(fresh.text).toContain("View or cancel your booking (private link, please do not share it): https://studio.test/booking/x");
+    expect(fresh.html).toContain(">View or cancel your booking</a> — a private link to your booking;");
+    const row = (await db().booking.findUniqueOrThrow({ where: { id: booking._id }, include: bookingInclude })) as BookingRow;
+    const reminder = bookingReminderEmail(row, iso(10), row.days[0].schedules, "https://studio.test/booking/x");
+    expect(reminder.text).toContain("View or cancel your booking (private link, please do not share it): https://studio.test/booking/x");
+    expect(reminder.text + reminder.html).not.toContain("your request");
   });
 
   it("the confirmation carries its own link; both links open the same booking; status received → confirmed", async () => {

@@ -110,7 +110,7 @@ export const reminderSettingsSchema = z.object({
 });
 export type ReminderSettingsInput = z.infer<typeof reminderSettingsSchema>;
 
-/** PUT /api/booking/link/:token/heats — the dancer's first heat per booking day ("" clears it), in the competition's zone. */
+/** PUT /api/booking/link/:token/heats and the desk's PUT /api/bookings/:id/heats — the dancer's first heat per booking day ("" clears it), in the competition's zone. */
 export const heatTimesSchema = z.object({
   days: z
     .array(

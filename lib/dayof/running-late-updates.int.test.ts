@@ -62,7 +62,7 @@ describe("running late, tapped again and again", () => {
 
     const ready = await readyForYou();
     expect(ready.status, await ready.clone().text()).toBe(201);
-    expect(world.twilio.accepted.at(-1)!.params.Body).toContain("Your stylist is ready for you");
+    expect(world.twilio.accepted.at(-1)!.params.Body).toBe("Velvet & Pins: Mia, your stylist Ana is ready for you at the chair. Please come now.");
   });
 
   it(`${TAPS} taps each after the last update went out: the automated texts stop at the booking's cap, and "Ready for you" still goes (201)`, async () => {
@@ -81,6 +81,6 @@ describe("running late, tapped again and again", () => {
     const ready = await readyForYou();
     expect(ready.status, await ready.clone().text()).toBe(201);
     expect(world.twilio.accepted).toHaveLength(7);
-    expect(world.twilio.accepted.at(-1)!.params.Body).toContain("Your stylist is ready for you");
+    expect(world.twilio.accepted.at(-1)!.params.Body).toBe("Velvet & Pins: Mia, your stylist Ana is ready for you at the chair. Please come now.");
   });
 });

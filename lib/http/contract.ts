@@ -100,6 +100,7 @@ import type * as CronOutboxRoute from "@/app/api/cron/outbox/route";
 import type * as WebhooksResendRoute from "@/app/api/webhooks/resend/route";
 import type * as WebhooksStripeRoute from "@/app/api/webhooks/stripe/route";
 import type * as BookingsIdTextsRoute from "@/app/api/bookings/[id]/texts/route";
+import type * as BookingsIdHeatsRoute from "@/app/api/bookings/[id]/heats/route";
 import type * as WebhooksTwilioRoute from "@/app/api/webhooks/twilio/route";
 import type * as WebhooksTwilioStatusRoute from "@/app/api/webhooks/twilio/status/route";
 import type * as EventsIdStaffingRoute from "@/app/api/events/[id]/staffing/route";
@@ -178,6 +179,7 @@ export interface ApiRoutes {
   "GET /api/booking/link/:token/calendar": typeof BookingLinkTokenCalendarRoute.GET;
   "POST /api/booking/link/:token/cancel": typeof BookingLinkTokenCancelRoute.POST;
   "PUT /api/booking/link/:token/heats": typeof BookingLinkTokenHeatsRoute.PUT;
+  "PUT /api/bookings/:id/heats": typeof BookingsIdHeatsRoute.PUT;
   "PUT /api/booking/link/:token/texts": typeof BookingLinkTokenTextsRoute.PUT;
   "GET /api/booking/again/:ref": typeof BookingAgainRefRoute.GET;
   "POST /api/send-email": typeof SendEmailRoute.POST;

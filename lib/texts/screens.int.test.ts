@@ -95,7 +95,7 @@ describe("a booking's texts and the day-of buttons' state", () => {
     const after = (await (await read(bookingId, desk)).json()) as { texting: TextingState; messages: TextMessageDto[] };
     expect(after.texting).toEqual({ canText: true, reason: null });
     expect(after.messages.map((m) => [m.direction, m.body])).toEqual([
-      ["outbound", expect.stringContaining("Your stylist is ready for you")],
+      ["outbound", expect.stringMatching(/: Mia, your stylist is ready for you at the chair\. Please come now\.$/)],
       ["inbound", "On my way, 5 min"],
     ]);
   });

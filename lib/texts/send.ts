@@ -64,9 +64,9 @@ const bookingForText = (id: string) =>
   prisma.booking.findFirst({
     where: { id, deletedAt: null },
     select: {
-      id: true, phoneNumber: true, phoneE164: true, clientId: true, cancelledAt: true,
+      id: true, firstName: true, phoneNumber: true, phoneE164: true, clientId: true, cancelledAt: true,
       event: { select: { timeZone: true } },
-      schedules: { select: { startAt: true, assignedUserId: true }, orderBy: { startAt: "asc" } },
+      schedules: { select: { startAt: true, assignedUserId: true, assignedUser: { select: { firstName: true } } }, orderBy: { startAt: "asc" } },
     },
   });
 type BookingForText = NonNullable<Awaited<ReturnType<typeof bookingForText>>>;
@@ -114,15 +114,26 @@ export async function sendStaffText({ to, bookingId, body, staff, kind = STAFF_T
   return projectTextFor(customerViewOf(staff), await getTextMessage(id));
 }
 
-/** "Your stylist is ready for you", one tap from the run sheet or My Calendar. */
-export async function textReadyForYou(bookingId: string, staff: TextingStaff): Promise<StaffTextMessageDto> {
-  return sendStaffText({ bookingId, body: readyForYouText(), staff, kind: STAFF_TEXT_KIND.ready });
+type TimedSlot = BookingForText["schedules"][number] & { startAt: Date };
+const timedSlots = (booking: BookingForText) => booking.schedules.filter((s): s is TimedSlot => Boolean(s.startAt));
+/** The dancer's next slot today: her first slot still ahead (or begun within 3 hours). */
+const nextSlot = (slots: readonly TimedSlot[], now: Date) => slots.find((s) => s.startAt.getTime() >= now.getTime() - 3 * 3600_000) ?? null;
+
+/**
+ * "Mia, your stylist Bea is ready for you at the chair", one tap from the run sheet or My Calendar: the stylist is
+ * the sender when she has a slot with the dancer (she is the one ready), else the stylist of the dancer's next slot.
+ */
+export async function textReadyForYou(bookingId: string, staff: TextingStaff, now = new Date()): Promise<StaffTextMessageDto> {
+  const booking = await textableBooking(bookingId, staff);
+  const timed = timedSlots(booking);
+  const slot = booking.schedules.find((s) => s.assignedUserId === staff.id) ?? nextSlot(timed, now) ?? timed.at(-1) ?? null;
+  const body = readyForYouText({ dancer: booking.firstName, stylist: slot?.assignedUser?.firstName });
+  return sendStaffText({ bookingId, body, staff, kind: STAFF_TEXT_KIND.ready });
 }
 
 /** "Running N minutes late" for the dancer's next slot today (her first slot still ahead, or the latest begun). */
 export async function textRunningLate(bookingId: string, minutes: number, staff: TextingStaff, now = new Date()): Promise<StaffTextMessageDto> {
   const booking = await textableBooking(bookingId, staff);
-  const timed = booking.schedules.filter((s): s is typeof s & { startAt: Date } => Boolean(s.startAt));
-  const slot = timed.find((s) => s.startAt.getTime() >= now.getTime() - 3 * 3600_000) ?? null;
+  const slot = nextSlot(timedSlots(booking), now);
   return sendStaffText({ bookingId, body: runningLateText(minutes, slot ? { startAt: slot.startAt, zone: booking.event.timeZone } : null), staff, kind: STAFF_TEXT_KIND.late });
 }

@@ -5,7 +5,9 @@ import { formatTimeIn } from "@/lib/time/zoned";
 
 const signed = (body: string) => `${studio.name}: ${body}`;
 
-export const readyForYouText = () => signed("Your stylist is ready for you. Please come to the chair now.");
+/** "Mia, your stylist Bea is ready for you at the chair. Please come now." (without a stylist on her slot: "your stylist is …"). */
+export const readyForYouText = (names: { dancer: string; stylist?: string | null }) =>
+  signed(`${names.dancer.trim()}, your stylist${names.stylist?.trim() ? ` ${names.stylist.trim()}` : ""} is ready for you at the chair. Please come now.`);
 
 export function runningLateText(minutes: number, slot: { startAt: Date; zone: string } | null): string {
   const when = slot ? ` for your ${formatTimeIn(slot.startAt, slot.zone, slot.zone)} appointment` : "";

@@ -48,7 +48,8 @@ describe("inbound texts: STOP, START, HELP and replies", () => {
     expect((await sent.json()).message).toMatchObject({ direction: "outbound", phone: DANCER_PHONE, status: "sent", kind: "text-ready" });
     expect(world.twilio.accepted.map((t) => t.params.Body)).toEqual([
       expect.stringContaining("appointment texts again"),
-      "Velvet & Pins: Your stylist is ready for you. Please come to the chair now.",
+      // No slot with a stylist yet: the dancer by name, the stylist unnamed.
+      "Velvet & Pins: Mia, your stylist is ready for you at the chair. Please come now.",
     ]);
   });
 
@@ -137,14 +138,29 @@ describe("POST /api/bookings/:id/texts", () => {
     expect(world.twilio.accepted[0].params.Body).toBe(`Velvet & Pins: We are running about 15 minutes late for your ${clock} appointment. Sorry for the wait; we will text you when we are ready.`);
   });
 
+  it("'Ready for you' from the desk names the dancer and the stylist of her next slot", async () => {
+    const [earlier, next] = await Promise.all(
+      ["Cleo", "Bea"].map((firstName) => db().user.create({ data: { firstName, lastName: "Lee", email: `${firstName.toLowerCase()}@studio.test`, passwordHash: "x", permissions: ["view_bookings"] } })),
+    );
+    const day = await db().bookingDay.findFirstOrThrow({ where: { bookingId: world.bookingId } });
+    // Cleo's slot ended long ago (yesterday's hair); Bea's is the one starting now.
+    const slot = (userId: string, startAt: Date) => ({ bookingId: world.bookingId, bookingDayId: day.id, serviceTitle: "Competition Hair", assignedUserId: userId, startAt, endAt: new Date(startAt.getTime() + 3600_000) });
+    await db().schedule.createMany({ data: [slot(earlier.id, new Date(Date.now() - 20 * 3600_000)), slot(next.id, new Date(Date.now() + 5 * 60_000))] });
+    const response = await deskSends({ template: "ready" });
+    expect(response.status).toBe(201);
+    expect(world.twilio.accepted[0].params.Body).toBe("Velvet & Pins: Mia, your stylist Bea is ready for you at the chair. Please come now.");
+  });
+
   it("lets a stylist text only a dancer she has a slot with (403 otherwise), and refuses bad input with 400", async () => {
-    const stylist = await staffSession("stylist@studio.test", ["view_admin_panel", "view_bookings"]);
+    const stylist = await staffSession("stylist@studio.test", ["view_admin_panel", "view_bookings"], { firstName: "Bea" });
     const notHers = await callRoute(bookingTexts, "POST", `/api/bookings/${world.bookingId}/texts`, { params: { id: world.bookingId }, body: { template: "ready" }, headers: stylist.headers });
     expect(notHers.status).toBe(403);
     const day = await db().bookingDay.findFirstOrThrow({ where: { bookingId: world.bookingId } });
     await db().schedule.create({ data: { bookingId: world.bookingId, bookingDayId: day.id, serviceTitle: "Competition Hair", assignedUserId: stylist.userId } });
     const hers = await callRoute(bookingTexts, "POST", `/api/bookings/${world.bookingId}/texts`, { params: { id: world.bookingId }, body: { template: "ready" }, headers: stylist.headers });
     expect(hers.status).toBe(201);
+    // She sends it: she is the stylist ready, named with the dancer.
+    expect(world.twilio.accepted[0].params.Body).toBe("Velvet & Pins: Mia, your stylist Bea is ready for you at the chair. Please come now.");
     const bad = await callRoute(bookingTexts, "POST", `/api/bookings/${world.bookingId}/texts`, { params: { id: world.bookingId }, body: { template: "late", minutes: 0 }, headers: stylist.headers });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ error: expect.any(String), fields: { minutes: "At least 1 minute." } });

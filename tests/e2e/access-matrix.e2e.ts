@@ -94,6 +94,8 @@ const EXPECTED_API: Record<string, Expected> = {
   "GET /api/booking/reminder-settings": ["manage_bookings"],
   "PUT /api/booking/reminder-settings": ["manage_bookings"],
   "GET /api/booking/staff-schedule": ["manage_bookings"],
+  // The desk enters a dancer's heat times (phone and walk-up bookings); the dancer's own way is her private link.
+  "PUT /api/bookings/:id/heats": ["manage_bookings"],
   "GET /api/booking/link/:token/calendar": "public",
   "POST /api/booking/link/:token/cancel": "public",
   "PUT /api/booking/link/:token/heats": "public",
@@ -210,8 +212,8 @@ function expectedRedirect(path: string, actor: { permissions: readonly Permissio
   if (path === "/admin/login") return holds("view_admin_panel") ? "/admin/home" : null;
   if (!actor) return "/admin/login";
   const needed = EXPECTED_ROUTES[path];
-  // A page the user may not open: the page that says so, unless they can open no page at all.
-  return needed.length === 0 || needed.some(holds) ? null : fallback === "/admin/login" ? fallback : "/admin/no-access";
+  // A page the user may not open: the rule's destination, naming the page refused (its path after /admin/, "/" as ".", no ":").
+  return needed.length === 0 || needed.some(holds) ? null : `${fallback}?denied=${path.slice("/admin/".length).replace(/:/g, "").replace(/\//g, ".")}`;
 }
 
 test("the permission table lists exactly the endpoints and screens the specification names", () => {
@@ -309,7 +311,7 @@ test("every admin route redirects exactly as the guard rules say", async ({ requ
       const response = await context.get(url, { maxRedirects: 0 });
       routeCells += 1;
       const location = response.headers()["location"];
-      const actual = response.status() >= 300 && response.status() < 400 && location ? new URL(location, baseURL).pathname : null;
+      const actual = response.status() >= 300 && response.status() < 400 && location ? ((u) => u.pathname + u.search)(new URL(location, baseURL)) : null;
       if (actual !== expected) failures.push(`${url} as ${actor.name} → ${actual ?? response.status()}, expected ${expected ?? "the page"}`);
     }
     await context.dispose();

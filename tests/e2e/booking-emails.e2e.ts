@@ -105,8 +105,8 @@ test("cancel → the pending heat-times email and reminders are not sent, the In
 
   // The customer cancels.
   await page.goto(link);
-  await page.getByRole("button", { name: "Cancel this request" }).click();
-  await page.getByRole("dialog", { name: "Cancel this request?" }).getByRole("button", { name: "Yes, cancel it" }).click();
+  await page.getByRole("button", { name: "Cancel this booking" }).click();
+  await page.getByRole("dialog", { name: "Cancel this booking?" }).getByRole("button", { name: "Yes, cancel it" }).click();
   await expect(page.getByTestId("booking-status")).toHaveText("Cancelled");
 
   // The cancellation's own emails go out; the heat-times email and the reminder are dropped, never sent.

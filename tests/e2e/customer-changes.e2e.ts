@@ -306,8 +306,8 @@ test("the private page brings its answers into view and focuses them: heat times
   await expect(saved).toBeFocused();
   await expect(saved).toBeInViewport();
 
-  await page.getByRole("button", { name: "Cancel this request" }).click();
-  await page.getByRole("dialog", { name: "Cancel this request?" }).getByRole("button", { name: "Yes, cancel it" }).click();
+  await page.getByRole("button", { name: "Cancel this booking" }).click();
+  await page.getByRole("dialog", { name: "Cancel this booking?" }).getByRole("button", { name: "Yes, cancel it" }).click();
   const heading = page.getByRole("heading", { name: "Status: Cancelled" });
   await expect(heading).toBeFocused();
   await expect(heading).toBeInViewport();

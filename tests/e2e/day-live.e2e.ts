@@ -1,6 +1,6 @@
 // The competition day live on the run sheet: the desk (1440 px) and a stylist's phone (390 px) on the same
 // day; the stylist's tap reaches the desk's screen within 2 s without a reload, the header's day at a
-// glance follows, and "Running late…" re-times her remaining slot after warning about a ready-by.
+// glance follows, and "Re-time <stylist>’s day…" (running late) re-times her remaining slot after warning about a ready-by.
 import { expect, test, type Page } from "@playwright/test";
 import { fromZonedTime } from "date-fns-tz";
 import { randomUUID } from "node:crypto";
@@ -74,8 +74,10 @@ test("a stylist's tap on her phone reaches the desk within 2 s; running late re-
   await expect(phone.getByRole("group", { name: `Status of ${bea}` }).getByRole("button", { name: "Done" })).toHaveCount(0);
 
   // Running late by 15 minutes: only Bea (still expected) moves, and her ready-by is named first.
-  await phone.getByRole("button", { name: `Running late: ${stylist.name}` }).tap();
-  const dialog = phone.getByRole("dialog", { name: `Running late: ${stylist.name}` });
+  // Named for what it does; the cards' own "Text: running late…" only texts the dancer.
+  await expect(phone.getByRole("button", { name: "Running late…", exact: true })).toHaveCount(0);
+  await phone.getByRole("button", { name: `Re-time ${stylist.name}’s day…` }).tap();
+  const dialog = phone.getByRole("dialog", { name: `Re-time ${stylist.name}’s day (running late)` });
   await dialog.getByRole("button", { name: "15 min" }).tap();
   await expect(dialog.getByTestId("running-late-preview")).toContainText(`${bea}: 9:45 AM – 10:30 AM → 10:00 AM – 10:45 AM`);
   await expect(dialog.getByTestId("running-late-preview")).not.toContainText(ana);

@@ -164,8 +164,8 @@ test("a customer who cancels inside the refund window is told before confirming 
       // The window the cancellation applies is stated beside the studio's own text.
       await expect(page.getByTestId("deposit-auto-refund")).toHaveText("A deposit paid online is refunded to your card automatically when you cancel before the day of your first appointment.");
 
-      await page.getByRole("button", { name: "Cancel this request" }).click();
-      const dialog = page.getByRole("dialog", { name: "Cancel this request?" });
+      await page.getByRole("button", { name: "Cancel this booking" }).click();
+      const dialog = page.getByRole("dialog", { name: "Cancel this booking?" });
       await expect(dialog.getByTestId("cancel-refund-notice")).toHaveText("Cancelling now refunds the deposit you paid online ($40) to your card.");
       await expectNoAxeViolations(page);
       await shots(page, "deposit-cancel-refund-notice");

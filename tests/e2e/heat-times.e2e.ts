@@ -1,7 +1,8 @@
 // Heat times on a phone (390 px): the dancer enters their first heat (Central time) on the
 // private page; staff open Edit Booking, see "Ready by … Central", press Suggest times, get a slot
 // that ends at ready-by with the stylist the request named, and save; My Calendar's data carries the
-// heat and ready-by, and the day's run sheet shows them.
+// heat and ready-by, and the day's run sheet shows them. The desk enters, edits and clears a heat time
+// in Edit Booking for a dancer who phoned; her private page shows it.
 import { expect, test } from "@playwright/test";
 import { formatInTimeZone } from "date-fns-tz";
 import { apiLogin, createUserWith, pageLogin } from "./support/auth";
@@ -128,4 +129,63 @@ test("the dancer enters a heat time; staff Suggest times → the slot ends at re
   await expectNoAxeViolations(staffPage);
   await shots(staffPage, "heat-times-run-sheet");
   await staffContext.close();
+});
+
+test("the desk enters, edits and clears a phone booking's heat time in Edit Booking (375 px, keyboard); the private page shows it", async ({ request, browser }) => {
+  test.setTimeout(120_000);
+  const admin = await apiLogin(request);
+  const suffix = uniqueSuffix();
+  const day = studioDay(22);
+  const event = await createCompetition(request, admin, { eventName: `Desk Heat Open ${suffix}`, city: "Chicago", state: "Illinois", eventStartDate: day, eventEndDate: day });
+  const hair = await competitionHair(request);
+  const bookingId = await bookOneDay(request, { competition: event._id, day, service: hair._id }, { firstName: "Lena", lastName: `Desk${suffix}`, email: `lena-${suffix}@example.net`, phoneNumber: "555-010-4040" });
+  const longLabel = formatInTimeZone(new Date(`${day}T12:00:00Z`), "UTC", "EEEE, MMMM d");
+  const shortLabel = formatInTimeZone(new Date(`${day}T12:00:00Z`), "UTC", "EEE, MMM d");
+
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, extraHTTPHeaders: { "x-forwarded-for": randomClientIp() } });
+  const page = await context.newPage();
+  await pageLogin(page, `/admin/calendar_bookings/edit/${bookingId}`);
+  await expect(page.getByTestId("heat-missing")).toHaveText("No heat times yet. Enter the dancer's first heat for a day below, or the dancer enters it on their private booking page.");
+  const form = page.getByRole("form", { name: `Heat time for ${shortLabel}` });
+  const field = form.getByLabel(`First heat on ${shortLabel}`, { exact: true });
+  await expect(field).toHaveAccessibleDescription("Central time (America/Chicago), the competition's zone");
+  const box = (await form.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(375);
+  await expectNoAxeViolations(page);
+
+  // Entered from the keyboard: the time, then Save by Enter.
+  await field.fill("07:10");
+  await form.getByRole("button", { name: `Save first heat on ${shortLabel}` }).focus();
+  await page.keyboard.press("Enter");
+  await expect(form.getByRole("status")).toHaveText(`Saved: first heat on ${shortLabel}.`);
+  // The page data is refreshed: ready-by and Suggest times appear (7:10 AM Central minus 45 minutes).
+  await expect(page.getByTestId("ready-by")).toContainText("Ready by 6:25 AM Central");
+  await expect(page.getByRole("button", { name: `Suggest times for ${longLabel}` })).toBeVisible();
+  await expect(page.getByTestId("heat-missing")).toHaveCount(0);
+  await expect(field).toHaveValue("07:10");
+  await expectNoAxeViolations(page);
+  await shots(page, "heat-times-desk-entry");
+
+  // The dancer's private page shows what the desk entered.
+  const customer = await browser.newPage({ extraHTTPHeaders: { "x-forwarded-for": randomClientIp() } });
+  await customer.goto(await receiptLink(bookingId));
+  await expect(customer.getByRole("region", { name: "Your heat times" }).getByLabel(`My first heat on ${longLabel}`)).toHaveValue("07:10");
+  await customer.close();
+
+  // Edited: the new ready-by.
+  await field.fill("08:00");
+  await form.getByRole("button", { name: `Save first heat on ${shortLabel}` }).click();
+  await expect(page.getByTestId("ready-by")).toContainText("Ready by 7:15 AM Central");
+
+  // Cleared: back to the form alone, the keyboard left on the field.
+  await form.getByRole("button", { name: `Clear first heat on ${shortLabel}` }).click();
+  await expect(form.getByRole("status")).toHaveText(`Cleared the heat time of ${shortLabel}.`);
+  await expect(page.getByTestId("heat-missing")).toBeVisible();
+  await expect(page.getByTestId("ready-by")).toHaveCount(0);
+  await expect(field).toHaveValue("");
+  await expect(field).toBeFocused();
+  const stored = (await (await request.get(`/api/booking/${bookingId}`, { headers: admin.headers })).json()) as { dayDetails: { heatTime: string; readyBy: string | null }[] };
+  expect(stored.dayDetails[0]).toMatchObject({ heatTime: "", readyBy: null });
+  await expectNoAxeViolations(page);
+  await context.close();
 });

@@ -214,8 +214,8 @@ test("a 2-day Central request from a phone to the chair and back: every screen, 
       // 9. The dancer cancels on the phone, inside the refund window: told first, refunded, both emails say so.
       await page.goto(link);
       showsCentral("private page after the move", (await page.getByRole("region", { name: "Your appointments" }).textContent()) ?? "", [MOVED, SLOTS[1]]);
-      await page.getByRole("button", { name: "Cancel this request" }).click();
-      const dialog = page.getByRole("dialog", { name: "Cancel this request?" });
+      await page.getByRole("button", { name: "Cancel this booking" }).click();
+      const dialog = page.getByRole("dialog", { name: "Cancel this booking?" });
       await expect(dialog.getByTestId("cancel-refund-notice")).toHaveText("Cancelling now refunds the deposit you paid online ($80) to your card.");
       await expectNoAxeViolations(page);
       await dialog.getByRole("button", { name: "Yes, cancel it" }).click();

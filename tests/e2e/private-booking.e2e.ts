@@ -134,14 +134,14 @@ test("a customer follows the receipt link: Received → Confirmed with times and
   expect(ics.events[0].SUMMARY).toContain(`${main.title} + ${extra.title}`);
 
   // Cancel, with a reason.
-  await page.getByRole("button", { name: "Cancel this request" }).click();
-  const dialog = page.getByRole("dialog", { name: "Cancel this request?" });
+  await page.getByRole("button", { name: "Cancel this booking" }).click();
+  const dialog = page.getByRole("dialog", { name: "Cancel this booking?" });
   await expect(dialog).toBeVisible();
   await expectNoAxeViolations(page);
   await dialog.getByLabel("Reason (optional)").fill("Partner has the flu");
   await dialog.getByRole("button", { name: "Yes, cancel it" }).click();
   await expect(page.getByTestId("booking-status")).toHaveText("Cancelled");
-  await expect(page.getByRole("button", { name: "Cancel this request" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Cancel this booking" })).toHaveCount(0);
   await expect(page.getByTestId("private-page-heading")).toHaveText("Cancelled booking");
   // One message about booking again: the form, not "call or text the studio" beside it.
   await expect(page.getByRole("region", { name: "Status: Cancelled" })).toHaveText(/This booking is cancelled and its appointments were released\./);

@@ -103,7 +103,8 @@ test("book with consent at 390 px → confirm at 1440 px → 'Ready for you' fro
   // Sent at once, or queued until 07:00 in the competition's zone when the run falls in quiet hours.
   await expect(texts.getByRole("status")).toHaveText(/^Text (sent|queued for .+): Ready for you$/);
   await expect.poll(async () => (await textsTo()).map((t) => t.kind)).toEqual(["text-ready"]);
-  expect((await textsTo())[0].text).toContain("Your stylist is ready for you");
+  // Sent from the desk: it names the dancer and the stylist of her slot.
+  expect((await textsTo())[0].text).toContain(": Mia, your stylist Aiko is ready for you at the chair. Please come now.");
 
   // Her reply, signed as Twilio signs it, arrives through the inbound webhook.
   const url = `${baseURL}/api/webhooks/twilio`;
@@ -118,7 +119,7 @@ test("book with consent at 390 px → confirm at 1440 px → 'Ready for you' fro
   await conversation.click();
   const thread = page.getByRole("list", { name: `Texts with Mia ${lastName}` });
   // Both directions; her evening-before reminder is in the thread too, queued.
-  await expect(thread.locator('[data-direction="outbound"]').filter({ hasText: "Your stylist is ready for you" })).toHaveCount(1);
+  await expect(thread.locator('[data-direction="outbound"]').filter({ hasText: "Mia, your stylist Aiko is ready for you at the chair" })).toHaveCount(1);
   await expect(thread.locator('[data-direction="inbound"]')).toContainText("Stuck in traffic, 10 min");
   await expect(conversation).not.toContainText("new");
   await expectNoAxeViolations(page);

@@ -1,6 +1,6 @@
 "use client";
-// Edit Booking's heat-time panel: each booking day with a heat time shows the heat and
-// "Ready by 6:25 AM Central"; "Suggest times" fills that day's unscheduled slots backwards from
+// Edit Booking's heat-time panel: each booking day has the desk's heat-time form (Save, Clear); a day with a
+// heat time shows the heat and "Ready by 6:25 AM Central"; "Suggest times" fills that day's unscheduled slots backwards from
 // ready-by (lib/bookings/heat-plan.ts) in the form only — staff check, edit and Save themselves;
 // "Re-plan set slots too" also moves the slots staff already set (their stylist tried first). The
 // server's clash guard still decides on Save.
@@ -10,11 +10,12 @@ import { fromZonedTime } from "date-fns-tz";
 import type { BookingWithBounce } from "@/lib/bookings/dto";
 import { isHairOnlyService, planHeatDayWithin, type HeatPlanContext, type PlanSlotInput, isCompleteSchedule, serviceKey, type Slot, wallLengthMinutes } from "@/lib/bookings/dto";
 import { availabilityFromJson } from "@/lib/availability/dto";
-import { clockIn, formatTimeIn, formatWallTimeIn, zonedParts } from "@/lib/time/zoned";
+import { clockIn, formatTimeIn, formatWallTimeIn, timeZoneLabel, zonedParts, zoneTimeWording } from "@/lib/time/zoned";
 import { localDay } from "@/lib/time/browser";
 import { displayText } from "@/lib/text/display-text";
 import type { StaffDto } from "@/lib/users/dto";
 import { Field } from "@/components/ui/field";
+import { HeatTimeForm } from "./heat-time-form";
 
 /** "YYYY-MM-DD" + "HH:mm" wall time in `zone` → the instant. */
 const fromZoned = (date: string, time: string, zone: string) => fromZonedTime(`${date}T${time}:00`, zone);
@@ -42,14 +43,8 @@ export function HeatPlan({
   const [messages, setMessages] = useState<Record<string, { tone: "success" | "danger"; text: string }>>({});
   const eventZone = booking.competition.timeZone;
   const studioZone = context.studioTimeZone;
-  const days = booking.dayDetails.filter((d) => d.heatTime && d.readyBy);
-  if (booking.dayDetails.every((d) => !d.heatTime)) {
-    return (
-      <p className="mt-3 rounded bg-sand px-4 py-3 text-sm" data-testid="heat-missing">
-        No heat times yet. The dancer enters them on their private booking page; they show here with the time to be ready by.
-      </p>
-    );
-  }
+  // The desk's form names the zone its times are in: the competition's.
+  const zoneHint = eventZone === studioZone ? `${timeZoneLabel(eventZone)} time, the competition's and the studio's zone` : `${zoneTimeWording(eventZone, studioZone)}, the competition's zone`;
 
   const minutesOf = (slot: Slot, index: number): number | null => {
     const typed = lengths[String(index)];
@@ -115,86 +110,109 @@ export function HeatPlan({
     setMessages((m) => ({ ...m, [date]: { tone: problems.length ? "danger" : "success", text } }));
   }
 
+  /** A day with a heat time: the heat, ready-by, what is late, and Suggest times. */
+  function planOf(day: BookingWithBounce["dayDetails"][number], readyByIso: string, dayLabel: string) {
+    const readyBy = new Date(readyByIso);
+    const indexes = slots.map((s, i) => (sameDay(s, day.date) ? i : -1)).filter((i) => i >= 0);
+    const late = indexes.filter((i) => {
+      const s = slots[i];
+      const end = s.endDate && s.endTime ? fromZoned(s.endDate, s.endTime, eventZone) : null;
+      return end !== null && end > readyBy;
+    });
+    const setCount = indexes.filter((i) => isCompleteSchedule(slots[i])).length;
+    const needLength = indexes.filter((i) => !isCompleteSchedule(slots[i]) && !minutesOf(slots[i], i) && !lengths[String(i)]);
+    const message = messages[day.date];
+    return (
+      <>
+        <p>
+          <strong>{dayLabel}</strong>: first heat {formatWallTimeIn(day.heatTime, eventZone, studioZone)}
+          {day.heatNote ? ` — ${day.heatNote}` : ""}
+        </p>
+        <p className="mt-1 font-semibold" data-testid="ready-by">
+          Ready by {formatTimeIn(readyBy, eventZone, studioZone)}
+          {eventZone !== studioZone ? <span className="font-normal text-muted"> ({clockIn(readyBy, studioZone)} studio time)</span> : null}
+        </p>
+        {late.length ? (
+          <p className="mt-1 text-sm font-semibold text-danger" data-testid="late-for-heat">
+            Late for heat: {late.map((i) => displayText(slots[i].service)).join(", ")} {late.length === 1 ? "ends" : "end"} after ready-by.
+          </p>
+        ) : null}
+        {needLength.map((i) => (
+          <Field
+            key={i}
+            id={`heat-length-${i}`}
+            label={`Length of ${displayText(slots[i].service)} (minutes)`}
+            type="number"
+            min={5}
+            step={5}
+            inputMode="numeric"
+            className="mt-2 max-w-xs"
+            value={lengths[String(i)] ?? ""}
+            onChange={(e) => setLengths((l) => ({ ...l, [String(i)]: e.target.value }))}
+          />
+        ))}
+        <div className="mt-3 flex flex-wrap items-center gap-3">
+          <button
+            type="button"
+            disabled={disabled}
+            onClick={() => suggest(day.date, readyByIso)}
+            aria-label={`Suggest times for ${dayLabel}`}
+            className="rounded border border-accent px-4 py-1.5 font-medium text-accent hover:bg-sand disabled:opacity-60"
+          >
+            Suggest times
+          </button>
+          {setCount > 0 ? (
+            <button
+              type="button"
+              disabled={disabled}
+              onClick={() => suggest(day.date, readyByIso, true)}
+              aria-label={`${REPLAN_LABEL} for ${dayLabel}`}
+              className="rounded border border-line bg-white px-4 py-1.5 font-medium hover:bg-sand disabled:opacity-60"
+            >
+              {REPLAN_LABEL}
+            </button>
+          ) : null}
+          {message ? (
+            <p role="status" className={`text-sm ${message.tone === "danger" ? "text-danger" : "text-success"}`}>
+              {message.text}
+            </p>
+          ) : null}
+        </div>
+      </>
+    );
+  }
+
   return (
-    <div className="mt-4 space-y-3" aria-label="Heat times">
-      {days.map((day) => {
-        const readyBy = new Date(day.readyBy!);
-        const indexes = slots.map((s, i) => (sameDay(s, day.date) ? i : -1)).filter((i) => i >= 0);
-        const late = indexes.filter((i) => {
-          const s = slots[i];
-          const end = s.endDate && s.endTime ? fromZoned(s.endDate, s.endTime, eventZone) : null;
-          return end !== null && end > readyBy;
-        });
-        const setCount = indexes.filter((i) => isCompleteSchedule(slots[i])).length;
-        const needLength = indexes.filter((i) => !isCompleteSchedule(slots[i]) && !minutesOf(slots[i], i) && !lengths[String(i)]);
-        const message = messages[day.date];
+    <div className="mt-4 space-y-3" role="group" aria-label="Heat times">
+      {booking.dayDetails.every((d) => !d.heatTime) ? (
+        <p className="rounded bg-sand px-4 py-3 text-sm" data-testid="heat-missing">
+          No heat times yet. Enter the dancer&apos;s first heat for a day below, or the dancer enters it on their private booking page.
+        </p>
+      ) : null}
+      {booking.dayDetails.map((day) => {
         const dayLabel = format(localDay(day.date), "EEEE, MMMM d");
+        // The form keeps its place in the card (and its state and focus) when the day gains or loses its heat.
         return (
           <div key={day.date} className="rounded border border-line bg-ivory p-4" data-testid={`heat-day-${day.date}`}>
-            <p>
-              <strong>{dayLabel}</strong>: first heat {formatWallTimeIn(day.heatTime, eventZone, studioZone)}
-              {day.heatNote ? ` — ${day.heatNote}` : ""}
-            </p>
-            <p className="mt-1 font-semibold" data-testid="ready-by">
-              Ready by {formatTimeIn(readyBy, eventZone, studioZone)}
-              {eventZone !== studioZone ? <span className="font-normal text-muted"> ({clockIn(readyBy, studioZone)} studio time)</span> : null}
-            </p>
-            {late.length ? (
-              <p className="mt-1 text-sm font-semibold text-danger" data-testid="late-for-heat">
-                Late for heat: {late.map((i) => displayText(slots[i].service)).join(", ")} {late.length === 1 ? "ends" : "end"} after ready-by.
+            {day.heatTime && day.readyBy ? (
+              planOf(day, day.readyBy, dayLabel)
+            ) : (
+              <p>
+                <strong>{dayLabel}</strong>: no heat time yet.
               </p>
-            ) : null}
-            {needLength.map((i) => (
-              <Field
-                key={i}
-                id={`heat-length-${i}`}
-                label={`Length of ${displayText(slots[i].service)} (minutes)`}
-                type="number"
-                min={5}
-                step={5}
-                inputMode="numeric"
-                className="mt-2 max-w-xs"
-                value={lengths[String(i)] ?? ""}
-                onChange={(e) => setLengths((l) => ({ ...l, [String(i)]: e.target.value }))}
-              />
-            ))}
-            <div className="mt-3 flex flex-wrap items-center gap-3">
-              <button
-                type="button"
-                disabled={disabled}
-                onClick={() => suggest(day.date, day.readyBy!)}
-                aria-label={`Suggest times for ${dayLabel}`}
-                className="rounded border border-accent px-4 py-1.5 font-medium text-accent hover:bg-sand disabled:opacity-60"
-              >
-                Suggest times
-              </button>
-              {setCount > 0 ? (
-                <button
-                  type="button"
-                  disabled={disabled}
-                  onClick={() => suggest(day.date, day.readyBy!, true)}
-                  aria-label={`${REPLAN_LABEL} for ${dayLabel}`}
-                  className="rounded border border-line bg-white px-4 py-1.5 font-medium hover:bg-sand disabled:opacity-60"
-                >
-                  {REPLAN_LABEL}
-                </button>
-              ) : null}
-              {message ? (
-                <p role="status" className={`text-sm ${message.tone === "danger" ? "text-danger" : "text-success"}`}>
-                  {message.text}
-                </p>
-              ) : null}
-            </div>
+            )}
+            <HeatTimeForm
+              bookingId={booking._id}
+              date={day.date}
+              dayLabel={format(localDay(day.date), "EEE, MMM d")}
+              zoneHint={zoneHint}
+              heatTime={day.heatTime}
+              heatNote={day.heatNote}
+              disabled={disabled}
+            />
           </div>
         );
       })}
-      {booking.dayDetails
-        .filter((d) => !d.heatTime)
-        .map((d) => (
-          <p key={d.date} className="text-sm text-muted">
-            {format(localDay(d.date), "EEEE, MMMM d")}: no heat time yet.
-          </p>
-        ))}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
-// "Running late…" on a stylist's section of the run sheet: pick 5/10/15/30 minutes or type them, see her
-// remaining slots re-timed and every dancer who would miss her ready-by, then save (all or nothing).
+// "Re-time Bea Lee's day…" (running late) on a stylist's section of the run sheet: pick 5/10/15/30 minutes or type
+// them, see her remaining slots re-timed and every dancer who would miss her ready-by, then save (all or nothing).
+// Named for what it does: the cards' "Text: running late…" (day-of-texts.tsx) only texts the dancer.
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { useAdminApi } from "@/components/admin/admin-api";
@@ -10,12 +11,15 @@ import type { RunningLateAnswer } from "@/lib/dayof/dto";
 
 const CHOICES = [5, 10, 15, 30] as const;
 
+/** "Re-time Bea Lee's day": the button (with "…") and its dialog. */
+export const retimeDayLabel = (stylist: string) => `Re-time ${stylist}’s day`;
+
 export function RunningLateButton({ date, staffId, stylist }: { date: string; staffId: string; stylist: string }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="secondary" className="min-h-11 print:hidden" onClick={() => setOpen(true)} aria-label={`Running late: ${stylist}`}>
-        Running late…
+      <Button variant="secondary" className="min-h-11 print:hidden" onClick={() => setOpen(true)}>
+        {retimeDayLabel(stylist)}…
       </Button>
       {open ? <RunningLateDialog date={date} staffId={staffId} stylist={stylist} onClose={() => setOpen(false)} /> : null}
     </>
@@ -51,7 +55,7 @@ function RunningLateDialog({ date, staffId, stylist, onClose }: { date: string; 
 
   const customMinutes = Number(custom);
   return (
-    <Modal open title={`Running late: ${stylist}`} onClose={onClose}>
+    <Modal open title={`${retimeDayLabel(stylist)} (running late)`} onClose={onClose}>
       <div className="space-y-4 text-sm">
         {saved ? (
           <p className="rounded border border-green-700 bg-green-50 p-3 text-green-900" role="status" data-testid="running-late-saved">

@@ -222,7 +222,7 @@ export default async function PrivateBookingPage({ params, searchParams }: { par
 
       {view.status !== "cancelled" ? <TextConsentPanel token={token} initial={await customerTexting(row)} parent={row.isParentOrGuardian} /> : null}
 
-      {view.status !== "cancelled" ? <CancelBookingRequest token={token} refundNotice={refundNotice} /> : null}
+      {view.status !== "cancelled" ? <CancelBookingRequest token={token} refundNotice={refundNotice} confirmed={view.status === "confirmed"} /> : null}
 
       <section aria-labelledby="book-again-heading" className="rounded-card border border-line bg-white p-6">
         <h2 id="book-again-heading" className="font-serif text-xl font-semibold">

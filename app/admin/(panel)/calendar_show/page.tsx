@@ -1,7 +1,8 @@
 import { CalendarScreen } from "@/components/admin/calendar/calendar-screen";
+import { DeniedNotice } from "@/components/admin/denied-notice";
 import { namedPlace } from "@/components/admin/calendar/calendar-model";
 import { loadInitialRanges } from "@/components/admin/calendar/initial-ranges";
-import { adminMetadata, hasAnyPermission, customerViewOf } from "@/lib/auth";
+import { adminMetadata, hasAnyPermission, customerViewOf, DENIED_PARAM } from "@/lib/auth";
 import { requireAdminPage } from "@/lib/auth/current";
 import { studio } from "@/lib/env";
 import { serviceMinutesByTitle } from "@/lib/bookings/schema";
@@ -19,5 +20,10 @@ export default async function CalendarShowPage({ searchParams }: { searchParams:
   const initialRanges = mayRead(user, "GET /api/calendar") ? loadInitialRanges(params, studio.timeZone, studioToday(), customerViewOf(user)).catch(() => []) : Promise.resolve([]);
   // "Change time" moves the end with the start by the service's length, as Edit Booking does.
   const minutesByTitle = canManage ? serviceMinutesByTitle(await listServices().catch(() => [])) : {};
-  return <CalendarScreen timeZone={studio.timeZone} canManage={canManage} viewerId={user.id} minutesByTitle={minutesByTitle} initialRanges={await initialRanges} named={namedPlace(params, studioToday())} />;
+  return (
+    <>
+      <DeniedNotice denied={params.get(DENIED_PARAM) ?? undefined} className="mx-auto mb-4 max-w-7xl" />
+      <CalendarScreen timeZone={studio.timeZone} canManage={canManage} viewerId={user.id} minutesByTitle={minutesByTitle} initialRanges={await initialRanges} named={namedPlace(params, studioToday())} />
+    </>
+  );
 }

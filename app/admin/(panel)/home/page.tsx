@@ -1,7 +1,8 @@
 import Link from "next/link";
 import { format, formatDistanceStrict } from "date-fns";
-import { adminMetadata, hasAnyPermission, navigationFor } from "@/lib/auth";
+import { adminMetadata, DENIED_PARAM, hasAnyPermission, navigationFor } from "@/lib/auth";
 import { requireAdminPage } from "@/lib/auth/current";
+import { DeniedNotice } from "@/components/admin/denied-notice";
 import { adminWorkload } from "@/lib/dashboard";
 import type { AdminWorkload } from "@/lib/dashboard/dto";
 import { formatEventDateRange, localDay } from "@/lib/time";
@@ -61,8 +62,9 @@ function tasksOf(work: AdminWorkload, now: Date): Task[] {
   return tasks;
 }
 
-export default async function AdminHomePage() {
+export default async function AdminHomePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { user } = await requireAdminPage("/admin/home");
+  const denied = (await searchParams)[DENIED_PARAM];
   const links = navigationFor(user).flatMap((g) => g.links).filter((l) => l.href !== "/admin/home");
   const now = new Date();
   const work = await adminWorkload(user, now);
@@ -73,6 +75,7 @@ export default async function AdminHomePage() {
   const overdue = hasAnyPermission(user, ["manage_bookings"]) ? ((await overdueDeposits(now).catch(() => null))?.length ?? 0) : 0;
   return (
     <div className="mx-auto max-w-5xl">
+      <DeniedNotice denied={denied} className="mb-4" />
       <h1 className="font-serif text-title font-semibold">
         Welcome, {user.firstName} {user.lastName}
       </h1>
