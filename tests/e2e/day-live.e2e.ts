@@ -74,7 +74,7 @@ test("a stylist's tap on her phone reaches the desk within 2 s; running late re-
   await expect(phone.getByRole("group", { name: `Status of ${bea}` }).getByRole("button", { name: "Done" })).toHaveCount(0);
 
   // Running late by 15 minutes: only Bea (still expected) moves, and her ready-by is named first.
-  // Named for what it does; the cards' own "Text: running late…" only texts the dancer.
+  // Named for what it does; the cards' own "Text: late…" only texts the dancer.
   await expect(phone.getByRole("button", { name: "Running late…", exact: true })).toHaveCount(0);
   await phone.getByRole("button", { name: `Re-time ${stylist.name}’s day…` }).tap();
   const dialog = phone.getByRole("dialog", { name: `Re-time ${stylist.name}’s day (running late)` });

@@ -18,7 +18,7 @@ describe("the run sheet's two running-late actions, each named for what it does"
     );
     const names = screen.getAllByRole("button").map((b) => b.textContent);
     expect(names).toContain("Re-time Bea Lee’s day…");
-    expect(names).toContain("Text: running late…");
+    expect(names).toContain("Text: late…");
     expect(names.filter((n) => n === "Running late…")).toEqual([]);
     expect(new Set(names).size).toBe(names.length);
     await user.click(screen.getByRole("button", { name: "Re-time Bea Lee’s day…" }));

@@ -1,7 +1,7 @@
 "use client";
 // "Re-time Bea Lee's day…" (running late) on a stylist's section of the run sheet: pick 5/10/15/30 minutes or type
 // them, see her remaining slots re-timed and every dancer who would miss her ready-by, then save (all or nothing).
-// Named for what it does: the cards' "Text: running late…" (day-of-texts.tsx) only texts the dancer.
+// Named for what it does: the cards' "Text: late…" (day-of-texts.tsx) only texts the dancer.
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { useAdminApi } from "@/components/admin/admin-api";

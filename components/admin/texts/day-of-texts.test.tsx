@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { DayOfTexts } from "./day-of-texts";
 
 const DANCER = "Ana Lopez";
-const buttons = () => ["Ready for you", "Text: running late…", "Text…"].map((name) => screen.getByRole("button", { name }));
+const buttons = () => ["Ready for you", "Text: late…", "Text…"].map((name) => screen.getByRole("button", { name }));
 // The line under the buttons (the timed status after a send is its own live region below it).
 const noteLine = (group: HTMLElement) => group.querySelector<HTMLElement>('p[id$="-reason"]');
 
@@ -43,7 +43,7 @@ describe("the day-of texts' note line (Edit Booking, My Calendar's details, the 
 
   it("names its running-late button for what it does: it texts the dancer (the run sheet's 'Re-time … day…' moves times)", () => {
     render(<DayOfTexts bookingId="b1" dancer={DANCER} texting={{ canText: true, reason: null }} />);
-    expect(screen.getByRole("button", { name: "Text: running late…" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Text: late…" })).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Running late…" })).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 "use client";
 // Day-of texts, one tap each, on the run sheet, in My Calendar's details and on Edit Booking:
-// "Ready for you", "Text: running late…" (5/10/15/30 minutes: it texts the dancer and moves no time; the run
+// "Ready for you", "Text: late…" (5/10/15/30 minutes: it texts the dancer and moves no time; the run
 // sheet's "Re-time … day…" moves them), or a free text. Each goes through the outbox
 // (POST /api/bookings/:id/texts) and is logged on the booking. Disabled, with the reason, when the
 // dancer cannot be texted (no consent, opted out, no mobile number).
@@ -60,7 +60,7 @@ export function DayOfTexts({ bookingId, dancer, texting, onSent, className = "",
           Ready for you
         </button>
         <button type="button" className={TEXT_ACTION} disabled={disabled} aria-expanded={open === "late"} aria-describedby={note ? reasonId : undefined} onClick={() => setOpen(open === "late" ? "none" : "late")}>
-          Text: running late…
+          Text: late…
         </button>
         <button type="button" className={TEXT_ACTION} disabled={disabled} aria-expanded={open === "free"} aria-describedby={note ? reasonId : undefined} onClick={() => setOpen(open === "free" ? "none" : "free")}>
           Text…
@@ -72,7 +72,7 @@ export function DayOfTexts({ bookingId, dancer, texting, onSent, className = "",
         </p>
       ) : null}
       {open === "late" && texting.canText ? (
-        <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Text: running late by">
+        <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Text: late by">
           {LATE_MINUTES.map((minutes) => (
             <Button key={minutes} size="sm" disabled={busy} onClick={() => void send({ template: "late", minutes }, `Running ${minutes} minutes late`)}>
               {minutes} min
