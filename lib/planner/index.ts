@@ -1,7 +1,7 @@
 // The day planner's server entry: plans every open slot of a competition day backwards from the heats.
 // The solver itself (./solve, ./heuristic, ./exact, ./grid, ./check) is pure and database-free.
 import "server-only";
-export { planDay, provenMostPlaced, PROVE_MAX_DANCERS } from "./solve";
+export { planDay } from "./solve";
 export { planViolations } from "./check";
 export * from "./dto";
 export { planRequestSchema, savePlanSchema, planDayParamsSchema, type PlanRequest, type SavePlanRequest } from "./schema";

@@ -146,9 +146,3 @@ function whyOut(p: GridProblem, state: State, di: number, fitsAlone: boolean): P
   }
   return { reason: d.chosen ? "preference-impossible" : "stylists-booked" };
 }
-
-/** The most dancers any plan can place, proved by the exact model (null when not proved in time). */
-export async function provenMostPlaced(input: PlannerInput, timeLimitMs: number): Promise<number | null> {
-  const exact = await solveExact(toGrid(input), timeLimitMs, "placed");
-  return exact.proven ? exact.placed : null;
-}
