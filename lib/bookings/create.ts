@@ -16,13 +16,15 @@ import { toBookingDto, type BookingDto, type BookingRow } from "./dto";
 import { bookingReceiptEmail, bookingStudioNoticeEmail } from "./emails";
 import type { BookingRequest } from "./schema";
 import { countSlots } from "./slots";
-import { catalogueFromRow, catalogueSql, insertBooking, readCatalogue, type CatalogueRow, type CatalogueService } from "./sql";
+import { catalogueFromRow, catalogueSql, insertBooking, readCatalogue, readCatalogueRow, type CatalogueRow, type CatalogueService } from "./sql";
 
 /** The services a request names (its days' services and extras), once each. */
 const requestedServiceIds = (request: BookingRequest) => [...new Set(request.dayDetails.flatMap((d) => [d.services, ...d.additionalServices]))];
 
 /** The catalogue read a request needs, for a caller that sends it in a statement of its own (the Idempotency-Key claim's). */
 export const bookingCatalogueSql = (request: BookingRequest) => catalogueSql(request.competition, requestedServiceIds(request));
+/** The same row in a statement of its own (a request without an Idempotency-Key). */
+export const readBookingCatalogue = (request: BookingRequest) => readCatalogueRow(request.competition, requestedServiceIds(request));
 
 /** The truths only the server knows; throws ValidationError with field messages. */
 async function checkAgainstCatalogue(request: BookingRequest, now: Date, read?: CatalogueRow) {

@@ -1,7 +1,7 @@
 // The bookings domain's server entry: one module per use case, re-exported here.
 import "server-only";
 export { getBooking, getBookingFor, getBookingForDesk, loadBooking, loadBookingOfSlot, withEmailBounces } from "./read";
-export { bookingCatalogueSql, createBooking, newRowId, PHONE_CANNOT_TEXT } from "./create";
+export { bookingCatalogueSql, createBooking, newRowId, PHONE_CANNOT_TEXT, readBookingCatalogue } from "./create";
 export type { CatalogueRow } from "./sql";
 export { createBookingByStaff, type DeskBookingResult } from "./create-by-staff";
 export { listBookings, listBookingsForAdmin, type BookingList } from "./lists";

@@ -32,7 +32,13 @@ export function eventFromJson(e: Record<string, unknown>): Event {
 
 export type Catalogue = { event: Event | null; services: CatalogueService[]; listed: ListedServices };
 /** The catalogue's row as PostgreSQL answers it (json columns parsed by pg). */
-export type CatalogueRow = { event: Record<string, unknown> | null; services: CatalogueService[]; listedTitles: string[] };
+export type CatalogueRow = {
+  event: Record<string, unknown> | null;
+  services: CatalogueService[];
+  listedTitles: string[];
+  /** The competition's days that have staffing ("YYYY-MM-DD"): only those can be full. */
+  staffedDates: string[];
+};
 
 /**
  * The competition (a full Event row) and the named live services as one row: a SELECT that runs for every
@@ -44,17 +50,24 @@ export function catalogueSql(eventId: string, serviceIds: string[]): Prisma.Sql 
       (SELECT row_to_json(e) FROM "Event" e WHERE e."id" = ${eventId} AND e."deletedAt" IS NULL) AS "event",
       (SELECT coalesce(json_agg(json_build_object('id', s."id", 'title', s."title", 'category', s."category")), '[]'::json)
          FROM "Service" s WHERE s."id" = ANY(${serviceIds}::text[]) AND s."deletedAt" IS NULL) AS "services",
-      (SELECT coalesce(json_agg(s."title"), '[]'::json) FROM "Service" s WHERE s."deletedAt" IS NULL) AS "listedTitles"`;
+      (SELECT coalesce(json_agg(s."title"), '[]'::json) FROM "Service" s WHERE s."deletedAt" IS NULL) AS "listedTitles",
+      (SELECT coalesce(json_agg(to_char(d."date", 'YYYY-MM-DD')), '[]'::json) FROM "StaffingDay" d
+         WHERE d."eventId" = ${eventId} AND EXISTS (SELECT 1 FROM "StaffShift" sh WHERE sh."staffingDayId" = d."id")) AS "staffedDates"`;
 }
 
 export function catalogueFromRow(row: CatalogueRow | undefined): Catalogue {
   return { event: row?.event ? eventFromJson(row.event) : null, services: row?.services ?? [], listed: listedServices(row?.listedTitles ?? []) };
 }
 
+/** The catalogue's row in a statement of its own (undefined never: the SELECT always answers one row). */
+export async function readCatalogueRow(eventId: string, serviceIds: string[]): Promise<CatalogueRow | undefined> {
+  const [row] = await rawRows<CatalogueRow>(catalogueSql(eventId, serviceIds));
+  return row;
+}
+
 /** The catalogue in a statement of its own: two ORM queries cost a round trip and a query compilation each. */
 export async function readCatalogue(eventId: string, serviceIds: string[]): Promise<Catalogue> {
-  const [row] = await rawRows<CatalogueRow>(catalogueSql(eventId, serviceIds));
-  return catalogueFromRow(row);
+  return catalogueFromRow(await readCatalogueRow(eventId, serviceIds));
 }
 
 /** What insertBooking writes: the booking's own columns, its days, link and emails. */

@@ -56,6 +56,11 @@ export function dayStateMessage(day: Pick<DayCapacityDto, "state" | "weekday">):
   return null;
 }
 
+/** The desk's note on a full day: staff may book it anyway, and are told they are overbooking. */
+export function deskFullDayMessage(day: Pick<DayCapacityDto, "weekday">): string {
+  return `${day.weekday} is full. Saving books it anyway, over the day's capacity; a customer asking online goes to its waiting list.`;
+}
+
 /** What the offer page shows (GET by its token). */
 export interface WaitlistOfferDto {
   eventName: string;

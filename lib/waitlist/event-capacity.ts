@@ -8,16 +8,24 @@ import { NotFoundError } from "@/lib/errors";
 import { prisma } from "@/lib/db/client";
 import { studioToday } from "@/lib/time";
 import { capacityOf, dayLoadOf, readDaysRows, weekdayOf } from "./day";
-import type { EventCapacityDto } from "./dto";
+import type { DayCapacityDto, EventCapacityDto } from "./dto";
 
 /** Each day's state; 404 for a competition not open for booking (deleted or ended), as for an unknown one. */
 export async function getEventCapacity(eventId: string, now = new Date()): Promise<EventCapacityDto> {
+  return { eventId, days: await daysCapacity(eventId, undefined, now) };
+}
+
+/**
+ * The states of some days of a competition (all of them without `only`): the booking form's read, and
+ * the public booking request's check that none of its days is full (the same rule, the same figures).
+ */
+export async function daysCapacity(eventId: string, only: readonly string[] | undefined, now = new Date()): Promise<DayCapacityDto[]> {
   const competition = await loadCompetition(eventId);
   if (competition.endDate < studioToday(now)) throw new NotFoundError("Competition not found");
-  const [staffing, rows] = await Promise.all([daysAvailability(competition, competition.dates, prisma), readDaysRows(eventId, competition.dates)]);
-  const days = competition.dates.map((date, i) => {
+  const dates = only ? competition.dates.filter((d) => only.includes(d)) : competition.dates;
+  const [staffing, rows] = await Promise.all([daysAvailability(competition, dates, prisma), readDaysRows(eventId, dates)]);
+  return dates.map((date, i) => {
     const day = { eventId, eventName: competition.eventName, date, timeZone: competition.timeZone, startDate: competition.startDate, endDate: competition.endDate };
     return { date, state: capacityOf(dayLoadOf(day, staffing[i], rows)).state, weekday: weekdayOf(date) };
   });
-  return { eventId, days };
 }

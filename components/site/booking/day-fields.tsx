@@ -27,7 +27,7 @@ export function DayFields({ model, date, index, mainServices, extras, choices }:
       <legend className="px-2 font-serif text-xl font-semibold">
         Day {index + 1}: {dayLabel(date)}
       </legend>
-      <DayCapacityNote day={model.capacity[date]} sentWithRequest={model.waitlistOnly} />
+      <DayCapacityNote day={model.capacity[date]} sentWithRequest={model.waitlistOnly} atDesk={model.atDesk} />
       <SelectField id={`service-${date}`} label="Service *" labelClassName={LABEL} large value={choice.services} onChange={(e) => model.setDay(date, { services: e.target.value })} error={errors[`${prefix}.services`]}>
         <option value="">Select a service</option>
         {(["Women", "Men", "Youth"] as const).map((category) => (

@@ -183,7 +183,9 @@ export function useBookingForm(events: readonly BookingEventOption[], services: 
     setStatus("submitting");
     const answer = waitlistOnly ? await callPublicForm("POST /api/waitlist", { body: parsed.data }, idempotencyKey) : await callPublicForm("POST /api/booking/create", { body: parsed.data }, idempotencyKey);
     if (answer.kind === "ok") {
-      setOutcome(waitlistOnly ? { waitlisted: fullDays, notSent: [] } : { waitlisted: [], notSent: fullDays });
+      // A day can fill up while the form is open: the server then puts the request on the waiting lists (202).
+      const waitlistedByServer = "waitlisted" in answer.body ? answer.body.waitlisted : null;
+      setOutcome(waitlistedByServer ? { waitlisted: waitlistedByServer, notSent: [] } : waitlistOnly ? { waitlisted: fullDays, notSent: [] } : { waitlisted: [], notSent: fullDays });
       setStatus("submitted");
       return;
     }
@@ -193,7 +195,8 @@ export function useBookingForm(events: readonly BookingEventOption[], services: 
       setStatus("filling");
       return;
     }
-    setFailure(waitlistOnly ? "Failed to join the waiting list. Please try again." : "Failed to send booking request. Please try again.");
+    // A day that filled up while the form was open: the server names it (409).
+    setFailure(answer.status === 409 && answer.error ? answer.error : waitlistOnly ? "Failed to join the waiting list. Please try again." : "Failed to send booking request. Please try again.");
     refuse(answer.fields);
     // A refused captcha cannot be reused: ask for a new one.
     setCaptchaToken(null);
@@ -258,6 +261,8 @@ export function useBookingForm(events: readonly BookingEventOption[], services: 
     capacity,
     fullDays,
     waitlistOnly,
+    /** Staff entering a booking: a full day is booked anyway (an overbooking on purpose), never waitlisted. */
+    atDesk: Boolean(desk),
     outcome,
     joinWaitlistFor,
     captchaToken,

@@ -1,7 +1,15 @@
 // Under a chosen day of the booking form: "Saturday is nearly full: …" / "Saturday is full: join the waiting list."
-import { dayStateMessage, type DayCapacityDto } from "@/lib/waitlist/dto";
+// At the desk a full day is booked anyway, and the note says exactly that.
+import { dayStateMessage, deskFullDayMessage, type DayCapacityDto } from "@/lib/waitlist/dto";
 
-export function DayCapacityNote({ day, sentWithRequest }: { day: DayCapacityDto | undefined; sentWithRequest: boolean }) {
+export function DayCapacityNote({ day, sentWithRequest, atDesk = false }: { day: DayCapacityDto | undefined; sentWithRequest: boolean; atDesk?: boolean }) {
+  if (atDesk && day?.state === "full") {
+    return (
+      <div role="status" className="mb-4 rounded border border-danger/40 bg-red-50 px-4 py-3 text-ink" data-testid={`day-capacity-${day.date}`}>
+        <p className="font-medium">{deskFullDayMessage(day)}</p>
+      </div>
+    );
+  }
   const message = day ? dayStateMessage(day) : null;
   if (!day || !message) return null;
   const full = day.state === "full";
