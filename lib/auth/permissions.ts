@@ -183,6 +183,7 @@ export const API_ENDPOINTS = {
   "GET /api/events/:id/capacity": "public",
   "POST /api/waitlist": "public",
   "POST /api/booking/link/:token/waitlist": "public",
+  "POST /api/booking/link/:token/days": "public",
   "POST /api/waitlist/offer/:token/accept": "public",
   "GET /api/events/:id/days/:date/waitlist": ["manage_bookings"],
   "PUT /api/events/:id/days/:date/waitlist": ["manage_bookings"],

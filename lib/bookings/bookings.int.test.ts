@@ -182,6 +182,30 @@ describe("schema messages", () => {
 describe("administration", () => {
   const complete = (service: string, userId: string, date: string, start: string, end: string) => completeSlot(userId, date, start, end, service);
 
+  it("a two-day booking planned one day at a time: its confirmation waits for the other day and names it", async () => {
+    const both = await createBooking(bookingRequest({ competition: eventId, service: comboId, days: [iso(10), iso(11)], firstName: "Elena", lastName: "Marsh", email: "elena@example.net" }));
+    await updateBooking(both._id, {
+      additionalNotes: "",
+      danceStartDate: "",
+      danceStartTime: "",
+      dayDetails: [
+        { date: iso(10), schedules: [complete("Hair", staffId, iso(10), "09:00", "09:45"), complete("Makeup", otherStaffId, iso(10), "09:00", "09:50")] },
+        { date: iso(11), schedules: [] },
+      ],
+    });
+    await expect(queueBookingConfirmation(both._id)).rejects.toMatchObject({ status: 400, details: { missingDays: [{ date: iso(11) }] } });
+    await updateBooking(both._id, {
+      additionalNotes: "",
+      danceStartDate: "",
+      danceStartTime: "",
+      dayDetails: [
+        { date: iso(10), schedules: [complete("Hair", staffId, iso(10), "09:00", "09:45"), complete("Makeup", otherStaffId, iso(10), "09:00", "09:50")] },
+        { date: iso(11), schedules: [complete("Hair", staffId, iso(11), "09:00", "09:45"), complete("Makeup", otherStaffId, iso(11), "09:00", "09:50")] },
+      ],
+    });
+    expect((await queueBookingConfirmation(both._id)).created).toBe(true);
+  });
+
   it("partial scheduling stays unassigned; complete moves to assigned; lists are newest first and paged", async () => {
     const first = await createBooking(request({ firstName: "First" }));
     const second = await createBooking(request({ firstName: "Second" }));
@@ -193,6 +217,8 @@ describe("administration", () => {
     expect((await getBooking(first._id)).isAssigned).toBe(false);
     expect((await getBooking(first._id)).progress).toEqual({ slots: 2, scheduled: 1 });
     await expect(queueBookingConfirmation(first._id)).rejects.toMatchObject({ status: 400, message: "Email Not Sent. Please assign a user and/or date(s) and time(s)" });
+    // The refusal names the day still without a time (the planner links to it; Edit Booking says it).
+    await expect(queueBookingConfirmation(first._id)).rejects.toMatchObject({ details: { missingDays: [{ date: iso(10), label: expect.stringMatching(/^\w+day, \w+ \d{1,2}$/) }] } });
 
     await updateBooking(first._id, { additionalNotes: "Bring pins", danceStartDate: iso(10), danceStartTime: "11:00", dayDetails: [{ date: iso(10), schedules: [complete("Hair", staffId, iso(10), "09:00", "09:45"), complete("Makeup", otherStaffId, iso(10), "09:00", "09:50")] }] });
     const assigned = await getBooking(first._id);

@@ -6,11 +6,14 @@ import { prisma } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { readEditablePage } from "@/lib/content";
 import { emailIdempotencyKey, enqueueEmail, holdWaitingEmail, rewriteHeldEmail, type EnqueueEmailInput } from "@/lib/email";
-import { ConflictError, ValidationError } from "@/lib/errors";
+import { ConflictError, DomainError } from "@/lib/errors";
+import { formatDay, localDay } from "@/lib/time";
 import { depositSummary } from "@/lib/payments";
 import { formatMoney } from "@/lib/payments/deposit";
 import { bookingLinkUrl, issueBookingLink } from "@/lib/auth";
-import { confirmedSlotsOf, toBookingDto, type BookingRow, type SlotAsSent } from "./dto";
+import { confirmedSlotsOf, slotDaysOf, toBookingDto, type BookingRow, type SlotAsSent } from "./dto";
+import { loadListedServices } from "./slot-recount";
+import { daysMissingSlots } from "./slots";
 import { confirmationUpdateOf } from "./confirmation-changes";
 import { bookingConfirmationEmail, type ConfirmationDeposit, type ConfirmationUpdateView } from "./confirmation-email";
 import { readCustomerMoney } from "./customer-money";
@@ -63,7 +66,9 @@ export async function queueBookingConfirmation(id: string, now = new Date(), { d
   const booking = toBookingDto(row);
   const schedules = row.days.flatMap((d) => d.schedules);
   if (!row.isAssigned || schedules.length === 0 || !schedules.every((s) => s.assignedUserId && s.startAt && s.endAt)) {
-    throw new ValidationError(EMAIL_NOT_SENT);
+    // The specification's message, and which days still lack a time (a two-day booking planned one day at a time).
+    const missing = daysMissingSlots(slotDaysOf(row.days, row.event.timeZone), await loadListedServices(prisma));
+    throw new DomainError(EMAIL_NOT_SENT, 400, undefined, { missingDays: missing.map((date) => ({ date, label: formatDay(localDay(date), "EEEE, MMMM d") })) });
   }
   const page = await readEditablePage("page_services").catch(() => ({}) as Record<string, string>);
   const policies = { booking: stripHtml(page.servicesBookingPolicy ?? ""), cancellation: stripHtml(page.servicesCancellationPolicy ?? "") };

@@ -125,6 +125,15 @@ export function countSlots(dayDetails: SlotDay[], listed: ListedServices): SlotC
   return { slots, scheduled };
 }
 
+/** The dates (in day order) that still have a slot without a complete schedule: what a confirmation waits for. */
+export function daysMissingSlots(dayDetails: SlotDay[], listed: ListedServices): string[] {
+  const missing: string[] = [];
+  eachSlot(dayDetails, listed, emptySchedule, (schedule, date) => {
+    if (!isCompleteSchedule(schedule) && !missing.includes(date)) missing.push(date);
+  });
+  return missing;
+}
+
 export interface SlotCount {
   slots: number;
   scheduled: number;

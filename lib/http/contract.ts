@@ -110,6 +110,7 @@ import type * as EventsIdDaysDatePlanRoute from "@/app/api/events/[id]/days/[dat
 import type * as EventsIdCapacityRoute from "@/app/api/events/[id]/capacity/route";
 import type * as WaitlistRoute from "@/app/api/waitlist/route";
 import type * as BookingLinkTokenWaitlistRoute from "@/app/api/booking/link/[token]/waitlist/route";
+import type * as BookingLinkTokenDaysRoute from "@/app/api/booking/link/[token]/days/route";
 import type * as WaitlistOfferTokenAcceptRoute from "@/app/api/waitlist/offer/[token]/accept/route";
 import type * as EventsIdDaysDateWaitlistRoute from "@/app/api/events/[id]/days/[date]/waitlist/route";
 import type * as EventsIdDaysDateWaitlistEntryidRoute from "@/app/api/events/[id]/days/[date]/waitlist/[entryId]/route";
@@ -248,6 +249,7 @@ export interface ApiRoutes {
   "GET /api/events/:id/capacity": typeof EventsIdCapacityRoute.GET;
   "POST /api/waitlist": typeof WaitlistRoute.POST;
   "POST /api/booking/link/:token/waitlist": typeof BookingLinkTokenWaitlistRoute.POST;
+  "POST /api/booking/link/:token/days": typeof BookingLinkTokenDaysRoute.POST;
   "POST /api/waitlist/offer/:token/accept": typeof WaitlistOfferTokenAcceptRoute.POST;
   "GET /api/events/:id/days/:date/waitlist": typeof EventsIdDaysDateWaitlistRoute.GET;
   "PUT /api/events/:id/days/:date/waitlist": typeof EventsIdDaysDateWaitlistRoute.PUT;

@@ -4,6 +4,7 @@
 // The desk's New booking may still book a full day on purpose.
 import { beforeEach, describe, expect, it } from "vitest";
 import { POST as publicCreate } from "@/app/api/booking/create/route";
+import { POST as anotherDayRoute } from "@/app/api/booking/link/[token]/days/route";
 import { createBooking } from "@/lib/bookings";
 import { zonedToUtc } from "@/lib/time";
 import { callRoute } from "@/tests/support/api";
@@ -84,5 +85,51 @@ describe("POST /api/booking/create and a full day", () => {
   it("lets the desk book the full day on purpose", async () => {
     await createBooking(bookingRequest({ competition: eventId, service: serviceId, days: [FULL], email: "desk@example.net" }), new Date(), { channel: "phone" });
     expect(await bookingsOf("desk@example.net")).toBe(1);
+  });
+});
+
+/** A booking of OPEN's dancer, and the private link its receipt email carries. */
+async function bookedOn(day: string, email: string) {
+  const booking = await createBooking(bookingRequest({ competition: eventId, service: serviceId, days: [day], firstName: "Nell", email }));
+  const receipt = await db().emailMessage.findFirstOrThrow({ where: { kind: "booking-receipt", bookingId: booking._id } });
+  return { id: booking._id, token: /\/booking\/([A-Za-z0-9_-]{43})/.exec(receipt.text)![1] };
+}
+
+const anotherDay = (token: string, body: unknown) =>
+  callRoute(anotherDayRoute, "POST", `/api/booking/link/${token}/days`, { params: { token }, body, headers: { "x-forwarded-for": `198.51.100.${++address}` } });
+
+describe("POST /api/booking/link/:token/days — another day of the same competition from her private page", () => {
+  it("requests an open day as a new booking request with her details and her first heat; no waiting list", async () => {
+    const nell = await bookedOn(OPEN, "nell@example.net");
+    const response = await anotherDay(nell.token, { date: UNSTAFFED, service: serviceId, danceStyle: ["standard"], heatTime: "10:30" });
+    expect(response.status).toBe(201);
+    const body = (await response.json()) as { outcome: string; message: string };
+    expect(body.outcome).toBe("requested");
+    expect(body.message).toMatch(/^We have received your request for \w+day\./);
+    const requested = await db().booking.findMany({ where: { email: "nell@example.net", id: { not: nell.id } }, include: { days: true } });
+    expect(requested).toHaveLength(1);
+    expect(requested[0]).toMatchObject({ firstName: "Nell", lastName: "Novak", eventId, channel: "web" });
+    expect(requested[0].days.map((d) => [d.date.toISOString().slice(0, 10), d.heatTime, d.danceStyles])).toEqual([[UNSTAFFED, "10:30", ["standard"]]]);
+    expect(await waitingOf("nell@example.net")).toHaveLength(0);
+    // The new request's receipt email brings its own private link.
+    expect(await db().emailMessage.count({ where: { kind: "booking-receipt", bookingId: requested[0].id } })).toBe(1);
+  });
+
+  it("puts her on a full day's waiting list and says so; no booking is made", async () => {
+    const nell = await bookedOn(OPEN, "nia@example.net");
+    const response = await anotherDay(nell.token, { date: FULL, service: serviceId, danceStyle: ["latin"] });
+    expect(response.status).toBe(201);
+    const body = (await response.json()) as { outcome: string; message: string };
+    expect(body.outcome).toBe("waitlisted");
+    expect(body.message).toMatch(/is full: you are on its waiting list/);
+    expect(await bookingsOf("nia@example.net")).toBe(1);
+    expect((await waitingOf("nia@example.net")).map((e) => e.status)).toEqual(["waiting"]);
+  });
+
+  it("refuses a day she already has (409) and a bad link (404)", async () => {
+    const nell = await bookedOn(OPEN, "ned@example.net");
+    expect((await anotherDay(nell.token, { date: OPEN, service: serviceId, danceStyle: ["latin"] })).status).toBe(409);
+    expect((await anotherDay("x".repeat(43), { date: UNSTAFFED, service: serviceId, danceStyle: ["latin"] })).status).toBe(404);
+    expect(await bookingsOf("ned@example.net")).toBe(1);
   });
 });

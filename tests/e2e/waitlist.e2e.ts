@@ -192,10 +192,13 @@ test("from her private page a dancer waits for a full day; a cancellation offers
     await page.goto(await receiptLink(nora));
     const other = page.getByRole("region", { name: "Another day of this competition?" });
     await expect(other.getByLabel("Day", { exact: true })).toHaveValue(days[1]);
+    // The full day says so before she sends; service titles are plain text (no "&amp;").
+    await expect(other.getByLabel("Day", { exact: true }).locator("option:checked")).toHaveText(/\(full: waiting list\)$/);
+    await expect(other.getByLabel("Service").locator("option", { hasText: "&" }).first()).not.toContainText("&amp;");
     await other.getByLabel("Service").selectOption(hair._id);
     await other.getByLabel(/First heat that day/).fill("10:00");
     await other.getByRole("button", { name: "Join the waiting list" }).tap();
-    await expect(other.getByRole("status")).toContainText(`You are on the waiting list for ${weekdayOf(days[1])}`);
+    await expect(other.getByRole("status")).toContainText(`${weekdayOf(days[1])} is full: you are on its waiting list`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await expectNoAxeViolations(page);
     const [entry] = await query<{ id: string; status: string; heatTime: string }>(`SELECT id, status, "heatTime" FROM "WaitlistEntry" WHERE email = $1`, [email]);

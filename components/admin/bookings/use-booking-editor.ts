@@ -6,7 +6,8 @@
 import { useRouter } from "next/navigation";
 import { useCallback, useState } from "react";
 import type { BookingWithBounce, StaffDaySlotDto } from "@/lib/bookings/dto";
-import { EMAIL_NOT_SENT_MESSAGE, endFollowingStart, expandBookingSlots, isCompleteSchedule, problemsFromServerFields, regroupSlotsByDay, slotProblems, type ListedServices, type Slot, type SlotProblems } from "@/lib/bookings/dto";
+import { formatDay, localDay } from "@/lib/time/browser";
+import { EMAIL_NOT_SENT_MESSAGE, missingDaysText, endFollowingStart, expandBookingSlots, isCompleteSchedule, problemsFromServerFields, regroupSlotsByDay, slotProblems, type ListedServices, type Slot, type SlotProblems } from "@/lib/bookings/dto";
 import { displayText } from "@/lib/text/display-text";
 import { ApiError, useAdminApi } from "../admin-api";
 import { useTimedStatus } from "../timed-status";
@@ -134,6 +135,9 @@ export function useBookingEditor(booking: BookingWithBounce, options: { minutesB
   }
 
   const complete = slots.length > 0 && slots.every(isCompleteSchedule);
+  // The refusal says which days still lack a time (a two-day booking planned one day at a time).
+  const missingDays = [...new Set(slots.filter((s) => !isCompleteSchedule(s)).map((s) => s.date))].filter(Boolean).map((d) => formatDay(localDay(d), "EEEE, MMMM d"));
+  const notSent = [`${EMAIL_NOT_SENT_MESSAGE}.`, missingDaysText(missingDays)].filter(Boolean).join(" ");
 
   /** Save & send confirmation: saves, checks every slot, then asks whether to send the confirmation (the dialog sends). */
   async function saveAndAskToSend() {
@@ -143,7 +147,7 @@ export function useBookingEditor(booking: BookingWithBounce, options: { minutesB
       if (!(await persist())) return;
       router.refresh();
       if (!complete) {
-        showNotice({ tone: "danger", text: `Changes Saved. ${EMAIL_NOT_SENT_MESSAGE}` });
+        showNotice({ tone: "danger", text: `Changes Saved. ${notSent}` });
         return;
       }
       setConfirm("email");
@@ -159,7 +163,7 @@ export function useBookingEditor(booking: BookingWithBounce, options: { minutesB
       return;
     }
     if (!complete) {
-      showNotice({ tone: "danger", text: EMAIL_NOT_SENT_MESSAGE });
+      showNotice({ tone: "danger", text: notSent });
       return;
     }
     setConfirm("email");

@@ -8,6 +8,7 @@ import { useState } from "react";
 import { ApiError, useAdminApi } from "@/components/admin/admin-api";
 import { formatDay, localDay, zonedInstant, zonedParts } from "@/lib/time/browser";
 import { planSummaryText } from "@/lib/planner/dto";
+import type { MissingDay } from "@/lib/bookings/dto";
 import { entryKey, PlanColumns, type Entry, type Proposal } from "./plan-columns";
 
 type Pin = { bookingId: string; service: string; userId: string; start: string };
@@ -23,6 +24,8 @@ export function DayPlanner({ eventId, eventName, dates, date, studioTimeZone }: 
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState<string[] | null>(null);
   const [sent, setSent] = useState(0);
+  /** Two-day bookings whose other day has no time yet: each is sent once that day's plan is saved. */
+  const [waiting, setWaiting] = useState<{ bookingId: string; days: MissingDay[] }[]>([]);
 
   async function propose(withPins: Pin[]) {
     setBusy(true);
@@ -84,16 +87,20 @@ export function DayPlanner({ eventId, eventName, dates, date, studioTimeZone }: 
     setBusy(true);
     setError(null);
     let done = 0;
+    const waitingFor: { bookingId: string; days: MissingDay[] }[] = [];
     for (const id of saved) {
       try {
         await api.call("POST /api/send-email/booking/:id", { params: { id } });
         done += 1;
         setSent(done);
       } catch (e) {
-        setError(`${plan?.dancers[id] ?? id}: ${e instanceof ApiError ? e.message : "not sent"}`);
+        const missing = e instanceof ApiError ? ((e.answer?.missingDays as MissingDay[] | undefined) ?? []).filter((d) => d.date !== date) : [];
+        if (missing.length) waitingFor.push({ bookingId: id, days: missing });
+        else setError(`${plan?.dancers[id] ?? id}: ${e instanceof ApiError ? e.message : "not sent"}`);
       }
     }
-    setMessage(`Confirmations queued: ${done} of ${saved.length}.`);
+    setWaiting(waitingFor);
+    setMessage(`Confirmations queued: ${done} of ${saved.length}.${waitingFor.length ? ` ${waitingFor.length} waiting for another day's plan.` : ""}`);
     setBusy(false);
   }
 
@@ -136,6 +143,24 @@ export function DayPlanner({ eventId, eventName, dates, date, studioTimeZone }: 
           <p>
             <progress max={saved.length} value={sent} aria-label="Confirmations sent" /> {sent} of {saved.length} sent
           </p>
+        ) : null}
+        {waiting.length ? (
+          <ul data-testid="plan-waiting" className="mt-1 list-disc pl-5">
+            {waiting.map((w) => (
+              <li key={w.bookingId}>
+                {plan?.dancers[w.bookingId] ?? w.bookingId}: waiting for{" "}
+                {w.days.map((d, i) => (
+                  <span key={d.date}>
+                    {i > 0 ? " and " : ""}
+                    <Link href={`/admin/calendar_show/plan?event=${eventId}&date=${d.date}`} className="underline">
+                      {d.label.split(",")[0]}&apos;s plan
+                    </Link>
+                  </span>
+                ))}{" "}
+                (sent once that day is planned and its confirmations are sent)
+              </li>
+            ))}
+          </ul>
         ) : null}
         {error ? (
           <p role="alert" className="text-red-700">

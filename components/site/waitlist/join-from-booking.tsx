@@ -1,6 +1,7 @@
 "use client";
-// "Another day of this competition?" on the dancer's private page: she joins the waiting list of a day
-// she has not booked (POST /api/booking/link/<token>/waitlist); the studio emails her if a place frees up.
+// "Another day of this competition?" on the dancer's private page, for a day she has not booked
+// (POST /api/booking/link/<token>/days): an open day is sent as a request; a full day puts her on its
+// waiting list, and the studio emails her if a place frees up. The answer says which happened.
 import { useId, useState } from "react";
 import { usePublicFormRequest } from "@/components/site/use-public-form-request";
 import { Field, SelectField } from "@/components/ui/field";
@@ -10,6 +11,8 @@ export interface WaitlistDayOption {
   date: string;
   /** "Saturday, December 5" — formatted by the page. */
   label: string;
+  /** Full when the page was read: asking for it joins its waiting list. */
+  full: boolean;
 }
 
 export function JoinWaitlistFromBooking({ token, days, services, zoneLabel }: { token: string; days: WaitlistDayOption[]; services: { id: string; title: string }[]; zoneLabel: string }) {
@@ -21,14 +24,15 @@ export function JoinWaitlistFromBooking({ token, days, services, zoneLabel }: { 
   const [fields, setFields] = useState<Record<string, string>>({});
   const [error, setError] = useState("");
   const [joined, setJoined] = useState("");
+  const chosen = days.find((d) => d.date === date);
   const { pending, call } = usePublicFormRequest();
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     setError("");
     setFields({});
-    const answer = await call("POST /api/booking/link/:token/waitlist", { params: { token }, body: { date, service, danceStyle: [style as (typeof DANCE_STYLES)[number]], heatTime } });
-    if (answer.kind === "ok") setJoined(`You are on the waiting list for ${days.find((d) => d.date === date)?.label ?? date}. We will email you if a place frees up.`);
+    const answer = await call("POST /api/booking/link/:token/days", { params: { token }, body: { date, service, danceStyle: [style as (typeof DANCE_STYLES)[number]], heatTime } });
+    if (answer.kind === "ok") setJoined(answer.body.message);
     else if (answer.kind === "refused") {
       setFields(answer.fields);
       setError(answer.error ?? "Please try again.");
@@ -40,7 +44,7 @@ export function JoinWaitlistFromBooking({ token, days, services, zoneLabel }: { 
       <h2 id={`${id}-heading`} className="font-serif text-2xl font-semibold">
         Another day of this competition?
       </h2>
-      <p className="mt-2 text-muted">If a day you have not booked is full, join its waiting list: when a place frees up before your heat, we email you a link that holds it for you.</p>
+      <p className="mt-2 text-muted">Ask for a day you have not booked: an open day goes to the studio as a request; a full day puts you on its waiting list, and if a place frees up before your heat we email you a link that holds it for you.</p>
       {joined ? (
         <p role="status" className="mt-4 rounded bg-green-50 px-4 py-3 text-success">
           {joined}
@@ -50,7 +54,7 @@ export function JoinWaitlistFromBooking({ token, days, services, zoneLabel }: { 
           <SelectField id={`${id}-date`} label="Day" value={date} onChange={(e) => setDate(e.target.value)} error={fields.date}>
             {days.map((d) => (
               <option key={d.date} value={d.date}>
-                {d.label}
+                {d.full ? `${d.label} (full: waiting list)` : d.label}
               </option>
             ))}
           </SelectField>
@@ -77,7 +81,7 @@ export function JoinWaitlistFromBooking({ token, days, services, zoneLabel }: { 
           ) : null}
           <div className="sm:col-span-2">
             <button type="submit" disabled={pending} className="min-h-11 rounded-full bg-ink px-6 py-2 font-semibold text-white disabled:opacity-60">
-              {pending ? "Joining…" : "Join the waiting list"}
+              {pending ? "Sending…" : chosen?.full ? "Join the waiting list" : "Request this day"}
             </button>
           </div>
         </form>

@@ -28,6 +28,8 @@ import { bookAgainRef } from "@/lib/clients";
 import { telHref } from "@/lib/text/phone";
 import { customerDayStatus } from "@/lib/dayof/dto";
 import { getPublicServices } from "@/lib/cache/public-reads";
+import { daysCapacity } from "@/lib/waitlist";
+import { decode } from "html-entities";
 import { datesBetween, toDateOnly } from "@/lib/time";
 
 export const dynamic = "force-dynamic";
@@ -214,8 +216,8 @@ export default async function PrivateBookingPage({ params, searchParams }: { par
       {view.status !== "cancelled" && otherDays.length ? (
         <JoinWaitlistFromBooking
           token={token}
-          days={otherDays.map((date) => ({ date, label: format(localDay(date), "EEEE, MMMM d") }))}
-          services={(await getPublicServices()).filter((s) => !s.deleted && s.category !== "Additional").map((s) => ({ id: s._id, title: s.title }))}
+          days={await anotherDayOptions(row.eventId, otherDays)}
+          services={(await getPublicServices()).filter((s) => !s.deleted && s.category !== "Additional").map((s) => ({ id: s._id, title: decode(s.title) }))}
           zoneLabel={timeZoneLabel(view.competition.timeZone)}
         />
       ) : null}
@@ -240,4 +242,10 @@ export default async function PrivateBookingPage({ params, searchParams }: { par
       <StudioContact />
     </div>
   );
+}
+
+/** The days she may ask for, each with whether it is full (a full day's answer is its waiting list). */
+async function anotherDayOptions(eventId: string, dates: string[]) {
+  const states = await daysCapacity(eventId, dates).catch(() => []);
+  return dates.map((date) => ({ date, label: format(localDay(date), "EEEE, MMMM d"), full: states.some((d) => d.date === date && d.state === "full") }));
 }
