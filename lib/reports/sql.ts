@@ -1,0 +1,34 @@
+// The reports' raw statement (docs/decisions/0004): clients' history around each competition, counted in
+// the database so a season with tens of thousands of clients never travels to Node. lib/reports/sql.int.test.ts
+// runs it against the migrated schema.
+import "server-only";
+import { rawRows } from "@/lib/db/client";
+import { Prisma } from "@/lib/generated/prisma/client";
+import type { ClientHistory } from "./figures";
+
+/**
+ * For each competition: its dancers (clients of its live bookings) who had a live booking at a competition
+ * starting earlier (returning) and who have one at a competition starting later (rebooked). Live: the booking
+ * neither deleted nor cancelled, the competition not deleted. A booking without a client counts as new.
+ */
+export async function clientHistory(eventIds: readonly string[]): Promise<Map<string, ClientHistory>> {
+  if (eventIds.length === 0) return new Map();
+  const rows = await rawRows<{ eventId: string; returning: number; rebooked: number }>(Prisma.sql`
+    WITH live AS (
+      SELECT DISTINCT b."clientId", b."eventId", e."eventStartDate" AS start
+      FROM "Booking" b JOIN "Event" e ON e.id = b."eventId"
+      WHERE b."deletedAt" IS NULL AND b."cancelledAt" IS NULL AND e."deletedAt" IS NULL AND b."clientId" IS NOT NULL
+    ),
+    here AS (SELECT * FROM live WHERE "eventId" = ANY(${[...eventIds]}::text[])),
+    span AS (
+      SELECT l."clientId", min(l.start) AS first_start, max(l.start) AS last_start
+      FROM live l WHERE l."clientId" IN (SELECT "clientId" FROM here)
+      GROUP BY l."clientId"
+    )
+    SELECT h."eventId",
+           (count(*) FILTER (WHERE s.first_start < h.start))::int AS "returning",
+           (count(*) FILTER (WHERE s.last_start > h.start))::int AS rebooked
+    FROM here h JOIN span s ON s."clientId" = h."clientId"
+    GROUP BY h."eventId"`);
+  return new Map(rows.map((r) => [r.eventId, { returning: r.returning, rebooked: r.rebooked }]));
+}
