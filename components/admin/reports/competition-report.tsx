@@ -66,7 +66,7 @@ export function CompetitionReport({ report }: { report: CompetitionReportDto }) 
           { term: "Booked again", value: formatRate(f.rebookingRate), note: `${f.rebookedDancers} for a later competition` },
         ]}
       />
-      <div className="mt-6 grid gap-4 lg:grid-cols-3">
+      <div className="mt-6 grid grid-cols-1 gap-4 lg:grid-cols-3">
         <FigureTable
           caption="Bookings by channel"
           minWidth="14rem"

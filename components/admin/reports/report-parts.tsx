@@ -69,9 +69,9 @@ export function CsvLink({ href, children }: { href: string; children: ReactNode 
 /** A chart with its table beside it (side by side on a wide screen, one under the other on a phone) and its CSV. */
 export function ChartWithTable({ chart, table, csv }: { chart: ReactNode; table: ReactNode; csv: ReactNode }) {
   return (
-    <div className="mt-3 grid gap-4 lg:grid-cols-2">
-      <div>{chart}</div>
-      <div>
+    <div className="mt-3 grid grid-cols-1 gap-4 lg:grid-cols-2">
+      <div className="min-w-0">{chart}</div>
+      <div className="min-w-0">
         {table}
         {csv}
       </div>

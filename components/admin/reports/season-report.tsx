@@ -83,7 +83,7 @@ export function SeasonReport({ season }: { season: SeasonReportDto }) {
               rows={rows.map((f) => ({ key: f.competition.id, label: f.competition.eventName, values: [f.revenue.netCents], valueLabel: money(f.revenue.netCents) }))}
             />
           }
-          table={<FigureTable caption="Revenue per competition" columns={revenueColumns} rows={rows} rowKey={(f) => f.competition.id} testId="revenue-table" />}
+          table={<FigureTable caption="Revenue per competition" columns={revenueColumns} rows={rows} rowKey={(f) => f.competition.id} minWidth="30rem" testId="revenue-table" />}
           csv={<CsvLink href={csv}>Download the season as CSV</CsvLink>}
         />
       </section>
@@ -103,7 +103,7 @@ export function SeasonReport({ season }: { season: SeasonReportDto }) {
               rows={rows.map((f) => ({ key: f.competition.id, label: f.competition.eventName, values: [f.newDancers, f.returningDancers], valueLabel: String(f.dancers) }))}
             />
           }
-          table={<FigureTable caption="Dancers per competition" columns={dancerColumns} rows={rows} rowKey={(f) => f.competition.id} testId="dancers-table" />}
+          table={<FigureTable caption="Dancers per competition" columns={dancerColumns} rows={rows} rowKey={(f) => f.competition.id} minWidth="30rem" testId="dancers-table" />}
           csv={<CsvLink href={csv}>Download the season as CSV</CsvLink>}
         />
       </section>
