@@ -8,10 +8,10 @@ import { readyByOfDay } from "@/lib/bookings/dto";
 import { getReadyBeforeHeatMinutes } from "@/lib/events";
 import { withCountedTips } from "@/lib/payments/tips";
 import type { TakingsPayment } from "@/lib/takings/figures";
-import { toDateOnly } from "@/lib/time";
+import { fromDateOnly, toDateOnly } from "@/lib/time";
 import type { CompetitionReportDto, ReportCompetition, SeasonReportDto } from "./dto";
 import { competitionFigures, occupancyDay, seasonTotals, stylistFigures, utilisationRows, type ReportBooking, type ReportSlot, type StaffedDay, type WaitlistCounts } from "./figures";
-import { clientHistory } from "./sql";
+import { clientHistory, reportBookingRows, reportPaymentRows } from "./sql";
 
 const competitionSelect = { id: true, eventName: true, city: true, state: true, timeZone: true, eventStartDate: true, eventEndDate: true } as const;
 
@@ -23,38 +23,10 @@ async function studioCurrency(): Promise<string> {
   return (await prisma.depositSettings.findUnique({ where: { id: 1 }, select: { currency: true } }))?.currency ?? "usd";
 }
 
-async function loadBookings(eventIds: string[]): Promise<ReportBooking[]> {
-  const rows = await prisma.booking.findMany({
-    where: { eventId: { in: eventIds }, deletedAt: null },
-    select: { id: true, eventId: true, clientId: true, channel: true, cancelledAt: true, isAssigned: true },
-  });
-  return rows.map((b) => ({ id: b.id, eventId: b.eventId, clientId: b.clientId, channel: b.channel, cancelled: b.cancelledAt !== null, isAssigned: b.isAssigned }));
-}
-
 /** Counted payments (the studio's currency, tips as counted) of the bookings, each with its competition. */
-async function loadPayments(eventIds: string[], currency: string): Promise<(TakingsPayment & { eventId: string })[]> {
-  const rows = await prisma.payment.findMany({
-    where: { booking: { eventId: { in: eventIds }, deletedAt: null } },
-    select: {
-      id: true,
-      bookingId: true,
-      kind: true,
-      method: true,
-      status: true,
-      amountCents: true,
-      tipCents: true,
-      currency: true,
-      refundOfId: true,
-      takenById: true,
-      takenByName: true,
-      takenOn: true,
-      recordedByName: true,
-      createdAt: true,
-      booking: { select: { eventId: true } },
-    },
-  });
-  const counted = rows.filter((p) => p.currency.toLowerCase() === currency.toLowerCase()).map(({ booking, ...p }) => ({ ...p, eventId: booking.eventId }));
-  return withCountedTips(counted);
+async function loadPayments(eventIds: string[], currency: string): Promise<(TakingsPayment & { eventId: string; refundOfId: string | null })[]> {
+  const rows = await reportPaymentRows(eventIds, currency);
+  return withCountedTips(rows.map((p) => ({ ...p, takenOn: p.takenOn ? fromDateOnly(p.takenOn) : null })));
 }
 
 async function loadWaitlist(eventIds: string[]): Promise<Map<string, WaitlistCounts>> {
@@ -67,11 +39,6 @@ async function loadWaitlist(eventIds: string[]): Promise<Map<string, WaitlistCou
     counts.set(g.eventId, c);
   }
   return counts;
-}
-
-async function noShowBookings(eventIds: string[]): Promise<Set<string>> {
-  const rows = await prisma.schedule.findMany({ where: { dayStatus: "no_show", booking: { eventId: { in: eventIds }, deletedAt: null } }, select: { bookingId: true }, distinct: ["bookingId"] });
-  return new Set(rows.map((r) => r.bookingId));
 }
 
 function figuresFor(competitions: ReportCompetition[], data: { bookings: ReportBooking[]; payments: (TakingsPayment & { eventId: string })[]; waitlist: Map<string, WaitlistCounts>; noShows: Set<string>; history: Awaited<ReturnType<typeof clientHistory>> }) {
@@ -89,7 +56,9 @@ function figuresFor(competitions: ReportCompetition[], data: { bookings: ReportB
 
 async function loadFigures(competitions: ReportCompetition[], currency: string) {
   const ids = competitions.map((c) => c.id);
-  const [bookings, payments, waitlist, noShows, history] = await Promise.all([loadBookings(ids), loadPayments(ids, currency), loadWaitlist(ids), noShowBookings(ids), clientHistory(ids)]);
+  const [rows, payments, waitlist, history] = await Promise.all([reportBookingRows(ids), loadPayments(ids, currency), loadWaitlist(ids), clientHistory(ids)]);
+  const bookings: ReportBooking[] = rows.map(({ noShow: _noShow, ...b }) => b);
+  const noShows = new Set(rows.filter((b) => b.noShow).map((b) => b.id));
   return { bookings, payments, figures: figuresFor(competitions, { bookings, payments, waitlist, noShows, history }) };
 }
 

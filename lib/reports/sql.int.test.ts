@@ -2,7 +2,7 @@
 // against the booking rows read through Prisma.
 import { beforeEach, describe, expect, it } from "vitest";
 import { resetDatabase, testPrisma } from "@/tests/support/db";
-import { clientHistory } from "./sql";
+import { clientHistory, reportBookingRows, reportPaymentRows } from "./sql";
 
 const db = () => testPrisma();
 const day = (iso: string) => new Date(`${iso}T00:00:00.000Z`);
@@ -36,5 +36,25 @@ describe("clientHistory", () => {
     expect(history.get(ev.b)).toEqual({ returning: 1, rebooked: 1 });
     expect(history.get(ev.c)).toEqual({ returning: 1, rebooked: 0 });
     expect(await clientHistory([])).toEqual(new Map());
+  });
+});
+
+describe("reportBookingRows and reportPaymentRows", () => {
+  it("read the competition's live bookings with their no-show, and its payments in the currency with the date as written", async () => {
+    const live = await booking("x", ev.a);
+    const gone = await booking("y", ev.a, { deletedAt: new Date() });
+    const day = await db().bookingDay.create({ data: { bookingId: live.id, position: 0, date: new Date("2027-01-10T00:00:00Z"), serviceTitle: "Hair" } });
+    await db().schedule.create({ data: { bookingId: live.id, bookingDayId: day.id, serviceTitle: "Hair", dayStatus: "no_show" } });
+    const paid = await db().payment.create({ data: { bookingId: live.id, method: "cash", amountCents: 3_500, tipCents: 500, takenOn: new Date("2027-01-10T00:00:00Z"), recordedByName: "Desk" } });
+    await db().payment.create({ data: { bookingId: live.id, method: "card", amountCents: 100, currency: "eur", recordedByName: "Desk" } });
+    await db().payment.create({ data: { bookingId: gone.id, method: "card", amountCents: 999, recordedByName: "Desk" } });
+    const rows = await reportBookingRows([ev.a]);
+    const prismaRows = await db().booking.findMany({ where: { eventId: ev.a, deletedAt: null } });
+    expect(rows.map((r) => r.id).sort()).toEqual(prismaRows.map((r) => r.id).sort());
+    expect(rows.find((r) => r.id === live.id)).toEqual({ id: live.id, eventId: ev.a, clientId: "x", channel: "web", cancelled: false, isAssigned: false, noShow: true });
+    const payments = await reportPaymentRows([ev.a], "USD");
+    expect(payments).toHaveLength(1);
+    expect(payments[0]).toMatchObject({ id: paid.id, bookingId: live.id, eventId: ev.a, kind: "payment", method: "cash", status: "succeeded", amountCents: 3_500, tipCents: 500, takenOn: "2027-01-10", refundOfId: null });
+    expect(payments[0].createdAt).toEqual(paid.createdAt);
   });
 });

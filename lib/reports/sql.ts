@@ -32,3 +32,51 @@ export async function clientHistory(eventIds: readonly string[]): Promise<Map<st
     GROUP BY h."eventId"`);
   return new Map(rows.map((r) => [r.eventId, { returning: r.returning, rebooked: r.rebooked }]));
 }
+
+export interface ReportBookingRow {
+  id: string;
+  eventId: string;
+  clientId: string | null;
+  channel: "web" | "phone" | "text" | "walk_up";
+  cancelled: boolean;
+  isAssigned: boolean;
+  /** A slot of it was marked no-show on the day. */
+  noShow: boolean;
+}
+
+/** The competitions' bookings (deleted ones never), each with whether a slot was a no-show. */
+export function reportBookingRows(eventIds: readonly string[]): Promise<ReportBookingRow[]> {
+  return rawRows<ReportBookingRow>(Prisma.sql`
+    SELECT b.id, b."eventId", b."clientId", b.channel::text AS channel, (b."cancelledAt" IS NOT NULL) AS cancelled, b."isAssigned",
+           EXISTS (SELECT 1 FROM "Schedule" s WHERE s."bookingId" = b.id AND s."dayStatus" = 'no_show') AS "noShow"
+    FROM "Booking" b
+    WHERE b."eventId" = ANY(${[...eventIds]}::text[]) AND b."deletedAt" IS NULL`);
+}
+
+export interface ReportPaymentRow {
+  id: string;
+  bookingId: string;
+  eventId: string;
+  kind: "payment" | "refund";
+  method: "card" | "cash" | "card_at_chair" | "other";
+  status: "pending" | "succeeded" | "failed";
+  amountCents: number;
+  tipCents: number;
+  currency: string;
+  refundOfId: string | null;
+  takenById: string | null;
+  takenByName: string;
+  /** "YYYY-MM-DD" (a date column read as text: no zone can move it). */
+  takenOn: string | null;
+  recordedByName: string;
+  createdAt: Date;
+}
+
+/** Every Payment row in `currency` of the competitions' bookings (deleted bookings never), with its competition. */
+export function reportPaymentRows(eventIds: readonly string[], currency: string): Promise<ReportPaymentRow[]> {
+  return rawRows<ReportPaymentRow>(Prisma.sql`
+    SELECT p.id, p."bookingId", b."eventId", p.kind::text AS kind, p.method::text AS method, p.status::text AS status, p."amountCents", p."tipCents", p.currency,
+           p."refundOfId", p."takenById", p."takenByName", to_char(p."takenOn", 'YYYY-MM-DD') AS "takenOn", p."recordedByName", p."createdAt"
+    FROM "Payment" p JOIN "Booking" b ON b.id = p."bookingId"
+    WHERE b."eventId" = ANY(${[...eventIds]}::text[]) AND b."deletedAt" IS NULL AND lower(p.currency) = lower(${currency})`);
+}
