@@ -11,7 +11,7 @@ import { createTestDatabase } from "../lib/test-database";
 import { BUSY_DAY, SEASON, seedSeason } from "./seed-season";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
-const WARMUP = 3;
+const WARMUP = 5;
 const TARGET_MS = 300;
 
 const median = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)];
