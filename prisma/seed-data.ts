@@ -62,7 +62,7 @@ export const demoEvents = [
 ] as const;
 
 export const demoStaff = [
-  { firstName: "Marisol", lastName: "Vega", email: "marisol@example.com", role: "user", permissions: ["view_admin_panel", "view_bookings", "manage_bookings", "manage_events"] },
+  { firstName: "Marisol", lastName: "Vega", email: "marisol@example.com", role: "user", permissions: ["view_admin_panel", "view_bookings", "manage_bookings", "manage_events", "view_reports"] },
   { firstName: "Daniel", lastName: "Brooks", email: "daniel@example.com", role: "user", permissions: ["view_admin_panel", "view_bookings"] },
   { firstName: "Aiko", lastName: "Tanaka", email: "aiko@example.com", role: "user", permissions: ["view_admin_panel", "edit_content", "edit_services", "edit_gallery", "view_bookings"] },
 ] as const;

@@ -67,7 +67,7 @@ async function seedContent(prisma: PrismaClient, options: SeedOptions): Promise<
         passwordHash: await hashPassword(admin.password),
         role: "admin",
         isAdministrator: true,
-        permissions: ["view_admin_panel", "edit_content", "manage_users", "manage_bookings", "view_bookings", "edit_services", "edit_gallery", "manage_events"],
+        permissions: ["view_admin_panel", "edit_content", "manage_users", "manage_bookings", "view_bookings", "edit_services", "edit_gallery", "manage_events", "view_reports"],
         // The studio's account, not a stylist: not offered for appointments until someone ticks "Takes appointments".
         bookable: false,
       },

@@ -33,6 +33,8 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   { path: "/admin/calendar_show/plan", permissions: ["manage_bookings"], title: "Plan this day", bodyClass: "admin-calendar-plan" },
   { path: "/admin/waitlist", permissions: ["manage_bookings"], title: "Waiting List", bodyClass: "admin-waitlist" },
   { path: "/admin/takings", permissions: ["manage_bookings"], title: "Close the day", bodyClass: "admin-takings" },
+  { path: "/admin/reports", permissions: ["view_reports"], title: "Reports", bodyClass: "admin-reports", nav: { group: "Dashboard", label: "Reports" } },
+  { path: "/admin/reports/:eventId", permissions: ["view_reports"], title: "Competition report", bodyClass: "admin-reports-competition" },
   { path: "/admin/users", permissions: ["manage_users"], title: "Users", bodyClass: "admin-users", nav: { group: "Site Configuration", label: "Users" } },
   // The staff shell with one heading (bench:admin's floor). No guard sends anyone here: a refused page lands
   // where the guard rule says, with ?denied= naming it (lib/auth/refused-page.ts).

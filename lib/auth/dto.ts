@@ -9,6 +9,7 @@ export const ALL_PERMISSIONS = [
   "edit_services",
   "edit_gallery",
   "manage_events",
+  "view_reports",
 ] as const;
 
 export type PermissionName = (typeof ALL_PERMISSIONS)[number];
@@ -23,6 +24,7 @@ export const PERMISSION_NAMES: Record<PermissionName, string> = {
   edit_services: "Edit services",
   edit_gallery: "Edit gallery",
   manage_events: "Manage events",
+  view_reports: "View reports",
 };
 
 /** Each permission in words: what it lets a staff member do (the Users form). */
@@ -35,6 +37,7 @@ export const PERMISSION_LABELS: Record<PermissionName, string> = {
   edit_services: "Edit the Services page and price list",
   edit_gallery: "Edit the gallery",
   manage_events: "Add and edit competitions",
+  view_reports: "See the season's reports: revenue, dancers, stylists' utilisation, clients",
 };
 
 export type NavGroup = "Dashboard" | "Pages" | "Calendar" | "Site Configuration";

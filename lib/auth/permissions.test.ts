@@ -32,8 +32,8 @@ describe("admin page guard rules", () => {
   });
 
   it("treats isAdministrator or role admin as holding every permission", () => {
-    expect(effectivePermissions(user([], "admin"))).toHaveLength(8);
-    expect(effectivePermissions(user([], "user", true))).toHaveLength(8);
+    expect(effectivePermissions(user([], "admin"))).toHaveLength(9);
+    expect(effectivePermissions(user([], "user", true))).toHaveLength(9);
     expect(adminRedirect("/admin/users", user([], "admin"))).toBeNull();
   });
 });

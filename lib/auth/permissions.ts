@@ -166,6 +166,10 @@ export const API_ENDPOINTS = {
   "GET /api/takings/:eventId/csv": ["manage_bookings"],
   "POST /api/takings/:eventId/cash-counts": ["manage_bookings"],
 
+  // Reports (lib/reports): the season's and one competition's tables and charts as CSV; the owner and managers.
+  "GET /api/reports/csv": ["view_reports"],
+  "GET /api/reports/:eventId/csv": ["view_reports"],
+
   "GET /api/inbox/messages": ["manage_bookings"],
   "PATCH /api/inbox/messages/:id": ["manage_bookings"],
   "GET /api/inbox/emails": ["manage_bookings"],

@@ -17,6 +17,8 @@ type NotJson =
   | "GET /api/payments/return"
   | "GET /api/clients/export"
   | "GET /api/takings/:eventId/csv"
+  | "GET /api/reports/csv"
+  | "GET /api/reports/:eventId/csv"
   | "GET /api/clients/:id/photos/:photoId"
   | "POST /api/webhooks/twilio"
   | "GET /api/calendar/live/stream";

@@ -70,6 +70,8 @@ import type * as TakingsDayRoute from "@/app/api/takings/[eventId]/day/route";
 import type * as TakingsSeasonRoute from "@/app/api/takings/[eventId]/season/route";
 import type * as TakingsCsvRoute from "@/app/api/takings/[eventId]/csv/route";
 import type * as TakingsCashCountsRoute from "@/app/api/takings/[eventId]/cash-counts/route";
+import type * as ReportsCsvRoute from "@/app/api/reports/csv/route";
+import type * as ReportCsvRoute from "@/app/api/reports/[eventId]/csv/route";
 import type * as BookingExportRoute from "@/app/api/booking/export/route";
 import type * as BookingDepositSettingsRoute from "@/app/api/booking/deposit-settings/route";
 import type * as BookingIdPaymentsRoute from "@/app/api/booking/[id]/payments/route";
@@ -201,6 +203,8 @@ export interface ApiRoutes {
   "GET /api/takings/:eventId/season": typeof TakingsSeasonRoute.GET;
   "GET /api/takings/:eventId/csv": typeof TakingsCsvRoute.GET;
   "POST /api/takings/:eventId/cash-counts": typeof TakingsCashCountsRoute.POST;
+  "GET /api/reports/csv": typeof ReportsCsvRoute.GET;
+  "GET /api/reports/:eventId/csv": typeof ReportCsvRoute.GET;
   "GET /api/booking/export": typeof BookingExportRoute.GET;
   "GET /api/booking/deposit-settings": typeof BookingDepositSettingsRoute.GET;
   "PUT /api/booking/deposit-settings": typeof BookingDepositSettingsRoute.PUT;

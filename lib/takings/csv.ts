@@ -8,7 +8,7 @@ import { TAKINGS_CSV_COLUMNS, type CloseDayDto, type DayFigures, type MoneyFigur
  * "12.50"; a negative amount in accounting brackets, "(5.00)", which spreadsheets read as -5: a cell
  * starting with "-" would be escaped by the formula-injection rule and read as text.
  */
-const amount = (cents: number | null | undefined) => {
+export const csvAmount = (cents: number | null | undefined) => {
   if (cents === null || cents === undefined) return "";
   const text = `${Math.floor(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, "0")}`;
   return cents < 0 ? `(${text})` : text;
@@ -18,18 +18,18 @@ function line(row: string, figures: Partial<MoneyFigures & DayFigures>, cash?: {
   const m = figures.byMethod;
   return [
     row,
-    amount(m?.cash),
-    amount(m?.card_at_chair),
-    amount(m?.stripe),
-    amount(m?.other),
-    amount(figures.takenCents),
-    amount(figures.tipsCents),
-    amount(figures.refundsCents),
-    amount(figures.depositsAppliedCents),
-    amount(figures.owedCents),
-    amount(figures.cashExpectedCents),
-    amount(cash?.counted),
-    amount(cash?.difference),
+    csvAmount(m?.cash),
+    csvAmount(m?.card_at_chair),
+    csvAmount(m?.stripe),
+    csvAmount(m?.other),
+    csvAmount(figures.takenCents),
+    csvAmount(figures.tipsCents),
+    csvAmount(figures.refundsCents),
+    csvAmount(figures.depositsAppliedCents),
+    csvAmount(figures.owedCents),
+    csvAmount(figures.cashExpectedCents),
+    csvAmount(cash?.counted),
+    csvAmount(cash?.difference),
   ];
 }
 

@@ -69,8 +69,8 @@ export const STAFF_PRESETS: readonly StaffPreset[] = [
   },
   {
     name: "Manager",
-    description: "Runs the desk and the website: competitions, pages, services, gallery. Cannot manage staff accounts.",
-    permissions: ["view_admin_panel", "view_bookings", "manage_bookings", "manage_events", "edit_content", "edit_services", "edit_gallery"],
+    description: "Runs the desk and the website: competitions, pages, services, gallery, the season's reports. Cannot manage staff accounts.",
+    permissions: ["view_admin_panel", "view_bookings", "manage_bookings", "manage_events", "edit_content", "edit_services", "edit_gallery", "view_reports"],
     isAdministrator: false,
   },
   { name: "Administrator", description: "Everything, including staff accounts and password resets.", permissions: [], isAdministrator: true },

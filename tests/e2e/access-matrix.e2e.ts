@@ -146,6 +146,9 @@ const EXPECTED_API: Record<string, Expected> = {
   "GET /api/takings/:eventId/season": ["manage_bookings"],
   "GET /api/takings/:eventId/csv": ["manage_bookings"],
   "POST /api/takings/:eventId/cash-counts": ["manage_bookings"],
+  // Reports: the season's and a competition's CSVs, for view_reports only (the owner and managers by default).
+  "GET /api/reports/csv": ["view_reports"],
+  "GET /api/reports/:eventId/csv": ["view_reports"],
   // The day planner: the desk proposes and saves a competition day's plan.
   "POST /api/events/:id/days/:date/plan": ["manage_bookings"],
   "PUT /api/events/:id/days/:date/plan": ["manage_bookings"],
@@ -198,6 +201,8 @@ const EXPECTED_ROUTES: Record<string, readonly PermissionName[]> = {
   "/admin/clients/:id": ["manage_bookings"],
   "/admin/users": ["manage_users"],
   "/admin/takings": ["manage_bookings"],
+  "/admin/reports": ["view_reports"],
+  "/admin/reports/:eventId": ["view_reports"],
   "/admin/waitlist": ["manage_bookings"],
   "/admin/calendar_show/plan": ["manage_bookings"],
   "/admin/no-access": [],

@@ -157,7 +157,7 @@ test.describe("login page", () => {
     await expect(page).toHaveURL(/\/admin\/home$/);
     await expect(page.getByRole("heading", { name: "Welcome, Studio Admin" })).toBeVisible();
     const nav = page.getByRole("navigation", { name: "Admin" }).first();
-    for (const label of ["Dashboard", "Home", "About", "Services", "Services List", "Gallery", "Manage Events", "Manage Bookings", "Clients", "My Calendar", "Users", "Settings"]) {
+    for (const label of ["Dashboard", "Reports", "Home", "About", "Services", "Services List", "Gallery", "Manage Events", "Manage Bookings", "Clients", "My Calendar", "Users", "Settings"]) {
       await expect(nav.getByRole("link", { name: label, exact: true })).toBeVisible();
     }
     await expect(page.getByText(`© 2024–${new Date().getFullYear()} Studio Admin`)).toBeVisible();

@@ -6,9 +6,9 @@ import { TAKING_METHODS, TAKING_METHOD_LABELS, type MoneyFigures } from "@/lib/t
 export const money = (cents: number, currency: string) => formatMoney(cents, currency);
 
 /** A table that scrolls sideways on a phone, reachable by keyboard. */
-export function Scroll({ label, children }: { label: string; children: ReactNode }) {
+export function Scroll({ label, children, className = "" }: { label: string; children: ReactNode; className?: string }) {
   return (
-    <div tabIndex={0} role="region" aria-label={`${label}, scrollable`} className="takings-scroll mt-3 overflow-x-auto rounded-card border border-line bg-white focus:outline-2 focus:outline-accent">
+    <div tabIndex={0} role="region" aria-label={`${label}, scrollable`} className={`takings-scroll mt-3 overflow-x-auto rounded-card border border-line bg-white focus:outline-2 focus:outline-accent ${className}`.trim()}>
       {children}
     </div>
   );
