@@ -115,6 +115,10 @@ import type * as EventsIdDaysDateWaitlistRoute from "@/app/api/events/[id]/days/
 import type * as EventsIdDaysDateWaitlistEntryidRoute from "@/app/api/events/[id]/days/[date]/waitlist/[entryId]/route";
 import type * as CronWaitlistRoute from "@/app/api/cron/waitlist/route";
 import type * as BookingsRoute from "@/app/api/bookings/route";
+import type * as FamilySignInLinkRoute from "@/app/api/family/sign-in-link/route";
+import type * as FamilySignInRoute from "@/app/api/family/sign-in/route";
+import type * as FamilySignOutRoute from "@/app/api/family/sign-out/route";
+import type * as FamilyBookingsIdOpenRoute from "@/app/api/family/bookings/[id]/open/route";
 
 /** Every endpoint of the permission table with its route handler (type-only). */
 export interface ApiRoutes {
@@ -181,6 +185,10 @@ export interface ApiRoutes {
   "PUT /api/booking/link/:token/heats": typeof BookingLinkTokenHeatsRoute.PUT;
   "PUT /api/bookings/:id/heats": typeof BookingsIdHeatsRoute.PUT;
   "PUT /api/booking/link/:token/texts": typeof BookingLinkTokenTextsRoute.PUT;
+  "POST /api/family/sign-in-link": typeof FamilySignInLinkRoute.POST;
+  "POST /api/family/sign-in": typeof FamilySignInRoute.POST;
+  "POST /api/family/sign-out": typeof FamilySignOutRoute.POST;
+  "GET /api/family/bookings/:id/open": typeof FamilyBookingsIdOpenRoute.GET;
   "GET /api/booking/again/:ref": typeof BookingAgainRefRoute.GET;
   "POST /api/send-email": typeof SendEmailRoute.POST;
   "GET /api/calendar": typeof CalendarRoute.GET;
