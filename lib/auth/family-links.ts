@@ -46,7 +46,7 @@ export async function familySignInUsable(token: string, now = new Date()): Promi
  * Spends a sign-in link (once: of two concurrent uses one wins) and starts its session: the session's
  * token (for the cookie, never stored) and when it ends. Null for every kind of bad link.
  */
-export async function useFamilySignIn(token: string, now = new Date()): Promise<{ sessionToken: string; expiresAt: Date } | null> {
+export async function spendFamilySignIn(token: string, now = new Date()): Promise<{ sessionToken: string; expiresAt: Date } | null> {
   if (!FAMILY_TOKEN_RE.test(token)) return null;
   const sessionToken = newToken();
   const expiresAt = new Date(now.getTime() + FAMILY_SESSION_HOURS * 3_600_000);

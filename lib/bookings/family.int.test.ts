@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import { beforeEach, describe, expect, it } from "vitest";
 import { NextRequest } from "next/server";
 import { createBooking, FAMILY_SIGN_IN_KIND, FAMILY_SIGN_IN_TEXT_KIND, listFamilyBookings, openFamilyBooking, requestFamilySignIn, requireFamilyBooking, updateBooking } from "@/lib/bookings";
-import { FAMILY_COOKIE, familySessionContact, familySignInUsable, liveBookingLink, revokeBookingLinks, useFamilySignIn, type FamilyContact } from "@/lib/auth";
+import { FAMILY_COOKIE, familySessionContact, familySignInUsable, liveBookingLink, revokeBookingLinks, spendFamilySignIn, type FamilyContact } from "@/lib/auth";
 import { NotFoundError, TooManyRequestsError } from "@/lib/errors";
 import { POST as requestLinkRoute } from "@/app/api/family/sign-in-link/route";
 import { POST as signInRoute } from "@/app/api/family/sign-in/route";
@@ -32,7 +32,7 @@ async function signInToken(to = MIA_EMAIL): Promise<string> {
 
 async function signedIn(): Promise<string> {
   await requestFamilySignIn(MIA_EMAIL, "198.51.100.1");
-  const session = await useFamilySignIn(await signInToken());
+  const session = await spendFamilySignIn(await signInToken());
   expect(session).not.toBeNull();
   return session!.sessionToken;
 }
@@ -99,13 +99,13 @@ describe("asking for a sign-in link", () => {
 
     // Expired: 30 minutes later it no longer works.
     expect(await familySignInUsable(token, new Date(now.getTime() + 30 * 60_000 + 1))).toBe(false);
-    expect(await useFamilySignIn(token, new Date(now.getTime() + 30 * 60_000 + 1))).toBeNull();
+    expect(await spendFamilySignIn(token, new Date(now.getTime() + 30 * 60_000 + 1))).toBeNull();
 
     expect(await familySignInUsable(token)).toBe(true);
-    const session = await useFamilySignIn(token);
+    const session = await spendFamilySignIn(token);
     expect(session).not.toBeNull();
     // Single use: the second use (and a second page view) finds it spent.
-    expect(await useFamilySignIn(token)).toBeNull();
+    expect(await spendFamilySignIn(token)).toBeNull();
     expect(await familySignInUsable(token)).toBe(false);
     // The session's token is stored hashed too.
     const used = await db().familyLink.findUniqueOrThrow({ where: { id: row.id } });
@@ -189,12 +189,12 @@ describe("revocation", () => {
     const pending = await signInToken();
     const otherFamily = await (async () => {
       await requestFamilySignIn("other@example.net", "198.51.100.3");
-      return (await useFamilySignIn(await signInToken("other@example.net")))!.sessionToken;
+      return (await spendFamilySignIn(await signInToken("other@example.net")))!.sessionToken;
     })();
 
     await revokeBookingLinks(bookings.zoe);
     expect(await familySessionContact(sessionToken)).toBeNull();
-    expect(await useFamilySignIn(pending)).toBeNull();
+    expect(await spendFamilySignIn(pending)).toBeNull();
     // Another address is untouched.
     expect(await familySessionContact(otherFamily)).toEqual({ kind: "email", value: "other@example.net" });
   });

@@ -1,7 +1,7 @@
 import { apiRoute } from "@/lib/http/api-route";
 import { jsonResponse, type JsonResponse } from "@/lib/http/api-types";
 import { clientIp } from "@/lib/http/client-ip";
-import { familySessionCookie, useFamilySignIn } from "@/lib/auth";
+import { familySessionCookie, spendFamilySignIn } from "@/lib/auth";
 import { familySignInSchema } from "@/lib/bookings/schema";
 import { NotFoundError } from "@/lib/errors";
 import { enforceRateLimit } from "@/lib/rate-limit";
@@ -14,7 +14,7 @@ export const FAMILY_LINK_USED = "This sign-in link has expired or has already be
 export const POST = apiRoute("POST /api/family/sign-in", { body: familySignInSchema, acceptForm: true, maxBodyBytes: 1024 }, async ({ request, body }): Promise<JsonResponse<{ signedIn: true }> | Response> => {
   await enforceRateLimit("booking-link", clientIp(request.headers));
   const wantsRedirect = !(request.headers.get("content-type") ?? "").includes("application/json");
-  const session = await useFamilySignIn(body.token);
+  const session = await spendFamilySignIn(body.token);
   if (!session) {
     if (wantsRedirect) return new Response(null, { status: 303, headers: { Location: "/your-bookings?expired=1", ...PRIVATE } });
     throw new NotFoundError(FAMILY_LINK_USED);
