@@ -143,6 +143,7 @@ export const API_ENDPOINTS = {
   "GET /api/booking/:id/payments": ["manage_bookings"],
   "POST /api/booking/:id/payments": ["manage_bookings"],
   "POST /api/booking/:id/payments/:paymentId/refund": ["manage_bookings"],
+  "POST /api/booking/:id/receipts/:receiptId/resend": ["manage_bookings"],
   "POST /api/booking/link/:token/deposit": "public",
   "POST /api/payments/local-checkout": "public",
   // Back from Checkout, keyed by the Checkout Session id (the private link never goes to Stripe).

@@ -115,6 +115,7 @@ import type * as EventsIdDaysDateWaitlistRoute from "@/app/api/events/[id]/days/
 import type * as EventsIdDaysDateWaitlistEntryidRoute from "@/app/api/events/[id]/days/[date]/waitlist/[entryId]/route";
 import type * as CronWaitlistRoute from "@/app/api/cron/waitlist/route";
 import type * as BookingsRoute from "@/app/api/bookings/route";
+import type * as BookingIdReceiptsReceiptIdResendRoute from "@/app/api/booking/[id]/receipts/[receiptId]/resend/route";
 import type * as FamilySignInLinkRoute from "@/app/api/family/sign-in-link/route";
 import type * as FamilySignInRoute from "@/app/api/family/sign-in/route";
 import type * as FamilySignOutRoute from "@/app/api/family/sign-out/route";
@@ -214,6 +215,7 @@ export interface ApiRoutes {
   "GET /api/booking/:id/payments": typeof BookingIdPaymentsRoute.GET;
   "POST /api/booking/:id/payments": typeof BookingIdPaymentsRoute.POST;
   "POST /api/booking/:id/payments/:paymentId/refund": typeof BookingIdPaymentsPaymentIdRefundRoute.POST;
+  "POST /api/booking/:id/receipts/:receiptId/resend": typeof BookingIdReceiptsReceiptIdResendRoute.POST;
   "POST /api/booking/link/:token/deposit": typeof BookingLinkTokenDepositRoute.POST;
   "POST /api/payments/local-checkout": typeof PaymentsLocalCheckoutRoute.POST;
   "GET /api/payments/return": typeof PaymentsReturnRoute.GET;

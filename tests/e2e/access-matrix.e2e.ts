@@ -142,6 +142,7 @@ const EXPECTED_API: Record<string, Expected> = {
   "GET /api/booking/:id/payments": ["manage_bookings"],
   "POST /api/booking/:id/payments": ["manage_bookings"],
   "POST /api/booking/:id/payments/:paymentId/refund": ["manage_bookings"],
+  "POST /api/booking/:id/receipts/:receiptId/resend": ["manage_bookings"],
   "POST /api/booking/link/:token/deposit": "public",
   "POST /api/payments/local-checkout": "public",
   "GET /api/payments/return": "public",
