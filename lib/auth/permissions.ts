@@ -110,6 +110,8 @@ export const API_ENDPOINTS = {
   "POST /api/family/sign-in": "public",
   "POST /api/family/sign-out": "public",
   "GET /api/family/bookings/:id/open": "public",
+  "POST /api/family/bookings/:id/balance": "public",
+  "POST /api/booking/link/:token/balance": "public",
   // "Book another competition": a 2-hour signed reference from the private page is the credential.
   "GET /api/booking/again/:ref": "public",
   "POST /api/send-email": "public",

@@ -116,6 +116,8 @@ import type * as EventsIdDaysDateWaitlistEntryidRoute from "@/app/api/events/[id
 import type * as CronWaitlistRoute from "@/app/api/cron/waitlist/route";
 import type * as BookingsRoute from "@/app/api/bookings/route";
 import type * as BookingIdReceiptsReceiptIdResendRoute from "@/app/api/booking/[id]/receipts/[receiptId]/resend/route";
+import type * as FamilyBookingsIdBalanceRoute from "@/app/api/family/bookings/[id]/balance/route";
+import type * as BookingLinkTokenBalanceRoute from "@/app/api/booking/link/[token]/balance/route";
 import type * as FamilySignInLinkRoute from "@/app/api/family/sign-in-link/route";
 import type * as FamilySignInRoute from "@/app/api/family/sign-in/route";
 import type * as FamilySignOutRoute from "@/app/api/family/sign-out/route";
@@ -190,6 +192,8 @@ export interface ApiRoutes {
   "POST /api/family/sign-in": typeof FamilySignInRoute.POST;
   "POST /api/family/sign-out": typeof FamilySignOutRoute.POST;
   "GET /api/family/bookings/:id/open": typeof FamilyBookingsIdOpenRoute.GET;
+  "POST /api/family/bookings/:id/balance": typeof FamilyBookingsIdBalanceRoute.POST;
+  "POST /api/booking/link/:token/balance": typeof BookingLinkTokenBalanceRoute.POST;
   "GET /api/booking/again/:ref": typeof BookingAgainRefRoute.GET;
   "POST /api/send-email": typeof SendEmailRoute.POST;
   "GET /api/calendar": typeof CalendarRoute.GET;

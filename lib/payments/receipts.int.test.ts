@@ -157,3 +157,39 @@ describe("sending", () => {
     expect(await db().paymentReceipt.count()).toBe(1);
   });
 });
+
+describe("paying the balance before the day", () => {
+  it("all that is owed, or part of it, through Checkout from the private link: recorded once, not flagged, with a receipt", async () => {
+    const { bookingId, stripe, secret, token } = world;
+    await world.paidThroughCheckout();
+    const { POST: balanceRoute } = await import("@/app/api/booking/link/[token]/balance/route");
+    const pay = (amount?: string) => callRoute(balanceRoute, "POST", `/api/booking/link/${token}/balance`, { params: { token }, body: amount === undefined ? {} : { amount } });
+
+    expect((await pay("200")).status).toBe(400);
+    expect((await pay("0.50")).status).toBe(400);
+    expect((await pay("lots")).status).toBe(400);
+    const part = await pay("$50");
+    expect(part.status).toBe(200);
+    const partSession = sessionIdOf((await part.json()).url);
+    expect(stripe.sessions.get(partSession)).toMatchObject({ amount_total: 5_000, metadata: expect.objectContaining({ balance: "1", bookingId }) });
+    expect((await world.deliver(signStripeEvent(secret, stripe.pay(partSession)))).status).toBe(200);
+
+    const rest = await pay();
+    const restSession = sessionIdOf((await rest.json()).url);
+    expect(stripe.sessions.get(restSession)).toMatchObject({ amount_total: 6_500 });
+    expect((await world.deliver(signStripeEvent(secret, stripe.pay(restSession)))).status).toBe(200);
+
+    const rows = await payments();
+    expect(rows.map((p) => [p.amountCents, p.flaggedDuplicate])).toEqual([
+      [8_000, false],
+      [5_000, false],
+      [6_500, false],
+    ]);
+    expect((await receipts()).map((r) => [contentOf(r).covered, contentOf(r).stillOwed])).toEqual([
+      ["Deposit", "$115"],
+      ["Part of the balance", "$65"],
+      ["The balance — paid in full", "$0"],
+    ]);
+    expect((await pay()).status).toBe(409);
+  });
+});

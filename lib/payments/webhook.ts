@@ -78,8 +78,9 @@ export async function recordCheckoutSession(tx: Prisma.TransactionClient, sessio
   if (amountCents <= 0) return "ignored";
   const summary = await depositSummary(bookingId, new Date(), tx);
   const chair = chairOf(session.metadata);
-  // A chair session pays the balance: a duplicate is one that finds nothing owed; a deposit's, one that finds it paid.
-  const alreadyPaid = chair ? summary.balanceCents <= 0 : summary.amountCents > 0 ? summary.paidCents >= summary.amountCents : summary.paidCents > 0;
+  // A chair or balance session pays the balance: a duplicate is one that finds nothing owed; a deposit's, one that finds it paid.
+  const paysBalance = Boolean(chair) || session.metadata?.balance === "1";
+  const alreadyPaid = paysBalance ? summary.balanceCents <= 0 : summary.amountCents > 0 ? summary.paidCents >= summary.amountCents : summary.paidCents > 0;
   const paymentIntentId = idOf(session.payment_intent);
   // A payment in another currency is kept and shown to staff, never added to the studio's amounts.
   const currency = (session.currency ?? summary.currency).toLowerCase();

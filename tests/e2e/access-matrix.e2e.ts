@@ -104,6 +104,8 @@ const EXPECTED_API: Record<string, Expected> = {
   "POST /api/family/sign-in": "public",
   "POST /api/family/sign-out": "public",
   "GET /api/family/bookings/:id/open": "public",
+  "POST /api/family/bookings/:id/balance": "public",
+  "POST /api/booking/link/:token/balance": "public",
   "POST /api/send-email": "public",
   "GET /api/calendar": ["view_bookings"],
   "GET /api/calendar/feed": ["view_bookings"],
