@@ -2,12 +2,14 @@
 import { createHash } from "node:crypto";
 import { beforeEach, describe, expect, it } from "vitest";
 import { NextRequest } from "next/server";
-import { createBooking, FAMILY_SIGN_IN_KIND, FAMILY_SIGN_IN_TEXT_KIND, listFamilyBookings, openFamilyBooking, requestFamilySignIn, requireFamilyBooking, updateBooking } from "@/lib/bookings";
+import { createBooking, familyReceipt, FAMILY_SIGN_IN_KIND, FAMILY_SIGN_IN_TEXT_KIND, listFamilyBookings, openFamilyBooking, requestFamilySignIn, requireFamilyBooking, updateBooking } from "@/lib/bookings";
 import { FAMILY_COOKIE, familySessionContact, familySignInUsable, liveBookingLink, revokeBookingLinks, spendFamilySignIn, type FamilyContact } from "@/lib/auth";
 import { NotFoundError, TooManyRequestsError } from "@/lib/errors";
 import { POST as requestLinkRoute } from "@/app/api/family/sign-in-link/route";
 import { POST as signInRoute } from "@/app/api/family/sign-in/route";
 import { GET as openRoute } from "@/app/api/family/bookings/[id]/open/route";
+import { POST as balanceRoute } from "@/app/api/family/bookings/[id]/balance/route";
+import { recordOfflinePayment } from "@/lib/payments";
 import { callRoute } from "@/tests/support/api";
 import { bookingRequest } from "@/tests/support/booking-requests";
 import { iso } from "@/tests/support/days";
@@ -179,6 +181,29 @@ describe("the family page's reads", () => {
     expect(ours.status).toBe(303);
     const token = /^\/booking\/([A-Za-z0-9_-]{43})$/.exec(ours.headers.get("location") ?? "")![1];
     expect((await liveBookingLink(token))?.bookingId).toBe(bookings.mia);
+  });
+});
+
+describe("the family's receipts", () => {
+  it("lists each booking's receipts; another family's receipt, or its balance, is a 404", async () => {
+    const staff = { id: "staff-1", firstName: "Dana", lastName: "Desk" };
+    await recordOfflinePayment(bookings.zoe, { amountCents: 4_000, method: "cash", note: "" }, staff);
+    await recordOfflinePayment(bookings.other, { amountCents: 2_000, method: "cash", note: "" }, staff);
+    const sessionToken = await signedIn();
+    const contact = (await familySessionContact(sessionToken))!;
+    const zoe = (await listFamilyBookings(contact)).find((b) => b.id === bookings.zoe)!;
+    expect(zoe.receipts).toHaveLength(1);
+    expect(zoe.receipts[0]).toMatchObject({ kind: "payment", total: "$40" });
+    expect((await familyReceipt(contact, zoe.receipts[0].id)).dancer).toBe("Zoe Novak");
+
+    const theirs = await db().paymentReceipt.findFirstOrThrow({ where: { bookingId: bookings.other } });
+    await expect(familyReceipt(contact, theirs.id)).rejects.toBeInstanceOf(NotFoundError);
+    const cookie = { cookie: `${FAMILY_COOKIE}=${sessionToken}` };
+    const pay = await callRoute(balanceRoute, "POST", `/api/family/bookings/${bookings.other}/balance`, { params: { id: bookings.other }, body: {}, headers: cookie });
+    expect(pay.status).toBe(404);
+    // Hers, not yet confirmed: nothing to pay online yet (409), never a payment page.
+    const notYet = await callRoute(balanceRoute, "POST", `/api/family/bookings/${bookings.zoe}/balance`, { params: { id: bookings.zoe }, body: {}, headers: cookie });
+    expect(notYet.status).toBe(409);
   });
 });
 

@@ -13,8 +13,8 @@ import { consumeOrThrow, limiterFor } from "@/lib/rate-limit";
 import { displayText } from "@/lib/text/display-text";
 import { canText, enqueueText, phoneE164 } from "@/lib/texts";
 import { formatDay, formatEventDateRange, localDay, studioTimeZone, studioToday, toDateOnly } from "@/lib/time";
-import type { CustomerMoney } from "./customer-lines";
-import { readCustomerMoney } from "./customer-money";
+import { depositSummary, receiptOfBooking, receiptsOfBookings, type ReceiptContent, type ReceiptListItem } from "@/lib/payments";
+import { customerMoneyFrom, type CustomerMoney } from "./customer-lines";
 import { bookingInclude, toCustomerBookingView, type BookingRow } from "./dto";
 import { familySignInEmail, familySignInText } from "./family-emails";
 
@@ -111,9 +111,13 @@ export interface FamilyBookingView {
   timesAre: string;
   days: { date: string; label: string; service: string; slots: { time: string; service: string; stylist: string }[] }[];
   money: CustomerMoney | null;
+  /** Confirmed, not cancelled, something owed: "Pay the balance" is offered. */
+  canPayBalance: boolean;
+  /** Its receipts, newest first. */
+  receipts: ReceiptListItem[];
 }
 
-function toFamilyView(row: BookingRow, money: CustomerMoney | null, today: string, now: Date): FamilyBookingView {
+function toFamilyView(row: BookingRow, money: CustomerMoney | null, balanceCents: number, receipts: ReceiptListItem[], today: string, now: Date): FamilyBookingView {
   const view = toCustomerBookingView(row, now, studioTimeZone());
   const dates = view.days.map((d) => d.date).sort();
   const firstDay = dates[0] ?? toDateOnly(row.event.eventStartDate);
@@ -138,6 +142,8 @@ function toFamilyView(row: BookingRow, money: CustomerMoney | null, today: strin
       slots: view.slots.filter((s) => s.date === day.date).map((s) => ({ time: s.time, service: s.service, stylist: s.stylistFirstName })),
     })),
     money: view.status === "cancelled" ? null : money,
+    canPayBalance: view.status === "confirmed" && balanceCents > 0 && Boolean(money),
+    receipts,
   };
 }
 
@@ -145,7 +151,13 @@ function toFamilyView(row: BookingRow, money: CustomerMoney | null, today: strin
 export async function listFamilyBookings(contact: FamilyContact, now = new Date()): Promise<FamilyBookingView[]> {
   const rows = (await prisma.booking.findMany({ where: underContact(contact), include: bookingInclude, take: 200 })) as BookingRow[];
   const today = studioToday(now);
-  const views = await Promise.all(rows.map(async (row) => toFamilyView(row, await readCustomerMoney(row.id, now), today, now)));
+  const receipts = await receiptsOfBookings(rows.map((r) => r.id));
+  const views = await Promise.all(
+    rows.map(async (row) => {
+      const summary = await depositSummary(row.id, now);
+      return toFamilyView(row, customerMoneyFrom(summary), summary.balanceCents, receipts.get(row.id) ?? [], today, now);
+    }),
+  );
   return views.sort((a, b) => {
     if (a.upcoming !== b.upcoming) return a.upcoming ? -1 : 1;
     const byDay = a.upcoming ? a.firstDay.localeCompare(b.firstDay) : b.firstDay.localeCompare(a.firstDay);
@@ -164,4 +176,14 @@ export async function requireFamilyBooking(contact: FamilyContact, bookingId: st
 export async function openFamilyBooking(contact: FamilyContact, bookingId: string): Promise<string> {
   const row = await requireFamilyBooking(contact, bookingId);
   return issueBookingLink(prisma, row);
+}
+
+/** One of the family's receipts (its printable page): a receipt of another address's booking is the same 404. */
+export async function familyReceipt(contact: FamilyContact, receiptId: string): Promise<ReceiptContent> {
+  const receipt = await prisma.paymentReceipt.findUnique({ where: { id: receiptId }, select: { bookingId: true } });
+  if (!receipt) throw new NotFoundError("Receipt not found");
+  await requireFamilyBooking(contact, receipt.bookingId).catch(() => {
+    throw new NotFoundError("Receipt not found");
+  });
+  return receiptOfBooking(receipt.bookingId, receiptId);
 }

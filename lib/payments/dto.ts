@@ -11,6 +11,7 @@ export * from "./deposit";
 export * from "./estimate";
 export * from "./money-status";
 export type * from "./chair-dto";
+export * from "./receipt-dto";
 
 export interface DepositSettingsDto extends DepositRule {
   refundPolicy: string;

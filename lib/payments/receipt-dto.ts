@@ -36,3 +36,21 @@ export interface ReceiptListItem {
 }
 
 export const receiptNumber = (n: number) => `R-${String(n).padStart(6, "0")}`;
+
+/** The receipt's lines, in the order the email, the text version and the printable page give them. */
+export function receiptRows(receipt: ReceiptContent): [label: string, value: string][] {
+  return [
+    ["Receipt number", receipt.number],
+    ["Date", receipt.issuedOn],
+    ["Dancer", receipt.dancer],
+    ["Competition", receipt.competition],
+    ["Day", receipt.days],
+    ...receipt.services.map((s): [string, string] => [`${s.day}: ${s.label}`, s.price]),
+    [receipt.kind === "refund" ? "Refunded" : "This payment covered", receipt.covered],
+    [receipt.kind === "refund" ? "Amount refunded" : "Amount paid", receipt.amount],
+    ...(receipt.tip ? ([["Tip for your stylist", receipt.tip], ["Total taken", receipt.total]] as [string, string][]) : []),
+    ["Method", receipt.method],
+    [receipt.kind === "refund" ? "Refunded by" : "Taken by", receipt.takenBy],
+    ["Still owed", receipt.stillOwed],
+  ];
+}

@@ -1,24 +1,6 @@
 // A payment's or refund's receipt as the payer gets it (email; a text with the printable page's link).
 import { EmailDetails, EmailLayout, EmailParagraph, emailColors, renderEmail } from "@/lib/email/templates/layout";
-import type { ReceiptContent } from "./receipt-dto";
-
-/** The receipt's lines, in the order the email, the text version and the printable page give them. */
-export function receiptRows(receipt: ReceiptContent): [label: string, value: string][] {
-  return [
-    ["Receipt number", receipt.number],
-    ["Date", receipt.issuedOn],
-    ["Dancer", receipt.dancer],
-    ["Competition", receipt.competition],
-    ["Day", receipt.days],
-    ...receipt.services.map((s): [string, string] => [`${s.day}: ${s.label}`, s.price]),
-    [receipt.kind === "refund" ? "Refunded" : "This payment covered", receipt.covered],
-    [receipt.kind === "refund" ? "Amount refunded" : "Amount paid", receipt.amount],
-    ...(receipt.tip ? ([["Tip for your stylist", receipt.tip], ["Total taken", receipt.total]] as [string, string][]) : []),
-    ["Method", receipt.method],
-    [receipt.kind === "refund" ? "Refunded by" : "Taken by", receipt.takenBy],
-    ["Still owed", receipt.stillOwed],
-  ];
-}
+import { receiptRows, type ReceiptContent } from "./receipt-dto";
 
 export function receiptEmail(receipt: ReceiptContent, url: string): { subject: string; html: string; text: string } {
   const what = receipt.kind === "refund" ? "refund" : "payment";

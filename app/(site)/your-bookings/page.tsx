@@ -4,6 +4,7 @@
 import type { Metadata } from "next";
 import { cookies, headers } from "next/headers";
 import { FamilyBookings } from "@/components/site/family/family-bookings";
+import { BALANCE_NOTICES } from "@/components/site/booking/pay-balance-form";
 import { Field } from "@/components/ui/field";
 import { buttonClass } from "@/components/ui/button";
 import { FAMILY_COOKIE, familySessionContact, FAMILY_LINK_VALID_MINUTES } from "@/lib/auth";
@@ -27,6 +28,7 @@ const NOTICES: Record<string, { text: string; role: "status" | "alert" }> = {
   invalid: { text: FAMILY_CONTACT_INVALID, role: "alert" },
   expired: { text: "That sign-in link has expired or has already been used. Ask for a new one below.", role: "alert" },
 };
+
 
 function SignInForm({ notice }: { notice: string | null }) {
   const shown = notice ? NOTICES[notice] : null;
@@ -97,6 +99,11 @@ export default async function YourBookingsPage({ searchParams }: { searchParams:
           </button>
         </form>
       </header>
+      {typeof query.balance === "string" && query.balance in BALANCE_NOTICES ? (
+        <p role="alert" className="rounded bg-red-50 px-4 py-3 text-danger">
+          {BALANCE_NOTICES[query.balance as keyof typeof BALANCE_NOTICES]}
+        </p>
+      ) : null}
       {bookings.length ? <FamilyBookings bookings={bookings} estimateNote={ESTIMATE_NOTE} /> : <p>No bookings under this address.</p>}
     </div>
   );

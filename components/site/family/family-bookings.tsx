@@ -3,6 +3,7 @@
 import type { FamilyBookingView } from "@/lib/bookings";
 import { apiUrl } from "@/lib/http/contract";
 import { buttonClass } from "@/components/ui/button";
+import { PayBalanceForm } from "@/components/site/booking/pay-balance-form";
 
 const STATUS_CLASS: Record<FamilyBookingView["status"], string> = {
   received: "bg-sand text-ink",
@@ -59,6 +60,24 @@ function FamilyBookingCard({ booking, estimateNote }: { booking: FamilyBookingVi
             <dt className="text-muted">Still owed</dt>
             <dd>{booking.money.balance}</dd>
           </dl>
+        ) : null}
+        {booking.canPayBalance && booking.money ? (
+          <PayBalanceForm action={apiUrl("POST /api/family/bookings/:id/balance", { params: { id: booking.id } })} balance={booking.money.balance} idPrefix={`balance-${booking.id}`} />
+        ) : null}
+        {booking.receipts.length ? (
+          <div className="mt-4">
+            <h4 className="font-medium">Receipts</h4>
+            <ul className="mt-1 space-y-1 text-sm" data-testid="family-receipts">
+              {booking.receipts.map((receipt) => (
+                <li key={receipt.id}>
+                  <a href={`/your-bookings/receipts/${receipt.id}`} className="font-medium text-accent-dark underline underline-offset-2">
+                    {receipt.number}
+                  </a>{" "}
+                  · {receipt.issuedOn} · {receipt.kind === "refund" ? "Refund" : "Payment"} {receipt.total} · {receipt.covered}
+                </li>
+              ))}
+            </ul>
+          </div>
         ) : null}
         <a href={apiUrl("GET /api/family/bookings/:id/open", { params: { id: booking.id } })} rel="nofollow noreferrer" className={buttonClass({ variant: "secondary", className: "mt-4 inline-flex min-h-11 items-center" })}>
           Open this booking<span className="sr-only">: {booking.dancer}, {booking.competition}</span>
