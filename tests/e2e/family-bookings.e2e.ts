@@ -87,7 +87,8 @@ test("a parent signs in by link, reads both dancers' bookings at two competition
   await expect(cards.nth(2)).toContainText(`Family Classic ${suffix}`);
   const miaCard = cards.filter({ hasText: "Mia" }).filter({ hasText: `Family Open ${suffix}` });
   await expect(miaCard.getByTestId("family-booking-status")).toHaveText("Confirmed");
-  await expect(miaCard).toContainText("Eastern Time");
+  await expect(miaCard).toContainText("7:15 AM – 8:00 AM: Competition Hair");
+  await expect(miaCard).toContainText("Times are studio time");
   await expect(miaCard.getByTestId("family-booking-money")).toContainText("Nothing yet");
   await expect(page.getByTestId("family-signed-in-as")).toHaveText(`Under ${email}`);
   await expectNoAxeViolations(page);
