@@ -44,6 +44,8 @@ export interface PaymentDto {
   lastError: string | null;
   /** Payments only: what can still be refunded. */
   refundableCents: number;
+  /** Its receipt (a succeeded payment or refund), which staff can resend. */
+  receipt: { id: string; number: string } | null;
 }
 
 export interface DepositSummary {
