@@ -6,11 +6,11 @@ export function SiteShell({ instagram, facebook, children }: { instagram?: strin
   return (
     <>
       {/* A printed receipt is the page's content alone. */}
-      <div className="print:hidden">
+      <div className="contents print:hidden">
         <SiteHeader />
       </div>
       <main id="main" className="site-main">{children}</main>
-      <div className="print:hidden">
+      <div className="contents print:hidden">
         <SiteFooter instagram={instagram} facebook={facebook} />
       </div>
     </>
