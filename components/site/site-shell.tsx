@@ -5,9 +5,14 @@ import { SiteHeader } from "./site-header";
 export function SiteShell({ instagram, facebook, children }: { instagram?: string; facebook?: string; children: React.ReactNode }) {
   return (
     <>
-      <SiteHeader />
+      {/* A printed receipt is the page's content alone. */}
+      <div className="contents print:hidden">
+        <SiteHeader />
+      </div>
       <main id="main" className="site-main">{children}</main>
-      <SiteFooter instagram={instagram} facebook={facebook} />
+      <div className="contents print:hidden">
+        <SiteFooter instagram={instagram} facebook={facebook} />
+      </div>
     </>
   );
 }

@@ -8,6 +8,7 @@ import { prisma } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { studio } from "@/lib/env";
 import { fromDateOnly, toDateOnly, zonedToUtc } from "@/lib/time";
+import { revokeFamilyLinksOfBooking } from "./family-links";
 
 const TOKEN_BYTES = 32;
 /** How long a link works after the booking's last day. */
@@ -62,9 +63,13 @@ export async function bookingIdOfLiveLink(linkId: string, now = new Date(), db: 
   return link?.bookingId ?? null;
 }
 
-/** Revokes every link of a booking (staff use, e.g. a forwarded email); returns how many were live. */
+/**
+ * Revokes every link of a booking (staff use, e.g. a forwarded email; an address change) and the family
+ * links ("Your bookings") of its current email and number; returns how many booking links were live.
+ */
 export async function revokeBookingLinks(bookingId: string, now = new Date(), db: Db = prisma): Promise<number> {
   const { count } = await db.bookingAccessLink.updateMany({ where: { bookingId, revokedAt: null }, data: { revokedAt: now } });
+  await revokeFamilyLinksOfBooking(bookingId, now, db);
   return count;
 }
 

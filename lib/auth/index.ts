@@ -8,6 +8,7 @@ import "server-only";
 export * from "./admin-metadata";
 export * from "./booking-links";
 export * from "./calendar-feed-link";
+export * from "./family-links";
 export * from "./next-auth";
 export * from "./next-auth-routes";
 export * from "./password";

@@ -105,6 +105,13 @@ export const API_ENDPOINTS = {
   "POST /api/booking/link/:token/cancel": "public",
   "PUT /api/booking/link/:token/heats": "public",
   "PUT /api/booking/link/:token/texts": "public",
+  // "Your bookings": a single-use link asks for a session (cookie); the cookie opens the family's bookings (lib/auth/family-links.ts).
+  "POST /api/family/sign-in-link": "public",
+  "POST /api/family/sign-in": "public",
+  "POST /api/family/sign-out": "public",
+  "GET /api/family/bookings/:id/open": "public",
+  "POST /api/family/bookings/:id/balance": "public",
+  "POST /api/booking/link/:token/balance": "public",
   // "Book another competition": a 2-hour signed reference from the private page is the credential.
   "GET /api/booking/again/:ref": "public",
   "POST /api/send-email": "public",
@@ -138,6 +145,7 @@ export const API_ENDPOINTS = {
   "GET /api/booking/:id/payments": ["manage_bookings"],
   "POST /api/booking/:id/payments": ["manage_bookings"],
   "POST /api/booking/:id/payments/:paymentId/refund": ["manage_bookings"],
+  "POST /api/booking/:id/receipts/:receiptId/resend": ["manage_bookings"],
   "POST /api/booking/link/:token/deposit": "public",
   "POST /api/payments/local-checkout": "public",
   // Back from Checkout, keyed by the Checkout Session id (the private link never goes to Stripe).

@@ -21,3 +21,4 @@ export { listBookingReminders, replanUpcomingReminders } from "./reminders";
 export { listStaffEmails, resendReceiptByStaff, revokeCustomerLinks } from "./staff-emails";
 export { staffDaySchedule } from "./staff-schedule";
 export { deskBookingSchema } from "./desk-schema";
+export * from "./family";

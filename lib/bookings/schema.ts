@@ -138,3 +138,10 @@ export type HeatTimesInput = z.infer<typeof heatTimesSchema>;
 export * from "./admin-schema";
 export * from "./export-schema";
 export * from "./slot-checks";
+
+/** "Your bookings": the email or mobile number she typed (checked further by the use case). */
+export const familySignInRequestSchema = z.object({ contact: z.string().trim().min(3, "Enter your email address or mobile number.").max(254) });
+export type FamilySignInRequest = z.infer<typeof familySignInRequestSchema>;
+
+/** The sign-in link's token, posted by its page's button. */
+export const familySignInSchema = z.object({ token: z.string().trim().max(100) });

@@ -1,7 +1,7 @@
 // Private links are credentials (docs/SECURITY.md): the outbox keeps an email's body only until
 // it is sent, then stores it with the link tokens removed, so the database holds their hashes alone.
 // The same pattern runs in JavaScript and in PostgreSQL's regexp_replace (both support the lookahead).
-export const PRIVATE_LINK_PATTERN = "(/booking/|/waitlist/|/admin/reset-password/)[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])";
+export const PRIVATE_LINK_PATTERN = "(/booking/|/waitlist/|/admin/reset-password/|/your-bookings/sign-in/|/receipt/)[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])";
 const PRIVATE_LINK_RE = new RegExp(PRIVATE_LINK_PATTERN, "g");
 
 export const REDACTED_LINK = "[private link removed after sending]";

@@ -118,6 +118,13 @@ import type * as EventsIdDaysDateWaitlistRoute from "@/app/api/events/[id]/days/
 import type * as EventsIdDaysDateWaitlistEntryidRoute from "@/app/api/events/[id]/days/[date]/waitlist/[entryId]/route";
 import type * as CronWaitlistRoute from "@/app/api/cron/waitlist/route";
 import type * as BookingsRoute from "@/app/api/bookings/route";
+import type * as BookingIdReceiptsReceiptIdResendRoute from "@/app/api/booking/[id]/receipts/[receiptId]/resend/route";
+import type * as FamilyBookingsIdBalanceRoute from "@/app/api/family/bookings/[id]/balance/route";
+import type * as BookingLinkTokenBalanceRoute from "@/app/api/booking/link/[token]/balance/route";
+import type * as FamilySignInLinkRoute from "@/app/api/family/sign-in-link/route";
+import type * as FamilySignInRoute from "@/app/api/family/sign-in/route";
+import type * as FamilySignOutRoute from "@/app/api/family/sign-out/route";
+import type * as FamilyBookingsIdOpenRoute from "@/app/api/family/bookings/[id]/open/route";
 
 /** Every endpoint of the permission table with its route handler (type-only). */
 export interface ApiRoutes {
@@ -184,6 +191,12 @@ export interface ApiRoutes {
   "PUT /api/booking/link/:token/heats": typeof BookingLinkTokenHeatsRoute.PUT;
   "PUT /api/bookings/:id/heats": typeof BookingsIdHeatsRoute.PUT;
   "PUT /api/booking/link/:token/texts": typeof BookingLinkTokenTextsRoute.PUT;
+  "POST /api/family/sign-in-link": typeof FamilySignInLinkRoute.POST;
+  "POST /api/family/sign-in": typeof FamilySignInRoute.POST;
+  "POST /api/family/sign-out": typeof FamilySignOutRoute.POST;
+  "GET /api/family/bookings/:id/open": typeof FamilyBookingsIdOpenRoute.GET;
+  "POST /api/family/bookings/:id/balance": typeof FamilyBookingsIdBalanceRoute.POST;
+  "POST /api/booking/link/:token/balance": typeof BookingLinkTokenBalanceRoute.POST;
   "GET /api/booking/again/:ref": typeof BookingAgainRefRoute.GET;
   "POST /api/send-email": typeof SendEmailRoute.POST;
   "GET /api/calendar": typeof CalendarRoute.GET;
@@ -211,6 +224,7 @@ export interface ApiRoutes {
   "GET /api/booking/:id/payments": typeof BookingIdPaymentsRoute.GET;
   "POST /api/booking/:id/payments": typeof BookingIdPaymentsRoute.POST;
   "POST /api/booking/:id/payments/:paymentId/refund": typeof BookingIdPaymentsPaymentIdRefundRoute.POST;
+  "POST /api/booking/:id/receipts/:receiptId/resend": typeof BookingIdReceiptsReceiptIdResendRoute.POST;
   "POST /api/booking/link/:token/deposit": typeof BookingLinkTokenDepositRoute.POST;
   "POST /api/payments/local-checkout": typeof PaymentsLocalCheckoutRoute.POST;
   "GET /api/payments/return": typeof PaymentsReturnRoute.GET;

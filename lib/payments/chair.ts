@@ -4,6 +4,7 @@
 // follow the tip rule (./tips.ts).
 import "server-only";
 import QRCode from "qrcode";
+import { issueReceipt } from "./receipts";
 import { prisma } from "@/lib/db/client";
 import { actorName } from "@/lib/auth/dto";
 import { worksOnSlot, type StaffActor } from "@/lib/auth/permissions";
@@ -109,6 +110,7 @@ export async function recordChairPayment(scheduleId: string, input: ChairPayment
       },
     });
     if (input.amountCents > 0) await queueDepositReceived(tx, payment, before.state === "paid");
+    await issueReceipt(tx, payment.id);
     return { ...(await slotDto(actor, scheduleId, tx)), paymentId: payment.id };
   });
 }

@@ -2,7 +2,8 @@
 // success redirect's recording (the way back is ./checkout-return.ts).
 import "server-only";
 import { prisma } from "@/lib/db/client";
-import { ConflictError, ServiceUnavailableError } from "@/lib/errors";
+import { ConflictError, ServiceUnavailableError, ValidationError } from "@/lib/errors";
+import { formatMoney, parseDollarsToCents } from "./deposit";
 import { isProviderUnreachable, paymentProvider } from "./provider";
 import { depositSummary, paymentReference } from "./summaries";
 import { checkoutReturnUrls } from "./checkout-return";
@@ -73,4 +74,55 @@ export async function startDepositCheckout(booking: CheckoutBooking, now = new D
     skipDuplicates: true,
   });
   return { url: session.url, sessionId: session.id };
+}
+
+export const NOTHING_LEFT_TO_PAY = "Nothing is owed on this booking. Thank you!";
+export const BALANCE_NOT_YET = "The balance can be paid once the studio confirms your booking.";
+/** Stripe's smallest card charge is about fifty cents; a part payment is at least a dollar. */
+export const MIN_PART_PAYMENT_CENTS = 100;
+export const AMOUNT_UNREADABLE = "Enter an amount in dollars, like 50 or 50.00.";
+
+/**
+ * "Pay the balance" from the private page or the family page, before the day: a Checkout Session for what
+ * is still owed, or part of it (at least $1, at most the balance), on the same path as the deposit (the
+ * webhook and the return record it; the receipt follows). The session says "balance", so the webhook
+ * measures a duplicate against the balance, not against the deposit.
+ */
+export async function startBalanceCheckout(booking: CheckoutBooking, amountText: string, now = new Date()): Promise<{ url: string; sessionId: string }> {
+  const amountCents = amountText.trim() ? parseDollarsToCents(amountText) : null;
+  if (amountText.trim() && amountCents === null) throw new ValidationError(AMOUNT_UNREADABLE, { amount: AMOUNT_UNREADABLE });
+  if (booking.cancelledAt) throw new ConflictError(DEPOSIT_CANCELLED);
+  if (!booking.confirmedAt || !booking.isAssigned) throw new ConflictError(BALANCE_NOT_YET);
+  const summary = await depositSummary(booking.id, now);
+  if (summary.balanceCents <= 0) throw new ConflictError(NOTHING_LEFT_TO_PAY);
+  const amount = amountCents ?? summary.balanceCents;
+  if (amount > summary.balanceCents) {
+    const most = `At most ${formatMoney(summary.balanceCents, summary.currency)} is owed.`;
+    throw new ValidationError(most, { amount: most });
+  }
+  if (amount < Math.min(MIN_PART_PAYMENT_CENTS, summary.balanceCents)) {
+    const least = `Pay at least ${formatMoney(MIN_PART_PAYMENT_CENTS, summary.currency)}.`;
+    throw new ValidationError(least, { amount: least });
+  }
+  const reference = paymentReference(booking.id);
+  const provider = await paymentProvider();
+  try {
+    return await provider
+      .createCheckoutSession({
+        amountCents: amount,
+        currency: summary.currency,
+        bookingId: booking.id,
+        reference,
+        description: `Balance: ${booking.event.eventName} (${reference})`.slice(0, 250),
+        customerEmail: booking.email,
+        ...checkoutReturnUrls(),
+        // What is paid so far and the amount: a double tap gets one session, a later payment a new one.
+        idempotencyKey: `balance-checkout/${booking.id}/${summary.paidCents}/${amount}-${summary.currency}`,
+        metadata: { balance: "1" },
+      })
+      .then((session) => ({ url: session.url, sessionId: session.id }));
+  } catch (error) {
+    if (isProviderUnreachable(error)) throw new ServiceUnavailableError(STRIPE_UNREACHABLE);
+    throw error;
+  }
 }

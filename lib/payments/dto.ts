@@ -11,6 +11,7 @@ export * from "./deposit";
 export * from "./estimate";
 export * from "./money-status";
 export type * from "./chair-dto";
+export * from "./receipt-dto";
 
 export interface DepositSettingsDto extends DepositRule {
   refundPolicy: string;
@@ -43,6 +44,8 @@ export interface PaymentDto {
   lastError: string | null;
   /** Payments only: what can still be refunded. */
   refundableCents: number;
+  /** Its receipt (a succeeded payment or refund), which staff can resend. */
+  receipt: { id: string; number: string } | null;
 }
 
 export interface DepositSummary {

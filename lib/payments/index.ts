@@ -13,3 +13,5 @@ export * from "./overdue";
 export { type LocalCheckout, decodeLocalCheckout, signedLocalCompletion, successUrlFor } from "./local-checkout";
 export * from "./chair";
 export type * from "./chair-dto";
+export * from "./receipts";
+export type * from "./receipt-dto";

@@ -12,6 +12,7 @@ import { isProviderUnreachable, paymentProvider } from "./provider";
 import type { OfflinePaymentInput, RefundInput } from "./schema";
 import { getDepositSettings } from "./settings";
 import { queueDepositReceived } from "./deposit-received";
+import { issueReceipt, issueReceiptNow } from "./receipts";
 import { bookingPayments, depositSummary, lockBooking } from "./summaries";
 
 
@@ -25,6 +26,7 @@ export async function recordOfflinePayment(bookingId: string, input: OfflinePaym
       data: { bookingId, kind: "payment", method: input.method, status: "succeeded", amountCents: input.amountCents, currency: settings.currency, note: input.note, recordedById: actor.id, recordedByName: actorName(actor) },
     });
     await queueDepositReceived(tx, payment, before.state === "paid");
+    await issueReceipt(tx, payment.id);
   });
   return bookingPayments(bookingId);
 }
@@ -45,7 +47,7 @@ export async function refundPayment(bookingId: string, paymentId: string, input:
     const amountCents = input.amountCents ?? refundable;
     if (amountCents > refundable) throw new ValidationError(`At most ${formatMoney(refundable, payment.currency)} can be refunded.`, { amountCents: `At most ${formatMoney(refundable, payment.currency)} can be refunded.` });
     const viaStripe = payment.method === "card" && Boolean(payment.providerPaymentIntentId);
-    return tx.payment.create({
+    const refund = await tx.payment.create({
       data: {
         bookingId,
         kind: "refund",
@@ -61,6 +63,9 @@ export async function refundPayment(bookingId: string, paymentId: string, input:
         nextAttemptAt: viaStripe ? now : null,
       },
     });
+    // A refund handed back in cash (or other): its receipt now; a Stripe one once Stripe accepts it.
+    await issueReceipt(tx, refund.id, now);
+    return refund;
   });
   if (refund.status === "pending") await attemptStripeRefund(refund.id, now);
   return bookingPayments(bookingId, now);
@@ -76,6 +81,7 @@ export async function attemptStripeRefund(refundId: string, now = new Date()): P
   });
   if (count === 0) return;
   const row = await prisma.payment.findUniqueOrThrow({ where: { id: refundId } });
+  let succeeded = false;
   try {
     const provider = await paymentProvider();
     const result = await provider.createRefund({
@@ -87,6 +93,7 @@ export async function attemptStripeRefund(refundId: string, now = new Date()): P
     const status = result.status === "succeeded" ? "succeeded" : result.status === "failed" || result.status === "canceled" ? "failed" : "pending";
     // The webhook may have matched this refund already (same id): writing it again is harmless.
     await prisma.payment.update({ where: { id: row.id }, data: { providerRefundId: result.id, status, lastError: null, nextAttemptAt: null } });
+    succeeded = status === "succeeded";
   } catch (error) {
     const message = (error as Error).message.slice(0, 500);
     if (isProviderUnreachable(error) || error instanceof ServiceUnavailableError) {
@@ -97,6 +104,8 @@ export async function attemptStripeRefund(refundId: string, now = new Date()): P
       await prisma.payment.update({ where: { id: row.id }, data: { status: "failed", lastError: message, nextAttemptAt: null } });
     }
   }
+  // Stripe accepted it: the payer's receipt (a failure here never turns the refund into a failed one).
+  if (succeeded) await issueReceiptNow(row.id, now).catch((error: Error) => console.error(`[payments] receipt for refund ${row.id} failed: ${error.message}`));
 }
 
 /** The outbox tick's share: every pending Stripe refund whose retry is due. */

@@ -54,3 +54,7 @@ export const chairPaymentSchema = z
   // A tip alone is refused on its own field by the tip rule (./tips.ts), with the booking's figures.
   .refine((p) => p.amountCents + p.tipCents > 0, { message: "Enter the amount taken.", path: ["amountCents"] });
 export type ChairPaymentInput = z.infer<typeof chairPaymentSchema>;
+
+/** "Pay the balance" (private page, family page): empty for all that is owed, or a dollar amount for part of it. */
+export const balancePaymentSchema = z.object({ amount: z.string().trim().max(20).optional().default("") });
+export type BalancePaymentInput = z.infer<typeof balancePaymentSchema>;

@@ -6,6 +6,7 @@ import type { Payment, Prisma } from "@/lib/generated/prisma/client";
 import { estimateBookingCents } from "./estimate";
 import { NotFoundError } from "@/lib/errors";
 import { studioToday, toDateOnly } from "@/lib/time";
+import { receiptNumber } from "./receipt-dto";
 import { depositAmountCents, depositDueDate, refundableCents } from "./deposit";
 import { moneyStatus, type MoneyState } from "./money-status";
 import type { BookingPaymentsDto, DepositSettingsDto, DepositSummary, PaymentDto } from "./dto";
@@ -106,7 +107,7 @@ export async function depositSummary(bookingId: string, now = new Date(), db: Db
   return summary;
 }
 
-function toPaymentDto(payment: Payment, all: Payment[]): PaymentDto {
+function toPaymentDto(payment: Payment & { receipt: { id: string; number: number } | null }, all: Payment[]): PaymentDto {
   const refunds = all.filter((p) => p.kind === "refund" && p.refundOfId === payment.id);
   return {
     _id: payment.id,
@@ -122,6 +123,7 @@ function toPaymentDto(payment: Payment, all: Payment[]): PaymentDto {
     recordedAt: payment.createdAt.toISOString(),
     lastError: payment.lastError,
     refundableCents: payment.kind === "payment" ? refundableCents(payment, refunds) : 0,
+    receipt: payment.receipt ? { id: payment.receipt.id, number: receiptNumber(payment.receipt.number) } : null,
   };
 }
 
@@ -129,7 +131,7 @@ export async function bookingPayments(bookingId: string, now = new Date()): Prom
   const booking = await prisma.booking.findFirst({ where: { id: bookingId, deletedAt: null }, select: { id: true } });
   if (!booking) throw new NotFoundError("Booking not found");
   const summary = await depositSummary(bookingId, now);
-  const rows = await prisma.payment.findMany({ where: { bookingId }, orderBy: { createdAt: "asc" } });
+  const rows = await prisma.payment.findMany({ where: { bookingId }, orderBy: { createdAt: "asc" }, include: { receipt: { select: { id: true, number: true } } } });
   return { summary, payments: rows.map((row) => toPaymentDto(row, rows)) };
 }
 

@@ -8,6 +8,7 @@ import { queueDepositReceived } from "./deposit-received";
 import { stripeClient, stripeWebhookSecret } from "./provider";
 import { MAX_CENTS } from "./schema";
 import { fromDateOnly, isDateOnly } from "@/lib/time/days";
+import { issueReceipt } from "./receipts";
 import { depositSummary, lockBooking } from "./summaries";
 
 export const WEBHOOK_NOT_VERIFIED = "The webhook signature could not be verified.";
@@ -77,8 +78,9 @@ export async function recordCheckoutSession(tx: Prisma.TransactionClient, sessio
   if (amountCents <= 0) return "ignored";
   const summary = await depositSummary(bookingId, new Date(), tx);
   const chair = chairOf(session.metadata);
-  // A chair session pays the balance: a duplicate is one that finds nothing owed; a deposit's, one that finds it paid.
-  const alreadyPaid = chair ? summary.balanceCents <= 0 : summary.amountCents > 0 ? summary.paidCents >= summary.amountCents : summary.paidCents > 0;
+  // A chair or balance session pays the balance: a duplicate is one that finds nothing owed; a deposit's, one that finds it paid.
+  const paysBalance = Boolean(chair) || session.metadata?.balance === "1";
+  const alreadyPaid = paysBalance ? summary.balanceCents <= 0 : summary.amountCents > 0 ? summary.paidCents >= summary.amountCents : summary.paidCents > 0;
   const paymentIntentId = idOf(session.payment_intent);
   // A payment in another currency is kept and shown to staff, never added to the studio's amounts.
   const currency = (session.currency ?? summary.currency).toLowerCase();
@@ -101,6 +103,7 @@ export async function recordCheckoutSession(tx: Prisma.TransactionClient, sessio
     },
   });
   if (!foreign) await queueDepositReceived(tx, payment, alreadyPaid);
+  await issueReceipt(tx, payment.id);
   // A refund reported before its payment (events out of order) is linked now.
   if (paymentIntentId) await tx.payment.updateMany({ where: { kind: "refund", providerPaymentIntentId: paymentIntentId, refundOfId: null }, data: { refundOfId: payment.id } });
   return "recorded";
@@ -121,11 +124,13 @@ async function recordChargeRefunds(tx: Prisma.TransactionClient, charge: Stripe.
       const known = await tx.payment.findUnique({ where: { providerRefundId: refund.id } });
       if (known) {
         if (known.status !== status) await tx.payment.update({ where: { id: known.id }, data: { status } });
+        await issueReceipt(tx, known.id);
         continue;
       }
       const ours = refund.metadata?.refundRowId ? await tx.payment.findFirst({ where: { id: refund.metadata.refundRowId, bookingId, kind: "refund" } }) : null;
       if (ours) await tx.payment.update({ where: { id: ours.id }, data: { providerRefundId: refund.id, status, lastError: null, nextAttemptAt: null } });
-      else await tx.payment.create({ data: { ...base, status, amountCents: boundedCents(refund.amount), providerRefundId: refund.id } });
+      const recorded = ours ?? (await tx.payment.create({ data: { ...base, status, amountCents: boundedCents(refund.amount), providerRefundId: refund.id } }));
+      await issueReceipt(tx, recorded.id);
     }
     return "recorded";
   }
@@ -134,6 +139,9 @@ async function recordChargeRefunds(tx: Prisma.TransactionClient, charge: Stripe.
     ? await tx.payment.aggregate({ where: { kind: "refund", providerPaymentIntentId: paymentIntentId, status: { not: "failed" } }, _sum: { amountCents: true } })
     : { _sum: { amountCents: 0 } };
   const missing = boundedCents(charge.amount_refunded) - (recorded._sum.amountCents ?? 0);
-  if (missing > 0) await tx.payment.create({ data: { ...base, status: "succeeded", amountCents: missing, providerRefundId: `${charge.id}:${charge.amount_refunded}` } });
+  if (missing > 0) {
+    const refund = await tx.payment.create({ data: { ...base, status: "succeeded", amountCents: missing, providerRefundId: `${charge.id}:${charge.amount_refunded}` } });
+    await issueReceipt(tx, refund.id);
+  }
   return "recorded";
 }

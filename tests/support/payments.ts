@@ -19,6 +19,7 @@ export function payment(overrides: Partial<PaymentDto> = {}): PaymentDto {
     recordedAt: "2026-11-20T15:00:00.000Z",
     lastError: null,
     refundableCents: 5000,
+    receipt: null,
     ...overrides,
   };
 }

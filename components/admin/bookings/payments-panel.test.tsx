@@ -83,4 +83,16 @@ describe("payments panel", () => {
     await user.click(screen.getByRole("button", { name: "Record payment" }));
     expect(await screen.findByText("A payment can be at most $10,000.")).toBeTruthy();
   });
+
+  it("resends a payment's receipt and says to which address", async () => {
+    const resendUrl = `/api/booking/${BOOKING_ID}/receipts/rc-1/resend`;
+    const api = fakeApi({
+      [`GET ${PAYMENTS_URL}`]: { body: paymentsAnswer([payment({ receipt: { id: "rc-1", number: "R-000007" } })]) },
+      [`POST ${resendUrl}`]: { body: { resent: true, to: "mia@example.net" } },
+    });
+    const user = renderPanel();
+    await user.click(await screen.findByRole("button", { name: "Resend receipt R-000007" }));
+    expect(await screen.findByText("Receipt R-000007 sent again to mia@example.net")).toBeTruthy();
+    expect(api.writes()).toEqual([{ method: "POST", url: resendUrl, body: {}, headers: expect.objectContaining({ "X-CSRF-Token": TEST_CSRF }) }]);
+  });
 });

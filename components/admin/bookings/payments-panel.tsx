@@ -14,7 +14,7 @@ export function PaymentsPanel({ bookingId }: { bookingId: string }) {
   return (
     <section aria-labelledby="payments-heading" className="rounded-card border border-line bg-white p-4 sm:p-6" data-testid="payments-panel">
       <PaymentsSummary summary={data.summary} />
-      <PaymentsTable payments={data.payments} currency={data.summary.currency} onRefund={model.refund} />
+      <PaymentsTable payments={data.payments} currency={data.summary.currency} onRefund={model.refund} onResendReceipt={model.resendReceipt} />
       <RecordPaymentForm model={model} />
     </section>
   );

@@ -61,7 +61,7 @@ export function PaymentsSummary({ summary }: { summary: BookingPaymentsDto["summ
   );
 }
 
-export function PaymentsTable({ payments, currency, onRefund }: { payments: PaymentDto[]; currency: string; onRefund: PaymentsPanelModel["refund"] }) {
+export function PaymentsTable({ payments, currency, onRefund, onResendReceipt }: { payments: PaymentDto[]; currency: string; onRefund: PaymentsPanelModel["refund"]; onResendReceipt?: PaymentsPanelModel["resendReceipt"] }) {
   const studioZone = useStudioZone();
   if (!payments.length) return <p className="mt-3 text-sm text-muted">No payments yet.</p>;
   return (
@@ -85,7 +85,14 @@ export function PaymentsTable({ payments, currency, onRefund }: { payments: Paym
               {p.lastError && p.status !== "succeeded" ? <span className="block text-xs text-danger">{p.lastError}</span> : null}
             </Cell>
             <Cell label="Recorded by">{p.recordedByName}</Cell>
-            <Cell label="Actions">{p.kind === "payment" && p.refundableCents > 0 ? <RefundForm payment={p} onRefund={onRefund} /> : null}</Cell>
+            <Cell label="Actions">
+              {p.kind === "payment" && p.refundableCents > 0 ? <RefundForm payment={p} onRefund={onRefund} /> : null}
+              {p.receipt && onResendReceipt ? (
+                <Button variant="link" className="mt-1 block text-sm" onClick={() => void onResendReceipt(p)}>
+                  Resend receipt {p.receipt.number}
+                </Button>
+              ) : null}
+            </Cell>
           </tr>
         ))}
       </AdminTable>

@@ -63,7 +63,18 @@ export function usePaymentsPanel(bookingId: string) {
     show({ tone: pending ? "danger" : "success", text: pending ? "Refund pending: Stripe could not be reached; it will be retried." : `Refunded ${formatMoney(cents, payment.currency)}` });
   }
 
-  return { data, loadError, amount, setAmount, method, setMethod, note, setNote, amountError, busy, status, record, refund };
+  /** Sends a payment's receipt again (the booking's address, and a text where she agreed). */
+  async function resendReceipt(payment: PaymentDto): Promise<void> {
+    if (!payment.receipt) return;
+    try {
+      const { to } = await api.call("POST /api/booking/:id/receipts/:receiptId/resend", { params: { id: bookingId, receiptId: payment.receipt.id }, body: {} });
+      show({ tone: "success", text: `Receipt ${payment.receipt.number} sent again to ${to}` });
+    } catch (failure) {
+      show({ tone: "danger", text: failure instanceof ApiError ? failure.message : "The receipt could not be sent." });
+    }
+  }
+
+  return { data, loadError, amount, setAmount, method, setMethod, note, setNote, amountError, busy, status, record, refund, resendReceipt };
 }
 
 export type PaymentsPanelModel = ReturnType<typeof usePaymentsPanel>;

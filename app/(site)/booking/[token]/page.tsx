@@ -10,6 +10,7 @@ import { CancelBookingRequest } from "@/components/site/booking/cancel-booking-r
 import { BookingStatusHeading } from "@/components/site/booking/booking-status-heading";
 import { DepositPanel, type DepositNotice } from "@/components/site/booking/deposit-panel";
 import { HeatTimesForm } from "@/components/site/booking/heat-times-form";
+import { PayBalanceForm, type BalanceNotice } from "@/components/site/booking/pay-balance-form";
 import { TextConsentPanel } from "@/components/site/booking/text-consent-panel";
 import { customerTexting } from "@/lib/texts";
 import { JoinWaitlistFromBooking } from "@/components/site/waitlist/join-from-booking";
@@ -76,6 +77,7 @@ function StudioContact() {
 }
 
 const DEPOSIT_NOTICES = new Set(["paid", "cancelled", "unavailable"]);
+const BALANCE_NOTICES = new Set(["invalid", "refused", "unavailable"]);
 
 export default async function PrivateBookingPage({ params, searchParams }: { params: Promise<{ token: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { token } = await params;
@@ -103,6 +105,7 @@ export default async function PrivateBookingPage({ params, searchParams }: { par
   const [deposit, depositSettings] = await Promise.all([depositSummary(row.id), getDepositSettings()]);
   const money = customerMoneyFrom(deposit);
   const depositNotice = (typeof query.deposit === "string" && DEPOSIT_NOTICES.has(query.deposit) ? query.deposit : null) as DepositNotice;
+  const balanceNotice = (typeof query.balance === "string" && BALANCE_NOTICES.has(query.balance) ? query.balance : null) as BalanceNotice;
   const firstDay = view.days.map((d) => d.date).sort()[0] ?? studioToday();
   const refundNotice = cancellationRefundNotice(depositSettings, deposit.paidCents, studioToday(), firstDay);
   const status = STATUS[view.timesChanged ? "changed" : view.status];
@@ -201,6 +204,11 @@ export default async function PrivateBookingPage({ params, searchParams }: { par
             <dt className="text-muted">Balance at the chair</dt>
             <dd>{money.balance}</dd>
           </dl>
+        ) : null}
+        {view.status === "confirmed" && deposit.balanceCents > 0 && money ? (
+          <div id="pay-balance">
+            <PayBalanceForm action={apiUrl("POST /api/booking/link/:token/balance", { params: { token } })} balance={money.balance} idPrefix="balance" notice={balanceNotice} />
+          </div>
         ) : null}
       </section>
 
