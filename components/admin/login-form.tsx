@@ -1,6 +1,7 @@
 "use client";
 import { useEffect, useState } from "react";
 import { loginSchema } from "@/lib/auth/schema";
+import { signInLanding } from "@/lib/auth/dto";
 import { Field } from "@/components/ui/field";
 import { useHydrated } from "@/components/admin/use-hydrated";
 import { fieldErrorsFromIssues } from "@/lib/validation/field-errors";
@@ -13,6 +14,7 @@ interface LoginUser {
   permissions: string[];
   role: string;
   isAdministrator: boolean;
+  bookable?: boolean;
 }
 
 const canUsePanel = (user: LoginUser) => user.isAdministrator || user.role === "admin" || user.permissions.includes("view_admin_panel");
@@ -38,7 +40,7 @@ export function LoginForm() {
       if (verified.kind === "refused") void clearOfflineCopies();
       if (verified.kind !== "ok" || cancelled) return;
       if (canUsePanel(verified.body.user)) {
-        window.location.assign("/admin/home");
+        window.location.assign(signInLanding(verified.body.user));
       } else {
         const csrf = await requestEndpoint("GET /api/auth/csrf-token");
         await signOut(csrf.kind === "ok" ? csrf.body.csrfToken : undefined);
@@ -72,7 +74,7 @@ export function LoginForm() {
         setError(NO_PANEL);
         return;
       }
-      window.location.assign("/admin/home");
+      window.location.assign(signInLanding(answer.body.user));
     } catch {
       setError("An error occurred during login. Please try again later.");
     } finally {

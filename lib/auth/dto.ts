@@ -70,3 +70,13 @@ export interface Actor {
   lastName: string;
 }
 export const actorName = (actor: Actor) => `${actor.firstName} ${actor.lastName}`.trim() || "Staff";
+
+/** Who starts the day on her own run sheet: a stylist who takes appointments and does not run the desk. */
+export function startsOnRunSheet(user: { bookable?: boolean; isAdministrator: boolean; permissions: readonly string[] }): boolean {
+  return Boolean(user.bookable) && !user.isAdministrator && !user.permissions.includes("manage_bookings");
+}
+
+/** Where signing in lands: a stylist on her run sheet (it opens on her next working day), everyone else on the Dashboard. */
+export function signInLanding(user: { bookable?: boolean; isAdministrator: boolean; permissions: readonly string[] }): string {
+  return startsOnRunSheet(user) ? "/admin/calendar_show/run-sheet" : "/admin/home";
+}

@@ -5,3 +5,4 @@ export { calendarFeedFor } from "./feed";
 export { calendarForRange, schedulesInRange, slotHeat } from "./range";
 export { rescheduleSlot } from "./reschedule";
 export { runSheetFor } from "./run-sheet";
+export { nextWorkingDay, type WorkingDay } from "./next-working-day";

@@ -90,7 +90,8 @@ test("Forgot password? → emailed link → new password → sign in; the link a
   await page.getByLabel("Email").fill(user.email);
   await page.getByLabel("Password").fill(NEW_PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL("**/admin/home");
+  // A stylist (she takes appointments) starts on her run sheet.
+  await page.waitForURL("**/admin/calendar_show/run-sheet");
   expect(await apiSignInStatus(request, user.email, user.password)).toBe(401);
 
   // The same link again: refused on the page and by the API.

@@ -90,6 +90,13 @@ test("the desk sets a day's staffing; Suggest times keeps to it; the stylist see
   await expectNoAxeViolations(phone);
   await shots(phone, "staffing-stylist");
 
+  // Her start page, the run sheet, opens on her next working day and says so.
+  await phone.goto("/admin/calendar_show/run-sheet");
+  await expect(phone.getByTestId("run-sheet-start")).toContainText(`${words(day, "EEEE, MMMM d")} · ${eventName}`);
+  expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoAxeViolations(phone);
+  await shots(phone, "run-sheet-start-stylist");
+
   const offDay = studioDay(40);
   await phone.goto("/admin/time-off");
   await phone.getByLabel("Date").fill(offDay);
