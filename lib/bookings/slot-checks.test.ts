@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { StaffDaySlotDto } from "./dto";
-import { END_BEFORE_START, endFollowingStart, endFromLength, problemsFromServerFields, serviceMinutesByTitle, slotProblems } from "./slot-checks";
+import { END_BEFORE_START, endFollowingStart, endFromLength, extrasOfSlot, problemsFromServerFields, serviceMinutesByTitle, slotProblems } from "./slot-checks";
 import type { Slot } from "./slots";
 
 const slot = (over: Partial<Slot> = {}): Slot => ({ date: "2026-12-04", dayIndex: 0, service: "Competition Hair", assignedUser: null, startDate: "2026-12-04", startTime: "", endDate: "2026-12-04", endTime: "", ...over });
@@ -78,5 +78,22 @@ describe("end times from the service's length", () => {
     expect(endFollowingStart(slot({ service: "Varies", startTime: "10:00" }), varies, minutes)).toEqual({ endDate: "2026-12-04", endTime: "10:50" });
     expect(endFollowingStart(slot({ service: "Varies", startTime: "10:00" }), { ...varies, endTime: "" }, minutes)).toBeNull();
     expect(endFollowingStart(slot({ service: "Varies", startTime: "23:30" }), varies, minutes)).toBeNull();
+  });
+});
+
+describe("extras take time on the day's last slot (one rule with the planner)", () => {
+  const minutes = { "competition hair": 45, "competition makeup": 50, rhinestones: 15, "lash upgrade": 10 };
+  const daySlots = [slot({ service: "Competition Hair" }), slot({ service: "Competition Makeup" }), slot({ dayIndex: 1, date: "2026-12-05", service: "Competition Hair" })];
+  const extrasOfDay = (d: number) => (d === 0 ? ["Rhinestones", "Lash upgrade"] : []);
+
+  it("gives the extras to the last slot of each day only", () => {
+    expect([0, 1, 2].map((i) => extrasOfSlot(daySlots, i, extrasOfDay))).toEqual([[], ["Rhinestones", "Lash upgrade"], []]);
+  });
+
+  it("ends a start by the service's length plus its extras (Edit Booking, New booking, Change time)", () => {
+    const makeup = slot({ service: "Competition Makeup", startTime: "08:00" });
+    expect(endFromLength(makeup, minutes, ["Rhinestones", "Lash upgrade"])).toEqual({ endDate: "2026-12-04", endTime: "09:15" });
+    expect(endFromLength(makeup, minutes)).toEqual({ endDate: "2026-12-04", endTime: "08:50" });
+    expect(endFollowingStart(makeup, slot({ service: "Competition Makeup" }), minutes, ["Rhinestones"])).toEqual({ endDate: "2026-12-04", endTime: "09:05" });
   });
 });

@@ -83,9 +83,20 @@ export function slotMinutes(service: string, extras: readonly string[], minutesB
   return base + extras.reduce((sum, title) => sum + (minutesByTitle[serviceKey(title)] ?? 0), 0);
 }
 
-/** The end a slot gets from its start and its service's length, or null (no start, no known length, past midnight). */
-export function endFromLength(slot: Pick<Slot, "service" | "startDate" | "startTime">, minutesByTitle: Readonly<Record<string, number>>): { endDate: string; endTime: string } | null {
-  const minutes = minutesByTitle[serviceKey(slot.service)];
+/**
+ * The extras that lengthen one slot of a booking: its day's extras on that day's last slot, none on the
+ * others (the one rule of `slotMinutes`, for Edit Booking, New booking, Suggest times and the planner).
+ */
+export function extrasOfSlot(slots: readonly Pick<Slot, "dayIndex">[], index: number, extrasOfDay: (dayIndex: number) => readonly string[]): readonly string[] {
+  const dayIndex = slots[index]?.dayIndex;
+  if (dayIndex === undefined) return [];
+  const last = slots.reduce((at, s, i) => (s.dayIndex === dayIndex ? i : at), -1);
+  return last === index ? extrasOfDay(dayIndex) : [];
+}
+
+/** The end a slot gets from its start and its length (its service's, plus `extras` on the day's last slot), or null (no start, no known length, past midnight). */
+export function endFromLength(slot: Pick<Slot, "service" | "startDate" | "startTime">, minutesByTitle: Readonly<Record<string, number>>, extras: readonly string[] = []): { endDate: string; endTime: string } | null {
+  const minutes = slotMinutes(slot.service, extras, minutesByTitle);
   if (!minutes || !slot.startDate || !slot.startTime) return null;
   const endTime = addMinutesToTime(slot.startTime, minutes);
   return endTime ? { endDate: slot.startDate, endTime } : null;
@@ -108,8 +119,9 @@ export function endFollowingStart(
   moved: Pick<Slot, "service" | "startDate" | "startTime">,
   before: Pick<Slot, "startDate" | "startTime" | "endDate" | "endTime">,
   minutesByTitle: Readonly<Record<string, number>>,
+  extras: readonly string[] = [],
 ): { endDate: string; endTime: string } | null {
-  const byService = endFromLength(moved, minutesByTitle);
+  const byService = endFromLength(moved, minutesByTitle, extras);
   if (byService) return byService;
   const length = wallLengthMinutes(before);
   const endTime = length && moved.startDate && moved.startTime ? addMinutesToTime(moved.startTime, length) : null;

@@ -8,7 +8,7 @@ import { useState } from "react";
 import { format } from "date-fns";
 import { fromZonedTime } from "date-fns-tz";
 import type { BookingWithBounce } from "@/lib/bookings/dto";
-import { isHairOnlyService, planHeatDayWithin, type HeatPlanContext, type PlanSlotInput, isCompleteSchedule, serviceKey, type Slot, wallLengthMinutes } from "@/lib/bookings/dto";
+import { isHairOnlyService, planHeatDayWithin, type HeatPlanContext, type PlanSlotInput, extrasOfSlot, isCompleteSchedule, slotMinutes, type Slot, wallLengthMinutes } from "@/lib/bookings/dto";
 import { availabilityFromJson } from "@/lib/availability/dto";
 import { clockIn, formatTimeIn, formatWallTimeIn, timeZoneLabel, zonedParts, zoneTimeWording } from "@/lib/time/zoned";
 import { localDay } from "@/lib/time/browser";
@@ -46,15 +46,18 @@ export function HeatPlan({
   // The desk's form names the zone its times are in: the competition's.
   const zoneHint = eventZone === studioZone ? `${timeZoneLabel(eventZone)} time, the competition's and the studio's zone` : `${zoneTimeWording(eventZone, studioZone)}, the competition's zone`;
 
+  const knownMinutes = Object.fromEntries(Object.entries(context.serviceMinutes).filter((e): e is [string, number] => e[1] !== null));
   const minutesOf = (slot: Slot, index: number): number | null => {
     const typed = lengths[String(index)];
     if (typed && /^\d+$/.test(typed) && Number(typed) > 0) return Number(typed);
     const day = booking.dayDetails[slot.dayIndex];
-    const own = context.serviceMinutes[serviceKey(slot.service)];
+    // The day's extras (rhinestones, a lash upgrade) lengthen its last slot, as in the planner.
+    const extras = extrasOfSlot(slots, index, (d) => booking.dayDetails[d]?.additionalServices.map((a) => a.title) ?? []);
+    const own = slotMinutes(slot.service, extras, knownMinutes);
     if (own) return own;
     // A day of one slot takes its service's length.
     const daySlots = slots.filter((s) => s.dayIndex === slot.dayIndex);
-    if (daySlots.length === 1 && day) return context.serviceMinutes[serviceKey(day.services.title)] ?? null;
+    if (daySlots.length === 1 && day) return slotMinutes(day.services.title, extras, knownMinutes);
     return null;
   };
 

@@ -7,7 +7,7 @@ import { useRouter } from "next/navigation";
 import { useCallback, useState } from "react";
 import type { BookingWithBounce, StaffDaySlotDto } from "@/lib/bookings/dto";
 import { formatDay, localDay } from "@/lib/time/browser";
-import { EMAIL_NOT_SENT_MESSAGE, missingDaysText, endFollowingStart, expandBookingSlots, isCompleteSchedule, problemsFromServerFields, regroupSlotsByDay, slotProblems, type ListedServices, type Slot, type SlotProblems } from "@/lib/bookings/dto";
+import { EMAIL_NOT_SENT_MESSAGE, missingDaysText, endFollowingStart, extrasOfSlot, expandBookingSlots, isCompleteSchedule, problemsFromServerFields, regroupSlotsByDay, slotProblems, type ListedServices, type Slot, type SlotProblems } from "@/lib/bookings/dto";
 import { displayText } from "@/lib/text/display-text";
 import { ApiError, useAdminApi } from "../admin-api";
 import { useTimedStatus } from "../timed-status";
@@ -67,7 +67,9 @@ export function useBookingEditor(booking: BookingWithBounce, options: { minutesB
         const slot = current.slots[index];
         if (!slot) return current;
         const next = { ...slot, ...patch };
-        const end = !endEdited && startEdited && !current.typedEnd.has(index) ? endFollowingStart(next, slot, minutesByTitle) : null;
+        // The day's extras (rhinestones, a lash upgrade) lengthen its last slot, as in the planner.
+        const extras = extrasOfSlot(current.slots, index, (d) => booking.dayDetails[d]?.additionalServices.map((a) => a.title) ?? []);
+        const end = !endEdited && startEdited && !current.typedEnd.has(index) ? endFollowingStart(next, slot, minutesByTitle, extras) : null;
         let marks = current.autoEnd;
         if (endEdited || end) {
           const changed = new Set(marks);
@@ -81,7 +83,7 @@ export function useBookingEditor(booking: BookingWithBounce, options: { minutesB
         return { slots: current.slots.map((s, i) => (i === index ? { ...next, ...end } : s)), autoEnd: marks, typedEnd };
       });
     },
-    [minutesByTitle],
+    [minutesByTitle, booking.dayDetails],
   );
 
   // A save that left a sent confirmation out of date: the screen stays and offers to send the new times.

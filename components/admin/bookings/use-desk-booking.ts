@@ -8,7 +8,7 @@ import { EMPTY_FORM, withCompetition, withDays, type BookingEventOption, type Bo
 import { withBookAgain } from "@/components/site/booking/booking-form-sending";
 import { useBookingForm, type CheckedBookingFields } from "@/components/site/booking/use-booking-form";
 import type { DeskChannel } from "@/lib/bookings/dto";
-import { endFromLength, problemsFromServerFields } from "@/lib/bookings/schema";
+import { endFromLength, extrasOfSlot, problemsFromServerFields } from "@/lib/bookings/schema";
 import { expandBookingSlots, listedServices, serviceKey, type Slot } from "@/lib/bookings/dto";
 import type { BookAgainPrefill } from "@/lib/clients/dto";
 import type { StaffDto } from "@/lib/users/dto";
@@ -36,6 +36,11 @@ function initialForm(start: DeskBookingStart, events: readonly BookingEventOptio
 
 const slotKey = (slot: Pick<Slot, "date" | "service">) => `${slot.date}|${serviceKey(slot.service)}`;
 
+/** The titles of the extras chosen for a day of the form (they lengthen its last slot). */
+function extraTitlesOf(days: Record<string, { additionalServices: string[] } | undefined>, services: readonly { _id: string; title: string }[], date: string | undefined): string[] {
+  return (date ? (days[date]?.additionalServices ?? []) : []).map((id) => services.find((s) => s._id === id)?.title ?? "");
+}
+
 export function useDeskBooking(props: { events: readonly BookingEventOption[]; services: readonly BookingServiceOption[]; staff: readonly StaffDto[]; start: DeskBookingStart; minutesByTitle: Readonly<Record<string, number>> }) {
   const { events, services, staff, start, minutesByTitle } = props;
   const api = useAdminApi();
@@ -58,13 +63,16 @@ export function useDeskBooking(props: { events: readonly BookingEventOption[]; s
       return { date, services: { _id: null, title }, additionalServices: [], danceStyle: [], schedules: [] };
     });
     const firstOfDay = new Set<string>();
-    return expandBookingSlots(days, listed).map((slot) => {
+    const expanded = expandBookingSlots(days, listed);
+    // The day's extras (rhinestones, a lash upgrade) lengthen its last slot, as in the planner.
+    const extrasOf = (index: number) => extrasOfSlot(expanded, index, (d) => extraTitlesOf(form.form.days, services, selectedDays[d]));
+    return expanded.map((slot, index) => {
       let base: Slot = slot;
       const clicked = start.slot;
       if (clicked && slot.date === clicked.date && !firstOfDay.has(slot.date)) {
         const member = staff.find((m) => m._id === clicked.userId);
         const startTime = { startDate: slot.date, startTime: clicked.time };
-        base = { ...slot, ...startTime, assignedUser: member ? { _id: member._id, firstName: member.firstName, lastName: member.lastName } : null, ...(endFromLength({ service: slot.service, ...startTime }, minutesByTitle) ?? {}) };
+        base = { ...slot, ...startTime, assignedUser: member ? { _id: member._id, firstName: member.firstName, lastName: member.lastName } : null, ...(endFromLength({ service: slot.service, ...startTime }, minutesByTitle, extrasOf(index)) ?? {}) };
       }
       firstOfDay.add(slot.date);
       return { ...base, ...edits[slotKey(slot)] };
@@ -75,7 +83,7 @@ export function useDeskBooking(props: { events: readonly BookingEventOption[]; s
     const slot = slots[index];
     const next = { ...slot, ...patch };
     // A new start moves the end by the service's length, as Edit Booking does.
-    const end = "startTime" in patch || "startDate" in patch ? endFromLength(next, minutesByTitle) : null;
+    const end = "startTime" in patch || "startDate" in patch ? endFromLength(next, minutesByTitle, extrasOfSlot(slots, index, (d) => extraTitlesOf(form.form.days, services, selectedDays[d]))) : null;
     setEdits((all) => ({ ...all, [slotKey(slot)]: { ...all[slotKey(slot)], ...patch, ...(end ?? {}) } }));
   }
 
