@@ -180,6 +180,7 @@ function newBookingRow(request: BookingRequest, event: Event, byId: Map<string, 
       heatTime: null,
       heatNote: "",
       heatUpdatedAt: null,
+      heatLater: [],
       schedules: [],
     })),
   };

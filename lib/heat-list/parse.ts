@@ -106,7 +106,7 @@ function parseDelimited(text: string, format: "csv" | "tsv", options: ParseOptio
     skip_empty_lines: true,
     trim: true,
     ...(format === "tsv" ? { quote: false } : {}),
-  }) as { record: string[]; info: { lines: number } }[];
+  }) as unknown as { record: string[]; info: { lines: number } }[];
   const [header, ...body] = records;
   const columns = (header?.record ?? []).map((c) => c.trim());
   const mapping: ColumnMapping = { ...guessMapping(columns), ...cleanMapping(options.mapping, columns) };

@@ -52,7 +52,11 @@ export interface DayPreview {
   /** The first heat of an evening session that day (hair at night), when there is one. */
   evening: string | null;
   effect: SlotEffect;
-  /** What a save does: "set" (writes it), "same" (already so), "kept" (the list did not change it since the last import), "protected" (entered by hand after the last import: needs an override). */
+  /**
+   * What a save does: "set" (writes it), "same" (already so), "kept" (the list has not moved it since the last
+   * import, and the time now is someone's later word), "protected" (entered by hand after the last import).
+   * Kept and protected days are written only when staff tick them (overrides).
+   */
   action: "set" | "same" | "kept" | "protected";
   lines: number[];
 }
@@ -160,11 +164,12 @@ export function previewImport(input: PreviewInput): HeatListPreview {
 function actionFor(cur: CurrentDay, after: string, last: LastImport | null, overrides: ReadonlySet<string> | undefined): DayPreview["action"] {
   if (cur.heatTime === after) return "same";
   const key = dayKey(cur.bookingId, cur.date);
+  if (overrides?.has(key)) return "set";
   const lastSet = last?.set[key];
   // The organiser did not move it since the last import: a different time now is someone's later word.
   if (lastSet === after && cur.heatTime !== null) return "kept";
   const byHandSince = cur.heatTime !== null && (!last || (cur.heatUpdatedAt !== null && cur.heatUpdatedAt > last.at));
-  if (byHandSince && !overrides?.has(key)) return "protected";
+  if (byHandSince) return "protected";
   return "set";
 }
 
