@@ -5,21 +5,9 @@
 import { parse as parseCsv } from "csv-parse/sync";
 import { splitCompetitors } from "./names";
 import { findDay, findTime, parseTimeCell } from "./when";
+import { HEAT_COLUMNS, type ColumnMapping, type HeatColumn } from "./columns";
 
-export const HEAT_COLUMNS = ["competitor", "partner", "heat", "session", "time", "date", "dance"] as const;
-export type HeatColumn = (typeof HEAT_COLUMNS)[number];
-/** Which header of the file holds each kind of value (a header text, as written in the file). */
-export type ColumnMapping = Partial<Record<HeatColumn, string>>;
-
-export const HEAT_COLUMN_LABELS: Record<HeatColumn, string> = {
-  competitor: "Competitor",
-  partner: "Partner",
-  heat: "Heat number",
-  session: "Session",
-  time: "Time",
-  date: "Date",
-  dance: "Dance / event",
-};
+export { HEAT_COLUMNS, HEAT_COLUMN_LABELS, type ColumnMapping, type HeatColumn } from "./columns";
 
 export interface HeatRow {
   line: number;
