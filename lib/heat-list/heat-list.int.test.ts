@@ -110,7 +110,7 @@ describe("importing the TSV fixture (other column names)", () => {
     const p = await previewOf({ text: fixture("heat-list.tsv"), mapping: TSV_MAPPING });
     expect(p.missing).toEqual([]);
     expect(p.ambiguous.map((a) => [a.line, a.name, a.reason])).toEqual([
-      [3, "Katie Smith", "Same last name and initial"],
+      [3, "Katie Smith", "Same last name, first name alike"],
       [5, "Emma Brown", "Two booked dancers have this name"],
       [6, "GARCIA MARIA", "Names the other way round"],
     ]);

@@ -34,7 +34,7 @@ export const MATCH_REASON_TEXT: Record<MatchReason, string> = {
   name: "Name",
   nickname: "Name the studio confirmed",
   "same-name": "Two booked dancers have this name",
-  initial: "Same last name and initial",
+  initial: "Same last name, first name alike",
   order: "Names the other way round",
 };
 
@@ -60,7 +60,9 @@ export function indexDancers(dancers: readonly BookedDancer[]): DancerIndex {
     const last = nameWords(d.lastName);
     const words = [...first, ...last];
     add(index.byFull, words.join(" "), d.id);
-    add(index.byKey, nameKey(words), d.id);
+    // First word of the first name and the whole last name ("maria garcia", "ruth park park"): middle names do not count.
+    if (first.length && last.length) add(index.byKey, `${first[0]} ${last.join(" ")}`, d.id);
+    else add(index.byKey, nameKey(words), d.id);
     const lastWord = last.at(-1) ?? first.at(-1);
     if (lastWord) {
       const list = index.byLast.get(lastWord) ?? [];
@@ -75,21 +77,39 @@ export function indexDancers(dancers: readonly BookedDancer[]): DancerIndex {
   return index;
 }
 
+/**
+ * Dancers whose first word and whole last name the printed name has, middle names between them ignored; the
+ * longest last name that fits wins ("Ruth Park-Park" is Ruth Park-Park, not Ruth Park).
+ */
+function keyMatches(index: DancerIndex, words: string[]): Set<string> {
+  for (let k = Math.min(4, words.length - 1); k >= 1; k--) {
+    const found = index.byKey.get(`${words[0]} ${words.slice(-k).join(" ")}`);
+    if (found?.size) return found;
+  }
+  return new Set();
+}
+
+/** A short form of the same first name ("Katie" / "Katherine", "Sam" / "Samantha"): the first three letters agree. */
+function sharesStart(a: string, b: string): boolean {
+  const n = Math.min(3, a.length, b.length);
+  return n > 0 && a.slice(0, n) === b.slice(0, n);
+}
+
 /** One printed name against the booked dancers. */
 export function matchName(index: DancerIndex, name: string): Omit<NameMatch, "key" | "line" | "name"> {
   const words = nameWords(name);
   if (!words.length) return { status: "unmatched" };
   const full = words.join(" ");
-  const exact = new Set([...(index.byFull.get(full) ?? []), ...(index.byKey.get(nameKey(words) ?? "") ?? [])]);
+  const exact = index.byFull.get(full)?.size === 1 ? index.byFull.get(full)! : keyMatches(index, words);
   if (exact.size === 1) return { status: "matched", reason: "name", dancerId: [...exact][0] };
   if (exact.size > 1) return { status: "ambiguous", reason: "same-name", candidates: [...exact].sort() };
   const alias = index.byFull.get(`~${full}`);
   if (alias?.size === 1) return { status: "matched", reason: "nickname", dancerId: [...alias][0] };
   if (alias && alias.size > 1) return { status: "ambiguous", reason: "same-name", candidates: [...alias].sort() };
   if (words.length >= 2) {
-    const reversed = index.byKey.get(`${words.at(-1)} ${words[0]}`);
+    const reversed = keyMatches(index, [words.at(-1)!, ...words.slice(0, -1)]);
     if (reversed?.size) return { status: "ambiguous", reason: "order", candidates: [...reversed].sort() };
-    const sameLast = (index.byLast.get(words.at(-1)!) ?? []).filter((c) => c.first && c.first[0] === words[0][0]);
+    const sameLast = (index.byLast.get(words.at(-1)!) ?? []).filter((c) => c.first && sharesStart(c.first, words[0]));
     if (sameLast.length) return { status: "ambiguous", reason: "initial", candidates: [...new Set(sameLast.map((c) => c.id))].sort() };
   }
   return { status: "unmatched" };
