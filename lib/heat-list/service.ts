@@ -40,6 +40,8 @@ interface Context {
   event: { id: string; eventName: string; timeZone: string; start: string; end: string };
   days: string[];
   dancers: BookedDancer[];
+  /** What tells two dancers of one name apart on the screen: the booking's email. */
+  emails: Map<string, string>;
   current: (CurrentDay & { dayId: string })[];
   last: (LastImport & { mapping: ColumnMapping }) | null;
   readyBefore: number;
@@ -56,6 +58,7 @@ async function loadContext(eventId: string, db: Prisma.TransactionClient | typeo
         id: true,
         firstName: true,
         lastName: true,
+        email: true,
         clientId: true,
         client: { select: { heatListAliases: true } },
         days: { select: { id: true, date: true, heatTime: true, heatNote: true, heatUpdatedAt: true, schedules: { select: { endAt: true } } } },
@@ -65,6 +68,7 @@ async function loadContext(eventId: string, db: Prisma.TransactionClient | typeo
     getReadyBeforeHeatMinutes(db as typeof prisma),
   ]);
   const dancers = new Map<string, BookedDancer>();
+  const emails = new Map<string, string>();
   const current: Context["current"] = [];
   for (const b of bookings) {
     const id = b.clientId ?? `booking:${b.id}`;
@@ -76,6 +80,7 @@ async function loadContext(eventId: string, db: Prisma.TransactionClient | typeo
       current.push({ bookingId: b.id, dayId: d.id, date, heatTime: d.heatTime, heatNote: d.heatNote, heatUpdatedAt: d.heatUpdatedAt, slotEnds: d.schedules.flatMap((s) => (s.endAt ? [s.endAt] : [])) });
     }
     dancers.set(id, dancer);
+    if (!emails.has(id)) emails.set(id, b.email);
   }
   const start = toDateOnly(event.eventStartDate);
   const end = toDateOnly(event.eventEndDate);
@@ -83,6 +88,7 @@ async function loadContext(eventId: string, db: Prisma.TransactionClient | typeo
     event: { id: event.id, eventName: event.eventName, timeZone: event.timeZone, start, end },
     days: datesBetween(start, end),
     dancers: [...dancers.values()],
+    emails,
     current,
     last: last
       ? { at: last.createdAt, byName: last.importedByName, set: last.heatTimes as Record<string, string>, rows: last.rows as unknown as HeatRow[], mapping: last.mapping as ColumnMapping }
@@ -105,7 +111,7 @@ export interface HeatListPreviewDto {
   heats: number;
   problems: LineProblem[];
   dancers: { id: string; name: string }[];
-  ambiguous: { key: string; line: number; name: string; heat: string; when: string; reason: string; candidates: { id: string; name: string }[]; pick: string | null }[];
+  ambiguous: { key: string; line: number; name: string; heat: string; when: string; reason: string; candidates: { id: string; name: string; email: string }[]; pick: string | null }[];
   unmatched: { key: string; line: number; heat: string; when: string; names: string[] }[];
   matchedLines: number;
   changes: (Omit<DayPreview, "later" | "effect"> & { dayLabel: string; nowLabel: string; afterLabel: string; laterLabel: string; effect: SlotEffect; effectLabel: string })[];
@@ -191,7 +197,7 @@ export async function previewHeatList(eventId: string, body: HeatListRequest): P
         heat: rowOf.get(m.line)!.heat,
         when: when(rowOf.get(m.line)!),
         reason: MATCH_REASON_TEXT[m.reason as MatchReason],
-        candidates: (m.candidates ?? []).map((id) => ({ id, name: nameOf.get(id) ?? id })),
+        candidates: (m.candidates ?? []).map((id) => ({ id, name: nameOf.get(id) ?? id, email: ctx.emails.get(id) ?? "" })),
         pick: body.picks[m.key] ?? null,
       })),
     unmatched: rows

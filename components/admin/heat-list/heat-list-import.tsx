@@ -286,7 +286,7 @@ function PreviewView({
                     <option value="?">Choose…</option>
                     {a.candidates.map((c) => (
                       <option key={c.id} value={c.id}>
-                        {c.name}
+                        {c.name} ({c.email})
                       </option>
                     ))}
                     <option value="">None of them</option>
