@@ -4,6 +4,7 @@
 import { readFileSync } from "node:fs";
 import { beforeEach, describe, expect, it } from "vitest";
 import { createBooking, saveHeatTimes, updateBooking } from "@/lib/bookings";
+import { runSheetFor } from "@/lib/calendar/run-sheet";
 import { POST as preview } from "@/app/api/events/[id]/heat-list/preview/route";
 import { POST as apply } from "@/app/api/events/[id]/heat-list/apply/route";
 import { callRoute, staffSession, type StaffSession } from "@/tests/support/api";
@@ -91,6 +92,9 @@ describe("importing the CSV fixture", () => {
     const record = await db().heatListImport.findFirstOrThrow({ where: { eventId } });
     expect(record).toMatchObject({ format: "csv", fileName: "heat-list.csv", importedByName: expect.stringContaining("Dana"), changedCount: 5 });
     expect((record.rows as unknown[]).length).toBe(10);
+    // The run sheet gives her first heat and her later ones.
+    const sheet = await runSheetFor(SAT, { view: "desk" }, "America/Chicago");
+    expect(sheet.sections.flatMap((s) => s.rows).find((r) => r.dancer.includes("García"))?.heat).toMatchObject({ heat: "8:05 AM", late: true, later: "Also dances 11:40 AM, 2:15 PM" });
     // Emma A picked among two of the same name: not a nickname, nothing remembered.
     expect((await db().client.findUniqueOrThrow({ where: { id: emmaA } })).heatListAliases).toEqual([]);
   });
