@@ -10,7 +10,7 @@ import { POST as apply } from "@/app/api/events/[id]/heat-list/apply/route";
 import { callRoute, staffSession, type StaffSession } from "@/tests/support/api";
 import { bookingRequest, completeSlot } from "@/tests/support/booking-requests";
 import { resetDatabase, testPrisma } from "@/tests/support/db";
-import type { HeatListPreviewDto } from "./service";
+import type { HeatListPreviewDto } from "./dto";
 
 const db = () => testPrisma();
 const SAT = "2026-12-12";

@@ -5,30 +5,12 @@
 import { parse as parseCsv } from "csv-parse/sync";
 import { splitCompetitors } from "./names";
 import { findDay, findTime, parseTimeCell } from "./when";
-import { HEAT_COLUMNS, type ColumnMapping, type HeatColumn } from "./columns";
+import { HEAT_COLUMNS, type ColumnMapping, type HeatColumn, type HeatListFormat, type HeatRow, type LineProblem } from "./dto";
 
-export { HEAT_COLUMNS, HEAT_COLUMN_LABELS, type ColumnMapping, type HeatColumn } from "./columns";
+export { HEAT_COLUMNS, HEAT_COLUMN_LABELS, type ColumnMapping, type HeatColumn, type HeatListFormat, type HeatRow, type LineProblem } from "./dto";
 
-export interface HeatRow {
-  line: number;
-  heat: string;
-  session: string;
-  /** "YYYY-MM-DD"; every row has one once read (a one-day competition lends its day). */
-  date: string;
-  /** "HH:mm", the competition's wall clock. */
-  time: string;
-  dance: string;
-  /** The dancers the line names, "First … Last" (a couple gives two). */
-  names: string[];
-}
 
-export interface LineProblem {
-  line: number;
-  text: string;
-  reason: string;
-}
 
-export type HeatListFormat = "csv" | "tsv" | "text";
 
 export interface ParsedHeatList {
   format: HeatListFormat;

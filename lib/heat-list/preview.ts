@@ -6,7 +6,9 @@
 import { readyByInstant } from "@/lib/bookings/heat-plan";
 import { nameKey, nameWords } from "./names";
 import type { BookedDancer, NameMatch } from "./match";
-import type { HeatRow } from "./parse";
+import type { DayPreview, HeatRow, RowsDiff, SlotEffect } from "./dto";
+
+export type { DayPreview, HeatLater, RowsDiff, SlotEffect } from "./dto";
 
 /** A slot ending this long (or more) before ready-by is "far too early". */
 export const FAR_TOO_EARLY_MINUTES = 180;
@@ -31,41 +33,9 @@ export interface LastImport {
   rows: HeatRow[];
 }
 
-export type SlotEffect = { kind: "none" } | { kind: "fine" } | { kind: "late"; minutes: number } | { kind: "early"; minutes: number };
 
-export interface HeatLater {
-  time: string;
-  heat: string;
-  session: string;
-  dance: string;
-  evening: boolean;
-}
 
-export interface DayPreview {
-  bookingId: string;
-  dancerId: string;
-  name: string;
-  date: string;
-  now: string | null;
-  after: string;
-  later: HeatLater[];
-  /** The first heat of an evening session that day (hair at night), when there is one. */
-  evening: string | null;
-  effect: SlotEffect;
-  /**
-   * What a save does: "set" (writes it), "same" (already so), "kept" (the list has not moved it since the last
-   * import, and the time now is someone's later word), "protected" (entered by hand after the last import).
-   * Kept and protected days are written only when staff tick them (overrides).
-   */
-  action: "set" | "same" | "kept" | "protected";
-  lines: number[];
-}
 
-export interface RowsDiff {
-  moved: { heat: string; date: string; names: string[]; from: string; to: string }[];
-  added: { heat: string; date: string; names: string[]; time: string }[];
-  removed: { heat: string; date: string; names: string[]; time: string }[];
-}
 
 export interface HeatListPreview {
   days: DayPreview[];

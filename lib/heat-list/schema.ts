@@ -1,7 +1,7 @@
 // What the import screen sends: the list's text (pasted, or a file read in the browser), the column
 // mapping for a CSV/TSV, staff picks for ambiguous names, and the hand-entered days to overwrite anyway.
 import { z } from "zod";
-import { HEAT_COLUMNS } from "./columns";
+import { HEAT_COLUMNS } from "./dto";
 
 /** The largest heat list read (UTF-8 bytes); the request may carry a little more (JSON). */
 export const HEAT_LIST_MAX_BYTES = 1024 * 1024;

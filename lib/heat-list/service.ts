@@ -13,12 +13,13 @@ import { getReadyBeforeHeatMinutes } from "@/lib/events";
 import { studio } from "@/lib/env";
 import { datesBetween, formatWallTime, timesAreWording, toDateOnly, formatEventDateRange } from "@/lib/time";
 import { scheduleOutboxDelivery } from "@/lib/email";
-import { parseHeatList, type ColumnMapping, type HeatColumn, type HeatListFormat, type HeatRow, type LineProblem } from "./parse";
+import { parseHeatList, type ColumnMapping, type HeatRow } from "./parse";
 import { indexDancers, matchRows, MATCH_REASON_TEXT, type BookedDancer, type MatchReason } from "./match";
-import { dayKey, previewImport, type CurrentDay, type DayPreview, type LastImport, type RowsDiff, type SlotEffect } from "./preview";
+import { dayKey, previewImport, type CurrentDay, type DayPreview, type LastImport, type SlotEffect } from "./preview";
 import { normaliseName } from "./names";
 import { dayLabel } from "./when";
 import { HEAT_LIST_MAX_BYTES, HEAT_LIST_MAX_LINES, type HeatListRequest } from "./schema";
+import type { HeatListApplied, HeatListPreviewDto } from "./dto";
 
 const TX_OPTIONS = { maxWait: 15_000, timeout: 60_000 } as const;
 
@@ -95,31 +96,6 @@ async function loadContext(eventId: string, db: Prisma.TransactionClient | typeo
       : null,
     readyBefore,
   };
-}
-
-export interface HeatListPreviewDto {
-  eventName: string;
-  timeZone: string;
-  /** "Central time (Chicago)": the zone every time of the preview is in. */
-  timesAre: string;
-  days: string[];
-  format: HeatListFormat;
-  columns: string[];
-  mapping: ColumnMapping;
-  missing: HeatColumn[];
-  lines: number;
-  heats: number;
-  problems: LineProblem[];
-  dancers: { id: string; name: string }[];
-  ambiguous: { key: string; line: number; name: string; heat: string; when: string; reason: string; candidates: { id: string; name: string; email: string }[]; pick: string | null }[];
-  unmatched: { key: string; line: number; heat: string; when: string; names: string[] }[];
-  matchedLines: number;
-  changes: (Omit<DayPreview, "later" | "effect"> & { dayLabel: string; nowLabel: string; afterLabel: string; laterLabel: string; effect: SlotEffect; effectLabel: string })[];
-  changing: number;
-  protectedCount: number;
-  notBooked: { name: string; date: string; label: string; line: number }[];
-  dropped: { name: string; date: string; label: string }[];
-  diff: (RowsDiff & { since: string; by: string }) | null;
 }
 
 export function effectLabel(effect: SlotEffect): string {
@@ -219,17 +195,6 @@ export async function previewHeatList(eventId: string, body: HeatListRequest): P
     dropped: preview.dropped.map((d) => ({ name: d.name, date: d.date, label: `${d.name} is no longer in the list on ${dayLabel(d.date)} (was ${wall(d.was)}); her heat time is kept` })),
     diff: preview.diff && ctx.last ? { ...preview.diff, since: ctx.last.at.toISOString(), by: ctx.last.byName } : null,
   };
-}
-
-export interface HeatListApplied {
-  saved: true;
-  importId: string;
-  /** Dancers whose heat time changed. */
-  changed: number;
-  /** Booking days written. */
-  days: number;
-  /** Dancers a slot of whom now ends after ready-by. */
-  late: string[];
 }
 
 /**

@@ -8,8 +8,7 @@ import { useState } from "react";
 import { ApiError, useAdminApi } from "@/components/admin/admin-api";
 import { AdminTable, Cell } from "@/components/admin/admin-table";
 import { formatDay, formatWallTime, localDay } from "@/lib/time/browser";
-import { HEAT_COLUMN_LABELS, HEAT_COLUMNS, type ColumnMapping } from "@/lib/heat-list/columns";
-import type { HeatListApplied, HeatListPreviewDto } from "@/lib/heat-list/service";
+import { HEAT_COLUMN_LABELS, HEAT_COLUMNS, type ColumnMapping, type HeatListApplied, type HeatListPreviewDto } from "@/lib/heat-list/dto";
 
 const ACTION_TEXT: Record<HeatListPreviewDto["changes"][number]["action"], string> = {
   set: "Will be saved",
