@@ -5,6 +5,7 @@ import { readFileSync } from "node:fs";
 import { beforeEach, describe, expect, it } from "vitest";
 import { createBooking, saveHeatTimes, updateBooking } from "@/lib/bookings";
 import { runSheetFor } from "@/lib/calendar/run-sheet";
+import { bookingsLateForHeat } from "@/lib/bookings/heat-times";
 import { POST as preview } from "@/app/api/events/[id]/heat-list/preview/route";
 import { POST as apply } from "@/app/api/events/[id]/heat-list/apply/route";
 import { callRoute, staffSession, type StaffSession } from "@/tests/support/api";
@@ -95,6 +96,8 @@ describe("importing the CSV fixture", () => {
     // The run sheet gives her first heat and her later ones.
     const sheet = await runSheetFor(SAT, { view: "desk" }, "America/Chicago");
     expect(sheet.sections.flatMap((s) => s.rows).find((r) => r.dancer.includes("García"))?.heat).toMatchObject({ heat: "8:05 AM", late: true, later: "Also dances 11:40 AM, 2:15 PM" });
+    // What needs doing (the admin home): her booking is late for heat.
+    expect((await bookingsLateForHeat(new Date("2026-12-05T12:00:00Z"))).map((b) => b.name)).toEqual(["María Elena García"]);
     // Emma A picked among two of the same name: not a nickname, nothing remembered.
     expect((await db().client.findUniqueOrThrow({ where: { id: emmaA } })).heatListAliases).toEqual([]);
   });

@@ -63,9 +63,9 @@ test("on a 390 px phone the preview reads as stacked rows with the unreadable li
   await pageLogin(page, url);
   await expect(page.getByRole("heading", { name: "Import heat list" })).toBeVisible();
   await pasteAndPreview(page);
-  await expect(page.getByTestId("heat-list-summary")).toContainText("6 heats read");
-  await expect(page.getByTestId("heat-list-problems")).toContainText("Line 9: No heat time on this line");
-  await expect(page.getByLabel("Who is Emma Brown on line 6?")).toBeVisible();
+  await expect(page.getByTestId("heat-list-summary")).toContainText("5 heats read");
+  await expect(page.getByTestId("heat-list-problems")).toContainText("Line 8: No heat time on this line");
+  await expect(page.getByLabel("Who is Emma Brown on line 5?")).toBeVisible();
   const maria = page.getByTestId("heat-list-change").filter({ hasText: "María Elena García" });
   await expect(maria).toContainText("8:05 AM");
   await expect(maria).toContainText("Also dances 2:15 PM");
@@ -81,7 +81,7 @@ test("at 1440 px: resolve the ambiguous Emma Brown, save, see the late-slot noti
   await pasteAndPreview(page);
   await expect(page.getByTestId("heat-list-summary")).toContainText("1 to pick");
   const answer = page.waitForResponse((r) => r.url().includes("/heat-list/preview"));
-  await page.getByLabel("Who is Emma Brown on line 6?").selectOption({ label: `Emma Brown (${byKey.emmaB.email})` });
+  await page.getByLabel("Who is Emma Brown on line 5?").selectOption({ label: `Emma Brown (${byKey.emmaB.email})` });
   await answer;
   await expect(page.getByTestId("heat-list-summary")).not.toContainText("to pick");
   await expect(page.getByTestId("heat-list-change").filter({ hasText: "Emma Brown" })).toContainText("12:10 PM");
