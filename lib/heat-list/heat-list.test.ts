@@ -83,6 +83,12 @@ describe("parseHeatList", () => {
     expect(list.problems).toEqual([{ line: 12, text: "Heat 61   TBA       Rhythm Bolero   Martin, Olivia & Reyes, Sam", reason: "No heat time on this line" }]);
   });
 
+  it("passes over titles and headings, and lists a heat number without a time", () => {
+    const list = parseHeatList("2026 Snowflake Classic — Heat List\nHeat 61  TBA  Rumba  Ann Lee\n#62  Rumba  Ann Lee\n63 Rumba Ann Lee\nHeat 64  9:00  Rumba  Ann Lee", { days: ["2026-12-12"] });
+    expect(list.problems.map((p) => p.line)).toEqual([2, 3, 4]);
+    expect(list.rows.map((r) => r.heat)).toEqual(["64"]);
+  });
+
   it("needs a day for a heat of a competition of several days", () => {
     const list = parseHeatList("Heat 1  9:00 AM  Waltz  Ann Lee", { days: DAYS });
     expect(list.rows).toEqual([]);

@@ -108,13 +108,15 @@ function cleanMapping(mapping: ColumnMapping | undefined, columns: string[]): Co
 
 const DANCE_WORDS =
   /\b(waltz|viennese|tango|foxtrot|fox trot|quickstep|cha[\s-]?cha|rumba|samba|jive|paso(?:\s+doble)?|bolero|east coast swing|west coast swing|swing|mambo|hustle|salsa|merengue|peabody|polka|smooth|standard|rhythm|latin|ballroom|american|international|intl|am|pro[\s-]?am|open|closed|newcomer|bronze|silver|gold|novice|pre[\s-]?champ|championship|scholarship|solo|showcase|multi[\s-]?dance|single dance|[0-9]+\s*dance|[a-z]?\d{1,2}[a-z]?)\b\.?/gi;
+// A heat line's start: "Heat 61", "#61", "Ht. 61A" or a number of up to three digits (a year leading a title is not one).
+const HEAT_START = /^(?:(?:heat|ht\.?|#)\s*#?\s*\S*\d|\d{1,3}[a-z]?\b)/i;
 const SESSION_HEADING = /^\s*(?:session\b|(?:morning|afternoon|evening|night)\s+session\b)/i;
 
 /**
  * Heat-sheet text: day headings ("Saturday, December 12") and session headings ("Session 3 – Evening")
  * set the day and session of the heats below them; a heat line has a heat number ("Heat 12", "#12" or a
  * leading number), a time and names, with the dance and other columns separated by tabs, two spaces or
- * a dash. Lines without a digit are headings or titles and are passed over.
+ * a dash. Other lines without a time are headings or titles and are passed over.
  */
 function parseHeatSheetText(text: string, options: ParseOptions): ParsedHeatList {
   const rows: HeatRow[] = [];
@@ -138,7 +140,8 @@ function parseHeatSheetText(text: string, options: ParseOptions): ParsedHeatList
     if (!time) {
       const day = findDay(trimmed, options.days);
       if (day) date = day;
-      else if (/\d/.test(trimmed)) problems.push({ line, text: trimmed, reason: "No heat time on this line" });
+      // A heat number with no time ("Heat 61  TBA") is listed; a title or heading ("2026 Classic Heat List") is passed over.
+      else if (HEAT_START.test(trimmed)) problems.push({ line, text: trimmed, reason: "No heat time on this line" });
       continue;
     }
     const rest = `${trimmed.slice(0, time.index)}  ${trimmed.slice(time.index + time.length)}`;

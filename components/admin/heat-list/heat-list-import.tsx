@@ -363,7 +363,7 @@ function PreviewView({
 
       {preview.unmatched.length ? (
         <details className="text-sm">
-          <summary className="cursor-pointer">{preview.unmatched.length} lines name no booked dancer (ignored)</summary>
+          <summary className="cursor-pointer">{preview.unmatched.length === 1 ? "1 line names no booked dancer (ignored)" : `${preview.unmatched.length} lines name no booked dancer (ignored)`}</summary>
           <ul className="mt-1 list-disc pl-5">
             {preview.unmatched.slice(0, 300).map((u) => (
               <li key={u.key}>
