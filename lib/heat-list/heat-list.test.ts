@@ -84,7 +84,7 @@ describe("parseHeatList", () => {
   });
 
   it("passes over titles and headings, and lists a heat number without a time", () => {
-    const list = parseHeatList("2026 Snowflake Classic — Heat List\nHeat 61  TBA  Rumba  Ann Lee\n#62  Rumba  Ann Lee\n63 Rumba Ann Lee\nHeat 64  9:00  Rumba  Ann Lee", { days: ["2026-12-12"] });
+    const list = parseHeatList("2026 Snowflake Classic — Heat List\nHeat 61  TBA  Rumba  Ann Lee\n#72  Rumba  Ann Lee\n63 Rumba Ann Lee\nHeat 64  9:00  Rumba  Ann Lee", { days: ["2026-12-12"] });
     expect(list.problems.map((p) => p.line)).toEqual([2, 3, 4]);
     expect(list.rows.map((r) => r.heat)).toEqual(["64"]);
   });
