@@ -136,6 +136,21 @@ describe("importing the TSV fixture (other column names)", () => {
   });
 });
 
+describe("a nickname staff link once", () => {
+  it("links an unmatched name to a booked dancer, remembers it on her card, and matches it next time", async () => {
+    const text = "Saturday, December 12, 2026\nHeat 5  9:10 AM  Waltz  Chen, Peggy & Ward, Tom";
+    const p = await previewOf({ text });
+    expect(p.unmatched.map((u) => [u.key, u.names])).toEqual([["2:0", ["Peggy Chen", "Tom Ward"]]]);
+    const lily = await clientOf("lily");
+    expect((await post(apply, "apply", { text, picks: { "2:0": lily } })).status).toBe(200);
+    expect((await heatTimes())[`lily ${SAT}`]).toBe("09:10");
+    expect((await db().client.findUniqueOrThrow({ where: { id: lily } })).heatListAliases).toEqual(["peggy chen"]);
+    const again = await previewOf({ text: text.replace("9:10 AM", "9:40 AM") });
+    expect(again.unmatched).toEqual([]);
+    expect(again.changes).toEqual([expect.objectContaining({ name: "Lily Chen", after: "09:40", action: "set" })]);
+  });
+});
+
 describe("importing pasted heat-sheet text", () => {
   const text = fixture("heat-sheet.txt");
 

@@ -70,6 +70,10 @@ test("on a 390 px phone the preview reads as stacked rows with the unreadable li
   await expect(maria).toContainText("8:05 AM");
   await expect(maria).toContainText("Also dances 2:15 PM");
   await expect(maria).toContainText("Now late by 10 min");
+  // A name the list spells otherwise can be linked to a booked dancer (remembered on her card when saved).
+  await page.getByText("1 line names no booked dancer (ignored)").click();
+  await page.getByRole("button", { name: "Link Olivia Martin on line 7 to a booked dancer" }).click();
+  await expect(page.getByLabel("Who is Olivia Martin on line 7?")).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectNoAxeViolations(page);
   await page.screenshot({ path: "/tmp/shots/heat-list-preview-390.png", fullPage: true });

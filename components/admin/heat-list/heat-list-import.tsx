@@ -213,6 +213,33 @@ function SavedNotice({ saved, eventId, dates }: { saved: HeatListApplied; eventI
   );
 }
 
+/** A name the list spells differently (a nickname): staff link it to a booked dancer once; the save remembers it on her card. */
+function LinkToDancer({ entry, dancers, busy, onPick }: { entry: HeatListPreviewDto["unmatched"][number]; dancers: HeatListPreviewDto["dancers"]; busy: boolean; onPick: (key: string, value: string) => void }) {
+  const [open, setOpen] = useState(false);
+  const name = entry.names[0];
+  if (!open)
+    return (
+      <button type="button" className="text-sm text-accent-dark underline" onClick={() => setOpen(true)} aria-label={`Link ${name} on line ${entry.line} to a booked dancer`}>
+        Link to a booked dancer
+      </button>
+    );
+  return (
+    <span className="inline-flex items-center gap-2">
+      <label htmlFor={`link-${entry.key}`} className="sr-only">
+        Who is {name} on line {entry.line}?
+      </label>
+      <select id={`link-${entry.key}`} defaultValue="?" disabled={busy} onChange={(e) => e.target.value !== "?" && onPick(entry.key, e.target.value)} className="max-w-full rounded border border-line bg-white px-2 py-1">
+        <option value="?">Choose…</option>
+        {dancers.map((d) => (
+          <option key={d.id} value={d.id}>
+            {d.name}
+          </option>
+        ))}
+      </select>
+    </span>
+  );
+}
+
 function PreviewView({
   preview,
   picks,
@@ -367,7 +394,7 @@ function PreviewView({
           <ul className="mt-1 list-disc pl-5">
             {preview.unmatched.slice(0, 300).map((u) => (
               <li key={u.key}>
-                Line {u.line} · heat {u.heat} · {u.when}: {u.names.join(" & ")}
+                Line {u.line} · heat {u.heat} · {u.when}: {u.names.join(" & ")} <LinkToDancer entry={u} dancers={preview.dancers} busy={busy} onPick={onPick} />
               </li>
             ))}
           </ul>
