@@ -31,6 +31,7 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   { path: "/admin/staffing/:eventId", permissions: ["manage_bookings", "view_bookings"], title: "Staffing", bodyClass: "admin-staffing" },
   { path: "/admin/time-off", permissions: ["manage_bookings", "view_bookings"], title: "My time off", bodyClass: "admin-time-off", nav: { group: "Calendar", label: "My time off" } },
   { path: "/admin/calendar_show/plan", permissions: ["manage_bookings"], title: "Plan this day", bodyClass: "admin-calendar-plan" },
+  { path: "/admin/calendar_show/heat-list", permissions: ["manage_bookings"], title: "Import heat list", bodyClass: "admin-calendar-heat-list" },
   { path: "/admin/waitlist", permissions: ["manage_bookings"], title: "Waiting List", bodyClass: "admin-waitlist" },
   { path: "/admin/takings", permissions: ["manage_bookings"], title: "Close the day", bodyClass: "admin-takings" },
   { path: "/admin/reports", permissions: ["view_reports"], title: "Reports", bodyClass: "admin-reports", nav: { group: "Dashboard", label: "Reports" } },

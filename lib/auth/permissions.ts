@@ -74,6 +74,9 @@ export const API_ENDPOINTS = {
   // The day planner: propose a plan for a competition day, save one staff reviewed.
   "POST /api/events/:id/days/:date/plan": ["manage_bookings"],
   "PUT /api/events/:id/days/:date/plan": ["manage_bookings"],
+  // The competition's heat list: preview what it sets for the booked dancers, then save it.
+  "POST /api/events/:id/heat-list/preview": ["manage_bookings"],
+  "POST /api/events/:id/heat-list/apply": ["manage_bookings"],
 
   "POST /api/booking/create": "public",
   // Desk bookings (phone, text, walk-up): entered by staff who manage bookings, no captcha.

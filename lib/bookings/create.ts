@@ -182,6 +182,7 @@ function newBookingRow(request: BookingRequest, event: Event, byId: Map<string, 
       heatTime: null,
       heatNote: "",
       heatUpdatedAt: null,
+      heatLater: [],
       schedules: [],
     })),
   };

@@ -36,7 +36,7 @@ export const DAY_HAS_STARTED = "This day has started. Please call or text the st
 
 /** Who gives the heat times: the dancer on the private page, or the desk in Edit Booking. */
 export interface HeatTimesSource {
-  by: "customer" | "staff";
+  by: "customer" | "staff" | "import";
 }
 
 /**
@@ -47,36 +47,61 @@ export interface HeatTimesSource {
  */
 export async function saveHeatTimes(bookingId: string, input: HeatTimesInput, now = new Date(), source: HeatTimesSource = { by: "customer" }): Promise<{ changed: number; late: boolean }> {
   const readyBefore = await getReadyBeforeHeatMinutes();
-  const { changed, late } = await prisma.$transaction(async (tx) => {
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`booking:${bookingId}`}))`;
-    const row = (await tx.booking.findFirst({ where: { id: bookingId, deletedAt: null }, include: bookingInclude })) as BookingRow | null;
-    if (!row) throw new NotFoundError("Booking not found");
-    if (row.cancelledAt) throw new ConflictError("This request is cancelled.");
-    const fields: Record<string, string> = {};
-    const updates: { id: string; heatTime: string | null; heatNote: string }[] = [];
-    input.days.forEach((entry, i) => {
-      const day = row.days.find((d) => toDateOnly(d.date) === entry.date);
-      if (!day) {
-        fields[`days.${i}.date`] = `${entry.date} is not a day of this booking.`;
-        return;
-      }
-      const heatTime = entry.heatTime || null;
-      if ((day.heatTime ?? null) === heatTime && day.heatNote === entry.heatNote) return;
-      if (source.by === "customer" && !heatDayOpen(entry.date, row.event.timeZone, now)) {
-        fields[`days.${i}.heatTime`] = DAY_HAS_STARTED;
-        return;
-      }
-      updates.push({ id: day.id, heatTime, heatNote: entry.heatNote });
-    });
-    if (Object.keys(fields).length) throw new ValidationError("Please check the heat times.", fields);
-    if (updates.length === 0) return { changed: 0, late: false };
-    for (const u of updates) await tx.bookingDay.update({ where: { id: u.id }, data: { heatTime: u.heatTime, heatNote: u.heatNote, heatUpdatedAt: now } });
-    await tx.booking.update({ where: { id: bookingId }, data: { heatChangedAt: now } });
-    const late = await notifyStudioOfHeatChange(tx, bookingId, now, readyBefore);
-    return { changed: updates.length, late };
-  }, TX_OPTIONS);
+  const { changed, late } = await prisma.$transaction((tx) => saveHeatTimesIn(tx, bookingId, input, now, source, readyBefore), TX_OPTIONS);
   if (changed) scheduleOutboxDelivery();
   return { changed, late };
+}
+
+/**
+ * saveHeatTimes inside the caller's transaction (a heat-list import saves every dancer's in one). An import
+ * (`by: "import"`) writes as the desk does but sends the studio no heat-times email: staff made the change
+ * and saw its late slots in the preview. The caller schedules the outbox after its commit.
+ */
+export async function saveHeatTimesIn(
+  tx: Prisma.TransactionClient,
+  bookingId: string,
+  input: HeatTimesInput,
+  now: Date,
+  source: HeatTimesSource,
+  readyBefore: number,
+  extra: { heatLater?: Record<string, string[]> } = {},
+): Promise<{ changed: number; late: boolean }> {
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`booking:${bookingId}`}))`;
+  const row = (await tx.booking.findFirst({ where: { id: bookingId, deletedAt: null }, include: bookingInclude })) as BookingRow | null;
+  if (!row) throw new NotFoundError("Booking not found");
+  if (row.cancelledAt) throw new ConflictError("This request is cancelled.");
+  const fields: Record<string, string> = {};
+  const updates: { id: string; heatTime: string | null; heatNote: string; heatLater?: string[]; timed: boolean }[] = [];
+  input.days.forEach((entry, i) => {
+    const day = row.days.find((d) => toDateOnly(d.date) === entry.date);
+    if (!day) {
+      fields[`days.${i}.date`] = `${entry.date} is not a day of this booking.`;
+      return;
+    }
+    const heatTime = entry.heatTime || null;
+    const heatLater = extra.heatLater?.[entry.date];
+    const timed = (day.heatTime ?? null) !== heatTime || day.heatNote !== entry.heatNote;
+    const laterChanged = heatLater !== undefined && heatLater.join() !== day.heatLater.join();
+    if (!timed && !laterChanged) return;
+    if (timed && source.by === "customer" && !heatDayOpen(entry.date, row.event.timeZone, now)) {
+      fields[`days.${i}.heatTime`] = DAY_HAS_STARTED;
+      return;
+    }
+    updates.push({ id: day.id, heatTime, heatNote: entry.heatNote, heatLater, timed });
+  });
+  if (Object.keys(fields).length) throw new ValidationError("Please check the heat times.", fields);
+  // Later heats alone (the first heat unchanged) are the run sheet's, not a heat-time change.
+  for (const u of updates.filter((x) => !x.timed)) await tx.bookingDay.update({ where: { id: u.id }, data: { heatLater: u.heatLater } });
+  const timed = updates.filter((u) => u.timed);
+  if (timed.length === 0) return { changed: 0, late: false };
+  for (const u of timed) await tx.bookingDay.update({ where: { id: u.id }, data: { heatTime: u.heatTime, heatNote: u.heatNote, heatUpdatedAt: now, ...(u.heatLater ? { heatLater: u.heatLater } : {}) } });
+  await tx.booking.update({ where: { id: bookingId }, data: { heatChangedAt: now } });
+  if (source.by === "import") {
+    const after = (await tx.booking.findFirstOrThrow({ where: { id: bookingId }, include: bookingInclude })) as BookingRow;
+    return { changed: timed.length, late: lateSlotLines(after, readyBefore).length > 0 };
+  }
+  const late = await notifyStudioOfHeatChange(tx, bookingId, now, readyBefore);
+  return { changed: timed.length, late };
 }
 
 /** The slots a heat time leaves ending after ready-by, as the studio's notice lists them (competition zone, named when not the studio's). */

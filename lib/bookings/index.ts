@@ -15,7 +15,7 @@ export { findLinkAndBooking, requireBookingByLink } from "./access-links";
 export { ESTIMATE_NOTE, customerMoneyFrom } from "./customer-lines";
 export { readCustomerMoney } from "./customer-money";
 export { bookingExportStream, exportFileName } from "./export";
-export { bookingsMissingHeatTimesForNextCompetition, loadHeatPlanContext, saveHeatTimes } from "./heat-times";
+export { bookingsMissingHeatTimesForNextCompetition, loadHeatPlanContext, saveHeatTimes, saveHeatTimesIn } from "./heat-times";
 export { buildBookingIcs, icsSlotsOf } from "./ics";
 export { listBookingReminders, replanUpcomingReminders } from "./reminders";
 export { listStaffEmails, resendReceiptByStaff, revokeCustomerLinks } from "./staff-emails";

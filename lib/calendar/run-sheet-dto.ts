@@ -49,6 +49,8 @@ export interface RunSheetHeat {
   readyBy: string;
   /** The slot ends after ready-by (marked in red). */
   late: boolean;
+  /** Her later heats that day from the heat list: "Also dances 11:40 AM, 2:15 PM"; absent when none. */
+  later?: string;
 }
 
 export interface RunSheetStaffSection {
@@ -123,7 +125,7 @@ export const RUN_SHEET_COLUMNS: readonly RunSheetColumn[] = [
     alert: (row) => (row.allergies ? { label: CLIENT_NOTE_LABELS.allergies, text: row.allergies } : null),
   },
   { key: "service", label: "Service", cell: (row) => [row.service, ...(row.additionalServices.length ? [`+ ${row.additionalServices.join(", ")}`] : [])] },
-  { key: "heat", label: "Heat / ready by", cell: (row) => (row.heat ? [`Heat ${row.heat.heat}`, `Ready by ${row.heat.readyBy}${row.heat.late ? " — late for heat" : ""}`] : ["—"]) },
+  { key: "heat", label: "Heat / ready by", cell: (row) => (row.heat ? [`Heat ${row.heat.heat}`, `Ready by ${row.heat.readyBy}${row.heat.late ? " — late for heat" : ""}`, ...(row.heat.later ? [row.heat.later] : [])] : ["—"]) },
   { key: "styles", label: "Styles / level", cell: (row) => [row.styles.join(", ") || "—", row.level] },
   { key: "hair", label: "Hair at night", cell: (row) => [row.hairAtNight ? "Yes" : "No"] },
   { key: "phone", label: "Phone", cell: (row) => [row.phone ?? ""], href: (row) => (row.phone ? (telHref(row.phone) ?? null) : null), deskOnly: true },

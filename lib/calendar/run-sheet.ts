@@ -36,6 +36,7 @@ function heatOf(booking: BookingRow, day: BookingRow["days"][number], endAt: Dat
     heat: `${formatWallTimeIn(heat.heatTime, heat.timeZone, timeZone)}${heat.note ? ` — ${heat.note}` : ""}`,
     readyBy: formatTimeIn(new Date(heat.readyBy), heat.timeZone, timeZone),
     late: heat.late,
+    ...(day.heatLater.length ? { later: `Also dances ${day.heatLater.map((t) => formatWallTimeIn(t, heat.timeZone, timeZone)).join(", ")}` } : {}),
   };
 }
 

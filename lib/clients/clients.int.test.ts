@@ -159,12 +159,14 @@ describe("erasure", () => {
     const keep = await book({ firstName: "Other", lastName: "Dancer", email: "other@example.org" });
     const client = await clientOf(first._id);
     await addClientNote(client, { kind: "notes", body: "Zephyrine likes it tight" }, actor);
+    await db().client.update({ where: { id: client }, data: { heatListAliases: ["zephy quillfeather"] } });
     await db().contactMessage.create({ data: { fullName: "Zephyrine Quillfeather", emailAddress: "zephy.q@example.org", phone: "555", message: "hi" } });
     expect((await tracesOf("Zephyrine")).length).toBeGreaterThan(0);
     await eraseClient(client, actor);
     expect(await tracesOf("Zephyrine")).toEqual([]);
     expect(await tracesOf("Quillfeather")).toEqual([]);
     expect(await tracesOf("zephy.q@example.org")).toEqual([]);
+    expect((await db().client.findUniqueOrThrow({ where: { id: client } })).heatListAliases).toEqual([]);
     expect(await db().booking.count({ where: { clientId: client } })).toBe(2);
     expect((await tracesOf("other@example.org")).length).toBeGreaterThan(0);
     expect(await clientOf(keep._id)).not.toBe(client);

@@ -73,7 +73,7 @@ async function eraseIn(tx: Tx, clientId: string, audit: { action: "erase" | "ret
   await tx.$executeRaw`DELETE FROM "ClientContactProposal" WHERE "clientId" = ANY(${clientIds}::text[]) OR "bookingId" = ANY(${bookingIds}::text[])`;
   await tx.$executeRaw`
     UPDATE "Client" SET "matchKey" = NULL, "firstName" = ${ERASED_NAME}, "lastName" = '', "email" = '', "phoneNumber" = '', "parentFirstName" = '', "parentLastName" = '',
-      "searchText" = '', "erasedAt" = now(), "updatedAt" = now(),
+      "searchText" = '', "heatListAliases" = '{}', "erasedAt" = now(), "updatedAt" = now(),
       "phoneE164" = NULL, "textConsentAt" = NULL, "textConsentSource" = NULL, "textOptedOutAt" = NULL
     WHERE "id" = ANY(${clientIds}::text[])`;
   await tx.clientAudit.create({ data: { action: audit.action, clientId, actorId: audit.actorId, actorName: audit.actorName } });

@@ -109,6 +109,8 @@ import type * as EventsIdStaffingRoute from "@/app/api/events/[id]/staffing/rout
 import type * as TimeOffRoute from "@/app/api/time-off/route";
 import type * as TimeOffIdRoute from "@/app/api/time-off/[id]/route";
 import type * as EventsIdDaysDatePlanRoute from "@/app/api/events/[id]/days/[date]/plan/route";
+import type * as EventsIdHeatListPreviewRoute from "@/app/api/events/[id]/heat-list/preview/route";
+import type * as EventsIdHeatListApplyRoute from "@/app/api/events/[id]/heat-list/apply/route";
 import type * as EventsIdCapacityRoute from "@/app/api/events/[id]/capacity/route";
 import type * as WaitlistRoute from "@/app/api/waitlist/route";
 import type * as BookingLinkTokenWaitlistRoute from "@/app/api/booking/link/[token]/waitlist/route";
@@ -264,6 +266,8 @@ export interface ApiRoutes {
   "DELETE /api/time-off/:id": typeof TimeOffIdRoute.DELETE;
   "POST /api/events/:id/days/:date/plan": typeof EventsIdDaysDatePlanRoute.POST;
   "PUT /api/events/:id/days/:date/plan": typeof EventsIdDaysDatePlanRoute.PUT;
+  "POST /api/events/:id/heat-list/preview": typeof EventsIdHeatListPreviewRoute.POST;
+  "POST /api/events/:id/heat-list/apply": typeof EventsIdHeatListApplyRoute.POST;
   "GET /api/events/:id/capacity": typeof EventsIdCapacityRoute.GET;
   "POST /api/waitlist": typeof WaitlistRoute.POST;
   "POST /api/booking/link/:token/waitlist": typeof BookingLinkTokenWaitlistRoute.POST;

@@ -251,6 +251,7 @@ export async function adminPagePaths(ctx: Context): Promise<string[]> {
   const dayQuery = booking ? `?event=${booking.eventId}&date=${booking.day}` : "";
   return ADMIN_ROUTES.map((r) => {
     const path = r.path.replace(":id", idFor(r.path)).replace(":eventId", booking?.eventId ?? "none");
+    if (path === "/admin/calendar_show/heat-list") return booking ? `${path}?event=${booking.eventId}` : path;
     return path === "/admin/calendar_show/plan" ? `${path}${dayQuery}` : path;
   });
 }

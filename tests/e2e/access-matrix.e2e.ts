@@ -159,6 +159,8 @@ const EXPECTED_API: Record<string, Expected> = {
   // The day planner: the desk proposes and saves a competition day's plan.
   "POST /api/events/:id/days/:date/plan": ["manage_bookings"],
   "PUT /api/events/:id/days/:date/plan": ["manage_bookings"],
+  "POST /api/events/:id/heat-list/preview": ["manage_bookings"],
+  "POST /api/events/:id/heat-list/apply": ["manage_bookings"],
   // The waiting list: how full a day is and joining are public (captcha / private link / offer link); the lists are the desk's.
   "GET /api/events/:id/capacity": "public",
   "POST /api/waitlist": "public",
@@ -212,6 +214,7 @@ const EXPECTED_ROUTES: Record<string, readonly PermissionName[]> = {
   "/admin/reports/:eventId": ["view_reports"],
   "/admin/waitlist": ["manage_bookings"],
   "/admin/calendar_show/plan": ["manage_bookings"],
+  "/admin/calendar_show/heat-list": ["manage_bookings"],
   "/admin/no-access": [],
   "/admin/settings": ["manage_bookings"],
 };

@@ -103,6 +103,15 @@ export function EventsTable({ id, caption, events, emptyText, pending, canViewRu
                     Plan days
                   </Link>
                 ) : null}
+                {canPlanDays ? (
+                  <Link
+                    href={`/admin/calendar_show/heat-list?event=${event._id}`}
+                    className="mb-2 mr-2 inline-block rounded border border-line px-3 py-1 hover:bg-sand"
+                    aria-label={`Import the heat list of ${event.eventName}`}
+                  >
+                    Import heat list
+                  </Link>
+                ) : null}
                 {canManageBookings ? (
                   <Link
                     href={`/admin/waitlist?event=${event._id}&date=${event.eventStartDate}`}

@@ -120,6 +120,9 @@ export function DayPlanner({ eventId, eventName, dates, date, studioTimeZone }: 
           <Link href={`/admin/calendar_show/run-sheet?date=${date}`} className="rounded border border-line px-2 py-1">
             Run sheet
           </Link>
+          <Link href={`/admin/calendar_show/heat-list?event=${eventId}`} className="rounded border border-line px-2 py-1">
+            Import heat list
+          </Link>
         </nav>
       </div>
       <div className="flex flex-wrap items-center gap-3">

@@ -28,7 +28,7 @@ describe("the run sheet's links", () => {
   it("do not prefetch their back-office pages (the day's screen is worked from on a phone)", () => {
     renderAdmin(<RunSheet sheet={sheet} viewerId="u1" staffId={null} dateLabel="Saturday, June 19, 2027" timeZone="America/New_York" canPlan />);
     const links = screen.getAllByRole("link");
-    expect(links.map((a) => a.textContent)).toEqual(["Close the day", "Back to My Calendar", "Plan this day", "Waiting list", "Staffing for this day"]);
+    expect(links.map((a) => a.textContent)).toEqual(["Close the day", "Back to My Calendar", "Plan this day", "Import heat list", "Waiting list", "Staffing for this day"]);
     expect(links.map((a) => a.getAttribute("data-prefetch"))).toEqual(links.map(() => "false"));
   });
 });

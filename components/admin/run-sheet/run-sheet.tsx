@@ -74,6 +74,13 @@ export function RunSheet({ sheet, viewerId, staffId, dateLabel, timeZone, canPla
                 </Link>
               ))
             : null}
+          {canPlan
+            ? sheet.competitions.map((c) => (
+                <Link prefetch={false} key={`heats-${c.id}`} href={`/admin/calendar_show/heat-list?event=${c.id}`} className="text-sm font-medium text-accent-dark underline">
+                  Import heat list{sheet.competitions.length > 1 ? ` (${c.eventName})` : ""}
+                </Link>
+              ))
+            : null}
           {sheet.view === "desk"
             ? sheet.competitions.map((c) => (
                 <Link prefetch={false} key={c.id} href={`/admin/waitlist?event=${c.id}&date=${sheet.date}`} className="text-sm font-medium text-accent-dark underline" aria-label={`Waiting list of ${c.eventName} on this day`}>
