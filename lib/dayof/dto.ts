@@ -80,6 +80,8 @@ export interface RunningLateSlot {
   to: string;
   start: string;
   end: string;
+  /** Inside her hours (or her evening-before window) once moved; always true on a day without staffing. */
+  fits: boolean;
 }
 
 export interface RunningLateWarning {
@@ -94,6 +96,8 @@ export interface RunningLateAnswer {
   minutes: number;
   slots: RunningLateSlot[];
   warnings: RunningLateWarning[];
+  /** When some moved slots would end after her hours: her hours now and the end "Extend her hours" would give ("11:50 AM", "12:05 PM"). */
+  hours: { endsAt: string; extendTo: string } | null;
 }
 
 /**

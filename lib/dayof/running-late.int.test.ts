@@ -97,6 +97,47 @@ describe("running late", () => {
     expect(await db().schedule.count({ where: { dayDelayMinutes: { gt: 0 } } })).toBe(0);
   });
 
+  describe("past the end of her hours", () => {
+    /** Ana works 09:00–11:15 on D; Bella and Cara fill her last 90 minutes. */
+    async function shortDay() {
+      await db().staffingDay.create({ data: { eventId, date: fromDateOnly(D), shifts: { create: [{ userId: ana.userId, startTime: "09:00", endTime: "11:15" }] } } });
+      return { bella: await slotFor("Bella", "09:45", "10:30"), cara: await slotFor("Cara", "10:30", "11:15") };
+    }
+
+    it("the preview marks the slot that would end after her hours and offers her hours extended to its end", async () => {
+      const { bella, cara } = await shortDay();
+      const answer = await (await late(desk, { date: D, staffId: ana.userId, minutes: 15, preview: true })).json();
+      expect(answer.slots.map((s: { scheduleId: string; fits: boolean }) => [s.scheduleId, s.fits])).toEqual([
+        [bella.slotId, true],
+        [cara.slotId, false],
+      ]);
+      expect(answer.hours).toEqual({ endsAt: "11:15 AM", extendTo: "11:30 AM" });
+    });
+
+    it("all or nothing refuses a move past her hours (409); 'extend her hours' moves them all and her shift ends later", async () => {
+      const { bella, cara } = await shortDay();
+      const refused = await late(desk, { date: D, staffId: ana.userId, minutes: 15, preview: false });
+      expect(refused.status).toBe(409);
+      // Her hours are the desk's to extend, not her own.
+      expect((await late(ana, { date: D, staffId: ana.userId, minutes: 15, preview: false, extendHours: true })).status).toBe(403);
+      expect([await startOf(bella.slotId), await startOf(cara.slotId)]).toEqual([at("09:45").toISOString(), at("10:30").toISOString()]);
+
+      const extended = await late(desk, { date: D, staffId: ana.userId, minutes: 15, preview: false, extendHours: true });
+      expect(extended.status).toBe(200);
+      expect([await startOf(bella.slotId), await startOf(cara.slotId)]).toEqual([at("10:00").toISOString(), at("10:45").toISOString()]);
+      expect((await db().staffShift.findFirstOrThrow({ where: { userId: ana.userId } })).endTime).toBe("11:30");
+    });
+
+    it("moves only the appointments staff picked; the others keep their times", async () => {
+      const bella = await slotFor("Bella", "09:00", "09:45");
+      const cara = await slotFor("Cara", "10:30", "11:15");
+      const response = await late(desk, { date: D, staffId: ana.userId, minutes: 15, preview: false, scheduleIds: [bella.slotId] });
+      expect(response.status).toBe(200);
+      expect([await startOf(bella.slotId), await startOf(cara.slotId)]).toEqual([at("09:15").toISOString(), at("10:30").toISOString()]);
+      expect((await late(desk, { date: D, staffId: ana.userId, minutes: 15, preview: true, scheduleIds: ["not-hers"] })).status).toBe(400);
+    });
+  });
+
   it("a stylist moves only her own day (403 for another's); bad input is a 400 with fields", async () => {
     await slotFor("Bella", "09:45", "10:30");
     const refused = await late(ben, { date: D, staffId: ana.userId, minutes: 10, preview: true });

@@ -23,5 +23,9 @@ export const runningLateSchema = z.object({
   staffId: z.string().min(1, "Choose a stylist").max(64),
   minutes: z.number().int().min(1, "At least 1 minute").max(240, "At most 240 minutes"),
   preview: z.boolean(),
+  /** Only these of her remaining appointments move (staff picked them); default every one. */
+  scheduleIds: z.array(z.string().min(1).max(64)).min(1, "Choose at least one appointment").max(200).optional(),
+  /** Her hours that day end later by what the move needs (the desk agreed she stays longer). */
+  extendHours: z.boolean().default(false),
 });
 export type RunningLateInput = z.infer<typeof runningLateSchema>;

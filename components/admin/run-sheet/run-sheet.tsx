@@ -143,7 +143,7 @@ export function RunSheet({ sheet, viewerId, staffId, dateLabel, timeZone, canPla
               {section.firstStart} – {section.lastEnd} · {slotCountLabel(section.rows.length)}
             </span>
           </h2>
-          {sheet.view === "desk" || section.staff.id === viewerId ? <RunningLateButton date={sheet.date} staffId={section.staff.id} stylist={`${section.staff.firstName} ${section.staff.lastName}`} /> : null}
+          {sheet.view === "desk" || section.staff.id === viewerId ? <RunningLateButton date={sheet.date} staffId={section.staff.id} stylist={`${section.staff.firstName} ${section.staff.lastName}`} canExtendHours={canPlan} /> : null}
           <RunSheetRows rows={section.rows} view={sheet.view} caption={`Slots of ${section.staff.firstName} ${section.staff.lastName}`} payable={sheet.view === "desk" || section.staff.id === viewerId} studioZone={timeZone} />
         </section>
       ))}
