@@ -70,4 +70,6 @@ export interface WaitlistOfferDto {
   firstName: string;
   status: "offered" | "accepted" | "expired";
   offerExpiresAt: string | null;
+  /** The competition's zone (Event.timeZone), which the hold's end is written in. */
+  timeZone: string;
 }

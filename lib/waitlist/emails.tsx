@@ -1,7 +1,7 @@
 // The waiting list's emails to the dancer: she is on the list, and a place is held for her.
 import { EmailLayout, renderEmail } from "@/lib/email/templates/layout";
 import { studio } from "@/lib/env";
-import { formatAdminInstant } from "@/lib/time/staff-dates";
+import { holdEndsLabel } from "./hold";
 
 interface EntryFacts {
   firstName: string;
@@ -41,7 +41,7 @@ export function waitlistJoinedEmail(entry: EntryFacts, day: DayFacts) {
 export const ACCEPT_OFFER_LABEL = "Accept the place";
 
 export function waitlistOfferEmail(entry: EntryFacts, day: DayFacts, offerUrl: string, expiresAt: Date, timeZone: string) {
-  const until = formatAdminInstant(expiresAt, timeZone);
+  const until = holdEndsLabel(expiresAt, timeZone);
   const subject = `A place for you on ${day.weekday} — ${day.eventName}`;
   const lead = `a place has opened on ${day.weekday}, ${day.longDate} at ${day.eventName} (${entry.serviceTitle}), and we are holding it for you until ${until}.`;
   const after = "Accepting sends your booking request for that day; we then confirm your time as usual. If you do not accept by then, the place goes to the next dancer waiting.";

@@ -1,6 +1,6 @@
 // A freed place goes to the first dancer on the day's list who fits before her heat: one offer per day at
 // a time, emailed with a private link (256 random bits, stored as a SHA-256 hash) that holds the place
-// for WAITLIST_HOLD_HOURS. Accepting sends her booking request through the booking form's create use
+// for WAITLIST_HOLD_HOURS (never running out at night: ./hold). Accepting sends her booking request through the booking form's create use
 // case; an expired hold (the cron) passes the place to the next dancer who fits.
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
@@ -20,6 +20,7 @@ import type { WaitlistOfferDto } from "./dto";
 import { waitlistOfferEmail } from "./emails";
 import { dayFacts, lockDay } from "./entries";
 import { defaultAvailability } from "./availability";
+import { offerHoldEnd } from "./hold";
 
 export const OFFER_TOKEN_RE = /^[A-Za-z0-9_-]{43}$/;
 export const OFFER_GONE = "This offer link is not valid.";
@@ -48,8 +49,9 @@ export async function offerFreedPlace(eventId: string, date: string, deps: Offer
       const waiting = await tx.waitlistEntry.findMany({ where: { ...where, status: "waiting" }, orderBy: { position: "asc" } });
       if (!waiting.length) return null;
       const load = await loadDay(day, deps.availability ?? defaultAvailability, tx);
+      const readyByOf = (e: WaitlistEntry) => (e.heatTime ? readyByInstant(date, e.heatTime, day.timeZone, load.readyBeforeMinutes) : null);
       const entry = waiting.find((e) => {
-        const readyBy = e.heatTime ? readyByInstant(date, e.heatTime, day.timeZone, load.readyBeforeMinutes) : null;
+        const readyBy = readyByOf(e);
         if (readyBy && readyBy <= now) return false;
         const minutes = load.minutesOf(e.serviceId) + e.additionalServiceIds.reduce((sum, id) => sum + load.extraMinutesOf(id), 0);
         // A place before her heat on the day itself (the evening-before window is the planner's business).
@@ -57,7 +59,8 @@ export async function offerFreedPlace(eventId: string, date: string, deps: Offer
       });
       if (!entry) return null;
       const token = randomBytes(32).toString("base64url");
-      const expiresAt = new Date(now.getTime() + serverEnv().WAITLIST_HOLD_HOURS * 3_600_000);
+      // Never running out at night in the competition's zone (./hold).
+      const expiresAt = offerHoldEnd(now, serverEnv().WAITLIST_HOLD_HOURS, day.timeZone, readyByOf(entry));
       await tx.waitlistEntry.update({ where: { id: entry.id }, data: { status: "offered", offerTokenHash: hashOfferToken(token), offeredAt: now, offerExpiresAt: expiresAt } });
       // Queued (and so due) by the same `now` as its notAfter: the email's window is on one clock.
       await enqueueEmail(
@@ -95,10 +98,10 @@ const isExpired = (entry: WaitlistEntry, now: Date) => entry.status === "expired
 /** What the offer page shows. */
 export async function getOffer(token: string, now = new Date()): Promise<WaitlistOfferDto> {
   const entry = await entryOfToken(token);
-  const event = await prisma.event.findUniqueOrThrow({ where: { id: entry.eventId }, select: { eventName: true } });
+  const event = await prisma.event.findUniqueOrThrow({ where: { id: entry.eventId }, select: { eventName: true, timeZone: true } });
   const date = toDateOnly(entry.date);
   const status = entry.status === "accepted" ? "accepted" : isExpired(entry, now) ? "expired" : "offered";
-  return { eventName: event.eventName, date, weekday: weekdayOf(date), service: entry.serviceTitle, firstName: entry.firstName, status, offerExpiresAt: entry.offerExpiresAt?.toISOString() ?? null };
+  return { eventName: event.eventName, date, weekday: weekdayOf(date), service: entry.serviceTitle, firstName: entry.firstName, status, offerExpiresAt: entry.offerExpiresAt?.toISOString() ?? null, timeZone: event.timeZone };
 }
 
 /**

@@ -12,7 +12,8 @@ import { GET as listRoute, PUT as reorderRoute } from "@/app/api/events/[id]/day
 import { DELETE as removeRoute } from "@/app/api/events/[id]/days/[date]/waitlist/[entryId]/route";
 import { POST as acceptRoute } from "@/app/api/waitlist/offer/[token]/accept/route";
 import { createBooking } from "@/lib/bookings";
-import { runWaitlistTick } from "@/lib/waitlist";
+import { getOffer, offerFreedPlace, runWaitlistTick } from "@/lib/waitlist";
+import { holdEndsLabel, offerHoldEnd } from "@/lib/waitlist/hold";
 import type { EventCapacityDto, WaitlistDayDto } from "@/lib/waitlist/dto";
 import { zonedToUtc } from "@/lib/time";
 import { iso } from "@/tests/support/days";
@@ -178,7 +179,8 @@ describe("offers", () => {
     const token = await offerTokenOf("Cora");
     const cora = await db().waitlistEntry.findFirstOrThrow({ where: { firstName: "Cora" } });
     expect(cora.offerTokenHash).toBe(createHash("sha256").update(token).digest("hex"));
-    expect(cora.offerExpiresAt!.getTime() - cora.offeredAt!.getTime()).toBe(12 * 3_600_000);
+    // Twelve hours, unless that ends at night in the competition's zone (then 08:00 the next morning: ./hold).
+    expect(cora.offerExpiresAt).toEqual(offerHoldEnd(cora.offeredAt!, 12, ZONE, at("09:00")));
     expect(await db().emailMessage.count({ where: { kind: "waitlist-offer" } })).toBe(1);
   });
 
@@ -215,15 +217,51 @@ describe("offers", () => {
   it("a hold that expires passes the place to the next dancer who fits; the expired link answers 409", async () => {
     await callRoute(cancelRoute, "POST", `/api/booking/link/${bea.token}/cancel`, { params: { token: bea.token }, body: {} });
     const token = await offerTokenOf("Cora");
+    const ends = (await db().waitlistEntry.findFirstOrThrow({ where: { firstName: "Cora" } })).offerExpiresAt!.getTime();
     // Before the hold ends the cron leaves it alone.
-    expect(await runWaitlistTick({ now: new Date(Date.now() + 11 * 3_600_000) })).toEqual({ expired: 0, offered: 0 });
-    expect(await runWaitlistTick({ now: new Date(Date.now() + 13 * 3_600_000) })).toEqual({ expired: 1, offered: 1 });
+    expect(await runWaitlistTick({ now: new Date(ends - 3_600_000) })).toEqual({ expired: 0, offered: 0 });
+    expect(await runWaitlistTick({ now: new Date(ends + 3_600_000) })).toEqual({ expired: 1, offered: 1 });
     expect([await statusOf("Dana"), await statusOf("Cora"), await statusOf("Eve")]).toEqual(["waiting", "expired", "offered"]);
     await offerTokenOf("Eve");
     const late = await callRoute(acceptRoute, "POST", `/api/waitlist/offer/${token}/accept`, { params: { token } });
     expect(late.status).toBe(409);
     expect((await late.json()).error).toMatch(/expired/);
     expect(await db().booking.count({ where: { firstName: "Cora" } })).toBe(0);
+  });
+});
+
+describe("a hold never runs out at night in the competition's zone", () => {
+  beforeEach(async () => {
+    // An hour free before Anna's bookings (06:00–07:00); Dana's heat at 07:45 (ready by 07:00) fits it.
+    await db().staffShift.updateMany({ where: { staffingDayId }, data: { startTime: "06:00" } });
+    expect((await join(joinBody("Dana"))).status).toBe(201);
+    await setHeat("Dana", "07:45");
+  });
+
+  const offerAt = async (now: Date) => {
+    await db().waitlistEntry.updateMany({ where: { firstName: "Dana" }, data: { status: "waiting", offerExpiresAt: null, offerTokenHash: null } });
+    expect(await offerFreedPlace(eventId, DAY, { now })).toBe(await idOf("Dana"));
+    return (await db().waitlistEntry.findFirstOrThrow({ where: { firstName: "Dana" } })).offerExpiresAt!;
+  };
+
+  it("twelve hours that end by day stand; ending at night they end at 08:00 the next morning, or at her ready-by when that is earlier", async () => {
+    expect(await offerAt(at("08:30", iso(8)))).toEqual(at("20:30", iso(8)));
+    expect(await offerAt(at("15:30", iso(8)))).toEqual(at("08:00", iso(9)));
+    expect(await offerAt(at("10:00", iso(8)))).toEqual(at("08:00", iso(9)));
+    expect(await offerAt(at("19:00", iso(9)))).toEqual(at("07:00"));
+  });
+
+  it("the email, the offer page and the desk's list write the hold's end in the same words, in the competition's zone", async () => {
+    const ends = await offerAt(at("15:30", iso(8)));
+    const words = holdEndsLabel(ends, ZONE);
+    expect(words).toMatch(/^[A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}, 8:00 AM Eastern$/);
+    const email = await db().emailMessage.findFirstOrThrow({ where: { kind: "waitlist-offer", to: "dana@example.net" }, orderBy: { createdAt: "desc" } });
+    expect(email.text).toContain(`holding it for you until ${words}.`);
+    const offer = await getOffer(await offerTokenOf("Dana"), at("16:00", iso(8)));
+    expect(holdEndsLabel(offer.offerExpiresAt!, offer.timeZone)).toBe(words);
+    const day = (await (await list()).json()) as WaitlistDayDto;
+    const dana = day.entries.find((e) => e.firstName === "Dana")!;
+    expect(holdEndsLabel(dana.offerExpiresAt!, day.timeZone)).toBe(words);
   });
 });
 

@@ -9,6 +9,7 @@ import { expectNoAxeViolations, shots } from "./support/a11y";
 import { apiLogin, createUserWith, pageLogin, type ApiSession } from "./support/auth";
 import { bookOneDay, competitionHair, createCompetition, randomClientIp, receiptLink, uniqueSuffix } from "./support/booking";
 import { query } from "./support/db";
+import { holdEndsLabel } from "@/lib/waitlist/hold";
 import { outboxFiles } from "./support/outbox";
 
 const PHONE = { width: 390, height: 844 };
@@ -212,6 +213,9 @@ test("from her private page a dancer waits for a full day; a cancellation offers
 
     await page.goto(await offerLink(entry.id));
     await expect(page.getByRole("heading", { level: 1, name: "A place has opened for you" })).toBeVisible();
+    // The hold's end in the words of the email, named in the competition's zone.
+    const held = await query<{ ends: Date; zone: string }>(`SELECT w."offerExpiresAt" AS ends, e."timeZone" AS zone FROM "WaitlistEntry" w JOIN "Event" e ON e.id = w."eventId" WHERE w.id = $1`, [entry.id]);
+    await expect(page.getByText(`holding this place for you until ${holdEndsLabel(new Date(held[0].ends), held[0].zone)}.`)).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Accept the place" }).tap();
     await expect(page.getByRole("heading", { level: 1, name: "Your request is in" })).toBeVisible();

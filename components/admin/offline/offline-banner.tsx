@@ -1,10 +1,11 @@
 "use client";
 // "Offline — saved at 7:02" on the day's screens (run sheet, My Calendar): shown when the page or its data came
 // from the phone's copy, when the browser says it is offline, or when a request of the day failed; gone when the
-// network is back. The time is when that copy was fetched, in the studio's zone.
+// network is back. The time is when that copy was fetched, in the zone of the times on the screen it sits above
+// (`timeZone`: the run sheet's competition's, else the studio's), always named: "saved at 5:48 PM Central".
 import { useEffect, useState } from "react";
 import { FETCHED_AT_HEADER, OFFLINE_CACHES, pageKeyOf, servedKeyOf, type WorkerMessage } from "@/lib/offline/rules";
-import { clockIn } from "@/lib/time/zoned";
+import { clockIn, timeZoneLabel } from "@/lib/time/zoned";
 import { NETWORK_FAILED_EVENT } from "./slot-status-transport";
 import { QueuedChanges } from "./queued-changes";
 import { useLiveDayState } from "../dayof/live-day";
@@ -79,7 +80,7 @@ export function OfflineBanner({ timeZone }: { timeZone: string }) {
       <div aria-live="polite" aria-atomic="true">
         {offline ? (
           <p className="mb-3 rounded border border-warning bg-amber-50 px-3 py-2 text-sm font-semibold text-warning" data-testid="offline-banner">
-            {savedAt === null ? "Offline" : `Offline — saved at ${clockIn(new Date(savedAt), timeZone)}`}
+            {savedAt === null ? "Offline" : `Offline — saved at ${clockIn(new Date(savedAt), timeZone)} ${timeZoneLabel(timeZone)}`}
           </p>
         ) : null}
       </div>

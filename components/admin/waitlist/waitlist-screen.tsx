@@ -3,14 +3,15 @@
 // up and down with buttons (keyboard and screen reader friendly: focus stays on the moved button and the
 // new position is announced), and entries removed.
 import { useEffect, useRef, useState } from "react";
-import { formatAdminDateTime, formatWallTime } from "@/lib/time/browser";
+import { formatWallTime } from "@/lib/time/browser";
+import { holdEndsLabel } from "@/lib/waitlist/hold";
 import type { WaitlistDayDto, WaitlistEntryDto } from "@/lib/waitlist/dto";
 import { ApiError, useAdminApi } from "../admin-api";
 
 const BUTTON = "min-h-11 min-w-11 rounded border border-line bg-white px-3 py-2 text-sm font-medium hover:bg-sand disabled:opacity-50";
 const nameOf = (e: WaitlistEntryDto) => `${e.firstName} ${e.lastName}`;
 
-export function WaitlistScreen({ initial, studioZone }: { initial: WaitlistDayDto; studioZone: string }) {
+export function WaitlistScreen({ initial }: { initial: WaitlistDayDto }) {
   const api = useAdminApi();
   const [day, setDay] = useState(initial);
   const [busy, setBusy] = useState(false);
@@ -94,7 +95,7 @@ export function WaitlistScreen({ initial, studioZone }: { initial: WaitlistDayDt
                   · {entry.phoneNumber}
                 </p>
                 {entry.status === "offered" && entry.offerExpiresAt ? (
-                  <p className="text-sm font-medium text-accent-dark">Place offered, held until {formatAdminDateTime(entry.offerExpiresAt, studioZone)}</p>
+                  <p className="text-sm font-medium text-accent-dark">Place offered, held until {holdEndsLabel(entry.offerExpiresAt, day.timeZone)}</p>
                 ) : null}
               </div>
               <div className="flex gap-2">

@@ -9,8 +9,9 @@ import { studio } from "@/lib/env";
 import { TooManyRequestsError } from "@/lib/errors";
 import { clientIp } from "@/lib/http/client-ip";
 import { enforceRateLimit } from "@/lib/rate-limit";
-import { formatAdminInstant, localDay } from "@/lib/time";
+import { localDay } from "@/lib/time";
 import { getOffer } from "@/lib/waitlist";
+import { holdEndsLabel } from "@/lib/waitlist/hold";
 
 export const dynamic = "force-dynamic";
 
@@ -44,7 +45,7 @@ export default async function WaitlistOfferPage({ params }: { params: Promise<{ 
         {offer.status === "offered" ? (
           <>
             <p className="mt-2">
-              Dear {offer.firstName}, we are holding this place for you until <strong>{formatAdminInstant(offer.offerExpiresAt!, studio.timeZone)}</strong>. Accepting sends your booking request for that day; the studio then confirms your time.
+              Dear {offer.firstName}, we are holding this place for you until <strong>{holdEndsLabel(offer.offerExpiresAt!, offer.timeZone)}</strong>. Accepting sends your booking request for that day; the studio then confirms your time.
             </p>
             <AcceptOffer token={token} />
           </>

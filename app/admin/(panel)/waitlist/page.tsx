@@ -3,7 +3,6 @@ import { format } from "date-fns";
 import { WaitlistScreen } from "@/components/admin/waitlist/waitlist-screen";
 import { adminMetadata } from "@/lib/auth";
 import { requireAdminPage } from "@/lib/auth/current";
-import { studio } from "@/lib/env";
 import { datesBetween, isDateOnly, localDay } from "@/lib/time";
 import { getWaitlistDay, readCompetitionDay } from "@/lib/waitlist";
 
@@ -53,7 +52,7 @@ export default async function WaitlistPage({ searchParams }: { searchParams: Pro
           Run sheet of this day
         </Link>
       </form>
-      <WaitlistScreen key={`${day.eventId}/${day.date}`} initial={list} studioZone={studio.timeZone} />
+      <WaitlistScreen key={`${day.eventId}/${day.date}`} initial={list} />
     </div>
   );
 }

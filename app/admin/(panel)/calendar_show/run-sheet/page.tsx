@@ -23,9 +23,11 @@ export default async function RunSheetPage({ searchParams }: { searchParams: Pro
   const staffId = params.staff?.trim() || null;
   // The texting states are read inside runSheetFor beside the balances, not after it.
   const [sheet, live] = await Promise.all([runSheetFor(date, { staffId, view: customerViewOf(user), textingFor: user }), liveDay(date)]);
+  // "Saved at" in the zone of the sheet's times: its competition's when it shows one zone, else the studio's.
+  const zones = [...new Set(sheet.competitions.map((c) => c.timeZone))];
   return (
     <LiveDayProvider date={date} initial={live}>
-      <OfflineBanner timeZone={studio.timeZone} />
+      <OfflineBanner timeZone={zones.length === 1 ? zones[0]! : studio.timeZone} />
       {working ? (
         <p role="status" className="mb-3 rounded bg-sand px-3 py-2" data-testid="run-sheet-start">
           {working.date === studioToday() ? "Today is your competition day" : "Your next working day"}: {format(localDay(working.date), "EEEE, MMMM d")} · {working.eventName}
