@@ -33,7 +33,7 @@ describe("running late past the end of her hours: the choices the desk has", () 
 
   it("names the one after her hours, ticks only those that fit on request and moves just those", async () => {
     const user = userEvent.setup();
-    const api = fakeApi({ "POST /api/calendar/running-late": () => ({ body: preview }) });
+    const api = fakeApi({ "POST /api/calendar/running-late": { body: preview } });
     renderAdmin(<RunningLateButton date="2026-12-19" staffId="s1" stylist="Bea Lee" canExtendHours />);
     await user.click(screen.getByRole("button", { name: "Re-time Bea Lee’s day…" }));
     await user.click(screen.getByRole("button", { name: "15 min" }));
@@ -47,7 +47,7 @@ describe("running late past the end of her hours: the choices the desk has", () 
 
   it("a stylist on her own day is not offered to extend her hours", async () => {
     const user = userEvent.setup();
-    fakeApi({ "POST /api/calendar/running-late": () => ({ body: preview }) });
+    fakeApi({ "POST /api/calendar/running-late": { body: preview } });
     renderAdmin(<RunningLateButton date="2026-12-19" staffId="s1" stylist="Bea Lee" />);
     await user.click(screen.getByRole("button", { name: "Re-time Bea Lee’s day…" }));
     await user.click(screen.getByRole("button", { name: "15 min" }));
