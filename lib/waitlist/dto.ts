@@ -73,3 +73,6 @@ export interface WaitlistOfferDto {
   /** The competition's zone (Event.timeZone), which the hold's end is written in. */
   timeZone: string;
 }
+
+/** How a hold's end is written (the email, the offer page and the desk agree): re-exported for the screens. */
+export { holdEndsLabel } from "./hold";

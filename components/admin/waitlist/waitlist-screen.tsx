@@ -4,7 +4,7 @@
 // new position is announced), and entries removed.
 import { useEffect, useRef, useState } from "react";
 import { formatWallTime } from "@/lib/time/browser";
-import { holdEndsLabel } from "@/lib/waitlist/hold";
+import { holdEndsLabel } from "@/lib/waitlist/dto";
 import type { WaitlistDayDto, WaitlistEntryDto } from "@/lib/waitlist/dto";
 import { ApiError, useAdminApi } from "../admin-api";
 

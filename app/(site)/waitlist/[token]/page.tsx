@@ -11,7 +11,7 @@ import { clientIp } from "@/lib/http/client-ip";
 import { enforceRateLimit } from "@/lib/rate-limit";
 import { localDay } from "@/lib/time";
 import { getOffer } from "@/lib/waitlist";
-import { holdEndsLabel } from "@/lib/waitlist/hold";
+import { holdEndsLabel } from "@/lib/waitlist/dto";
 
 export const dynamic = "force-dynamic";
 
