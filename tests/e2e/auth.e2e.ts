@@ -245,6 +245,8 @@ test.describe("Users screen", () => {
   });
 
   test("Add User: the form's default signs in; Front desk ticks the desk's permissions (in words) and is not offered as a stylist", async ({ page, request, browser }) => {
+    // Two users added through the form, then two sign-ins in fresh browsers: 31 s on a quiet machine, over 60 s on a loaded one.
+    test.setTimeout(120_000);
     const suffix = Date.now().toString(36);
     const people = [
       { first: "Stella", last: `Stylist${suffix}`, email: `stylist-${suffix}@example.org`, preset: null },
