@@ -106,7 +106,8 @@ test("a heat time that makes a slot late reaches the studio and the admin home; 
   await expect(staff.getByText('Every slot of this day is already set; nothing was changed. Use "Re-plan set slots too" to move them.')).toBeVisible();
   await staff.getByRole("button", { name: `Re-plan set slots too for ${dayLabel}` }).click();
   await expect(staff.getByText("Re-planned 1 of 1 slot — check them and Save.")).toBeVisible();
-  await expect(staff.locator("#slot-0-start-time")).toHaveValue("05:40");
+  // 55 minutes: Competition Hair's 45 and the Lash Upgrade's 10 (extras take time at the day's last slot).
+  await expect(staff.locator("#slot-0-start-time")).toHaveValue("05:30");
   await expect(staff.locator("#slot-0-end-time")).toHaveValue("06:25");
   await expect(staff.locator("#slot-0-staff")).toHaveValue(stylist.id);
   await expect(staff.getByTestId("late-for-heat")).toHaveCount(0);
@@ -114,14 +115,14 @@ test("a heat time that makes a slot late reaches the studio and the admin home; 
   await staff.getByRole("button", { name: "Save", exact: true }).click();
   await expect(staff.getByText("Changes Saved. The customer's confirmation is now out of date.")).toBeVisible();
 
-  // Moving the saved slot's start moves its end by the service's length (45 min); Save works.
+  // Moving the saved slot's start moves its end by the service's length and its extra (45 + 10 min); Save works.
   await staff.reload();
-  await staff.locator("#slot-0-start-time").fill("05:30");
+  await staff.locator("#slot-0-start-time").fill("05:20");
   await expect(staff.locator("#slot-0-end-time")).toHaveValue("06:15");
   await staff.getByRole("button", { name: "Save", exact: true }).click();
   await expect(staff.getByText("Changes Saved. The customer's confirmation is now out of date.")).toBeVisible();
   const saved = (await (await request.get(`/api/booking/${bookingId}`, { headers: admin.headers })).json()) as { lateForHeat: boolean; dayDetails: { schedules: { startTime: string; endTime: string }[] }[] };
-  expect(saved.dayDetails[0].schedules[0]).toMatchObject({ startTime: "05:30", endTime: "06:15" });
+  expect(saved.dayDetails[0].schedules[0]).toMatchObject({ startTime: "05:20", endTime: "06:15" });
   expect(saved.lateForHeat).toBe(false);
 
   // The updated confirmation: an update in its subject, the old time struck through beside the new one.
@@ -129,8 +130,8 @@ test("a heat time that makes a slot late reaches the studio and the admin home; 
   await staff.getByRole("dialog").getByRole("button", { name: "Send" }).click();
   await expect(staff.getByText("Email Sent")).toBeVisible();
   const updated = await emailWithSubject("booking-confirmation", bookingId, `Updated: your appointments — ${eventName}`);
-  expect(updated.html).toMatch(new RegExp(`${longDay}, <span style="text-decoration:line-through[^"]*"><del>6:30 AM – 7:15 AM Central</del></span> <strong>5:30 AM – 6:15 AM Central</strong>`));
-  expect(updated.text).toContain(`Changed: ${longDay}, 5:30 AM – 6:15 AM Central: Competition Hair + Lash Upgrade with Dara${suffix} (was 6:30 AM – 7:15 AM Central)`);
+  expect(updated.html).toMatch(new RegExp(`${longDay}, <span style="text-decoration:line-through[^"]*"><del>6:30 AM – 7:15 AM Central</del></span> <strong>5:20 AM – 6:15 AM Central</strong>`));
+  expect(updated.text).toContain(`Changed: ${longDay}, 5:20 AM – 6:15 AM Central: Competition Hair + Lash Upgrade with Dara${suffix} (was 6:30 AM – 7:15 AM Central)`);
   expect(updated.text).toContain("Estimate: $105");
 
   // The rendered email, for the reviewer (1440 and 390 px).
