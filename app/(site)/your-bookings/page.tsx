@@ -1,18 +1,16 @@
 // "Your bookings": a family's one page. Signed out, she asks for a sign-in link (email, or text where she
 // agreed to texts); signed in (the session cookie a link started), every booking under her address across
 // competitions. Per request, never cached or indexed (proxy.ts sets no-store and noindex too).
+import { rateLimitedPage } from "@/components/site/rate-limited-page";
 import type { Metadata } from "next";
-import { cookies, headers } from "next/headers";
+import { cookies } from "next/headers";
 import { FamilyBookings } from "@/components/site/family/family-bookings";
 import { BALANCE_NOTICES } from "@/components/site/booking/pay-balance-form";
 import { Field } from "@/components/ui/field";
 import { buttonClass } from "@/components/ui/button";
 import { FAMILY_COOKIE, familySessionContact, FAMILY_LINK_VALID_MINUTES } from "@/lib/auth";
 import { ESTIMATE_NOTE, FAMILY_CONTACT_INVALID, FAMILY_SIGN_IN_REQUESTED, listFamilyBookings, TOO_MANY_FAMILY_REQUESTS } from "@/lib/bookings";
-import { TooManyRequestsError } from "@/lib/errors";
-import { clientIp } from "@/lib/http/client-ip";
 import { apiUrl } from "@/lib/http/contract";
-import { enforceRateLimit } from "@/lib/rate-limit";
 
 export const dynamic = "force-dynamic";
 
@@ -57,17 +55,8 @@ function SignInForm({ notice }: { notice: string | null }) {
 
 export default async function YourBookingsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const query = await searchParams;
-  try {
-    await enforceRateLimit("booking-link", clientIp(await headers()));
-  } catch (error) {
-    if (!(error instanceof TooManyRequestsError)) throw error;
-    return (
-      <div className="mx-auto max-w-2xl px-5 py-14">
-        <h1 className="font-serif text-title font-semibold">Too many requests</h1>
-        <p className="mt-4 text-lead text-muted">Please wait a minute and reload this page.</p>
-      </div>
-    );
-  }
+  const limited = await rateLimitedPage();
+  if (limited) return limited;
   const contact = await familySessionContact((await cookies()).get(FAMILY_COOKIE)?.value);
   const notice = (["sent", "limited", "invalid", "expired"] as const).find((key) => query[key] === "1") ?? null;
 

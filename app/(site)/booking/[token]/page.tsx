@@ -2,8 +2,8 @@
 // credentials, docs/SECURITY.md): server-rendered per
 // request, never cached or indexed, linked only from the customer's own emails. Every bad link —
 // malformed, unknown, revoked, expired — renders the same 404 (not-found.tsx beside this file).
+import { rateLimitedPage } from "@/components/site/rate-limited-page";
 import type { Metadata } from "next";
-import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { format } from "date-fns";
 import { CancelBookingRequest } from "@/components/site/booking/cancel-booking-request";
@@ -18,10 +18,7 @@ import { timeZoneLabel } from "@/lib/time/zoned";
 import { findLinkAndBooking, customerMoneyFrom, ESTIMATE_NOTE } from "@/lib/bookings";
 import { DANCE_STYLE_LABELS, type DanceStyleName, toCustomerBookingView, type BookingStatus } from "@/lib/bookings/dto";
 import { studio } from "@/lib/env";
-import { TooManyRequestsError } from "@/lib/errors";
-import { clientIp } from "@/lib/http/client-ip";
 import { apiUrl } from "@/lib/http/contract";
-import { enforceRateLimit } from "@/lib/rate-limit";
 import { localDay, studioTimeZone, studioToday } from "@/lib/time";
 import { cancellationRefundNotice } from "@/lib/payments/dto";
 import { confirmCheckoutReturn, depositSummary, getDepositSettings } from "@/lib/payments";
@@ -82,17 +79,8 @@ const BALANCE_NOTICES = new Set(["invalid", "refused", "unavailable"]);
 export default async function PrivateBookingPage({ params, searchParams }: { params: Promise<{ token: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { token } = await params;
   const query = await searchParams;
-  try {
-    await enforceRateLimit("booking-link", clientIp(await headers()));
-  } catch (error) {
-    if (!(error instanceof TooManyRequestsError)) throw error;
-    return (
-      <div className="mx-auto max-w-2xl px-5 py-14">
-        <h1 className="font-serif text-title font-semibold">Too many requests</h1>
-        <p className="mt-4 text-lead text-muted">Please wait a minute and reload this page.</p>
-      </div>
-    );
-  }
+  const limited = await rateLimitedPage();
+  if (limited) return limited;
   const opened = await findLinkAndBooking(token);
   if (!opened) notFound();
   const { row, linkId } = opened;
