@@ -10,7 +10,6 @@ import { actorName } from "@/lib/auth/dto";
 import { worksOnSlot, type StaffActor } from "@/lib/auth/permissions";
 import { ConflictError, ForbiddenError, NotFoundError, ServiceUnavailableError, ValidationError } from "@/lib/errors";
 import { toDateOnly, fromDateOnly } from "@/lib/time";
-import { zonedParts } from "@/lib/time/zoned";
 import type { Db } from "./db";
 import { formatMoney } from "./deposit";
 import type { ChairCheckoutAnswer, ChairPaymentAnswer, ChairSlotDto } from "./chair-dto";
@@ -45,7 +44,8 @@ async function chairOf(reader: StaffActor, scheduleId: string, db: Db = prisma) 
   if (!worksOnSlot(reader, slot.assignedUser?.id)) throw new ForbiddenError(NOT_YOUR_CHAIR);
   if (!slot.assignedUser) throw new ConflictError(NO_CHAIR);
   if (slot.booking.cancelledAt) throw new ConflictError("This booking is cancelled.");
-  const date = slot.startAt ? zonedParts(slot.startAt, slot.booking.event.timeZone).date : toDateOnly(slot.bookingDay.date);
+  // The competition day the slot serves: an evening-before slot belongs to its heat day (its close of day and its cash drawer).
+  const date = toDateOnly(slot.bookingDay.date);
   return { slot, stylist: { id: slot.assignedUser.id, name: nameOf(slot.assignedUser) }, date };
 }
 

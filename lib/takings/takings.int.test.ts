@@ -79,6 +79,17 @@ describe("paid at the chair", () => {
     expect(toDateOnly(rows[0].takenOn!)).toBe(D);
   });
 
+  it("a payment at an evening-before slot belongs to the heat day it serves: that day's takings and cash, not a deposit applied", async () => {
+    const { bookingId, slotId } = await bookingOn("Priya", ana);
+    // Her hair the evening before D, 20:00–20:45 in Las Vegas (the slot stays on D's booking day).
+    const evening = new Date(`${iso(9)}T20:00:00-08:00`);
+    await db().schedule.update({ where: { id: slotId }, data: { startAt: evening, endAt: new Date(evening.getTime() + 45 * 60_000) } });
+    expect((await pay(ana, slotId, { amountCents: 8_500, method: "cash", tipCents: 1_000 })).status).toBe(201);
+    expect(toDateOnly((await db().payment.findFirstOrThrow({ where: { bookingId } })).takenOn!)).toBe(D);
+    const day = (await (await callRoute(dayGet, "GET", `/api/takings/${eventId}/day?date=${D}`, { params: { eventId }, headers: desk.headers })).json()) as CloseDayDto;
+    expect(day.totals).toMatchObject({ takenCents: 8_500, tipsCents: 1_000, cashExpectedCents: 9_500, depositsAppliedCents: 0 });
+  });
+
   it("the same Idempotency-Key twice (a phone retrying) records once and answers the same; a different payment under it is refused; no key is a 400", async () => {
     const { bookingId, slotId } = await bookingOn("Alice", ana);
     const body = { amountCents: 8_500, method: "card_at_chair", tipCents: 500 };
