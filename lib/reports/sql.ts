@@ -1,6 +1,7 @@
 // The reports' raw statement (docs/decisions/0004): clients' history around each competition, counted in
 // the database so a season with tens of thousands of clients never travels to Node. lib/reports/sql.int.test.ts
 // runs it against the migrated schema.
+import type { TakingsPayment } from "@/lib/takings/figures";
 import "server-only";
 import { rawRows } from "@/lib/db/client";
 import { Prisma } from "@/lib/generated/prisma/client";
@@ -53,23 +54,12 @@ export function reportBookingRows(eventIds: readonly string[]): Promise<ReportBo
     WHERE b."eventId" = ANY(${[...eventIds]}::text[]) AND b."deletedAt" IS NULL`);
 }
 
-export interface ReportPaymentRow {
-  id: string;
-  bookingId: string;
+/** A Payment row as the takings read it, with its competition and the payment a refund reverses. */
+export interface ReportPaymentRow extends Omit<TakingsPayment, "takenOn"> {
   eventId: string;
-  kind: "payment" | "refund";
-  method: "card" | "cash" | "card_at_chair" | "other";
-  status: "pending" | "succeeded" | "failed";
-  amountCents: number;
-  tipCents: number;
-  currency: string;
   refundOfId: string | null;
-  takenById: string | null;
-  takenByName: string;
   /** "YYYY-MM-DD" (a date column read as text: no zone can move it). */
   takenOn: string | null;
-  recordedByName: string;
-  createdAt: Date;
 }
 
 /** Every Payment row in `currency` of the competitions' bookings (deleted bookings never), with its competition. */
