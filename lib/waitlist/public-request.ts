@@ -10,7 +10,7 @@ import type { BookingDto } from "@/lib/bookings/dto";
 import { bookingRequestSchema, type BookingRequest } from "@/lib/bookings/schema";
 import { ConflictError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { studioToday } from "@/lib/time";
+import { studioToday, toDateOnly } from "@/lib/time";
 import { weekdayOf } from "./day";
 import { joinWaitlist, joinWaitlistFromBooking } from "./entries";
 import type { WaitlistJoinFromBooking } from "./schema";
@@ -67,7 +67,7 @@ export async function requestAnotherDay(token: string, wish: WaitlistJoinFromBoo
   const row = await requireBookingByLink(token, now);
   if (row.cancelledAt) throw new ConflictError("This booking is cancelled.");
   const weekday = weekdayOf(wish.date);
-  if (row.days.some((d) => d.date.toISOString().slice(0, 10) === wish.date)) throw new ConflictError(`Your booking already includes ${weekday}.`);
+  if (row.days.some((d) => toDateOnly(d.date) === wish.date)) throw new ConflictError(`Your booking already includes ${weekday}.`);
   const request = bookingRequestSchema.parse({
     competition: row.eventId,
     danceLevel: fromDbDanceLevel(row.danceLevel),
