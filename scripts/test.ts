@@ -4,7 +4,7 @@
 // Prints a summary and exits non-zero on any failure.
 import "dotenv/config";
 import { randomBytes } from "node:crypto";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { copyFile, mkdtemp, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { NO_BROWSER_MESSAGE, resolveBrowser } from "./lib/browser";
@@ -23,7 +23,10 @@ const bin = (name: string) => path.join(process.cwd(), "node_modules", ".bin", n
 /** Lines for the summary: each e2e test that failed, or passed only on its retry, with its first error line. */
 const e2eNotes: string[] = [];
 
-interface PwSuite { title: string; file?: string; specs?: { title: string; file: string; line: number; tests: { status: string; results: { error?: { message?: string } }[] }[] }[]; suites?: PwSuite[] }
+/** The slowest e2e tests of the run (seconds, label), for the summary: where the suite's time goes. */
+const e2eSlowest: { seconds: number; label: string }[] = [];
+
+interface PwSuite { title: string; file?: string; specs?: { title: string; file: string; line: number; tests: { status: string; results: { duration?: number; error?: { message?: string } }[] }[] }[]; suites?: PwSuite[] }
 
 /** Reads Playwright's JSON report (reporter "json", E2E_JSON_REPORT) into e2eNotes. */
 async function noteE2eResults(reportFile: string): Promise<void> {
@@ -38,6 +41,8 @@ async function noteE2eResults(reportFile: string): Promise<void> {
     const path = suite.title && !suite.file?.endsWith(suite.title) ? [...titles, suite.title] : titles;
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests) {
+        const ms = test.results.reduce((sum, r) => sum + (r.duration ?? 0), 0);
+        e2eSlowest.push({ seconds: ms / 1000, label: `tests/e2e/${spec.file}:${spec.line} › ${spec.title}` });
         if (test.status !== "unexpected" && test.status !== "flaky") continue;
         const error = test.results.find((r) => r.error)?.error?.message;
         const label = test.status === "flaky" ? "flaky (passed on retry)" : "FAILED";
@@ -48,6 +53,7 @@ async function noteE2eResults(reportFile: string): Promise<void> {
     for (const child of suite.suites ?? []) walk(child, path);
   };
   for (const suite of report.suites ?? []) walk(suite, []);
+  e2eSlowest.sort((a, b) => b.seconds - a.seconds).splice(10);
 }
 
 async function e2e(): Promise<number> {
@@ -85,11 +91,13 @@ async function e2e(): Promise<number> {
   let server: NextInstance | undefined;
   try {
     await seedDemo(database.url, env.UPLOAD_DIR);
-    if (process.env.E2E_SKIP_BUILD !== "1") await buildApp(env);
+    if (process.env.E2E_SKIP_BUILD !== "1") await buildApp(typesChecked ? { ...env, STUDIO_TYPES_CHECKED: "1" } : env);
     else await forgetCachedData();
     server = await startNextInstance(env, { port, healthTimeoutMs: 60_000 });
     const code = await run(bin("playwright"), ["test", ...args.filter((a) => a.startsWith("tests/") || a.startsWith("--grep"))], env);
     await noteE2eResults(env.E2E_JSON_REPORT!);
+    // E2E_REPORT_COPY=<file> keeps Playwright's JSON report (every test's duration) after the run.
+    if (process.env.E2E_REPORT_COPY) await copyFile(env.E2E_JSON_REPORT!, process.env.E2E_REPORT_COPY).catch(() => undefined);
     return code;
   } finally {
     await server?.stop();
@@ -162,9 +170,17 @@ function scaleCiProfile(): Promise<number> {
   });
 }
 
-/** The types (`tsc --noEmit`) and the lint rules (`eslint .`, warnings included): both run, either fails the suite. */
+/** Set when this run's static suite type-checked the tree: the e2e build then skips its own type check. */
+let typesChecked = false;
+
+/**
+ * The types (`next typegen` for the routes' types, then `tsc --noEmit`: everything `next build` checks) and
+ * the lint rules (`eslint .`, warnings included): both run, either fails the suite.
+ */
 async function staticChecks(): Promise<number> {
-  const types = await run(bin("tsc"), ["--noEmit", "-p", "."], process.env);
+  const routeTypes = await run(bin("next"), ["typegen"], process.env);
+  const types = routeTypes || (await run(bin("tsc"), ["--noEmit", "-p", "."], process.env));
+  typesChecked = types === 0;
   const lint = await run(bin("eslint"), [".", "--max-warnings=0"], process.env);
   return types || lint;
 }
@@ -216,6 +232,7 @@ async function main() {
   for (const r of results) {
     console.log(`${r.code === 0 ? "PASS" : "FAIL"}  ${r.suite.padEnd(12)} ${r.seconds.toFixed(1)} s`);
     for (const line of r.suite === "e2e" ? e2eNotes : (vitestNotes.get(r.suite) ?? [])) console.log(line);
+    if (r.suite === "e2e") for (const t of e2eSlowest) console.log(`      ${t.seconds.toFixed(1).padStart(6)} s  ${t.label}`);
   }
   const failed = results.filter((r) => r.code !== 0);
   console.log(failed.length ? `\n${failed.length} suite(s) failed.` : "\nAll suites passed.");

@@ -3,6 +3,7 @@ import "server-only";
 import { prisma } from "@/lib/db/client";
 import { NotFoundError, ValidationError } from "@/lib/errors";
 import { depositSummariesOf } from "@/lib/payments";
+import { estimateBookingCents } from "@/lib/payments/dto";
 import { withCountedTips } from "@/lib/payments/tips";
 import { datesBetween, studioToday, toDateOnly } from "@/lib/time";
 import { format } from "date-fns";
@@ -34,21 +35,29 @@ async function load(eventId: string): Promise<Loaded> {
       lastName: true,
       confirmedAt: true,
       cancelledAt: true,
-      days: { orderBy: { position: "asc" }, select: { date: true, serviceId: true, additionalServiceIds: true } },
+      days: { orderBy: { position: "asc" }, select: { date: true, serviceId: true, additionalServiceIds: true, schedules: { where: { startAt: { not: null } }, select: { id: true }, take: 1 } } },
       schedules: { select: { assignedUser: { select: { firstName: true, lastName: true } } } },
     },
     orderBy: { id: "asc" },
   });
   const summaries = await depositSummariesOf(rows);
+  const serviceIds = [...new Set(rows.flatMap((b) => b.days.flatMap((d) => [d.serviceId, ...d.additionalServiceIds].filter((id): id is string => Boolean(id)))))];
+  const prices = new Map((await prisma.service.findMany({ where: { id: { in: serviceIds } }, select: { id: true, price: true } })).map((s) => [s.id, Number(s.price)]));
   const payments = await prisma.payment.findMany({ where: { bookingId: { in: rows.map((b) => b.id) } }, orderBy: { createdAt: "asc" } });
   const currency = summaries.values().next().value?.currency ?? (await prisma.depositSettings.findUnique({ where: { id: 1 } }))?.currency ?? "usd";
   const bookings = rows.map((b): TakingsBooking => {
     const summary = summaries.get(b.id)!;
     const days = [...new Set(b.days.map((d) => toDateOnly(d.date)))].sort();
     const stylists = [...new Set(b.schedules.flatMap((s) => (s.assignedUser ? [`${s.assignedUser.firstName} ${s.assignedUser.lastName}`] : [])))].join(", ");
+    const dueByDay: Record<string, number> = {};
+    for (const d of b.days.filter((day) => day.schedules.length > 0)) {
+      const date = toDateOnly(d.date);
+      dueByDay[date] = (dueByDay[date] ?? 0) + estimateBookingCents([{ services: d.serviceId ?? "", additionalServices: d.additionalServiceIds }], (id) => prices.get(id));
+    }
     return {
       id: b.id,
       dancer: `${b.firstName} ${b.lastName}`,
+      dueByDay,
       stylists,
       cancelled: b.cancelledAt !== null,
       days,

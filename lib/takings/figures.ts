@@ -32,6 +32,11 @@ export interface TakingsBooking {
   cancelled: boolean;
   /** Booked days, "YYYY-MM-DD", sorted. */
   days: string[];
+  /**
+   * The days she has an appointment on (a slot with a time; an evening-before slot belongs to the heat day
+   * it serves), each with what it is due: that day's services at their list prices (the estimate's rule).
+   */
+  dueByDay: Record<string, number>;
   /** The money rule's facts other than payments and today (./close-day.ts fills them from the deposit summary). */
   facts: Omit<MoneyFacts, "payments" | "today">;
 }
@@ -95,9 +100,10 @@ export interface DayTakings {
 }
 
 /**
- * One competition day: the rows of that day; what the day's bookings still owed at its close (the
- * money rule over their rows up to that day); what was held before it for the bookings whose first
- * chair day it is (deposits applied).
+ * One competition day: the rows of that day; "still owed" — for each booking with an appointment that day,
+ * what its appointments up to that day were due less what it had paid by the day's close (the money rule's
+ * balance on those days only: a day not yet reached or a dancer never given a slot owes nothing here);
+ * what was held before it for the bookings whose first appointment day it is (deposits applied).
  */
 export function dayTakings(date: string, bookings: readonly TakingsBooking[], counted: readonly TakingsPayment[], timeZone: string): DayTakings {
   const rows = counted.filter((p) => dayOf(p, timeZone) === date);
@@ -106,11 +112,12 @@ export function dayTakings(date: string, bookings: readonly TakingsBooking[], co
   const owed: OwedRow[] = [];
   const depositsApplied: DepositAppliedRow[] = [];
   for (const booking of bookings) {
-    if (booking.cancelled || !booking.days.includes(date)) continue;
+    if (booking.cancelled || !(date in booking.dueByDay)) continue;
     const mine = byBooking.get(booking.id) ?? [];
-    const atClose = statusAt(booking, mine.filter((p) => dayOf(p, timeZone) <= date), date);
-    if (atClose.balanceCents > 0) owed.push({ bookingId: booking.id, dancer: booking.dancer, stylists: booking.stylists, estimateCents: booking.facts.estimateCents, paidCents: atClose.paidCents, owedCents: atClose.balanceCents });
-    if (booking.days[0] === date) {
+    const dueCents = Object.entries(booking.dueByDay).reduce((sum, [day, cents]) => (day <= date ? sum + cents : sum), 0);
+    const atClose = statusAt({ ...booking, facts: { ...booking.facts, estimateCents: dueCents } }, mine.filter((p) => dayOf(p, timeZone) <= date), date);
+    if (atClose.balanceCents > 0) owed.push({ bookingId: booking.id, dancer: booking.dancer, stylists: booking.stylists, estimateCents: dueCents, paidCents: atClose.paidCents, owedCents: atClose.balanceCents });
+    if (Object.keys(booking.dueByDay).sort()[0] === date) {
       const before = statusAt(booking, mine.filter((p) => dayOf(p, timeZone) < date), date);
       if (before.paidCents > 0) depositsApplied.push({ bookingId: booking.id, dancer: booking.dancer, amountCents: before.paidCents });
     }

@@ -219,6 +219,23 @@ describe("close the day", () => {
     expect(season.totals.refundsCents).toBe(sum(rows.filter((r) => r.kind === "refund")));
   });
 
+  it("'still owed' counts the appointments of that day and the days before it: not a later day, not a dancer without a slot", async () => {
+    await bookingOn("Alice", ana);
+    const twoDays = await createBooking(bookingRequest({ competition: eventId, service: hairId, days: [D, iso(11)], firstName: "Bea", lastName: "Dancer" }));
+    for (const day of await db().bookingDay.findMany({ where: { bookingId: twoDays._id } })) {
+      const date = toDateOnly(day.date);
+      await db().schedule.create({ data: { bookingId: twoDays._id, bookingDayId: day.id, serviceTitle: "Competition Hair", assignedUserId: ben.userId, startAt: new Date(`${date}T15:00:00Z`), endAt: new Date(`${date}T15:45:00Z`) } });
+    }
+    await createBooking(bookingRequest({ competition: eventId, service: hairId, days: [D], firstName: "Cleo", lastName: "Unplaced" }));
+    const closeOf = async (date: string) => (await (await callRoute(dayGet, "GET", `/api/takings/${eventId}/day?date=${date}`, { params: { eventId }, headers: desk.headers })).json()) as CloseDayDto;
+
+    const first = await closeOf(D);
+    expect(first.owed.map((o) => [o.dancer, o.owedCents])).toEqual([["Alice Dancer", 8_500], ["Bea Dancer", 8_500]]);
+    expect(first.totals.owedCents).toBe(17_000);
+    const second = await closeOf(iso(11));
+    expect(second.owed.map((o) => [o.dancer, o.owedCents])).toEqual([["Bea Dancer", 17_000]]);
+  });
+
   it("the desk's cash count is stored with who and when, and the sheet shows its difference from the expected cash", async () => {
     const alice = await bookingOn("Alice", ana);
     expect((await pay(ana, alice.slotId, { amountCents: 8_500, method: "cash", tipCents: 1_500 })).status).toBe(201);

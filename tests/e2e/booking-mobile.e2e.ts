@@ -5,7 +5,7 @@ import { mkdir } from "node:fs/promises";
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { query } from "./support/db";
 import { submitBooking, uniqueSuffix, type CatalogueEvent } from "./support/booking";
-import { expectNoAxeViolations } from "./support/a11y";
+import { expectNoAxeViolations, reviewShot } from "./support/a11y";
 
 const SHOTS = process.env.SHOTS_DIR ?? "/tmp/shots";
 const PHONE = { width: 390, height: 664 };
@@ -24,7 +24,7 @@ async function screenshots(page: Page, state: string) {
   await mkdir(SHOTS, { recursive: true });
   for (const width of [375, 1440]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await page.screenshot({ path: `${SHOTS}/booking-${state}-${width}.png`, fullPage: true });
+    await reviewShot(page, `booking-${state}-${width}.png`);
   }
   await page.setViewportSize(PHONE);
 }

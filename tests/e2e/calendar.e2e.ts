@@ -6,6 +6,7 @@ import { randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { ADMIN, apiLogin, pageLogin, STAFF_PASSWORD } from "./support/auth";
 import { withDatabase } from "./support/db";
+import { reviewShot } from "./support/a11y";
 
 test.use({ timezoneId: "Europe/Berlin", viewport: { width: 1440, height: 1000 } });
 
@@ -105,7 +106,7 @@ test.describe("My Calendar", () => {
     await expect(headers.last()).toContainText("Sun");
     await expectAtNine(page, danielEntry(page));
     await expect(dayCell(page, "2027-03-16").getByRole("button", { name: competitionName })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/calendar-week-1440.png`, fullPage: true });
+    await reviewShot(page, `calendar-week-1440.png`);
 
     // Clicking the day's name opens the day view on that date.
     await calendar(page).getByRole("link", { name: /March 17, 2027/ }).click();
@@ -113,7 +114,7 @@ test.describe("My Calendar", () => {
     await expect(page.getByRole("button", { name: "Day", exact: true })).toHaveAttribute("aria-pressed", "true");
     await expect(page).toHaveURL(/view=day&date=2027-03-17/);
     await expectAtNine(page, danielEntry(page));
-    await page.screenshot({ path: `${SHOTS}/calendar-day-1440.png`, fullPage: true });
+    await reviewShot(page, `calendar-day-1440.png`);
 
     await page.getByRole("button", { name: "Next day" }).click();
     await expect(page.getByRole("heading", { level: 2, name: "March 18, 2027" })).toBeVisible();
@@ -157,7 +158,7 @@ test.describe("My Calendar", () => {
     await expect(cell.getByText(/^\d+ appointments?$/)).toBeVisible();
     await expect(calendar(page).getByText(`Calista ${competitor.lastName}`)).toHaveCount(0);
     await expect(calendar(page).getByText(competitionName)).toHaveCount(0);
-    await page.screenshot({ path: `${SHOTS}/calendar-month-1440.png`, fullPage: true });
+    await reviewShot(page, `calendar-month-1440.png`);
 
     // The count opens that day.
     await cell.getByText(/^\d+ appointments?$/).click();
@@ -177,7 +178,7 @@ test.describe("My Calendar", () => {
     await expect(dialog.getByRole("link", { name: "Manage Booking" })).toHaveAttribute("href", `/admin/calendar_bookings/edit/${created.bookingId}`);
     const axe = await new AxeBuilder({ page }).analyze();
     expect(axe.violations).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/calendar-modal-1440.png` });
+    await reviewShot(page, `calendar-modal-1440.png`, { fullPage: false });
     await dialog.getByRole("button", { name: "Back" }).click();
     await expect(dialog).toBeHidden();
 
@@ -226,7 +227,7 @@ test.describe("My Calendar", () => {
     await page.goto(`/admin/calendar_show?view=day&date=${DAY}`);
     await expectAtNine(page, danielEntry(page));
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    await page.screenshot({ path: `${SHOTS}/calendar-day-375.png`, fullPage: true });
+    await reviewShot(page, `calendar-day-375.png`);
     // A tap on an entry opens its details and leaves no text selection in the grid: a caret left there made the
     // details open ~50 ms later at a phone's speed (decision 0019, "Seventh round").
     await danielEntry(page).click();
@@ -236,7 +237,7 @@ test.describe("My Calendar", () => {
     await expect(page.getByRole("dialog")).toBeHidden();
     await page.getByRole("button", { name: "Week", exact: true }).click();
     await expect(danielEntry(page)).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/calendar-week-375.png`, fullPage: true });
+    await reviewShot(page, `calendar-week-375.png`);
     const axe = await new AxeBuilder({ page }).analyze();
     expect(axe.violations).toEqual([]);
   });
@@ -261,7 +262,7 @@ test.describe("My Calendar", () => {
     expect([...shown, ...hidden].map((text) => text.match(/Look [A-E]/)![0]).sort()).toEqual(busy.looks);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/calendar-busy-day-390.png`, fullPage: true });
+    await reviewShot(page, `calendar-busy-day-390.png`);
     // An entry in the popover opens its details as a tile does; the grid behind the modal is not drawn meanwhile.
     await lookEntries(popover).first().click();
     const details = page.getByRole("dialog", { name: `${busy.dancer.firstName} ${busy.dancer.lastName}` });
@@ -280,7 +281,7 @@ test.describe("My Calendar", () => {
     await expect(list.getByRole("listitem").filter({ hasText: new RegExp(`${busy.dancer.lastName} – Look [A-E]`) })).toHaveCount(5);
     await expect(list.getByTestId("entry-time")).toHaveText(Array(5).fill("10:00 AM"));
     await expect(served.getByText(/Loading[^…]*…/)).toHaveCount(0);
-    await served.screenshot({ path: `${SHOTS}/calendar-first-day-390.png`, fullPage: true });
+    await reviewShot(served, `calendar-first-day-390.png`);
     expect((await new AxeBuilder({ page: served }).analyze()).violations).toEqual([]);
     await served.close();
 

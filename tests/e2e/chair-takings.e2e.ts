@@ -9,7 +9,7 @@ import { fromZonedTime } from "date-fns-tz";
 import { pageLogin, STAFF_PASSWORD } from "./support/auth";
 import { ownCompetition } from "./support/competition-rows";
 import { query } from "./support/db";
-import { expectNoAxeViolations, shots, SHOTS_DIR } from "./support/a11y";
+import { expectNoAxeViolations, reviewShot, shots } from "./support/a11y";
 
 test.describe.configure({ mode: "serial" });
 
@@ -128,7 +128,7 @@ test("the desk closes the day at 1440 px: takings by stylist with tips, who owes
   // The close-of-day sheet for the closing note: 390 and 1440 px.
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByTestId("cash-difference")).toBeVisible();
-  await page.screenshot({ path: `${SHOTS_DIR}/close-day-390.png`, fullPage: true });
+  await reviewShot(page, `close-day-390.png`);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectNoAxeViolations(page);
   await shots(page, "close-day");

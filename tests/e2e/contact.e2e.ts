@@ -3,7 +3,7 @@
 import { mkdir } from "node:fs/promises";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { apiLogin, pageLogin, type ApiSession } from "./support/auth";
-import { expectNoAxeViolations } from "./support/a11y";
+import { expectNoAxeViolations, reviewShot } from "./support/a11y";
 import { uniqueSuffix as unique } from "./support/booking";
 
 const SHOTS = process.env.SHOTS_DIR ?? "/tmp/shots";
@@ -73,7 +73,7 @@ test.describe("contact page", () => {
     await expect(thanks).toBeVisible();
     await expectNoAxeViolations(page);
     await mkdir(SHOTS, { recursive: true });
-    await page.screenshot({ path: `${SHOTS}/contact-success.png`, fullPage: true });
+    await reviewShot(page, `contact-success.png`);
 
     await page.getByRole("button", { name: "Send Another Message" }).click();
     await expect(field(page, "Full Name")).toHaveValue("");
@@ -111,7 +111,7 @@ test.describe("contact page", () => {
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(formAlert(page)).toContainText(/^Error sending message: .+/);
     await expect(field(page, "Message (optional)")).toHaveValue(typed.message);
-    await page.screenshot({ path: `${SHOTS}/contact-error.png`, fullPage: true });
+    await reviewShot(page, `contact-error.png`);
 
     // The request reaches the server but its answer is lost: the retry carries the same
     // Idempotency-Key, so the message is stored once.
@@ -148,7 +148,7 @@ test.describe("contact page", () => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto("/contact");
       await expect(page.getByRole("heading", { name: "Send us a message" })).toBeVisible();
-      await page.screenshot({ path: `${SHOTS}/contact-${width}.png`, fullPage: true });
+      await reviewShot(page, `contact-${width}.png`);
     }
   });
 });
@@ -248,7 +248,7 @@ test.describe("admin inbox", () => {
     await mkdir(SHOTS, { recursive: true });
     for (const width of [375, 1440]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: `${SHOTS}/admin-inbox-${width}.png`, fullPage: true });
+      await reviewShot(page, `admin-inbox-${width}.png`);
     }
 
     await card.getByRole("button", { name: `Mark handled: message from ${name}` }).click();

@@ -1,11 +1,10 @@
 // Public content pages and their editors: accessibility (axe), SEO markup and screenshots.
 import { expect, test } from "@playwright/test";
 import { pageLogin } from "./support/auth";
-import { expectNoAxeViolations } from "./support/a11y";
+import { expectNoAxeViolations, reviewShot } from "./support/a11y";
 
 const PUBLIC = ["/", "/about", "/services"] as const;
 const EDITORS = ["/admin/pages_home", "/admin/pages_about", "/admin/pages_services", "/admin/pages_services_list"] as const;
-const SHOTS = process.env.E2E_SCREENSHOT_DIR ?? "/tmp/shots/e2e";
 
 for (const path of PUBLIC) {
   test(`axe finds no violations on ${path} at 375 and 1440 px, screenshots taken`, async ({ page }) => {
@@ -17,7 +16,7 @@ for (const path of PUBLIC) {
       await expectNoAxeViolations(page);
       const horizontalOverflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(horizontalOverflow).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: `${SHOTS}/${path === "/" ? "home" : path.slice(1)}-${width}.png`, fullPage: true });
+      await reviewShot(page, `${path === "/" ? "home" : path.slice(1)}-${width}.png`);
     }
   });
 }
@@ -30,7 +29,7 @@ for (const path of EDITORS) {
     const editors = page.locator(".ProseMirror");
     if (path !== "/admin/pages_services_list") await expect(editors.first()).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: `${SHOTS}/${path.split("/").pop()}-1440.png`, fullPage: true });
+    await reviewShot(page, `${path.split("/").pop()}-1440.png`);
   });
 }
 

@@ -8,7 +8,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from "@
 import { formatInTimeZone, fromZonedTime } from "date-fns-tz";
 import { apiLogin, createUserWith, pageLogin, type ApiSession } from "./support/auth";
 import { bookOneDay, competitionHair, createCompetition, randomClientIp, receiptLink, uniqueSuffix } from "./support/booking";
-import { expectNoAxeViolations, shots, SHOTS_DIR } from "./support/a11y";
+import { expectNoAxeViolations, reviewShot, shots } from "./support/a11y";
 import { calendarEntry, dragEntryTo, openChangeTime, saveNewStart, studioCalendar } from "./support/calendar";
 import { query } from "./support/db";
 
@@ -144,7 +144,7 @@ test("a drag past ready-by asks first (Cancel snaps back); the move marks the bo
   await expect(offer).toContainText(`${dancer.firstName} ${dancer.lastName}’s confirmation is out of date`);
   await expect(offer.getByRole("button", { name: "Send updated confirmation" })).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: `${SHOTS_DIR}/customer-changes-calendar-late-1440.png`, fullPage: true });
+  await reviewShot(page, `customer-changes-calendar-late-1440.png`);
 
   // The customer's page no longer calls the new time confirmed, and its calendar file waits too.
   status = await customerPage(page);
@@ -262,7 +262,7 @@ test("in the details dialog, 'Change time' stays where it is when the day-of tex
   const changeTime = details.getByRole("button", { name: "Change time" });
   const before = (await changeTime.boundingBox())!;
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: `${SHOTS_DIR}/customer-changes-details-texts-loading-390.png` });
+  await reviewShot(page, `customer-changes-details-texts-loading-390.png`, { fullPage: false });
   release();
   await expect(texts.getByText("Loading texts…")).toHaveCount(0);
   await expect(texts).not.toHaveAttribute("aria-busy");

@@ -4,7 +4,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
 import { apiLogin, pageLogin } from "./support/auth";
-import { expectNoAxeViolations, SHOTS_DIR } from "./support/a11y";
+import { expectNoAxeViolations, reviewShot } from "./support/a11y";
 import { bookOneDay, competitionHair, createCompetition } from "./support/booking";
 import { query } from "./support/db";
 
@@ -73,7 +73,7 @@ for (const width of [1440, 390]) {
     await page.getByRole("group", { name: "Hair at night? *" }).getByRole("radio", { name: "No" }).check();
     await page.getByRole("checkbox", { name: /The confirmation/ }).check();
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: `${SHOTS_DIR}/desk-new-booking-${width}.png`, fullPage: true });
+    await reviewShot(page, `desk-new-booking-${width}.png`);
 
     await page.getByRole("button", { name: "Save booking" }).click();
     await expect(page).toHaveURL(/\/admin\/calendar_bookings\/edit\/[a-z0-9]+$/);
@@ -87,7 +87,7 @@ for (const width of [1440, 390]) {
     expect(row.confirmedAt).not.toBeNull();
     const slots = await query<{ staff: string }>(`SELECT u.email AS staff FROM "Schedule" s JOIN "User" u ON u.id = s."assignedUserId" WHERE s."bookingId" = $1`, [id]);
     expect(slots.map((s) => s.staff)).toEqual(["daniel@example.com"]);
-    await page.screenshot({ path: `${SHOTS_DIR}/desk-booking-saved-${width}.png`, fullPage: true });
+    await reviewShot(page, `desk-booking-saved-${width}.png`);
   });
 }
 
@@ -124,5 +124,5 @@ test("Book again from the client card fills the last booking's choices; the comp
   await expect(page.getByRole("checkbox", { name: "Smooth" })).toBeChecked();
   await expect(page.getByRole("checkbox", { name: "Latin" })).not.toBeChecked();
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: `${SHOTS_DIR}/desk-book-again-1440.png`, fullPage: true });
+  await reviewShot(page, `desk-book-again-1440.png`);
 });

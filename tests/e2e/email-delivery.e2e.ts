@@ -6,6 +6,7 @@ import { signResendWebhook } from "@/tests/support/fakes/resend";
 import { apiLogin, pageLogin } from "./support/auth";
 import { submitBooking, uniqueSuffix as unique } from "./support/booking";
 import { query } from "./support/db";
+import { reviewShot } from "./support/a11y";
 
 const secret = () => {
   const value = process.env.RESEND_WEBHOOK_SECRET;
@@ -38,7 +39,7 @@ async function createBooking(request: APIRequestContext, email: string): Promise
 async function shoot(page: Page, name: string) {
   for (const width of [1440, 375]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await page.screenshot({ path: `/tmp/shots/${name}-${width}.png`, fullPage: true });
+    await reviewShot(page, `${name}-${width}.png`);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { addDays, format } from "date-fns";
 import { formatInTimeZone } from "date-fns-tz";
 import { apiLogin, pageLogin, STAFF_PASSWORD, type ApiSession } from "./support/auth";
-import { expectNoAxeViolations, shots } from "./support/a11y";
+import { expectNoAxeViolations, reviewShot, shots } from "./support/a11y";
 import { bookingCatalogue, bookingRequestBody, randomClientIp, uniqueSuffix } from "./support/booking";
 
 interface EventDto {
@@ -237,7 +237,7 @@ test.describe.serial("the schedule page and the Manage Events screen", () => {
       expect(axe.violations).toEqual([]);
       for (const width of [1440, 375]) {
         await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-        await page.screenshot({ path: `/tmp/shots/events-schedule-${width}.png`, fullPage: true });
+        await reviewShot(page, `events-schedule-${width}.png`);
       }
     } finally {
       await putSettings(request, admin, { autoDisplay: before.autoDisplay, numUpcomingEvents: before.numUpcomingEvents });
@@ -282,7 +282,7 @@ test.describe.serial("the schedule page and the Manage Events screen", () => {
       const axe = await new AxeBuilder({ page }).analyze();
       expect(axe.violations).toEqual([]);
       await page.setViewportSize({ width: 375, height: 812 });
-      await page.screenshot({ path: "/tmp/shots/events-schedule-empty-375.png", fullPage: true });
+      await reviewShot(page, `events-schedule-empty-375.png`);
     } finally {
       for (const event of wereShown) await request.patch(`/api/events/${event._id}/show`, { headers: admin.headers, data: { showEvent: true } });
       await putSettings(request, admin, { autoDisplay: before.autoDisplay, numUpcomingEvents: before.numUpcomingEvents });
@@ -344,7 +344,7 @@ test.describe.serial("the schedule page and the Manage Events screen", () => {
       expect(axe.violations).toEqual([]);
       for (const width of [1440, 375]) {
         await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-        await page.screenshot({ path: `/tmp/shots/events-admin-${width}.png`, fullPage: true });
+        await reviewShot(page, `events-admin-${width}.png`);
       }
       await page.setViewportSize({ width: 1280, height: 900 });
 

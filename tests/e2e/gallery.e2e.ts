@@ -5,11 +5,11 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import sharp from "sharp";
 import { blankPng, solidImage, SVG_IMAGE, TEXT_FILE, truncatedJpeg } from "../support/images";
 import { apiLogin, pageLogin, type ApiSession } from "./support/auth";
+import { reviewShot } from "./support/a11y";
 
 type Images = { fullSizeUrl: string | null; thumbnailUrl: string; altText?: string }[];
 type Gallery = Record<"bridal" | "editorial" | "ballroom", { images: Images }>;
 
-const SHOTS = process.env.SCREENSHOT_DIR ?? "/tmp/shots/gallery";
 const uploadId = () => `e2e-${crypto.randomUUID()}`;
 let colour = 0;
 const jpeg = (width = 320, height = 400) => solidImage("jpeg", width, height, `#${(0x5a3040 + ++colour * 0x0a0b07).toString(16).slice(-6)}`);
@@ -180,7 +180,7 @@ async function screenshots(page: Page, name: string) {
     // Load the lazy images below the fold too, for the full-page shot.
     await page.evaluate(() => document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]').forEach((img) => (img.loading = "eager")));
     await expect.poll(() => page.evaluate(() => [...document.images].filter((img) => img.checkVisibility() && !img.complete).length), { timeout: 30_000 }).toBe(0);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await reviewShot(page, `${name}-${width}.png`);
   }
 }
 
@@ -248,11 +248,11 @@ test.describe("public gallery", () => {
     await page.getByRole("button", { name: "Bridal look 1" }).click();
     const full = page.getByRole("dialog").getByRole("img");
     await expect.poll(() => full.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
-    await page.screenshot({ path: `${SHOTS}/gallery-lightbox-1440.png` });
+    await reviewShot(page, `gallery-lightbox-1440.png`, { fullPage: false });
     await page.setViewportSize({ width: 375, height: 812 });
     await page.keyboard.press("ArrowLeft");
     await expect(page.getByRole("dialog").getByText("Image not available")).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/gallery-lightbox-unavailable-375.png` });
+    await reviewShot(page, `gallery-lightbox-unavailable-375.png`, { fullPage: false });
   });
 });
 

@@ -6,7 +6,7 @@ import { randomUUID } from "node:crypto";
 import { pageLogin } from "./support/auth";
 import { comingDay, insertBookingDay, insertSlot, ownCompetition } from "./support/competition-rows";
 import { query } from "./support/db";
-import { expectNoAxeViolations, shots } from "./support/a11y";
+import { expectNoAxeViolations, reviewShot, shots } from "./support/a11y";
 import { formatDay, localDay, zonedInstant } from "@/lib/time/browser";
 
 const DAY = comingDay("10-21");
@@ -76,7 +76,7 @@ test("on a 390 px phone the preview reads as stacked rows with the unreadable li
   await expect(page.getByLabel("Who is Olivia Martin on line 7?")).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: "/tmp/shots/heat-list-preview-390.png", fullPage: true });
+  await reviewShot(page, `heat-list-preview-390.png`);
 });
 
 test("at 1440 px: resolve the ambiguous Emma Brown, save, see the late-slot notice, plan the day again", async ({ page }) => {
@@ -102,7 +102,7 @@ test("at 1440 px: resolve the ambiguous Emma Brown, save, see the late-slot noti
   expect(of("emmaA")).toMatchObject({ heatTime: null });
   expect(of("lily")).toMatchObject({ heatTime: "19:30" });
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: "/tmp/shots/heat-list-saved-1440.png", fullPage: true });
+  await reviewShot(page, `heat-list-saved-1440.png`);
 
   await page.getByRole("link", { name: `Plan ${formatDay(localDay(DAY), "EEE, MMM d")} again` }).click();
   await expect(page.getByRole("heading", { name: "Plan this day" })).toBeVisible();
@@ -110,5 +110,5 @@ test("at 1440 px: resolve the ambiguous Emma Brown, save, see the late-slot noti
   await page.getByRole("button", { name: "Plan this day" }).click();
   await expect(page.getByTestId("plan-message")).toBeVisible();
   await expect(page.getByTestId("plan-entry").filter({ hasText: "María Elena García" }).first()).toContainText("Heat 8:05 AM");
-  await page.screenshot({ path: "/tmp/shots/heat-list-planned-1440.png", fullPage: true });
+  await reviewShot(page, `heat-list-planned-1440.png`);
 });

@@ -11,7 +11,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { formatInTimeZone } from "date-fns-tz";
 import { apiLogin, createUserWith, pageLogin } from "./support/auth";
 import { bookOneDay, competitionHair, createCompetition, randomClientIp, receiptLink, uniqueSuffix } from "./support/booking";
-import { expectNoAxeViolations, SHOTS_DIR } from "./support/a11y";
+import { expectNoAxeViolations, reviewShot } from "./support/a11y";
 import { outboxFiles } from "./support/outbox";
 
 const STUDIO_ZONE = process.env.STUDIO_TIMEZONE ?? "America/New_York";
@@ -41,7 +41,7 @@ async function saveEmailShots(page: Page, html: string, name: string) {
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await page.setContent(html);
-    await page.screenshot({ path: `${SHOTS_DIR}/${name}-${width}.png`, fullPage: true });
+    await reviewShot(page, `${name}-${width}.png`);
   }
 }
 

@@ -3,8 +3,8 @@
 // with JavaScript off. axe finds nothing with the menu open; screenshots at 375 and 1440 px.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { reviewShot } from "./support/a11y";
 
-const SHOTS = process.env.SCREENSHOT_DIR ?? "/tmp/shots";
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
 const mobileNav = (page: Page) => page.getByRole("navigation", { name: "Main mobile" });
@@ -52,8 +52,8 @@ test("the open phone menu: axe finds nothing; screenshots at 375 and 1440 px", a
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   await page.setViewportSize({ width: 375, height: 812 });
-  await page.screenshot({ path: `${SHOTS}/mobile-menu-open-375.png` });
+  await reviewShot(page, `mobile-menu-open-375.png`, { fullPage: false });
   await page.setViewportSize({ width: 1440, height: 900 });
   await expect(page.getByRole("navigation", { name: "Main", exact: true })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/header-1440.png` });
+  await reviewShot(page, `header-1440.png`, { fullPage: false });
 });

@@ -10,9 +10,8 @@ import { apiLogin, pageLogin } from "./support/auth";
 import { bookingCatalogue, bookingRequestBody, uniqueSuffix as unique } from "./support/booking";
 import { query } from "./support/db";
 import { parseIcs } from "@/tests/support/ics";
-import { expectNoAxeViolations, shots } from "./support/a11y";
+import { expectNoAxeViolations, reviewShot, shots } from "./support/a11y";
 
-const SHOTS = process.env.SHOTS_DIR ?? "/tmp/shots";
 const ZONE = "America/Chicago";
 const randomIp = () => `10.${60 + Math.floor(Math.random() * 30)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
 
@@ -172,7 +171,7 @@ test("a customer follows the receipt link: Received → Confirmed with times and
   await expect(row.getByRole("link", { name: `Manage booking of Lena ${lastName}` })).toHaveAttribute("href", `/admin/calendar_bookings/edit/${id}`);
   await expect(staff.getByRole("region", { name: /Assigned Bookings/ }).last().getByRole("row", { name: new RegExp(lastName) })).toHaveCount(0);
   await expectNoAxeViolations(staff);
-  await staff.screenshot({ path: `${SHOTS}/admin-manage-bookings-1440.png`, fullPage: true });
+  await reviewShot(staff, `admin-manage-bookings-1440.png`);
   // Customer reminders: a studio setting, under Settings (linked from Manage Bookings).
   await expect(staff.getByRole("form", { name: "Customer reminders" })).toHaveCount(0);
   await staff.getByRole("link", { name: "Deposit and reminder settings" }).click();
@@ -194,7 +193,7 @@ test("a customer follows the receipt link: Received → Confirmed with times and
   await expect(staff.getByRole("button", { name: "Save", exact: true })).toBeHidden();
   await expect(staff.getByRole("button", { name: "Restore" })).toBeVisible();
   await expectNoAxeViolations(staff);
-  await staff.screenshot({ path: `${SHOTS}/admin-booking-cancelled-1440.png`, fullPage: true });
+  await reviewShot(staff, `admin-booking-cancelled-1440.png`);
   await staffContext.close();
 });
 

@@ -8,7 +8,7 @@ import { fromZonedTime } from "date-fns-tz";
 import { pageLogin, STAFF_PASSWORD } from "./support/auth";
 import { insertBookingDay, insertSlot, deleteCompetition } from "./support/competition-rows";
 import { query } from "./support/db";
-import { expectNoAxeViolations, SHOTS_DIR } from "./support/a11y";
+import { expectNoAxeViolations, reviewShot } from "./support/a11y";
 
 test.describe.configure({ mode: "serial" });
 
@@ -103,7 +103,7 @@ async function expectNoPageOverflow(page: Page) {
 }
 
 async function shot(page: Page, name: string) {
-  await page.screenshot({ path: `${SHOTS_DIR}/${name}.png`, fullPage: true });
+  await reviewShot(page, `${name}.png`);
 }
 
 test("the season at 1440 px: revenue and dancers per competition as charts with their tables, the CSV of the same rows, axe 0", async ({ page }) => {

@@ -9,6 +9,7 @@ import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { apiLogin, createUserWith, pageLogin, STAFF_PASSWORD } from "./support/auth";
 import { insertBookingDay, insertSlot, ownCompetition } from "./support/competition-rows";
 import { query } from "./support/db";
+import { reviewShot } from "./support/a11y";
 
 const NY = "America/New_York";
 const DAY = "2027-09-22";
@@ -107,7 +108,7 @@ test.describe("Run sheet", () => {
     expect(checkIn.height).toBeLessThanOrEqual(48);
 
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/run-sheet-1440.png`, fullPage: true });
+    await reviewShot(page, `run-sheet-1440.png`);
 
     // The staff filter keeps one stylist's section.
     await page.getByRole("combobox", { name: /^Stylist/ }).selectOption({ label: "Aiko Tanaka" });
@@ -164,7 +165,7 @@ test.describe("Run sheet", () => {
     await expect(page.locator("td.col-phone")).toHaveCount(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/run-sheet-375.png`, fullPage: true });
+    await reviewShot(page, `run-sheet-375.png`);
   });
 
   test("My Calendar's Day view and Manage Events link to the day's run sheet", async ({ page }) => {

@@ -9,6 +9,7 @@ import { apiLogin, pageLogin, STAFF_PASSWORD } from "./support/auth";
 import { calendarEntry, dragEntryTo, openChangeTime } from "./support/calendar";
 import { comingDay, insertBookingDay, insertSlot, ownCompetition } from "./support/competition-rows";
 import { query } from "./support/db";
+import { reviewShot } from "./support/a11y";
 
 test.use({ viewport: { width: 1440, height: 1000 } });
 test.describe.configure({ mode: "serial" });
@@ -63,10 +64,10 @@ test.describe("Calendar feed", () => {
     expect(webcal).toMatch(/^webcal:\/\/.+\/api\/calendar\/feed\/[A-Za-z0-9_-]{43}\.ics$/);
     expect(https.replace(/^https?:/, "webcal:")).toBe(webcal);
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/calendar-feed-1440.png` });
+    await reviewShot(page, `calendar-feed-1440.png`, { fullPage: false });
     await page.setViewportSize({ width: 375, height: 800 });
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/calendar-feed-375.png`, fullPage: true });
+    await reviewShot(page, `calendar-feed-375.png`);
     await page.setViewportSize({ width: 1440, height: 1000 });
 
     const path = new URL(https).pathname;
@@ -94,9 +95,9 @@ test.describe("Calendar feed", () => {
     await admin.getByRole("button", { name: "Revoke calendar link" }).click();
     await expect(admin.getByText("Calendar link revoked")).toBeVisible();
     expect((await new AxeBuilder({ page: admin }).analyze()).violations).toEqual([]);
-    await admin.screenshot({ path: `${SHOTS}/users-revoke-feed-1440.png` });
+    await reviewShot(admin, `users-revoke-feed-1440.png`, { fullPage: false });
     await admin.setViewportSize({ width: 375, height: 800 });
-    await admin.screenshot({ path: `${SHOTS}/users-revoke-feed-375.png`, fullPage: true });
+    await reviewShot(admin, `users-revoke-feed-375.png`);
     expect((await request.get(newPath)).status()).toBe(404);
     await adminContext.close();
   });
@@ -108,7 +109,7 @@ test.describe("Export CSV", () => {
     const section = page.getByRole("region", { name: "Export CSV" });
     await section.getByLabel("Competition").selectOption({ label: `${competitionName} (${DAY})` });
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/manage-bookings-export-1440.png`, fullPage: true });
+    await reviewShot(page, `manage-bookings-export-1440.png`);
     const downloading = page.waitForEvent("download");
     await section.getByRole("button", { name: "Export CSV" }).click();
     const download = await downloading;
@@ -120,7 +121,7 @@ test.describe("Export CSV", () => {
     expect(lines).toHaveLength(3);
     await page.setViewportSize({ width: 375, height: 800 });
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/manage-bookings-export-375.png`, fullPage: true });
+    await reviewShot(page, `manage-bookings-export-375.png`);
     // No heat given; the competition is in the studio's zone; the deposit columns are dollars with cents.
     const row = lines.find((l) => l.startsWith(moving.id))!;
     expect(row.split(",").slice(0, 19).join(",")).toBe(
@@ -150,7 +151,7 @@ test.describe("Drag and drop in My Calendar", () => {
     const saved = await slotTimes(moving.slotId);
     expect(saved.startAt.toISOString()).toBe(at("13:00").toISOString());
     expect(saved.endAt.toISOString()).toBe(at("13:45").toISOString());
-    await page.screenshot({ path: `${SHOTS}/calendar-drag-1440.png`, fullPage: true });
+    await reviewShot(page, `calendar-drag-1440.png`);
 
     await page.goto(`/admin/calendar_bookings/edit/${moving.id}`);
     await expect(page.getByLabel("Start time", { exact: true })).toHaveValue("13:00");

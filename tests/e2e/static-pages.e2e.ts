@@ -160,18 +160,20 @@ test("without JavaScript the gallery shows every section under its name, each th
   });
 });
 
-test("each content page at 375 and 1440 px with JavaScript: fonts released, axe finds nothing, screenshots", async ({ page }) => {
-  // Ten loads, axe runs and full-page screenshots: more than the default minute on a shared machine.
-  test.setTimeout(180_000);
+// One test per page, spread over the workers.
+test.describe("each content page with JavaScript", () => {
+  test.describe.configure({ mode: "parallel" });
   for (const path of STATIC_PAGES) {
-    for (const width of [375, 1440]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto(path, { waitUntil: "load" });
-      await expect(page.locator("html")).not.toHaveClass(/wf-hold/);
-      await page.evaluate(() => document.fonts.ready);
-      await expectNoAxeViolations(page);
-    }
-    await shots(page, `static-${path === "/" ? "home" : path.slice(1)}`);
+    test(`${path} at 375 and 1440 px with JavaScript: fonts released, axe finds nothing, screenshots`, async ({ page }) => {
+      for (const width of [375, 1440]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(path, { waitUntil: "load" });
+        await expect(page.locator("html")).not.toHaveClass(/wf-hold/);
+        await page.evaluate(() => document.fonts.ready);
+        await expectNoAxeViolations(page);
+      }
+      await shots(page, `static-${path === "/" ? "home" : path.slice(1)}`);
+    });
   }
 });
 

@@ -1,5 +1,6 @@
 // Every e2e file checks its pages the same way: axe with 0 violations (listed by rule and element when
-// not), and full-page screenshots at 375 and 1440 px for a reviewer.
+// not), and full-page screenshots at 375 and 1440 px for a reviewer. The screenshots assert nothing: CI on a
+// fresh clone (E2E_SHOTS=off in .ci/run) lays the page out at both widths but writes no image.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import { mkdir } from "node:fs/promises";
@@ -14,12 +15,21 @@ export async function expectNoAxeViolations(page: Page) {
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
+/** Whether review screenshots are written (not under E2E_SHOTS=off). */
+export const REVIEW_SHOTS = process.env.E2E_SHOTS !== "off";
+
+/** A screenshot for a person to look at, `SHOTS_DIR/<file>` (full page unless told), when REVIEW_SHOTS. */
+export async function reviewShot(page: Page, file: string, options: { fullPage?: boolean } = {}) {
+  if (!REVIEW_SHOTS) return;
+  await mkdir(SHOTS_DIR, { recursive: true });
+  await page.screenshot({ path: `${SHOTS_DIR}/${file}`, fullPage: options.fullPage ?? true });
+}
+
 /** `<name>-375.png` and `<name>-1440.png`, then back to a 390 × 844 phone. */
 export async function shots(page: Page, name: string) {
-  await mkdir(SHOTS_DIR, { recursive: true });
   for (const width of [375, 1440]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS_DIR}/${name}-${width}.png`, fullPage: true });
+    await reviewShot(page, `${name}-${width}.png`);
   }
   await page.setViewportSize({ width: 390, height: 844 });
 }
