@@ -76,3 +76,24 @@ export interface ChangeRequestAnswer {
   applied: boolean;
   message: string;
 }
+
+export interface ChangeOption {
+  id: string;
+  title: string;
+}
+
+/** What "Ask for a change" offers on one booking, and the requests already sent. */
+export interface ChangeFormOptions {
+  bookingId: string;
+  /** Her booked days still to come, each with its extras (what she may remove). */
+  bookedDays: { date: string; label: string; extras: ChangeOption[] }[];
+  /** Days of the competition she has not booked, still to come. */
+  otherDays: { date: string; label: string }[];
+  /** Main services (what a new day is booked for). */
+  services: ChangeOption[];
+  /** Everything she may add to a booked day: extras first, then the other services. */
+  addable: ChangeOption[];
+  /** "Eastern Time": the competition's zone, for a wished time. */
+  zoneLabel: string;
+  requests: ChangeRequestDto[];
+}

@@ -9,16 +9,17 @@ import type { BookingChangeRequest } from "@/lib/generated/prisma/client";
 import { bookingLinkUrl, issueBookingLink, type FamilyContact } from "@/lib/auth";
 import { actorName, type Actor } from "@/lib/auth/dto";
 import { bookingTextNumber, greetingName, loadBooking, requireBookingByLink, requireFamilyBooking, TX_OPTIONS, updateBooking, updateMovingSlots } from "@/lib/bookings";
-import { DANCE_LEVEL_LABELS, DANCE_STYLE_LABELS, toDbDanceLevel, toDbDanceStyle, type BookingRow } from "@/lib/bookings/dto";
+import { bookingInclude, DANCE_LEVEL_LABELS, DANCE_STYLE_LABELS, toDbDanceLevel, toDbDanceStyle, type BookingRow } from "@/lib/bookings/dto";
 import { enqueueEmail, scheduleOutboxDelivery } from "@/lib/email";
 import { studio } from "@/lib/env";
 import { ConflictError, NotFoundError, ValidationError } from "@/lib/errors";
 import { getCalendarSettings } from "@/lib/events";
 import { enqueueText } from "@/lib/texts";
-import { datesBetween, formatWallTimeIn, fromDateOnly, studioToday, toDateOnly, zonedToUtc } from "@/lib/time";
+import { datesBetween, formatDay, formatWallTimeIn, fromDateOnly, localDay, studioToday, timeZoneLabel, toDateOnly, zonedToUtc } from "@/lib/time";
+import { displayText } from "@/lib/text/display-text";
 import { daysCapacity } from "@/lib/waitlist";
 import { weekdayOf } from "@/lib/waitlist/day";
-import { changeSentence, changeWording, CHANGE_STATUS_LABELS, type ChangeParts, type ChangeRequestAnswer, type ChangeRequestDto } from "./dto";
+import { changeSentence, changeWording, CHANGE_STATUS_LABELS, type ChangeFormOptions, type ChangeParts, type ChangeRequestAnswer, type ChangeRequestDto } from "./dto";
 import { changeNoticeEmail, changeNoticeText, type ChangeOutcome } from "./emails";
 import { CHANGE_PAYLOADS, type ChangePayload, type ChangeRequestInput, type ChangeRequestKind } from "./schema";
 
@@ -36,7 +37,7 @@ const payloadOf = <K extends ChangeRequestKind>(request: { kind: K; payload: unk
 async function serviceTitles(ids: string[], db: Db | typeof prisma = prisma): Promise<Map<string, { title: string; category: string }>> {
   if (!ids.length) return new Map();
   const rows = await db.service.findMany({ where: { id: { in: ids }, deletedAt: null }, select: { id: true, title: true, category: true } });
-  return new Map(rows.map((r) => [r.id, { title: r.title, category: r.category }]));
+  return new Map(rows.map((r) => [r.id, { title: displayText(r.title), category: r.category }]));
 }
 
 const bookedDay = (row: BookingRow, date: string) => row.days.find((d) => toDateOnly(d.date) === date);
@@ -76,10 +77,10 @@ async function toDto(request: BookingChangeRequest, row: Pick<BookingRow, "first
     kind: request.kind,
     status: request.status,
     statusLabel: CHANGE_STATUS_LABELS[request.status],
-    sentence: changeSentence(row.firstName, request.kind, parts),
+    sentence: changeSentence(displayText(row.firstName), request.kind, parts),
     note: request.note,
-    dancer: `${row.firstName} ${row.lastName}`.trim(),
-    competition: row.event.eventName,
+    dancer: `${displayText(row.firstName)} ${displayText(row.lastName)}`.trim(),
+    competition: displayText(row.event.eventName),
     createdAt: request.createdAt.toISOString(),
     decidedAt: request.decidedAt?.toISOString() ?? null,
     decidedByName: request.decidedByName,
@@ -239,7 +240,7 @@ export async function askForChange(row: BookingRow, input: ChangeRequestInput, n
     throw error;
   }
   if ((await getCalendarSettings()).applyFittingChangesAtOnce && (await fitsAtOnce(row, input, now))) {
-    const applied = await decide(request.id, "applied", null, "", now).catch((error: unknown) => {
+    const applied = await decide(row.id, request.id, "applied", null, "", now).catch((error: unknown) => {
       if (error instanceof ConflictError || error instanceof ValidationError) return null; // the desk decides
       throw error;
     });
@@ -259,13 +260,13 @@ export async function askForChangeByFamily(contact: FamilyContact, bookingId: st
 }
 
 /** Accepted or applied: the change is saved through Edit Booking's save; declined: nothing changes. The family is told in the same transaction. */
-async function decide(requestId: string, outcome: ChangeOutcome, actor: Actor | null, note: string, now: Date): Promise<ChangeRequestDto> {
+async function decide(bookingId: string, requestId: string, outcome: ChangeOutcome, actor: Actor | null, note: string, now: Date): Promise<ChangeRequestDto> {
   const saved = await prisma.$transaction(async (tx) => {
     const decision = { status: outcome, decidedAt: now, decidedById: actor?.id ?? null, decidedByName: actor ? actorName(actor) : "", decisionNote: note };
     // Claims the request: a second answer (another tab, a double click) finds it answered.
-    const { count } = await tx.bookingChangeRequest.updateMany({ where: { id: requestId, status: "pending" }, data: decision });
+    const { count } = await tx.bookingChangeRequest.updateMany({ where: { id: requestId, bookingId, status: "pending" }, data: decision });
     if (count === 0) {
-      const exists = await tx.bookingChangeRequest.count({ where: { id: requestId } });
+      const exists = await tx.bookingChangeRequest.count({ where: { id: requestId, bookingId } });
       throw exists ? new ConflictError(CHANGE_NOT_PENDING) : new NotFoundError("Change request not found");
     }
     const request = await tx.bookingChangeRequest.findUniqueOrThrow({ where: { id: requestId } });
@@ -278,10 +279,10 @@ async function decide(requestId: string, outcome: ChangeOutcome, actor: Actor | 
 }
 
 /** The desk accepts: the change goes through Edit Booking's save; a guard's refusal (409/400) leaves it waiting. */
-export const acceptChangeRequest = (requestId: string, actor: Actor, now = new Date()) => decide(requestId, "accepted", actor, "", now);
+export const acceptChangeRequest = (bookingId: string, requestId: string, actor: Actor, now = new Date()) => decide(bookingId, requestId, "accepted", actor, "", now);
 
 /** The desk declines, with an optional note the family reads. */
-export const declineChangeRequest = (requestId: string, actor: Actor, note: string, now = new Date()) => decide(requestId, "declined", actor, note, now);
+export const declineChangeRequest = (bookingId: string, requestId: string, actor: Actor, note: string, now = new Date()) => decide(bookingId, requestId, "declined", actor, note, now);
 
 /** A booking's requests, newest first (Edit Booking's panel and the booking's pages). */
 export async function changeRequestsOfBooking(bookingId: string): Promise<ChangeRequestDto[]> {
@@ -301,3 +302,25 @@ export async function pendingChangeRequests(limit = 5): Promise<{ count: number;
   return { count, oldest: await Promise.all(rows.map(({ booking, ...r }) => toDto(r, booking))) };
 }
 
+
+/** "Ask for a change" on one booking: null for a cancelled or past booking (nothing to change). */
+export async function changeFormOptions(bookingId: string, now = new Date()): Promise<ChangeFormOptions | null> {
+  const row = await prisma.booking.findFirst({ where: { id: bookingId, deletedAt: null, cancelledAt: null }, include: bookingInclude });
+  if (!row) return null;
+  const today = studioToday(now);
+  const booked = (row as BookingRow).days.filter((d) => toDateOnly(d.date) >= today);
+  if (!booked.length) return null;
+  const catalogue = await prisma.service.findMany({ where: { deletedAt: null }, orderBy: [{ position: "asc" }, { id: "asc" }], select: { id: true, title: true, category: true } });
+  const option = (s: { id: string; title: string }) => ({ id: s.id, title: displayText(s.title) });
+  const label = (date: string) => formatDay(localDay(date), "EEEE, MMMM d");
+  const bookedDates = new Set(row.days.map((d) => toDateOnly(d.date)));
+  return {
+    bookingId: row.id,
+    bookedDays: booked.map((d) => ({ date: toDateOnly(d.date), label: label(toDateOnly(d.date)), extras: d.additionalServiceIds.map((id, i) => ({ id, title: displayText(d.additionalServiceTitles[i] ?? "") })) })),
+    otherDays: datesBetween(toDateOnly(row.event.eventStartDate), toDateOnly(row.event.eventEndDate)).filter((d) => d >= today && !bookedDates.has(d)).map((date) => ({ date, label: label(date) })),
+    services: catalogue.filter((s) => s.category !== "Additional").map(option),
+    addable: [...catalogue.filter((s) => s.category === "Additional"), ...catalogue.filter((s) => s.category !== "Additional")].map(option),
+    zoneLabel: timeZoneLabel(row.event.timeZone),
+    requests: await changeRequestsOfBooking(row.id),
+  };
+}
