@@ -234,7 +234,7 @@ export async function askForChange(row: BookingRow, input: ChangeRequestInput, n
   await refuseUnfitRequest(row, input, today);
   let request: BookingChangeRequest;
   try {
-    request = await prisma.bookingChangeRequest.create({ data: { bookingId: row.id, kind: input.kind, payload: input.payload, note: input.note, createdAt: now } });
+    request = await prisma.bookingChangeRequest.create({ data: { bookingId: row.id, kind: input.kind, pendingKind: input.kind, payload: input.payload, note: input.note, createdAt: now } });
   } catch (error) {
     if (isUniqueViolation(error)) throw new ConflictError(CHANGE_ALREADY_ASKED);
     throw error;
@@ -262,7 +262,7 @@ export async function askForChangeByFamily(contact: FamilyContact, bookingId: st
 /** Accepted or applied: the change is saved through Edit Booking's save; declined: nothing changes. The family is told in the same transaction. */
 async function decide(bookingId: string, requestId: string, outcome: ChangeOutcome, actor: Actor | null, note: string, now: Date): Promise<ChangeRequestDto> {
   const saved = await prisma.$transaction(async (tx) => {
-    const decision = { status: outcome, decidedAt: now, decidedById: actor?.id ?? null, decidedByName: actor ? actorName(actor) : "", decisionNote: note };
+    const decision = { status: outcome, pendingKind: null, decidedAt: now, decidedById: actor?.id ?? null, decidedByName: actor ? actorName(actor) : "", decisionNote: note };
     // Claims the request: a second answer (another tab, a double click) finds it answered.
     const { count } = await tx.bookingChangeRequest.updateMany({ where: { id: requestId, bookingId, status: "pending" }, data: decision });
     if (count === 0) {

@@ -16,12 +16,13 @@ CREATE TABLE "BookingChangeRequest" (
     "decidedById" TEXT,
     "decidedByName" TEXT NOT NULL DEFAULT '',
     "decisionNote" TEXT NOT NULL DEFAULT '',
+    "pendingKind" "ChangeRequestKind",
     CONSTRAINT "BookingChangeRequest_pkey" PRIMARY KEY ("id")
 );
 
 CREATE INDEX "BookingChangeRequest_status_createdAt_idx" ON "BookingChangeRequest"("status", "createdAt");
 CREATE INDEX "BookingChangeRequest_bookingId_status_idx" ON "BookingChangeRequest"("bookingId", "status");
--- One pending request of each kind per booking: a second one is refused (409), even from two tabs at once.
-CREATE UNIQUE INDEX "BookingChangeRequest_one_pending_per_kind" ON "BookingChangeRequest"("bookingId", "kind") WHERE "status" = 'pending';
+-- One pending request of each kind per booking (pendingKind is null once answered; NULLs never collide).
+CREATE UNIQUE INDEX "BookingChangeRequest_bookingId_pendingKind_key" ON "BookingChangeRequest"("bookingId", "pendingKind");
 
 ALTER TABLE "BookingChangeRequest" ADD CONSTRAINT "BookingChangeRequest_bookingId_fkey" FOREIGN KEY ("bookingId") REFERENCES "Booking"("id") ON DELETE CASCADE ON UPDATE CASCADE;
