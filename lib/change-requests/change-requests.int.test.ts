@@ -84,6 +84,13 @@ describe("asking for a change", () => {
     expect(await db().bookingChangeRequest.count({ where: { bookingId: mia.id } })).toBe(2);
   });
 
+  it("two tabs sending the same kind at once: exactly one is stored, the other is a 409", async () => {
+    const body = { kind: "level_styles", payload: { danceLevel: "youth" } };
+    const statuses = (await Promise.all([ask(mia.token, body), ask(mia.token, body)])).map((r) => r.status).sort();
+    expect(statuses).toEqual([201, 409]);
+    expect(await db().bookingChangeRequest.count({ where: { bookingId: mia.id } })).toBe(1);
+  });
+
   it("refuses what makes no sense for the booking: a day she has, a day outside the competition, a bad link", async () => {
     expect((await ask(mia.token, { kind: "add_day", payload: { date: iso(10), service: hair, danceStyle: ["latin"] } })).status).toBe(409);
     expect((await ask(mia.token, { kind: "add_day", payload: { date: iso(20), service: hair, danceStyle: ["latin"] } })).status).toBe(400);
