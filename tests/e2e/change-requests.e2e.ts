@@ -24,7 +24,8 @@ test("a parent asks to add a day on her private page; the desk accepts it on Edi
   const link = new URL(await receiptLink(bookingId)).pathname;
 
   // The parent, on her phone.
-  const phone = await browser.newPage({ viewport: { width: 390, height: 844 }, extraHTTPHeaders: { "x-forwarded-for": randomClientIp() } });
+  const phoneContext = await browser.newContext({ viewport: { width: 390, height: 844 }, extraHTTPHeaders: { "x-forwarded-for": randomClientIp() } });
+  const phone = await phoneContext.newPage();
   await phone.goto(link);
   const form = phone.getByTestId("ask-for-change");
   await expect(form.getByRole("heading", { name: "Ask for a change" })).toBeVisible();
@@ -43,10 +44,11 @@ test("a parent asks to add a day on her private page; the desk accepts it on Edi
   expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectNoAxeViolations(phone);
   await shots(phone, "change-request-private-page");
-  await phone.close();
+  await phoneContext.close();
 
   // The desk, on a wide screen: what needs doing names it, Edit Booking shows it with Accept / Decline.
-  const desk = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  const deskContext = await browser.newContext({ viewport: { width: 1440, height: 900 }, extraHTTPHeaders: { "x-forwarded-for": randomClientIp() } });
+  const desk = await deskContext.newPage();
   await pageLogin(desk, "/admin/home");
   await expect(desk.getByTestId("todo-change-requests")).toContainText(sentence);
   await expectNoAxeViolations(desk);
@@ -66,5 +68,5 @@ test("a parent asks to add a day on her private page; the desk accepts it on Edi
   const booking = (await (await request.get(`/api/booking/${bookingId}`, { headers: admin.headers })).json()) as { dayDetails: { date: string }[] };
   expect(booking.dayDetails.map((d) => d.date)).toEqual([first, second]);
   await expectNoAxeViolations(desk);
-  await desk.close();
+  await deskContext.close();
 });
