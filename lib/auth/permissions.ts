@@ -114,6 +114,11 @@ export const API_ENDPOINTS = {
   "POST /api/family/sign-out": "public",
   "GET /api/family/bookings/:id/open": "public",
   "POST /api/family/bookings/:id/balance": "public",
+  // "Ask for a change" from the family page and the private page; the desk answers on Edit Booking (lib/change-requests).
+  "POST /api/family/bookings/:id/changes": "public",
+  "POST /api/booking/link/:token/changes": "public",
+  "POST /api/bookings/:id/changes/:requestId/accept": ["manage_bookings"],
+  "POST /api/bookings/:id/changes/:requestId/decline": ["manage_bookings"],
   "POST /api/booking/link/:token/balance": "public",
   // "Book another competition": a 2-hour signed reference from the private page is the credential.
   "GET /api/booking/again/:ref": "public",

@@ -9,6 +9,8 @@ export interface AdminWorkload {
   textsThisMonth: number | null;
   /** Live bookings with a slot to come that ends after its day's ready-by (a heat time given later); null without manage_bookings. */
   lateForHeat: { count: number; soonest: { bookingId: string; name: string; eventName: string }[] } | null;
+  /** Changes families asked for that wait for the desk (the oldest named by their sentence); null without manage_bookings. */
+  changeRequests: { count: number; oldest: { bookingId: string; sentence: string; competition: string }[] } | null;
   nextCompetition: {
     eventId: string;
     eventName: string;

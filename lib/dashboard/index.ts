@@ -1,4 +1,4 @@
-// The admin home's "what needs doing": counts from the booking, contact, email and texts modules, only
+// The admin home's "what needs doing": counts from the booking, change-request, contact, email and texts modules, only
 // those the signed-in user's permissions cover (manage_bookings: requests, messages, emails, slots
 // late for a heat and the next competition's bookings; manage_events alone: the next competition's dates).
 import "server-only";
@@ -8,6 +8,7 @@ import { bookingsLateForHeat } from "@/lib/bookings/heat-times";
 import { countOpenContactMessages } from "@/lib/contact";
 import { countFailedEmails } from "@/lib/email";
 import { monthlyTextCount, unreadTextCount } from "@/lib/texts";
+import { pendingChangeRequests } from "@/lib/change-requests";
 import { prisma } from "@/lib/db/client";
 import { studio } from "@/lib/env";
 import { formatTimeIn, utcToZonedParts } from "@/lib/time";
@@ -39,7 +40,7 @@ export async function adminWorkload(user: PermissionHolder, now = new Date()): P
       console.error("Admin home: a count failed", error);
       return null;
     });
-  const [unassigned, openMessages, failedEmails, bouncedBookings, next, late, unreadTexts, textsThisMonth] = await Promise.all([
+  const [unassigned, openMessages, failedEmails, bouncedBookings, next, late, unreadTexts, textsThisMonth, changes] = await Promise.all([
     bookings ? quietly(unassignedRequestsSummary) : null,
     bookings ? quietly(countOpenContactMessages) : null,
     bookings ? quietly(countFailedEmails) : null,
@@ -48,6 +49,7 @@ export async function adminWorkload(user: PermissionHolder, now = new Date()): P
     bookings ? quietly(() => bookingsLateForHeat(now)) : null,
     bookings ? quietly(unreadTextCount) : null,
     bookings ? quietly(() => monthlyTextCount(now)) : null,
+    bookings ? quietly(() => pendingChangeRequests(LATE_NAMED)) : null,
   ]);
   const first = next ? await quietly(() => firstAppointmentOf(next.eventId)) : null;
   return {
@@ -57,6 +59,7 @@ export async function adminWorkload(user: PermissionHolder, now = new Date()): P
     bouncedBookings,
     unreadTexts,
     textsThisMonth,
+    changeRequests: changes ? { count: changes.count, oldest: changes.oldest.map((r) => ({ bookingId: r.bookingId, sentence: r.sentence, competition: r.competition })) } : null,
     lateForHeat: late ? { count: late.length, soonest: late.slice(0, LATE_NAMED).map((b) => ({ bookingId: b.id, name: b.name, eventName: b.eventName })) } : null,
     nextCompetition: next
       ? {

@@ -31,6 +31,8 @@ export interface CalendarSettingsDto {
   numberOfEvents: number;
   /** "Ready before heat": a dancer is finished this many minutes before their first heat. */
   readyBeforeHeatMinutes: number;
+  /** A family's asked-for day or extra that fits without moving anyone else is applied at once (default off). */
+  applyFittingChangesAtOnce: boolean;
 }
 
 export function toEventDto(event: Event): EventDto {
@@ -48,12 +50,13 @@ export function toEventDto(event: Event): EventDto {
   };
 }
 
-export function toCalendarSettingsDto(settings: { autoDisplay: boolean; numUpcomingEvents: number; readyBeforeHeatMinutes?: number }): CalendarSettingsDto {
+export function toCalendarSettingsDto(settings: { autoDisplay: boolean; numUpcomingEvents: number; readyBeforeHeatMinutes?: number; applyFittingChangesAtOnce?: boolean }): CalendarSettingsDto {
   return {
     autoDisplay: settings.autoDisplay,
     numUpcomingEvents: settings.numUpcomingEvents,
     numberOfEvents: settings.numUpcomingEvents,
     readyBeforeHeatMinutes: settings.readyBeforeHeatMinutes ?? DEFAULT_READY_BEFORE_HEAT_MINUTES,
+    applyFittingChangesAtOnce: settings.applyFittingChangesAtOnce ?? false,
   };
 }
 

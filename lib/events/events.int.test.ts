@@ -120,14 +120,14 @@ describe("event writes", () => {
 
 describe("calendar settings", () => {
   it("defaults to auto-display on with one event, and reports numberOfEvents too", async () => {
-    expect(await getCalendarSettings()).toEqual({ autoDisplay: true, numUpcomingEvents: 1, numberOfEvents: 1, readyBeforeHeatMinutes: 45 });
+    expect(await getCalendarSettings()).toEqual({ autoDisplay: true, numUpcomingEvents: 1, numberOfEvents: 1, readyBeforeHeatMinutes: 45, applyFittingChangesAtOnce: false });
   });
 
   it("saves either field alone into the single settings row", async () => {
-    expect(await updateCalendarSettings({ autoDisplay: undefined, numUpcomingEvents: 3 })).toEqual({ autoDisplay: true, numUpcomingEvents: 3, numberOfEvents: 3, readyBeforeHeatMinutes: 45 });
-    expect(await updateCalendarSettings({ autoDisplay: false, numUpcomingEvents: undefined })).toEqual({ autoDisplay: false, numUpcomingEvents: 3, numberOfEvents: 3, readyBeforeHeatMinutes: 45 });
+    expect(await updateCalendarSettings({ autoDisplay: undefined, numUpcomingEvents: 3 })).toEqual({ autoDisplay: true, numUpcomingEvents: 3, numberOfEvents: 3, readyBeforeHeatMinutes: 45, applyFittingChangesAtOnce: false });
+    expect(await updateCalendarSettings({ autoDisplay: false, numUpcomingEvents: undefined })).toEqual({ autoDisplay: false, numUpcomingEvents: 3, numberOfEvents: 3, readyBeforeHeatMinutes: 45, applyFittingChangesAtOnce: false });
     expect(await testPrisma().calendarSettings.count()).toBe(1);
-    expect(await getCalendarSettings()).toEqual({ autoDisplay: false, numUpcomingEvents: 3, numberOfEvents: 3, readyBeforeHeatMinutes: 45 });
+    expect(await getCalendarSettings()).toEqual({ autoDisplay: false, numUpcomingEvents: 3, numberOfEvents: 3, readyBeforeHeatMinutes: 45, applyFittingChangesAtOnce: false });
   });
 });
 

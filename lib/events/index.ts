@@ -102,6 +102,7 @@ export async function updateCalendarSettings(input: Partial<CalendarSettingsInpu
     ...(input.autoDisplay !== undefined ? { autoDisplay: input.autoDisplay } : {}),
     ...(input.numUpcomingEvents !== undefined ? { numUpcomingEvents: input.numUpcomingEvents } : {}),
     ...(input.readyBeforeHeatMinutes !== undefined ? { readyBeforeHeatMinutes: input.readyBeforeHeatMinutes } : {}),
+    ...(input.applyFittingChangesAtOnce !== undefined ? { applyFittingChangesAtOnce: input.applyFittingChangesAtOnce } : {}),
   };
   const row = await prisma.calendarSettings.upsert({
     where: { id: SETTINGS_ID },

@@ -114,9 +114,10 @@ export const calendarSettingsSchema = z
     numUpcomingEvents: upcomingCount.optional(),
     numberOfEvents: upcomingCount.optional(),
     readyBeforeHeatMinutes: readyBeforeHeat.optional(),
+    applyFittingChangesAtOnce: booleanish("applyFittingChangesAtOnce must be true or false").optional(),
   })
-  .transform(({ autoDisplay, numUpcomingEvents, numberOfEvents, readyBeforeHeatMinutes }) => ({ autoDisplay, numUpcomingEvents: numUpcomingEvents ?? numberOfEvents, readyBeforeHeatMinutes }))
-  .refine((s) => s.autoDisplay !== undefined || s.numUpcomingEvents !== undefined || s.readyBeforeHeatMinutes !== undefined, {
+  .transform(({ autoDisplay, numUpcomingEvents, numberOfEvents, readyBeforeHeatMinutes, applyFittingChangesAtOnce }) => ({ autoDisplay, numUpcomingEvents: numUpcomingEvents ?? numberOfEvents, readyBeforeHeatMinutes, applyFittingChangesAtOnce }))
+  .refine((s) => s.autoDisplay !== undefined || s.numUpcomingEvents !== undefined || s.readyBeforeHeatMinutes !== undefined || s.applyFittingChangesAtOnce !== undefined, {
     message: "Send autoDisplay and/or numUpcomingEvents",
     path: ["numUpcomingEvents"],
   });

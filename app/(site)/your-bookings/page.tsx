@@ -11,6 +11,7 @@ import { buttonClass } from "@/components/ui/button";
 import { FAMILY_COOKIE, familySessionContact, FAMILY_LINK_VALID_MINUTES } from "@/lib/auth";
 import { ESTIMATE_NOTE, FAMILY_CONTACT_INVALID, FAMILY_SIGN_IN_REQUESTED, listFamilyBookings, TOO_MANY_FAMILY_REQUESTS } from "@/lib/bookings";
 import { apiUrl } from "@/lib/http/contract";
+import { changeFormOptions } from "@/lib/change-requests";
 
 export const dynamic = "force-dynamic";
 
@@ -73,6 +74,7 @@ export default async function YourBookingsPage({ searchParams }: { searchParams:
   }
 
   const bookings = await listFamilyBookings(contact);
+  const changeForms = Object.fromEntries(await Promise.all(bookings.filter((b) => b.upcoming && b.status !== "cancelled").map(async (b) => [b.id, await changeFormOptions(b.id)] as const)));
   return (
     <div className="mx-auto max-w-3xl space-y-8 px-5 py-10 sm:py-14">
       <header className="flex flex-wrap items-end justify-between gap-4">
@@ -93,7 +95,7 @@ export default async function YourBookingsPage({ searchParams }: { searchParams:
           {BALANCE_NOTICES[query.balance as keyof typeof BALANCE_NOTICES]}
         </p>
       ) : null}
-      {bookings.length ? <FamilyBookings bookings={bookings} estimateNote={ESTIMATE_NOTE} /> : <p>No bookings under this address.</p>}
+      {bookings.length ? <FamilyBookings bookings={bookings} estimateNote={ESTIMATE_NOTE} changeForms={changeForms} /> : <p>No bookings under this address.</p>}
     </div>
   );
 }

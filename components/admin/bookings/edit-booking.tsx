@@ -24,6 +24,8 @@ import { HeatPlan } from "./heat-plan";
 import { useHydrated } from "@/components/admin/use-hydrated";
 import { useStudioZone } from "../studio-zone";
 import { BookingTexts } from "@/components/admin/texts/booking-texts";
+import type { ChangeRequestDto } from "@/lib/change-requests/dto";
+import { ChangeRequestsPanel } from "./change-requests-panel";
 
 /** The message shown instead of the editor when the page could not load the booking. */
 export type EditBookingLoadError = "This booking does not exist or was deleted." | "Failed to fetch single booking";
@@ -40,6 +42,8 @@ export interface EditBookingProps {
   heatPlan?: HeatPlanContext;
   /** The dancer's client record in brief; null when the booking has none. */
   returning?: ReturningDancerDto | null;
+  /** The changes the family asked for, newest first. */
+  changeRequests?: ChangeRequestDto[];
 }
 
 /** The Edit Booking screen; the page loads the booking, the assignable staff and the service lengths on the server. */
@@ -55,7 +59,7 @@ export function EditBooking(props: EditBookingProps | { loadError: EditBookingLo
   return <BookingEditor {...props} />;
 }
 
-function BookingEditor({ booking, staff, minutesByTitle, serviceTitles, heatPlan, returning }: EditBookingProps) {
+function BookingEditor({ booking, staff, minutesByTitle, serviceTitles, heatPlan, returning, changeRequests = [] }: EditBookingProps) {
   const studioZone = useStudioZone();
   const staffName = useCallback((id: string) => {
     const member = staff.find((s) => s._id === id);
@@ -111,6 +115,7 @@ function BookingEditor({ booking, staff, minutesByTitle, serviceTitles, heatPlan
           <StatusMessage status={editor.notice} look="banner" className="mt-3" />
         </section>
       ) : null}
+      <ChangeRequestsPanel bookingId={booking._id} requests={changeRequests} />
       <EmailBouncePanel booking={booking} />
       <BookingDetails booking={booking} />
       {returning ? <ReturningDancerPanel returning={returning} /> : null}

@@ -16,11 +16,12 @@ export function CalendarSettingsForm({ initial }: { initial: CalendarSettingsDto
   const [count, setCount] = useState(String(initial.numUpcomingEvents));
   const [countError, setCountError] = useState("");
   const [readyBefore, setReadyBefore] = useState(String(initial.readyBeforeHeatMinutes));
+  const [applyAtOnce, setApplyAtOnce] = useState(initial.applyFittingChangesAtOnce);
   const { status: indicator, show, busy, run } = useStatusAction();
 
   async function save(event: React.FormEvent) {
     event.preventDefault();
-    const parsed = calendarSettingsSchema.safeParse({ autoDisplay, numUpcomingEvents: count, readyBeforeHeatMinutes: readyBefore });
+    const parsed = calendarSettingsSchema.safeParse({ autoDisplay, numUpcomingEvents: count, readyBeforeHeatMinutes: readyBefore, applyFittingChangesAtOnce: applyAtOnce });
     if (!parsed.success) {
       setCountError(parsed.error.issues[0]?.message ?? "Number of events must be at least 1");
       show(SAVE_ERROR);
@@ -33,6 +34,7 @@ export function CalendarSettingsForm({ initial }: { initial: CalendarSettingsDto
         setAutoDisplay(saved.autoDisplay);
         setCount(String(saved.numUpcomingEvents));
         setReadyBefore(String(saved.readyBeforeHeatMinutes));
+        setApplyAtOnce(saved.applyFittingChangesAtOnce);
         return SAVED;
       },
       (error) => {
@@ -77,6 +79,10 @@ export function CalendarSettingsForm({ initial }: { initial: CalendarSettingsDto
           onChange={(e) => setReadyBefore(e.target.value)}
           inputClassName="w-28!"
         />
+        <label className="flex items-center gap-2 pb-2 text-sm">
+          <input type="checkbox" checked={applyAtOnce} onChange={(e) => setApplyAtOnce(e.target.checked)} className="h-4 w-4 accent-accent" />
+          Apply a family&apos;s asked-for day or extra at once when it fits without moving anyone
+        </label>
         <Button type="submit" disabled={busy || !hydrated}>
           Save
         </Button>

@@ -10,7 +10,7 @@ import { EventsTable } from "./events-table";
 
 export const DELETE_EVENT_CONFIRMATION = "Are you sure you want to delete this event?";
 
-const FALLBACK_SETTINGS: CalendarSettingsDto = { autoDisplay: true, numUpcomingEvents: 1, numberOfEvents: 1, readyBeforeHeatMinutes: 45 };
+const FALLBACK_SETTINGS: CalendarSettingsDto = { autoDisplay: true, numUpcomingEvents: 1, numberOfEvents: 1, readyBeforeHeatMinutes: 45, applyFittingChangesAtOnce: false };
 
 /** `settings` is loaded by the page on the server (null when that failed): the settings form copies it into its own state. */
 

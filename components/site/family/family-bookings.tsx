@@ -4,6 +4,8 @@ import type { FamilyBookingView } from "@/lib/bookings";
 import { apiUrl } from "@/lib/http/contract";
 import { buttonClass } from "@/components/ui/button";
 import { PayBalanceForm } from "@/components/site/booking/pay-balance-form";
+import { AskForChange } from "@/components/site/booking/ask-for-change";
+import type { ChangeFormOptions } from "@/lib/change-requests/dto";
 
 const STATUS_CLASS: Record<FamilyBookingView["status"], string> = {
   received: "bg-sand text-ink",
@@ -12,7 +14,7 @@ const STATUS_CLASS: Record<FamilyBookingView["status"], string> = {
   cancelled: "bg-red-50 text-danger",
 };
 
-function FamilyBookingCard({ booking, estimateNote }: { booking: FamilyBookingView; estimateNote: string }) {
+function FamilyBookingCard({ booking, estimateNote, changeForm }: { booking: FamilyBookingView; estimateNote: string; changeForm?: ChangeFormOptions | null }) {
   const headingId = `family-booking-${booking.id}`;
   return (
     <li className="rounded-card border border-line bg-white p-5 sm:p-6" data-testid="family-booking">
@@ -79,6 +81,16 @@ function FamilyBookingCard({ booking, estimateNote }: { booking: FamilyBookingVi
             </ul>
           </div>
         ) : null}
+        {changeForm ? (
+          <details className="mt-4 rounded border border-line" data-testid="family-change">
+            <summary className="flex min-h-11 cursor-pointer items-center px-4 font-medium">
+              Ask for a change<span className="sr-only">: {booking.dancer}, {booking.competition}</span>
+            </summary>
+            <div className="p-2">
+              <AskForChange target={{ bookingId: booking.id }} options={changeForm} headingLevel={4} />
+            </div>
+          </details>
+        ) : null}
         <a href={apiUrl("GET /api/family/bookings/:id/open", { params: { id: booking.id } })} rel="nofollow noreferrer" className={buttonClass({ variant: "secondary", className: "mt-4 inline-flex min-h-11 items-center" })}>
           Open this booking<span className="sr-only">: {booking.dancer}, {booking.competition}</span>
         </a>
@@ -87,7 +99,7 @@ function FamilyBookingCard({ booking, estimateNote }: { booking: FamilyBookingVi
   );
 }
 
-export function FamilyBookings({ bookings, estimateNote }: { bookings: FamilyBookingView[]; estimateNote: string }) {
+export function FamilyBookings({ bookings, estimateNote, changeForms = {} }: { bookings: FamilyBookingView[]; estimateNote: string; changeForms?: Record<string, ChangeFormOptions | null> }) {
   const upcoming = bookings.filter((b) => b.upcoming);
   const past = bookings.filter((b) => !b.upcoming);
   return (
@@ -99,7 +111,7 @@ export function FamilyBookings({ bookings, estimateNote }: { bookings: FamilyBoo
         {upcoming.length ? (
           <ul className="mt-4 space-y-4">
             {upcoming.map((booking) => (
-              <FamilyBookingCard key={booking.id} booking={booking} estimateNote={estimateNote} />
+              <FamilyBookingCard key={booking.id} booking={booking} estimateNote={estimateNote} changeForm={changeForms[booking.id]} />
             ))}
           </ul>
         ) : (

@@ -14,6 +14,8 @@ import { PayBalanceForm, type BalanceNotice } from "@/components/site/booking/pa
 import { TextConsentPanel } from "@/components/site/booking/text-consent-panel";
 import { customerTexting } from "@/lib/texts";
 import { JoinWaitlistFromBooking } from "@/components/site/waitlist/join-from-booking";
+import { AskForChange } from "@/components/site/booking/ask-for-change";
+import { changeFormOptions } from "@/lib/change-requests";
 import { timeZoneLabel } from "@/lib/time/zoned";
 import { findLinkAndBooking, customerMoneyFrom, ESTIMATE_NOTE } from "@/lib/bookings";
 import { DANCE_STYLE_LABELS, type DanceStyleName, toCustomerBookingView, type BookingStatus } from "@/lib/bookings/dto";
@@ -101,6 +103,7 @@ export default async function PrivateBookingPage({ params, searchParams }: { par
   // On the competition day: each appointment's live status (checked in, in the chair, running late…).
   const now = new Date();
   const liveStatus = new Map(row.days.flatMap((d) => d.schedules).map((s) => [s.id, customerDayStatus(s, row.event.timeZone, zone, now)]));
+  const changeOptions = view.status === "cancelled" ? null : await changeFormOptions(row.id);
   const where = [view.competition.locationName, view.competition.city, view.competition.state].filter(Boolean).join(", ");
 
   return (
@@ -217,6 +220,8 @@ export default async function PrivateBookingPage({ params, searchParams }: { par
           zoneLabel={timeZoneLabel(view.competition.timeZone)}
         />
       ) : null}
+
+      {changeOptions ? <AskForChange target={{ token }} options={changeOptions} /> : null}
 
       {view.status !== "cancelled" ? <TextConsentPanel token={token} initial={await customerTexting(row)} parent={row.isParentOrGuardian} /> : null}
 

@@ -50,6 +50,18 @@ function tasksOf(work: AdminWorkload, now: Date): Task[] {
       urgent: count > 0,
     });
   }
+  if (work.changeRequests) {
+    const { count, oldest } = work.changeRequests;
+    const more = count > oldest.length ? ` and ${count - oldest.length} more` : "";
+    tasks.push({
+      key: "change-requests",
+      href: count > 0 ? `/admin/calendar_bookings/edit/${oldest[0].bookingId}` : "/admin/calendar_bookings",
+      count,
+      title: plural(count, "change asked for", "changes asked for"),
+      detail: count === 0 ? "No family is waiting for an answer." : `${oldest.map((r) => `${r.sentence} (${r.competition})`).join("; ")}${more}.`,
+      urgent: count > 0,
+    });
+  }
   if (work.openMessages !== null) {
     tasks.push({ key: "messages", href: "/admin/inbox#messages-heading", count: work.openMessages, title: plural(work.openMessages, "open contact message", "open contact messages"), urgent: work.openMessages > 0 });
   }

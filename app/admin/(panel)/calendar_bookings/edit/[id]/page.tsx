@@ -13,6 +13,7 @@ import { listServices } from "@/lib/services";
 import { listAssignableStaff } from "@/lib/users";
 import { returningDancer } from "@/lib/clients";
 import { bookingTextsFor } from "@/lib/texts";
+import { changeRequestsOfBooking } from "@/lib/change-requests";
 
 export const metadata = adminMetadata("/admin/calendar_bookings/edit/:id");
 
@@ -45,16 +46,17 @@ export default async function EditBookingPage({ params }: { params: Promise<{ id
       ...(scheduleKey ? [{ key: "GET /api/booking/staff-schedule" as const, url: scheduleKey, load: () => Promise.all(staffScheduleDates(dates).map((date) => staffDaySchedule(date, timeZone))) }] : []),
     ]);
   });
-  const [staff, services, heatPlan, returning, reads] = await Promise.all([
+  const [staff, services, heatPlan, returning, reads, changeRequests] = await Promise.all([
     listAssignableStaff(),
     servicesLoad,
     loadHeatPlanContext(booking),
     returningDancer(booking._id).catch(() => null),
     readsLoad,
+    changeRequestsOfBooking(bookingId),
   ]);
   return (
     <ApiPrefetch reads={reads}>
-      <EditBooking booking={booking} staff={staff} minutesByTitle={serviceMinutesByTitle(services)} serviceTitles={services.map((s) => s.title)} heatPlan={heatPlan} returning={returning} />
+      <EditBooking booking={booking} staff={staff} minutesByTitle={serviceMinutesByTitle(services)} serviceTitles={services.map((s) => s.title)} heatPlan={heatPlan} returning={returning} changeRequests={changeRequests} />
     </ApiPrefetch>
   );
 }
