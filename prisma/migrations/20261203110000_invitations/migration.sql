@@ -46,6 +46,7 @@ CREATE TABLE "Invitation" (
     "eventId" TEXT NOT NULL,
     "clientId" TEXT,
     "addressHash" TEXT NOT NULL,
+    "phoneHash" TEXT,
     "unsubscribeHash" TEXT NOT NULL,
     "emailMessageId" TEXT,
     "openedAt" TIMESTAMPTZ(3),
@@ -63,3 +64,6 @@ ALTER TABLE "Invitation" ADD CONSTRAINT "Invitation_campaignId_fkey" FOREIGN KEY
 ALTER TABLE "Booking" ADD COLUMN "invitationId" TEXT;
 CREATE INDEX "Booking_invitationId_idx" ON "Booking"("invitationId");
 ALTER TABLE "Booking" ADD CONSTRAINT "Booking_invitationId_fkey" FOREIGN KEY ("invitationId") REFERENCES "Invitation"("id") ON DELETE SET NULL ON UPDATE CASCADE;
+
+-- Extra headers an email is sent with (an invitation's one-click unsubscribe, RFC 8058).
+ALTER TABLE "EmailMessage" ADD COLUMN "headers" JSONB NOT NULL DEFAULT '{}';
