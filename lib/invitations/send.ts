@@ -13,7 +13,7 @@ import { NotFoundError, ValidationError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { formatEventDateRange, toDateOnly } from "@/lib/time";
 import { actorName, type Actor } from "@/lib/auth/dto";
-import { buildAudience, type Audience, type AudienceClient } from "./audience";
+import { buildAudience, targetCompetition, type Audience, type AudienceClient } from "./audience";
 import { SKIP_LABELS, SKIP_REASONS, type InvitationPreviewDto, type InvitationProgressDto, type SkipReason } from "./dto";
 import { invitationBookUrl, invitationEmail, type InvitationContent } from "./email";
 import type { InvitationAudience } from "./schema";
@@ -102,4 +102,10 @@ export async function invitationProgress(eventId: string, campaignId: string): P
   const counts = campaign.skipped as Partial<Record<SkipReason, number>>;
   const skipped = SKIP_REASONS.filter((r) => (counts[r] ?? 0) > 0).map((reason) => ({ reason, label: SKIP_LABELS[reason], count: counts[reason]! }));
   return { campaignId, total: queued + sent + notSent, queued, sent, notSent, skipped, done: queued === 0 };
+}
+
+/** The invitation screen's heading: the competition, its dates, and whether it is published (only then are invitations offered). */
+export async function invitationTarget(eventId: string): Promise<{ id: string; name: string; dates: string; published: boolean }> {
+  const e = await targetCompetition(eventId);
+  return { id: e.id, name: e.eventName, dates: formatEventDateRange(toDateOnly(e.eventStartDate), toDateOnly(e.eventEndDate)), published: e.showEvent };
 }
