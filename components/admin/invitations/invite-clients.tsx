@@ -166,9 +166,9 @@ function Preview({ preview, busy, onSend }: { preview: InvitationPreviewDto; bus
         <p className="mt-2 text-sm">
           <span className="font-semibold">Subject:</span> {preview.message.subject}
         </p>
-        <pre tabIndex={0} aria-label="Message text" className="mt-2 overflow-x-auto whitespace-pre-wrap break-words rounded border border-line bg-sand p-3 text-sm">
-          {preview.message.text}
-        </pre>
+        <div role="region" tabIndex={0} aria-label="Message text" className="mt-2 overflow-x-auto rounded border border-line bg-sand p-3 text-sm">
+          <pre className="whitespace-pre-wrap break-words font-sans">{preview.message.text}</pre>
+        </div>
         <p className="mt-2 text-sm text-muted">Each email carries its own booking link and a one-click unsubscribe link.</p>
         <button type="button" className={`${BUTTON} mt-4`} disabled={busy || count === 0} onClick={onSend}>
           {count === 1 ? "Send 1 invitation" : `Send ${count} invitations`}
