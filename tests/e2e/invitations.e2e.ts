@@ -45,7 +45,8 @@ test.beforeAll(async ({ request }) => {
   await query(`INSERT INTO "Event" (id, "eventName", city, state, "eventStartDate", "eventEndDate", "showEvent", "updatedAt") VALUES ($1, $2, 'Columbus', 'Ohio', $3, $3, true, now())`, [lastYear, `${NAME} 2026`, lastYearDay]);
   for (const [dancer, consent] of [[lena, true], [nora, false]] as const) {
     const clientId = randomUUID();
-    await query(`INSERT INTO "Client" (id, "firstName", "lastName", email, "marketingConsentAt", "marketingConsentSource", "updatedAt") VALUES ($1, $2, $3, $4, $5, $6, now())`, [
+    // Keyed as a booking keys its client (client_match_key), so her booking through the link finds this card.
+    await query(`INSERT INTO "Client" (id, "matchKey", "firstName", "lastName", email, "marketingConsentAt", "marketingConsentSource", "updatedAt") VALUES ($1, client_match_key($4, $2, $3), $2, $3, $4, $5, $6, now())`, [
       clientId, dancer.first, dancer.last, dancer.email, consent ? new Date() : null, consent ? "booking_form" : null,
     ]);
     await query(
