@@ -40,7 +40,7 @@ export async function previewInvitations(eventId: string, choice: InvitationAudi
   const audience = await buildAudience(eventId, choice, now);
   const e = audience.event;
   const sample = audience.invite[0] ?? { id: "", firstName: "Emma", lastName: "", parentFirstName: "", email: "", phoneE164: null };
-  const message = invitationEmail(contentFor(audience, sample, invitationBookUrl(e.id, "…"), `${studio.siteUrl}/api/unsubscribe/…`));
+  const message = invitationEmail(contentFor(audience, sample, `${invitationBookUrl(e.id, "")}…`, `${studio.siteUrl}/api/unsubscribe/…`));
   return {
     event: { id: e.id, name: e.eventName, dates: formatEventDateRange(toDateOnly(e.eventStartDate), toDateOnly(e.eventEndDate)) },
     sources: audience.sources.map(({ id, name, dates }) => ({ id, name, dates })),
