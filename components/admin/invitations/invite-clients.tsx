@@ -130,7 +130,7 @@ function SkippedCounts({ skipped }: { skipped: { reason: string; label: string; 
 function Preview({ preview, busy, onSend }: { preview: InvitationPreviewDto; busy: boolean; onSend: () => void }) {
   const count = preview.invite.length;
   return (
-    <section aria-labelledby="preview-heading" className="mt-6 grid gap-6">
+    <section aria-labelledby="preview-heading" className="mt-6 space-y-6">
       <div className="rounded-card border border-line bg-white p-5">
         <h2 id="preview-heading" className="font-serif text-2xl font-semibold" data-testid="invite-count">
           {count === 1 ? "1 client will be invited" : `${count} clients will be invited`}
