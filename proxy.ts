@@ -46,9 +46,9 @@ async function withNonce(request: NextRequest): Promise<NextResponse> {
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   if (pathname === STAFF_MANIFEST_PATH) return NextResponse.next(); // fetched without cookies; public, names no one
-  if (pathname.startsWith("/booking/") || pathname.startsWith("/waitlist/") || pathname.startsWith("/admin/reset-password/") || pathname === "/your-bookings" || pathname.startsWith("/your-bookings/") || pathname.startsWith("/receipt/")) {
+  if (pathname.startsWith("/booking/") || pathname.startsWith("/waitlist/") || pathname.startsWith("/admin/reset-password/") || pathname === "/your-bookings" || pathname.startsWith("/your-bookings/") || pathname.startsWith("/receipt/") || pathname.startsWith("/unsubscribe/")) {
     // A customer's private booking page, a waiting-list offer, a staff password reset link, a family's sign-in link or a receipt's
-    // printable page: the token in the path is a credential (the family pages themselves read the family's session cookie).
+    // printable page, an invitation's unsubscribe page: the token in the path is a credential (the family pages themselves read the family's session cookie).
     const response = await withNonce(request);
     response.headers.set("Cache-Control", "private, no-store");
     response.headers.set("X-Robots-Tag", "noindex, nofollow");
@@ -86,4 +86,4 @@ export async function proxy(request: NextRequest) {
   return response;
 }
 
-export const config = { matcher: ["/admin", "/admin/:path*", "/booking/:path*", "/waitlist/:path*", "/your-bookings", "/your-bookings/:path*", "/receipt/:path*"] };
+export const config = { matcher: ["/admin", "/admin/:path*", "/booking/:path*", "/waitlist/:path*", "/your-bookings", "/your-bookings/:path*", "/receipt/:path*", "/unsubscribe/:path*"] };

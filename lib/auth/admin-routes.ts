@@ -21,6 +21,7 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   { path: "/admin/pages_services_list", permissions: ["edit_services"], title: "Services List", bodyClass: "admin-pages-services-list", nav: { group: "Pages", label: "Services List" } },
   { path: "/admin/pages_gallery", permissions: ["edit_gallery"], title: "Edit Gallery", bodyClass: "admin-pages-gallery", nav: { group: "Pages", label: "Gallery" } },
   { path: "/admin/calendar_events", permissions: ["manage_events"], title: "Manage Events", bodyClass: "admin-calendar-events", nav: { group: "Calendar", label: "Manage Events" } },
+  { path: "/admin/calendar_events/invite", permissions: ["manage_events"], title: "Invite to a competition", bodyClass: "admin-calendar-events-invite" },
   { path: "/admin/calendar_bookings", permissions: ["manage_bookings"], title: "Manage Bookings", bodyClass: "admin-calendar-bookings", nav: { group: "Calendar", label: "Manage Bookings" } },
   { path: "/admin/calendar_bookings/new", permissions: ["manage_bookings"], title: "New Booking", bodyClass: "admin-calendar-bookings-new" },
   { path: "/admin/calendar_bookings/edit/:id", permissions: ["manage_bookings"], title: "Edit Booking", bodyClass: "admin-calendar-bookings-edit" },

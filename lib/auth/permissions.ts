@@ -77,6 +77,14 @@ export const API_ENDPOINTS = {
   // The competition's heat list: preview what it sets for the booked dancers, then save it.
   "POST /api/events/:id/heat-list/preview": ["manage_bookings"],
   "POST /api/events/:id/heat-list/apply": ["manage_bookings"],
+  // Invitations to a competition (lib/invitations): preview the audience (names only, never an address) and
+  // the message, queue them for the outbox, follow the progress; competitions are manage_events business.
+  "POST /api/events/:id/invitations/preview": ["manage_events"],
+  "POST /api/events/:id/invitations": ["manage_events"],
+  "GET /api/events/:id/invitations/:campaignId": ["manage_events"],
+  // An invitation's one-click unsubscribe (RFC 8058): its token is the credential; a GET shows the confirmation page.
+  "GET /api/unsubscribe/:token": "public",
+  "POST /api/unsubscribe/:token": "public",
 
   "POST /api/booking/create": "public",
   // Desk bookings (phone, text, walk-up): entered by staff who manage bookings, no captcha.
@@ -108,6 +116,7 @@ export const API_ENDPOINTS = {
   "POST /api/booking/link/:token/cancel": "public",
   "PUT /api/booking/link/:token/heats": "public",
   "PUT /api/booking/link/:token/texts": "public",
+  "PUT /api/booking/link/:token/marketing": "public",
   // "Your bookings": a single-use link asks for a session (cookie); the cookie opens the family's bookings (lib/auth/family-links.ts).
   "POST /api/family/sign-in-link": "public",
   "POST /api/family/sign-in": "public",

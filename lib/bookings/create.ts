@@ -4,7 +4,9 @@ import { randomBytes } from "node:crypto";
 import { decode } from "html-entities";
 import type { Event, Prisma } from "@/lib/generated/prisma/client";
 import { claimedForDelivery, outboxRow, scheduleOutboxDelivery, type EnqueueEmailInput } from "@/lib/email";
+import { prisma } from "@/lib/db/client";
 import { studio } from "@/lib/env";
+import { attributeBookingToInvitation, recordMarketingConsent } from "@/lib/invitations";
 import { ValidationError } from "@/lib/errors";
 import { fromDateOnly, studioToday, toDateOnly } from "@/lib/time";
 import { phoneE164 } from "@/lib/text/phone-number";
@@ -111,7 +113,23 @@ export async function createBooking(request: BookingRequest, now = new Date(), o
   }
   if (delivery) delivery.stored(outbox);
   else if (emails.length && !dueAt) scheduleOutboxDelivery();
+  if (request.marketingConsent || request.invitation) await recordInvitationChoices(row.id, request, options.channel ?? "web");
   return dto;
+}
+
+/**
+ * After the booking is stored: "Tell me about new competitions" on her client (ticked only; unticked changes
+ * nothing), and the invitation the form was opened from. The booking stands whatever happens here.
+ */
+async function recordInvitationChoices(bookingId: string, request: BookingRequest, channel: BookingChannelName): Promise<void> {
+  try {
+    if (request.invitation) await attributeBookingToInvitation(bookingId, request.invitation);
+    if (!request.marketingConsent) return;
+    const booking = await prisma.booking.findUnique({ where: { id: bookingId }, select: { clientId: true } });
+    if (booking?.clientId) await recordMarketingConsent(booking.clientId, true, channel === "web" ? "booking_form" : "staff");
+  } catch (error) {
+    console.error(`[bookings] invitation choices of ${bookingId} not recorded: ${(error as Error).message}`);
+  }
 }
 
 /** How a booking came in: the public form, or the desk on the customer's behalf. */
@@ -167,6 +185,7 @@ function newBookingRow(request: BookingRequest, event: Event, byId: Map<string, 
     channel: toDbChannel(options.channel ?? "web"),
     enteredById: options.enteredBy?.id ?? null,
     enteredByName: options.enteredBy ? actorName(options.enteredBy) : "",
+    invitationId: null, // attributed after the insert (lib/invitations)
     clientId: null, // set by the insert (./client-link.ts); the DTO does not carry it
     event,
     days: request.dayDetails.map((day, position) => ({

@@ -43,6 +43,10 @@ export const bookingFieldsSchema = z.object({
     message: text(2000).default(""),
     /** "Text me about my appointments" (unticked by default): consent to texts at the number above (the server checks it can receive texts). */
     textConsent: z.boolean().optional(),
+    /** "Tell me about new competitions" (unticked by default): invitations, apart from appointment messages. */
+    marketingConsent: z.boolean().optional(),
+    /** The invitation whose link the form was opened from (the competition's report counts the booking for it). */
+    invitation: z.string().trim().max(64).regex(/^[a-z0-9]*$/, "Unknown invitation").optional(),
   });
 
 /** Adds the rules that span fields (crossFieldIssues) to a schema built on bookingFieldsSchema. */

@@ -74,8 +74,11 @@ async function eraseIn(tx: Tx, clientId: string, audit: { action: "erase" | "ret
   await tx.$executeRaw`
     UPDATE "Client" SET "matchKey" = NULL, "firstName" = ${ERASED_NAME}, "lastName" = '', "email" = '', "phoneNumber" = '', "parentFirstName" = '', "parentLastName" = '',
       "searchText" = '', "heatListAliases" = '{}', "erasedAt" = now(), "updatedAt" = now(),
-      "phoneE164" = NULL, "textConsentAt" = NULL, "textConsentSource" = NULL, "textOptedOutAt" = NULL
+      "phoneE164" = NULL, "textConsentAt" = NULL, "textConsentSource" = NULL, "textOptedOutAt" = NULL,
+      "marketingConsentAt" = NULL, "marketingConsentSource" = NULL, "marketingOptedOutAt" = NULL
     WHERE "id" = ANY(${clientIds}::text[])`;
+  // Consent to invitations goes with her; an unsubscribe stays on the hashed opt-out list (MarketingOptOut), so it is still honoured.
+  await tx.$executeRaw`DELETE FROM "MarketingConsentEvent" WHERE "clientId" = ANY(${clientIds}::text[])`;
   await tx.clientAudit.create({ data: { action: audit.action, clientId, actorId: audit.actorId, actorName: audit.actorName } });
 }
 

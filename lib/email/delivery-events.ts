@@ -5,6 +5,7 @@ import { Webhook, WebhookVerificationError } from "standardwebhooks";
 import { prisma } from "@/lib/db/client";
 import type { EmailDelivery } from "@/lib/generated/prisma/client";
 import { ConflictError, UnauthorizedError, ValidationError } from "@/lib/errors";
+import { INVITATION_KIND } from "./invitation-rules";
 
 export const RESEND_EVENT_DELIVERY: Record<string, EmailDelivery> = {
   "email.delivered": "delivered",
@@ -64,6 +65,7 @@ export type DeliveryOutcome = "recorded" | "ignored";
  * track, or a message id that matches no outbox row, is ignored (the provider gets 202).
  */
 export async function recordResendEvent({ id, event }: VerifiedWebhook): Promise<DeliveryOutcome> {
+  if (event.type === RESEND_EVENT_OPENED) return recordOpened(id, event);
   const delivery = RESEND_EVENT_DELIVERY[event.type];
   const providerId = event.data?.email_id;
   if (!delivery || typeof providerId !== "string") return "ignored";
@@ -75,6 +77,22 @@ export async function recordResendEvent({ id, event }: VerifiedWebhook): Promise
     if (message.deliveryStatus && RANK[message.deliveryStatus] > RANK[delivery]) return "recorded";
     const detail = delivery === "bounced" ? bounceDetail(event.data?.bounce) : delivery === "complained" ? "The recipient marked the email as spam." : null;
     await tx.emailMessage.update({ where: { id: message.id }, data: { deliveryStatus: delivery, deliveryDetail: detail, deliveryUpdatedAt: new Date() } });
+    return "recorded";
+  });
+}
+
+/** Opens are recorded for invitations only (the competition report's "opened"), and only when the provider reports one. */
+export const RESEND_EVENT_OPENED = "email.opened";
+
+async function recordOpened(id: string, event: VerifiedWebhook["event"]): Promise<DeliveryOutcome> {
+  const providerId = event.data?.email_id;
+  if (typeof providerId !== "string") return "ignored";
+  return prisma.$transaction(async (tx) => {
+    const message = await tx.emailMessage.findFirst({ where: { providerId, kind: INVITATION_KIND }, select: { id: true } });
+    if (!message) return "ignored";
+    const { count } = await tx.providerWebhookEvent.createMany({ data: [{ id, provider: "resend", type: event.type }], skipDuplicates: true });
+    if (count === 0) throw new ConflictError(WEBHOOK_REPLAYED);
+    await tx.invitation.updateMany({ where: { emailMessageId: message.id, openedAt: null }, data: { openedAt: new Date() } });
     return "recorded";
   });
 }

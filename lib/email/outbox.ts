@@ -9,6 +9,8 @@ import { ConflictError, NotFoundError } from "@/lib/errors";
 import { Prisma, type EmailMessage } from "@/lib/generated/prisma/client";
 import { getEmailProvider, getTextProvider, PermanentTextError, type EmailAttachment } from "./providers";
 import { gateDueText } from "./text-gate";
+import { gateDueInvitation } from "./invitation-gate";
+import { INVITATION_KIND } from "./invitation-rules";
 import { MAX_ATTEMPTS, OUTBOX_EMAIL_SELECT as DTO_SELECT, toOutboxEmailDto as toDto, type OutboxEmailDto } from "./dto";
 import { redactPrivateLinks } from "./redact";
 import { CLAIMED_COLUMNS, claimDueEmails, recordSentEmails, type ClaimedEmail, type SentEmail } from "./sql";
@@ -29,6 +31,8 @@ export interface EnqueueEmailInput {
   html: string;
   text: string;
   attachments?: EmailAttachment[];
+  /** Extra headers the email is sent with (an invitation's List-Unsubscribe pair). */
+  headers?: Record<string, string>;
   /** Scheduled email (reminders): not delivered before this instant (default: at once). */
   dueAt?: Date;
   /** Never delivered at or after this instant; a row still unsent then ends as failed. */
@@ -71,6 +75,7 @@ export function outboxRow(input: EnqueueEmailInput) {
     html: input.html,
     text: input.text,
     attachments: (input.attachments ?? []) as unknown as Prisma.InputJsonValue,
+    ...(input.headers ? { headers: input.headers as Prisma.InputJsonValue } : {}),
     ...(dueAt ? { nextAttemptAt: dueAt } : {}),
     notAfter: input.notAfter ?? null,
     bookingId: input.bookingId ?? null,
@@ -121,7 +126,8 @@ function sendThroughChannel(email: ClaimedEmail): Promise<{ providerId: string }
   const options = { idempotencyKey: email.idempotencyKey };
   if (email.channel === "sms") return getTextProvider().send({ to: email.to, body: email.text }, options);
   const attachments = (email.attachments ?? []) as unknown as EmailAttachment[];
-  return getEmailProvider().send({ from: studio.emailFrom, to: email.to, replyTo: email.replyTo ?? undefined, subject: email.subject, html: email.html, text: email.text, attachments }, options);
+  const headers = (email.headers ?? {}) as Record<string, string>;
+  return getEmailProvider().send({ from: studio.emailFrom, to: email.to, replyTo: email.replyTo ?? undefined, subject: email.subject, html: email.html, text: email.text, attachments, headers }, options);
 }
 
 /**
@@ -134,6 +140,17 @@ async function sendClaimed(email: ClaimedEmail, now: Date, clock: () => Date = (
     // Failed for good: the private link it carried is never sent, so it is not kept either.
     await prisma.emailMessage.updateMany({ where: { id, status: "sending" }, data: { status: "failed", attempts: MAX_ATTEMPTS, lastError: TOO_LATE_TO_SEND, ...redactedBodies(email) } });
     return "failed";
+  }
+  if (email.kind === INVITATION_KIND) {
+    const gate = await gateDueInvitation(email, now);
+    if ("deferUntil" in gate) {
+      await prisma.emailMessage.updateMany({ where: { id, status: "sending" }, data: { status: "pending", attempts: Math.max(0, email.attempts - 1), nextAttemptAt: gate.deferUntil } });
+      return "deferred";
+    }
+    if ("refuse" in gate) {
+      await prisma.emailMessage.updateMany({ where: { id, status: "sending" }, data: { status: "dropped", lastError: gate.refuse } });
+      return "failed";
+    }
   }
   if (email.channel === "sms") {
     const gate = await gateDueText(email, now);
@@ -187,7 +204,7 @@ export async function deliverDueEmails({ limit = 10, now = new Date() }: { limit
 }
 
 /** An email as the caller stores it already claimed (its id and outboxRow's columns with `claim`'s). */
-export type PreclaimedEmail = Omit<ClaimedEmail, "attachments" | "attempts"> & { attachments: unknown };
+export type PreclaimedEmail = Omit<ClaimedEmail, "attachments" | "attempts" | "headers"> & { attachments: unknown; headers?: unknown };
 
 /**
  * Delivery right after the response of emails the caller is about to store already claimed by it
@@ -205,7 +222,7 @@ export function claimedForDelivery(schedule: (task: () => Promise<void>) => void
   try {
     schedule(async () => {
       try {
-        const claimed = (await rows).map((row) => ({ ...row, attachments: row.attachments as ClaimedEmail["attachments"], attempts: 1 }));
+        const claimed = (await rows).map((row) => ({ ...row, attachments: row.attachments as ClaimedEmail["attachments"], headers: (row.headers ?? {}) as ClaimedEmail["headers"], attempts: 1 }));
         if (claimed.length) await deliverClaimed(claimed, new Date());
       } catch (error) {
         console.error(`[outbox] delivery after the response failed: ${(error as Error).message}`);

@@ -11,7 +11,7 @@ const now = new Date("2027-01-10T15:00:00.000Z");
 const minutes = (m: number) => new Date(now.getTime() + m * 60_000);
 const lease = minutes(2);
 const TOKEN = "A".repeat(43);
-const CLAIMED_FIELDS = { id: true, channel: true, kind: true, idempotencyKey: true, to: true, replyTo: true, subject: true, html: true, text: true, attachments: true, notAfter: true, attempts: true, bookingId: true, clientId: true } as const;
+const CLAIMED_FIELDS = { id: true, channel: true, kind: true, idempotencyKey: true, to: true, replyTo: true, subject: true, html: true, text: true, attachments: true, headers: true, notAfter: true, attempts: true, bookingId: true, clientId: true } as const;
 
 const email = (id: string, data: Partial<Prisma.EmailMessageCreateManyInput>): Prisma.EmailMessageCreateManyInput => ({
   id,

@@ -7,10 +7,10 @@ import { MAX_ATTEMPTS } from "./dto";
 import { PRIVATE_LINK_PATTERN, PRIVATE_LINK_REPLACEMENT } from "./redact";
 
 /** What delivery needs of a claimed row (returned by the claim itself: no second read). pg's types match Prisma's here. */
-export type ClaimedEmail = Pick<EmailMessage, "id" | "channel" | "kind" | "idempotencyKey" | "to" | "replyTo" | "subject" | "html" | "text" | "attachments" | "notAfter" | "attempts" | "bookingId" | "clientId">;
+export type ClaimedEmail = Pick<EmailMessage, "id" | "channel" | "kind" | "idempotencyKey" | "to" | "replyTo" | "subject" | "html" | "text" | "attachments" | "headers" | "notAfter" | "attempts" | "bookingId" | "clientId">;
 
 /** The columns a claim returns (the claim here and staff's Retry). */
-export const CLAIMED_COLUMNS = Prisma.raw(`"id", "channel", "kind", "idempotencyKey", "to", "replyTo", "subject", "html", "text", "attachments", "notAfter", "attempts", "bookingId", "clientId"`);
+export const CLAIMED_COLUMNS = Prisma.raw(`"id", "channel", "kind", "idempotencyKey", "to", "replyTo", "subject", "html", "text", "attachments", "headers", "notAfter", "attempts", "bookingId", "clientId"`);
 
 const INTERRUPTED_SEND = "Delivery was interrupted (the server stopped while sending).";
 
@@ -38,7 +38,7 @@ export async function claimDueEmails(limit: number, now: Date, lease: Date, reco
       FOR UPDATE SKIP LOCKED
     ) AS due
     WHERE m."id" = due."id"
-    RETURNING m."id", m."channel", m."kind", m."idempotencyKey", m."to", m."replyTo", m."subject", m."html", m."text", m."attachments", m."notAfter", m."attempts", m."bookingId", m."clientId"`);
+    RETURNING m."id", m."channel", m."kind", m."idempotencyKey", m."to", m."replyTo", m."subject", m."html", m."text", m."attachments", m."headers", m."notAfter", m."attempts", m."bookingId", m."clientId"`);
 }
 
 /** A claimed email the provider accepted, to be recorded as sent. */

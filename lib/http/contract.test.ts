@@ -23,7 +23,8 @@ type NotJson =
   | "POST /api/webhooks/twilio"
   | "GET /api/calendar/live/stream"
   | "POST /api/family/sign-out"
-  | "GET /api/family/bookings/:id/open";
+  | "GET /api/family/bookings/:id/open"
+  | "GET /api/unsubscribe/:token";
 
 describe("the contract's map (type checks, run by tsc)", () => {
   it("maps every key of the permission table, and only those, to an apiRoute handler", () => {

@@ -119,6 +119,8 @@ const REQUEST_LIMITS = {
   "send-email": () => ({ rule: perMinute(serverEnv().PUBLIC_FORM_RATE_LIMIT), message: "Too many messages from your connection. Please wait a minute and try again." }),
   /** Customers' private booking links (page views, calendar downloads, cancellations, heats, deposits). */
   "booking-link": () => ({ rule: perMinute(serverEnv().BOOKING_LINK_RATE_LIMIT), message: FROM_YOUR_NETWORK }),
+  /** One-click unsubscribe links of invitations (mail clients POST them; people open them). */
+  "unsubscribe": () => ({ rule: perMinute(serverEnv().BOOKING_LINK_RATE_LIMIT), message: FROM_YOUR_NETWORK }),
   "calendar-feed": () => ({ rule: perMinute(serverEnv().BOOKING_LINK_RATE_LIMIT), message: FROM_YOUR_NETWORK }),
   /** The booking form's "how full is each day" read: a visitor asks once per competition chosen. */
   "event-capacity": () => ({ rule: perMinute(60), message: FROM_YOUR_NETWORK }),

@@ -5,6 +5,7 @@ import "server-only";
 import { prisma } from "@/lib/db/client";
 import type { Prisma, TextConsentAction, TextConsentSource } from "@/lib/generated/prisma/client";
 import { consentStands } from "@/lib/email/text-gate";
+import { stopInvitationsForNumber } from "@/lib/invitations";
 import type { TextConsentDto } from "./dto";
 
 type Db = Prisma.TransactionClient;
@@ -40,6 +41,8 @@ export async function recordConsent(change: ConsentChange, tx?: Db, now = new Da
       case "stop":
         await db.textOptOut.upsert({ where: { phoneE164: change.phoneE164 }, create: { phoneE164: change.phoneE164, optedOutAt: now }, update: { optedOutAt: now } });
         await db.client.updateMany({ where, data: { textConsentAt: null, textConsentSource: null, textOptedOutAt: now } });
+        // STOP stops invitations too (email ones included): the number's clients and the number's hash.
+        await stopInvitationsForNumber(db, change.phoneE164, now);
         break;
       case "start":
         await db.textOptOut.deleteMany({ where: { phoneE164: change.phoneE164 } });

@@ -15,6 +15,8 @@ interface Props {
   canViewRunSheet: boolean;
   /** manage_bookings or view_bookings: the competition's staffing (who works each day and when). */
   canViewStaffing: boolean;
+  /** Upcoming competitions: a published one offers "Invite clients" (lib/invitations). */
+  canInvite?: boolean;
   /** manage_bookings: a link to plan the competition's days. */
   canPlanDays?: boolean;
   /** Desk staff (manage_bookings) reach each competition's waiting lists from here. */
@@ -30,7 +32,7 @@ interface Props {
 const COLUMNS = ["Show", "Event Name", "Location", "City", "State", "Time zone", "Start Date", "End Date", "Actions"];
 
 /** One of the Manage Events tables: a showEvent checkbox that saves at once, Edit and Delete per row; stacked cards on a phone. */
-export function EventsTable({ id, caption, events, emptyText, pending, canViewRunSheet, canViewStaffing, canPlanDays = false, canManageBookings = false, canViewTakings = false, onToggleShow, onTimeZone, onEdit, onDelete }: Props) {
+export function EventsTable({ id, caption, events, emptyText, pending, canViewRunSheet, canViewStaffing, canPlanDays = false, canManageBookings = false, canViewTakings = false, canInvite = false, onToggleShow, onTimeZone, onEdit, onDelete }: Props) {
   if (events === null) return <p className="mt-4 text-muted">Loading events…</p>;
   return (
     <div tabIndex={0} role="region" aria-label={`${caption}, scrollable`} className="mt-4 overflow-x-auto rounded-card border border-line bg-white focus:outline-2 focus:outline-accent">
@@ -119,6 +121,11 @@ export function EventsTable({ id, caption, events, emptyText, pending, canViewRu
                     aria-label={`Waiting lists of ${event.eventName}`}
                   >
                     Waiting list
+                  </Link>
+                ) : null}
+                {canInvite && event.showEvent ? (
+                  <Link href={`/admin/calendar_events/invite?event=${event._id}`} className="mb-2 mr-2 inline-block rounded border border-line px-3 py-1 hover:bg-sand" aria-label={`Invite clients to ${event.eventName}`}>
+                    Invite clients
                   </Link>
                 ) : null}
                 {canViewTakings ? (

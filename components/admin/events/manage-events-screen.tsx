@@ -133,7 +133,7 @@ export function ManageEventsScreen({ settings: loadedSettings, canViewRunSheet, 
           Upcoming Events
         </h2>
         <CalendarSettingsForm initial={settings} />
-        <EventsTable id="upcoming-events" caption="Upcoming events, soonest first" events={lists.upcoming} emptyText="No upcoming events." {...tableProps} />
+        <EventsTable id="upcoming-events" caption="Upcoming events, soonest first" events={lists.upcoming} emptyText="No upcoming events." {...tableProps} canInvite />
       </section>
 
       <section aria-labelledby="past-heading" className="mt-10">

@@ -1,5 +1,6 @@
 // Reports → one competition: its figures, each stylist's (utilisation, dancers, takings, on time), a chart
 // of utilisation per stylist per day and of each day's chairs through the morning, each with its table and CSV.
+import type { ReactNode } from "react";
 import Link from "next/link";
 import { apiUrl } from "@/lib/http/contract";
 import { formatMoney } from "@/lib/payments/dto";
@@ -12,7 +13,8 @@ import { ChartWithTable, CsvLink, FigureTable, KeyFigures, type Column } from ".
 const dayLabel = (date: string) => formatDay(localDay(date), "EEE, MMM d");
 const minutes = (m: number | null) => (m === null ? "—" : `${Math.floor(m / 60)} h ${String(m % 60).padStart(2, "0")} min`);
 
-export function CompetitionReport({ report }: { report: CompetitionReportDto }) {
+/** `children`: sections of other domains shown after the report's own (the invitations sent for the competition). */
+export function CompetitionReport({ report, children }: { report: CompetitionReportDto; children?: ReactNode }) {
   const f = report.figures;
   const c = report.currency;
   const money = (cents: number | null) => (cents === null ? "—" : formatMoney(cents, c));
@@ -164,6 +166,7 @@ export function CompetitionReport({ report }: { report: CompetitionReportDto }) 
           </div>
         ))}
       </section>
+      {children}
     </div>
   );
 }

@@ -42,6 +42,10 @@ export interface FormState extends BookAgainPrefill {
   message: string;
   /** "Text me about my appointments": unticked until the visitor ticks it. */
   textConsent: boolean;
+  /** "Tell me about new competitions" (invitations): unticked until the visitor ticks it. */
+  marketingConsent?: boolean;
+  /** The invitation the form was opened from (?inv=), for the competition's report. */
+  invitation?: string;
 }
 
 export const EMPTY_FORM: FormState = {

@@ -32,6 +32,8 @@ export function bookingPayload(form: FormState, captchaToken: string | null) {
     hairAtNight: form.hairAtNight,
     message: form.message,
     textConsent: form.textConsent,
+    ...(form.marketingConsent ? { marketingConsent: true } : {}),
+    ...(form.invitation ? { invitation: form.invitation } : {}),
     captchaToken: captchaToken ?? "",
   };
 }

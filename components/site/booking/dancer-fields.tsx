@@ -2,6 +2,7 @@
 // About the dancer: parent or guardian, names, contact, stylist preference, hair at night and message.
 import { CheckboxGroup, Field, SelectField } from "@/components/ui/field";
 import { BOX, LABEL, OPTION } from "./booking-form-styles";
+import { MarketingConsentField } from "./marketing-consent-field";
 import { TextConsentField } from "./text-consent-field";
 import type { BookingFormModel } from "./use-booking-form";
 
@@ -34,6 +35,7 @@ export function DancerFields({ model, stylists }: { model: BookingFormModel; sty
         <Field key={key} id={key} label={label} labelClassName={LABEL} large type={type} inputMode={inputMode} value={form[key]} onChange={(e) => set(key, e.target.value)} autoComplete={autoComplete} error={errors[key]} />
       ))}
       <TextConsentField model={model} />
+      <MarketingConsentField model={model} />
       {stylists.length ? (
         <SelectField id="stylistPreference" label="Stylist preference" labelClassName={LABEL} large value={form.stylistPreference} onChange={(e) => set("stylistPreference", e.target.value)} error={errors.stylistPreference}>
           <option value="">No preference</option>

@@ -92,6 +92,9 @@ export function useBookingForm(events: readonly BookingEventOption[], services: 
     if (wantedService) setPreferredService(wantedService);
     const competition = params.get("event");
     if (competition && events.some((e) => e._id === competition)) setForm((f) => withCompetition(f, events, competition, wantedService));
+    // An invitation's link names the invitation: the booking is counted for it on the competition's report.
+    const invitation = params.get("inv");
+    if (invitation && /^[a-z0-9]{1,64}$/.test(invitation)) setForm((f) => ({ ...f, invitation }));
     // "Book another competition" from a private page: a short-lived signed reference, not personal data,
     // in the address; the details come from the API and the reference leaves the address bar at once.
     const again = params.get("again");

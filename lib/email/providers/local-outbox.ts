@@ -25,9 +25,9 @@ export const localOutboxProvider: EmailProvider = {
     }
     const name = outboxFileName(idempotencyKey);
     const file = path.join(dir, name);
-    const { to, from, replyTo, subject, html, text, attachments } = email;
+    const { to, from, replyTo, subject, html, text, attachments, headers } = email;
     const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
-    await writeFile(temporary, JSON.stringify({ to, from, ...(replyTo ? { replyTo } : {}), subject, html, text, attachments }, null, 2));
+    await writeFile(temporary, JSON.stringify({ to, from, ...(replyTo ? { replyTo } : {}), ...(headers && Object.keys(headers).length ? { headers } : {}), subject, html, text, attachments }, null, 2));
     await rename(temporary, file);
     return { providerId: `local:${name}` };
   },

@@ -30,6 +30,7 @@ export const resendProvider: EmailProvider = {
         subject: email.subject,
         html: email.html,
         text: email.text,
+        headers: email.headers && Object.keys(email.headers).length ? email.headers : undefined,
         attachments: email.attachments.length ? email.attachments.map((a) => ({ filename: a.filename, content: a.content, contentType: a.contentType })) : undefined,
       },
       { idempotencyKey, signal: AbortSignal.timeout(timeoutMs) },

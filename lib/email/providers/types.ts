@@ -7,6 +7,8 @@ export interface OutgoingEmail {
   html: string;
   text: string;
   attachments: EmailAttachment[];
+  /** Extra headers (an invitation's List-Unsubscribe pair). */
+  headers?: Record<string, string>;
 }
 
 export interface EmailAttachment {

@@ -12,6 +12,8 @@ import { DepositPanel, type DepositNotice } from "@/components/site/booking/depo
 import { HeatTimesForm } from "@/components/site/booking/heat-times-form";
 import { PayBalanceForm, type BalanceNotice } from "@/components/site/booking/pay-balance-form";
 import { TextConsentPanel } from "@/components/site/booking/text-consent-panel";
+import { MarketingConsentPanel } from "@/components/site/booking/marketing-consent-panel";
+import { customerMarketing } from "@/lib/invitations";
 import { customerTexting } from "@/lib/texts";
 import { JoinWaitlistFromBooking } from "@/components/site/waitlist/join-from-booking";
 import { AskForChange } from "@/components/site/booking/ask-for-change";
@@ -224,6 +226,8 @@ export default async function PrivateBookingPage({ params, searchParams }: { par
       {changeOptions ? <AskForChange target={{ token }} options={changeOptions} /> : null}
 
       {view.status !== "cancelled" ? <TextConsentPanel token={token} initial={await customerTexting(row)} parent={row.isParentOrGuardian} /> : null}
+
+      {row.clientId ? <MarketingConsentPanel token={token} initial={await customerMarketing(row.clientId)} /> : null}
 
       {view.status !== "cancelled" ? <CancelBookingRequest token={token} refundNotice={refundNotice} confirmed={view.status === "confirmed"} /> : null}
 
