@@ -63,6 +63,10 @@ export interface HeatFields {
   heatNote: string;
   /** When the dancer must be finished (UTC ISO): the heat minus "Ready before heat"; null without a heat time. */
   readyBy: string | null;
+  /** Her hair for this day is done the evening before (her own choice per day). */
+  hairEveningBefore: boolean;
+  /** Her evening-session heat "HH:mm" (competition zone) when hair at night; "" = not given. */
+  eveningHeatTime: string;
 }
 
 /** A slot as a confirmation states it: its staff member, start and end. */
@@ -130,6 +134,11 @@ export function readyByOfDay(day: Pick<BookingDay, "date" | "heatTime">, timeZon
   return day.heatTime ? readyByInstant(toDateOnly(day.date), day.heatTime, timeZone, readyBeforeHeatMinutes) : null;
 }
 
+/** The evening session's ready-by (same rule as the morning's: its heat minus "Ready before heat"); null without one. */
+export function eveningReadyByOfDay(day: Pick<BookingDay, "date" | "eveningHeatTime">, timeZone: string, readyBeforeHeatMinutes: number): Date | null {
+  return day.eveningHeatTime ? readyByInstant(toDateOnly(day.date), day.eveningHeatTime, timeZone, readyBeforeHeatMinutes) : null;
+}
+
 /** The timed slots that end after their day's ready-by, each with that ready-by. */
 export function lateSlotsOf<R extends Pick<BookingRow, "days" | "event">>(row: R, readyBeforeHeatMinutes: number) {
   return row.days.flatMap((day) => {
@@ -172,6 +181,8 @@ export function toBookingDto(row: BookingRow, readyBeforeHeatMinutes = DEFAULT_R
       heatTime: day.heatTime ?? "",
       heatNote: day.heatNote,
       readyBy: readyByOfDay(day, row.event.timeZone, readyBeforeHeatMinutes)?.toISOString() ?? null,
+      hairEveningBefore: day.hairEveningBefore,
+      eveningHeatTime: day.eveningHeatTime ?? "",
     })),
     lateForHeat: isLateForHeat(row, readyBeforeHeatMinutes),
     progress: { slots: row.slotCount, scheduled: row.scheduledCount },
@@ -191,7 +202,9 @@ export interface CustomerBookingView {
   competition: { eventName: string; city: string; state: string; locationName: string; timeZone: string };
   firstName: string;
   /** heatTime "HH:mm" in competition.timeZone ("" = not given); heatEditable until the day starts there. */
-  days: { date: string; service: string; danceStyles: string[]; additionalServices: string[]; heatTime: string; heatNote: string; heatEditable: boolean }[];
+  days: { date: string; service: string; danceStyles: string[]; additionalServices: string[]; heatTime: string; heatNote: string; heatEditable: boolean; hairEveningBefore: boolean; eveningHeatTime: string }[];
+  /** Her evening session needs hair too (hair at night): the heat form asks for the evening heat. */
+  hairAtNight: boolean;
   /** date "YYYY-MM-DD" and time "8:55 AM – 9:45 AM Central" (as the emails write it) in the competition's zone, named when it is not the studio's. */
   slots: { id: string; service: string; start: string; end: string; date: string; time: string; stylistFirstName: string }[];
   /** "studio time (New York)" or "Central time (Chicago)": what the slot times are. */
@@ -217,7 +230,10 @@ export function toCustomerBookingView(row: BookingRow, now: Date, studioZone: st
       heatTime: day.heatTime ?? "",
       heatNote: day.heatNote,
       heatEditable: status !== "cancelled" && heatDayOpen(toDateOnly(day.date), row.event.timeZone, now),
+      hairEveningBefore: day.hairEveningBefore,
+      eveningHeatTime: day.eveningHeatTime ?? "",
     })),
+    hairAtNight: row.hairAtNight,
     slots:
       status === "confirmed" && !timesChanged
         ? row.days
@@ -271,6 +287,7 @@ export interface StaffDayScheduleDto {
 // Client-safe rules and DTOs the screens read through this entry.
 export * from "./constants";
 export * from "./heat-plan";
+export * from "./hair-at-night";
 export * from "./messages";
 export * from "./slots";
 export * from "./slot-checks";

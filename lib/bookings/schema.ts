@@ -18,6 +18,8 @@ export const dayDetailRequestSchema = z.object({
   services: z.union([z.string().trim().max(64), z.array(id).max(1).transform((a) => a[0] ?? "")]).optional().default(""),
   danceStyle: z.array(z.enum(DANCE_STYLES, { message: "Unknown dance style" })).max(DANCE_STYLES.length).default([]),
   additionalServices: z.array(id).max(20).default([]),
+  /** "Hair done the evening before — for heats before the first stylist starts" for this day (default no). */
+  hairEveningBefore: z.boolean({ message: "hairEveningBefore must be true or false" }).optional().default(false),
 });
 
 /** Every field of a booking request but the captcha: the public form and the desk share them and their messages. */

@@ -9,7 +9,7 @@ import { bookingInclude, readyByOfDay, type BookingRow } from "@/lib/bookings/dt
 import { serviceMinutesByTitle, slotMinutes } from "@/lib/bookings/slot-checks";
 import { loadListedServices } from "@/lib/bookings/slot-recount";
 import { serviceKey, splitServiceTitle } from "@/lib/bookings/slots";
-import { isHairOnlyService } from "@/lib/bookings/heat-plan";
+import { isEveningBeforeSlot } from "@/lib/bookings/hair-at-night";
 import { getReadyBeforeHeatMinutes } from "@/lib/events";
 import { ValidationError } from "@/lib/errors";
 import { fromDateOnly, toDateOnly } from "@/lib/time";
@@ -38,8 +38,11 @@ export interface LoadedDay {
 /** The slot id inside the planner: a booking has one slot per day and service (the slot rule). */
 export const slotIdOf = (bookingId: string, service: string) => `${bookingId}|${serviceKey(service)}`;
 
-/** The slot of `service` is done the evening before: she asked for hair at night and it is a hair-only service (not a package). */
-export const isNightSlot = (row: Pick<BookingRow, "hairAtNight">, service: string) => row.hairAtNight && isHairOnlyService(service);
+/**
+ * The slot of `service` on `date` is done the evening before: she chose "hair done the evening before" for that
+ * day and it is a hair-only service (not a package). Hair at night (an evening session) never puts it there.
+ */
+export const isNightSlot = (row: Pick<BookingRow, "days">, date: string, service: string) => isEveningBeforeSlot(row.days.find((d) => toDateOnly(d.date) === date), service);
 
 /** What a booking's day looked like (heat, cancellation, slots): differs → it changed meanwhile. */
 export function bookingVersion(row: BookingRow, date: string): string {
@@ -97,7 +100,7 @@ export async function loadPlanDay(eventId: string, date: string, request: PlanRe
           const fixed = pin && length
             ? { userId: pin.userId, start: new Date(pin.start), end: new Date(Date.parse(pin.start) + length * 60_000) }
             : set && !replan ? { userId: s.userId, start: s.start!, end: s.end! } : null;
-          return { slotId: id, service: s.service, minutes: length, fixed, userId: !fixed && !set && s.userId && stylistIds.has(s.userId) ? s.userId : null, night: isNightSlot(row, s.service) };
+          return { slotId: id, service: s.service, minutes: length, fixed, userId: !fixed && !set && s.userId && stylistIds.has(s.userId) ? s.userId : null, night: isNightSlot(row, date, s.service) };
         }),
     };
   });

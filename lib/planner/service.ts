@@ -128,11 +128,11 @@ async function refuseStrangers(eventId: string, date: string, body: SavePlanRequ
 }
 
 /** The evening before holds only night-before slots: any other slot planned there is refused (400). */
-function refuseNightSlotsNotAskedFor(day: DayAvailability, rows: BookingRow[], slots: SavePlanRequest["slots"]): void {
+function refuseNightSlotsNotAskedFor(day: DayAvailability, date: string, rows: BookingRow[], slots: SavePlanRequest["slots"]): void {
   for (const s of slots) {
     const row = rows.find((r) => r.id === s.bookingId);
-    if (!row || !inNightWindow(day, { start: new Date(s.start), end: new Date(s.end) }) || isNightSlot(row, s.service)) continue;
-    throw new ValidationError(`${row.firstName} ${row.lastName}'s ${s.service} is planned the evening before, which is only for hair done the night before. Plan the day again.`, { [`slots.${s.bookingId}`]: "Not a night-before slot" });
+    if (!row || !inNightWindow(day, { start: new Date(s.start), end: new Date(s.end) }) || isNightSlot(row, date, s.service)) continue;
+    throw new ValidationError(`${row.firstName} ${row.lastName}'s ${s.service} is planned the evening before, which is only for hair done the evening before when she chose it. Plan the day again.`, { [`slots.${s.bookingId}`]: "Not a night-before slot" });
   }
 }
 
@@ -163,7 +163,7 @@ async function saveNow(eventId: string, date: string, body: SavePlanRequest, act
       if (row.eventId !== eventId || !row.days.some((d) => toDateOnly(d.date) === date)) throw new ValidationError("A booking of the plan is not on this day.", { [`slots.${id}`]: "Not on this day" });
       if (bookingVersion(row, date) !== body.versions[id]) changed.push({ bookingId: id, name: `${row.firstName} ${row.lastName}` });
     });
-    refuseNightSlotsNotAskedFor(availability, rows as BookingRow[], body.slots);
+    refuseNightSlotsNotAskedFor(availability, date, rows as BookingRow[], body.slots);
     if (changed.length) {
       throw new ConflictError(`${changed.map((c) => c.name).join(", ")} changed since the plan was made. Plan the day again to include the changes.`, { bookings: changed });
     }
