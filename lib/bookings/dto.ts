@@ -5,6 +5,7 @@ import { formatTimeRangeIn, timesAreWording, toDateOnly, zonedParts } from "@/li
 import { BOOKING_CHANNEL_LABELS, fromDbChannel, fromDbDanceLevel, fromDbDanceStyle } from "./constants";
 import { DEFAULT_READY_BEFORE_HEAT_MINUTES } from "@/lib/events/dto";
 import { readyByInstant } from "./heat-plan";
+import { isEveningSessionService } from "./hair-at-night";
 import type { DayDetailLike, ScheduleFields, SlotDay, StaffDaySlotDto } from "./slots";
 import type { StaffDto } from "@/lib/users/dto";
 import { displayText } from "@/lib/text/display-text";
@@ -142,8 +143,13 @@ export function eveningReadyByOfDay(day: Pick<BookingDay, "date" | "eveningHeatT
 /** The timed slots that end after their day's ready-by, each with that ready-by. */
 export function lateSlotsOf<R extends Pick<BookingRow, "days" | "event">>(row: R, readyBeforeHeatMinutes: number) {
   return row.days.flatMap((day) => {
-    const readyBy = readyByOfDay(day, row.event.timeZone, readyBeforeHeatMinutes);
-    return readyBy ? day.schedules.filter((s) => s.endAt && s.endAt > readyBy).map((schedule) => ({ day: day as R["days"][number], schedule, readyBy })) : [];
+    const morning = readyByOfDay(day, row.event.timeZone, readyBeforeHeatMinutes);
+    const evening = eveningReadyByOfDay(day, row.event.timeZone, readyBeforeHeatMinutes);
+    // The evening session's hair is measured against the evening heat, every other slot against her first heat.
+    return day.schedules.flatMap((schedule) => {
+      const readyBy = isEveningSessionService(schedule.serviceTitle) ? evening : morning;
+      return readyBy && schedule.endAt && schedule.endAt > readyBy ? [{ day: day as R["days"][number], schedule, readyBy }] : [];
+    });
   });
 }
 

@@ -19,6 +19,15 @@ export const WAITING_FOR_EVENING_HEAT = "waiting for her evening heat time";
 /** The service of the evening session's second hair appointment (a slot of its own, after the morning's). */
 export const EVENING_SESSION_SERVICE_SUFFIX = " (evening session)";
 
+/** "Competition Hair (evening session)": the second hair appointment of a day with hair at night. */
+export const eveningSessionService = (hairService: string) => `${hairService}${EVENING_SESSION_SERVICE_SUFFIX}`;
+
+/** The slot is the evening session's hair (measured against the evening heat, not the first). */
+export const isEveningSessionService = (service: string) => service.toLowerCase().endsWith(EVENING_SESSION_SERVICE_SUFFIX);
+
+/** The service an evening-session slot repeats (its length is that service's). */
+export const morningServiceOf = (service: string) => (isEveningSessionService(service) ? service.slice(0, -EVENING_SESSION_SERVICE_SUFFIX.length) : service);
+
 /** "YYYY-MM-DD" of the evening before a competition day. */
 export const eveningBeforeDate = (date: string) => toDateOnly(new Date(fromDateOnly(date).getTime() - 86_400_000));
 

@@ -123,6 +123,12 @@ export const heatTimesSchema = z.object({
           .trim()
           .refine((v) => v === "" || /^([01]\d|2[0-3]):[0-5]\d$/.test(v), "Please enter the time as HH:MM."),
         heatNote: z.string({ message: "The note must be text." }).trim().max(200, "Please keep the note under 200 characters.").default(""),
+        /** Her evening-session heat when hair at night ("" clears it; left out: unchanged). */
+        eveningHeatTime: z
+          .string({ message: "Please enter the time of your evening heat." })
+          .trim()
+          .refine((v) => v === "" || /^([01]\d|2[0-3]):[0-5]\d$/.test(v), "Please enter the time as HH:MM.")
+          .optional(),
       }),
     )
     .min(1)
