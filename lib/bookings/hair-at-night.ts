@@ -49,6 +49,9 @@ export function hairChoiceLabels(choices: HairChoices): string[] {
 /** One line for emails, texts and exports: the labels joined, or "No evening hair". */
 export const hairChoicesLine = (choices: HairChoices) => hairChoiceLabels(choices).join(" · ") || "No evening hair";
 
+/** "Evening hair: Evening session: hair redone before her evening heat · Hair the evening before (Fri, Dec 18)" (or "…: No evening hair"): emails and texts. */
+export const eveningHairLine = (booking: { hairAtNight: HairChoices["hairAtNight"]; dayDetails: HairChoices["days"] }) => `Evening hair: ${hairChoicesLine({ hairAtNight: booking.hairAtNight, days: booking.dayDetails })}`;
+
 /** The labels of one competition day (the run sheet's and planner's row of that day). */
 export function hairChoiceLabelsOfDay(hairAtNight: boolean | "yes" | "no", day: { date: string; hairEveningBefore?: boolean }): string[] {
   return hairChoiceLabels({ hairAtNight, days: [day] });

@@ -129,6 +129,8 @@ export const heatTimesSchema = z.object({
           .trim()
           .refine((v) => v === "" || /^([01]\d|2[0-3]):[0-5]\d$/.test(v), "Please enter the time as HH:MM.")
           .optional(),
+        /** Her hair for this day done the evening before (left out: unchanged). */
+        hairEveningBefore: z.boolean({ message: "hairEveningBefore must be true or false" }).optional(),
       }),
     )
     .min(1)
