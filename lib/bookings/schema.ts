@@ -155,3 +155,4 @@ export type FamilySignInRequest = z.infer<typeof familySignInRequestSchema>;
 
 /** The sign-in link's token, posted by its page's button. */
 export const familySignInSchema = z.object({ token: z.string().trim().max(100) });
+export * from "./hair-at-night";

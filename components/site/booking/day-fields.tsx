@@ -5,7 +5,7 @@ import type { DanceStyleName } from "@/lib/bookings/dto";
 import { formatPrice } from "@/lib/payments/dto";
 import { CATEGORY_HEADINGS } from "@/lib/services/dto";
 import { DayCapacityNote } from "@/components/site/waitlist/day-capacity-note";
-import { HAIR_EVENING_BEFORE_CHOICE } from "@/lib/bookings/hair-at-night";
+import { HAIR_EVENING_BEFORE_CHOICE } from "@/lib/bookings/schema";
 import { NO_DAY, dayLabel, type BookingChoices, type BookingServiceOption } from "./booking-form-model";
 import { BOX, LABEL, OPTION } from "./booking-form-styles";
 import type { BookingFormModel } from "./use-booking-form";

@@ -8,7 +8,7 @@ import { usePublicFormRequest } from "@/components/site/use-public-form-request"
 import { Field } from "@/components/ui/field";
 import { formatWallTime } from "@/lib/time/zoned";
 import { Button } from "@/components/ui/button";
-import { EVENING_HEAT_LABEL } from "@/lib/bookings/hair-at-night";
+import { EVENING_HEAT_LABEL } from "@/lib/bookings/schema";
 
 const LATE_SAVED = "Saved. The studio has been told that an appointment now ends after you need to be ready; they will move it and send you the new time.";
 
