@@ -76,7 +76,7 @@ describe("creating a booking", () => {
   it("stores the booking, its days with snapshot titles, and queues receipt + studio notice in the same transaction", async () => {
     const booking = await createBooking(request());
     expect(booking.dayDetails).toEqual([
-      { date: iso(10), services: { _id: comboId, title: "Hair & Makeup" }, additionalServices: [{ _id: lashesId, title: "Lash Upgrade" }], danceStyle: ["latin"], schedules: [], heatTime: "", heatNote: "", readyBy: null },
+      { date: iso(10), services: { _id: comboId, title: "Hair & Makeup" }, additionalServices: [{ _id: lashesId, title: "Lash Upgrade" }], danceStyle: ["latin"], schedules: [], heatTime: "", heatNote: "", readyBy: null, hairEveningBefore: false, eveningHeatTime: "" },
     ]);
     expect(booking.competition.eventName).toBe("Winter Star Ball");
     expect(booking.progress).toEqual({ slots: 2, scheduled: 0 });

@@ -4,6 +4,7 @@ import { format } from "date-fns";
 import { studio } from "@/lib/env";
 import { formatTimeRangeIn, formatWallTimeRangeIn, localDay, utcToZonedParts, zoneTimeWording } from "@/lib/time";
 import type { BookingDto } from "./dto";
+import { eveningHairLine, hairChoiceLabels } from "./hair-at-night";
 import type { ConfirmationUpdate, SentSlot } from "./confirmation-changes";
 import { customerMoneyLines, slotServicesLabel, type CustomerMoney } from "./customer-lines";
 import { bookingEmail, greetingName, Layout, longDate, PrivateLink, privateLinkText } from "./email-parts";
@@ -114,6 +115,7 @@ export function bookingConfirmationEmail(
           </li>
         ))}
       </ul>
+      {hairChoiceLabels({ hairAtNight: booking.hairAtNight, days: booking.dayDetails }).length ? <p>{eveningHairLine(booking)}</p> : null}
       <p>{update ? "The attached calendar invitation updates your calendar." : "A calendar invitation is attached."}</p>
       {moneyLines.length ? (
         <p data-money="">
@@ -147,6 +149,7 @@ export function bookingConfirmationEmail(
     update ? `The studio changed your appointments for ${event}. Your times now (${zoneTimeWording(zone, studio.timeZone)}):` : `Your appointments for ${event} (times are ${zoneTimeWording(zone, studio.timeZone)}):`,
     ...lines.map((l) => `- ${l.text}`),
     ...removed.map((when) => `- No longer booked: ${when}`),
+    ...(hairChoiceLabels({ hairAtNight: booking.hairAtNight, days: booking.dayDetails }).length ? [eveningHairLine(booking)] : []),
     "",
     update ? "The attached calendar invitation updates your calendar." : "A calendar invitation is attached.",
     ...moneyLines,

@@ -5,6 +5,7 @@ import { formatTimeRangeIn, timesAreWording, toDateOnly, zonedParts } from "@/li
 import { BOOKING_CHANNEL_LABELS, fromDbChannel, fromDbDanceLevel, fromDbDanceStyle } from "./constants";
 import { DEFAULT_READY_BEFORE_HEAT_MINUTES } from "@/lib/events/dto";
 import { readyByInstant } from "./heat-plan";
+import { isEveningSessionService } from "./hair-at-night";
 import type { DayDetailLike, ScheduleFields, SlotDay, StaffDaySlotDto } from "./slots";
 import type { StaffDto } from "@/lib/users/dto";
 import { displayText } from "@/lib/text/display-text";
@@ -63,6 +64,10 @@ export interface HeatFields {
   heatNote: string;
   /** When the dancer must be finished (UTC ISO): the heat minus "Ready before heat"; null without a heat time. */
   readyBy: string | null;
+  /** Her hair for this day is done the evening before (her own choice per day). */
+  hairEveningBefore: boolean;
+  /** Her evening-session heat "HH:mm" (competition zone) when hair at night; "" = not given. */
+  eveningHeatTime: string;
 }
 
 /** A slot as a confirmation states it: its staff member, start and end. */
@@ -130,11 +135,21 @@ export function readyByOfDay(day: Pick<BookingDay, "date" | "heatTime">, timeZon
   return day.heatTime ? readyByInstant(toDateOnly(day.date), day.heatTime, timeZone, readyBeforeHeatMinutes) : null;
 }
 
+/** The evening session's ready-by (same rule as the morning's: its heat minus "Ready before heat"); null without one. */
+export function eveningReadyByOfDay(day: Pick<BookingDay, "date" | "eveningHeatTime">, timeZone: string, readyBeforeHeatMinutes: number): Date | null {
+  return day.eveningHeatTime ? readyByInstant(toDateOnly(day.date), day.eveningHeatTime, timeZone, readyBeforeHeatMinutes) : null;
+}
+
 /** The timed slots that end after their day's ready-by, each with that ready-by. */
 export function lateSlotsOf<R extends Pick<BookingRow, "days" | "event">>(row: R, readyBeforeHeatMinutes: number) {
   return row.days.flatMap((day) => {
-    const readyBy = readyByOfDay(day, row.event.timeZone, readyBeforeHeatMinutes);
-    return readyBy ? day.schedules.filter((s) => s.endAt && s.endAt > readyBy).map((schedule) => ({ day: day as R["days"][number], schedule, readyBy })) : [];
+    const morning = readyByOfDay(day, row.event.timeZone, readyBeforeHeatMinutes);
+    const evening = eveningReadyByOfDay(day, row.event.timeZone, readyBeforeHeatMinutes);
+    // The evening session's hair is measured against the evening heat, every other slot against her first heat.
+    return day.schedules.flatMap((schedule) => {
+      const readyBy = isEveningSessionService(schedule.serviceTitle) ? evening : morning;
+      return readyBy && schedule.endAt && schedule.endAt > readyBy ? [{ day: day as R["days"][number], schedule, readyBy }] : [];
+    });
   });
 }
 
@@ -172,6 +187,8 @@ export function toBookingDto(row: BookingRow, readyBeforeHeatMinutes = DEFAULT_R
       heatTime: day.heatTime ?? "",
       heatNote: day.heatNote,
       readyBy: readyByOfDay(day, row.event.timeZone, readyBeforeHeatMinutes)?.toISOString() ?? null,
+      hairEveningBefore: day.hairEveningBefore,
+      eveningHeatTime: day.eveningHeatTime ?? "",
     })),
     lateForHeat: isLateForHeat(row, readyBeforeHeatMinutes),
     progress: { slots: row.slotCount, scheduled: row.scheduledCount },
@@ -191,7 +208,9 @@ export interface CustomerBookingView {
   competition: { eventName: string; city: string; state: string; locationName: string; timeZone: string };
   firstName: string;
   /** heatTime "HH:mm" in competition.timeZone ("" = not given); heatEditable until the day starts there. */
-  days: { date: string; service: string; danceStyles: string[]; additionalServices: string[]; heatTime: string; heatNote: string; heatEditable: boolean }[];
+  days: { date: string; service: string; danceStyles: string[]; additionalServices: string[]; heatTime: string; heatNote: string; heatEditable: boolean; hairEveningBefore: boolean; eveningHeatTime: string }[];
+  /** Her evening session needs hair too (hair at night): the heat form asks for the evening heat. */
+  hairAtNight: boolean;
   /** date "YYYY-MM-DD" and time "8:55 AM – 9:45 AM Central" (as the emails write it) in the competition's zone, named when it is not the studio's. */
   slots: { id: string; service: string; start: string; end: string; date: string; time: string; stylistFirstName: string }[];
   /** "studio time (New York)" or "Central time (Chicago)": what the slot times are. */
@@ -217,7 +236,10 @@ export function toCustomerBookingView(row: BookingRow, now: Date, studioZone: st
       heatTime: day.heatTime ?? "",
       heatNote: day.heatNote,
       heatEditable: status !== "cancelled" && heatDayOpen(toDateOnly(day.date), row.event.timeZone, now),
+      hairEveningBefore: day.hairEveningBefore,
+      eveningHeatTime: day.eveningHeatTime ?? "",
     })),
+    hairAtNight: row.hairAtNight,
     slots:
       status === "confirmed" && !timesChanged
         ? row.days
@@ -271,6 +293,7 @@ export interface StaffDayScheduleDto {
 // Client-safe rules and DTOs the screens read through this entry.
 export * from "./constants";
 export * from "./heat-plan";
+export * from "./hair-at-night";
 export * from "./messages";
 export * from "./slots";
 export * from "./slot-checks";

@@ -3,6 +3,7 @@
 import { studio } from "@/lib/env";
 import { CONFIRMATION_WINDOW_TEXT, DANCE_LEVEL_LABELS, type DanceLevelName } from "./constants";
 import type { BookingDto } from "./dto";
+import { eveningHairLine } from "./hair-at-night";
 import { displayText } from "@/lib/text/display-text";
 import { adminBookingUrl, bookingEmail, CustomerName, DayList, dayLines, greetingName, Layout, PrivateLink, privateLinkText, slotLines } from "./email-parts";
 
@@ -20,7 +21,8 @@ export function bookingReceiptEmail(booking: BookingDto, linkUrl?: string) {
         {booking.competition.state ? `, ${booking.competition.state}` : ""}).
       </p>
       <DayList lines={lines} />
-      <p>Dance level: {DANCE_LEVEL_LABELS[booking.danceLevel as DanceLevelName] ?? booking.danceLevel}. Hair at night: {booking.hairAtNight}.</p>
+      <p>Dance level: {DANCE_LEVEL_LABELS[booking.danceLevel as DanceLevelName] ?? booking.danceLevel}.</p>
+      <p>{eveningHairLine(booking)}</p>
       <p>{CONFIRMATION_WINDOW_TEXT}</p>
       <PrivateLink url={linkUrl} what="request" />
       <p>Last-minute questions? Text us at {studio.phone}.</p>
@@ -31,6 +33,7 @@ export function bookingReceiptEmail(booking: BookingDto, linkUrl?: string) {
     "",
     `We have received your booking request for ${booking.competition.eventName}.`,
     ...lines.map((l) => `- ${l}`),
+    eveningHairLine(booking),
     "",
     CONFIRMATION_WINDOW_TEXT,
     ...(linkUrl ? [privateLinkText(linkUrl, "request")] : []),
@@ -58,7 +61,8 @@ export function bookingStudioNoticeEmail(booking: BookingDto) {
       ) : null}
       <p>Competition: {booking.competition.eventName}</p>
       <DayList lines={lines} />
-      <p>Stylist preference: {booking.stylistPreference || "none"} · Hair at night: {booking.hairAtNight}</p>
+      <p>Stylist preference: {booking.stylistPreference || "none"}</p>
+      <p>{eveningHairLine(booking)}</p>
       {booking.message ? <p>Message: {displayText(booking.message)}</p> : null}
       <p>
         <a href={adminBookingUrl(booking._id)}>Open the booking</a> to assign it.
@@ -70,7 +74,8 @@ export function bookingStudioNoticeEmail(booking: BookingDto) {
     booking.isParentOrGuardian ? `Parent/guardian: ${booking.parentFirstName} ${booking.parentLastName}` : "",
     `Competition: ${booking.competition.eventName}`,
     ...lines.map((l) => `- ${l}`),
-    `Stylist preference: ${booking.stylistPreference || "none"} · Hair at night: ${booking.hairAtNight}`,
+    `Stylist preference: ${booking.stylistPreference || "none"}`,
+    eveningHairLine(booking),
     booking.message ? `Message: ${displayText(booking.message)}` : "",
     `Open the booking: ${adminBookingUrl(booking._id)}`,
   ]

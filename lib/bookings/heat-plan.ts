@@ -140,8 +140,7 @@ export interface HeatPlanContext {
   availability?: Record<string, DayAvailabilityJson>;
 }
 
-/** A hair-only service (not hair and make-up): the slot a "hair at night" request gets the evening before. */
-export const isHairOnlyService = (title: string) => /\bhair\b/i.test(title) && !/make\s*-?\s*up/i.test(title);
+export { isHairOnlyService } from "./hair-at-night";
 
 const HOUR = 3_600_000;
 

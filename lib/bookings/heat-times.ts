@@ -71,7 +71,7 @@ export async function saveHeatTimesIn(
   if (!row) throw new NotFoundError("Booking not found");
   if (row.cancelledAt) throw new ConflictError("This request is cancelled.");
   const fields: Record<string, string> = {};
-  const updates: { id: string; heatTime: string | null; heatNote: string; heatLater?: string[]; timed: boolean }[] = [];
+  const updates: { id: string; heatTime: string | null; heatNote: string; heatLater?: string[]; eveningHeatTime?: string | null; hairEveningBefore?: boolean; timed: boolean }[] = [];
   input.days.forEach((entry, i) => {
     const day = row.days.find((d) => toDateOnly(d.date) === entry.date);
     if (!day) {
@@ -80,21 +80,27 @@ export async function saveHeatTimesIn(
     }
     const heatTime = entry.heatTime || null;
     const heatLater = extra.heatLater?.[entry.date];
-    const timed = (day.heatTime ?? null) !== heatTime || day.heatNote !== entry.heatNote;
+    // The evening-session heat (hair at night) is asked only when she needs her hair redone for it.
+    const eveningHeatTime = entry.eveningHeatTime === undefined ? undefined : entry.eveningHeatTime || null;
+    if (eveningHeatTime && !row.hairAtNight) {
+      fields[`days.${i}.eveningHeatTime`] = "An evening heat is asked only when she needs her hair redone for an evening session.";
+      return;
+    }
+    const timed = (day.heatTime ?? null) !== heatTime || day.heatNote !== entry.heatNote || (eveningHeatTime !== undefined && (day.eveningHeatTime ?? null) !== eveningHeatTime) || (entry.hairEveningBefore !== undefined && entry.hairEveningBefore !== day.hairEveningBefore);
     const laterChanged = heatLater !== undefined && heatLater.join() !== day.heatLater.join();
     if (!timed && !laterChanged) return;
     if (timed && source.by === "customer" && !heatDayOpen(entry.date, row.event.timeZone, now)) {
       fields[`days.${i}.heatTime`] = DAY_HAS_STARTED;
       return;
     }
-    updates.push({ id: day.id, heatTime, heatNote: entry.heatNote, heatLater, timed });
+    updates.push({ id: day.id, heatTime, heatNote: entry.heatNote, heatLater, eveningHeatTime, hairEveningBefore: entry.hairEveningBefore, timed });
   });
   if (Object.keys(fields).length) throw new ValidationError("Please check the heat times.", fields);
   // Later heats alone (the first heat unchanged) are the run sheet's, not a heat-time change.
   for (const u of updates.filter((x) => !x.timed)) await tx.bookingDay.update({ where: { id: u.id }, data: { heatLater: u.heatLater } });
   const timed = updates.filter((u) => u.timed);
   if (timed.length === 0) return { changed: 0, late: false };
-  for (const u of timed) await tx.bookingDay.update({ where: { id: u.id }, data: { heatTime: u.heatTime, heatNote: u.heatNote, heatUpdatedAt: now, ...(u.heatLater ? { heatLater: u.heatLater } : {}) } });
+  for (const u of timed) await tx.bookingDay.update({ where: { id: u.id }, data: { heatTime: u.heatTime, heatNote: u.heatNote, heatUpdatedAt: now, ...(u.heatLater ? { heatLater: u.heatLater } : {}), ...(u.eveningHeatTime !== undefined ? { eveningHeatTime: u.eveningHeatTime } : {}), ...(u.hairEveningBefore !== undefined ? { hairEveningBefore: u.hairEveningBefore } : {}) } });
   await tx.booking.update({ where: { id: bookingId }, data: { heatChangedAt: now } });
   if (source.by === "import") {
     const after = (await tx.booking.findFirstOrThrow({ where: { id: bookingId }, include: bookingInclude })) as BookingRow;

@@ -18,6 +18,8 @@ export const dayDetailRequestSchema = z.object({
   services: z.union([z.string().trim().max(64), z.array(id).max(1).transform((a) => a[0] ?? "")]).optional().default(""),
   danceStyle: z.array(z.enum(DANCE_STYLES, { message: "Unknown dance style" })).max(DANCE_STYLES.length).default([]),
   additionalServices: z.array(id).max(20).default([]),
+  /** "Hair done the evening before — for heats before the first stylist starts" for this day (default no). */
+  hairEveningBefore: z.boolean({ message: "hairEveningBefore must be true or false" }).optional().default(false),
 });
 
 /** Every field of a booking request but the captcha: the public form and the desk share them and their messages. */
@@ -125,6 +127,14 @@ export const heatTimesSchema = z.object({
           .trim()
           .refine((v) => v === "" || /^([01]\d|2[0-3]):[0-5]\d$/.test(v), "Please enter the time as HH:MM."),
         heatNote: z.string({ message: "The note must be text." }).trim().max(200, "Please keep the note under 200 characters.").default(""),
+        /** Her evening-session heat when hair at night ("" clears it; left out: unchanged). */
+        eveningHeatTime: z
+          .string({ message: "Please enter the time of your evening heat." })
+          .trim()
+          .refine((v) => v === "" || /^([01]\d|2[0-3]):[0-5]\d$/.test(v), "Please enter the time as HH:MM.")
+          .optional(),
+        /** Her hair for this day done the evening before (left out: unchanged). */
+        hairEveningBefore: z.boolean({ message: "hairEveningBefore must be true or false" }).optional(),
       }),
     )
     .min(1)
@@ -149,3 +159,4 @@ export type FamilySignInRequest = z.infer<typeof familySignInRequestSchema>;
 
 /** The sign-in link's token, posted by its page's button. */
 export const familySignInSchema = z.object({ token: z.string().trim().max(100) });
+export * from "./hair-at-night";

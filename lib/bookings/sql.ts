@@ -97,7 +97,7 @@ export interface NewBooking
   /** The API's level ("pro-am"): raw SQL sees the enum's database labels, not Prisma's names. */
   danceLevel: string;
   at: Date;
-  days: { id: string; position: number; date: string; serviceId: string | null; serviceTitle: string; danceStyles: string[]; additionalServiceIds: string[]; additionalServiceTitles: string[] }[];
+  days: { id: string; position: number; date: string; serviceId: string | null; serviceTitle: string; danceStyles: string[]; additionalServiceIds: string[]; additionalServiceTitles: string[]; hairEveningBefore?: boolean }[];
   link: { id: string; tokenHash: string; expiresAt: Date };
   /** Rows as lib/email's outboxRow maps them. */
   outbox: { id: string; channel?: string; clientId?: string | null; kind: string; idempotencyKey: string; to: string; replyTo: string | null; subject: string; html: string; text: string; attachments: unknown; nextAttemptAt?: Date; notAfter: Date | null; status?: "sending"; attempts?: number }[];
@@ -121,13 +121,14 @@ export async function insertBooking(b: NewBooking, alsoCommit: Prisma.Sql | null
         ${b.phoneE164}::text, ${b.textConsent})
       RETURNING "id"
     )${clientProposalsCte(b, Prisma.raw("b"))}${textConsentEventCte(b, b.at)}, d AS (
-      INSERT INTO "BookingDay" ("id", "bookingId", "position", "date", "serviceId", "serviceTitle", "danceStyles", "additionalServiceIds", "additionalServiceTitles")
+      INSERT INTO "BookingDay" ("id", "bookingId", "position", "date", "serviceId", "serviceTitle", "danceStyles", "additionalServiceIds", "additionalServiceTitles", "hairEveningBefore")
       SELECT x."id", b."id", x."position", x."date"::date, x."serviceId", x."serviceTitle",
         ARRAY(SELECT jsonb_array_elements_text(x."danceStyles"))::"DanceStyle"[],
         ARRAY(SELECT jsonb_array_elements_text(x."additionalServiceIds")),
-        ARRAY(SELECT jsonb_array_elements_text(x."additionalServiceTitles"))
+        ARRAY(SELECT jsonb_array_elements_text(x."additionalServiceTitles")),
+        COALESCE(x."hairEveningBefore", false)
       FROM b, jsonb_to_recordset(${JSON.stringify(b.days)}::jsonb) AS x("id" text, "position" int, "date" text, "serviceId" text, "serviceTitle" text,
-        "danceStyles" jsonb, "additionalServiceIds" jsonb, "additionalServiceTitles" jsonb)
+        "danceStyles" jsonb, "additionalServiceIds" jsonb, "additionalServiceTitles" jsonb, "hairEveningBefore" boolean)
       RETURNING "id"
     ), l AS (
       INSERT INTO "BookingAccessLink" ("id", "bookingId", "tokenHash", "expiresAt", "createdAt")

@@ -8,7 +8,8 @@ import { studio } from "@/lib/env";
 import { bookingLinkUrl, issueBookingLink } from "@/lib/auth";
 import { dropHeldEmail, holdWaitingEmail, rewriteHeldEmail } from "@/lib/email";
 import { consentStands, enqueueText, outboxText } from "@/lib/texts";
-import { localDay, utcToZonedParts } from "@/lib/time";
+import { localDay, toDateOnly, utcToZonedParts } from "@/lib/time";
+import { hairChoiceLabelsOfDay } from "./hair-at-night";
 import { formatTimeIn } from "@/lib/time/zoned";
 import type { BookingRow } from "./dto";
 
@@ -30,10 +31,13 @@ export async function bookingTextNumber(tx: Db, row: Pick<BookingRow, "phoneE164
   return client && consentStands(client) ? row.phoneE164 : null;
 }
 
-export function bookingReminderText(row: Pick<BookingRow, "event">, day: string, daySlots: TimedSlot[], linkUrl: string): string {
+export function bookingReminderText(row: Pick<BookingRow, "event"> & Partial<Pick<BookingRow, "hairAtNight" | "days">>, day: string, daySlots: TimedSlot[], linkUrl: string): string {
   const first = daySlots.find((s) => s.startAt)?.startAt;
   const when = first ? `, first appointment ${formatTimeIn(first, row.event.timeZone, studio.timeZone)}` : "";
-  return `${studio.name}: reminder: your styling for ${row.event.eventName} is on ${shortDay(day)}${when}. Details: ${linkUrl}`;
+  // Which evening hair this day has, as every screen says it ("Evening session: …", "Hair the evening before (…)").
+  const theDay = row.days?.find((d) => toDateOnly(d.date) === day);
+  const hair = hairChoiceLabelsOfDay(row.hairAtNight ?? false, { date: day, hairEveningBefore: theDay?.hairEveningBefore }).join("; ");
+  return `${studio.name}: reminder: your styling for ${row.event.eventName} is on ${shortDay(day)}${when}.${hair ? ` ${hair}.` : ""} Details: ${linkUrl}`;
 }
 
 export function bookingUpdatedText(row: Pick<BookingRow, "event">, slots: TimedSlot[], linkUrl: string): string {

@@ -23,6 +23,8 @@ export interface RunSheetRow {
   styles: string[];
   level: string;
   hairAtNight: boolean;
+  /** This day's evening hair, as every screen says it ("Evening session: hair redone before her evening heat", "Hair the evening before (Fri, Dec 18)"); [] = none. */
+  hairChoices?: string[];
   /** Desk view only (manage_bookings); null for view_bookings alone. */
   phone: string | null;
   notes: string;
@@ -127,7 +129,7 @@ export const RUN_SHEET_COLUMNS: readonly RunSheetColumn[] = [
   { key: "service", label: "Service", cell: (row) => [row.service, ...(row.additionalServices.length ? [`+ ${row.additionalServices.join(", ")}`] : [])] },
   { key: "heat", label: "Heat / ready by", cell: (row) => (row.heat ? [`Heat ${row.heat.heat}`, `Ready by ${row.heat.readyBy}${row.heat.late ? " — late for heat" : ""}`, ...(row.heat.later ? [row.heat.later] : [])] : ["—"]) },
   { key: "styles", label: "Styles / level", cell: (row) => [row.styles.join(", ") || "—", row.level] },
-  { key: "hair", label: "Hair at night", cell: (row) => [row.hairAtNight ? "Yes" : "No"] },
+  { key: "hair", label: "Evening hair", cell: (row) => (row.hairChoices?.length ? row.hairChoices : ["—"]) },
   { key: "phone", label: "Phone", cell: (row) => [row.phone ?? ""], href: (row) => (row.phone ? (telHref(row.phone) ?? null) : null), deskOnly: true },
   { key: "balance", label: "Balance due", cell: (row) => [row.balanceDue, ...(row.balanceNote ? [row.balanceNote] : [])] },
   { key: "notes", label: "Notes", cell: (row) => (row.notes ? [row.notes] : [""]) },

@@ -5,7 +5,7 @@ import "server-only";
 import { chairNotesFor } from "@/lib/clients";
 import type { ChairNotesDto } from "@/lib/clients/dto";
 import { prisma } from "@/lib/db/client";
-import { bookingInclude, toBookingDto, type BookingRow } from "@/lib/bookings/dto";
+import { bookingInclude, hairChoiceLabelsOfDay, toBookingDto, type BookingRow } from "@/lib/bookings/dto";
 import { DANCE_LEVEL_LABELS, DANCE_STYLE_LABELS, fromDbDanceLevel, fromDbDanceStyle } from "@/lib/bookings/constants";
 import { expandBookingSlots, isCompleteSchedule } from "@/lib/bookings/slots";
 import { loadListedServices } from "@/lib/bookings/slot-recount";
@@ -57,6 +57,7 @@ function rowOf(booking: BookingRow, day: BookingRow["days"][number], slot: { id:
     styles: day.danceStyles.map((s) => DANCE_STYLE_LABELS[fromDbDanceStyle(s)] ?? s),
     level: DANCE_LEVEL_LABELS[fromDbDanceLevel(booking.danceLevel)] ?? booking.danceLevel,
     hairAtNight: booking.hairAtNight,
+    hairChoices: hairChoiceLabelsOfDay(booking.hairAtNight, { date: toDateOnly(day.date), hairEveningBefore: day.hairEveningBefore }),
     phone: contact.phoneNumber ?? null,
     allergies: chair?.allergies ?? "",
     notes: [chair?.styling ?? "", displayText(booking.additionalNotes).trim(), contact.message?.trim() ? `Dancer: ${displayText(contact.message).trim()}` : ""].filter(Boolean).join(" · "),

@@ -5,11 +5,11 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { prisma } from "@/lib/db/client";
 import { getDayAvailability, localDayInterval, type DayAvailability } from "@/lib/availability";
-import { bookingInclude, readyByOfDay, type BookingRow } from "@/lib/bookings/dto";
+import { bookingInclude, eveningReadyByOfDay, readyByOfDay, type BookingRow } from "@/lib/bookings/dto";
 import { serviceMinutesByTitle, slotMinutes } from "@/lib/bookings/slot-checks";
 import { loadListedServices } from "@/lib/bookings/slot-recount";
 import { serviceKey, splitServiceTitle } from "@/lib/bookings/slots";
-import { isHairOnlyService } from "@/lib/bookings/heat-plan";
+import { eveningSessionService, isEveningBeforeSlot, isEveningSessionService, morningServiceOf } from "@/lib/bookings/hair-at-night";
 import { getReadyBeforeHeatMinutes } from "@/lib/events";
 import { ValidationError } from "@/lib/errors";
 import { fromDateOnly, toDateOnly } from "@/lib/time";
@@ -32,19 +32,26 @@ export interface LoadedDay {
   /** Every slot of the day as stored now (times null when not set). */
   current: DaySlot[];
   input: PlannerInput;
+  /** Hair at night: each dancer's second hair appointment, before her evening heat (planned after the morning, around it). */
+  evening: PlannerDancer[];
+  /** Hair at night, but no evening heat time yet: nothing is invented for them. */
+  waitingEvening: string[];
   versions: Record<string, string>;
 }
 
 /** The slot id inside the planner: a booking has one slot per day and service (the slot rule). */
 export const slotIdOf = (bookingId: string, service: string) => `${bookingId}|${serviceKey(service)}`;
 
-/** The slot of `service` is done the evening before: she asked for hair at night and it is a hair-only service (not a package). */
-export const isNightSlot = (row: Pick<BookingRow, "hairAtNight">, service: string) => row.hairAtNight && isHairOnlyService(service);
+/**
+ * The slot of `service` on `date` is done the evening before: she chose "hair done the evening before" for that
+ * day and it is a hair-only service (not a package). Hair at night (an evening session) never puts it there.
+ */
+export const isNightSlot = (row: Pick<BookingRow, "days">, date: string, service: string) => isEveningBeforeSlot(row.days.find((d) => toDateOnly(d.date) === date), service);
 
 /** What a booking's day looked like (heat, cancellation, slots): differs → it changed meanwhile. */
 export function bookingVersion(row: BookingRow, date: string): string {
   const day = row.days.find((d) => toDateOnly(d.date) === date);
-  const parts = [row.cancelledAt?.toISOString() ?? "", row.deletedAt?.toISOString() ?? "", day?.heatTime ?? "", ...(day?.schedules ?? []).map((s) => [s.id, s.serviceTitle, s.assignedUserId, s.startAt?.toISOString(), s.endAt?.toISOString()].join("/"))];
+  const parts = [row.cancelledAt?.toISOString() ?? "", row.deletedAt?.toISOString() ?? "", day?.heatTime ?? "", day?.eveningHeatTime ?? "", String(day?.hairEveningBefore ?? false), String(row.hairAtNight), ...(day?.schedules ?? []).map((s) => [s.id, s.serviceTitle, s.assignedUserId, s.startAt?.toISOString(), s.endAt?.toISOString()].join("/"))];
   return createHash("sha256").update(parts.join("|")).digest("hex").slice(0, 16);
 }
 
@@ -78,6 +85,34 @@ export async function loadPlanDay(eventId: string, date: string, request: PlanRe
   }
   if (Object.keys(fields).length) throw new ValidationError("Please check the pinned entries.", fields);
 
+  const plannerSlot = (row: BookingRow, s: DaySlot, extras: string[]) => {
+    const replan = request.includeUnconfirmed && !row.confirmedAt;
+    const id = slotIdOf(row.id, s.service);
+    const length = slotMinutes(morningServiceOf(s.service), extras, minutes) ?? (s.start && s.end ? Math.round((s.end.getTime() - s.start.getTime()) / 60_000) : null);
+    const pin = pins.get(id);
+    const set = Boolean(s.userId && s.start && s.end);
+    const fixed = pin && length
+      ? { userId: pin.userId, start: new Date(pin.start), end: new Date(Date.parse(pin.start) + length * 60_000) }
+      : set && !replan ? { userId: s.userId, start: s.start!, end: s.end! } : null;
+    return { slotId: id, service: s.service, minutes: length, fixed, userId: !fixed && !set && s.userId && stylistIds.has(s.userId) ? s.userId : null, night: isNightSlot(row, date, s.service) };
+  };
+  const evening: PlannerDancer[] = [];
+  const waitingEvening: string[] = [];
+  for (const row of bookings.filter((b) => b.hairAtNight)) {
+    const day = row.days.find((d) => toDateOnly(d.date) === date)!;
+    const mine = current.filter((s) => s.bookingId === row.id);
+    const hair = mine.find((s) => !isEveningSessionService(s.service) && /\bhair\b/i.test(s.service));
+    const readyBy = eveningReadyByOfDay(day, row.event.timeZone, readyBefore);
+    if (!hair) continue;
+    if (!readyBy) {
+      waitingEvening.push(row.id);
+      continue;
+    }
+    const stored = mine.find((s) => isEveningSessionService(s.service));
+    const slot = plannerSlot(row, stored ?? { bookingId: row.id, service: eveningSessionService(hair.service), userId: null, start: null, end: null }, []);
+    evening.push({ bookingId: row.id, readyBy, preference: row.stylistPreference, slots: [{ ...slot, night: false }] });
+  }
+
   const dancers: PlannerDancer[] = bookings.map((row) => {
     const day = row.days.find((d) => toDateOnly(d.date) === date)!;
     const replan = request.includeUnconfirmed && !row.confirmedAt;
@@ -86,7 +121,7 @@ export async function loadPlanDay(eventId: string, date: string, request: PlanRe
       readyBy: readyByOfDay(day, row.event.timeZone, readyBefore),
       preference: row.stylistPreference,
       slots: current
-        .filter((s) => s.bookingId === row.id)
+        .filter((s) => s.bookingId === row.id && !isEveningSessionService(s.service))
         .map((s, i, mine) => {
           const id = slotIdOf(row.id, s.service);
           // Extras (rhinestones, a lash upgrade) take time at the end of her last service of the day.
@@ -97,12 +132,12 @@ export async function loadPlanDay(eventId: string, date: string, request: PlanRe
           const fixed = pin && length
             ? { userId: pin.userId, start: new Date(pin.start), end: new Date(Date.parse(pin.start) + length * 60_000) }
             : set && !replan ? { userId: s.userId, start: s.start!, end: s.end! } : null;
-          return { slotId: id, service: s.service, minutes: length, fixed, userId: !fixed && !set && s.userId && stylistIds.has(s.userId) ? s.userId : null, night: isNightSlot(row, s.service) };
+          return { slotId: id, service: s.service, minutes: length, fixed, userId: !fixed && !set && s.userId && stylistIds.has(s.userId) ? s.userId : null, night: isNightSlot(row, date, s.service) };
         }),
     };
   });
 
-  const span = dayBounds(availability, dancers);
+  const span = dayBounds(availability, [...dancers, ...evening]);
   const dayScheduleIds = new Set(bookings.flatMap((b) => b.days.filter((d) => toDateOnly(d.date) === date).flatMap((d) => d.schedules.map((s) => s.id))));
   const elsewhere = await db.schedule.findMany({
     where: { assignedUserId: { in: [...stylistIds] }, booking: { deletedAt: null, cancelledAt: null }, startAt: { lt: span.end }, endAt: { gt: span.start } },
@@ -120,7 +155,7 @@ export async function loadPlanDay(eventId: string, date: string, request: PlanRe
     stepMinutes: 5,
     searchHours: 8,
   };
-  return { availability, bookings, current, input, versions: Object.fromEntries(bookings.map((b) => [b.id, bookingVersion(b, date)])) };
+  return { availability, bookings, current, input, evening, waitingEvening, versions: Object.fromEntries(bookings.map((b) => [b.id, bookingVersion(b, date)])) };
 }
 
 /** From the night window (or 8 hours before the first ready-by) to the last ready-by. */

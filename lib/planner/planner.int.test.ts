@@ -335,14 +335,14 @@ describe("the evening before and the night the clocks go back (the planner's rul
     await db().event.update({ where: { id: eventId }, data: { nightStartTime: "18:00", nightEndTime: "22:00" } });
     await staffDay(DAY, null, [{ userId: anna, start: "06:00", end: "12:00" }, { userId: bella, start: "06:00", end: "12:00" }]);
     const mia = await dancer("Mia", DAY, "10:00");
-    await db().booking.update({ where: { id: mia }, data: { hairAtNight: true } });
+    await db().bookingDay.updateMany({ where: { bookingId: mia }, data: { hairEveningBefore: true } });
     await db().timeOff.create({ data: { userId: anna, date: new Date(`${eve(DAY)}T00:00:00Z`), note: "Friday evening" } });
     const plan = (await (await propose()).json()) as Proposal;
     const hair = plan.slots.find((s) => s.bookingId === mia && s.service === "Hair");
     expect(hair).toMatchObject({ userId: bella });
     expect(hair!.end <= zonedToUtc(eve(DAY), "22:00", ZONE).toISOString()).toBe(true);
     expect((await save({ slots: slotsOf(plan), versions: plan.versions })).status).toBe(200);
-    // Bella off that evening too: nobody works it, so Mia (hair the night before) cannot be planned.
+    // Bella off that evening too: nobody works it, so Mia (hair done the evening before) cannot be planned.
     await db().schedule.deleteMany({ where: { bookingId: mia } });
     await db().timeOff.create({ data: { userId: bella, date: new Date(`${eve(DAY)}T00:00:00Z`) } });
     const none = (await (await propose()).json()) as Proposal;
@@ -383,5 +383,65 @@ describe("extras take time", () => {
     expect(mine).toEqual([["Hair", 45], ["Makeup", 70]]);
     // Ready 45 minutes before the 9:00 heat: makeup ends at 8:15.
     expect(plan.slots.find((s) => s.bookingId === mia && s.service === "Makeup")!.end).toBe(zonedToUtc(DAY, "08:15", ZONE).toISOString());
+  });
+});
+
+describe("hair at night is an evening session; hair the evening before is its own choice per day", () => {
+  const eve = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+  type EveningProposal = Proposal & { evening: { waiting: { bookingId: string; message: string }[]; unplaced: unknown[] } };
+  let mia: string;
+
+  beforeEach(async () => {
+    await db().event.update({ where: { id: eventId }, data: { nightStartTime: "18:00", nightEndTime: "22:00" } });
+    // Anna does the mornings, Bella the evening session of the heat day.
+    await staffDay(DAY, null, [{ userId: anna, start: "06:00", end: "12:00" }, { userId: bella, start: "15:00", end: "20:00" }]);
+    const hairId = (await db().service.findFirstOrThrow({ where: { title: "Hair" } })).id;
+    mia = await dancer("Mia", DAY, "07:45", { service: hairId });
+    await db().booking.update({ where: { id: mia }, data: { hairAtNight: true } });
+  });
+
+  it("a 7:45 AM heat with hair at night and no evening-before choice: her hair on the morning of the day, nothing the evening before, waiting for her evening heat", async () => {
+    const plan = (await (await propose()).json()) as EveningProposal;
+    const mine = plan.slots.filter((s) => s.bookingId === mia);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ service: "Hair", userId: anna });
+    expect(mine[0].start >= zonedToUtc(DAY, "06:00", ZONE).toISOString()).toBe(true);
+    expect(mine[0].end <= zonedToUtc(DAY, "07:00", ZONE).toISOString()).toBe(true);
+    // Nobody asked for the evening before: no slot in it.
+    expect(plan.slots.filter((s) => s.start < zonedToUtc(DAY, "00:00", ZONE).toISOString())).toEqual([]);
+    // No evening heat time yet: no second appointment invented, the planner says what it waits for.
+    expect(plan.evening.waiting).toEqual([{ bookingId: mia, message: "waiting for her evening heat time" }]);
+  });
+
+  it("with hair done the evening before chosen for the day: her hair in that evening's window", async () => {
+    await db().bookingDay.updateMany({ where: { bookingId: mia }, data: { hairEveningBefore: true } });
+    await db().booking.update({ where: { id: mia }, data: { hairAtNight: false } });
+    const plan = (await (await propose()).json()) as EveningProposal;
+    const hair = plan.slots.find((s) => s.bookingId === mia && s.service === "Hair")!;
+    expect(hair.start >= zonedToUtc(eve(DAY), "18:00", ZONE).toISOString()).toBe(true);
+    expect(hair.end <= zonedToUtc(eve(DAY), "22:00", ZONE).toISOString()).toBe(true);
+    expect(plan.evening.waiting).toEqual([]);
+  });
+
+  it("with her evening heat time: a second hair appointment that evening, ready before it, saved as a slot of its own and not late", async () => {
+    await db().bookingDay.updateMany({ where: { bookingId: mia }, data: { eveningHeatTime: "19:30" } });
+    const plan = (await (await propose()).json()) as EveningProposal;
+    const mine = plan.slots.filter((s) => s.bookingId === mia).sort((a, b) => a.start.localeCompare(b.start));
+    expect(mine.map((s) => [s.service, s.userId])).toEqual([["Hair", anna], ["Hair (evening session)", bella]]);
+    expect(mine[0].end <= zonedToUtc(DAY, "07:00", ZONE).toISOString()).toBe(true);
+    // Ready-by of the evening heat: 7:30 PM minus the studio's 45 minutes, inside Bella's 3–8 PM.
+    expect(mine[1].end <= zonedToUtc(DAY, "18:45", ZONE).toISOString()).toBe(true);
+    expect(mine[1].start >= zonedToUtc(DAY, "15:00", ZONE).toISOString()).toBe(true);
+    expect(plan.evening.waiting).toEqual([]);
+    const res = await save({ slots: plan.slots.map(({ bookingId, service, userId, start, end }) => ({ bookingId, service, userId, start, end })), versions: plan.versions });
+    expect(res.status).toBe(200);
+    const stored = await getBooking(mia);
+    expect(stored.dayDetails[0].schedules.map((s) => s.service)).toEqual(["Hair", "Hair (evening session)"]);
+    expect(stored.lateForHeat).toBe(false);
+    expect(stored.progress).toEqual({ slots: 2, scheduled: 2 });
+    // Planned again: both stay where they are.
+    const again = (await (await propose()).json()) as EveningProposal;
+    expect(again.fixed.filter((s) => s.bookingId === mia)).toHaveLength(2);
+    expect(again.slots.filter((s) => s.bookingId === mia)).toEqual([]);
   });
 });

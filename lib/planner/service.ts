@@ -18,7 +18,8 @@ import { bookingVersion, isNightSlot, loadPlanDay, slotIdOf } from "./day";
 import { asOnlySaveOfDay, asOnlySolveOfDay } from "./gate";
 import type { PlanRequest, SavePlanRequest } from "./schema";
 import { planDay } from "./solve";
-import { UNPLACED_REASON_TEXT, type PlanSummary, type UnplacedReason } from "./dto";
+import { UNPLACED_REASON_TEXT, type PlannerDancer, type PlanResult, type PlanSummary, type UnplacedReason } from "./dto";
+import { isEveningSessionService, WAITING_FOR_EVENING_HEAT } from "@/lib/bookings/hair-at-night";
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
@@ -32,6 +33,8 @@ export interface ProposedPlanDto {
   slots: { bookingId: string; service: string; userId: string; start: string; end: string; was: { userId: string | null; start: string | null; end: string | null } }[];
   fixed: { bookingId: string; service: string; userId: string | null; start: string; end: string; pinned: boolean }[];
   unplaced: { bookingId: string; reason: UnplacedReason; message: string; at?: { start: string; end: string } }[];
+  /** Hair at night: the second hair appointments before evening heats (their slots are in `slots`); who waits for her evening heat time; whose could not be placed. */
+  evening: { waiting: { bookingId: string; message: string }[]; unplaced: { bookingId: string; reason: UnplacedReason; message: string }[] };
   /** Each dancer's heat of the day (wall time, competition zone) and ready-by instant; null without a heat time. */
   heats: Record<string, { heat: string | null; readyBy: string | null }>;
   summary: PlanSummary;
@@ -48,7 +51,8 @@ export async function proposeDayPlan(eventId: string, date: string, request: Pla
 async function proposeNow(eventId: string, date: string, request: PlanRequest, timeLimitMs: number | undefined): Promise<ProposedPlanDto> {
   const day = await loadPlanDay(eventId, date, request);
   const result = await planDay(day.input, { timeLimitMs });
-  const serviceOf = new Map(day.input.dancers.flatMap((d) => d.slots.map((s) => [s.slotId, s.service])));
+  const late = await planEveningSessions(day, result.slots, timeLimitMs);
+  const serviceOf = new Map([...day.input.dancers, ...day.evening].flatMap((d) => d.slots.map((s) => [s.slotId, s.service])));
   const currentOf = new Map(day.current.map((s) => [slotIdOf(s.bookingId, s.service), s]));
   const pinned = new Set(request.pins.map((p) => slotIdOf(p.bookingId, p.service)));
   const a = day.availability;
@@ -62,17 +66,21 @@ async function proposeNow(eventId: string, date: string, request: PlanRequest, t
     night: a.night ? { start: a.night.start.toISOString(), end: a.night.end.toISOString() } : null,
     stylists: a.stylists.map((s) => ({ ...s, windows: s.windows.map((w) => ({ start: w.start.toISOString(), end: w.end.toISOString() })), night: s.night ? { start: s.night.start.toISOString(), end: s.night.end.toISOString() } : null })),
     dancers: Object.fromEntries(day.bookings.map((b) => [b.id, `${b.firstName} ${b.lastName}`])),
-    slots: result.slots.map((s) => {
+    slots: [...result.slots, ...late.slots].map((s) => {
       const was = currentOf.get(s.slotId);
       return { bookingId: s.bookingId, service: serviceOf.get(s.slotId)!, userId: s.userId, start: s.start.toISOString(), end: s.end.toISOString(), was: { userId: was?.userId ?? null, start: iso(was?.start ?? null), end: iso(was?.end ?? null) } };
     }),
-    fixed: day.input.dancers.flatMap((d) => d.slots.filter((s) => s.fixed).map((s) => ({ bookingId: d.bookingId, service: s.service, userId: s.fixed!.userId, start: s.fixed!.start.toISOString(), end: s.fixed!.end.toISOString(), pinned: pinned.has(s.slotId) }))),
+    fixed: [...day.input.dancers, ...day.evening].flatMap((d) => d.slots.filter((s) => s.fixed).map((s) => ({ bookingId: d.bookingId, service: s.service, userId: s.fixed!.userId, start: s.fixed!.start.toISOString(), end: s.fixed!.end.toISOString(), pinned: pinned.has(s.slotId) }))),
     unplaced: result.unplaced.map((u) => ({
       bookingId: u.bookingId,
       reason: u.reason,
       message: u.at ? `Every chair is taken at ${formatTimeRangeIn(u.at.start, u.at.end, a.timeZone, studio.timeZone)}` : UNPLACED_REASON_TEXT[u.reason],
       ...(u.at ? { at: { start: u.at.start.toISOString(), end: u.at.end.toISOString() } } : {}),
     })),
+    evening: {
+      waiting: day.waitingEvening.map((bookingId) => ({ bookingId, message: WAITING_FOR_EVENING_HEAT })),
+      unplaced: late.unplaced.map((u) => ({ bookingId: u.bookingId, reason: u.reason, message: `Evening session: ${UNPLACED_REASON_TEXT[u.reason]}` })),
+    },
     heats: Object.fromEntries(
       day.bookings.map((b) => {
         const readyBy = day.input.dancers.find((d) => d.bookingId === b.id)?.readyBy ?? null;
@@ -84,6 +92,21 @@ async function proposeNow(eventId: string, date: string, request: PlanRequest, t
     method: result.method,
     ms: result.ms,
   };
+}
+
+/**
+ * Hair at night: the second hair appointments, planned after the morning around everything it placed (its
+ * slots and the fixed ones hold their stylists and chairs), each ending before her evening heat's ready-by.
+ */
+async function planEveningSessions(day: Awaited<ReturnType<typeof loadPlanDay>>, morning: PlanResult["slots"], timeLimitMs: number | undefined) {
+  if (!day.evening.some((d) => d.slots.some((s) => !s.fixed))) return { slots: [], unplaced: [] };
+  const taken = [
+    ...day.input.dancers.flatMap((d) => d.slots.filter((s) => s.fixed).map((s) => s.fixed!)),
+    ...morning.map((s) => ({ userId: s.userId, start: s.start, end: s.end })),
+  ];
+  const holder: PlannerDancer = { bookingId: "", readyBy: null, preference: "", slots: taken.map((fixed, i) => ({ slotId: `taken|${i}`, service: "", minutes: null, fixed })) };
+  const result = await planDay({ ...day.input, dancers: [holder, ...day.evening] }, { timeLimitMs });
+  return { slots: result.slots.filter((s) => s.bookingId), unplaced: result.unplaced.filter((u) => u.bookingId) };
 }
 
 /** The booking's update payload with this day's slots replaced by the plan's (competition wall times). */
@@ -99,7 +122,15 @@ function updateWithPlan(row: BookingRow, date: string, planned: SavePlanRequest[
       const end = utcToZonedParts(new Date(mine.end), zone);
       return { service: s.service, assignedUser: { _id: mine.userId }, startDate: start.date, startTime: start.time, endDate: end.date, endTime: end.time, startAt: mine.start, endAt: mine.end };
     });
-    return { date: day.date, schedules };
+    // Hair at night: the evening session's appointment is a slot of its own, added after the day's services.
+    const added = planned
+      .filter((p) => isEveningSessionService(p.service) && row.hairAtNight && !base.some((s) => serviceKey(s.service) === serviceKey(p.service)))
+      .map((p) => {
+        const start = utcToZonedParts(new Date(p.start), zone);
+        const end = utcToZonedParts(new Date(p.end), zone);
+        return { service: p.service, assignedUser: { _id: p.userId }, startDate: start.date, startTime: start.time, endDate: end.date, endTime: end.time, startAt: p.start, endAt: p.end };
+      });
+    return { date: day.date, schedules: [...schedules, ...added] };
   });
   return { additionalNotes: row.additionalNotes, danceStartDate: row.danceStartDate ? toDateOnly(row.danceStartDate) : "", danceStartTime: row.danceStartTime ?? "", dayDetails };
 }
@@ -128,11 +159,11 @@ async function refuseStrangers(eventId: string, date: string, body: SavePlanRequ
 }
 
 /** The evening before holds only night-before slots: any other slot planned there is refused (400). */
-function refuseNightSlotsNotAskedFor(day: DayAvailability, rows: BookingRow[], slots: SavePlanRequest["slots"]): void {
+function refuseNightSlotsNotAskedFor(day: DayAvailability, date: string, rows: BookingRow[], slots: SavePlanRequest["slots"]): void {
   for (const s of slots) {
     const row = rows.find((r) => r.id === s.bookingId);
-    if (!row || !inNightWindow(day, { start: new Date(s.start), end: new Date(s.end) }) || isNightSlot(row, s.service)) continue;
-    throw new ValidationError(`${row.firstName} ${row.lastName}'s ${s.service} is planned the evening before, which is only for hair done the night before. Plan the day again.`, { [`slots.${s.bookingId}`]: "Not a night-before slot" });
+    if (!row || !inNightWindow(day, { start: new Date(s.start), end: new Date(s.end) }) || isNightSlot(row, date, s.service)) continue;
+    throw new ValidationError(`${row.firstName} ${row.lastName}'s ${s.service} is planned the evening before, which is only for hair done the evening before when she chose it. Plan the day again.`, { [`slots.${s.bookingId}`]: "Not a night-before slot" });
   }
 }
 
@@ -163,7 +194,7 @@ async function saveNow(eventId: string, date: string, body: SavePlanRequest, act
       if (row.eventId !== eventId || !row.days.some((d) => toDateOnly(d.date) === date)) throw new ValidationError("A booking of the plan is not on this day.", { [`slots.${id}`]: "Not on this day" });
       if (bookingVersion(row, date) !== body.versions[id]) changed.push({ bookingId: id, name: `${row.firstName} ${row.lastName}` });
     });
-    refuseNightSlotsNotAskedFor(availability, rows as BookingRow[], body.slots);
+    refuseNightSlotsNotAskedFor(availability, date, rows as BookingRow[], body.slots);
     if (changed.length) {
       throw new ConflictError(`${changed.map((c) => c.name).join(", ")} changed since the plan was made. Plan the day again to include the changes.`, { bookings: changed });
     }

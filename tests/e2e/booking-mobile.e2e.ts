@@ -167,6 +167,31 @@ test("a 2-day request from / to the thank-you card on a 390 px touch screen, wit
   await screenshots(page, "submitted");
 });
 
+test("the form offers both evening hair choices with their own labels, and the review says which (390 px, axe 0)", async ({ page, request }) => {
+  await page.goto("/bookanappointment");
+  const event = await offeredMultiDayEvent(page, request);
+  const [day1, day2] = [event.eventStartDate, nextDay(event.eventStartDate)];
+  await page.getByLabel("Competition *").selectOption(event._id);
+  await page.getByLabel("Appointment days *").selectOption([day1, day2]);
+  // Hair at night is the evening session of the competition day.
+  const atNight = page.getByRole("group", { name: "Hair at night? *" });
+  await expect(atNight).toHaveAccessibleDescription("Dancing in an evening session too? Choose Yes if you need your hair redone or refreshed for it.");
+  // The evening before is its own choice, per day.
+  const choice = "Hair done the evening before — for heats before the first stylist starts";
+  const first = page.getByRole("group", { name: /^Day 1/ });
+  const second = page.getByRole("group", { name: /^Day 2/ });
+  await expect(first.getByRole("checkbox", { name: choice })).not.toBeChecked();
+  await expect(second.getByRole("checkbox", { name: choice })).not.toBeChecked();
+  await first.locator("label", { hasText: choice }).tap();
+  await atNight.locator("label", { hasText: "Yes" }).tap();
+  const review = page.getByRole("region", { name: "Your request" });
+  const eve = new Date(Date.parse(`${day1}T12:00:00Z`) - 86_400_000).toLocaleString("en-US", { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" });
+  await expect(review).toContainText(`Hair the evening before (${eve})`);
+  await expect(review).toContainText("Evening session: hair redone before her evening heat");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await expectNoAxeViolations(page);
+});
+
 test("the first refused submit on a phone shows the summary and the first field to fix, and each summary item leads to its field", async ({ page, request }) => {
   await page.goto("/bookanappointment");
   const event = await offeredMultiDayEvent(page, request);

@@ -1,6 +1,6 @@
 // Edit Booking's read-only part: who, which competition, and each day's services and styles.
 import { format } from "date-fns";
-import { DANCE_LEVEL_LABELS, DANCE_STYLE_LABELS, type DanceLevelName, type DanceStyleName } from "@/lib/bookings/dto";
+import { DANCE_LEVEL_LABELS, DANCE_STYLE_LABELS, EVENING_SESSION_LABEL, hairEveningBeforeLabel, type DanceLevelName, type DanceStyleName } from "@/lib/bookings/dto";
 import type { BookingWithBounce } from "@/lib/bookings/dto";
 import { localDay } from "@/lib/time/browser";
 import { displayText } from "@/lib/text/display-text";
@@ -31,7 +31,7 @@ export function BookingDetails({ booking }: { booking: BookingWithBounce }) {
         <Detail label="Competition" value={`${booking.competition.eventName} (${booking.competition.city}${booking.competition.state ? `, ${booking.competition.state}` : ""})`} />
         <Detail label="Dance level" value={DANCE_LEVEL_LABELS[booking.danceLevel as DanceLevelName] ?? booking.danceLevel} />
         <Detail label="Stylist preference" value={booking.stylistPreference} />
-        <Detail label="Hair at night" value={booking.hairAtNight === "yes" ? "Yes" : "No"} />
+        <Detail label="Hair at night" value={booking.hairAtNight === "yes" ? EVENING_SESSION_LABEL : "No evening session"} />
         <Detail label="Requested" value={formatAdminDateTime(booking.bookingCreateDate, studioZone)} />
         <Detail label="Came in by" value={booking.enteredVia} />
         <Detail label="Message" value={displayText(booking.message)} className="sm:col-span-2 lg:col-span-3" />
@@ -41,6 +41,7 @@ export function BookingDetails({ booking }: { booking: BookingWithBounce }) {
           <li key={day.date} className="rounded bg-sand px-4 py-3 text-sm">
             <strong>{prettyDay(day.date)}</strong>: {displayText(day.services.title)}
             {day.additionalServices.length ? ` + ${day.additionalServices.map((a) => displayText(a.title)).join(", ")}` : ""} — {day.danceStyle.map((s) => DANCE_STYLE_LABELS[s as DanceStyleName] ?? s).join(", ")}
+            {day.hairEveningBefore ? ` · ${hairEveningBeforeLabel(day.date)}` : ""}
           </li>
         ))}
       </ul>

@@ -8,7 +8,7 @@ import { useState } from "react";
 import { format } from "date-fns";
 import { fromZonedTime } from "date-fns-tz";
 import type { BookingWithBounce } from "@/lib/bookings/dto";
-import { isHairOnlyService, planHeatDayWithin, type HeatPlanContext, type PlanSlotInput, extrasOfSlot, isCompleteSchedule, slotMinutes, type Slot, wallLengthMinutes } from "@/lib/bookings/dto";
+import { isEveningBeforeSlot, planHeatDayWithin, type HeatPlanContext, type PlanSlotInput, extrasOfSlot, isCompleteSchedule, slotMinutes, type Slot, wallLengthMinutes } from "@/lib/bookings/dto";
 import { availabilityFromJson } from "@/lib/availability/dto";
 import { clockIn, formatTimeIn, formatWallTimeIn, timeZoneLabel, zonedParts, zoneTimeWording } from "@/lib/time/zoned";
 import { localDay } from "@/lib/time/browser";
@@ -76,9 +76,10 @@ export function HeatPlan({
       };
     });
     const busy = Object.fromEntries(Object.entries(context.busy).map(([id, list]) => [id, list.map((b) => ({ start: new Date(b.start), end: new Date(b.end) }))]));
-    // Only the stylists working that day, inside their hours; a hair-at-night request's hair goes into the night window.
+    // Only the stylists working that day, inside their hours; her hair goes into the evening-before window only when she chose it for that day.
     const availability = context.availability?.[date];
-    const nightSlots = new Set(booking.hairAtNight === "yes" ? indexes.map((i, k) => (isHairOnlyService(slots[i].service) ? k : -1)).filter((k) => k >= 0) : []);
+    const theDay = booking.dayDetails.find((d) => d.date === date);
+    const nightSlots = new Set(indexes.map((i, k) => (isEveningBeforeSlot(theDay, slots[i].service) ? k : -1)).filter((k) => k >= 0));
     const plan = planHeatDayWithin(
       { readyBy: new Date(readyByIso), slots: inputs, staff: staff.map((s) => ({ id: s._id, firstName: s.firstName, lastName: s.lastName })), preference: booking.stylistPreference, busy },
       availability ? availabilityFromJson(availability) : null,

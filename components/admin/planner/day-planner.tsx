@@ -186,6 +186,20 @@ export function DayPlanner({ eventId, eventName, dates, date, studioTimeZone }: 
               ))}
             </ul>
           </section>
+          {plan.evening && (plan.evening.waiting.length || plan.evening.unplaced.length) ? (
+            <section aria-labelledby="evening-heading">
+              <h2 id="evening-heading" className="font-semibold">
+                Evening sessions (hair at night)
+              </h2>
+              <ul className="list-disc pl-5" data-testid="plan-evening">
+                {[...plan.evening.waiting, ...plan.evening.unplaced].map((u) => (
+                  <li key={`${u.bookingId}-${u.message}`}>
+                    {plan.dancers[u.bookingId] ?? u.bookingId}: {u.message}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
         </>
       ) : null}
     </div>

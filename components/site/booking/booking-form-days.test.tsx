@@ -29,7 +29,9 @@ describe("booking form: days and services per competition day", () => {
     for (const name of [/^Day 1:/, /^Day 2:/]) {
       const day = screen.getByRole("group", { name });
       expect(within(day).getByRole("combobox", { name: "Service *" })).toBeTruthy();
-      expect(within(day).getAllByRole("checkbox").map((box) => box.getAttribute("value"))).toEqual(["latin", "standard", "smooth", "rhythm", "exhibition", "night-club", "show-dance", "Other", "svc-lashes"]);
+      expect(within(day).getAllByRole("checkbox").map((box) => box.getAttribute("value"))).toEqual(["latin", "standard", "smooth", "rhythm", "exhibition", "night-club", "show-dance", "Other", "svc-lashes", null]);
+      // The evening before is its own choice per day, unticked until chosen.
+      expect(within(day).getByRole<HTMLInputElement>("checkbox", { name: "Hair done the evening before — for heats before the first stylist starts" }).checked).toBe(false);
     }
     // Main services only in the service list; the additional service is a checkbox.
     const services = within(screen.getByRole("group", { name: /^Day 1:/ })).getByRole("combobox", { name: "Service *" });

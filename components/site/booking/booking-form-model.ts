@@ -30,6 +30,8 @@ export interface DayChoice {
   services: string;
   danceStyle: DanceStyleName[];
   additionalServices: string[];
+  /** "Hair done the evening before — for heats before the first stylist starts" for this day. */
+  hairEveningBefore?: boolean;
 }
 
 /** The dancer's and guardian's fields are those "book again" fills in; `lastDays` (empty unless booking again) fills the days chosen, by position. */

@@ -20,7 +20,7 @@ export function bookingPayload(form: FormState, captchaToken: string | null) {
     competition: form.competition,
     danceLevel: form.danceLevel,
     selectedEventDays: selectedDays,
-    dayDetails: selectedDays.map((date) => ({ date, services: form.days[date]?.services ?? "", danceStyle: form.days[date]?.danceStyle ?? [], additionalServices: form.days[date]?.additionalServices ?? [] })),
+    dayDetails: selectedDays.map((date) => ({ date, services: form.days[date]?.services ?? "", danceStyle: form.days[date]?.danceStyle ?? [], additionalServices: form.days[date]?.additionalServices ?? [], hairEveningBefore: form.days[date]?.hairEveningBefore ?? false })),
     isParentOrGuardian: form.isParentOrGuardian,
     parentFirstName: form.parentFirstName,
     parentLastName: form.parentLastName,

@@ -28,8 +28,8 @@ describe("booking form: sending the request", () => {
       danceLevel: "amateur",
       selectedEventDays: ["2026-12-04", "2026-12-05"],
       dayDetails: [
-        { date: "2026-12-04", services: "svc-hair", danceStyle: ["latin"], additionalServices: ["svc-lashes"] },
-        { date: "2026-12-05", services: "svc-men", danceStyle: ["standard"], additionalServices: [] },
+        { date: "2026-12-04", services: "svc-hair", danceStyle: ["latin"], additionalServices: ["svc-lashes"], hairEveningBefore: false },
+        { date: "2026-12-05", services: "svc-men", danceStyle: ["standard"], additionalServices: [], hairEveningBefore: false },
       ],
       isParentOrGuardian: false,
       parentFirstName: "",

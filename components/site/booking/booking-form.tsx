@@ -60,7 +60,7 @@ export function BookingForm({ events, services, phone, stylists, choices }: Book
       <CompetitionFields model={model} events={events} phone={phone} choices={choices} />
       {parts ? selectedDays.map((date, index) => <parts.DayFields key={date} model={model} date={date} index={index} mainServices={mainServices} extras={extras} choices={choices} />) : null}
       <DancerFields model={model} stylists={stylists} />
-      <BookingReview days={selectedDays.map((date) => ({ date, ...(form.days[date] ?? NO_DAY) }))} services={services} styles={choices.styles} />
+      <BookingReview days={selectedDays.map((date) => ({ date, ...(form.days[date] ?? NO_DAY) }))} services={services} styles={choices.styles} hairAtNight={form.hairAtNight} />
 
       <div id="booking-captcha" className="scroll-mt-4">
         <CaptchaField key={model.captchaKey} onToken={model.setCaptchaToken} />

@@ -4,15 +4,17 @@ import type { DanceStyleName } from "@/lib/bookings/dto";
 import { estimateBookingTotal, formatPrice } from "@/lib/services/dto";
 import type { BookingChoices } from "./booking-form-model";
 import { shortDay } from "./chosen-days";
+import { EVENING_SESSION_LABEL, hairEveningBeforeLabel } from "@/lib/bookings/schema";
 
 export interface ReviewDay {
   date: string;
   services: string;
   danceStyle: DanceStyleName[];
   additionalServices: string[];
+  hairEveningBefore?: boolean;
 }
 
-export function BookingReview({ days, services, styles }: { days: ReviewDay[]; services: { _id: string; title: string; price: number }[]; styles: BookingChoices["styles"] }) {
+export function BookingReview({ days, services, styles, hairAtNight }: { days: ReviewDay[]; services: { _id: string; title: string; price: number }[]; styles: BookingChoices["styles"]; hairAtNight?: string }) {
   const byId = new Map(services.map((s) => [s._id, s]));
   const styleLabel = new Map(styles.map(({ value, label }) => [value, label]));
   const title = (id: string) => (byId.has(id) ? byId.get(id)!.title : "");
@@ -36,11 +38,13 @@ export function BookingReview({ days, services, styles }: { days: ReviewDay[]; s
                 </span>{" "}
                 {what}
                 {styles ? ` · ${styles}` : ""}
+                {day.hairEveningBefore ? ` · ${hairEveningBeforeLabel(day.date)}` : ""}
               </li>
             );
           })}
         </ul>
       )}
+      {hairAtNight === "yes" ? <p className="mt-2">{EVENING_SESSION_LABEL}</p> : null}
       <p className="mt-3">
         Estimated total: <strong data-testid="booking-estimate">{formatPrice(total)}</strong>
         <span className="text-muted"> — final price confirmed by the studio.</span>

@@ -5,6 +5,7 @@ import type { DanceStyleName } from "@/lib/bookings/dto";
 import { formatPrice } from "@/lib/payments/dto";
 import { CATEGORY_HEADINGS } from "@/lib/services/dto";
 import { DayCapacityNote } from "@/components/site/waitlist/day-capacity-note";
+import { HAIR_EVENING_BEFORE_CHOICE } from "@/lib/bookings/schema";
 import { NO_DAY, dayLabel, type BookingChoices, type BookingServiceOption } from "./booking-form-model";
 import { BOX, LABEL, OPTION } from "./booking-form-styles";
 import type { BookingFormModel } from "./use-booking-form";
@@ -70,6 +71,15 @@ export function DayFields({ model, date, index, mainServices, extras, choices }:
           error={Object.entries(errors).find(([key]) => key.startsWith(`${prefix}.additionalServices`))?.[1]}
         />
       ) : null}
+      <div className="mt-5">
+        <label className={OPTION}>
+          <input type="checkbox" id={`eveningBefore-${date}`} name={`hairEveningBefore-${date}`} className={BOX} checked={Boolean(choice.hairEveningBefore)} onChange={(e) => model.setDay(date, { hairEveningBefore: e.target.checked })} aria-describedby={`eveningBefore-${date}-hint`} />
+          {HAIR_EVENING_BEFORE_CHOICE}
+        </label>
+        <p id={`eveningBefore-${date}-hint`} className="mt-1 text-sm text-muted">
+          Her hair is done the night before this day, where the studio works that evening. Not for an evening session: that is &ldquo;Hair at night&rdquo; below.
+        </p>
+      </div>
     </fieldset>
   );
 }

@@ -8,6 +8,7 @@ import { usePublicFormRequest } from "@/components/site/use-public-form-request"
 import { Field } from "@/components/ui/field";
 import { formatWallTime } from "@/lib/time/zoned";
 import { Button } from "@/components/ui/button";
+import { EVENING_HEAT_LABEL } from "@/lib/bookings/schema";
 
 const LATE_SAVED = "Saved. The studio has been told that an appointment now ends after you need to be ready; they will move it and send you the new time.";
 
@@ -18,11 +19,14 @@ export interface HeatDay {
   heatTime: string;
   heatNote: string;
   heatEditable: boolean;
+  /** Her evening-session heat (hair at night); asked only then. */
+  eveningHeatTime?: string;
 }
 
-export function HeatTimesForm({ token, days, zoneLabel, zoneId }: { token: string; days: HeatDay[]; zoneLabel: string; zoneId: string }) {
+export function HeatTimesForm({ token, days, zoneLabel, zoneId, hairAtNight = false }: { token: string; days: HeatDay[]; zoneLabel: string; zoneId: string; hairAtNight?: boolean }) {
   const router = useRouter();
-  const [values, setValues] = useState(() => days.map((d) => ({ date: d.date, heatTime: d.heatTime, heatNote: d.heatNote })));
+  // Hair at night (an evening session): each day asks for the evening heat too, for her second hair appointment.
+  const [values, setValues] = useState(() => days.map((d) => ({ date: d.date, heatTime: d.heatTime, heatNote: d.heatNote, ...(hairAtNight ? { eveningHeatTime: d.eveningHeatTime ?? "" } : {}) })));
   const [fields, setFields] = useState<Record<string, string>>({});
   const [error, setError] = useState("");
   const [saved, setSaved] = useState("");
@@ -79,7 +83,8 @@ export function HeatTimesForm({ token, days, zoneLabel, zoneId }: { token: strin
             return (
               <p key={day.date} className="rounded bg-sand px-4 py-3 text-sm">
                 <strong>My first heat on {day.label}</strong>: {day.heatTime ? `${formatWallTime(day.heatTime)} ${zoneLabel}` : "not given"}
-                {day.heatNote ? ` — ${day.heatNote}` : ""} (this day has started; call or text the studio for changes)
+                {day.heatNote ? ` — ${day.heatNote}` : ""}
+                {hairAtNight && day.eveningHeatTime ? `; ${EVENING_HEAT_LABEL.toLowerCase()}: ${formatWallTime(day.eveningHeatTime)} ${zoneLabel}` : ""} (this day has started; call or text the studio for changes)
               </p>
             );
           }
@@ -88,6 +93,9 @@ export function HeatTimesForm({ token, days, zoneLabel, zoneId }: { token: strin
               <legend className="px-1 font-semibold">{day.label}</legend>
               <Field id={`${id}-time`} label={`My first heat on ${day.label}`} type="time" value={value.heatTime} onChange={(e) => set(index, { heatTime: e.target.value })} error={fields[`days.${at}.heatTime`]} hint={`${zoneLabel} time`} />
               <Field id={`${id}-note`} label="Note (optional)" placeholder="Latin only, 2nd session" maxLength={200} value={value.heatNote} onChange={(e) => set(index, { heatNote: e.target.value })} error={fields[`days.${at}.heatNote`]} />
+              {hairAtNight ? (
+                <Field id={`${id}-evening`} label={`${EVENING_HEAT_LABEL} on ${day.label}`} type="time" value={value.eveningHeatTime ?? ""} onChange={(e) => set(index, { eveningHeatTime: e.target.value })} error={fields[`days.${at}.eveningHeatTime`]} hint={`${zoneLabel} time — we redo her hair before it`} />
+              ) : null}
             </fieldset>
           );
         })}

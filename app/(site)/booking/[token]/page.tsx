@@ -20,7 +20,7 @@ import { AskForChange } from "@/components/site/booking/ask-for-change";
 import { changeFormOptions } from "@/lib/change-requests";
 import { timeZoneLabel } from "@/lib/time/zoned";
 import { findLinkAndBooking, customerMoneyFrom, ESTIMATE_NOTE } from "@/lib/bookings";
-import { DANCE_STYLE_LABELS, type DanceStyleName, toCustomerBookingView, type BookingStatus } from "@/lib/bookings/dto";
+import { DANCE_STYLE_LABELS, type DanceStyleName, toCustomerBookingView, type BookingStatus, hairChoiceLabelsOfDay } from "@/lib/bookings/dto";
 import { studio } from "@/lib/env";
 import { apiUrl } from "@/lib/http/contract";
 import { localDay, studioTimeZone, studioToday } from "@/lib/time";
@@ -182,6 +182,8 @@ export default async function PrivateBookingPage({ params, searchParams }: { par
                 <dd>{day.danceStyles.map((s) => DANCE_STYLE_LABELS[s as DanceStyleName] ?? s).join(", ") || "—"}</dd>
                 <dt className="text-muted">Additional services</dt>
                 <dd>{day.additionalServices.join(", ") || "None"}</dd>
+                <dt className="text-muted">Evening hair</dt>
+                <dd>{hairChoiceLabelsOfDay(view.hairAtNight, day).join(" · ") || "None"}</dd>
               </dl>
             </li>
           ))}
@@ -210,6 +212,7 @@ export default async function PrivateBookingPage({ params, searchParams }: { par
           token={token}
           zoneLabel={timeZoneLabel(view.competition.timeZone)}
           zoneId={view.competition.timeZone}
+          hairAtNight={view.hairAtNight}
           days={view.days.map((day) => ({ ...day, label: format(localDay(day.date), "EEEE, MMMM d") }))}
         />
       ) : null}
