@@ -10,6 +10,7 @@ import { readyByInstant } from "@/lib/bookings/heat-plan";
 import { DEFAULT_READY_BEFORE_HEAT_MINUTES } from "@/lib/events/dto";
 import { formatTimeIn, formatTimeRangeIn, formatWallTimeIn, timeZoneLabel, toDateOnly } from "@/lib/time";
 import { DANCE_LEVEL_LABELS, DANCE_STYLE_LABELS, fromDbDanceLevel, fromDbDanceStyle } from "@/lib/bookings/constants";
+import { EVENING_SESSION_LABEL } from "@/lib/bookings/hair-at-night";
 
 export interface FeedRow {
   id: string;
@@ -82,7 +83,7 @@ export function feedDescription(
     `Time zone: ${row.timeZone} (${timeZoneLabel(row.timeZone)})`,
     `Level: ${DANCE_LEVEL_LABELS[fromDbDanceLevel(row.danceLevel)] ?? row.danceLevel}`,
     `Styles: ${row.danceStyles.map((s) => DANCE_STYLE_LABELS[fromDbDanceStyle(s)] ?? s).join(", ") || "—"}`,
-    `Hair at night: ${row.hairAtNight ? "yes" : "no"}`,
+    `Hair at night: ${row.hairAtNight ? EVENING_SESSION_LABEL : "no evening session"}`,
   ];
   if (row.additionalServiceTitles.length) lines.push(`Additional services: ${row.additionalServiceTitles.map((t) => displayText(t)).join(", ")}`);
   if (row.additionalNotes.trim()) lines.push(`Notes: ${row.additionalNotes.trim()}`);

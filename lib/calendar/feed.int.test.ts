@@ -96,7 +96,7 @@ describe("a staff member's calendar feed", () => {
     expect(event.location).toBe("Ohio Star Ball, Columbus, Ohio");
     expect(event.description).toContain("Level: Pro-Am");
     expect(event.description).toContain("Styles: Latin, Standard");
-    expect(event.description).toContain("Hair at night: yes");
+    expect(event.description).toContain("Hair at night: Evening session: hair redone before her evening heat");
     expect(event.description).toContain("Bring the gold pins");
     expect(event.start).toBe(zonedToUtc(iso(10), "07:30").toISOString());
     expect(event.end).toBe(zonedToUtc(iso(10), "08:15").toISOString());

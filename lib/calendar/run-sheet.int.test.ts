@@ -47,6 +47,19 @@ describe("runSheetFor", () => {
     expect((await runSheetFor(DAY, { staffId: staff.Ben, view: "desk" }, NY)).sections.map((s) => s.staff.firstName)).toEqual(["Ben"]);
   });
 
+  it("measures the evening session's hair (hair at night) against her evening heat, and the morning's against her first", async () => {
+    const id = await booking("Eve", [
+      { service: "Hair", who: "Ana", start: "06:30", end: "07:15" },
+      { service: "Hair (evening session)", who: "Ana", start: "17:30", end: "18:15" },
+    ], { hairAtNight: true });
+    await db().bookingDay.updateMany({ where: { bookingId: id }, data: { heatTime: "08:00", eveningHeatTime: "19:30" } });
+    const rows = (await runSheetFor(DAY, { view: "desk" }, NY)).sections[0].rows;
+    expect(rows.map((r) => [r.service, r.heat?.heat, r.heat?.late])).toEqual([
+      ["Hair", "8:00 AM", false],
+      ["Hair (evening session)", "7:30 PM — evening session", false],
+    ]);
+  });
+
   it("lists the slot rule's incomplete slots as unassigned, and leaves out cancelled, deleted and other days' slots", async () => {
     await booking("Una", [], {}, "Hair &amp; Makeup");
     await booking("Tim", [{ service: "Hair", who: "Ana", start: "10:00" }]);

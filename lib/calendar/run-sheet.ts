@@ -5,7 +5,7 @@ import "server-only";
 import { chairNotesFor } from "@/lib/clients";
 import type { ChairNotesDto } from "@/lib/clients/dto";
 import { prisma } from "@/lib/db/client";
-import { bookingInclude, hairChoiceLabelsOfDay, toBookingDto, type BookingRow } from "@/lib/bookings/dto";
+import { bookingInclude, hairChoiceLabelsOfDay, isEveningSessionService, toBookingDto, type BookingRow } from "@/lib/bookings/dto";
 import { DANCE_LEVEL_LABELS, DANCE_STYLE_LABELS, fromDbDanceLevel, fromDbDanceStyle } from "@/lib/bookings/constants";
 import { expandBookingSlots, isCompleteSchedule } from "@/lib/bookings/slots";
 import { loadListedServices } from "@/lib/bookings/slot-recount";
@@ -27,16 +27,21 @@ import type { RunSheetDto, RunSheetHeat, RunSheetRow, RunSheetStaffSection } fro
 /** Code-point order (ISO instants; an untimed slot, null, last): localeCompare puts punctuation before digits. */
 const byInstant = (a: string | null, b: string | null) => (a === b ? 0 : a === null ? 1 : b === null ? -1 : a < b ? -1 : 1);
 
-/** The day's heat and ready-by, labelled in the competition's zone (named when it is not the studio's, `timeZone`). */
-function heatOf(booking: BookingRow, day: BookingRow["days"][number], endAt: Date | null, timeZone: string, readyBeforeHeatMinutes: number): RunSheetHeat | null {
+/**
+ * The heat a slot serves and its ready-by, labelled in the competition's zone (named when it is not the studio's,
+ * `timeZone`): the day's first heat, or for the evening session's hair (hair at night) her evening heat.
+ */
+function heatOf(booking: BookingRow, day: BookingRow["days"][number], slot: { service: string; endAt: Date | null }, timeZone: string, readyBeforeHeatMinutes: number): RunSheetHeat | null {
+  const evening = isEveningSessionService(slot.service);
+  const served = evening ? { heatTime: day.eveningHeatTime, heatNote: "evening session" } : { heatTime: day.heatTime, heatNote: day.heatNote };
   // An untimed slot cannot be late yet: compare as if it ended at the epoch.
-  const heat = slotHeat({ endAt: endAt ?? new Date(0) }, { date: toDateOnly(day.date), heatTime: day.heatTime, heatNote: day.heatNote }, booking.event.timeZone, readyBeforeHeatMinutes);
+  const heat = slotHeat({ endAt: slot.endAt ?? new Date(0) }, { date: toDateOnly(day.date), ...served }, booking.event.timeZone, readyBeforeHeatMinutes);
   if (!heat) return null;
   return {
     heat: `${formatWallTimeIn(heat.heatTime, heat.timeZone, timeZone)}${heat.note ? ` — ${heat.note}` : ""}`,
     readyBy: formatTimeIn(new Date(heat.readyBy), heat.timeZone, timeZone),
     late: heat.late,
-    ...(day.heatLater.length ? { later: `Also dances ${day.heatLater.map((t) => formatWallTimeIn(t, heat.timeZone, timeZone)).join(", ")}` } : {}),
+    ...(day.heatLater.length && !evening ? { later: `Also dances ${day.heatLater.map((t) => formatWallTimeIn(t, heat.timeZone, timeZone)).join(", ")}` } : {}),
   };
 }
 
@@ -61,7 +66,7 @@ function rowOf(booking: BookingRow, day: BookingRow["days"][number], slot: { id:
     phone: contact.phoneNumber ?? null,
     allergies: chair?.allergies ?? "",
     notes: [chair?.styling ?? "", displayText(booking.additionalNotes).trim(), contact.message?.trim() ? `Dancer: ${displayText(contact.message).trim()}` : ""].filter(Boolean).join(" · "),
-    heat: heatOf(booking, day, slot.endAt, timeZone, readyBeforeHeatMinutes),
+    heat: heatOf(booking, day, slot, timeZone, readyBeforeHeatMinutes),
     balanceDue: balance.due,
     balanceNote: balance.note,
     owesCents: balance.owesCents,

@@ -376,7 +376,7 @@ test("My Calendar: Next appointment and Go to date leave an empty week; the deta
   await expect(entry).toBeVisible();
   await entry.click();
   const dialog = page.getByRole("dialog", { name: `Lena ${lastName}` });
-  for (const text of ["Pro-Am", "Latin, Night Club", extra.title, "Hair at night", "Yes", "Bring the blue pins"]) await expect(dialog).toContainText(text);
+  for (const text of ["Pro-Am", "Latin, Night Club", extra.title, "Hair at night", "Evening session: hair redone before her evening heat", "Bring the blue pins"]) await expect(dialog).toContainText(text);
   await expectNoAxeViolations(page);
   await reviewShot(page, `desk-calendar-details-1440.png`, { fullPage: false });
   await dialog.getByRole("button", { name: "Back" }).click();

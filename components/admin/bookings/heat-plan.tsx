@@ -212,6 +212,9 @@ export function HeatPlan({
               zoneHint={zoneHint}
               heatTime={day.heatTime}
               heatNote={day.heatNote}
+              hairAtNight={booking.hairAtNight === "yes"}
+              eveningHeatTime={day.eveningHeatTime}
+              hairEveningBefore={day.hairEveningBefore}
               disabled={disabled}
             />
           </div>

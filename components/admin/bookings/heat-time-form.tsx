@@ -7,6 +7,7 @@ import { useState } from "react";
 import { ApiError, useAdminApi } from "../admin-api";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
+import { EVENING_HEAT_LABEL, HAIR_EVENING_BEFORE_CHOICE } from "@/lib/bookings/dto";
 
 const LATE_SAVED = "An appointment of this day now ends after ready-by (Late for heat): move it and send the updated confirmation.";
 
@@ -17,6 +18,9 @@ export function HeatTimeForm({
   zoneHint,
   heatTime,
   heatNote,
+  hairAtNight = false,
+  eveningHeatTime = "",
+  hairEveningBefore = false,
   disabled,
 }: {
   bookingId: string;
@@ -30,32 +34,48 @@ export function HeatTimeForm({
   heatTime: string;
   /** Kept as it is: the desk changes the time, the dancer's note stays. */
   heatNote: string;
+  /** Hair at night (an evening session that day): the form asks for the evening heat too. */
+  hairAtNight?: boolean;
+  /** "HH:mm" of the evening session's heat, "" when not given. */
+  eveningHeatTime?: string;
+  /** That day's hair is done the evening before. */
+  hairEveningBefore?: boolean;
   disabled?: boolean;
 }) {
   const api = useAdminApi();
   const router = useRouter();
   const [value, setValue] = useState(heatTime);
-  // The stored time changed (this form saved, or the page was refreshed): the field shows it.
-  const [shown, setShown] = useState(heatTime);
-  if (shown !== heatTime) {
-    setShown(heatTime);
+  const [evening, setEvening] = useState(eveningHeatTime);
+  const [before, setBefore] = useState(hairEveningBefore);
+  // The stored values changed (this form saved, or the page was refreshed): the fields show them.
+  const stored = `${heatTime}|${eveningHeatTime}|${hairEveningBefore}`;
+  const [shown, setShown] = useState(stored);
+  if (shown !== stored) {
+    setShown(stored);
     setValue(heatTime);
+    setEvening(eveningHeatTime);
+    setBefore(hairEveningBefore);
   }
   const [fieldError, setFieldError] = useState("");
+  const [eveningError, setEveningError] = useState("");
   const [error, setError] = useState("");
   const [status, setStatus] = useState("");
   const [pending, setPending] = useState(false);
   const id = `heat-time-${date}`;
   const label = `First heat on ${dayLabel}`;
+  const eveningId = `evening-heat-time-${date}`;
+  const beforeId = `hair-evening-before-${date}`;
 
   async function send(next: string) {
     setPending(true);
     setFieldError("");
+    setEveningError("");
     setError("");
     setStatus("");
     try {
-      const answer = await api.call("PUT /api/bookings/:id/heats", { params: { id: bookingId }, body: { days: [{ date, heatTime: next, heatNote }] } });
-      const done = next ? `Saved: first heat on ${dayLabel}.` : `Cleared the heat time of ${dayLabel}.`;
+      const day = { date, heatTime: next, heatNote, hairEveningBefore: before, ...(hairAtNight ? { eveningHeatTime: evening } : {}) };
+      const answer = await api.call("PUT /api/bookings/:id/heats", { params: { id: bookingId }, body: { days: [day] } });
+      const done = next ? `Saved: first heat on ${dayLabel}.` : heatTime ? `Cleared the heat time of ${dayLabel}.` : `Saved: evening hair of ${dayLabel}.`;
       setStatus(!answer.changed ? "Nothing had changed." : answer.late ? `${done} ${LATE_SAVED}` : done);
       if (!next) {
         setValue("");
@@ -66,8 +86,9 @@ export function HeatTimeForm({
     } catch (failure) {
       const fields = failure instanceof ApiError ? (failure.fields ?? {}) : {};
       setFieldError(fields["days.0.heatTime"] ?? "");
+      setEveningError(fields["days.0.eveningHeatTime"] ?? "");
       const others = Object.entries(fields)
-        .filter(([key]) => key !== "days.0.heatTime")
+        .filter(([key]) => key !== "days.0.heatTime" && key !== "days.0.eveningHeatTime")
         .map(([, message]) => message);
       setError([failure instanceof Error ? failure.message : "The heat time could not be saved. Please try again.", ...others].join(" "));
     } finally {
@@ -77,7 +98,9 @@ export function HeatTimeForm({
 
   function save(event: React.FormEvent) {
     event.preventDefault();
-    if (!value) {
+    // Only the evening choices changed: they save without a first heat.
+    const choicesChanged = before !== hairEveningBefore || (hairAtNight && evening !== eveningHeatTime);
+    if (!value && (heatTime || !choicesChanged)) {
       setFieldError("Enter the time of the first heat, or use Clear.");
       setStatus("");
       setError("");
@@ -90,6 +113,13 @@ export function HeatTimeForm({
   return (
     <form onSubmit={save} noValidate aria-label={`Heat time for ${dayLabel}`} className="mt-3 flex flex-wrap items-end gap-3" data-testid={`heat-form-${date}`}>
       <Field id={id} label={label} type="time" value={value} onChange={(e) => setValue(e.target.value)} hint={zoneHint} error={fieldError || undefined} className="w-full max-w-56" />
+      {hairAtNight ? (
+        <Field id={eveningId} label={`${EVENING_HEAT_LABEL} on ${dayLabel}`} type="time" value={evening} onChange={(e) => setEvening(e.target.value)} hint="Optional: her second hair appointment ends before it" error={eveningError || undefined} className="w-full max-w-56" />
+      ) : null}
+      <label htmlFor={beforeId} className="flex w-full items-start gap-2 text-sm">
+        <input id={beforeId} type="checkbox" className="mt-1" checked={before} onChange={(e) => setBefore(e.target.checked)} />
+        <span>{HAIR_EVENING_BEFORE_CHOICE}</span>
+      </label>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" size="sm" disabled={busy} aria-label={`Save first heat on ${dayLabel}`}>
           {pending ? "Saving…" : "Save"}

@@ -2,7 +2,7 @@
 // The calendar's click-for-details modal: competitor, competition, service, staff, times in the
 // studio zone, contact; a Back button; Manage Booking for staff who hold manage_bookings.
 import Link from "next/link";
-import { DANCE_LEVEL_LABELS, DANCE_STYLE_LABELS, type DanceLevelName, type DanceStyleName } from "@/lib/bookings/dto";
+import { DANCE_LEVEL_LABELS, DANCE_STYLE_LABELS, EVENING_SESSION_LABEL, type DanceLevelName, type DanceStyleName } from "@/lib/bookings/dto";
 import { Modal } from "../modal";
 import { slotTimesInCompetition, type CalendarEntry } from "./calendar-model";
 import { formatTimeIn, formatWallTimeIn, timeZoneLabel } from "@/lib/time/zoned";
@@ -158,7 +158,7 @@ function BookingDetails({ entry, timeZone, canTakePayment, full }: { entry: Extr
           </Detail>
         ) : null}
         <Detail term="Level">{DANCE_LEVEL_LABELS[first.details.danceLevel as DanceLevelName] ?? first.details.danceLevel}</Detail>
-        <Detail term="Hair at night">{first.details.hairAtNight ? "Yes" : "No"}</Detail>
+        <Detail term="Hair at night">{first.details.hairAtNight ? EVENING_SESSION_LABEL : "No evening session"}</Detail>
         <Detail term="Message" className="whitespace-pre-wrap break-words">
           {first.details.message}
         </Detail>
