@@ -1,5 +1,6 @@
 // "Your bookings" at 390 px as a parent with two dancers booked for two competitions: she asks for a
-// sign-in link, opens it from the outbox, reads every booking (upcoming first, times, money), pays the
+// sign-in link, opens it from the outbox, reads every booking (upcoming first, times, money), asks to add a day
+// for one dancer (the desk's side is tests/e2e/change-requests.e2e.ts), pays the
 // balance of the confirmed one through the local stand-in for Checkout, and opens its receipt. Axe 0 on
 // every new page; screenshots at 375/1440.
 import { readFile } from "node:fs/promises";
@@ -45,7 +46,7 @@ async function confirm(request: APIRequestContext, admin: ApiSession, id: string
   expect(await (await request.post(`/api/send-email/booking/${id}`, { headers: admin.headers })).json()).toEqual({ sent: true });
 }
 
-test("a parent signs in by link, reads both dancers' bookings at two competitions, pays a balance and opens its receipt", async ({ page, request }) => {
+test("a parent signs in by link, reads both dancers' bookings at two competitions, asks to add a day, pays a balance and opens its receipt", async ({ page, request }) => {
   test.setTimeout(120_000);
   const admin = await apiLogin(request);
   const suffix = uniqueSuffix();
@@ -54,7 +55,7 @@ test("a parent signs in by link, reads both dancers' bookings at two competition
   const soon = addDays(studioToday(), 20);
   const later = addDays(studioToday(), 40);
   const boston = await createCompetition(request, admin, { eventName: `Family Open ${suffix}`, city: "Boston", state: "Massachusetts", eventStartDate: soon, eventEndDate: soon });
-  const chicago = await createCompetition(request, admin, { eventName: `Family Classic ${suffix}`, city: "Chicago", state: "Illinois", eventStartDate: later, eventEndDate: later });
+  const chicago = await createCompetition(request, admin, { eventName: `Family Classic ${suffix}`, city: "Chicago", state: "Illinois", eventStartDate: later, eventEndDate: addDays(later, 1) });
   const parent = { isParentOrGuardian: true, parentFirstName: "Anna", parentLastName: "Novak", email, phoneNumber: "555-010-4242" };
   const mia = await bookOneDay(request, { competition: boston._id, day: soon, service: hair._id }, { ...parent, firstName: "Mia", lastName: `Novak${suffix}` });
   await bookOneDay(request, { competition: boston._id, day: soon, service: hair._id }, { ...parent, firstName: "Zoe", lastName: `Novak${suffix}` });
@@ -93,6 +94,19 @@ test("a parent signs in by link, reads both dancers' bookings at two competition
   await expect(page.getByTestId("family-signed-in-as")).toHaveText(`Under ${email}`);
   await expectNoAxeViolations(page);
   await shots(page, "family-page");
+
+  // Ask to add the competition's second day for Zoe, from her card.
+  const zoeCard = cards.filter({ hasText: "Zoe" }).filter({ hasText: `Family Classic ${suffix}` });
+  await zoeCard.getByTestId("family-change").locator("summary").click();
+  const change = zoeCard.getByTestId("ask-for-change");
+  await expect(change.getByLabel("What would you like?")).toHaveValue("add_day");
+  await expect(change.getByLabel("Day")).toHaveValue(addDays(later, 1));
+  await change.getByLabel("Service").selectOption({ label: hair.title });
+  await change.getByRole("button", { name: "Send to the studio" }).click();
+  await expect(change.getByRole("status")).toHaveText("Sent to the studio. We email you when they answer.");
+  await expect(change.getByTestId("change-requests")).toContainText("Waiting for the studio");
+  await expectNoAxeViolations(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
   // Pay the balance on the local stand-in for Checkout; back on the booking's page.
   await miaCard.getByRole("button", { name: "Pay online" }).click();
