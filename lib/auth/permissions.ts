@@ -125,6 +125,7 @@ export const API_ENDPOINTS = {
   "POST /api/family/bookings/:id/balance": "public",
   // "Ask for a change" from the family page and the private page; the desk answers on Edit Booking (lib/change-requests).
   "POST /api/family/bookings/:id/changes": "public",
+  "PUT /api/family/bookings/:id/marketing": "public",
   "POST /api/booking/link/:token/changes": "public",
   "POST /api/bookings/:id/changes/:requestId/accept": ["manage_bookings"],
   "POST /api/bookings/:id/changes/:requestId/decline": ["manage_bookings"],

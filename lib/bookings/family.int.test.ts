@@ -2,13 +2,14 @@
 import { createHash } from "node:crypto";
 import { beforeEach, describe, expect, it } from "vitest";
 import { NextRequest } from "next/server";
-import { createBooking, familyReceipt, FAMILY_SIGN_IN_KIND, FAMILY_SIGN_IN_TEXT_KIND, listFamilyBookings, openFamilyBooking, requestFamilySignIn, requireFamilyBooking, updateBooking } from "@/lib/bookings";
+import { createBooking, familyMarketingChoices, familyReceipt, FAMILY_SIGN_IN_KIND, FAMILY_SIGN_IN_TEXT_KIND, listFamilyBookings, openFamilyBooking, requestFamilySignIn, requireFamilyBooking, updateBooking } from "@/lib/bookings";
 import { FAMILY_COOKIE, familySessionContact, familySignInUsable, liveBookingLink, revokeBookingLinks, spendFamilySignIn, type FamilyContact } from "@/lib/auth";
 import { NotFoundError, TooManyRequestsError } from "@/lib/errors";
 import { POST as requestLinkRoute } from "@/app/api/family/sign-in-link/route";
 import { POST as signInRoute } from "@/app/api/family/sign-in/route";
 import { GET as openRoute } from "@/app/api/family/bookings/[id]/open/route";
 import { POST as balanceRoute } from "@/app/api/family/bookings/[id]/balance/route";
+import { PUT as marketingRoute } from "@/app/api/family/bookings/[id]/marketing/route";
 import { recordOfflinePayment } from "@/lib/payments";
 import { callRoute } from "@/tests/support/api";
 import { bookingRequest } from "@/tests/support/booking-requests";
@@ -181,6 +182,26 @@ describe("the family page's reads", () => {
     expect(ours.status).toBe(303);
     const token = /^\/booking\/([A-Za-z0-9_-]{43})$/.exec(ours.headers.get("location") ?? "")![1];
     expect((await liveBookingLink(token))?.bookingId).toBe(bookings.mia);
+  });
+});
+
+describe("new competitions on the family page", () => {
+  it("lists each dancer once; a tick records her consent from the family page; another family's booking or no session is a 404", async () => {
+    const sessionToken = await signedIn();
+    const contact = (await familySessionContact(sessionToken))!;
+    expect((await familyMarketingChoices(contact)).map((c) => [c.dancer, c.marketing.on])).toEqual([["Mia Novak", false], ["Zoe Novak", false]]);
+    const cookie = { cookie: `${FAMILY_COOKIE}=${sessionToken}` };
+    const mia = (await familyMarketingChoices(contact))[0].bookingId;
+    const ticked = await callRoute(marketingRoute, "PUT", `/api/family/bookings/${mia}/marketing`, { params: { id: mia }, body: { consent: true }, headers: cookie });
+    expect(ticked.status).toBe(200);
+    expect(await ticked.json()).toEqual({ marketing: { on: true } });
+    expect((await familyMarketingChoices(contact)).map((c) => [c.dancer, c.marketing.on])).toEqual([["Mia Novak", true], ["Zoe Novak", false]]);
+    const client = (await db().booking.findUniqueOrThrow({ where: { id: mia } })).clientId;
+    expect(await db().marketingConsentEvent.findMany({ where: { clientId: client }, select: { action: true, source: true } })).toEqual([{ action: "consent", source: "family_page" }]);
+    const theirs = await callRoute(marketingRoute, "PUT", `/api/family/bookings/${bookings.other}/marketing`, { params: { id: bookings.other }, body: { consent: true }, headers: cookie });
+    expect(theirs.status).toBe(404);
+    const noSession = await callRoute(marketingRoute, "PUT", `/api/family/bookings/${mia}/marketing`, { params: { id: mia }, body: { consent: false } });
+    expect(noSession.status).toBe(404);
   });
 });
 

@@ -14,6 +14,8 @@ import { displayText } from "@/lib/text/display-text";
 import { canText, enqueueText, phoneE164 } from "@/lib/texts";
 import { formatDay, formatEventDateRange, localDay, studioTimeZone, studioToday, toDateOnly } from "@/lib/time";
 import { depositSummary, receiptOfBooking, receiptsOfBookings, type ReceiptContent, type ReceiptListItem } from "@/lib/payments";
+import { customerMarketing } from "@/lib/invitations";
+import type { CustomerMarketingDto } from "@/lib/invitations/dto";
 import { customerMoneyFrom, type CustomerMoney } from "./customer-lines";
 import { bookingInclude, toCustomerBookingView, type BookingRow } from "./dto";
 import { familySignInEmail, familySignInText } from "./family-emails";
@@ -163,6 +165,22 @@ export async function listFamilyBookings(contact: FamilyContact, now = new Date(
     const byDay = a.upcoming ? a.firstDay.localeCompare(b.firstDay) : b.firstDay.localeCompare(a.firstDay);
     return byDay || a.dancer.localeCompare(b.dancer);
   });
+}
+
+/** One dancer's "new competitions" choice on the family page: her newest booking carries the change. */
+export interface FamilyMarketingChoice {
+  bookingId: string;
+  dancer: string;
+  marketing: CustomerMarketingDto;
+}
+
+/** Each dancer (client) under the address, once, with her marketing consent: the family page's "New competitions". */
+export async function familyMarketingChoices(contact: FamilyContact): Promise<FamilyMarketingChoice[]> {
+  const rows = await prisma.booking.findMany({ where: { AND: [underContact(contact), { clientId: { not: null } }] }, select: { id: true, clientId: true, firstName: true, lastName: true }, orderBy: { createdAt: "desc" }, take: 200 });
+  const newest = new Map<string, (typeof rows)[number]>();
+  for (const row of rows) if (!newest.has(row.clientId!)) newest.set(row.clientId!, row);
+  const choices = await Promise.all([...newest.values()].map(async (row) => ({ bookingId: row.id, dancer: displayText(`${row.firstName} ${row.lastName}`), marketing: await customerMarketing(row.clientId) })));
+  return choices.sort((a, b) => a.dancer.localeCompare(b.dancer));
 }
 
 /** One booking of the family's: another address's booking (or none) is the same 404. */

@@ -128,6 +128,7 @@ import type * as BookingsRoute from "@/app/api/bookings/route";
 import type * as BookingIdReceiptsReceiptIdResendRoute from "@/app/api/booking/[id]/receipts/[receiptId]/resend/route";
 import type * as FamilyBookingsIdBalanceRoute from "@/app/api/family/bookings/[id]/balance/route";
 import type * as FamilyBookingsIdChangesRoute from "@/app/api/family/bookings/[id]/changes/route";
+import type * as FamilyBookingsIdMarketingRoute from "@/app/api/family/bookings/[id]/marketing/route";
 import type * as BookingLinkTokenChangesRoute from "@/app/api/booking/link/[token]/changes/route";
 import type * as BookingsIdChangesRequestIdAcceptRoute from "@/app/api/bookings/[id]/changes/[requestId]/accept/route";
 import type * as BookingsIdChangesRequestIdDeclineRoute from "@/app/api/bookings/[id]/changes/[requestId]/decline/route";
@@ -209,6 +210,7 @@ export interface ApiRoutes {
   "GET /api/family/bookings/:id/open": typeof FamilyBookingsIdOpenRoute.GET;
   "POST /api/family/bookings/:id/balance": typeof FamilyBookingsIdBalanceRoute.POST;
   "POST /api/family/bookings/:id/changes": typeof FamilyBookingsIdChangesRoute.POST;
+  "PUT /api/family/bookings/:id/marketing": typeof FamilyBookingsIdMarketingRoute.PUT;
   "POST /api/booking/link/:token/changes": typeof BookingLinkTokenChangesRoute.POST;
   "POST /api/bookings/:id/changes/:requestId/accept": typeof BookingsIdChangesRequestIdAcceptRoute.POST;
   "POST /api/bookings/:id/changes/:requestId/decline": typeof BookingsIdChangesRequestIdDeclineRoute.POST;

@@ -107,6 +107,7 @@ const EXPECTED_API: Record<string, Expected> = {
   "GET /api/family/bookings/:id/open": "public",
   "POST /api/family/bookings/:id/balance": "public",
   "POST /api/family/bookings/:id/changes": "public",
+  "PUT /api/family/bookings/:id/marketing": "public",
   "POST /api/booking/link/:token/changes": "public",
   "POST /api/bookings/:id/changes/:requestId/accept": ["manage_bookings"],
   "POST /api/bookings/:id/changes/:requestId/decline": ["manage_bookings"],

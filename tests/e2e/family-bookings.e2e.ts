@@ -108,6 +108,13 @@ test("a parent signs in by link, reads both dancers' bookings at two competition
   await expectNoAxeViolations(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
+  // Mia (not Zoe) hears about new competitions: one box per dancer, saved as it changes.
+  const miaNews = page.getByRole("region", { name: `New competitions: Mia Novak${suffix}` });
+  await miaNews.getByRole("checkbox", { name: `Tell me about new competitions for Mia Novak${suffix}` }).check();
+  await expect(miaNews.getByTestId("competitions-state")).toHaveText("On: we email you when a competition opens for booking. Unsubscribe any time.");
+  await expect(page.getByRole("region", { name: `New competitions: Zoe Novak${suffix}` }).getByRole("checkbox")).not.toBeChecked();
+  await expectNoAxeViolations(page);
+
   // Pay the balance on the local stand-in for Checkout; back on the booking's page.
   await miaCard.getByRole("button", { name: "Pay online" }).click();
   await expect(page).toHaveURL(/\/payments\/local-checkout\?session=/);

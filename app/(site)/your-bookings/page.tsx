@@ -9,7 +9,8 @@ import { BALANCE_NOTICES } from "@/components/site/booking/pay-balance-form";
 import { Field } from "@/components/ui/field";
 import { buttonClass } from "@/components/ui/button";
 import { FAMILY_COOKIE, familySessionContact, FAMILY_LINK_VALID_MINUTES } from "@/lib/auth";
-import { ESTIMATE_NOTE, FAMILY_CONTACT_INVALID, FAMILY_SIGN_IN_REQUESTED, listFamilyBookings, TOO_MANY_FAMILY_REQUESTS } from "@/lib/bookings";
+import { ESTIMATE_NOTE, FAMILY_CONTACT_INVALID, FAMILY_SIGN_IN_REQUESTED, familyMarketingChoices, listFamilyBookings, TOO_MANY_FAMILY_REQUESTS } from "@/lib/bookings";
+import { MarketingConsentPanel } from "@/components/site/booking/marketing-consent-panel";
 import { apiUrl } from "@/lib/http/contract";
 import { changeFormOptions } from "@/lib/change-requests";
 
@@ -74,6 +75,7 @@ export default async function YourBookingsPage({ searchParams }: { searchParams:
   }
 
   const bookings = await listFamilyBookings(contact);
+  const marketing = await familyMarketingChoices(contact);
   const changeForms = Object.fromEntries(await Promise.all(bookings.filter((b) => b.upcoming && b.status !== "cancelled").map(async (b) => [b.id, await changeFormOptions(b.id)] as const)));
   return (
     <div className="mx-auto max-w-3xl space-y-8 px-5 py-10 sm:py-14">
@@ -96,6 +98,9 @@ export default async function YourBookingsPage({ searchParams }: { searchParams:
         </p>
       ) : null}
       {bookings.length ? <FamilyBookings bookings={bookings} estimateNote={ESTIMATE_NOTE} changeForms={changeForms} /> : <p>No bookings under this address.</p>}
+      {marketing.map((m) => (
+        <MarketingConsentPanel key={m.bookingId} target={{ bookingId: m.bookingId, dancer: m.dancer }} initial={m.marketing} />
+      ))}
     </div>
   );
 }

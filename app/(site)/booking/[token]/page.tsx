@@ -230,7 +230,7 @@ export default async function PrivateBookingPage({ params, searchParams }: { par
 
       {view.status !== "cancelled" ? <TextConsentPanel token={token} initial={await customerTexting(row)} parent={row.isParentOrGuardian} /> : null}
 
-      {row.clientId ? <MarketingConsentPanel token={token} initial={await customerMarketing(row.clientId)} /> : null}
+      {row.clientId ? <MarketingConsentPanel target={{ token }} initial={await customerMarketing(row.clientId)} /> : null}
 
       {view.status !== "cancelled" ? <CancelBookingRequest token={token} refundNotice={refundNotice} confirmed={view.status === "confirmed"} /> : null}
 
