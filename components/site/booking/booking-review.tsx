@@ -4,7 +4,7 @@ import type { DanceStyleName } from "@/lib/bookings/dto";
 import { estimateBookingTotal, formatPrice } from "@/lib/services/dto";
 import type { BookingChoices } from "./booking-form-model";
 import { shortDay } from "./chosen-days";
-import { EVENING_SESSION_LABEL, hairEveningBeforeLabel } from "@/lib/bookings/schema";
+import { EVENING_SESSION_LABEL, hairEveningBeforeLabel } from "@/lib/bookings/hair-at-night";
 
 export interface ReviewDay {
   date: string;
