@@ -160,6 +160,12 @@ describe("what the calendar shows", () => {
     const [withHeat] = await schedulesInRange(week(), "desk");
     // 8:30 AM Central (CDT) = 13:30Z; ready 45 minutes earlier; the slot ends 13:45Z → late.
     expect(withHeat.heat).toEqual({ heatTime: "08:30", timeZone: "America/Chicago", note: "Smooth", readyBy: "2026-05-05T12:45:00.000Z", late: true });
+
+    // The evening session's hair (hair at night) serves her evening heat: 7:30 PM Central, ready by 6:45 PM.
+    await prisma.bookingDay.update({ where: { id: bookingDayId }, data: { eveningHeatTime: "19:30" } });
+    await prisma.schedule.update({ where: { id }, data: { serviceTitle: "Competition Hair (evening session)" } });
+    const [evening] = await schedulesInRange(week(), "desk");
+    expect(evening.heat).toEqual({ heatTime: "19:30", timeZone: "America/Chicago", note: "evening session", readyBy: "2026-05-05T23:45:00.000Z", late: false });
   });
 
   it("lists assignable staff by id (active with view_bookings, or admins) and adds anyone else assigned in the range", async () => {

@@ -12,7 +12,7 @@ import { displayText } from "@/lib/text/display-text";
 import { listAssignableStaff } from "@/lib/users/staff";
 import { type CalendarEventSummaryDto, type CalendarSlotDto, type CalendarRangeDto, type CalendarStaffDto, type SlotHeatDto } from "./dto";
 import { readyByInstant } from "@/lib/bookings/heat-plan";
-import { confirmationOutdatedFor } from "@/lib/bookings/dto";
+import { confirmationOutdatedFor, isEveningSessionService } from "@/lib/bookings/dto";
 import { getReadyBeforeHeatMinutes } from "@/lib/events";
 import type { CalendarRange } from "./schema";
 import type { CustomerView } from "@/lib/auth/dto";
@@ -51,6 +51,7 @@ interface ScheduleRow {
   dayDate: Date;
   heatTime: string | null;
   heatNote: string;
+  eveningHeatTime: string | null;
   confirmedAt: Date | null;
   confirmedSlots: string | null;
   heatChangedAt: Date | null;
@@ -69,7 +70,7 @@ export function scheduleRangeSql({ start, end }: CalendarRange): Prisma.Sql {
            b."danceLevel"::text AS "danceLevel", b."hairAtNight", b."message", b."additionalNotes",
            d."danceStyles"::text[] AS "danceStyles", d."additionalServiceTitles",
            e."timeZone" AS "eventTimeZone",
-           d."date" AS "dayDate", d."heatTime", d."heatNote",
+           d."date" AS "dayDate", d."heatTime", d."heatNote", d."eveningHeatTime",
            b."confirmedAt", b."confirmedSlots", b."heatChangedAt",
            CASE WHEN b."confirmedAt" IS NULL THEN NULL ELSE (
              SELECT json_agg(json_build_object('id', o."id", 'assignedUserId', o."assignedUserId", 'startAt', o."startAt", 'endAt', o."endAt"))
@@ -89,20 +90,26 @@ export function scheduleRangeSql({ start, end }: CalendarRange): Prisma.Sql {
 }
 
 /**
- * Heat time and ready-by of a slot: its booking day's first heat in the competition's
- * zone minus "Ready before heat"; `late` when the slot ends after that. For My Calendar and the run sheet.
+ * Heat time and ready-by of a slot: the heat it serves — its booking day's first heat, or for the evening
+ * session's hair (hair at night) her evening heat — in the competition's zone minus "Ready before heat";
+ * `late` when the slot ends after that. For My Calendar and the run sheet.
  */
 export function slotHeat(
-  slot: { endAt: Date },
-  day: { date: string; heatTime: string | null; heatNote: string },
+  slot: { endAt: Date; serviceTitle?: string },
+  day: { date: string; heatTime: string | null; heatNote: string; eveningHeatTime?: string | null },
   eventTimeZone: string,
   readyBeforeHeatMinutes: number,
 ): SlotHeatDto | null {
-  if (!day.heatTime) return null;
-  const readyBy = readyByInstant(day.date, day.heatTime, eventTimeZone, readyBeforeHeatMinutes);
+  const evening = slot.serviceTitle !== undefined && isEveningSessionService(slot.serviceTitle);
+  const heatTime = evening ? (day.eveningHeatTime ?? null) : day.heatTime;
+  if (!heatTime) return null;
+  const readyBy = readyByInstant(day.date, heatTime, eventTimeZone, readyBeforeHeatMinutes);
   if (!readyBy) return null;
-  return { heatTime: day.heatTime, timeZone: eventTimeZone, note: day.heatNote, readyBy: readyBy.toISOString(), late: slot.endAt > readyBy };
+  return { heatTime, timeZone: eventTimeZone, note: evening ? EVENING_SESSION_NOTE : day.heatNote, readyBy: readyBy.toISOString(), late: slot.endAt > readyBy };
 }
+
+/** The note beside an evening session's heat. */
+const EVENING_SESSION_NOTE = "evening session";
 
 function toSlotDto(row: ScheduleRow, readyBeforeHeatMinutes: number, view: CustomerView): CalendarSlotDto {
   const contact = customerContactFor(view, row);
@@ -126,7 +133,7 @@ function toSlotDto(row: ScheduleRow, readyBeforeHeatMinutes: number, view: Custo
       ...(contact.message !== undefined ? { message: displayText(contact.message) } : {}),
       additionalNotes: displayText(row.additionalNotes),
     },
-    heat: slotHeat(row, { date: toDateOnly(row.dayDate), heatTime: row.heatTime, heatNote: row.heatNote }, row.eventTimeZone, readyBeforeHeatMinutes),
+    heat: slotHeat(row, { date: toDateOnly(row.dayDate), heatTime: row.heatTime, heatNote: row.heatNote, eveningHeatTime: row.eveningHeatTime }, row.eventTimeZone, readyBeforeHeatMinutes),
     confirmationOutdated: confirmationOutdatedFor(
       { confirmedAt: row.confirmedAt, cancelledAt: null, confirmedSlots: row.confirmedSlots, heatChangedAt: row.heatChangedAt },
       (row.bookingSlots ?? []).map((o) => ({ id: o.id, assignedUserId: o.assignedUserId, startAt: o.startAt ? new Date(o.startAt) : null, endAt: o.endAt ? new Date(o.endAt) : null })),

@@ -33,9 +33,8 @@ const byInstant = (a: string | null, b: string | null) => (a === b ? 0 : a === n
  */
 function heatOf(booking: BookingRow, day: BookingRow["days"][number], slot: { service: string; endAt: Date | null }, timeZone: string, readyBeforeHeatMinutes: number): RunSheetHeat | null {
   const evening = isEveningSessionService(slot.service);
-  const served = evening ? { heatTime: day.eveningHeatTime, heatNote: "evening session" } : { heatTime: day.heatTime, heatNote: day.heatNote };
   // An untimed slot cannot be late yet: compare as if it ended at the epoch.
-  const heat = slotHeat({ endAt: slot.endAt ?? new Date(0) }, { date: toDateOnly(day.date), ...served }, booking.event.timeZone, readyBeforeHeatMinutes);
+  const heat = slotHeat({ endAt: slot.endAt ?? new Date(0), serviceTitle: slot.service }, { date: toDateOnly(day.date), heatTime: day.heatTime, heatNote: day.heatNote, eveningHeatTime: day.eveningHeatTime }, booking.event.timeZone, readyBeforeHeatMinutes);
   if (!heat) return null;
   return {
     heat: `${formatWallTimeIn(heat.heatTime, heat.timeZone, timeZone)}${heat.note ? ` — ${heat.note}` : ""}`,

@@ -42,7 +42,7 @@ async function remainingSlots(date: string, staffId: string) {
       serviceTitle: true,
       startAt: true,
       endAt: true,
-      bookingDay: { select: { date: true, heatTime: true, heatNote: true } },
+      bookingDay: { select: { date: true, heatTime: true, heatNote: true, eveningHeatTime: true } },
       booking: { select: { id: true, firstName: true, lastName: true, event: { select: { id: true, timeZone: true } } } },
     },
     orderBy: [{ startAt: "asc" }, { id: "asc" }],
@@ -86,7 +86,7 @@ export async function runningLate(input: RunningLateInput, actor: StaffActor, no
       end: end.toISOString(),
       fits: !day?.staffed || stylistFree(day, input.staffId, { start, end }),
     });
-    const heat = slotHeat({ endAt: end }, { date: toDateOnly(row.bookingDay.date), heatTime: row.bookingDay.heatTime, heatNote: row.bookingDay.heatNote }, zone, readyBefore);
+    const heat = slotHeat({ endAt: end, serviceTitle: row.serviceTitle }, { date: toDateOnly(row.bookingDay.date), heatTime: row.bookingDay.heatTime, heatNote: row.bookingDay.heatNote, eveningHeatTime: row.bookingDay.eveningHeatTime }, zone, readyBefore);
     if (heat?.late) {
       const readyBy = formatTimeIn(new Date(heat.readyBy), zone, studioZone);
       warnings.push({ scheduleId: row.id, dancer, message: `${dancer} would be ready at ${formatTimeIn(end, zone, studioZone)}, after her ready-by ${readyBy}.` });
