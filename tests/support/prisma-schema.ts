@@ -26,10 +26,11 @@ const SCALARS: Record<string, string> = {
 };
 const NATIVE: Record<string, string> = { Timestamptz: "timestamptz", Date: "date", Decimal: "numeric", Text: "text" };
 
+// A block ends at its closing brace on a line of its own: a brace inside a default ("{}") is not its end.
 export function readPrismaSchema(file = "prisma/schema.prisma"): ExpectedSchema {
   const source = readFileSync(file, "utf8").replace(/\/\/.*$/gm, "");
   const enums = new Map<string, string[]>();
-  for (const [, name, body] of source.matchAll(/enum\s+(\w+)\s*\{([^}]*)\}/g)) {
+  for (const [, name, body] of source.matchAll(/enum\s+(\w+)\s*\{([\s\S]*?)\n\}/g)) {
     const values = body
       .split("\n")
       .map((line) => line.trim())
@@ -40,7 +41,7 @@ export function readPrismaSchema(file = "prisma/schema.prisma"): ExpectedSchema 
   const modelNames = new Set([...source.matchAll(/model\s+(\w+)\s*\{/g)].map((m) => m[1]));
   const tables = new Map<string, ExpectedColumn[]>();
   const indexes = new Set<string>();
-  for (const [, model, body] of source.matchAll(/model\s+(\w+)\s*\{([^}]*)\}/g)) {
+  for (const [, model, body] of source.matchAll(/model\s+(\w+)\s*\{([\s\S]*?)\n\}/g)) {
     const columns: ExpectedColumn[] = [];
     for (const raw of body.split("\n")) {
       const line = raw.trim();
