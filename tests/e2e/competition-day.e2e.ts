@@ -33,7 +33,7 @@ const SHIFTS = [
   { first: `Cora${suffix}`, last: "Moss", start: "06:00", end: "13:00" },
   { first: `Dee${suffix}`, last: "Hart", start: "08:00", end: "15:00" },
 ];
-// 30 requests, heats spread 7:00–13:00; two of them with hair at night.
+// 30 requests, heats spread 7:00–13:00; two of them with their hair done the evening before.
 const dancers = Array.from({ length: 30 }, (_, i) => ({
   id: randomUUID(),
   dayId: randomUUID(),
@@ -124,12 +124,12 @@ test("1–2. staffing, 30 requests, Plan this day at 1440 px, a move, save, conf
   const hair = await competitionHair(request);
   for (const d of dancers) {
     await query(
-      `INSERT INTO "Booking" (id, "eventId", "danceLevel", "firstName", "lastName", email, "phoneNumber", "hairAtNight", "slotCount", "updatedAt") VALUES ($1, $2, 'amateur', $3, $4, $5, '555-0100', $6, 1, now())`,
-      [d.id, eventId, d.first, d.last, `${d.first.toLowerCase()}.${suffix}@example.net`, d.night],
+      `INSERT INTO "Booking" (id, "eventId", "danceLevel", "firstName", "lastName", email, "phoneNumber", "hairAtNight", "slotCount", "updatedAt") VALUES ($1, $2, 'amateur', $3, $4, $5, '555-0100', false, 1, now())`,
+      [d.id, eventId, d.first, d.last, `${d.first.toLowerCase()}.${suffix}@example.net`],
     );
     await query(
-      `INSERT INTO "BookingDay" (id, "bookingId", position, date, "serviceId", "serviceTitle", "danceStyles", "additionalServiceIds", "additionalServiceTitles", "heatTime") VALUES ($1, $2, 0, $3, $4, 'Competition Hair', '{latin}', '{}', '{}', $5)`,
-      [d.dayId, d.id, DAY, hair._id, d.heat],
+      `INSERT INTO "BookingDay" (id, "bookingId", position, date, "serviceId", "serviceTitle", "danceStyles", "additionalServiceIds", "additionalServiceTitles", "heatTime", "hairEveningBefore") VALUES ($1, $2, 0, $3, $4, 'Competition Hair', '{latin}', '{}', '{}', $5, $6)`,
+      [d.dayId, d.id, DAY, hair._id, d.heat, d.night],
     );
   }
   log(`seeded in ${Date.now() - started} ms: ${eventName} on ${DAY} (${event.timeZone}); heats ${dancers.map((d) => d.heat).join(" ")}`);
