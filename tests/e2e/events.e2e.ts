@@ -75,7 +75,7 @@ test.describe("events API", () => {
     expect(upcoming[0]).toEqual(expect.objectContaining({ _id: expect.any(String), eventName: expect.any(String), eventStartDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) }));
     await getJson<EventDto[]>(request, "/api/events/showSelected");
     const settings = await getJson<Settings>(request, "/api/events/settings");
-    expect(settings).toEqual({ autoDisplay: expect.any(Boolean), numUpcomingEvents: expect.any(Number), numberOfEvents: settings.numUpcomingEvents, readyBeforeHeatMinutes: expect.any(Number) });
+    expect(settings).toEqual({ autoDisplay: expect.any(Boolean), numUpcomingEvents: expect.any(Number), numberOfEvents: settings.numUpcomingEvents, readyBeforeHeatMinutes: expect.any(Number), applyFittingChangesAtOnce: expect.any(Boolean) });
 
     expect((await request.get("/api/events/past")).status()).toBe(401);
     expect((await request.post("/api/events/create", { data: { eventName: "x" } })).status()).toBe(401);
@@ -408,7 +408,7 @@ test.describe.serial("the schedule page and the Manage Events screen", () => {
       await page.getByLabel("Automatically display upcoming events").setChecked(true);
       await page.getByRole("button", { name: "Save", exact: true }).click();
       await expect(page.getByText("Changes Saved")).toBeVisible();
-      expect(await getJson<Settings>(request, "/api/events/settings")).toEqual({ autoDisplay: true, numUpcomingEvents: 2, numberOfEvents: 2, readyBeforeHeatMinutes: 50 });
+      expect(await getJson<Settings>(request, "/api/events/settings")).toEqual({ autoDisplay: true, numUpcomingEvents: 2, numberOfEvents: 2, readyBeforeHeatMinutes: 50, applyFittingChangesAtOnce: false });
       await expect(page.getByText("Changes Saved")).toBeHidden({ timeout: 8_000 });
     } finally {
       await putSettings(request, admin, { autoDisplay: before.autoDisplay, numUpcomingEvents: before.numUpcomingEvents, readyBeforeHeatMinutes: before.readyBeforeHeatMinutes });
