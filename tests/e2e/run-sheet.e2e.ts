@@ -90,7 +90,7 @@ test.describe("Run sheet", () => {
     const times = await rows.locator("td.col-time").allInnerTexts();
     expect(times.map((t) => t.split("–")[0].trim())).toEqual(["6:00 AM", "6:40 AM", "7:20 AM", "8:00 AM", "8:40 AM", "9:20 AM", "10:00 AM"]);
     const first = rows.first();
-    for (const text of [dancers[0].firstName, dancers[0].lastName, "Parent: Petra Parent", "Competition Hair", "+ Lashes", "Latin, Standard", "Youth", "Yes", dancers[0].phone, longNote]) {
+    for (const text of [dancers[0].firstName, dancers[0].lastName, "Parent: Petra Parent", "Competition Hair", "+ Lashes", "Latin, Standard", "Youth", "Evening session: hair redone before her evening heat", dancers[0].phone, longNote]) {
       await expect(first).toContainText(text);
     }
 
