@@ -110,7 +110,10 @@ test("a parent signs in by link, reads both dancers' bookings at two competition
 
   // Mia (not Zoe) hears about new competitions: one box per dancer, saved as it changes.
   const miaNews = page.getByRole("region", { name: `New competitions: Mia Novak${suffix}` });
-  await miaNews.getByRole("checkbox", { name: `Tell me about new competitions for Mia Novak${suffix}` }).check();
+  // The box shows what the studio saved: it is ticked once the answer comes back (a click, then the state).
+  const miaBox = miaNews.getByRole("checkbox", { name: `Tell me about new competitions for Mia Novak${suffix}` });
+  await miaBox.click();
+  await expect(miaBox).toBeChecked();
   await expect(miaNews.getByTestId("competitions-state")).toHaveText("On: we email you when a competition opens for booking. Unsubscribe any time.");
   await expect(page.getByRole("region", { name: `New competitions: Zoe Novak${suffix}` }).getByRole("checkbox")).not.toBeChecked();
   await expectNoAxeViolations(page);
