@@ -246,7 +246,7 @@ export class Budget {
   }
 }
 
-async function runOrder(p: GridProblem, order: number[], mode: Mode, work: Budget, tick: () => Promise<void>): Promise<Solution> {
+export async function runOrder(p: GridProblem, order: number[], mode: Mode, work: Budget, tick: () => Promise<void>): Promise<Solution> {
   const s = new State(p);
   const sol: Solution = p.dancers.map(() => null);
   for (const di of order) {

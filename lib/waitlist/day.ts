@@ -7,6 +7,7 @@ import { readyByInstant } from "@/lib/bookings/heat-plan";
 import { NotFoundError } from "@/lib/errors";
 import { getReadyBeforeHeatMinutes } from "@/lib/events";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { listedServices, splitServiceTitle } from "@/lib/bookings/slots";
 import { parseServiceDuration } from "@/lib/services/duration";
 import { fromDateOnly, localDay, toDateOnly } from "@/lib/time";
 import { dayCapacity, typicalAppointmentMinutes, type CapacityStaffing, type DayCapacity, type TimedSlot } from "./capacity";
@@ -52,24 +53,33 @@ export interface DayLoad {
   minutesOf: (serviceId: string | null) => number;
   /** Minutes of an additional service by id (0 when its time text names no length). */
   extraMinutesOf: (serviceId: string) => number;
+  /** Each request without a time: her ready-by (null: no heat time yet) and her services' minutes, extras on the last (as the planner reads it). */
+  requests: DayRequest[];
+  /** Every ready-by of the day's bookings (timed or not), ascending. */
+  readyBys: Date[];
+}
+
+export interface DayRequest {
+  readyBy: Date | null;
+  minutes: number[];
 }
 
 /** What the capacity rule reads besides staffing, for one day or every day of a competition at once. */
 export interface DaysRows {
   readyBeforeMinutes: number;
-  services: { id: string; time: string; category: string; deletedAt: Date | null }[];
+  services: { id: string; title: string; time: string; category: string; deletedAt: Date | null }[];
   /** The live bookings' days on the dates asked for, with their slots. */
-  bookingDays: { date: Date; heatTime: string | null; serviceId: string | null; additionalServiceIds: string[]; schedules: { assignedUserId: string | null; startAt: Date | null; endAt: Date | null }[] }[];
+  bookingDays: { date: Date; heatTime: string | null; serviceId: string | null; serviceTitle: string; additionalServiceIds: string[]; schedules: { assignedUserId: string | null; startAt: Date | null; endAt: Date | null }[] }[];
 }
 
 /** The heats' lead time, the services and the live bookings' days of `dates`: three statements, whatever the number of days. */
 export async function readDaysRows(eventId: string, dates: string[], db: Db = prisma): Promise<DaysRows> {
   const [readyBeforeMinutes, services, bookingDays] = await Promise.all([
     getReadyBeforeHeatMinutes(db),
-    db.service.findMany({ select: { id: true, time: true, category: true, deletedAt: true } }),
+    db.service.findMany({ select: { id: true, title: true, time: true, category: true, deletedAt: true } }),
     db.bookingDay.findMany({
       where: { date: { in: dates.map(fromDateOnly) }, booking: { eventId, cancelledAt: null, deletedAt: null } },
-      select: { date: true, heatTime: true, serviceId: true, additionalServiceIds: true, schedules: { select: { assignedUserId: true, startAt: true, endAt: true } } },
+      select: { date: true, heatTime: true, serviceId: true, serviceTitle: true, additionalServiceIds: true, schedules: { select: { assignedUserId: true, startAt: true, endAt: true } } },
     }),
   ]);
   return { readyBeforeMinutes, services, bookingDays };
@@ -82,8 +92,16 @@ export function dayLoadOf(day: CompetitionDay, staffing: CapacityStaffing, rows:
   const typicalMinutes = typicalAppointmentMinutes(services.filter((s) => !s.deletedAt && s.category !== "Additional").map((s) => lengths.get(s.id) ?? 0));
   const minutesOf = (serviceId: string | null) => (serviceId && lengths.get(serviceId)) || typicalMinutes;
   const extraMinutesOf = (serviceId: string) => lengths.get(serviceId) ?? 0;
+  // A title standing for several listed services ("Hair & Makeup" when both are listed) is one slot each, as the planner splits it.
+  const listed = listedServices(services.filter((s) => !s.deletedAt).map((s) => s.title));
+  const byTitle = new Map(services.filter((s) => !s.deletedAt).map((s) => [s.title.trim().toLowerCase(), lengths.get(s.id) ?? null]));
+  const partsOf = (title: string, serviceId: string | null) => {
+    const parts = splitServiceTitle(title, listed).map((t) => byTitle.get(t.trim().toLowerCase()) ?? null);
+    return parts.length > 1 && parts.every((m) => m) ? (parts as number[]) : [minutesOf(serviceId)];
+  };
   const timed: TimedSlot[] = [];
   const unscheduledMinutes: number[] = [];
+  const requests: DayRequest[] = [];
   // Dancers share a handful of heat times: each is converted from the competition's zone once.
   const readyByOfHeat = new Map<string, Date | null>();
   const readyBys: number[] = [];
@@ -91,13 +109,20 @@ export function dayLoadOf(day: CompetitionDay, staffing: CapacityStaffing, rows:
     if (toDateOnly(d.date) !== day.date) continue;
     const slots = d.schedules.filter((s) => s.startAt && s.endAt);
     for (const s of slots) timed.push({ userId: s.assignedUserId, start: s.startAt!, end: s.endAt! });
-    if (!slots.length) unscheduledMinutes.push(minutesOf(d.serviceId), ...d.additionalServiceIds.map(extraMinutesOf).filter((m) => m > 0));
-    if (!d.heatTime) continue;
-    if (!readyByOfHeat.has(d.heatTime)) readyByOfHeat.set(d.heatTime, readyByInstant(day.date, d.heatTime, day.timeZone, readyBeforeMinutes));
-    const readyBy = readyByOfHeat.get(d.heatTime);
+    if (d.heatTime && !readyByOfHeat.has(d.heatTime)) readyByOfHeat.set(d.heatTime, readyByInstant(day.date, d.heatTime, day.timeZone, readyBeforeMinutes));
+    const readyBy = d.heatTime ? (readyByOfHeat.get(d.heatTime) ?? null) : null;
+    if (!slots.length) {
+      const extras = d.additionalServiceIds.map(extraMinutesOf).filter((m) => m > 0);
+      unscheduledMinutes.push(minutesOf(d.serviceId), ...extras);
+      const minutes = partsOf(d.serviceTitle, d.serviceId);
+      minutes[minutes.length - 1] += extras.reduce((sum, m) => sum + m, 0);
+      requests.push({ readyBy, minutes });
+    }
     if (readyBy) readyBys.push(readyBy.getTime());
   }
-  return { day, staffing, timed, unscheduledMinutes, latestReadyBy: readyBys.length ? new Date(Math.max(...readyBys)) : null, typicalMinutes, readyBeforeMinutes, minutesOf, extraMinutesOf };
+  readyBys.sort((a, b) => a - b);
+  const latestReadyBy = readyBys.length ? new Date(readyBys[readyBys.length - 1]) : null;
+  return { day, staffing, timed, unscheduledMinutes, latestReadyBy, typicalMinutes, readyBeforeMinutes, minutesOf, extraMinutesOf, requests, readyBys: readyBys.map((t) => new Date(t)) };
 }
 
 /** The day's load: staffing, the live bookings' timed slots and unscheduled requests, the heats. */
@@ -106,6 +131,7 @@ export async function loadDay(day: CompetitionDay, availability: AvailabilitySou
   return dayLoadOf(day, staffing, rows);
 }
 
+/** The cheap chair-time figures (the waiting list's "does one more fit" uses them); the day's state is `dayStateOf` (./planned). */
 export function capacityOf(load: DayLoad): DayCapacity {
   return dayCapacity(load);
 }

@@ -7,7 +7,8 @@ import { daysAvailability, loadCompetition } from "@/lib/availability/read";
 import { NotFoundError } from "@/lib/errors";
 import { prisma } from "@/lib/db/client";
 import { studioToday } from "@/lib/time";
-import { capacityOf, dayLoadOf, readDaysRows, weekdayOf } from "./day";
+import { dayLoadOf, readDaysRows, weekdayOf } from "./day";
+import { dayStateOf } from "./planned";
 import type { DayCapacityDto, EventCapacityDto } from "./dto";
 
 /** Each day's state; 404 for a competition not open for booking (deleted or ended), as for an unknown one. */
@@ -24,8 +25,10 @@ export async function daysCapacity(eventId: string, only: readonly string[] | un
   if (competition.endDate < studioToday(now)) throw new NotFoundError("Competition not found");
   const dates = only ? competition.dates.filter((d) => only.includes(d)) : competition.dates;
   const [staffing, rows] = await Promise.all([daysAvailability(competition, dates, prisma), readDaysRows(eventId, dates)]);
-  return dates.map((date, i) => {
-    const day = { eventId, eventName: competition.eventName, date, timeZone: competition.timeZone, startDate: competition.startDate, endDate: competition.endDate };
-    return { date, state: capacityOf(dayLoadOf(day, staffing[i], rows)).state, weekday: weekdayOf(date) };
-  });
+  return Promise.all(
+    dates.map(async (date, i) => {
+      const day = { eventId, eventName: competition.eventName, date, timeZone: competition.timeZone, startDate: competition.startDate, endDate: competition.endDate };
+      return { date, state: await dayStateOf(dayLoadOf(day, staffing[i], rows)), weekday: weekdayOf(date) };
+    }),
+  );
 }
