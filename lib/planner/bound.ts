@@ -37,27 +37,32 @@ export async function fitAlone(p: GridProblem, tick: () => Promise<void> = yield
 
 /** At most this many of the day's open dancers can be placed. */
 export function placeableBound(p: GridProblem, alone: boolean[]): number {
+  return placeableSet(p, alone).length;
+}
+
+/** The dancers Moore–Hodgson keeps on the pooled chair time (the most that fit it; shortest kept where it binds): the heuristic's first order too. */
+export function placeableSet(p: GridProblem, alone: boolean[]): number[] {
   const before = chairTimeBefore(p);
-  const jobs: { readyBy: number; cells: number }[] = [];
+  const jobs: { di: number; readyBy: number; cells: number }[] = [];
   for (const [di, d] of p.dancers.entries()) {
     if (!alone[di]) continue;
     const cells = d.slots.reduce((sum, s) => sum + (s.night ? 0 : s.len), 0);
-    jobs.push({ readyBy: d.readyBy, cells });
+    jobs.push({ di, readyBy: d.readyBy, cells });
   }
-  jobs.sort((a, b) => a.readyBy - b.readyBy || a.cells - b.cells);
-  const kept: number[] = [];
+  jobs.sort((a, b) => a.readyBy - b.readyBy || a.cells - b.cells || a.di - b.di);
+  const kept: typeof jobs = [];
   let total = 0;
   for (const job of jobs) {
-    kept.push(job.cells);
+    kept.push(job);
     total += job.cells;
     if (total > before[Math.min(p.cells, Math.max(0, job.readyBy))]) {
       let longest = 0;
-      for (let i = 1; i < kept.length; i++) if (kept[i] > kept[longest]) longest = i;
-      total -= kept[longest];
+      for (let i = 1; i < kept.length; i++) if (kept[i].cells > kept[longest].cells) longest = i;
+      total -= kept[longest].cells;
       kept.splice(longest, 1);
     }
   }
-  return kept.length;
+  return kept.map((j) => j.di);
 }
 
 /**

@@ -330,7 +330,7 @@ export function yielder(): () => Promise<void> {
 export const HEURISTIC_WORK_PER_DANCER = 400;
 
 /** Base rounds (each order in each mode), then nearby orders while the work lasts: a fixed amount of work per day. */
-export async function solveHeuristic(p: GridProblem, workPerDancer = HEURISTIC_WORK_PER_DANCER): Promise<Solution> {
+export async function solveHeuristic(p: GridProblem, workPerDancer = HEURISTIC_WORK_PER_DANCER, guide: number[] = []): Promise<Solution> {
   const tick = yielder();
   const open = p.dancers.map((d, i) => ({ d, i })).filter(({ d }) => !d.blocked && d.slots.length);
   const work = new Budget(Math.max(2_000, workPerDancer * open.length));
@@ -343,6 +343,12 @@ export async function solveHeuristic(p: GridProblem, workPerDancer = HEURISTIC_W
     [...open].sort((a, b) => length(b.d) - length(a.d) || a.d.readyBy - b.d.readyBy || a.i - b.i).map((x) => x.i),
     [...open].sort((a, b) => key(a.d) - key(b.d) || length(a.d) - length(b.d) || a.d.readyBy - b.d.readyBy || a.i - b.i).map((x) => x.i),
   ];
+  // The bound's own choice first (the dancers Moore–Hodgson keeps, earliest ready-by first), then the others.
+  if (guide.length) {
+    const kept = new Set(guide);
+    const byReady = [...open].sort((a, b) => key(a.d) - key(b.d) || a.d.readyBy - b.d.readyBy || length(a.d) - length(b.d) || a.i - b.i);
+    orders.push([...byReady.filter((x) => kept.has(x.i)), ...byReady.filter((x) => !kept.has(x.i))].map((x) => x.i));
+  }
   const modes: Mode[] = ["early", "late", "pack"];
   let best: Solution | null = null;
   let bestScore: number[] = [];

@@ -11,10 +11,10 @@
 // Measurements: docs/decisions/0013-day-planner.md.
 import { solveExact, modelSize } from "./exact";
 import { warmExactWorker } from "./exact-run";
-import { fitAlone, placeableBound, pooledBound } from "./bound";
+import { fitAlone, placeableSet, pooledBound, POOLED_WHOLE_MAX_DANCERS } from "./bound";
 import { cellTime, toGrid, type GridProblem } from "./grid";
-import { laterWhereBetter, placeDancer, solveHeuristic, State, yielder, type Solution } from "./heuristic";
-import { improveSmall, movesFor, placeAnywhere } from "./improve";
+import { HEURISTIC_WORK_PER_DANCER, laterWhereBetter, placeDancer, solveHeuristic, State, yielder, type Solution } from "./heuristic";
+import { IMPROVE_MAX_DANCERS, improveSmall, movesFor, placeAnywhere } from "./improve";
 import { seededRandom } from "./random";
 import type { Plan, PlanOptions, PlannerInput, PlanResult } from "./dto";
 
@@ -34,11 +34,16 @@ export async function planDay(input: PlannerInput, options: PlanOptions = {}): P
   const open = p.dancers.filter((d) => !d.blocked && d.slots.length).length;
   const tick = yielder();
   const alone = await fitAlone(p, tick);
-  let bound = placeableBound(p, alone);
-  let solution = await solveHeuristic(p);
+  // The bound's own choice of dancers guides one of the heuristic's orders (on big days it places the most).
+  const kept = placeableSet(p, alone);
+  let bound = kept.length;
+  // Big days: the base rounds and their repair only (measured: the guided order places the most; more rounds and the local search added none).
+  const big = open > IMPROVE_MAX_DANCERS;
+  let solution = await solveHeuristic(p, big ? 0 : HEURISTIC_WORK_PER_DANCER, kept);
   const small = open <= PROVE_MAX_DANCERS;
-  // The bound first (a fraction of a second on small days): a plan that meets it needs no more search.
-  if (method !== "heuristic" && placedOf(solution) < bound) {
+  // The bound first (a fraction of a second on small days): a plan that meets it needs no more search. Above
+  // POOLED_WHOLE_MAX_DANCERS its LP relaxation ran out of time or equalled Moore–Hodgson on every bench day: not asked.
+  if (method !== "heuristic" && placedOf(solution) < bound && alone.filter(Boolean).length <= POOLED_WHOLE_MAX_DANCERS) {
     const pooled = await pooledBound(p, bound, Math.min(2_000, Math.max(100, safety - (performance.now() - started))), alone);
     if (pooled !== null) bound = Math.min(bound, pooled);
   }
