@@ -7,6 +7,7 @@
 // Every booked service counts (a title standing for two services, the extras), and each request only
 // before her own ready-by. Answers are kept per day's state (the same bookings and staffing answer from
 // the cache), so the public form's reads stay cheap.
+import { createHash } from "node:crypto";
 import { dayFullness } from "@/lib/planner/capacity";
 import type { PlannerDancer, PlannerInput } from "@/lib/planner/dto";
 import { dayCapacity, NEARLY_FULL_APPOINTMENTS, NEARLY_FULL_SHARE, type DayState } from "./capacity";
@@ -55,7 +56,7 @@ export async function dayStateOf(load: DayLoad): Promise<DayState> {
   if (!readyBy) return "full";
   const input = plannerInputOf(load);
   const typical = { minutes: [Math.max(5, Math.round(load.typicalMinutes))], readyBy };
-  const key = JSON.stringify([input, typical]);
+  const key = createHash("sha256").update(JSON.stringify([input, typical])).digest("base64url");
   const known = cache.get(key);
   if (known) return known;
   const fullness = await dayFullness(input, typical, NEARLY_FULL_APPOINTMENTS);
