@@ -3,7 +3,7 @@
 // Pure and database-free, cheap enough for the public booking form (a few greedy passes, no search,
 // no worker): "full" only when the planner's bound proves it (no plan places every request that can be
 // placed at all plus one more), so a day is never shown full while a plan could still take a request.
-import { fitAlone, placeableBound } from "./bound";
+import { fitAlone, placeableBound, placeableSet } from "./bound";
 import { toGrid } from "./grid";
 import { Budget, runOrder } from "./heuristic";
 import type { PlannerDancer, PlannerInput } from "./dto";
@@ -45,9 +45,12 @@ export async function dayFullness(input: PlannerInput, typical: TypicalRequest, 
   if (bound < placeable + 1) return { full: true, fits: 0, placeable, bound };
   // A plan: earliest ready-by first (typical requests last among equals), in the planner's modes, with its repair.
   const order = alone.map((fits, i) => (fits ? i : -1)).filter((i) => i >= 0).sort((a, b) => p.dancers[a].readyBy - p.dancers[b].readyBy || a - b);
+  // Then the bound's own choice first (the dancers Moore–Hodgson keeps), as the planner's guided order.
+  const kept = new Set(placeableSet(p, alone));
+  const guided = [...order.filter((i) => kept.has(i)), ...order.filter((i) => !kept.has(i))];
   let best = 0;
-  for (const mode of ["early", "late", "pack"] as const) {
-    const sol = await runOrder(p, order, mode, new Budget(2 * order.length), noTick);
+  for (const [list, mode] of [[order, "early"], [order, "late"], [order, "pack"], [guided, "early"]] as const) {
+    const sol = await runOrder(p, list, mode, new Budget(2 * order.length), noTick);
     best = Math.max(best, sol.filter(Boolean).length);
     if (best >= placeable + upTo) break;
   }
