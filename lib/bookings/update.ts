@@ -48,7 +48,8 @@ export function slotInstant(date: string, time: string, instant: string | undefi
 
 /**
  * A slot given to a stylist who does not perform its service → 409 "Ana Ruiz does not perform Competition Makeup."
- * Only slots this save sets or changes (stylist or times): one kept as it was stays, as with availability.
+ * Only a slot this save gives her (a new slot, or one that had another stylist or none): a slot she already
+ * held may still move in time (My Calendar's drag, running late), so a restriction set later strands nothing.
  */
 async function refuseServicesNotPerformed(existing: BookingRow, planned: PlannedSchedule[], staff: { id: string; serviceIds: string[] }[], nameOf: (userId: string) => string, db: Pick<Prisma.TransactionClient, "service">): Promise<void> {
   const restricted = staff.filter((u) => u.serviceIds.length);
@@ -59,8 +60,7 @@ async function refuseServicesNotPerformed(existing: BookingRow, planned: Planned
   for (const p of planned) {
     if (!p.userId || !skills.has(p.userId)) continue;
     const was = stored.find((c) => c.bookingDayId === p.dayId && serviceKey(c.serviceTitle) === serviceKey(p.service));
-    const changed = !was || was.assignedUserId !== p.userId || was.startAt?.getTime() !== p.startAt?.getTime() || was.endAt?.getTime() !== p.endAt?.getTime();
-    if (changed && !performsService(skills.get(p.userId), p.service)) throw new ConflictError(doesNotPerform(nameOf(p.userId), p.service));
+    if (was?.assignedUserId !== p.userId && !performsService(skills.get(p.userId), p.service)) throw new ConflictError(doesNotPerform(nameOf(p.userId), p.service));
   }
 }
 

@@ -27,7 +27,7 @@ export async function listAssignableStaff(options: { isAdministrator?: boolean; 
     .map((u) => toStaffDto(u, servicesNotPerformed(u.serviceIds, services)));
 }
 
-/** The studio's services (not deleted), in list order: what a stylist may perform. */
+/** The studio's services a stylist performs or not (not deleted; extras go with the service they add to), in list order. */
 export function liveServices(db: Pick<Prisma.TransactionClient, "service"> = prisma): Promise<{ id: string; title: string }[]> {
-  return db.service.findMany({ where: { deletedAt: null }, select: { id: true, title: true }, orderBy: [{ position: "asc" }, { createdAt: "asc" }] });
+  return db.service.findMany({ where: { deletedAt: null, category: { not: "Additional" } }, select: { id: true, title: true }, orderBy: [{ position: "asc" }, { createdAt: "asc" }] });
 }
