@@ -155,4 +155,14 @@ test("the owner sets the services a stylist performs on Users at 1440 px, with t
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await expectNoAxeViolations(page);
   await shots(page, "users-services-she-performs");
+
+  // Staffing names what she does not perform beside her hours.
+  const day = studioDay(29);
+  const event = await createCompetition(request, admin, { eventName: `Makeup Open ${suffix}`, city: "Chicago", state: "Illinois", eventStartDate: day, eventEndDate: day, showEvent: true });
+  const staffed = await request.put(`/api/events/${event._id}/staffing`, { headers: admin.headers, data: { night: null, days: [{ date: day, chairs: 2, shifts: [{ userId: cora.id, start: "06:00", end: "12:00", breaks: [] }] }] } });
+  expect(staffed.status(), await staffed.text()).toBe(200);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`/admin/staffing/${event._id}`);
+  await expect(page.getByRole("listitem", { name: `Cora${suffix} Makeup` })).toContainText("Does not perform Competition Hair");
+  await expectNoAxeViolations(page);
 });
