@@ -23,10 +23,3 @@ export function storedServiceIds(ticked: readonly string[], services: readonly L
   const chosen = new Set(ticked);
   return services.every((s) => chosen.has(s.id)) ? [] : services.filter((s) => chosen.has(s.id)).map((s) => s.id);
 }
-
-/** The boxes ticked on Users for what is stored: none stored → every live service. */
-export function tickedServiceIds(serviceIds: readonly string[], services: readonly ListedService[]): string[] {
-  const mine = new Set(serviceIds);
-  const live = services.filter((s) => mine.has(s.id));
-  return live.length ? live.map((s) => s.id) : services.map((s) => s.id);
-}
