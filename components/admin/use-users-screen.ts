@@ -5,7 +5,7 @@ import { useState } from "react";
 import { ALL_PERMISSIONS, type PermissionName } from "@/lib/auth/dto";
 import type { UserDto } from "@/lib/users/dto";
 import { ApiError, useAdminApi, useApiData } from "./admin-api";
-import { NEW_USER, type UserDraft } from "./user-form";
+import { NEW_USER, tickedServices, type PerformableService, type UserDraft } from "./user-form";
 
 export interface UserEditing {
   /** null while adding a user. */
@@ -23,7 +23,15 @@ export const draftOf = (user: UserDto): UserDraft => ({
   permissions: user.permissions,
   accountStatus: user.accountStatus,
   bookable: user.bookable,
+  services: user.serviceIds.length ? [...user.serviceIds] : null,
 });
+
+/** What the API stores for the services ticked: left out when she was never restricted and still does everything. */
+export function serviceIdsToSend(draft: UserDraft, services: readonly PerformableService[] | null): { serviceIds?: string[] } {
+  if (!services || !draft.bookable || draft.services === null) return {};
+  const ticked = tickedServices(draft, services);
+  return { serviceIds: ticked.length === services.length ? [] : ticked };
+}
 
 /** The fields the form requires before it calls the API (a password only for a new user). */
 export function missingUserFields({ id, draft }: UserEditing): Record<string, string> {
@@ -32,6 +40,7 @@ export function missingUserFields({ id, draft }: UserEditing): Record<string, st
   if (!draft.lastName.trim()) missing.lastName = "Last name is required";
   if (!draft.email.trim()) missing.email = "Email is required";
   if (!id && !draft.password) missing.password = "Password is required";
+  if (draft.bookable && draft.services !== null && draft.services.length === 0) missing.serviceIds = "Tick at least one service she performs, or untick Takes appointments.";
   return missing;
 }
 
@@ -44,6 +53,8 @@ const isFullUser = (user: { _id: string }): user is UserDto => "email" in user;
 export function useUsersScreen() {
   const api = useAdminApi();
   const { data, error: loadFailure, mutate: reloadUsers } = useApiData("GET /api/auth/users");
+  const { data: serviceList } = useApiData("GET /api/servicesList");
+  const services: PerformableService[] | null = serviceList ? serviceList.filter((s) => s.category !== "Additional").map((s) => ({ id: s._id, title: s.title })) : null;
   const listed: readonly { _id: string }[] | null = data?.users ?? null;
   const users = listed ? listed.filter(isFullUser) : null;
   const loadError = loadFailure?.message ?? "";
@@ -71,8 +82,9 @@ export function useUsersScreen() {
     setBusy(true);
     setFormError("");
     try {
-      const { password, ...fields } = draft;
-      const rest = { ...fields, permissions: knownPermissions(fields.permissions) };
+      const { password, services: _ticked, ...fields } = draft;
+      void _ticked;
+      const rest = { ...fields, permissions: knownPermissions(fields.permissions), ...serviceIdsToSend(draft, services) };
       if (id) await api.call("PUT /api/auth/users/:userId", { params: { userId: id }, body: rest });
       else await api.call("POST /api/auth/users", { body: { ...rest, password } });
       setEditing(null);
@@ -107,6 +119,7 @@ export function useUsersScreen() {
 
   return {
     users,
+    services,
     loadError,
     editing,
     formError,

@@ -1,6 +1,6 @@
 "use client";
 // The Add/Edit User form: presets that tick what each kind of staff member needs, permissions in
-// words, the administrator flag explained, and whether the user takes appointments.
+// words, the administrator flag explained, whether the user takes appointments and which services she performs.
 import { ALL_PERMISSIONS, PERMISSION_LABELS, PERMISSION_NAMES } from "@/lib/auth/dto";
 import { presetMatching, STAFF_PRESETS, type UserDto } from "@/lib/users/dto";
 import { CheckboxGroup, Field, SelectField } from "@/components/ui/field";
@@ -8,11 +8,21 @@ import { RevokeCalendarFeed } from "./revoke-calendar-feed";
 import { SendPasswordReset } from "./send-password-reset";
 import { Button } from "@/components/ui/button";
 
-export type UserDraft = Omit<UserDto, "_id" | "userId" | "lastLogin"> & { password: string };
+export type UserDraft = Omit<UserDto, "_id" | "userId" | "lastLogin" | "serviceIds"> & {
+  password: string;
+  /** The services ticked under "Services she performs"; null = every service (as stored: nothing chosen). */
+  services: string[] | null;
+};
+
+/** A service she may perform (the studio's services, extras left out). */
+export interface PerformableService {
+  id: string;
+  title: string;
+}
 
 const stylist = STAFF_PRESETS[0];
 /** A new user starts as a Stylist: the API's own default (view_bookings alone) cannot sign in to the panel. */
-export const NEW_USER: UserDraft = { firstName: "", lastName: "", email: "", password: "", role: "user", isAdministrator: stylist.isAdministrator, permissions: [...stylist.permissions], accountStatus: "active", bookable: true };
+export const NEW_USER: UserDraft = { firstName: "", lastName: "", email: "", password: "", role: "user", isAdministrator: stylist.isAdministrator, permissions: [...stylist.permissions], accountStatus: "active", bookable: true, services: null };
 
 const CUSTOM = "custom";
 
@@ -23,12 +33,14 @@ interface Props {
   formError: string;
   busy: boolean;
   canSendPasswordReset: boolean;
+  /** The studio's services for "Services she performs"; null while they load. */
+  services: readonly PerformableService[] | null;
   onChange(next: UserDraft): void;
   onSubmit(event: React.FormEvent): void;
   onCancel(): void;
 }
 
-export function UserForm({ id, draft, fieldErrors, formError, busy, canSendPasswordReset, onChange, onSubmit, onCancel }: Props) {
+export function UserForm({ id, draft, fieldErrors, formError, busy, canSendPasswordReset, services, onChange, onSubmit, onCancel }: Props) {
   const set = <K extends keyof UserDraft>(key: K, value: UserDraft[K]) => onChange({ ...draft, [key]: value });
   const everything = draft.isAdministrator || draft.role === "admin";
   const preset = presetMatching(draft);
@@ -72,6 +84,7 @@ export function UserForm({ id, draft, fieldErrors, formError, busy, canSendPassw
       <CheckboxWithHint id="user-bookable" label="Takes appointments" checked={draft.bookable} onChange={(v) => set("bookable", v)}>
         Offered as a stylist in Suggest times, Edit Booking, My Calendar and the staff schedule. Untick for the owner or the front desk if they do not style.
       </CheckboxWithHint>
+      {draft.bookable ? <ServicesShePerforms services={services} draft={draft} error={fieldErrors.serviceIds} onChange={(ticked) => set("services", ticked)} /> : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField id="user-role" label="Role" value={draft.role} onChange={(e) => set("role", e.target.value as UserDraft["role"])} error={fieldErrors.role} hint="“admin” gives every permission, as Administrator does.">
           <option value="user">user</option>
@@ -130,5 +143,30 @@ function CheckboxWithHint({ id, label, checked, onChange, children }: { id: stri
         </p>
       </div>
     </div>
+  );
+}
+
+/** The boxes ticked: what she performs among the live services, or every one when nothing is chosen. */
+export const tickedServices = (draft: Pick<UserDraft, "services">, services: readonly PerformableService[]): string[] => {
+  const chosen = services.filter((s) => draft.services?.includes(s.id)).map((s) => s.id);
+  return draft.services === null || (!chosen.length && draft.services.length) ? services.map((s) => s.id) : chosen;
+};
+
+/** "Services she performs": a box per service, every box ticked = every service (new ones too). */
+function ServicesShePerforms({ services, draft, error, onChange }: { services: readonly PerformableService[] | null; draft: UserDraft; error?: string; onChange(ticked: string[]): void }) {
+  if (!services) return <p className="text-sm text-muted">Loading services…</p>;
+  if (!services.length) return null;
+  return (
+    <CheckboxGroup
+      id="user-services"
+      legend="Services she performs"
+      legendClassName="text-sm font-medium"
+      optionsClassName="mt-2 grid gap-2 sm:grid-cols-2"
+      hint="She is offered only for these in the planner, Suggest times and Edit Booking, and a save giving her another service is refused. Every box ticked: every service, new ones too."
+      options={services.map((s) => ({ value: s.id, label: s.title }))}
+      selected={tickedServices(draft, services)}
+      onChange={onChange}
+      error={error}
+    />
   );
 }

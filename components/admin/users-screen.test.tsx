@@ -6,12 +6,14 @@ import { fakeApi } from "@/tests/support/fake-api";
 import { renderAdmin } from "@/tests/support/render-admin";
 import { UsersScreen } from "./users-screen";
 
-const ANA: UserDto = { _id: "u-ana", userId: "u-ana", firstName: "Ana", lastName: "Ruiz", email: "ana@studio.test", role: "user", isAdministrator: false, permissions: ["view_admin_panel", "view_bookings"], accountStatus: "active", bookable: true, lastLogin: null };
+const ANA: UserDto = { _id: "u-ana", userId: "u-ana", firstName: "Ana", lastName: "Ruiz", email: "ana@studio.test", role: "user", isAdministrator: false, permissions: ["view_admin_panel", "view_bookings"], accountStatus: "active", bookable: true, serviceIds: [], lastLogin: null };
 const BEN: UserDto = { ...ANA, _id: "u-ben", userId: "u-ben", firstName: "Ben", lastName: "Cole", email: "ben@studio.test", bookable: false, accountStatus: "suspended" };
 const LIST = "GET /api/auth/users";
+const service = (id: string, title: string, category = "Women") => ({ _id: id, title, price: 0, time: "45 min", note: "", category, deleted: false });
+const SERVICES = [service("s-hair", "Competition Hair"), service("s-makeup", "Competition Makeup"), service("s-package", "Hair & Makeup Package"), service("s-lash", "Lash upgrade", "Additional")];
 
 function renderUsers(users: UserDto[] = [ANA, BEN], routes: Parameters<typeof fakeApi>[0] = {}) {
-  const api = fakeApi({ [LIST]: { body: { users } }, ...routes });
+  const api = fakeApi({ [LIST]: { body: { users } }, "GET /api/servicesList": { body: SERVICES }, ...routes });
   const user = userEvent.setup({ delay: null });
   renderAdmin(<UsersScreen />);
   return { api, user };
@@ -78,6 +80,42 @@ describe("users screen", () => {
     expect(put.method).toBe("PUT");
     expect(put.body).toMatchObject({ firstName: "Anna", lastName: "Ruiz", email: "ana@studio.test" });
     expect(put.body).not.toHaveProperty("password");
+  });
+
+  it("sets the services she performs with the keyboard: every box ticked at first, a restriction saved as the ids ticked", async () => {
+    const { api, user } = renderUsers([ANA], { "PUT /api/auth/users/u-ana": { body: { user: ANA } } });
+    await user.click(await screen.findByRole("button", { name: "Edit Ana Ruiz" }));
+    const dialog = screen.getByRole("dialog", { name: "Edit User" });
+    const group = await within(dialog).findByRole("group", { name: "Services she performs" });
+    const boxes = within(group).getAllByRole("checkbox");
+    expect(boxes.map((b) => b.getAttribute("aria-label") ?? b.closest("label")?.textContent)).toEqual(["Competition Hair", "Competition Makeup", "Hair & Makeup Package"]);
+    expect(boxes.every((b) => (b as HTMLInputElement).checked)).toBe(true);
+    // Keyboard only: focus the hair box and the package box and untick them with Space.
+    (boxes[0] as HTMLInputElement).focus();
+    await user.keyboard(" ");
+    await user.tab();
+    await user.tab();
+    expect(document.activeElement).toBe(boxes[2]);
+    await user.keyboard(" ");
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    await vi.waitFor(() => expect(api.writes()).toHaveLength(1));
+    expect(api.writes()[0].body).toMatchObject({ serviceIds: ["s-makeup"] });
+  });
+
+  it("refuses a stylist with no service ticked before calling the API, and saves every box ticked as every service", async () => {
+    const { api, user } = renderUsers([{ ...ANA, serviceIds: ["s-makeup"] }], { "PUT /api/auth/users/u-ana": { body: { user: ANA } } });
+    await user.click(await screen.findByRole("button", { name: "Edit Ana Ruiz" }));
+    const dialog = screen.getByRole("dialog", { name: "Edit User" });
+    const makeup = await within(dialog).findByRole("checkbox", { name: "Competition Makeup" });
+    expect((within(dialog).getByRole("checkbox", { name: "Competition Hair" }) as HTMLInputElement).checked).toBe(false);
+    await user.click(makeup);
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(document.getElementById("user-services-error")?.textContent).toBe("Tick at least one service she performs, or untick Takes appointments.");
+    expect(api.writes()).toEqual([]);
+    for (const name of ["Competition Hair", "Competition Makeup", "Hair & Makeup Package"]) await user.click(within(dialog).getByRole("checkbox", { name }));
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    await vi.waitFor(() => expect(api.writes()).toHaveLength(1));
+    expect(api.writes()[0].body).toMatchObject({ serviceIds: [] });
   });
 
   it("deletes a user only after the confirmation names them", async () => {

@@ -33,6 +33,7 @@ export function UsersScreen({ canSendPasswordReset = false }: { canSendPasswordR
             formError={model.formError}
             busy={busy}
             canSendPasswordReset={canSendPasswordReset}
+            services={model.services}
             onChange={model.changeDraft}
             onSubmit={model.save}
             onCancel={model.close}

@@ -17,6 +17,8 @@ export interface StylistAvailability {
   windows: Interval[];
   /** The evening-before window she works (the day's night window), null when none is set or that evening is a day off of hers. */
   night: Interval | null;
+  /** Titles of the studio's services she does not perform (absent: every service); see lib/bookings/skills.ts. */
+  notPerformed?: string[];
 }
 
 export interface DayAvailability {
@@ -49,6 +51,8 @@ export interface StaffMember {
   id: string;
   firstName: string;
   lastName: string;
+  /** Titles of the services she does not perform (absent: every service). */
+  notPerformed?: string[];
 }
 
 export interface DayAvailabilityInput {
@@ -68,6 +72,7 @@ export interface DayAvailabilityInput {
 }
 
 const DAY_MS = 86_400_000;
+const skillsOf = (who: StaffMember) => (who.notPerformed?.length ? { notPerformed: who.notPerformed } : {});
 
 /** "YYYY-MM-DD" + n calendar days. */
 export function shiftDate(date: string, days: number): string {
@@ -121,12 +126,12 @@ export function buildDayAvailability(input: DayAvailabilityInput): DayAvailabili
           const who = byId.get(shift.userId)!;
           const hours = { start: wallInstant(date, shift.start, timeZone), end: wallInstant(date, shift.end, timeZone) };
           const breaks = shift.breaks.map((b) => ({ start: wallInstant(date, b.start, timeZone), end: wallInstant(date, b.end, timeZone) }));
-          return { userId: who.id, firstName: who.firstName, lastName: who.lastName, windows: subtractIntervals(hours, breaks), night: nightOf(who.id) };
+          return { userId: who.id, firstName: who.firstName, lastName: who.lastName, windows: subtractIntervals(hours, breaks), night: nightOf(who.id), ...skillsOf(who) };
         })
         .sort((a, b) => a.firstName.localeCompare(b.firstName) || a.lastName.localeCompare(b.lastName))
     : input.staff
         .filter((s) => !input.offUserIds.has(s.id))
-        .map((s) => ({ userId: s.id, firstName: s.firstName, lastName: s.lastName, windows: [localDayInterval(date, timeZone)], night: nightOf(s.id) }));
+        .map((s) => ({ userId: s.id, firstName: s.firstName, lastName: s.lastName, windows: [localDayInterval(date, timeZone)], night: nightOf(s.id), ...skillsOf(s) }));
   return { eventId: input.eventId, date, timeZone, staffed, chairs: input.chairs, stylists, night };
 }
 

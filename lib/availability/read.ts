@@ -8,7 +8,7 @@ import { listAssignableStaff } from "@/lib/users/staff";
 import { datesBetween, fromDateOnly, toDateOnly } from "@/lib/time";
 import { buildDayAvailability, shiftDate, type DayAvailability, type WallRange } from "./dto";
 
-export type AvailabilityDb = Pick<Prisma.TransactionClient, "event" | "staffingDay" | "timeOff" | "user">;
+export type AvailabilityDb = Pick<Prisma.TransactionClient, "event" | "staffingDay" | "timeOff" | "user" | "service">;
 
 export interface CompetitionDays {
   id: string;
@@ -47,7 +47,7 @@ export async function daysAvailability(competition: CompetitionDays, dates: stri
     // The evening before each day too: time off that evening keeps her out of the day's night window.
     db.timeOff.findMany({ where: { date: { in: [...new Set([...dates, ...dates.map((d) => shiftDate(d, -1))])].map(fromDateOnly) } }, select: { userId: true, date: true } }),
   ]);
-  const members = staff.map((s) => ({ id: s._id, firstName: s.firstName, lastName: s.lastName }));
+  const members = staff.map((s) => ({ id: s._id, firstName: s.firstName, lastName: s.lastName, ...(s.notPerformed ? { notPerformed: s.notPerformed } : {}) }));
   return dates.map((date) => {
     const day = days.find((d) => toDateOnly(d.date) === date);
     return buildDayAvailability({

@@ -34,7 +34,7 @@ export async function getStaffing(eventId: string, viewer: AvailabilityViewer): 
         off: off.filter((o) => toDateOnly(o.date) === date).map((o) => member(o.user)).sort(byName),
       };
     }),
-    staff: staff.map((s) => ({ id: s._id, firstName: s.firstName, lastName: s.lastName })).filter((s) => viewer.canManage || s.id === viewer.userId),
+    staff: staff.map((s) => ({ id: s._id, firstName: s.firstName, lastName: s.lastName, ...(s.notPerformed ? { notPerformed: s.notPerformed } : {}) })).filter((s) => viewer.canManage || s.id === viewer.userId),
     canEdit: viewer.canManage,
   };
 }

@@ -298,3 +298,4 @@ export * from "./messages";
 export * from "./slots";
 export * from "./slot-checks";
 export * from "./staff-emails-dto";
+export * from "./skills";

@@ -52,6 +52,24 @@ describe("planHeatDay", () => {
     expect(plan.slots).toEqual([{ index: 0, userId: "u-bea", start: utc("2026-12-04T11:40:00Z"), end: readyBy }]);
   });
 
+  it("Suggest times skips a stylist for a service she does not perform, even when asked for and free; her own service still goes to her", () => {
+    const makeupArtist: PlanStaff = { ...bea, notPerformed: ["Competition Hair", "Hair &amp; Makeup  Package"] };
+    const plan = planHeatDay({
+      readyBy,
+      slots: [{ service: "Hair & Makeup Package", minutes: 90 }, { service: "Competition Makeup", minutes: 45 }],
+      staff: [makeupArtist, anna],
+      preference: "Bea",
+      busy: { "u-anna": [iv("2026-12-04T11:00:00Z", "2026-12-04T11:40:00Z")] },
+    });
+    expect(plan.slots).toEqual([
+      { index: 0, userId: "u-anna", start: utc("2026-12-04T09:30:00Z"), end: utc("2026-12-04T11:00:00Z") },
+      { index: 1, userId: "u-bea", start: utc("2026-12-04T11:40:00Z"), end: readyBy },
+    ]);
+    const alone = planHeatDay({ readyBy, slots: [{ service: "Competition Hair (evening session)", minutes: 45 }], staff: [makeupArtist], preference: "", busy: {} });
+    expect(alone.slots).toEqual([]);
+    expect(alone.issues).toEqual([{ index: 0, kind: "no-stylist-free", service: "Competition Hair (evening session)" }]);
+  });
+
   it("two stylists, one busy: takes the free one at the same time", () => {
     const plan = planHeatDay({ readyBy, slots: [{ service: "Hair", minutes: 45 }], staff: [anna, bea], preference: "", busy: { "u-anna": [iv("2026-12-04T11:00:00Z", "2026-12-04T12:00:00Z")] } });
     expect(plan.slots).toEqual([{ index: 0, userId: "u-bea", start: utc("2026-12-04T11:40:00Z"), end: readyBy }]);

@@ -4,6 +4,7 @@
 // days on which the clocks change need no special case.
 import { fromZonedTime } from "date-fns-tz";
 import { unavailableAtNight, unavailableIntervals, type DayAvailability, type DayAvailabilityJson, type Interval } from "@/lib/availability/dto";
+import { performsService } from "./skills";
 
 export type { Interval };
 
@@ -18,6 +19,8 @@ export interface PlanStaff {
   id: string;
   firstName: string;
   lastName: string;
+  /** Titles of the services she does not perform (absent: every service): she is never suggested for them. */
+  notPerformed?: readonly string[];
 }
 
 export interface PlanSlotInput {
@@ -75,11 +78,12 @@ export function preferredStaff(preference: string, staff: PlanStaff[]): PlanStaf
   return [...full, ...first];
 }
 
-/** The stylists a slot may get, in the order tried: only its chosen one, or its own one first when re-planned. */
+/** The stylists a slot may get, in the order tried: only its chosen one, or its own one first when re-planned; only who performs its service. */
 function candidatesFor(slot: PlanSlotInput, order: PlanStaff[]): PlanStaff[] {
-  if (slot.userId) return order.filter((s) => s.id === slot.userId);
-  if (slot.preferUserId) return [...order.filter((s) => s.id === slot.preferUserId), ...order.filter((s) => s.id !== slot.preferUserId)];
-  return order;
+  const able = order.filter((s) => performsService(s, slot.service));
+  if (slot.userId) return able.filter((s) => s.id === slot.userId);
+  if (slot.preferUserId) return [...able.filter((s) => s.id === slot.preferUserId), ...able.filter((s) => s.id !== slot.preferUserId)];
+  return able;
 }
 
 /**

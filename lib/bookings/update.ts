@@ -8,6 +8,7 @@ import { ConflictError, ValidationError } from "@/lib/errors";
 import { fromDateOnly, toDateOnly, utcToZonedParts, zonedToUtc, zoneSuffix } from "@/lib/time";
 import { refuseUnavailableSlots } from "@/lib/availability";
 import { revokeBookingLinks } from "@/lib/auth";
+import { liveServices, servicesNotPerformed } from "@/lib/users";
 import type { Actor } from "@/lib/auth/dto";
 import { relinkBookingAfterEmailChange } from "./client-relink";
 import type { BookingUpdate } from "./admin-schema";
@@ -15,7 +16,8 @@ import type { BookingRow } from "./dto";
 import { loadBooking, TX_OPTIONS } from "./read";
 import { replanBookingReminders } from "./reminders";
 import { loadListedServices } from "./slot-recount";
-import { countSlots, storedSlotCount } from "./slots";
+import { countSlots, serviceKey, storedSlotCount } from "./slots";
+import { doesNotPerform, performsService } from "./skills";
 
 interface PlannedSchedule {
   dayId: string;
@@ -42,6 +44,24 @@ export function slotInstant(date: string, time: string, instant: string | undefi
     if (shown.date === date && shown.time === time) return given;
   }
   return zonedToUtc(date, time, zone);
+}
+
+/**
+ * A slot given to a stylist who does not perform its service → 409 "Ana Ruiz does not perform Competition Makeup."
+ * Only a slot this save gives her (a new slot, or one that had another stylist or none): a slot she already
+ * held may still move in time (My Calendar's drag, running late), so a restriction set later strands nothing.
+ */
+async function refuseServicesNotPerformed(existing: BookingRow, planned: PlannedSchedule[], staff: { id: string; serviceIds: string[] }[], nameOf: (userId: string) => string, db: Pick<Prisma.TransactionClient, "service">): Promise<void> {
+  const restricted = staff.filter((u) => u.serviceIds.length);
+  if (!restricted.length) return;
+  const services = await liveServices(db);
+  const skills = new Map(restricted.map((u) => [u.id, { notPerformed: servicesNotPerformed(u.serviceIds, services) }]));
+  const stored = existing.days.flatMap((d) => d.schedules);
+  for (const p of planned) {
+    if (!p.userId || !skills.has(p.userId)) continue;
+    const was = stored.find((c) => c.bookingDayId === p.dayId && serviceKey(c.serviceTitle) === serviceKey(p.service));
+    if (was?.assignedUserId !== p.userId && !performsService(skills.get(p.userId), p.service)) throw new ConflictError(doesNotPerform(nameOf(p.userId), p.service));
+  }
 }
 
 export const CANCELLED_IS_READ_ONLY = "This booking is cancelled. Restore it before changing it.";
@@ -84,6 +104,8 @@ export async function updateBooking(id: string, update: BookingUpdate, now = new
     const u = staff.find((s) => s.id === userId)!;
     return `${u.firstName} ${u.lastName}`;
   };
+
+  await refuseServicesNotPerformed(existing, planned, staff, nameOf, inTransaction ?? prisma);
 
   // Clashes inside this booking.
   const timed = planned.filter((p) => p.userId && p.startAt && p.endAt);

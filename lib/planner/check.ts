@@ -1,6 +1,6 @@
 // Checks a plan against the rules, independently of how it was made: each stylist in one chair at a
 // time and only while she works (morning slots in her hours of the day, night-before slots in her
-// evening), the chairs, every placed dancer ready by her ready-by, her morning services within the
+// evening, and only the services she performs), the chairs, every placed dancer ready by her ready-by, her morning services within the
 // studio's gap, fixed slots left alone. Used by the tests (the bench has its own checker).
 import { DEFAULT_MAX_GAP_MINUTES, type Interval, type Plan, type PlannerInput } from "./dto";
 
@@ -23,6 +23,7 @@ export function planViolations(input: PlannerInput, plan: Plan): string[] {
     if ((input.busy[s.userId] ?? []).some((b) => overlaps(b, s))) problems.push(`${s.slotId}: stylist ${s.userId} busy elsewhere`);
     if (!atNight && (!dancer.readyBy || s.end > dancer.readyBy)) problems.push(`${s.slotId}: not ready before the heat`);
     if (slot.userId && slot.userId !== s.userId) problems.push(`${s.slotId}: chosen stylist replaced`);
+    if (slot.performers && !slot.performers.includes(s.userId)) problems.push(`${s.slotId}: stylist ${s.userId} does not perform ${slot.service}`);
     if (slot.minutes && s.end.getTime() - s.start.getTime() < slot.minutes * 60_000) problems.push(`${s.slotId}: shorter than its service`);
   }
   for (let i = 0; i < all.length; i++)

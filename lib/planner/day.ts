@@ -1,6 +1,6 @@
 // A competition day as the planner sees it: every live booking with a day on that date, its slots
-// (set ones fixed, the rest open), ready-by from the heat times, the day's availability and what
-// the stylists hold elsewhere. Read from the database; planning itself stays pure (./solve).
+// (set ones fixed, the rest open, each with who performs its service), ready-by from the heat times,
+// the day's availability and what the stylists hold elsewhere. Read from the database; planning itself stays pure (./solve).
 import "server-only";
 import { createHash } from "node:crypto";
 import { prisma } from "@/lib/db/client";
@@ -10,6 +10,7 @@ import { serviceMinutesByTitle, slotMinutes } from "@/lib/bookings/slot-checks";
 import { loadListedServices } from "@/lib/bookings/slot-recount";
 import { serviceKey, splitServiceTitle } from "@/lib/bookings/slots";
 import { eveningSessionService, isEveningBeforeSlot, isEveningSessionService, morningServiceOf } from "@/lib/bookings/hair-at-night";
+import { doesNotPerform, performsService } from "@/lib/bookings/skills";
 import { getReadyBeforeHeatMinutes } from "@/lib/events";
 import { ValidationError } from "@/lib/errors";
 import { fromDateOnly, toDateOnly } from "@/lib/time";
@@ -76,12 +77,21 @@ export async function loadPlanDay(eventId: string, date: string, request: PlanRe
   ]);
   const minutes = serviceMinutesByTitle(services);
   const stylistIds = new Set(availability.stylists.map((s) => s.userId));
+  // Who performs a slot's service (lib/bookings/skills.ts); undefined when every stylist of the day does.
+  const performersOf = (service: string) => {
+    const who = availability.stylists.filter((st) => performsService(st, service));
+    return who.length === availability.stylists.length ? undefined : who.map((st) => st.userId);
+  };
   const current = bookings.flatMap((row) => slotsOfDay(row, date, listed));
   const pins = new Map(request.pins.map((p, i) => [slotIdOf(p.bookingId, p.service), { ...p, index: i }]));
   const fields: Record<string, string> = {};
   for (const [id, pin] of pins) {
     if (!current.some((s) => slotIdOf(s.bookingId, s.service) === id)) fields[`pins.${pin.index}.service`] = "No such slot on this day";
     if (!stylistIds.has(pin.userId)) fields[`pins.${pin.index}.userId`] = "This stylist does not work this day";
+    else if (performersOf(pin.service)?.includes(pin.userId) === false) {
+      const who = availability.stylists.find((st) => st.userId === pin.userId)!;
+      fields[`pins.${pin.index}.userId`] = doesNotPerform(`${who.firstName} ${who.lastName}`, pin.service);
+    }
   }
   if (Object.keys(fields).length) throw new ValidationError("Please check the pinned entries.", fields);
 
@@ -94,7 +104,7 @@ export async function loadPlanDay(eventId: string, date: string, request: PlanRe
     const fixed = pin && length
       ? { userId: pin.userId, start: new Date(pin.start), end: new Date(Date.parse(pin.start) + length * 60_000) }
       : set && !replan ? { userId: s.userId, start: s.start!, end: s.end! } : null;
-    return { slotId: id, service: s.service, minutes: length, fixed, userId: !fixed && !set && s.userId && stylistIds.has(s.userId) ? s.userId : null, night: isNightSlot(row, date, s.service) };
+    return { slotId: id, service: s.service, minutes: length, fixed, userId: !fixed && !set && s.userId && stylistIds.has(s.userId) ? s.userId : null, night: isNightSlot(row, date, s.service), performers: performersOf(s.service) };
   };
   const evening: PlannerDancer[] = [];
   const waitingEvening: string[] = [];
@@ -132,7 +142,7 @@ export async function loadPlanDay(eventId: string, date: string, request: PlanRe
           const fixed = pin && length
             ? { userId: pin.userId, start: new Date(pin.start), end: new Date(Date.parse(pin.start) + length * 60_000) }
             : set && !replan ? { userId: s.userId, start: s.start!, end: s.end! } : null;
-          return { slotId: id, service: s.service, minutes: length, fixed, userId: !fixed && !set && s.userId && stylistIds.has(s.userId) ? s.userId : null, night: isNightSlot(row, date, s.service) };
+          return { slotId: id, service: s.service, minutes: length, fixed, userId: !fixed && !set && s.userId && stylistIds.has(s.userId) ? s.userId : null, night: isNightSlot(row, date, s.service), performers: performersOf(s.service) };
         }),
     };
   });

@@ -25,6 +25,8 @@ export interface PlannerSlot {
   userId?: string | null;
   /** Hair the night before: planned inside the night window instead of before the heat. */
   night?: boolean;
+  /** Only these stylists perform its service (absent: every stylist). */
+  performers?: string[];
 }
 
 export interface PlannerDancer {

@@ -7,7 +7,7 @@ export interface GridSlot {
   slotId: string;
   service: string;
   len: number;
-  /** Stylist indexes allowed, in the order tried (chosen one only, else preferred first). */
+  /** Stylist indexes allowed, in the order tried (chosen one only, else preferred first), among those who perform its service. */
   cands: number[];
   night: boolean;
 }
@@ -121,7 +121,7 @@ export function toGrid(input: PlannerInput): GridProblem {
       slotId: s.slotId,
       service: s.service,
       len: Math.max(1, Math.ceil(((s.minutes ?? 0) * 60_000) / stepMs)),
-      cands: s.userId ? (index.has(s.userId) ? [index.get(s.userId)!] : []) : order,
+      cands: (s.userId ? (index.has(s.userId) ? [index.get(s.userId)!] : []) : order).filter((k) => !s.performers || s.performers.includes(stylistIds[k])),
       night: Boolean(s.night && hasNight),
     }));
     const readyBy = d.readyBy ? clamp(floorCell(d.readyBy.getTime())) : 0;

@@ -14,6 +14,8 @@ export interface UserDto {
   accountStatus: "active" | "suspended" | "inactive";
   /** Takes appointments: offered as a stylist to assign. */
   bookable: boolean;
+  /** The services she performs (Service ids); empty = every service. */
+  serviceIds: string[];
   lastLogin: string | null;
 }
 
@@ -30,6 +32,7 @@ export function toUserDto(user: User): UserDto {
     permissions: user.isAdministrator || user.role === "admin" ? effectivePermissions(user) : [...user.permissions],
     accountStatus: user.accountStatus,
     bookable: user.bookable,
+    serviceIds: [...user.serviceIds],
     lastLogin: user.lastLogin?.toISOString() ?? null,
   };
 }
@@ -39,10 +42,12 @@ export interface StaffDto {
   userId: string;
   firstName: string;
   lastName: string;
+  /** Titles of the studio's services she does not perform (lib/users/skills.ts); absent = every service. */
+  notPerformed?: string[];
 }
 
-export function toStaffDto(user: Pick<User, "id" | "firstName" | "lastName">): StaffDto {
-  return { _id: user.id, userId: user.id, firstName: user.firstName, lastName: user.lastName };
+export function toStaffDto(user: Pick<User, "id" | "firstName" | "lastName">, notPerformed: readonly string[] = []): StaffDto {
+  return { _id: user.id, userId: user.id, firstName: user.firstName, lastName: user.lastName, ...(notPerformed.length ? { notPerformed: [...notPerformed] } : {}) };
 }
 
 /**

@@ -7,6 +7,8 @@ import { assertMayCreate, assertMayDelete, assertMayRevokeAccess, assertMayUpdat
 import { toUserDto, type UserDto } from "./dto";
 import type { CreateUserInput, UpdateUserInput } from "./schema";
 import { classifyDatabaseError } from "@/lib/db/errors";
+import { liveServices } from "./staff";
+import { storedServiceIds } from "./skills";
 
 const isAdminRow = (u: Pick<User, "role" | "isAdministrator">) => u.role === "admin" || u.isAdministrator;
 
@@ -17,19 +19,33 @@ export async function listUsers(filter: { isAdministrator?: boolean } = {}): Pro
   return users.map(toUserDto);
 }
 
-export { isAssignableStaff, listAssignableStaff } from "./staff";
+export { isAssignableStaff, listAssignableStaff, liveServices } from "./staff";
+export { servicesNotPerformed } from "./skills";
 
 async function assertEmailFree(email: string) {
   const existing = await prisma.user.findUnique({ where: { email }, select: { id: true } });
   if (existing) throw new ConflictError("A user with this email already exists");
 }
 
+/**
+ * The services sent for a user as stored: only the studio's live services (another id → 400), every one of
+ * them → none stored (= every service, new ones too). Not sent → undefined (an update leaves them as they are).
+ */
+async function serviceIdsToStore(ids: readonly string[] | undefined, db: Pick<Prisma.TransactionClient, "service"> = prisma): Promise<string[] | undefined> {
+  if (ids === undefined) return undefined;
+  const services = await liveServices(db);
+  const known = new Set(services.map((s) => s.id));
+  if (ids.some((id) => !known.has(id))) throw new ValidationError("Choose the services she performs from the studio's services.", { serviceIds: "Unknown service" });
+  return storedServiceIds(ids, services);
+}
+
 export async function createUser(input: CreateUserInput, actor: User): Promise<UserDto> {
   assertMayCreate(actor, input);
   await assertEmailFree(input.email);
-  const { password, ...data } = input;
+  const { password, serviceIds, ...data } = input;
+  const stored = await serviceIdsToStore(serviceIds);
   try {
-    const user = await prisma.user.create({ data: { ...data, passwordHash: await hashPassword(password) } });
+    const user = await prisma.user.create({ data: { ...data, ...(stored ? { serviceIds: stored } : {}), passwordHash: await hashPassword(password) } });
     return toUserDto(user);
   } catch (error) {
     if (classifyDatabaseError(error) === "unique-violation") throw new ConflictError("A user with this email already exists");
@@ -52,8 +68,9 @@ function withAdminRosterLock<T>(work: (tx: Prisma.TransactionClient) => Promise<
 }
 
 export async function updateUser(userId: string, input: UpdateUserInput, actor: User): Promise<UserDto> {
-  const { password: _ignored, ...data } = input;
+  const { password: _ignored, serviceIds, ...data } = input;
   void _ignored;
+  const stored = await serviceIdsToStore(serviceIds);
   const { user, existing } = await withAdminRosterLock(async (tx) => {
     const existing = await tx.user.findUnique({ where: { id: userId } });
     if (!existing) throw new NotFoundError("User not found");
@@ -71,7 +88,7 @@ export async function updateUser(userId: string, input: UpdateUserInput, actor: 
     }
     // A reset link mailed earlier must not outlive a suspension or reach the old address after an email change.
     if (data.accountStatus !== "active" || data.email !== existing.email) await dropPasswordResetLinks(userId, tx);
-    return { user: await tx.user.update({ where: { id: userId }, data }), existing };
+    return { user: await tx.user.update({ where: { id: userId }, data: { ...data, ...(stored ? { serviceIds: stored } : {}) } }), existing };
   });
   if (data.accountStatus !== "active") await endUserAccess(userId);
   else if (user.email !== existing.email) await revokeUserSessions(userId);

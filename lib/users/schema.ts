@@ -13,6 +13,8 @@ export const userBaseSchema = z.object({
   accountStatus: z.enum(["active", "suspended", "inactive"]).default("active"),
   isAdministrator: z.boolean().default(false),
   bookable: z.boolean().default(true),
+  /** The services she performs (Service ids); empty = every service. Left out on an update: unchanged. */
+  serviceIds: z.array(z.string().trim().min(1).max(64)).max(500, "Too many services").optional(),
 });
 
 export const createUserSchema = userBaseSchema.extend({ password: newPasswordSchema });

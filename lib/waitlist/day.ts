@@ -1,9 +1,11 @@
-// What a competition day holds for the capacity rule: its staffing (from the availability source),
-// the timed slots and the still-unscheduled requests of its live bookings, the heats' ready-by.
+// What a competition day holds for the capacity rule: its staffing (from the availability source; only
+// the stylists who perform the day's main service count), the timed slots and the still-unscheduled
+// requests of its live bookings, the heats' ready-by.
 import "server-only";
 import { format } from "date-fns";
 import { prisma } from "@/lib/db/client";
 import { readyByInstant } from "@/lib/bookings/heat-plan";
+import { performsService } from "@/lib/bookings/skills";
 import { NotFoundError } from "@/lib/errors";
 import { getReadyBeforeHeatMinutes } from "@/lib/events";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -67,6 +69,7 @@ export interface DayRequest {
 /** What the capacity rule reads besides staffing, for one day or every day of a competition at once. */
 export interface DaysRows {
   readyBeforeMinutes: number;
+  /** Every service, in the list's order. */
   services: { id: string; title: string; time: string; category: string; deletedAt: Date | null }[];
   /** The live bookings' days on the dates asked for, with their slots. */
   bookingDays: { date: Date; heatTime: string | null; serviceId: string | null; serviceTitle: string; additionalServiceIds: string[]; schedules: { assignedUserId: string | null; startAt: Date | null; endAt: Date | null }[] }[];
@@ -76,7 +79,7 @@ export interface DaysRows {
 export async function readDaysRows(eventId: string, dates: string[], db: Db = prisma): Promise<DaysRows> {
   const [readyBeforeMinutes, services, bookingDays] = await Promise.all([
     getReadyBeforeHeatMinutes(db),
-    db.service.findMany({ select: { id: true, title: true, time: true, category: true, deletedAt: true } }),
+    db.service.findMany({ select: { id: true, title: true, time: true, category: true, deletedAt: true }, orderBy: [{ position: "asc" }, { createdAt: "asc" }] }),
     db.bookingDay.findMany({
       where: { date: { in: dates.map(fromDateOnly) }, booking: { eventId, cancelledAt: null, deletedAt: null } },
       select: { date: true, heatTime: true, serviceId: true, serviceTitle: true, additionalServiceIds: true, schedules: { select: { assignedUserId: true, startAt: true, endAt: true } } },
@@ -122,7 +125,21 @@ export function dayLoadOf(day: CompetitionDay, staffing: CapacityStaffing, rows:
   }
   readyBys.sort((a, b) => a - b);
   const latestReadyBy = readyBys.length ? new Date(readyBys[readyBys.length - 1]) : null;
-  return { day, staffing, timed, unscheduledMinutes, latestReadyBy, typicalMinutes, readyBeforeMinutes, minutesOf, extraMinutesOf, requests, readyBys: readyBys.map((t) => new Date(t)) };
+  const main = mainServiceOf(day.date, rows);
+  const able = main ? { ...staffing, stylists: staffing.stylists.filter((st) => performsService(st, main)) } : staffing;
+  return { day, staffing: able, timed, unscheduledMinutes, latestReadyBy, typicalMinutes, readyBeforeMinutes, minutesOf, extraMinutesOf, requests, readyBys: readyBys.map((t) => new Date(t)) };
+}
+
+/**
+ * The day's main service, whose stylists give the day its chair time: the one its live bookings ask for
+ * most (the first in the list on a tie), or the first listed service when none is asked for yet.
+ */
+export function mainServiceOf(date: string, rows: Pick<DaysRows, "services" | "bookingDays">): string | null {
+  const main = rows.services.filter((s) => !s.deletedAt && s.category !== "Additional");
+  const asked = new Map<string, number>();
+  for (const d of rows.bookingDays) if (d.serviceId && toDateOnly(d.date) === date) asked.set(d.serviceId, (asked.get(d.serviceId) ?? 0) + 1);
+  const most = Math.max(0, ...asked.values());
+  return (most ? main.find((s) => asked.get(s.id) === most) : main[0])?.title ?? null;
 }
 
 /** The day's load: staffing, the live bookings' timed slots and unscheduled requests, the heats. */

@@ -115,3 +115,54 @@ test("the desk sets a day's staffing; Suggest times keeps to it; the stylist see
   await expect(phone.getByText("No days off.")).toBeVisible();
   await stylist.close();
 });
+
+test("the owner sets the services a stylist performs on Users at 1440 px, with the keyboard; the list keeps them; axe finds nothing", async ({ page, request }) => {
+  const admin = await apiLogin(request);
+  const suffix = uniqueSuffix();
+  const cora = await createUserWith(request, admin, ["view_bookings"], { firstName: `Cora${suffix}`, lastName: "Makeup" });
+  const hair = await competitionHair(request);
+  const storedServices = async () => {
+    const { users } = (await (await request.get("/api/auth/users", { headers: admin.headers })).json()) as { users: { _id: string; serviceIds: string[] }[] };
+    return users.find((u) => u._id === cora.id)!.serviceIds;
+  };
+  expect(await storedServices()).toEqual([]);
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await pageLogin(page, "/admin/users");
+  await page.getByRole("button", { name: `Edit Cora${suffix} Makeup` }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit User" });
+  const performs = dialog.getByRole("group", { name: "Services she performs" });
+  const hairBox = performs.getByRole("checkbox", { name: "Competition Hair", exact: true });
+  await expect(hairBox).toBeChecked();
+  const boxes = await performs.getByRole("checkbox").count();
+  expect(boxes).toBeGreaterThan(1);
+  // Every box ticked: every service. Untick Competition Hair with the keyboard.
+  await hairBox.focus();
+  await page.keyboard.press("Space");
+  await expect(hairBox).not.toBeChecked();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(dialog).toBeHidden();
+  const stored = await storedServices();
+  expect(stored).toHaveLength(boxes - 1);
+  expect(stored).not.toContain(hair._id);
+
+  // Opened again: what she performs, Competition Hair unticked; at 375 px the boxes fit the dialog.
+  await page.getByRole("button", { name: `Edit Cora${suffix} Makeup` }).click();
+  await expect(performs.getByRole("checkbox", { name: "Competition Hair", exact: true })).not.toBeChecked();
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(performs).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await expectNoAxeViolations(page);
+  await shots(page, "users-services-she-performs");
+
+  // Staffing names what she does not perform beside her hours.
+  const day = studioDay(29);
+  const event = await createCompetition(request, admin, { eventName: `Makeup Open ${suffix}`, city: "Chicago", state: "Illinois", eventStartDate: day, eventEndDate: day, showEvent: true });
+  const staffed = await request.put(`/api/events/${event._id}/staffing`, { headers: admin.headers, data: { night: null, days: [{ date: day, chairs: 2, shifts: [{ userId: cora.id, start: "06:00", end: "12:00", breaks: [] }] }] } });
+  expect(staffed.status(), await staffed.text()).toBe(200);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`/admin/staffing/${event._id}`);
+  await expect(page.getByRole("listitem", { name: `Cora${suffix} Makeup` })).toContainText("Does not perform Competition Hair");
+  await expectNoAxeViolations(page);
+});

@@ -81,7 +81,7 @@ export function HeatPlan({
     const theDay = booking.dayDetails.find((d) => d.date === date);
     const nightSlots = new Set(indexes.map((i, k) => (isEveningBeforeSlot(theDay, slots[i].service) ? k : -1)).filter((k) => k >= 0));
     const plan = planHeatDayWithin(
-      { readyBy: new Date(readyByIso), slots: inputs, staff: staff.map((s) => ({ id: s._id, firstName: s.firstName, lastName: s.lastName })), preference: booking.stylistPreference, busy },
+      { readyBy: new Date(readyByIso), slots: inputs, staff: staff.map((s) => ({ id: s._id, firstName: s.firstName, lastName: s.lastName, notPerformed: s.notPerformed })), preference: booking.stylistPreference, busy },
       availability ? availabilityFromJson(availability) : null,
       nightSlots,
     );
@@ -103,7 +103,7 @@ export function HeatPlan({
     }
     if (plan.slots.length) onSuggest(next);
     const problems = plan.issues.map((issue) =>
-      issue.kind === "needs-length" ? `${displayText(issue.service)} has no length in the services list: enter its minutes below.` : `No stylist is free for ${displayText(issue.service)} before ready-by.`,
+      issue.kind === "needs-length" ? `${displayText(issue.service)} has no length in the services list: enter its minutes below.` : `No stylist who performs ${displayText(issue.service)} is free before ready-by.`,
     );
     const open = inputs.filter((i) => !i.fixed).length;
     const verb = replanSet ? "Re-planned" : "Suggested";

@@ -1,7 +1,7 @@
-// One Edit Booking slot: staff (active view_bookings staff by first name, with how many slots each
-// already holds that day), start and end; problems marked on the field they concern.
+// One Edit Booking slot: staff (active view_bookings staff who perform its service, by first name, with
+// how many slots each already holds that day), start and end; problems marked on the field they concern.
 import type { SlotProblems } from "@/lib/bookings/schema";
-import type { Slot } from "@/lib/bookings/dto";
+import { doesNotPerform, performsService, type Slot } from "@/lib/bookings/dto";
 import type { StaffDto } from "@/lib/users/dto";
 import { Field, SelectField } from "@/components/ui/field";
 import { prettyDay } from "./booking-details";
@@ -20,9 +20,12 @@ interface Props {
 
 export function SlotFields({ slot, index, staff, bookedThatDay, problems, endFilled, onChange }: Props) {
   const id = `slot-${index}`;
-  // A member assigned earlier who no longer qualifies (suspended, permission removed) stays visible.
+  // A member assigned earlier who no longer qualifies (suspended, permission removed, not performing the service) stays visible.
   const assigned = slot.assignedUser;
-  const options = assigned && !staff.some((m) => m._id === assigned._id) ? [...staff, { _id: assigned._id, userId: assigned._id, firstName: assigned.firstName, lastName: assigned.lastName }] : staff;
+  const able = staff.filter((m) => performsService(m, slot.service) || m._id === assigned?._id);
+  const options = assigned && !able.some((m) => m._id === assigned._id) ? [...able, { _id: assigned._id, userId: assigned._id, firstName: assigned.firstName, lastName: assigned.lastName }] : able;
+  const assignedMember = assigned ? staff.find((m) => m._id === assigned._id) : undefined;
+  const notHers = assignedMember && !performsService(assignedMember, slot.service) ? doesNotPerform(`${assignedMember.firstName} ${assignedMember.lastName}`, slot.service) : "";
   return (
     <fieldset className="rounded border border-line p-4">
       <legend className="px-1 font-semibold">
@@ -36,6 +39,7 @@ export function SlotFields({ slot, index, staff, bookedThatDay, problems, endFil
           inputClassName="lg:max-w-md"
           value={assigned?._id ?? ""}
           error={problems.assignedUser}
+          hint={problems.assignedUser ? undefined : notHers ? `${notHers} Choose a stylist who does, or the save is refused.` : undefined}
           onChange={(e) => {
             const member = options.find((m) => m._id === e.target.value);
             onChange(index, { assignedUser: member ? { _id: member._id, firstName: member.firstName, lastName: member.lastName } : null });
@@ -46,7 +50,7 @@ export function SlotFields({ slot, index, staff, bookedThatDay, problems, endFil
             const booked = bookedThatDay.get(member._id) ?? 0;
             return (
               <option key={member._id} value={member._id}>
-                {member.firstName} {member.lastName} ({booked} booked)
+                {member.firstName} {member.lastName} ({booked} booked){"notPerformed" in member && !performsService(member, slot.service) ? " — does not perform this service" : ""}
               </option>
             );
           })}

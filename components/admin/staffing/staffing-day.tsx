@@ -74,6 +74,7 @@ export function StaffingDay({
                   Remove {who ? name(who) : "stylist"}
                 </button>
               </div>
+              {who?.notPerformed?.length ? <p className="mt-2 text-sm">Does not perform {who.notPerformed.join(", ")} (set on Users).</p> : null}
               {shift.breaks.map((b, k) => (
                 <div key={k} className="mt-2 flex flex-wrap items-end gap-3" role="group" aria-label={`Break ${k + 1}`}>
                   <Field id={`${id}-break-${k}-start`} label={`Break ${k + 1} from`} type="time" value={b.start} onChange={(e) => setShift(j, { ...shift, breaks: shift.breaks.map((x, m) => (m === k ? { ...x, start: e.target.value } : x)) })} error={errors[`${at}.breaks.${k}.start`]} inputClassName="w-36!" />
