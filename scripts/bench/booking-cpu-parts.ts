@@ -11,6 +11,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { createTestDatabase } from "../lib/test-database";
+import { seededDemoBooking } from "./samples";
 
 // `server-only` throws outside Next's react-server condition (vitest aliases it the same way), and that
 // condition breaks the client modules some domain files import: resolve it to an empty module.
@@ -24,8 +25,6 @@ async function main() {
   const database = await createTestDatabase("bench_parts");
   const scratch = await mkdtemp(path.join(os.tmpdir(), "bench-parts-"));
   Object.assign(process.env, { DATABASE_URL: database.url, DATABASE_POOL_MAX: "10", EMAIL_OUTBOX_DIR: path.join(scratch, "outbox"), ALLOW_DEV_CAPTCHA: "true", PUBLIC_FORM_RATE_LIMIT: "100000000" });
-  const { createPrismaClient, getPrisma } = await import("../../lib/db/client");
-  const { seed } = await import("../../prisma/seed-lib");
   const { createBooking } = await import("../../lib/bookings");
   const { bookingRequestSchema } = await import("../../lib/bookings/schema");
   const { readCatalogue } = await import("../../lib/bookings/sql");
@@ -34,12 +33,7 @@ async function main() {
   const { withIdempotency, claimInOtherStatement } = await import("../../lib/idempotency");
   const { bookingCatalogueSql } = await import("../../lib/bookings");
   const { deliverDueEmails } = await import("../../lib/email");
-  const seeder = createPrismaClient(database.url);
-  await seed(seeder, { production: false, demo: true });
-  await seeder.$disconnect();
-  const prisma = getPrisma();
-  const event = await prisma.event.findFirstOrThrow({ where: { eventEndDate: { gte: new Date() } }, orderBy: { eventStartDate: "asc" } });
-  const service = await prisma.service.findFirstOrThrow({ where: { category: "Women" } });
+  const { prisma, event, service } = await seededDemoBooking(database.url);
   const extra = await prisma.service.findFirst({ where: { category: "Additional" } });
   const date = event.eventStartDate.toISOString().slice(0, 10);
   const run = randomUUID().slice(0, 8);

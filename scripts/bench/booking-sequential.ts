@@ -3,22 +3,15 @@
 // Uses DATABASE_URL's server when set, else the embedded PGlite.
 import "dotenv/config";
 import { createTestDatabase } from "../lib/test-database";
+import { seededDemoBooking } from "./samples";
 
 async function main() {
   const database = await createTestDatabase("bench_seq");
   process.env.DATABASE_URL = database.url;
   process.env.DATABASE_POOL_MAX = database.kind === "pglite" ? "1" : "10";
-  const { createPrismaClient } = await import("../../lib/db/client");
-  const { seed } = await import("../../prisma/seed-lib");
   const { createBooking } = await import("../../lib/bookings");
   const { bookingRequestSchema } = await import("../../lib/bookings/schema");
-  const { getPrisma } = await import("../../lib/db/client");
-  const seeder = createPrismaClient(database.url);
-  await seed(seeder, { production: false, demo: true });
-  await seeder.$disconnect();
-  const prisma = getPrisma();
-  const event = await prisma.event.findFirstOrThrow({ where: { eventEndDate: { gte: new Date() } }, orderBy: { eventStartDate: "asc" } });
-  const service = await prisma.service.findFirstOrThrow({ where: { category: "Women" } });
+  const { prisma, event, service } = await seededDemoBooking(database.url);
   const date = event.eventStartDate.toISOString().slice(0, 10);
   const timings: number[] = [];
   const runs = Number(process.env.RUNS ?? 200);

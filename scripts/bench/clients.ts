@@ -6,6 +6,7 @@
 import "dotenv/config";
 import pg from "pg";
 import { createTestDatabase } from "../lib/test-database";
+import { median, p95, warmSamples } from "./samples";
 import { insertBenchClients } from "./seed-clients";
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50_000);
@@ -15,8 +16,6 @@ const WARMUP = 5;
 const TARGET_MS = 50;
 
 
-const median = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)];
-const p95 = (v: number[]) => [...v].sort((a, b) => a - b)[Math.ceil(v.length * 0.95) - 1];
 const fmt = (n: number) => `${n.toFixed(1)} ms`;
 
 async function seed(client: pg.Client) {
@@ -73,12 +72,7 @@ async function main() {
     ];
     const rows: string[] = [];
     for (const c of cases) {
-      const samples: number[] = [];
-      for (let i = 0; i < WARMUP + RUNS; i++) {
-        const t = process.hrtime.bigint();
-        await c.work();
-        if (i >= WARMUP) samples.push(Number(process.hrtime.bigint() - t) / 1e6);
-      }
+      const samples = await warmSamples(c.work, WARMUP, RUNS);
       const m = median(samples);
       rows.push(`${c.name.padEnd(44)} ${fmt(m).padStart(10)} ${fmt(p95(samples)).padStart(10)}   target ≤ ${TARGET_MS} ms  ${m <= TARGET_MS ? "OK" : "OVER"}`);
     }

@@ -8,14 +8,13 @@ import "dotenv/config";
 import pg from "pg";
 import { DEFAULT_STUDIO_TIMEZONE } from "../../lib/env";
 import { createTestDatabase } from "../lib/test-database";
+import { median, p95, warmSamples } from "./samples";
 import { BUSY_DAY, SEASON, seedSeason } from "./seed-season";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
 const WARMUP = 5;
 const TARGET_MS = 300;
 
-const median = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)];
-const p95 = (v: number[]) => [...v].sort((a, b) => a - b)[Math.ceil(v.length * 0.95) - 1];
 const fmt = (n: number) => `${n.toFixed(1)} ms`;
 
 /** What the reports read beyond bookings and slots, in a few statements. */
@@ -84,12 +83,7 @@ async function main() {
     const rows: string[] = [];
     let worst = 0;
     for (const c of cases) {
-      const samples: number[] = [];
-      for (let i = 0; i < WARMUP + RUNS; i++) {
-        const t = process.hrtime.bigint();
-        await c.work();
-        if (i >= WARMUP) samples.push(Number(process.hrtime.bigint() - t) / 1e6);
-      }
+      const samples = await warmSamples(c.work, WARMUP, RUNS);
       const high = p95(samples);
       worst = Math.max(worst, high);
       rows.push(`${c.name.padEnd(40)} ${fmt(median(samples)).padStart(10)} ${fmt(high).padStart(10)}   target ≤ ${TARGET_MS} ms  ${high <= TARGET_MS ? "OK" : "OVER"}`);
