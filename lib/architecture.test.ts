@@ -29,7 +29,7 @@ const files = [...walk(path.join(root, "app")), ...walk(path.join(root, "compone
  *   search-engine data, scheduled jobs and the health check. No domain imports it.
  */
 const INFRASTRUCTURE = ["generated", "env", "errors", "env-startup", "db", "text", "validation", "time", "storage", "rate-limit", "idempotency", "captcha", "offline"];
-const DOMAINS = ["services", "content", "gallery", "events", "email", "contact", "auth", "users", "invitations", "texts", "availability", "payments", "bookings", "clients", "calendar", "takings", "planner", "heat-list", "waitlist", "dayof", "change-requests", "dashboard", "reports"];
+const DOMAINS = ["services", "content", "gallery", "events", "notify", "contact", "auth", "users", "invitations", "availability", "payments", "bookings", "clients", "calendar", "takings", "planner", "heat-list", "waitlist", "dayof", "change-requests", "dashboard", "reports"];
 const EDGE = ["seo", "cache", "jobs", "http", "health"];
 const ORDER = [...INFRASTRUCTURE, ...DOMAINS, ...EDGE];
 /** A domain's public entries: what app/, components/ (dto.ts and schema.ts only, in the browser) and other domains' callers import. */
@@ -143,6 +143,8 @@ const synthetic = (sources: Record<string, string>) => new Map(Object.entries(so
 function unitOf(file: string): string | null {
   const parts = relative(file).split(path.sep);
   if (parts[0] !== "lib" || parts.length < 2) return null;
+  // A domain's message templates live with the other notifications but rank with the domain whose data they render.
+  if (parts[1] === "notify" && parts[2] === "templates" && parts.length > 4) return parts[3];
   return parts.length === 2 ? parts[1].replace(/\.tsx?$/, "") : parts[1];
 }
 
@@ -349,14 +351,14 @@ describe("raw SQL", () => {
   it("only a folder's sql.ts (beside its Prisma queries, run by its sql.int.test.ts) sends statements straight to the pg pool", () => {
     const everyFile = ["app", "components", "lib", "prisma", "scripts", "tests"].flatMap((dir) => walk(path.join(root, dir), [], true));
     const users = everyFile.filter((f) => importsRawPool(f, readFileSync(f, "utf8"))).map(relative);
-    expect(users).toEqual(expect.arrayContaining(["lib/bookings/sql.ts", "lib/calendar/sql.ts", "lib/clients/sql.ts", "lib/email/sql.ts", "lib/idempotency/sql.ts", "lib/rate-limit/sql.ts"]));
+    expect(users).toEqual(expect.arrayContaining(["lib/bookings/sql.ts", "lib/calendar/sql.ts", "lib/clients/sql.ts", "lib/notify/sql.ts", "lib/idempotency/sql.ts", "lib/rate-limit/sql.ts"]));
     expect(users.filter((f) => !/^lib\/[\w-]+\/sql\.ts$/.test(f))).toEqual([]);
     const untested = users.filter((f) => !existsSync(path.join(root, f.replace(/\.ts$/, ".int.test.ts"))));
     expect(untested).toEqual([]);
   });
 
   it("recognises every way of taking rawRows or rawExecute (the check itself)", () => {
-    const outbox = path.join(root, "lib", "email", "outbox.ts");
+    const outbox = path.join(root, "lib", "notify", "outbox.ts");
     const bench = path.join(root, "scripts", "bench", "calendar-feed.ts");
     expect(importsRawPool(outbox, 'import { prisma, rawRows } from "@/lib/db/client";')).toBe(true);
     expect(importsRawPool(outbox, 'import {\n  prisma,\n  rawExecute,\n} from "../db/client";')).toBe(true);

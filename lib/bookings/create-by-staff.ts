@@ -5,7 +5,7 @@
 // receipt and/or the confirmation as staff choose. A refused slot or confirmation leaves nothing stored.
 import "server-only";
 import { prisma } from "@/lib/db/client";
-import { scheduleOutboxDelivery } from "@/lib/email";
+import { scheduleOutboxDelivery } from "@/lib/notify";
 import type { Actor } from "@/lib/auth/dto";
 import { ValidationError } from "@/lib/errors";
 import { bookingUpdateSchema } from "./admin-schema";

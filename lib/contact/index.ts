@@ -4,8 +4,8 @@ import "server-only";
 import { prisma } from "@/lib/db/client";
 import { studio } from "@/lib/env";
 import { NotFoundError } from "@/lib/errors";
-import { enqueueEmail, scheduleOutboxDelivery } from "@/lib/email";
-import { contactNotificationEmail } from "@/lib/email/templates/contact-notification";
+import { enqueueEmail, scheduleOutboxDelivery } from "@/lib/notify";
+import { contactNotificationEmail } from "@/lib/notify/templates/contact-notification";
 import { CONTACT_MESSAGE_SELECT as SELECT, toContactMessageDto as toDto, type ContactMessageDto } from "./dto";
 import type { ContactMessageInput } from "./schema";
 

@@ -12,7 +12,7 @@ import { ConflictError, NotFoundError, PayloadTooLargeError, UnsupportedMediaTyp
 import { getReadyBeforeHeatMinutes } from "@/lib/events";
 import { studio } from "@/lib/env";
 import { datesBetween, formatWallTime, timesAreWording, toDateOnly, formatEventDateRange } from "@/lib/time";
-import { scheduleOutboxDelivery } from "@/lib/email";
+import { scheduleOutboxDelivery } from "@/lib/notify";
 import { parseHeatList, type ColumnMapping, type HeatRow } from "./parse";
 import { indexDancers, matchRows, MATCH_REASON_TEXT, type BookedDancer, type MatchReason } from "./match";
 import { dayKey, previewImport, type CurrentDay, type DayPreview, type LastImport, type SlotEffect } from "./preview";

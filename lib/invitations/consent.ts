@@ -6,7 +6,7 @@ import "server-only";
 import { prisma } from "@/lib/db/client";
 import type { MarketingConsentSource, Prisma } from "@/lib/generated/prisma/client";
 import { NotFoundError } from "@/lib/errors";
-import { marketingConsentStands } from "@/lib/email/invitation-rules";
+import { marketingConsentStands } from "@/lib/notify";
 import type { CustomerMarketingDto } from "./dto";
 import { addressHash, INVITATION_TOKEN_PATTERN, sha256 } from "./tokens";
 

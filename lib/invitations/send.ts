@@ -4,10 +4,10 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { prisma } from "@/lib/db/client";
-import { outboxRow } from "@/lib/email";
-import { MAX_ATTEMPTS } from "@/lib/email/dto";
-import { INVITATION_KIND, unsubscribeHeaders } from "@/lib/email/invitation-rules";
-import { quietHoursDeferral } from "@/lib/email/text-rules";
+import { outboxRow } from "@/lib/notify";
+import { MAX_ATTEMPTS } from "@/lib/notify/dto";
+import { INVITATION_KIND, unsubscribeHeaders } from "@/lib/notify";
+import { quietHoursDeferral } from "@/lib/notify";
 import { studio } from "@/lib/env";
 import { NotFoundError, ValidationError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -15,7 +15,7 @@ import { formatEventDateRange, toDateOnly } from "@/lib/time";
 import { actorName, type Actor } from "@/lib/auth/dto";
 import { buildAudience, targetCompetition, type Audience, type AudienceClient } from "./audience";
 import { SKIP_LABELS, SKIP_REASONS, type InvitationPreviewDto, type InvitationProgressDto, type SkipReason } from "./dto";
-import { invitationBookUrl, invitationEmail, type InvitationContent } from "./email";
+import { invitationBookUrl, invitationEmail, type InvitationContent } from "@/lib/notify/templates/invitation";
 import type { InvitationAudience } from "./schema";
 import { addressHash, newUnsubscribeToken, sha256, unsubscribeUrl } from "./tokens";
 

@@ -52,3 +52,6 @@ export function toOutboxEmailDto(row: Prisma.EmailMessageGetPayload<{ select: ty
     deliveryDetail: row.deliveryDetail,
   };
 }
+
+// Texts: the Inbox's messages and conversations, consent, and what the texts screens read.
+export * from "./sms/dto";

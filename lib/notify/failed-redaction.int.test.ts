@@ -2,8 +2,8 @@
 // abandoned mid-send on its last attempt) keeps no working private link in the outbox row.
 import { randomBytes } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { MAX_ATTEMPTS } from "@/lib/email/dto";
-import { deliverDueEmails, enqueueEmail, TOO_LATE_TO_SEND } from "@/lib/email/outbox";
+import { MAX_ATTEMPTS } from "@/lib/notify/dto";
+import { deliverDueEmails, enqueueEmail, TOO_LATE_TO_SEND } from "@/lib/notify/outbox";
 import { resetDatabase, testPrisma } from "@/tests/support/db";
 import { startFakeResend, type FakeResend } from "@/tests/support/fakes/resend";
 

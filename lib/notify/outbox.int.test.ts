@@ -2,8 +2,8 @@ import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { MAX_ATTEMPTS } from "@/lib/email/dto";
-import { deliverDueEmails, enqueueEmail, listOutboxEmails, retryEmail, scheduleOutboxDelivery } from "@/lib/email/outbox";
+import { MAX_ATTEMPTS } from "@/lib/notify/dto";
+import { deliverDueEmails, enqueueEmail, listOutboxEmails, retryEmail, scheduleOutboxDelivery } from "@/lib/notify/outbox";
 import { resetDatabase, testPrisma } from "@/tests/support/db";
 import { startFakeResend, type FakeResend } from "@/tests/support/fakes/resend";
 

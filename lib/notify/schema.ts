@@ -9,3 +9,6 @@ export const outboxListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).optional(),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
+
+// Texts: day-of texts on a booking, Inbox replies, a phone number in a path, the private page's consent.
+export * from "./sms/schema";

@@ -7,18 +7,18 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { prisma } from "@/lib/db/client";
-import { enqueueEmail, scheduleOutboxDelivery } from "@/lib/email";
-import { canText } from "@/lib/email/text-gate";
+import { enqueueEmail, scheduleOutboxDelivery } from "@/lib/notify";
+import { canText } from "@/lib/notify";
 import { studio } from "@/lib/env";
 import { NotFoundError } from "@/lib/errors";
 import type { Payment, Prisma } from "@/lib/generated/prisma/client";
-import { enqueueText } from "@/lib/texts";
+import { enqueueText } from "@/lib/notify";
 import { displayText } from "@/lib/text/display-text";
 import { formatDay, localDay, toDateOnly } from "@/lib/time/days";
 import { zonedParts } from "@/lib/time/zoned";
 import { formatMoney } from "./deposit";
 import { PAYMENT_METHOD_LABELS } from "./dto";
-import { receiptEmail, receiptText } from "./receipt-email";
+import { receiptEmail, receiptText } from "@/lib/notify/templates/payments/receipt";
 import { receiptNumber, type ReceiptContent, type ReceiptListItem } from "./receipt-dto";
 import { depositSummary } from "./summaries";
 

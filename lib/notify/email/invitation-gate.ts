@@ -4,7 +4,7 @@
 import "server-only";
 import { prisma } from "@/lib/db/client";
 import { studio } from "@/lib/env";
-import { quietHoursDeferral } from "./text-rules";
+import { quietHoursDeferral } from "@/lib/notify/sms/rules";
 import {
   INVITATION_CAP_MS, INVITATION_KIND, NOT_SENT_BOUNCED, NOT_SENT_ERASED, NOT_SENT_INVITATION_CAP, NOT_SENT_NO_MARKETING_CONSENT, NOT_SENT_UNSUBSCRIBED, marketingConsentStands,
 } from "./invitation-rules";

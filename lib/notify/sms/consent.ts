@@ -4,7 +4,7 @@
 import "server-only";
 import { prisma } from "@/lib/db/client";
 import type { Prisma, TextConsentAction, TextConsentSource } from "@/lib/generated/prisma/client";
-import { consentStands } from "@/lib/email/text-gate";
+import { consentStands } from "@/lib/notify/sms/gate";
 import { stopInvitationsForNumber } from "@/lib/invitations";
 import type { TextConsentDto } from "./dto";
 

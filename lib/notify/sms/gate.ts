@@ -9,7 +9,7 @@ import { toDateOnly } from "@/lib/time";
 import {
   NOT_SENT_BOOKING_CAP, NOT_SENT_NO_CONSENT, NOT_SENT_NUMBER_CAP, NOT_SENT_OPTED_OUT, STAFF_TEXT_KINDS, TEXTS_PER_BOOKING_PER_DAY, TEXTS_PER_NUMBER_PER_DAY,
   isStaffText, quietHoursDeferral, startOfDayIn, type CompetitionDays,
-} from "./text-rules";
+} from "./rules";
 
 /** Answers to HELP and START go to whoever sent the keyword: no consent needed, no quiet hours. */
 export const KEYWORD_REPLY_KIND = "text-keyword-reply";

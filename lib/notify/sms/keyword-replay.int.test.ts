@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { POST as inboundWebhook } from "@/app/api/webhooks/twilio/route";
 import { pruneBookkeeping } from "@/lib/jobs";
-import { receiveInboundText } from "@/lib/texts";
+import { receiveInboundText } from "@/lib/notify";
 import { testPrisma } from "@/tests/support/db";
 import { DANCER_PHONE, inboundParams, postTwilioWebhook, textWorld } from "@/tests/support/text-world";
 

@@ -7,10 +7,10 @@ import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import { cancelBookingByCustomer, createBooking, PHONE_CANNOT_TEXT } from "@/lib/bookings";
 import { bookingRequest } from "@/tests/support/booking-requests";
-import { deliverDueEmails, TOO_LATE_TO_SEND } from "@/lib/email";
-import { REDACTED_LINK } from "@/lib/email/redact";
-import { NOT_SENT_BOOKING_CAP, NOT_SENT_NO_CONSENT, NOT_SENT_OPTED_OUT } from "@/lib/email/text-rules";
-import { enqueueText, recordConsent } from "@/lib/texts";
+import { deliverDueEmails, TOO_LATE_TO_SEND } from "@/lib/notify";
+import { REDACTED_LINK } from "@/lib/notify/redact";
+import { NOT_SENT_BOOKING_CAP, NOT_SENT_NO_CONSENT, NOT_SENT_OPTED_OUT } from "@/lib/notify/sms/rules";
+import { enqueueText, recordConsent } from "@/lib/notify";
 import { testPrisma } from "@/tests/support/db";
 import { DANCER_PHONE, iso, PUBLIC_BASE, TEST_TWILIO, textWorld } from "@/tests/support/text-world";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { quietHoursDeferral, startOfDayIn } from "./text-rules";
+import { quietHoursDeferral, startOfDayIn } from "./rules";
 
 const CHICAGO = "America/Chicago";
 const at = (iso: string) => new Date(iso);

@@ -5,7 +5,7 @@ import "server-only";
 import { prisma } from "@/lib/db/client";
 import { ForbiddenError, NotFoundError, ValidationError } from "@/lib/errors";
 import { customerViewOf, hasAnyPermission } from "@/lib/auth/permissions";
-import { canText, canTextMany, type TextRefusal } from "@/lib/email/text-gate";
+import { canText, canTextMany, type TextRefusal } from "@/lib/notify/sms/gate";
 import { displayE164 } from "@/lib/text/phone";
 import { phoneE164 } from "@/lib/text/phone-number";
 import { clientTextConsent, recordConsent } from "./consent";

@@ -6,14 +6,14 @@ import { randomUUID } from "node:crypto";
 import { prisma } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { customerViewOf, hasAnyPermission, type PermissionHolder } from "@/lib/auth/permissions";
-import { enqueueEmail, retryEmail, type EnqueueEmailInput } from "@/lib/email";
-import { gateDueText } from "@/lib/email/text-gate";
-import { NOT_SENT_BOOKING_CAP, NOT_SENT_NO_CONSENT, NOT_SENT_NUMBER_CAP, NOT_SENT_OPTED_OUT, STAFF_TEXT_KIND, TEXTS_PER_BOOKING_PER_DAY, TEXTS_PER_NUMBER_PER_DAY } from "@/lib/email/text-rules";
+import { enqueueEmail, retryEmail, type EnqueueEmailInput } from "../outbox";
+import { gateDueText } from "@/lib/notify/sms/gate";
+import { NOT_SENT_BOOKING_CAP, NOT_SENT_NO_CONSENT, NOT_SENT_NUMBER_CAP, NOT_SENT_OPTED_OUT, STAFF_TEXT_KIND, TEXTS_PER_BOOKING_PER_DAY, TEXTS_PER_NUMBER_PER_DAY } from "@/lib/notify/sms/rules";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "@/lib/errors";
 import { E164_RE, phoneE164 } from "@/lib/text/phone-number";
 import { projectTextFor, type StaffTextMessageDto } from "./projection";
 import { getTextMessage } from "./threads";
-import { readyForYouText, runningLateText, staffText } from "./templates";
+import { readyForYouText, runningLateText, staffText } from "@/lib/notify/templates/texts";
 
 type Db = Prisma.TransactionClient;
 

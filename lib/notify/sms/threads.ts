@@ -7,7 +7,7 @@ import { NotFoundError } from "@/lib/errors";
 import { studioTimeZone } from "@/lib/time";
 import { zonedInstant, zonedParts } from "@/lib/time/zoned";
 import { formatInTimeZone } from "date-fns-tz";
-import { redactPrivateLinks, STAFF_HIDDEN_LINK } from "@/lib/email/redact";
+import { redactPrivateLinks, STAFF_HIDDEN_LINK } from "@/lib/notify/redact";
 import type { TextConversationDto, TextMessageDto } from "./dto";
 
 const OUTBOUND_SELECT = {

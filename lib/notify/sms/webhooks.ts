@@ -7,13 +7,13 @@ import twilio from "twilio";
 import { prisma } from "@/lib/db/client";
 import { serverEnv, studio } from "@/lib/env";
 import { ConflictError, ForbiddenError, UnauthorizedError, ValidationError } from "@/lib/errors";
-import { TWILIO_INBOUND_EVENT } from "@/lib/email";
-import { KEYWORD_REPLY_KIND } from "@/lib/email/text-gate";
+import { TWILIO_INBOUND_EVENT } from "../email/delivery-events";
+import { KEYWORD_REPLY_KIND } from "@/lib/notify/sms/gate";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { E164_RE } from "@/lib/text/phone-number";
 import { recordConsent } from "./consent";
 import { enqueueText } from "./send";
-import { helpText, startText } from "./templates";
+import { helpText, startText } from "@/lib/notify/templates/texts";
 
 export const TWILIO_NOT_SIGNED = "The webhook is not signed (X-Twilio-Signature).";
 export const TWILIO_FORGED = "The webhook signature does not match.";

@@ -1,7 +1,7 @@
 // What the family is told about a change she asked for: accepted, declined (with the studio's note) or
 // done at once, by email and (where she agreed to texts) by text, naming the dancer, the competition and the change.
 import { studio } from "@/lib/env";
-import { EmailLayout, EmailParagraph, emailColors, renderEmail } from "@/lib/email/templates/layout";
+import { EmailLayout, EmailParagraph, emailColors, renderEmail } from "@/lib/notify/templates/layout";
 
 export type ChangeOutcome = "accepted" | "declined" | "applied";
 

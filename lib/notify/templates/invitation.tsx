@@ -1,6 +1,6 @@
 // The invitation email: the competition, a link to book it (carrying the invitation for attribution) and a
 // one-click unsubscribe link (its header twin is added by the outbox when it sends: ./headers.ts).
-import { EmailLayout, EmailParagraph, emailColors, renderEmail } from "@/lib/email/templates/layout";
+import { EmailLayout, EmailParagraph, emailColors, renderEmail } from "@/lib/notify/templates/layout";
 import { studio } from "@/lib/env";
 
 export interface InvitationContent {

@@ -1,6 +1,6 @@
 // The staff password reset email: a single-use link valid for 30 minutes.
 import { studio } from "@/lib/env";
-import { EmailLayout, EmailParagraph, emailColors, renderEmail } from "@/lib/email/templates/layout";
+import { EmailLayout, EmailParagraph, emailColors, renderEmail } from "@/lib/notify/templates/layout";
 
 export function passwordResetEmail(input: { firstName: string; url: string; validMinutes: number; byAdministrator: boolean }): { subject: string; html: string; text: string } {
   const subject = `Reset your ${studio.name} staff password`;

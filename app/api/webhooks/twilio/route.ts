@@ -1,9 +1,9 @@
-import { scheduleOutboxDelivery } from "@/lib/email";
+import { scheduleOutboxDelivery } from "@/lib/notify";
 import { apiRoute } from "@/lib/http/api-route";
 import { readBodyBytes } from "@/lib/http/body";
 import { clientIp } from "@/lib/http/client-ip";
 import { enforceRateLimit } from "@/lib/rate-limit";
-import { EMPTY_TWIML, receiveInboundText, verifyTwilioWebhook } from "@/lib/texts";
+import { EMPTY_TWIML, receiveInboundText, verifyTwilioWebhook } from "@/lib/notify";
 
 export const dynamic = "force-dynamic";
 

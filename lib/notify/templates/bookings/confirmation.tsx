@@ -3,11 +3,11 @@
 import { format } from "date-fns";
 import { studio } from "@/lib/env";
 import { formatTimeRangeIn, formatWallTimeRangeIn, localDay, utcToZonedParts, zoneTimeWording } from "@/lib/time";
-import type { BookingDto } from "./dto";
-import { eveningHairLine, hairChoiceLabels } from "./hair-at-night";
-import type { ConfirmationUpdate, SentSlot } from "./confirmation-changes";
-import { customerMoneyLines, slotServicesLabel, type CustomerMoney } from "./customer-lines";
-import { bookingEmail, greetingName, Layout, longDate, PrivateLink, privateLinkText } from "./email-parts";
+import type { BookingDto } from "@/lib/bookings/dto";
+import { eveningHairLine, hairChoiceLabels } from "@/lib/bookings/hair-at-night";
+import type { ConfirmationUpdate, SentSlot } from "@/lib/bookings/confirmation-changes";
+import { customerMoneyLines, slotServicesLabel, type CustomerMoney } from "@/lib/bookings/customer-lines";
+import { bookingEmail, greetingName, Layout, longDate, PrivateLink, privateLinkText } from "./parts";
 
 /** The deposit as the confirmation states it: amounts formatted, the due date "YYYY-MM-DD" (studio zone). */
 export interface ConfirmationDeposit {

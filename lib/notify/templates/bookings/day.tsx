@@ -2,9 +2,9 @@
 // heat-time nudge, and a fresh private link.
 import { studio } from "@/lib/env";
 import { formatTimeRangeIn, formatWallTime, zoneTimeWording } from "@/lib/time";
-import type { BookingDto } from "./dto";
+import type { BookingDto } from "@/lib/bookings/dto";
 import { displayText } from "@/lib/text/display-text";
-import { adminBookingUrl, bookingEmail, CustomerName, DayList, greetingName, Layout, linkedBookingOf, longDate, PrivateLink, privateLinkText, type GreetingSource } from "./email-parts";
+import { adminBookingUrl, bookingEmail, CustomerName, DayList, greetingName, Layout, linkedBookingOf, longDate, PrivateLink, privateLinkText, type GreetingSource } from "./parts";
 
 interface ReminderSlot {
   serviceTitle: string;

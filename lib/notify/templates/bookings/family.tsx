@@ -1,6 +1,6 @@
 // The sign-in link to "Your bookings", by email or (where she agreed to texts) by text.
 import { studio } from "@/lib/env";
-import { EmailLayout, EmailParagraph, emailColors, renderEmail } from "@/lib/email/templates/layout";
+import { EmailLayout, EmailParagraph, emailColors, renderEmail } from "@/lib/notify/templates/layout";
 
 export function familySignInEmail(input: { url: string; validMinutes: number }): { subject: string; html: string; text: string } {
   const subject = `Your bookings with ${studio.name}: your sign-in link`;

@@ -1,11 +1,11 @@
 // The pieces every booking email is made of: greeting, layout, the finished document, the private link, day and slot lines.
-import { EmailLayout, textFooter } from "@/lib/email/templates/layout";
-import { renderStaticMarkup } from "@/lib/email/templates/static-markup";
+import { EmailLayout, textFooter } from "@/lib/notify/templates/layout";
+import { renderStaticMarkup } from "@/lib/notify/templates/static-markup";
 import { format } from "date-fns";
 import { studio } from "@/lib/env";
 import { formatWallTimeRangeIn, localDay } from "@/lib/time";
-import { DANCE_STYLE_LABELS, type DanceStyleName } from "./constants";
-import type { BookingDto } from "./dto";
+import { DANCE_STYLE_LABELS, type DanceStyleName } from "@/lib/bookings/constants";
+import type { BookingDto } from "@/lib/bookings/dto";
 import { displayText } from "@/lib/text/display-text";
 
 /** Who an email to the customer greets: whoever filled in the form — the parent or guardian when ticked, else the dancer. */

@@ -1,15 +1,15 @@
 // Booking emails as React components rendered to HTML, each with a plain-text twin: the request's
 // life (receipt, studio notice, cancellation, restore; the confirmation: confirmation-email.tsx). Day-of emails: day-emails.tsx.
 import { studio } from "@/lib/env";
-import { CONFIRMATION_WINDOW_TEXT, DANCE_LEVEL_LABELS, type DanceLevelName } from "./constants";
-import type { BookingDto } from "./dto";
-import { eveningHairLine } from "./hair-at-night";
+import { CONFIRMATION_WINDOW_TEXT, DANCE_LEVEL_LABELS, type DanceLevelName } from "@/lib/bookings/constants";
+import type { BookingDto } from "@/lib/bookings/dto";
+import { eveningHairLine } from "@/lib/bookings/hair-at-night";
 import { displayText } from "@/lib/text/display-text";
-import { adminBookingUrl, bookingEmail, CustomerName, DayList, dayLines, greetingName, Layout, PrivateLink, privateLinkText, slotLines } from "./email-parts";
+import { adminBookingUrl, bookingEmail, CustomerName, DayList, dayLines, greetingName, Layout, PrivateLink, privateLinkText, slotLines } from "./parts";
 
-export { adminBookingUrl, greetingName, viewOrCancelLabel, type GreetingSource } from "./email-parts";
-export * from "./day-emails";
-export { bookingConfirmationEmail, type ConfirmationDeposit } from "./confirmation-email";
+export { adminBookingUrl, greetingName, viewOrCancelLabel, type GreetingSource } from "./parts";
+export * from "./day";
+export { bookingConfirmationEmail, type ConfirmationDeposit } from "./confirmation";
 
 export function bookingReceiptEmail(booking: BookingDto, linkUrl?: string) {
   const subject = `We received your booking request — ${booking.competition.eventName}`;

@@ -1,4 +1,4 @@
-// A booking's texts (the text channel beside ./emails.tsx): the evening-before reminder and the updated
+// A booking's texts (the text channel beside ./request.tsx): the evening-before reminder and the updated
 // confirmation, short and plain, times in the competition's zone through the one formatter, with the
 // private link. Texts go only to a dancer who agreed to them; the outbox asks again when each is due.
 import "server-only";
@@ -6,12 +6,11 @@ import { format } from "date-fns";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { studio } from "@/lib/env";
 import { bookingLinkUrl, issueBookingLink } from "@/lib/auth";
-import { dropHeldEmail, holdWaitingEmail, rewriteHeldEmail } from "@/lib/email";
-import { consentStands, enqueueText, outboxText } from "@/lib/texts";
+import { consentStands, dropHeldEmail, enqueueText, holdWaitingEmail, outboxText, rewriteHeldEmail } from "@/lib/notify";
 import { localDay, toDateOnly, utcToZonedParts } from "@/lib/time";
-import { hairChoiceLabelsOfDay } from "./hair-at-night";
+import { hairChoiceLabelsOfDay } from "@/lib/bookings/hair-at-night";
 import { formatTimeIn } from "@/lib/time/zoned";
-import type { BookingRow } from "./dto";
+import type { BookingRow } from "@/lib/bookings/dto";
 
 export const REMINDER_TEXT_KIND = "booking-reminder-text";
 export const CONFIRMATION_TEXT_KIND = "booking-confirmation-text";

@@ -1,6 +1,6 @@
 // The short "deposit received" notes: one to the customer, one to the studio, sent when a payment
 // completes a booking's deposit.
-import { EmailLayout, EmailParagraph, renderEmail } from "@/lib/email/templates/layout";
+import { EmailLayout, EmailParagraph, renderEmail } from "@/lib/notify/templates/layout";
 
 export interface DepositReceivedInput {
   firstName: string;

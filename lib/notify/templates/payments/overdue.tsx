@@ -1,7 +1,7 @@
 // The one reminder a customer gets the day after an unpaid deposit's due date.
 import { format } from "date-fns";
 import { localDay } from "@/lib/time/days";
-import { EmailLayout, EmailParagraph, emailColors, renderEmail } from "@/lib/email/templates/layout";
+import { EmailLayout, EmailParagraph, emailColors, renderEmail } from "@/lib/notify/templates/layout";
 
 export interface DepositOverdueInput {
   firstName: string;

@@ -1,6 +1,6 @@
 // A payment's or refund's receipt as the payer gets it (email; a text with the printable page's link).
-import { EmailDetails, EmailLayout, EmailParagraph, emailColors, renderEmail } from "@/lib/email/templates/layout";
-import { receiptRows, type ReceiptContent } from "./receipt-dto";
+import { EmailDetails, EmailLayout, EmailParagraph, emailColors, renderEmail } from "@/lib/notify/templates/layout";
+import { receiptRows, type ReceiptContent } from "@/lib/payments/receipt-dto";
 
 export function receiptEmail(receipt: ReceiptContent, url: string): { subject: string; html: string; text: string } {
   const what = receipt.kind === "refund" ? "refund" : "payment";

@@ -1,7 +1,7 @@
 // The waiting list's emails to the dancer: she is on the list, and a place is held for her.
-import { EmailLayout, renderEmail } from "@/lib/email/templates/layout";
+import { EmailLayout, renderEmail } from "@/lib/notify/templates/layout";
 import { studio } from "@/lib/env";
-import { holdEndsLabel } from "./hold";
+import { holdEndsLabel } from "@/lib/waitlist/hold";
 
 interface EntryFacts {
   firstName: string;

@@ -1,7 +1,7 @@
 import { apiRoute } from "@/lib/http/api-route";
 import { jsonResponse } from "@/lib/http/api-types";
-import { bookingTextsFor, sendStaffText, textReadyForYou, textRunningLate } from "@/lib/texts";
-import { bookingTextSchema } from "@/lib/texts/schema";
+import { bookingTextsFor, sendStaffText, textReadyForYou, textRunningLate } from "@/lib/notify";
+import { bookingTextSchema } from "@/lib/notify/schema";
 
 // Day-of texts to the dancer, one tap each ("ready for you", "running N minutes late") or a free text:
 // the desk on any booking, a stylist on a booking she has a slot on (checked in lib/texts). 201 with the

@@ -1,6 +1,6 @@
 import { apiRoute } from "@/lib/http/api-route";
 import { queueBookingConfirmation } from "@/lib/bookings";
-import { scheduleOutboxDelivery } from "@/lib/email";
+import { scheduleOutboxDelivery } from "@/lib/notify";
 
 export const POST = apiRoute("POST /api/send-email/booking/:id", {}, async ({ params }) => {
   await queueBookingConfirmation(params.id);
