@@ -29,7 +29,7 @@ const files = [...walk(path.join(root, "app")), ...walk(path.join(root, "compone
  *   search-engine data, scheduled jobs and the health check. No domain imports it.
  */
 const INFRASTRUCTURE = ["generated", "env", "errors", "env-startup", "db", "text", "validation", "time", "storage", "rate-limit", "idempotency", "captcha", "offline"];
-const DOMAINS = ["services", "content", "gallery", "events", "notify", "contact", "auth", "users", "invitations", "availability", "payments", "bookings", "clients", "calendar", "takings", "planner", "heat-list", "waitlist", "dayof", "change-requests", "dashboard", "reports"];
+const DOMAINS = ["services", "content", "gallery", "events", "auth", "notify", "contact", "users", "invitations", "availability", "payments", "bookings", "clients", "calendar", "takings", "planner", "heat-list", "waitlist", "dayof", "change-requests", "dashboard", "reports"];
 const EDGE = ["seo", "cache", "jobs", "http", "health"];
 const ORDER = [...INFRASTRUCTURE, ...DOMAINS, ...EDGE];
 /** A domain's public entries: what app/, components/ (dto.ts and schema.ts only, in the browser) and other domains' callers import. */

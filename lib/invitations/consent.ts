@@ -33,18 +33,6 @@ export async function recordMarketingConsent(clientId: string, consent: boolean,
 }
 
 /**
- * A STOP text stops invitations too: every live client with the number is unsubscribed, and the number's
- * hash goes on the opt-out list (called in the transaction that records the STOP).
- */
-export async function stopInvitationsForNumber(tx: Db, phoneE164: string, now = new Date()): Promise<void> {
-  await tx.marketingOptOut.upsert({ where: { addressHash: sha256(phoneE164) }, create: { addressHash: sha256(phoneE164), optedOutAt: now }, update: {} });
-  const clients = await tx.client.findMany({ where: { phoneE164, erasedAt: null }, select: { id: true } });
-  if (!clients.length) return;
-  await tx.client.updateMany({ where: { id: { in: clients.map((c) => c.id) } }, data: { marketingConsentAt: null, marketingConsentSource: null, marketingOptedOutAt: now } });
-  await tx.marketingConsentEvent.createMany({ data: clients.map((c) => ({ clientId: c.id, action: "unsubscribe" as const, source: "sms_keyword" as const, createdAt: now })) });
-}
-
-/**
  * One-click unsubscribe (RFC 8058) by the token of the email's link: at once, with no other credential, and
  * again harmlessly. Works after the client was erased (the invitation keeps the address's hash).
  */

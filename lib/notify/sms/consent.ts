@@ -2,13 +2,28 @@
 // change is a TextConsentEvent, and STOP is per number (TextOptOut: Twilio blocks the number, whoever it
 // belongs to, until START). Ticking consent on a form does not undo a STOP: only START does.
 import "server-only";
+import { createHash } from "node:crypto";
 import { prisma } from "@/lib/db/client";
 import type { Prisma, TextConsentAction, TextConsentSource } from "@/lib/generated/prisma/client";
-import { consentStands } from "@/lib/notify/sms/gate";
-import { stopInvitationsForNumber } from "@/lib/invitations";
+import { consentStands } from "./gate";
 import type { TextConsentDto } from "./dto";
 
 type Db = Prisma.TransactionClient;
+
+const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
+
+/**
+ * A STOP text stops invitations too: every live client with the number is unsubscribed, and the number's
+ * hash goes on the opt-out list (in the transaction that records the STOP; the
+ * hash is the one lib/invitations keeps for an unsubscribed address).
+ */
+async function stopInvitationsForNumber(tx: Db, phoneE164: string, now = new Date()): Promise<void> {
+  await tx.marketingOptOut.upsert({ where: { addressHash: sha256(phoneE164) }, create: { addressHash: sha256(phoneE164), optedOutAt: now }, update: {} });
+  const clients = await tx.client.findMany({ where: { phoneE164, erasedAt: null }, select: { id: true } });
+  if (!clients.length) return;
+  await tx.client.updateMany({ where: { id: { in: clients.map((c) => c.id) } }, data: { marketingConsentAt: null, marketingConsentSource: null, marketingOptedOutAt: now } });
+  await tx.marketingConsentEvent.createMany({ data: clients.map((c) => ({ clientId: c.id, action: "unsubscribe" as const, source: "sms_keyword" as const, createdAt: now })) });
+}
 
 export interface ConsentChange {
   /** The client it is about; for a keyword (STOP/START/HELP) every client with the number is. */

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { POST as requestRoute } from "@/app/api/auth/password-reset/route";
 import { POST as confirmRoute } from "@/app/api/auth/password-reset/confirm/route";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
-import { PASSWORD_RESET_KIND, RESET_REQUESTS_PER_ACCOUNT, RESET_REQUESTS_PER_ADDRESS, requestPasswordReset, resetPasswordWithLink, sendPasswordResetByAdmin } from "@/lib/auth/password-reset";
+import { PASSWORD_RESET_KIND, RESET_REQUESTS_PER_ACCOUNT, RESET_REQUESTS_PER_ADDRESS, requestPasswordReset, resetPasswordWithLink, sendPasswordResetByAdmin } from "@/lib/users/password-reset";
 import { resetUserPassword, updateUser } from "@/lib/users";
 import { resetDatabase, testPrisma } from "@/tests/support/db";
 

@@ -9,11 +9,8 @@ import type { Prisma, User } from "@/lib/generated/prisma/client";
 import { studio } from "@/lib/env";
 import { ForbiddenError, NotFoundError, ValidationError } from "@/lib/errors";
 import { enqueueEmail, scheduleOutboxDelivery } from "@/lib/notify";
-import { revokeCalendarFeed } from "./calendar-feed-link";
+import { hashPassword, isAdmin, revokeCalendarFeed, revokeUserSessions } from "@/lib/auth";
 import { limiterFor, consumeOrThrow } from "@/lib/rate-limit";
-import { hashPassword } from "./password";
-import { isAdmin } from "./permissions";
-import { revokeUserSessions } from "./session";
 import { passwordResetEmail } from "@/lib/notify/templates/password-reset";
 
 export const PASSWORD_RESET_VALID_MINUTES = 30;
