@@ -7,7 +7,7 @@ import "server-only";
 import { prisma } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { FAMILY_LINK_VALID_MINUTES, familySignInUrl, issueFamilySignIn, issueBookingLink, type FamilyContact } from "@/lib/auth";
-import { enqueueEmail, scheduleOutboxDelivery } from "@/lib/notify";
+import { enqueueEmail } from "@/lib/notify";
 import { NotFoundError, ValidationError } from "@/lib/errors";
 import { consumeOrThrow, limiterFor } from "@/lib/rate-limit";
 import { displayText } from "@/lib/text/display-text";
@@ -76,7 +76,6 @@ async function sendFamilySignIn(contact: FamilyContact, now: Date): Promise<void
       await enqueueText({ kind: FAMILY_SIGN_IN_TEXT_KIND, idempotencyKey: link.id, to: contact.value, body: familySignInText(content), clientId: textClientId!, notAfter: link.expiresAt, createdAt: now }, tx);
     }
   });
-  scheduleOutboxDelivery();
 }
 
 /**

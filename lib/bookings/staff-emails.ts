@@ -5,7 +5,7 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { prisma } from "@/lib/db/client";
 import type { Prisma, User } from "@/lib/generated/prisma/client";
-import { emailIdempotencyKey, enqueueEmail, scheduleOutboxDelivery } from "@/lib/notify";
+import { emailIdempotencyKey, enqueueEmail } from "@/lib/notify";
 import { emailBouncesFor } from "./email-bounces";
 import { ConflictError, NotFoundError, TooManyRequestsError } from "@/lib/errors";
 import { bookingLinkUrl, issueBookingLink, revokeBookingLinks } from "@/lib/auth";
@@ -77,7 +77,6 @@ async function sendByStaff(
     });
     return { emailId: email.id, created: true, to: row.email };
   }, TX_OPTIONS);
-  scheduleOutboxDelivery();
   return result;
 }
 

@@ -10,7 +10,7 @@ import { bookingLinkUrl, issueBookingLink, type FamilyContact } from "@/lib/auth
 import { actorName, type Actor } from "@/lib/auth/dto";
 import { bookingTextNumber, greetingName, loadBooking, requireBookingByLink, requireFamilyBooking, TX_OPTIONS, updateBooking, updateMovingSlots } from "@/lib/bookings";
 import { bookingInclude, DANCE_LEVEL_LABELS, DANCE_STYLE_LABELS, toDbDanceLevel, toDbDanceStyle, type BookingRow } from "@/lib/bookings/dto";
-import { enqueueEmail, scheduleOutboxDelivery } from "@/lib/notify";
+import { enqueueEmail } from "@/lib/notify";
 import { studio } from "@/lib/env";
 import { ConflictError, NotFoundError, ValidationError } from "@/lib/errors";
 import { getCalendarSettings } from "@/lib/events";
@@ -274,7 +274,6 @@ async function decide(bookingId: string, requestId: string, outcome: ChangeOutco
     await tellFamily(tx, request, row, outcome);
     return { request, row };
   }, TX_OPTIONS);
-  scheduleOutboxDelivery();
   return toDto(saved.request, saved.row);
 }
 

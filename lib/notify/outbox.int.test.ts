@@ -7,10 +7,22 @@ import { deliverDueEmails, enqueueEmail, listOutboxEmails, retryEmail, scheduleO
 import { resetDatabase, testPrisma } from "@/tests/support/db";
 import { startFakeResend, type FakeResend } from "@/tests/support/fakes/resend";
 
+// Next's `after()` as a request scope has it (tasks kept to run "after the response"), or as outside one (throws).
+const scope = vi.hoisted(() => ({ inRequest: false, tasks: [] as (() => Promise<void>)[] }));
+vi.mock("next/server", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("next/server")>()),
+  after: (task: () => Promise<void>) => {
+    if (!scope.inRequest) throw new Error("`after` was called outside a request scope");
+    scope.tasks.push(task);
+  },
+}));
+
 let resend: FakeResend | null = null;
 
 beforeEach(async () => {
   await resetDatabase();
+  scope.inRequest = false;
+  scope.tasks = [];
   resend = await startFakeResend();
   vi.stubEnv("RESEND_API_KEY", "re_test_key");
   vi.stubEnv("RESEND_BASE_URL", resend.url);
@@ -82,6 +94,42 @@ describe("enqueueEmail", () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect((await row(id)).status).toBe("pending");
     expect(resend!.accepted).toHaveLength(0);
+  });
+});
+
+describe("queueing delivers without the caller's help", () => {
+  it("queued in a request, the email is sent by the pass after the response", async () => {
+    scope.inRequest = true;
+    const { id } = await enqueueEmail(email({ entityId: "no-kick" }));
+    expect(scope.tasks).toHaveLength(1);
+    expect((await row(id)).status).toBe("pending");
+    await scope.tasks[0]();
+    expect((await row(id)).status).toBe("sent");
+    expect(resend!.accepted.map((r) => r.idempotencyKey)).toEqual(["test-notice/no-kick"]);
+  });
+
+  it("queued in a transaction, one pass for all its rows, and it sends them only once the transaction has committed", async () => {
+    scope.inRequest = true;
+    let pass: Promise<void> | null = null;
+    const ids = await testPrisma().$transaction(async (tx) => {
+      const first = await enqueueEmail(email({ entityId: "in-tx-1" }), tx);
+      const second = await enqueueEmail(email({ entityId: "in-tx-2" }), tx);
+      expect(scope.tasks).toHaveLength(1);
+      // The pass starts before the commit (as work already running after a response does) and waits for it.
+      pass = scope.tasks[0]();
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(resend!.accepted).toHaveLength(0);
+      return [first.id, second.id];
+    });
+    await pass;
+    expect((await Promise.all(ids.map(row))).map((r) => r.status)).toEqual(["sent", "sent"]);
+    expect(resend!.accepted.map((r) => r.idempotencyKey).sort()).toEqual(["test-notice/in-tx-1", "test-notice/in-tx-2"]);
+  });
+
+  it("schedules no pass for an email due later (the worker sends it when due)", async () => {
+    scope.inRequest = true;
+    await enqueueEmail(email({ dueAt: later(60 * 60_000) }));
+    expect(scope.tasks).toHaveLength(0);
   });
 });
 

@@ -1,5 +1,6 @@
-// Every email is an EmailMessage row first (stored with the booking or message it belongs to), then
-// delivered: right after the response (after()), and by the worker/cron for retries. Delivery claims
+// Every email and text is an EmailMessage row first (stored with the booking or message it belongs to), then
+// delivered without the caller's help: queueing a row that is due schedules a delivery pass right after the
+// response (after(), so after the caller's transaction has committed), and the worker/cron sends later and retried rows. Delivery claims
 // due rows with FOR UPDATE SKIP LOCKED, so several instances never send one message twice.
 import "server-only";
 import { after } from "next/server";
@@ -85,8 +86,9 @@ export function outboxRow(input: EnqueueEmailInput) {
 }
 
 /**
- * Stores an email in the outbox. Pass the transaction client to store it atomically with the row it
- * belongs to. The same kind/entityId twice returns the existing row (created: false).
+ * Stores an email in the outbox, and it is delivered without more from the caller (`deliverOnceQueued`).
+ * Pass the transaction client to store it atomically with the row it belongs to. The same kind/entityId
+ * twice returns the existing row (created: false).
  */
 export async function enqueueEmail(input: EnqueueEmailInput, tx?: Db): Promise<{ id: string; created: boolean }> {
   const db: Db = tx ?? prisma;
@@ -94,17 +96,50 @@ export async function enqueueEmail(input: EnqueueEmailInput, tx?: Db): Promise<{
   // ON CONFLICT DO NOTHING: a duplicate neither throws nor aborts the caller's transaction.
   const { count } = await db.emailMessage.createMany({ data: [row], skipDuplicates: true });
   const stored = await db.emailMessage.findUniqueOrThrow({ where: { idempotencyKey: row.idempotencyKey }, select: { id: true } });
+  if (count === 1) deliverOnceQueued(db, input.dueAt, stored.id);
   return { id: stored.id, created: count === 1 };
 }
 
+/** Transactions that have their delivery pass already: one pass per transaction, however many rows it queues. */
+const passScheduledFor = new WeakSet<object>();
+
+/** How long a pass waits for the transaction that queued its row to commit; past it (rolled back) the worker has the rest. */
+const COMMIT_WAIT_MS = 10_000;
+
+/** Whether the row is committed (visible outside its transaction), asked until it is or the wait ends. */
+async function committed(id: string): Promise<boolean> {
+  const until = Date.now() + COMMIT_WAIT_MS;
+  for (;;) {
+    if (await prisma.emailMessage.findUnique({ where: { id }, select: { id: true } })) return true;
+    if (Date.now() > until) return false;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
 /**
- * Delivers due emails right after the response is sent (Next's `after`). Returns false outside a
- * request scope (scripts, tests): nothing is scheduled there, and the worker or cron picks the rows up.
+ * What makes queueing deliver: a row due now gets a delivery pass right after the response (Next's `after`).
+ * Queued in a transaction, the pass first waits for the row to be committed: a route answers only once its
+ * transaction is done, but work already running after the response (a password reset's) starts a pass at
+ * once. One pass per transaction. A row due later, and every row queued outside a request (jobs, scripts), is the worker's.
  */
-export function scheduleOutboxDelivery(schedule: (task: () => Promise<void>) => void = after): boolean {
+function deliverOnceQueued(db: Db, dueAt: Date | null | undefined, id: string): void {
+  if (dueAt && dueAt.getTime() > Date.now()) return;
+  if (db === prisma) return void scheduleOutboxDelivery();
+  if (passScheduledFor.has(db)) return;
+  passScheduledFor.add(db);
+  scheduleOutboxDelivery(after, () => committed(id));
+}
+
+/**
+ * Delivers due emails right after the response is sent (Next's `after`); queueing calls it, callers never
+ * need to. Returns false outside a request scope (scripts, tests): nothing is scheduled there, and the
+ * worker or cron picks the rows up.
+ */
+export function scheduleOutboxDelivery(schedule: (task: () => Promise<void>) => void = after, ready?: () => Promise<boolean>): boolean {
   try {
     schedule(async () => {
       try {
+        if (ready && !(await ready())) return;
         await deliverDueEmails({ limit: 10 });
       } catch (error) {
         console.error(`[outbox] delivery after the response failed: ${(error as Error).message}`);
@@ -317,7 +352,15 @@ export async function rewriteHeldEmail(tx: Db, held: HeldEmail, input: EnqueueEm
       updatedAt: now,
     },
   });
+  deliverOnceQueued(tx, due < held.nextAttemptAt ? due : held.nextAttemptAt, held.id);
   return { id: held.id, created: false };
+}
+
+/** Makes a booking's held emails of one kind due at once (staff chose to send them now); they go after the response. */
+export async function releaseHeldEmails(bookingId: string, kind: string, now = new Date()): Promise<number> {
+  const { count } = await prisma.emailMessage.updateMany({ where: { bookingId, kind, status: "pending", sentAt: null }, data: { nextAttemptAt: now } });
+  if (count) scheduleOutboxDelivery();
+  return count;
 }
 
 export const DROPPED_SUPERSEDED = "Not sent — a later change of the booking made it out of date";

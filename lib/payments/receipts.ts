@@ -7,7 +7,7 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { prisma } from "@/lib/db/client";
-import { enqueueEmail, scheduleOutboxDelivery } from "@/lib/notify";
+import { enqueueEmail } from "@/lib/notify";
 import { canText } from "@/lib/notify";
 import { studio } from "@/lib/env";
 import { NotFoundError } from "@/lib/errors";
@@ -124,9 +124,7 @@ export async function issueReceipt(tx: Prisma.TransactionClient, paymentId: stri
 
 /** issueReceipt in its own transaction, then delivery (a refund Stripe accepted later, outside any transaction). */
 export async function issueReceiptNow(paymentId: string, now = new Date()): Promise<string | null> {
-  const id = await prisma.$transaction((tx) => issueReceipt(tx, paymentId, now));
-  scheduleOutboxDelivery();
-  return id;
+  return prisma.$transaction((tx) => issueReceipt(tx, paymentId, now));
 }
 
 /** Staff → "Resend receipt": the same receipt again (a new link; the old one keeps working), by email and text where agreed. */
@@ -140,7 +138,6 @@ export async function resendReceipt(bookingId: string, receiptId: string, now = 
     await sendReceipt(tx, { id: row.id, bookingId, content: row.content as unknown as ReceiptContent }, token, now.getTime().toString(36));
     return { resent: true as const, to: (await tx.booking.findUniqueOrThrow({ where: { id: bookingId }, select: { email: true } })).email };
   });
-  scheduleOutboxDelivery();
   return result;
 }
 

@@ -8,7 +8,7 @@ import { prisma } from "@/lib/db/client";
 import type { Prisma, User } from "@/lib/generated/prisma/client";
 import { studio } from "@/lib/env";
 import { ForbiddenError, NotFoundError, ValidationError } from "@/lib/errors";
-import { enqueueEmail, scheduleOutboxDelivery } from "@/lib/notify";
+import { enqueueEmail } from "@/lib/notify";
 import { hashPassword, isAdmin, revokeCalendarFeed, revokeUserSessions } from "@/lib/auth";
 import { limiterFor, consumeOrThrow } from "@/lib/rate-limit";
 import { passwordResetEmail } from "@/lib/notify/templates/password-reset";
@@ -57,7 +57,6 @@ async function issuePasswordReset(user: Pick<User, "id" | "firstName" | "email">
       tx,
     );
   });
-  scheduleOutboxDelivery();
 }
 
 /** Runs the account's work after the answer is sent (Next's `after`), or awaits it when not given (scripts, tests). */

@@ -3,7 +3,7 @@
 import "server-only";
 import { format } from "date-fns";
 import { prisma } from "@/lib/db/client";
-import { enqueueEmail, scheduleOutboxDelivery } from "@/lib/notify";
+import { enqueueEmail } from "@/lib/notify";
 import { ConflictError, NotFoundError, ValidationError } from "@/lib/errors";
 import type { Prisma, WaitlistEntry } from "@/lib/generated/prisma/client";
 import { fromDateOnly, localDay, studioToday, toDateOnly } from "@/lib/time";
@@ -114,7 +114,6 @@ async function addEntries(eventId: string, wishes: Wish[], dancer: Dancer, now: 
     }
     return listed;
   }, TX);
-  scheduleOutboxDelivery();
   return rows.map(toWaitlistEntryDto);
 }
 
