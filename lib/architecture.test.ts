@@ -330,6 +330,57 @@ describe("dependency order", () => {
   });
 });
 
+const NOTIFY = path.join(root, "lib", "notify") + path.sep;
+/** The providers' SDKs (Resend, Twilio, the Svix-format webhook signatures): channels are lib/notify's. */
+const PROVIDER_SDKS = ["resend", "twilio", "standardwebhooks"];
+/** Templates every message is made of (the layout, the static renderer): only lib/notify's own templates use them. */
+const TEMPLATE_PARTS = ["layout.tsx", "static-markup.ts"];
+
+/**
+ * Notification concerns outside lib/notify: a provider's SDK, or a file of lib/notify other than its entries
+ * (index.ts, dto.ts, schema.ts) and the message templates (a domain's own templates/<domain>/, or a shared one).
+ * The outbox, its channels and providers, consent, quiet hours and the parts of a message stay inside.
+ */
+function notificationLeaks(graph: Map<string, string[]>, textOf: (file: string) => string): string[] {
+  const out: string[] = [];
+  for (const [file, targets] of graph) {
+    if (file.startsWith(NOTIFY)) continue;
+    for (const target of targets.filter((t) => t.startsWith(NOTIFY))) {
+      const inner = path.relative(NOTIFY, target).split(path.sep);
+      const entry = inner.length === 1 && PUBLIC_ENTRIES.includes(inner[0]);
+      const template = inner[0] === "templates" && (inner.length === 2 ? !TEMPLATE_PARTS.includes(inner[1]) : inner[1] === unitOf(file));
+      if (!entry && !template) out.push(`${relative(file)} → ${relative(target)}`);
+    }
+    for (const ref of importsIn(file, textOf(file))) if (PROVIDER_SDKS.includes(ref.specifier)) out.push(`${relative(file)} → ${ref.specifier}`);
+  }
+  return out.sort();
+}
+
+describe("notifications", () => {
+  it("live in lib/notify: no other folder reaches a provider, the outbox's internals or a message's parts", () => {
+    expect(files.filter((f) => f.startsWith(NOTIFY)).length).toBeGreaterThan(40);
+    expect(notificationLeaks(importGraph(), (f) => readFileSync(f, "utf8"))).toEqual([]);
+  });
+
+  it("finds a provider, an outbox internal, a message's layout and another domain's template outside lib/notify (the check itself)", () => {
+    const sources = synthetic({
+      "lib/payments/texts.ts": 'import twilio from "twilio";\nimport { claimDueEmails } from "@/lib/notify/sql";\nimport { enqueueEmail } from "@/lib/notify";',
+      "lib/waitlist/emails.tsx": 'import { EmailLayout } from "@/lib/notify/templates/layout";\nimport { bookingReceiptEmail } from "@/lib/notify/templates/bookings/request";\nimport { offerEmail } from "@/lib/notify/templates/waitlist/emails";',
+      "lib/notify/sql.ts": "export const claimDueEmails = 1;",
+      "lib/notify/index.ts": 'import twilio from "twilio";\nexport const enqueueEmail = 1;',
+      "lib/notify/templates/layout.tsx": "export const EmailLayout = 1;",
+      "lib/notify/templates/bookings/request.tsx": 'import { EmailLayout } from "../layout";\nexport const bookingReceiptEmail = 1;',
+      "lib/notify/templates/waitlist/emails.tsx": "export const offerEmail = 1;",
+    });
+    expect(notificationLeaks(importGraph(sources), (f) => sources.get(f)!)).toEqual([
+      "lib/payments/texts.ts → lib/notify/sql.ts",
+      "lib/payments/texts.ts → twilio",
+      "lib/waitlist/emails.tsx → lib/notify/templates/bookings/request.tsx",
+      "lib/waitlist/emails.tsx → lib/notify/templates/layout.tsx",
+    ]);
+  });
+});
+
 /**
  * Named bindings imported from a module, statically or by a destructured dynamic import (the benchmarks'
  * `const { … } = await import("../../lib/db/client")`), or a namespace import's name.
