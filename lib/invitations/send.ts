@@ -1,6 +1,6 @@
 // Inviting an audience: preview (who, who is skipped and why, the message), then queue — one Invitation and
 // one outbox email each, in one transaction, due now or at the end of quiet hours. Nothing is sent from the
-// request: the outbox worker delivers them, asking the gate again when each is due (lib/email/invitation-gate.ts).
+// request: the outbox worker delivers them, asking the gate again when each is due (lib/notify/email/invitation-gate.ts).
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { prisma } from "@/lib/db/client";

@@ -167,7 +167,7 @@ function sendThroughChannel(email: ClaimedEmail): Promise<{ providerId: string }
 
 /**
  * Sends one claimed row; a refusal is recorded at once, an acceptance is returned for recordSentEmails.
- * A text is first asked again whether it may go now (consent, caps, quiet hours: ./text-gate.ts).
+ * A text is first asked again whether it may go now (consent, caps, quiet hours: ./sms/gate.ts).
  */
 async function sendClaimed(email: ClaimedEmail, now: Date, clock: () => Date = () => new Date()): Promise<SentEmail | "failed" | "deferred"> {
   const id = email.id;

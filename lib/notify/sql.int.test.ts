@@ -1,4 +1,4 @@
-// Every raw statement of lib/email/sql.ts against the migrated schema, each result and effect read back
+// Every raw statement of lib/notify/sql.ts against the migrated schema, each result and effect read back
 // by Prisma (an independent reading of the same rows).
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Prisma } from "@/lib/generated/prisma/client";

@@ -1,5 +1,5 @@
 // The outbox's raw statements (docs/decisions/0004): the claim runs after every form submission;
-// lib/email/sql.int.test.ts runs every one against the migrated schema.
+// lib/notify/sql.int.test.ts runs every one against the migrated schema.
 import "server-only";
 import { rawExecute, rawRows } from "@/lib/db/client";
 import { Prisma, type EmailMessage } from "@/lib/generated/prisma/client";

@@ -36,7 +36,7 @@ function client(): twilio.Twilio {
   return cached.client;
 }
 
-/** Where Twilio reports delivered / failed / undelivered (signed; lib/texts records it). */
+/** Where Twilio reports delivered / failed / undelivered (signed; lib/notify/sms/webhooks.ts records it). */
 export const twilioStatusCallbackUrl = () => `${studio.publicBaseUrl}/api/webhooks/twilio/status`;
 
 export const twilioProvider: TextProvider = {

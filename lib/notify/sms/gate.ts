@@ -1,7 +1,7 @@
 // Whether a text may go, asked again when it is due (consent can be withdrawn, STOP can arrive, a cap can
 // fill meanwhile): opted-out numbers and clients without consent are never texted, the daily caps hold (staff's
 // texts and automated ones counted apart), and quiet hours defer it to 07:00 in the competition's zone.
-// lib/texts asks the same questions when staff send.
+// ./send.ts asks the same questions when staff send.
 import "server-only";
 import { prisma } from "@/lib/db/client";
 import { studio } from "@/lib/env";

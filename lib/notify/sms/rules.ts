@@ -1,5 +1,5 @@
 // The rules a text obeys when it is due, pure: quiet hours in the competition's zone and the daily caps.
-// The outbox applies them at send time (./text-gate.ts); lib/texts uses them to answer staff at once.
+// The outbox applies them at send time (./gate.ts); ./send.ts uses them to answer staff at once.
 import { zonedInstant, zonedParts } from "@/lib/time/zoned";
 
 /** No text from 21:00 to 07:00 (the competition's zone), except on a day of the competition itself. */

@@ -1,4 +1,4 @@
-// Texts go through the notification outbox (lib/email) like emails: stored first, then delivered by the
+// Texts go through the notification outbox (../outbox.ts) like emails: stored first, then delivered by the
 // outbox, which asks consent, caps and quiet hours again when each is due. Staff's texts (day-of messages,
 // free texts, Inbox replies) are refused at once when the number may not be texted, and otherwise sent at once.
 import "server-only";

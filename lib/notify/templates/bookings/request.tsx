@@ -1,5 +1,5 @@
 // Booking emails as React components rendered to HTML, each with a plain-text twin: the request's
-// life (receipt, studio notice, cancellation, restore; the confirmation: confirmation-email.tsx). Day-of emails: day-emails.tsx.
+// life (receipt, studio notice, cancellation, restore; the confirmation: confirmation.tsx). Day-of emails: day.tsx.
 import { studio } from "@/lib/env";
 import { CONFIRMATION_WINDOW_TEXT, DANCE_LEVEL_LABELS, type DanceLevelName } from "@/lib/bookings/constants";
 import type { BookingDto } from "@/lib/bookings/dto";
