@@ -29,7 +29,7 @@ const files = [...walk(path.join(root, "app")), ...walk(path.join(root, "compone
  *   search-engine data, scheduled jobs and the health check. No domain imports it.
  */
 const INFRASTRUCTURE = ["generated", "env", "errors", "env-startup", "db", "text", "validation", "time", "storage", "rate-limit", "idempotency", "captcha", "offline"];
-const DOMAINS = ["services", "content", "gallery", "events", "email", "contact", "auth", "users", "invitations", "texts", "availability", "payments", "bookings", "clients", "calendar", "takings", "planner", "heat-list", "waitlist", "dayof", "change-requests", "dashboard", "reports"];
+const DOMAINS = ["services", "content", "gallery", "events", "auth", "notify", "contact", "users", "invitations", "availability", "payments", "bookings", "clients", "calendar", "takings", "planner", "heat-list", "waitlist", "dayof", "change-requests", "dashboard", "reports"];
 const EDGE = ["seo", "cache", "jobs", "http", "health"];
 const ORDER = [...INFRASTRUCTURE, ...DOMAINS, ...EDGE];
 /** A domain's public entries: what app/, components/ (dto.ts and schema.ts only, in the browser) and other domains' callers import. */
@@ -143,6 +143,8 @@ const synthetic = (sources: Record<string, string>) => new Map(Object.entries(so
 function unitOf(file: string): string | null {
   const parts = relative(file).split(path.sep);
   if (parts[0] !== "lib" || parts.length < 2) return null;
+  // A domain's message templates live with the other notifications but rank with the domain whose data they render.
+  if (parts[1] === "notify" && parts[2] === "templates" && parts.length > 4) return parts[3];
   return parts.length === 2 ? parts[1].replace(/\.tsx?$/, "") : parts[1];
 }
 
@@ -328,6 +330,57 @@ describe("dependency order", () => {
   });
 });
 
+const NOTIFY = path.join(root, "lib", "notify") + path.sep;
+/** The providers' SDKs (Resend, Twilio, the Svix-format webhook signatures): channels are lib/notify's. */
+const PROVIDER_SDKS = ["resend", "twilio", "standardwebhooks"];
+/** Templates every message is made of (the layout, the static renderer): only lib/notify's own templates use them. */
+const TEMPLATE_PARTS = ["layout.tsx", "static-markup.ts"];
+
+/**
+ * Notification concerns outside lib/notify: a provider's SDK, or a file of lib/notify other than its entries
+ * (index.ts, dto.ts, schema.ts) and the message templates (a domain's own templates/<domain>/, or a shared one).
+ * The outbox, its channels and providers, consent, quiet hours and the parts of a message stay inside.
+ */
+function notificationLeaks(graph: Map<string, string[]>, textOf: (file: string) => string): string[] {
+  const out: string[] = [];
+  for (const [file, targets] of graph) {
+    if (file.startsWith(NOTIFY)) continue;
+    for (const target of targets.filter((t) => t.startsWith(NOTIFY))) {
+      const inner = path.relative(NOTIFY, target).split(path.sep);
+      const entry = inner.length === 1 && PUBLIC_ENTRIES.includes(inner[0]);
+      const template = inner[0] === "templates" && (inner.length === 2 ? !TEMPLATE_PARTS.includes(inner[1]) : inner[1] === unitOf(file));
+      if (!entry && !template) out.push(`${relative(file)} → ${relative(target)}`);
+    }
+    for (const ref of importsIn(file, textOf(file))) if (PROVIDER_SDKS.includes(ref.specifier)) out.push(`${relative(file)} → ${ref.specifier}`);
+  }
+  return out.sort();
+}
+
+describe("notifications", () => {
+  it("live in lib/notify: no other folder reaches a provider, the outbox's internals or a message's parts", () => {
+    expect(files.filter((f) => f.startsWith(NOTIFY)).length).toBeGreaterThan(40);
+    expect(notificationLeaks(importGraph(), (f) => readFileSync(f, "utf8"))).toEqual([]);
+  });
+
+  it("finds a provider, an outbox internal, a message's layout and another domain's template outside lib/notify (the check itself)", () => {
+    const sources = synthetic({
+      "lib/payments/texts.ts": 'import twilio from "twilio";\nimport { claimDueEmails } from "@/lib/notify/sql";\nimport { enqueueEmail } from "@/lib/notify";',
+      "lib/waitlist/emails.tsx": 'import { EmailLayout } from "@/lib/notify/templates/layout";\nimport { bookingReceiptEmail } from "@/lib/notify/templates/bookings/request";\nimport { offerEmail } from "@/lib/notify/templates/waitlist/emails";',
+      "lib/notify/sql.ts": "export const claimDueEmails = 1;",
+      "lib/notify/index.ts": 'import twilio from "twilio";\nexport const enqueueEmail = 1;',
+      "lib/notify/templates/layout.tsx": "export const EmailLayout = 1;",
+      "lib/notify/templates/bookings/request.tsx": 'import { EmailLayout } from "../layout";\nexport const bookingReceiptEmail = 1;',
+      "lib/notify/templates/waitlist/emails.tsx": "export const offerEmail = 1;",
+    });
+    expect(notificationLeaks(importGraph(sources), (f) => sources.get(f)!)).toEqual([
+      "lib/payments/texts.ts → lib/notify/sql.ts",
+      "lib/payments/texts.ts → twilio",
+      "lib/waitlist/emails.tsx → lib/notify/templates/bookings/request.tsx",
+      "lib/waitlist/emails.tsx → lib/notify/templates/layout.tsx",
+    ]);
+  });
+});
+
 /**
  * Named bindings imported from a module, statically or by a destructured dynamic import (the benchmarks'
  * `const { … } = await import("../../lib/db/client")`), or a namespace import's name.
@@ -349,14 +402,14 @@ describe("raw SQL", () => {
   it("only a folder's sql.ts (beside its Prisma queries, run by its sql.int.test.ts) sends statements straight to the pg pool", () => {
     const everyFile = ["app", "components", "lib", "prisma", "scripts", "tests"].flatMap((dir) => walk(path.join(root, dir), [], true));
     const users = everyFile.filter((f) => importsRawPool(f, readFileSync(f, "utf8"))).map(relative);
-    expect(users).toEqual(expect.arrayContaining(["lib/bookings/sql.ts", "lib/calendar/sql.ts", "lib/clients/sql.ts", "lib/email/sql.ts", "lib/idempotency/sql.ts", "lib/rate-limit/sql.ts"]));
+    expect(users).toEqual(expect.arrayContaining(["lib/bookings/sql.ts", "lib/calendar/sql.ts", "lib/clients/sql.ts", "lib/notify/sql.ts", "lib/idempotency/sql.ts", "lib/rate-limit/sql.ts"]));
     expect(users.filter((f) => !/^lib\/[\w-]+\/sql\.ts$/.test(f))).toEqual([]);
     const untested = users.filter((f) => !existsSync(path.join(root, f.replace(/\.ts$/, ".int.test.ts"))));
     expect(untested).toEqual([]);
   });
 
   it("recognises every way of taking rawRows or rawExecute (the check itself)", () => {
-    const outbox = path.join(root, "lib", "email", "outbox.ts");
+    const outbox = path.join(root, "lib", "notify", "outbox.ts");
     const bench = path.join(root, "scripts", "bench", "calendar-feed.ts");
     expect(importsRawPool(outbox, 'import { prisma, rawRows } from "@/lib/db/client";')).toBe(true);
     expect(importsRawPool(outbox, 'import {\n  prisma,\n  rawExecute,\n} from "../db/client";')).toBe(true);

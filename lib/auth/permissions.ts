@@ -222,7 +222,7 @@ export const API_ENDPOINTS = {
 
   "POST /api/webhooks/resend": "provider",
   "POST /api/webhooks/stripe": "provider",
-  // Texts (lib/texts): day-of texts to the dancer from the desk, or from a stylist on a booking she has a
+  // Texts (lib/notify): day-of texts to the dancer from the desk, or from a stylist on a booking she has a
   // slot on (checked in the data layer); the booking's texts are read by the same staff; Twilio's inbound
   // texts and status callbacks (signature checked).
   "GET /api/bookings/:id/texts": STAFF_READ,

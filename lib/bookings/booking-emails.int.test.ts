@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cancelBookingByCustomer, createBooking, deleteBooking, queueBookingConfirmation, restoreBooking, updateBooking } from "@/lib/bookings";
 import { saveHeatTimes } from "@/lib/bookings/heat-times";
 import { listBookingReminders, REMINDER_KIND } from "@/lib/bookings/reminders";
-import { deliverDueEmails, pageOutboxEmails } from "@/lib/email/outbox";
+import { deliverDueEmails, pageOutboxEmails } from "@/lib/notify/outbox";
 import { hashPassword } from "@/lib/auth/password";
 import { resetDatabase, testPrisma } from "@/tests/support/db";
 import { bookingRequest, completeSlot } from "@/tests/support/booking-requests";

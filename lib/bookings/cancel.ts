@@ -4,7 +4,7 @@ import "server-only";
 import { format } from "date-fns";
 import { prisma } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { dropUnsentBookingEmails, enqueueEmail, scheduleOutboxDelivery } from "@/lib/email";
+import { dropUnsentBookingEmails, enqueueEmail } from "@/lib/notify";
 import { studio } from "@/lib/env";
 import { ConflictError, NotFoundError } from "@/lib/errors";
 import { planCancellationRefunds, sendCancellationRefunds } from "@/lib/payments";
@@ -12,7 +12,7 @@ import { formatMoney } from "@/lib/payments/deposit";
 import { localDay, studioToday, toDateOnly } from "@/lib/time";
 import { bookingLinkUrl, issueBookingLink } from "@/lib/auth";
 import { toBookingDto } from "./dto";
-import { bookingCancelledCustomerEmail, bookingCancelledStudioEmail, bookingRestoredEmail } from "./emails";
+import { bookingCancelledCustomerEmail, bookingCancelledStudioEmail, bookingRestoredEmail } from "@/lib/notify/templates/bookings/request";
 import { buildBookingIcs, icsSlotsOf } from "./ics";
 import { loadBooking, TX_OPTIONS } from "./read";
 import { replanBookingReminders } from "./reminders";
@@ -74,7 +74,6 @@ export async function cancelBookingByCustomer(bookingId: string, reason: string,
     return { cancelledAt: now.toISOString(), alreadyCancelled: false, refund };
   }, TX_OPTIONS);
   if (!result.alreadyCancelled) {
-    scheduleOutboxDelivery();
     if (result.refund) await sendCancellationRefunds(result.refund, now);
   }
   return { cancelledAt: result.cancelledAt, alreadyCancelled: result.alreadyCancelled };
@@ -123,5 +122,4 @@ export async function restoreBooking(bookingId: string): Promise<void> {
       tx,
     );
   }, TX_OPTIONS);
-  scheduleOutboxDelivery();
 }

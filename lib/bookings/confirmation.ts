@@ -5,7 +5,7 @@ import { decode } from "html-entities";
 import { prisma } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { readEditablePage } from "@/lib/content";
-import { emailIdempotencyKey, enqueueEmail, holdWaitingEmail, rewriteHeldEmail, type EnqueueEmailInput } from "@/lib/email";
+import { emailIdempotencyKey, enqueueEmail, holdWaitingEmail, rewriteHeldEmail, type EnqueueEmailInput } from "@/lib/notify";
 import { ConflictError, DomainError } from "@/lib/errors";
 import { formatDay, localDay } from "@/lib/time";
 import { depositSummary } from "@/lib/payments";
@@ -15,13 +15,13 @@ import { confirmedSlotsOf, slotDaysOf, toBookingDto, type BookingRow, type SlotA
 import { loadListedServices } from "./slot-recount";
 import { daysMissingSlots } from "./slots";
 import { confirmationUpdateOf } from "./confirmation-changes";
-import { bookingConfirmationEmail, type ConfirmationDeposit, type ConfirmationUpdateView } from "./confirmation-email";
+import { bookingConfirmationEmail, type ConfirmationDeposit, type ConfirmationUpdateView } from "@/lib/notify/templates/bookings/confirmation";
 import { readCustomerMoney } from "./customer-money";
 import { buildBookingIcs, icsSlotsOf } from "./ics";
 import { EMAIL_NOT_SENT_MESSAGE as EMAIL_NOT_SENT } from "./messages";
 import { loadBooking, TX_OPTIONS } from "./read";
 import { replanBookingReminders } from "./reminders";
-import { queueUpdatedConfirmationText } from "./texts";
+import { queueUpdatedConfirmationText } from "@/lib/notify/templates/bookings/texts";
 import { CANCELLED_IS_READ_ONLY } from "./update";
 
 const stripHtml = (html: string) => decode(html.replace(/<[^>]+>/g, " ")).replace(/\s+/g, " ").trim();

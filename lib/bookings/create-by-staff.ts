@@ -5,9 +5,9 @@
 // receipt and/or the confirmation as staff choose. A refused slot or confirmation leaves nothing stored.
 import "server-only";
 import { prisma } from "@/lib/db/client";
-import { scheduleOutboxDelivery } from "@/lib/email";
 import type { Actor } from "@/lib/auth/dto";
 import { ValidationError } from "@/lib/errors";
+import { releaseHeldEmails } from "@/lib/notify";
 import { bookingUpdateSchema } from "./admin-schema";
 import { queueBookingConfirmation } from "./confirmation";
 import { createBooking } from "./create";
@@ -49,8 +49,7 @@ export async function createBookingByStaff(input: DeskBooking, actor: Actor, now
     await discardNewBooking(booking._id);
     throw error;
   }
-  if (notify.receipt) await prisma.emailMessage.updateMany({ where: { bookingId: booking._id, kind: "booking-receipt", sentAt: null }, data: { nextAttemptAt: new Date() } });
-  scheduleOutboxDelivery();
+  if (notify.receipt) await releaseHeldEmails(booking._id, "booking-receipt");
   return { booking: await getBooking(booking._id), emails: { receipt: notify.receipt, confirmation: notify.confirmation } };
 }
 

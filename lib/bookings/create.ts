@@ -3,7 +3,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { decode } from "html-entities";
 import type { Event, Prisma } from "@/lib/generated/prisma/client";
-import { claimedForDelivery, outboxRow, scheduleOutboxDelivery, type EnqueueEmailInput } from "@/lib/email";
+import { claimedForDelivery, outboxRow, type EnqueueEmailInput } from "@/lib/notify";
 import { prisma } from "@/lib/db/client";
 import { studio } from "@/lib/env";
 import { attributeBookingToInvitation, recordMarketingConsent } from "@/lib/invitations";
@@ -15,7 +15,7 @@ import { actorName, type Actor } from "@/lib/auth/dto";
 import { toDbChannel, type BookingChannelName } from "./constants";
 import { toDbDanceLevel, toDbDanceStyle } from "./constants";
 import { toBookingDto, type BookingDto, type BookingRow } from "./dto";
-import { bookingReceiptEmail, bookingStudioNoticeEmail } from "./emails";
+import { bookingReceiptEmail, bookingStudioNoticeEmail } from "@/lib/notify/templates/bookings/request";
 import type { BookingRequest } from "./schema";
 import { countSlots } from "./slots";
 import { catalogueFromRow, catalogueSql, insertBooking, readCatalogue, readCatalogueRow, type CatalogueRow, type CatalogueService } from "./sql";
@@ -112,8 +112,7 @@ export async function createBooking(request: BookingRequest, now = new Date(), o
     delivery?.stored([]);
     throw new Error("The booking was not stored completely.");
   }
-  if (delivery) delivery.stored(outbox);
-  else if (emails.length && !dueAt) scheduleOutboxDelivery();
+  delivery?.stored(outbox);
   if (request.marketingConsent || request.invitation) await recordInvitationChoices(row.id, request, options.channel ?? "web");
   return dto;
 }

@@ -7,18 +7,18 @@ import "server-only";
 import { prisma } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { FAMILY_LINK_VALID_MINUTES, familySignInUrl, issueFamilySignIn, issueBookingLink, type FamilyContact } from "@/lib/auth";
-import { enqueueEmail, scheduleOutboxDelivery } from "@/lib/email";
+import { enqueueEmail } from "@/lib/notify";
 import { NotFoundError, ValidationError } from "@/lib/errors";
 import { consumeOrThrow, limiterFor } from "@/lib/rate-limit";
 import { displayText } from "@/lib/text/display-text";
-import { canText, enqueueText, phoneE164 } from "@/lib/texts";
+import { canText, enqueueText, phoneE164 } from "@/lib/notify";
 import { formatDay, formatEventDateRange, localDay, studioTimeZone, studioToday, toDateOnly } from "@/lib/time";
 import { depositSummary, receiptOfBooking, receiptsOfBookings, type ReceiptContent, type ReceiptListItem } from "@/lib/payments";
 import { customerMarketing } from "@/lib/invitations";
 import type { CustomerMarketingDto } from "@/lib/invitations/dto";
 import { customerMoneyFrom, type CustomerMoney } from "./customer-lines";
 import { bookingInclude, toCustomerBookingView, type BookingRow } from "./dto";
-import { familySignInEmail, familySignInText } from "./family-emails";
+import { familySignInEmail, familySignInText } from "@/lib/notify/templates/bookings/family";
 
 export const FAMILY_SIGN_IN_KIND = "family-sign-in";
 export const FAMILY_SIGN_IN_TEXT_KIND = "family-sign-in-text";
@@ -76,7 +76,6 @@ async function sendFamilySignIn(contact: FamilyContact, now: Date): Promise<void
       await enqueueText({ kind: FAMILY_SIGN_IN_TEXT_KIND, idempotencyKey: link.id, to: contact.value, body: familySignInText(content), clientId: textClientId!, notAfter: link.expiresAt, createdAt: now }, tx);
     }
   });
-  scheduleOutboxDelivery();
 }
 
 /**

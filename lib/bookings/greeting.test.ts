@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { greetingName } from "./emails";
+import { greetingName } from "@/lib/notify/templates/bookings/request";
 
 describe("greetingName (greet whoever filled in the form)", () => {
   it("greets the parent or guardian when ticked, the dancer otherwise, and the dancer when the parent's name is blank", () => {

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cancelBookingByCustomer, createBooking, getBooking, listBookings, queueBookingConfirmation, updateBooking } from "@/lib/bookings";
 import { bookingsLateForHeat, bookingsMissingHeatTimesForNextCompetition, DAY_HAS_STARTED, HEAT_CHANGE_KIND, HEAT_NUDGE_KIND, queueHeatTimeNudges, saveHeatTimes } from "@/lib/bookings/heat-times";
 import { staffBusyIntervals } from "@/lib/bookings/staff-schedule";
-import { deliverDueEmails } from "@/lib/email/outbox";
+import { deliverDueEmails } from "@/lib/notify/outbox";
 import { hashPassword } from "@/lib/auth/password";
 import { ValidationError } from "@/lib/errors";
 import { adminWorkload } from "@/lib/dashboard";

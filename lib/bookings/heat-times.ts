@@ -6,7 +6,7 @@
 import "server-only";
 import { prisma } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { enqueueEmail, emailIdempotencyKey, scheduleOutboxDelivery } from "@/lib/email";
+import { enqueueEmail, emailIdempotencyKey } from "@/lib/notify";
 import { studio } from "@/lib/env";
 import { ConflictError, NotFoundError, ValidationError } from "@/lib/errors";
 import { getReadyBeforeHeatMinutes } from "@/lib/events";
@@ -15,7 +15,7 @@ import { formatTimeIn, formatTimeRangeIn, fromDateOnly, toDateOnly, studioToday 
 import { displayText } from "@/lib/text/display-text";
 import { bookingLinkUrl, issueBookingLink } from "@/lib/auth";
 import { bookingInclude, bookingStatus, heatDayOpen, lateSlotsOf, type BookingRow } from "./dto";
-import { bookingHeatTimeNudgeEmail, bookingHeatTimesStudioEmail, type LateSlotLine } from "./emails";
+import { bookingHeatTimeNudgeEmail, bookingHeatTimesStudioEmail, type LateSlotLine } from "@/lib/notify/templates/bookings/request";
 import type { HeatPlanContext } from "./heat-plan";
 import { availabilityToJson, getEventAvailability } from "@/lib/availability";
 import { serviceKey } from "./slots";
@@ -48,7 +48,6 @@ export interface HeatTimesSource {
 export async function saveHeatTimes(bookingId: string, input: HeatTimesInput, now = new Date(), source: HeatTimesSource = { by: "customer" }): Promise<{ changed: number; late: boolean }> {
   const readyBefore = await getReadyBeforeHeatMinutes();
   const { changed, late } = await prisma.$transaction((tx) => saveHeatTimesIn(tx, bookingId, input, now, source, readyBefore), TX_OPTIONS);
-  if (changed) scheduleOutboxDelivery();
   return { changed, late };
 }
 

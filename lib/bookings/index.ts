@@ -1,8 +1,8 @@
 // The bookings domain's server entry: one module per use case, re-exported here.
 import "server-only";
 export { getBooking, getBookingFor, getBookingForDesk, loadBooking, loadBookingOfSlot, TX_OPTIONS, withEmailBounces } from "./read";
-export { bookingTextNumber } from "./texts";
-export { greetingName } from "./email-parts";
+export { bookingTextNumber } from "@/lib/notify/templates/bookings/texts";
+export { greetingName } from "@/lib/notify/templates/bookings/parts";
 export { bookingCatalogueSql, createBooking, newRowId, PHONE_CANNOT_TEXT, readBookingCatalogue } from "./create";
 export type { CatalogueRow } from "./sql";
 export { createBookingByStaff, type DeskBookingResult } from "./create-by-staff";

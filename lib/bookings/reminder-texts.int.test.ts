@@ -3,9 +3,9 @@
 import { describe, expect, it } from "vitest";
 import { createBooking, queueBookingConfirmation, updateBooking } from "@/lib/bookings";
 import { REMINDER_KIND } from "@/lib/bookings/reminders";
-import { CONFIRMATION_TEXT_KIND, REMINDER_TEXT_KIND } from "@/lib/bookings/texts";
+import { CONFIRMATION_TEXT_KIND, REMINDER_TEXT_KIND } from "@/lib/notify/templates/bookings/texts";
 import { updateReminderSettings } from "@/lib/events";
-import { deliverDueEmails } from "@/lib/email";
+import { deliverDueEmails } from "@/lib/notify";
 import { bookingRequest, completeSlot } from "@/tests/support/booking-requests";
 import { testPrisma } from "@/tests/support/db";
 import { DANCER_PHONE, textWorld } from "@/tests/support/text-world";

@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { cancelBookingByCustomer, createBooking, deleteBooking, queueBookingConfirmation, updateBooking } from "@/lib/bookings";
 import { REMINDER_KIND, replanUpcomingReminders } from "@/lib/bookings/reminders";
 import { getReminderSettings, updateReminderSettings } from "@/lib/events";
-import { deliverDueEmails, TOO_LATE_TO_SEND } from "@/lib/email/outbox";
+import { deliverDueEmails, TOO_LATE_TO_SEND } from "@/lib/notify/outbox";
 import { hashPassword } from "@/lib/auth/password";
 import { resetDatabase, testPrisma } from "@/tests/support/db";
 import { bookingRequest, completeSlot } from "@/tests/support/booking-requests";

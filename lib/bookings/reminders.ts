@@ -5,16 +5,16 @@
 import "server-only";
 import { prisma } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { enqueueEmail } from "@/lib/email";
-import { enqueueText } from "@/lib/texts";
+import { enqueueEmail } from "@/lib/notify";
+import { enqueueText } from "@/lib/notify";
 import { getReminderSettings, type ReminderSettings } from "@/lib/events";
 import { fromDateOnly, studioTimeZone, toDateOnly, utcToZonedParts, zonedToUtc } from "@/lib/time";
 import { formatInTimeZone } from "date-fns-tz";
 import { formatTimeIn } from "@/lib/time/zoned";
 import { bookingInclude, bookingStatus, type BookingReminderDto, type BookingRow } from "./dto";
 import { bookingLinkUrl, issueBookingLink } from "@/lib/auth";
-import { bookingReminderEmail } from "./emails";
-import { bookingReminderText, bookingTextNumber, REMINDER_TEXT_KIND } from "./texts";
+import { bookingReminderEmail } from "@/lib/notify/templates/bookings/request";
+import { bookingReminderText, bookingTextNumber, REMINDER_TEXT_KIND } from "@/lib/notify/templates/bookings/texts";
 
 export const REMINDER_KIND = "booking-reminder";
 

@@ -3,7 +3,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { resetDatabase, testPrisma } from "@/tests/support/db";
-import { enqueueEmail, outboxRow } from "@/lib/email/outbox";
+import { enqueueEmail, outboxRow } from "@/lib/notify/outbox";
 import { insertBooking, readCatalogue, type NewBooking } from "./sql";
 
 const db = () => testPrisma();

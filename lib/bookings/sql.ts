@@ -99,7 +99,7 @@ export interface NewBooking
   at: Date;
   days: { id: string; position: number; date: string; serviceId: string | null; serviceTitle: string; danceStyles: string[]; additionalServiceIds: string[]; additionalServiceTitles: string[]; hairEveningBefore?: boolean }[];
   link: { id: string; tokenHash: string; expiresAt: Date };
-  /** Rows as lib/email's outboxRow maps them. */
+  /** Rows as lib/notify's outboxRow maps them. */
   outbox: { id: string; channel?: string; clientId?: string | null; kind: string; idempotencyKey: string; to: string; replyTo: string | null; subject: string; html: string; text: string; attachments: unknown; nextAttemptAt?: Date; notAfter: Date | null; status?: "sending"; attempts?: number }[];
 }
 

@@ -5,12 +5,12 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { prisma } from "@/lib/db/client";
 import type { Prisma, User } from "@/lib/generated/prisma/client";
-import { emailIdempotencyKey, enqueueEmail, scheduleOutboxDelivery } from "@/lib/email";
+import { emailIdempotencyKey, enqueueEmail } from "@/lib/notify";
 import { emailBouncesFor } from "./email-bounces";
 import { ConflictError, NotFoundError, TooManyRequestsError } from "@/lib/errors";
 import { bookingLinkUrl, issueBookingLink, revokeBookingLinks } from "@/lib/auth";
 import { bookingInclude, toBookingDto, type BookingRow } from "./dto";
-import { bookingNewLinkEmail, bookingReceiptEmail } from "./emails";
+import { bookingNewLinkEmail, bookingReceiptEmail } from "@/lib/notify/templates/bookings/request";
 import type { BookingStaffEmailDto, StaffEmailKind } from "./staff-emails-dto";
 
 /** Hand-sent customer emails (receipts and fresh links together) one booking may get in 24 hours. */
@@ -77,7 +77,6 @@ async function sendByStaff(
     });
     return { emailId: email.id, created: true, to: row.email };
   }, TX_OPTIONS);
-  scheduleOutboxDelivery();
   return result;
 }
 

@@ -5,7 +5,8 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { prisma } from "@/lib/db/client";
-import { CALENDAR_FEED_TOKEN_RE, hasAnyPermission, hashCalendarFeedToken, type DeferWork } from "@/lib/auth";
+import { CALENDAR_FEED_TOKEN_RE, hasAnyPermission, hashCalendarFeedToken } from "@/lib/auth";
+import type { DeferWork } from "@/lib/users";
 import { studio } from "@/lib/env";
 import { NotFoundError } from "@/lib/errors";
 import { slotUid } from "@/lib/bookings/ics";

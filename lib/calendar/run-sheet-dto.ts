@@ -4,7 +4,7 @@
 import type { CustomerView } from "@/lib/auth/dto";
 import { CLIENT_NOTE_LABELS } from "@/lib/clients/dto";
 import { telHref } from "@/lib/text/phone";
-import type { TextingState } from "@/lib/texts/screens-dto";
+import type { TextingState } from "@/lib/notify/dto";
 
 export interface RunSheetRow {
   scheduleId: string | null;

@@ -19,9 +19,9 @@ import type { CustomerView } from "@/lib/auth/dto";
 import { customerContactFor, seesCustomerContact } from "@/lib/bookings/projection";
 import { depositSummariesOf } from "@/lib/payments";
 import { chairBalance, type ChairBalance } from "@/lib/payments/money-status";
-import { textingStatesForBookings } from "@/lib/texts/screens";
-import type { TextingStaff } from "@/lib/texts/send";
-import type { TextingState } from "@/lib/texts/screens-dto";
+import { textingStatesForBookings } from "@/lib/notify";
+import type { TextingStaff } from "@/lib/notify";
+import type { TextingState } from "@/lib/notify/dto";
 import type { RunSheetDto, RunSheetHeat, RunSheetRow, RunSheetStaffSection } from "./run-sheet-dto";
 
 /** Code-point order (ISO instants; an untimed slot, null, last): localeCompare puts punctuation before digits. */

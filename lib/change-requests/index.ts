@@ -10,17 +10,17 @@ import { bookingLinkUrl, issueBookingLink, type FamilyContact } from "@/lib/auth
 import { actorName, type Actor } from "@/lib/auth/dto";
 import { bookingTextNumber, greetingName, loadBooking, requireBookingByLink, requireFamilyBooking, TX_OPTIONS, updateBooking, updateMovingSlots } from "@/lib/bookings";
 import { bookingInclude, DANCE_LEVEL_LABELS, DANCE_STYLE_LABELS, toDbDanceLevel, toDbDanceStyle, type BookingRow } from "@/lib/bookings/dto";
-import { enqueueEmail, scheduleOutboxDelivery } from "@/lib/email";
+import { enqueueEmail } from "@/lib/notify";
 import { studio } from "@/lib/env";
 import { ConflictError, NotFoundError, ValidationError } from "@/lib/errors";
 import { getCalendarSettings } from "@/lib/events";
-import { enqueueText } from "@/lib/texts";
+import { enqueueText } from "@/lib/notify";
 import { datesBetween, formatDay, formatWallTimeIn, fromDateOnly, localDay, studioToday, timeZoneLabel, toDateOnly, zonedToUtc } from "@/lib/time";
 import { displayText } from "@/lib/text/display-text";
 import { daysCapacity } from "@/lib/waitlist";
 import { weekdayOf } from "@/lib/waitlist/day";
 import { changeSentence, changeWording, CHANGE_STATUS_LABELS, type ChangeFormOptions, type ChangeParts, type ChangeRequestAnswer, type ChangeRequestDto } from "./dto";
-import { changeNoticeEmail, changeNoticeText, type ChangeOutcome } from "./emails";
+import { changeNoticeEmail, changeNoticeText, type ChangeOutcome } from "@/lib/notify/templates/change-requests";
 import { CHANGE_PAYLOADS, type ChangePayload, type ChangeRequestInput, type ChangeRequestKind } from "./schema";
 
 type Db = Prisma.TransactionClient;
@@ -274,7 +274,6 @@ async function decide(bookingId: string, requestId: string, outcome: ChangeOutco
     await tellFamily(tx, request, row, outcome);
     return { request, row };
   }, TX_OPTIONS);
-  scheduleOutboxDelivery();
   return toDto(saved.request, saved.row);
 }
 

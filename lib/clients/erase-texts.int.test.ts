@@ -3,8 +3,8 @@
 import { describe, expect, it } from "vitest";
 import { POST as inboundWebhook } from "@/app/api/webhooks/twilio/route";
 import { eraseClient } from "@/lib/clients";
-import { deliverDueEmails } from "@/lib/email";
-import { enqueueText, monthlyTextCount } from "@/lib/texts";
+import { deliverDueEmails } from "@/lib/notify";
+import { enqueueText, monthlyTextCount } from "@/lib/notify";
 import { testPrisma } from "@/tests/support/db";
 import { DANCER_PHONE, inboundParams, postTwilioWebhook, textWorld } from "@/tests/support/text-world";
 

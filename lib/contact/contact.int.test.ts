@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { DEV_CAPTCHA_TOKEN } from "@/lib/captcha";
 import { listContactMessages, setContactMessageHandled, submitContactMessage } from "@/lib/contact";
 import { contactMessageSchema } from "@/lib/contact/schema";
-import { deliverDueEmails, listOutboxEmails } from "@/lib/email/outbox";
+import { deliverDueEmails, listOutboxEmails } from "@/lib/notify/outbox";
 import { POST as sendEmailRoute } from "@/app/api/send-email/route";
 import { callRoute } from "@/tests/support/api";
 import { resetDatabase, testPrisma } from "@/tests/support/db";

@@ -4,8 +4,8 @@ import "server-only";
 import { prisma } from "@/lib/db/client";
 import { studio } from "@/lib/env";
 import { NotFoundError } from "@/lib/errors";
-import { enqueueEmail, scheduleOutboxDelivery } from "@/lib/email";
-import { contactNotificationEmail } from "@/lib/email/templates/contact-notification";
+import { enqueueEmail } from "@/lib/notify";
+import { contactNotificationEmail } from "@/lib/notify/templates/contact-notification";
 import { CONTACT_MESSAGE_SELECT as SELECT, toContactMessageDto as toDto, type ContactMessageDto } from "./dto";
 import type { ContactMessageInput } from "./schema";
 
@@ -21,7 +21,6 @@ export async function submitContactMessage(input: ContactMessageInput, meta: { i
     const queued = await enqueueEmail({ kind: CONTACT_NOTIFICATION_KIND, entityId: message.id, to: studio.email, replyTo: message.emailAddress, ...email }, tx);
     return { id: message.id, emailId: queued.id };
   });
-  scheduleOutboxDelivery();
   return result;
 }
 

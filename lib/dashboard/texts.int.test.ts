@@ -2,8 +2,8 @@
 import { describe, expect, it } from "vitest";
 import { POST as inboundWebhook } from "@/app/api/webhooks/twilio/route";
 import { adminWorkload } from "@/lib/dashboard";
-import { deliverDueEmails } from "@/lib/email";
-import { enqueueText, markThreadRead } from "@/lib/texts";
+import { deliverDueEmails } from "@/lib/notify";
+import { enqueueText, markThreadRead } from "@/lib/notify";
 import { testPrisma } from "@/tests/support/db";
 import { DANCER_PHONE, inboundParams, postTwilioWebhook, textWorld } from "@/tests/support/text-world";
 

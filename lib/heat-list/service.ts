@@ -12,7 +12,6 @@ import { ConflictError, NotFoundError, PayloadTooLargeError, UnsupportedMediaTyp
 import { getReadyBeforeHeatMinutes } from "@/lib/events";
 import { studio } from "@/lib/env";
 import { datesBetween, formatWallTime, timesAreWording, toDateOnly, formatEventDateRange } from "@/lib/time";
-import { scheduleOutboxDelivery } from "@/lib/email";
 import { parseHeatList, type ColumnMapping, type HeatRow } from "./parse";
 import { indexDancers, matchRows, MATCH_REASON_TEXT, type BookedDancer, type MatchReason } from "./match";
 import { dayKey, previewImport, type CurrentDay, type DayPreview, type LastImport, type SlotEffect } from "./preview";
@@ -267,6 +266,5 @@ export async function applyHeatList(eventId: string, body: HeatListRequest, acto
     });
     return { importId: record.id, days: daysWritten, late: [...late].sort() };
   }, TX_OPTIONS);
-  if (result.days) scheduleOutboxDelivery();
   return { saved: true, importId: result.importId, changed: preview.changing, days: result.days, late: result.late };
 }

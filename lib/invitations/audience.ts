@@ -2,8 +2,8 @@
 // competitions, each either invited or skipped with one reason (the first that applies, in SKIP_REASONS order).
 import "server-only";
 import { prisma } from "@/lib/db/client";
-import { INVITATION_CAP_MS, marketingConsentStands } from "@/lib/email/invitation-rules";
-import { addressesBounced } from "@/lib/email/invitation-gate";
+import { INVITATION_CAP_MS, marketingConsentStands } from "@/lib/notify";
+import { addressesBounced } from "@/lib/notify";
 import { NotFoundError } from "@/lib/errors";
 import type { Event } from "@/lib/generated/prisma/client";
 import { formatEventDateRange, toDateOnly } from "@/lib/time";

@@ -6,7 +6,7 @@ import "server-only";
 import { prisma } from "@/lib/db/client";
 import type { MarketingConsentSource, Prisma } from "@/lib/generated/prisma/client";
 import { NotFoundError } from "@/lib/errors";
-import { marketingConsentStands } from "@/lib/email/invitation-rules";
+import { marketingConsentStands } from "@/lib/notify";
 import type { CustomerMarketingDto } from "./dto";
 import { addressHash, INVITATION_TOKEN_PATTERN, sha256 } from "./tokens";
 
@@ -30,18 +30,6 @@ export async function recordMarketingConsent(clientId: string, consent: boolean,
   };
   if (tx) return run(tx);
   await prisma.$transaction(run);
-}
-
-/**
- * A STOP text stops invitations too: every live client with the number is unsubscribed, and the number's
- * hash goes on the opt-out list (called in the transaction that records the STOP).
- */
-export async function stopInvitationsForNumber(tx: Db, phoneE164: string, now = new Date()): Promise<void> {
-  await tx.marketingOptOut.upsert({ where: { addressHash: sha256(phoneE164) }, create: { addressHash: sha256(phoneE164), optedOutAt: now }, update: {} });
-  const clients = await tx.client.findMany({ where: { phoneE164, erasedAt: null }, select: { id: true } });
-  if (!clients.length) return;
-  await tx.client.updateMany({ where: { id: { in: clients.map((c) => c.id) } }, data: { marketingConsentAt: null, marketingConsentSource: null, marketingOptedOutAt: now } });
-  await tx.marketingConsentEvent.createMany({ data: clients.map((c) => ({ clientId: c.id, action: "unsubscribe" as const, source: "sms_keyword" as const, createdAt: now })) });
 }
 
 /**

@@ -1,13 +1,13 @@
 // Inviting an audience: preview (who, who is skipped and why, the message), then queue — one Invitation and
 // one outbox email each, in one transaction, due now or at the end of quiet hours. Nothing is sent from the
-// request: the outbox worker delivers them, asking the gate again when each is due (lib/email/invitation-gate.ts).
+// request: the outbox worker delivers them, asking the gate again when each is due (lib/notify/email/invitation-gate.ts).
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { prisma } from "@/lib/db/client";
-import { outboxRow } from "@/lib/email";
-import { MAX_ATTEMPTS } from "@/lib/email/dto";
-import { INVITATION_KIND, unsubscribeHeaders } from "@/lib/email/invitation-rules";
-import { quietHoursDeferral } from "@/lib/email/text-rules";
+import { outboxRow } from "@/lib/notify";
+import { MAX_ATTEMPTS } from "@/lib/notify/dto";
+import { INVITATION_KIND, unsubscribeHeaders } from "@/lib/notify";
+import { quietHoursDeferral } from "@/lib/notify";
 import { studio } from "@/lib/env";
 import { NotFoundError, ValidationError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -15,7 +15,7 @@ import { formatEventDateRange, toDateOnly } from "@/lib/time";
 import { actorName, type Actor } from "@/lib/auth/dto";
 import { buildAudience, targetCompetition, type Audience, type AudienceClient } from "./audience";
 import { SKIP_LABELS, SKIP_REASONS, type InvitationPreviewDto, type InvitationProgressDto, type SkipReason } from "./dto";
-import { invitationBookUrl, invitationEmail, type InvitationContent } from "./email";
+import { invitationBookUrl, invitationEmail, type InvitationContent } from "@/lib/notify/templates/invitation";
 import type { InvitationAudience } from "./schema";
 import { addressHash, newUnsubscribeToken, sha256, unsubscribeUrl } from "./tokens";
 

@@ -2,7 +2,7 @@
 // (and so by GET /api/cron/outbox on serverless hosts).
 import { pruneSignInRecords } from "@/lib/auth";
 import { pruneUsedCaptchaTokens } from "@/lib/captcha";
-import { pruneWebhookEvents } from "@/lib/email";
+import { pruneWebhookEvents } from "@/lib/notify";
 import { pruneIdempotencyRecords } from "@/lib/idempotency";
 import { pruneRateLimits } from "@/lib/rate-limit";
 

@@ -4,7 +4,7 @@
 // imports another through it.
 import { queueHeatTimeNudges } from "@/lib/bookings";
 import { runClientRetention } from "@/lib/clients";
-import { deliverDueEmails, type DeliveryReport } from "@/lib/email";
+import { deliverDueEmails, type DeliveryReport } from "@/lib/notify";
 import { serverEnv } from "@/lib/env";
 import { queueOverdueDepositReminders, retryPendingRefunds } from "@/lib/payments";
 import { pruneBookkeeping } from "./maintenance";

@@ -3,12 +3,12 @@
 // so a replayed webhook or the success redirect racing it never sends twice.
 import "server-only";
 import { format } from "date-fns";
-import { enqueueEmail } from "@/lib/email";
+import { enqueueEmail } from "@/lib/notify";
 import { studio } from "@/lib/env";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { localDay, toDateOnly } from "@/lib/time/days";
 import { formatMoney } from "./deposit";
-import { depositReceivedEmail, depositReceivedStudioEmail } from "./deposit-received-email";
+import { depositReceivedEmail, depositReceivedStudioEmail } from "@/lib/notify/templates/payments/deposit-received";
 import { PAYMENT_METHOD_LABELS } from "./schema";
 import { depositSummary, paymentReference } from "./summaries";
 

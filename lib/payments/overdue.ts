@@ -1,10 +1,10 @@
 // The overdue deposit reminder, planned by the outbox tick from each booking's current state.
 import "server-only";
 import { prisma } from "@/lib/db/client";
-import { emailIdempotencyKey, enqueueEmail } from "@/lib/email";
+import { emailIdempotencyKey, enqueueEmail } from "@/lib/notify";
 import { bookingLinkUrl, issueBookingLink } from "@/lib/auth";
 import { fromDateOnly, studioToday } from "@/lib/time";
-import { depositOverdueEmail } from "./overdue-email";
+import { depositOverdueEmail } from "@/lib/notify/templates/payments/overdue";
 import { formatMoney } from "./deposit";
 import type { DepositSummary } from "./dto";
 import { getDepositSettings } from "./settings";

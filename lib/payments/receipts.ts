@@ -7,18 +7,18 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { prisma } from "@/lib/db/client";
-import { enqueueEmail, scheduleOutboxDelivery } from "@/lib/email";
-import { canText } from "@/lib/email/text-gate";
+import { enqueueEmail } from "@/lib/notify";
+import { canText } from "@/lib/notify";
 import { studio } from "@/lib/env";
 import { NotFoundError } from "@/lib/errors";
 import type { Payment, Prisma } from "@/lib/generated/prisma/client";
-import { enqueueText } from "@/lib/texts";
+import { enqueueText } from "@/lib/notify";
 import { displayText } from "@/lib/text/display-text";
 import { formatDay, localDay, toDateOnly } from "@/lib/time/days";
 import { zonedParts } from "@/lib/time/zoned";
 import { formatMoney } from "./deposit";
 import { PAYMENT_METHOD_LABELS } from "./dto";
-import { receiptEmail, receiptText } from "./receipt-email";
+import { receiptEmail, receiptText } from "@/lib/notify/templates/payments/receipt";
 import { receiptNumber, type ReceiptContent, type ReceiptListItem } from "./receipt-dto";
 import { depositSummary } from "./summaries";
 
@@ -124,9 +124,7 @@ export async function issueReceipt(tx: Prisma.TransactionClient, paymentId: stri
 
 /** issueReceipt in its own transaction, then delivery (a refund Stripe accepted later, outside any transaction). */
 export async function issueReceiptNow(paymentId: string, now = new Date()): Promise<string | null> {
-  const id = await prisma.$transaction((tx) => issueReceipt(tx, paymentId, now));
-  scheduleOutboxDelivery();
-  return id;
+  return prisma.$transaction((tx) => issueReceipt(tx, paymentId, now));
 }
 
 /** Staff → "Resend receipt": the same receipt again (a new link; the old one keeps working), by email and text where agreed. */
@@ -140,7 +138,6 @@ export async function resendReceipt(bookingId: string, receiptId: string, now = 
     await sendReceipt(tx, { id: row.id, bookingId, content: row.content as unknown as ReceiptContent }, token, now.getTime().toString(36));
     return { resent: true as const, to: (await tx.booking.findUniqueOrThrow({ where: { id: bookingId }, select: { email: true } })).email };
   });
-  scheduleOutboxDelivery();
   return result;
 }
 

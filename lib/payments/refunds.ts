@@ -4,7 +4,7 @@ import { actorName, type Actor } from "@/lib/auth/dto";
 import { prisma } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { ConflictError, NotFoundError, ServiceUnavailableError, ValidationError } from "@/lib/errors";
-import { backoffMs } from "@/lib/email";
+import { backoffMs } from "@/lib/notify";
 import { studioToday } from "@/lib/time";
 import { cancellationRefundsDeposit, formatMoney, netPaidCents, refundableCents } from "./deposit";
 import type { BookingPaymentsDto } from "./dto";

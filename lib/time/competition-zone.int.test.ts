@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { resetDatabase, testPrisma } from "@/tests/support/db";
 import { getBooking, updateBooking } from "@/lib/bookings";
 import { bookingInclude, confirmedSlotsOf, toCustomerBookingView, type BookingRow } from "@/lib/bookings/dto";
-import { bookingCancelledCustomerEmail, bookingConfirmationEmail, bookingReminderEmail } from "@/lib/bookings/emails";
+import { bookingCancelledCustomerEmail, bookingConfirmationEmail, bookingReminderEmail } from "@/lib/notify/templates/bookings/request";
 import { exportRowsOf, BOOKING_EXPORT_COLUMNS } from "@/lib/bookings/export";
 import { loadListedServices } from "@/lib/bookings/slot-recount";
 import { planReminderTimes } from "@/lib/bookings/reminders";

@@ -1,7 +1,8 @@
 import "server-only";
 import { prisma } from "@/lib/db/client";
 import type { Prisma, User } from "@/lib/generated/prisma/client";
-import { dropPasswordResetLinks, hashPassword, revokeCalendarFeed, revokeUserSessions } from "@/lib/auth";
+import { hashPassword, revokeCalendarFeed, revokeUserSessions } from "@/lib/auth";
+import { dropPasswordResetLinks } from "./password-reset";
 import { ConflictError, NotFoundError, ValidationError } from "@/lib/errors";
 import { assertMayCreate, assertMayDelete, assertMayRevokeAccess, assertMayUpdate } from "./authority";
 import { toUserDto, type UserDto } from "./dto";
@@ -21,6 +22,7 @@ export async function listUsers(filter: { isAdministrator?: boolean } = {}): Pro
 
 export { isAssignableStaff, listAssignableStaff, liveServices } from "./staff";
 export { servicesNotPerformed } from "./skills";
+export * from "./password-reset";
 
 async function assertEmailFree(email: string) {
   const existing = await prisma.user.findUnique({ where: { email }, select: { id: true } });

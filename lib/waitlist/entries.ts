@@ -3,7 +3,7 @@
 import "server-only";
 import { format } from "date-fns";
 import { prisma } from "@/lib/db/client";
-import { enqueueEmail, scheduleOutboxDelivery } from "@/lib/email";
+import { enqueueEmail } from "@/lib/notify";
 import { ConflictError, NotFoundError, ValidationError } from "@/lib/errors";
 import type { Prisma, WaitlistEntry } from "@/lib/generated/prisma/client";
 import { fromDateOnly, localDay, studioToday, toDateOnly } from "@/lib/time";
@@ -11,7 +11,7 @@ import { toDbDanceLevel, toDbDanceStyle } from "@/lib/bookings/constants";
 import { findBookingByLink } from "@/lib/bookings/access-links";
 import { readCompetitionDay, weekdayOf, type CompetitionDay } from "./day";
 import type { WaitlistDayDto, WaitlistEntryDto } from "./dto";
-import { waitlistJoinedEmail } from "./emails";
+import { waitlistJoinedEmail } from "@/lib/notify/templates/waitlist/emails";
 import type { WaitlistJoin, WaitlistJoinFromBooking, WaitlistOrder } from "./schema";
 
 type Tx = Prisma.TransactionClient;
@@ -114,7 +114,6 @@ async function addEntries(eventId: string, wishes: Wish[], dancer: Dancer, now: 
     }
     return listed;
   }, TX);
-  scheduleOutboxDelivery();
   return rows.map(toWaitlistEntryDto);
 }
 

@@ -5,7 +5,7 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { prisma } from "@/lib/db/client";
-import { enqueueEmail, scheduleOutboxDelivery } from "@/lib/email";
+import { enqueueEmail } from "@/lib/notify";
 import { serverEnv, studio } from "@/lib/env";
 import { ConflictError, NotFoundError } from "@/lib/errors";
 import type { WaitlistEntry } from "@/lib/generated/prisma/client";
@@ -17,7 +17,7 @@ import { fromDateOnly, studioToday, toDateOnly } from "@/lib/time";
 import { latestFit } from "./capacity";
 import { loadDay, readCompetitionDay, weekdayOf, type AvailabilitySource } from "./day";
 import type { WaitlistOfferDto } from "./dto";
-import { waitlistOfferEmail } from "./emails";
+import { waitlistOfferEmail } from "@/lib/notify/templates/waitlist/emails";
 import { dayFacts, lockDay } from "./entries";
 import { defaultAvailability } from "./availability";
 import { offerHoldEnd } from "./hold";
@@ -71,7 +71,6 @@ export async function offerFreedPlace(eventId: string, date: string, deps: Offer
     },
     { maxWait: 10_000, timeout: 20_000 },
   );
-  if (offered) scheduleOutboxDelivery();
   return offered;
 }
 

@@ -32,7 +32,7 @@ async function main() {
   const { claimIdempotencyKey } = await import("../../lib/idempotency/sql");
   const { withIdempotency, claimInOtherStatement } = await import("../../lib/idempotency");
   const { bookingCatalogueSql } = await import("../../lib/bookings");
-  const { deliverDueEmails } = await import("../../lib/email");
+  const { deliverDueEmails } = await import("../../lib/notify");
   const { prisma, event, service } = await seededDemoBooking(database.url);
   const extra = await prisma.service.findFirst({ where: { category: "Additional" } });
   const date = event.eventStartDate.toISOString().slice(0, 10);
@@ -52,7 +52,7 @@ async function main() {
     captchaToken: "dev-captcha-token",
   });
   const runs = Number(process.env.RUNS ?? 300);
-  const { bookingReceiptEmail, bookingStudioNoticeEmail } = await import("../../lib/bookings/emails");
+  const { bookingReceiptEmail, bookingStudioNoticeEmail } = await import("../../lib/notify/templates/bookings/request");
   const { newBookingLink, bookingLinkUrl } = await import("../../lib/auth");
   const { newRowId } = await import("../../lib/bookings/create");
   const { requestFingerprint } = await import("../../lib/idempotency");

@@ -18,7 +18,7 @@ async function main() {
   process.env.DATABASE_POOL_MAX = database.kind === "pglite" ? "1" : "10";
   const { getPrisma } = await import("../../lib/db/client");
   const { hashPassword } = await import("../../lib/auth/password");
-  const { requestPasswordReset } = await import("../../lib/auth/password-reset");
+  const { requestPasswordReset } = await import("../../lib/users/password-reset");
   const prisma = getPrisma();
   const passwordHash = await hashPassword("bench-password-2026");
   let ip = 0;

@@ -276,7 +276,7 @@ test.describe("admin inbox", () => {
       createdAt: new Date().toISOString(),
     };
     // The provider cannot be made to fail against the local outbox, so the list is stubbed; the
-    // real retry path is covered by lib/email/outbox.int.test.ts against a fake Resend server.
+    // real retry path is covered by lib/notify/outbox.int.test.ts against a fake Resend server.
     await page.route("**/api/inbox/emails?*", (route) => route.fulfill({ json: { emails: [failed] } }));
     await page.route("**/api/inbox/emails/e2e-failed-email/retry", (route) =>
       route.fulfill({ json: { email: { ...failed, status: "sent", attempts: 11, lastError: null, sentAt: new Date().toISOString() } } }),

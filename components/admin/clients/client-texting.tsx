@@ -1,5 +1,5 @@
 // The client card's texts: the number in E.164, whether texts are on, and every consent change with its time and source.
-import { CONSENT_ACTION_LABELS, CONSENT_SOURCE_LABELS, type TextConsentDto } from "@/lib/texts/dto";
+import { CONSENT_ACTION_LABELS, CONSENT_SOURCE_LABELS, type TextConsentDto } from "@/lib/notify/dto";
 import { formatAdminInstant } from "@/lib/time/staff-dates";
 import { displayE164 } from "@/lib/text/phone";
 

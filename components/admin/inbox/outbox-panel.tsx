@@ -1,7 +1,7 @@
 "use client";
 import { AdminTable, Cell } from "@/components/admin/admin-table";
 import { useState } from "react";
-import type { OutboxEmailDto } from "@/lib/email/dto";
+import type { OutboxEmailDto } from "@/lib/notify/dto";
 import { ApiError, apiGetWithHeaders, useAdminApi, useAdminData } from "../admin-api";
 import { StatusMessage, useTimedStatus } from "../timed-status";
 import { formatWhen, kindLabel } from "./format";

@@ -6,7 +6,7 @@ import { formatWhen } from "./format";
 import { useStudioZone } from "../studio-zone";
 import { Button } from "@/components/ui/button";
 import { StatusMessage, useTimedStatus } from "../timed-status";
-import { STAFF_TEXT_MAX } from "@/lib/texts/dto";
+import { STAFF_TEXT_MAX } from "@/lib/notify/dto";
 import { textStatusLabel } from "@/components/admin/texts/text-status";
 import { newIdempotencyKey } from "@/components/site/use-public-form-request";
 

@@ -4,7 +4,7 @@
 // directions in the studio's zone, marks it read, and answers from the reply box.
 import Link from "next/link";
 import { useState } from "react";
-import type { TextConversationDto } from "@/lib/texts/dto";
+import type { TextConversationDto } from "@/lib/notify/dto";
 import { useApiData } from "../admin-api";
 import { formatWhen } from "./format";
 import { ListState } from "./list-state";

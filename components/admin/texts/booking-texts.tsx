@@ -4,7 +4,7 @@
 import { useApiData } from "@/components/admin/admin-api";
 import { formatWhen } from "@/components/admin/inbox/format";
 import { useStudioZone } from "@/components/admin/studio-zone";
-import type { TextingState } from "@/lib/texts/dto";
+import type { TextingState } from "@/lib/notify/dto";
 import { DayOfTexts } from "./day-of-texts";
 import { textStatusLabel } from "./text-status";
 

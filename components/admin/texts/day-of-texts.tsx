@@ -9,7 +9,7 @@ import { ApiError, useAdminApi } from "@/components/admin/admin-api";
 import { StatusMessage, useTimedStatus } from "@/components/admin/timed-status";
 import { Button } from "@/components/ui/button";
 import { newIdempotencyKey } from "@/components/site/use-public-form-request";
-import { LATE_MINUTES, STAFF_TEXT_MAX, type TextingState } from "@/lib/texts/dto";
+import { LATE_MINUTES, STAFF_TEXT_MAX, type TextingState } from "@/lib/notify/dto";
 import "@/components/admin/dayof/day-actions.css";
 
 type Open = "none" | "late" | "free";

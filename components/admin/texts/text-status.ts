@@ -1,5 +1,5 @@
 // How an outbound text stands, in a word or two: "Queued", "Sent", "Delivered", "Not sent: opted out".
-import type { TextMessageDto } from "@/lib/texts/dto";
+import type { TextMessageDto } from "@/lib/notify/dto";
 
 export function textStatusLabel(m: Pick<TextMessageDto, "status" | "delivery" | "lastError">): string {
   if (m.delivery === "delivered") return "Delivered";

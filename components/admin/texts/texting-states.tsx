@@ -1,7 +1,7 @@
 "use client";
 // The run sheet's texting states, loaded with the sheet in one query: each row's day-of buttons read theirs here.
 import { createContext, useContext } from "react";
-import type { TextingState } from "@/lib/texts/dto";
+import type { TextingState } from "@/lib/notify/dto";
 import { DayOfTexts } from "./day-of-texts";
 
 const TextingStates = createContext<Readonly<Record<string, TextingState>>>({});

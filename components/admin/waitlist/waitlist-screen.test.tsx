@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { WaitlistDayDto, WaitlistEntryDto } from "@/lib/waitlist/dto";
-import { waitlistOfferEmail } from "@/lib/waitlist/emails";
+import { waitlistOfferEmail } from "@/lib/notify/templates/waitlist/emails";
 import { holdEndsLabel } from "@/lib/waitlist/hold";
 import { fakeApi } from "@/tests/support/fake-api";
 import { renderAdmin } from "@/tests/support/render-admin";

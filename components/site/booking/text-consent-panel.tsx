@@ -3,7 +3,7 @@
 // untick: withdraw, source private_page) and the state it stands in, saved as soon as it changes.
 import { useState } from "react";
 import { usePublicFormRequest } from "@/components/site/use-public-form-request";
-import type { CustomerTextingDto } from "@/lib/texts/dto";
+import type { CustomerTextingDto } from "@/lib/notify/dto";
 import { BOX, OPTION } from "./booking-form-styles";
 
 export function textingLine(texting: CustomerTextingDto): string {

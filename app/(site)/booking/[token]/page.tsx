@@ -14,7 +14,7 @@ import { PayBalanceForm, type BalanceNotice } from "@/components/site/booking/pa
 import { TextConsentPanel } from "@/components/site/booking/text-consent-panel";
 import { MarketingConsentPanel } from "@/components/site/booking/marketing-consent-panel";
 import { customerMarketing } from "@/lib/invitations";
-import { customerTexting } from "@/lib/texts";
+import { customerTexting } from "@/lib/notify";
 import { JoinWaitlistFromBooking } from "@/components/site/waitlist/join-from-booking";
 import { AskForChange } from "@/components/site/booking/ask-for-change";
 import { changeFormOptions } from "@/lib/change-requests";

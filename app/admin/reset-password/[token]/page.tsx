@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { AuthCard } from "@/components/admin/auth-card";
 import { ResetPasswordForm } from "@/components/admin/password-reset-forms";
-import { PASSWORD_RESET_LINK_INVALID, passwordResetLinkIsUsable } from "@/lib/auth";
+import { PASSWORD_RESET_LINK_INVALID, passwordResetLinkIsUsable } from "@/lib/users";
 
 export const metadata: Metadata = { title: "Choose a new password", robots: { index: false } };
 export const dynamic = "force-dynamic";

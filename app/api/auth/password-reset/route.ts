@@ -2,7 +2,7 @@ import { apiRoute } from "@/lib/http/api-route";
 import { jsonResponse } from "@/lib/http/api-types";
 import { afterResponse } from "@/lib/http/after-response";
 import { clientIp } from "@/lib/http/client-ip";
-import { PASSWORD_RESET_REQUESTED, requestPasswordReset } from "@/lib/auth";
+import { PASSWORD_RESET_REQUESTED, requestPasswordReset } from "@/lib/users";
 import { forgotPasswordSchema } from "@/lib/auth/schema";
 
 // "Forgot password?": the same answer, at the same cost, whether or not the address has an account (the

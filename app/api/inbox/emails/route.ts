@@ -1,5 +1,5 @@
-import { outboxListQuerySchema } from "@/lib/email/schema";
-import { listOutboxEmails, pageOutboxEmails } from "@/lib/email";
+import { outboxListQuerySchema } from "@/lib/notify/schema";
+import { listOutboxEmails, pageOutboxEmails } from "@/lib/notify";
 import { apiRoute } from "@/lib/http/api-route";
 import { pagedJson } from "@/lib/http/paged";
 

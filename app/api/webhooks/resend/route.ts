@@ -1,4 +1,4 @@
-import { verifyResendWebhook, recordResendEvent } from "@/lib/email";
+import { verifyResendWebhook, recordResendEvent } from "@/lib/notify";
 import { serverEnv } from "@/lib/env";
 import { apiRoute } from "@/lib/http/api-route";
 import { jsonResponse } from "@/lib/http/api-types";

@@ -1,9 +1,8 @@
-import { scheduleOutboxDelivery } from "@/lib/email";
 import { apiRoute } from "@/lib/http/api-route";
 import { readBodyBytes } from "@/lib/http/body";
 import { clientIp } from "@/lib/http/client-ip";
 import { enforceRateLimit } from "@/lib/rate-limit";
-import { EMPTY_TWIML, receiveInboundText, verifyTwilioWebhook } from "@/lib/texts";
+import { EMPTY_TWIML, receiveInboundText, verifyTwilioWebhook } from "@/lib/notify";
 
 export const dynamic = "force-dynamic";
 
@@ -13,7 +12,6 @@ export const dynamic = "force-dynamic";
 export const POST = apiRoute("POST /api/webhooks/twilio", { rawBody: true }, async ({ request }) => {
   await enforceRateLimit("webhook-twilio", clientIp(request.headers));
   const raw = (await readBodyBytes(request, 64 * 1024, "The webhook body is larger than 64 KB.")).toString("utf8");
-  const outcome = await receiveInboundText(verifyTwilioWebhook(raw, request.headers, `${request.nextUrl.pathname}${request.nextUrl.search}`));
-  if (outcome === "help" || outcome === "start") scheduleOutboxDelivery();
+  await receiveInboundText(verifyTwilioWebhook(raw, request.headers, `${request.nextUrl.pathname}${request.nextUrl.search}`));
   return new Response(EMPTY_TWIML, { status: 200, headers: { "Content-Type": "text/xml; charset=utf-8", "Cache-Control": "no-store" } });
 });

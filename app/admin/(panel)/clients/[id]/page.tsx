@@ -6,7 +6,7 @@ import { ClientNotes } from "@/components/admin/clients/client-notes";
 import { ClientPhotos } from "@/components/admin/clients/client-photos";
 import { ProposedChanges } from "@/components/admin/clients/proposed-changes";
 import { ClientTexting } from "@/components/admin/clients/client-texting";
-import { clientTexting } from "@/lib/texts";
+import { clientTexting } from "@/lib/notify";
 import { listClientPhotos, MAX_CLIENT_PHOTOS, getClientCard } from "@/lib/clients";
 import { EraseClient, MergeClient, MoveBooking } from "@/components/admin/clients/client-actions";
 import { formatDayLong } from "@/components/admin/clients/format";

@@ -1,7 +1,7 @@
 import { apiRoute } from "@/lib/http/api-route";
 import { jsonResponse } from "@/lib/http/api-types";
 import { clientIp } from "@/lib/http/client-ip";
-import { resetPasswordWithLink } from "@/lib/auth";
+import { resetPasswordWithLink } from "@/lib/users";
 import { resetPasswordSchema } from "@/lib/auth/schema";
 
 // The reset page's form; the link's token is the credential.

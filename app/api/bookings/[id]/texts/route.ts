@@ -1,10 +1,10 @@
 import { apiRoute } from "@/lib/http/api-route";
 import { jsonResponse } from "@/lib/http/api-types";
-import { bookingTextsFor, sendStaffText, textReadyForYou, textRunningLate } from "@/lib/texts";
-import { bookingTextSchema } from "@/lib/texts/schema";
+import { bookingTextsFor, sendStaffText, textReadyForYou, textRunningLate } from "@/lib/notify";
+import { bookingTextSchema } from "@/lib/notify/schema";
 
 // Day-of texts to the dancer, one tap each ("ready for you", "running N minutes late") or a free text:
-// the desk on any booking, a stylist on a booking she has a slot on (checked in lib/texts). 201 with the
+// the desk on any booking, a stylist on a booking she has a slot on (checked in lib/notify). 201 with the
 // text; 409 when the number opted out, has no consent or reached the day's limit.
 export const POST = apiRoute("POST /api/bookings/:id/texts", { body: bookingTextSchema }, async ({ params, body, principal }) => {
   const staff = principal!.user;

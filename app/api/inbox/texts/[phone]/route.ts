@@ -1,7 +1,7 @@
 import { apiRoute } from "@/lib/http/api-route";
 import { jsonResponse } from "@/lib/http/api-types";
-import { openTextConversation, replyToConversation } from "@/lib/texts";
-import { textReplySchema } from "@/lib/texts/schema";
+import { openTextConversation, replyToConversation } from "@/lib/notify";
+import { textReplySchema } from "@/lib/notify/schema";
 
 // One number's conversation (a read: marking it read is POST …/read); a reply goes through the outbox at once.
 export const GET = apiRoute("GET /api/inbox/texts/:phone", {}, async ({ params }) => openTextConversation(params.phone));

@@ -3,7 +3,7 @@ import { jsonResponse } from "@/lib/http/api-types";
 import { readBodyBytes } from "@/lib/http/body";
 import { clientIp } from "@/lib/http/client-ip";
 import { enforceRateLimit } from "@/lib/rate-limit";
-import { recordTwilioStatus, verifyTwilioWebhook } from "@/lib/texts";
+import { recordTwilioStatus, verifyTwilioWebhook } from "@/lib/notify";
 
 export const dynamic = "force-dynamic";
 

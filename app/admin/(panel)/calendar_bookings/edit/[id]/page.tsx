@@ -12,7 +12,7 @@ import { bookingPayments } from "@/lib/payments";
 import { listServices } from "@/lib/services";
 import { listAssignableStaff } from "@/lib/users";
 import { returningDancer } from "@/lib/clients";
-import { bookingTextsFor } from "@/lib/texts";
+import { bookingTextsFor } from "@/lib/notify";
 import { changeRequestsOfBooking } from "@/lib/change-requests";
 
 export const metadata = adminMetadata("/admin/calendar_bookings/edit/:id");

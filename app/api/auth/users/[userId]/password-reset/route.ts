@@ -1,6 +1,6 @@
 import { apiRoute } from "@/lib/http/api-route";
 import { jsonResponse } from "@/lib/http/api-types";
-import { sendPasswordResetByAdmin } from "@/lib/auth";
+import { sendPasswordResetByAdmin } from "@/lib/users";
 
 // Users → "Send password reset" (administrators only: checked in the domain function).
 export const POST = apiRoute("POST /api/auth/users/:userId/password-reset", {}, async ({ params, principal }) => {

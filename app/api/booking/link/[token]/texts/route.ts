@@ -2,8 +2,8 @@ import { apiRoute } from "@/lib/http/api-route";
 import { jsonResponse } from "@/lib/http/api-types";
 import { clientIp } from "@/lib/http/client-ip";
 import { requireBookingByLink } from "@/lib/bookings";
-import { customerTextConsentSchema } from "@/lib/texts/schema";
-import { setCustomerTextConsent } from "@/lib/texts";
+import { customerTextConsentSchema } from "@/lib/notify/schema";
+import { setCustomerTextConsent } from "@/lib/notify";
 import { enforceRateLimit } from "@/lib/rate-limit";
 
 // "Text me about my appointments" on the customer's page; the private link is the credential.

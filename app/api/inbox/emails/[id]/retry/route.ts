@@ -1,4 +1,4 @@
-import { retryEmail } from "@/lib/email";
+import { retryEmail } from "@/lib/notify";
 import { apiRoute } from "@/lib/http/api-route";
 
 export const POST = apiRoute("POST /api/inbox/emails/:id/retry", {}, async ({ params }) => ({

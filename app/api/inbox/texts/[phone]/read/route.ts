@@ -1,5 +1,5 @@
 import { apiRoute } from "@/lib/http/api-route";
-import { markConversationRead } from "@/lib/texts";
+import { markConversationRead } from "@/lib/notify";
 
 // The desk has read one number's conversation: its inbound texts count as read. A POST with the CSRF
 // header (opening the conversation is a GET, which never writes: a cross-site link cannot mark texts read).
