@@ -7,7 +7,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { prisma } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { studio } from "@/lib/env";
-import { fromDateOnly, toDateOnly, zonedToUtc } from "@/lib/time";
+import { fromDateOnly, toDateOnly, zonedInstant, studioTimeZone } from "@/lib/time";
 import { revokeFamilyLinksOfBooking } from "./family-links";
 
 const TOKEN_BYTES = 32;
@@ -25,7 +25,7 @@ export const bookingLinkUrl = (token: string) => `${studio.siteUrl}/booking/${to
 /** The first instant the link no longer works: midnight (studio zone) after the 30th day past the last day. */
 export function bookingLinkExpiry(lastDay: string): Date {
   const day = toDateOnly(new Date(fromDateOnly(lastDay).getTime() + (LINK_VALID_DAYS_AFTER_LAST_DAY + 1) * 86_400_000));
-  return zonedToUtc(day, "00:00");
+  return zonedInstant(day, "00:00", studioTimeZone());
 }
 
 /** A new link's token (for the email, never stored) and what is stored of it. */

@@ -1,7 +1,7 @@
 // Who works a competition day and when, as instants: the types every caller shares and the pure checks
 // (stylist free, chairs exceeded) that the planner, the server guards and Edit Booking in the browser run.
 // Client-safe: no database, no configuration.
-import { fromZonedTime } from "date-fns-tz";
+import { zonedInstant } from "@/lib/time/zoned";
 
 /** A span of time between two instants (end exclusive). */
 export interface Interval {
@@ -79,15 +79,9 @@ export function shiftDate(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** A wall time of a local day in `timeZone` → the instant ("24:00" is the next midnight). */
-export function wallInstant(date: string, time: string, timeZone: string): Date {
-  if (time === "24:00") return fromZonedTime(`${shiftDate(date, 1)}T00:00:00`, timeZone);
-  return fromZonedTime(`${date}T${time}:00`, timeZone);
-}
-
 /** The whole local day as instants (23 or 25 hours on the days the clocks change). */
 export function localDayInterval(date: string, timeZone: string): Interval {
-  return { start: wallInstant(date, "00:00", timeZone), end: wallInstant(date, "24:00", timeZone) };
+  return { start: zonedInstant(date, "00:00", timeZone), end: zonedInstant(date, "24:00", timeZone) };
 }
 
 /** `from` minus every interval of `cut`, in order, empty pieces dropped. */
@@ -109,7 +103,7 @@ export function subtractIntervals(from: Interval, cut: readonly Interval[]): Int
 export function nightInterval(date: string, night: WallRange | null, timeZone: string): Interval | null {
   if (!night) return null;
   const eve = shiftDate(date, -1);
-  return { start: wallInstant(eve, night.start, timeZone), end: wallInstant(eve, night.end, timeZone) };
+  return { start: zonedInstant(eve, night.start, timeZone), end: zonedInstant(eve, night.end, timeZone) };
 }
 
 /** A day's availability from what is stored (pure: the server reads the rows, this does the arithmetic). */
@@ -124,8 +118,8 @@ export function buildDayAvailability(input: DayAvailabilityInput): DayAvailabili
         .filter((shift) => !input.offUserIds.has(shift.userId) && byId.has(shift.userId))
         .map((shift) => {
           const who = byId.get(shift.userId)!;
-          const hours = { start: wallInstant(date, shift.start, timeZone), end: wallInstant(date, shift.end, timeZone) };
-          const breaks = shift.breaks.map((b) => ({ start: wallInstant(date, b.start, timeZone), end: wallInstant(date, b.end, timeZone) }));
+          const hours = { start: zonedInstant(date, shift.start, timeZone), end: zonedInstant(date, shift.end, timeZone) };
+          const breaks = shift.breaks.map((b) => ({ start: zonedInstant(date, b.start, timeZone), end: zonedInstant(date, b.end, timeZone) }));
           return { userId: who.id, firstName: who.firstName, lastName: who.lastName, windows: subtractIntervals(hours, breaks), night: nightOf(who.id), ...skillsOf(who) };
         })
         .sort((a, b) => a.firstName.localeCompare(b.firstName) || a.lastName.localeCompare(b.lastName))

@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { createBooking, getBooking, updateBooking } from "@/lib/bookings";
 import { rescheduleSlot } from "@/lib/calendar/reschedule";
-import { zonedToUtc } from "@/lib/time";
+import { zonedInstant } from "@/lib/time";
 import { bookingRequest, completeSlot } from "@/tests/support/booking-requests";
 import { iso } from "@/tests/support/days";
 import { resetDatabase, testPrisma } from "@/tests/support/db";
@@ -59,9 +59,9 @@ describe("the availability guard on save and drag", () => {
     await save(mia, anna, "08:00", "08:45");
     await staffDay(null, [{ userId: anna, start: "07:00", end: "12:00" }]);
     const slot = await db().schedule.findFirstOrThrow({ where: { bookingId: mia } });
-    await expect(rescheduleSlot(slot.id, { start: zonedToUtc(DAY, "12:30", ZONE), end: zonedToUtc(DAY, "13:15", ZONE) })).rejects.toMatchObject({ status: 409, message: expect.stringContaining("Anna Kim works 7:00 AM – 12:00 PM Central") });
+    await expect(rescheduleSlot(slot.id, { start: zonedInstant(DAY, "12:30", ZONE), end: zonedInstant(DAY, "13:15", ZONE) })).rejects.toMatchObject({ status: 409, message: expect.stringContaining("Anna Kim works 7:00 AM – 12:00 PM Central") });
     expect(await slotOf(mia)).toMatchObject({ startTime: "08:00", endTime: "08:45" });
-    await rescheduleSlot(slot.id, { start: zonedToUtc(DAY, "11:00", ZONE), end: zonedToUtc(DAY, "11:45", ZONE) });
+    await rescheduleSlot(slot.id, { start: zonedInstant(DAY, "11:00", ZONE), end: zonedInstant(DAY, "11:45", ZONE) });
     expect(await slotOf(mia)).toMatchObject({ startTime: "11:00", endTime: "11:45" });
   });
 
@@ -81,7 +81,7 @@ describe("the availability guard on save and drag", () => {
     await expect(save(ivy, bella, "08:30", "09:15")).rejects.toMatchObject({ status: 409, message: expect.stringMatching(/^No chair is free at 8:30 AM – 9:15 AM Central on .*: the venue has 1 chair\.$/) });
     await save(ivy, bella, "08:45", "09:30");
     const slot = await db().schedule.findFirstOrThrow({ where: { bookingId: ivy } });
-    await expect(rescheduleSlot(slot.id, { start: zonedToUtc(DAY, "08:15", ZONE), end: zonedToUtc(DAY, "09:00", ZONE) })).rejects.toMatchObject({ status: 409 });
+    await expect(rescheduleSlot(slot.id, { start: zonedInstant(DAY, "08:15", ZONE), end: zonedInstant(DAY, "09:00", ZONE) })).rejects.toMatchObject({ status: 409 });
     expect(await slotOf(ivy)).toMatchObject({ startTime: "08:45", endTime: "09:30" });
   });
 

@@ -5,7 +5,7 @@ import { bookingRequestSchema, type BookingRequestInput } from "@/lib/bookings/s
 import { expandBookingSlots } from "@/lib/bookings/slots";
 import { loadListedServices } from "@/lib/bookings/slot-recount";
 import { hashPassword } from "@/lib/auth/password";
-import { zonedToUtc } from "@/lib/time";
+import { zonedInstant } from "@/lib/time";
 import { iso } from "@/tests/support/days";
 import { resetDatabase, testPrisma } from "@/tests/support/db";
 import { bookingRequest, completeSlot } from "@/tests/support/booking-requests";
@@ -290,7 +290,7 @@ describe("administration", () => {
     await updateBooking(bookingRow.id, { additionalNotes: "", danceStartDate: "", danceStartTime: "", dayDetails: [{ date, schedules: [complete("Competition Hair", staffId, date, "09:00", "09:45")] }] });
     const stored = await db().schedule.findFirstOrThrow({ where: { bookingId: bookingRow.id } });
     expect(stored.startAt!.toISOString()).toBe(`${date}T${utcHour}:00:00.000Z`);
-    expect(stored.startAt!.getTime()).toBe(zonedToUtc(date, "09:00", "America/New_York").getTime());
+    expect(stored.startAt!.getTime()).toBe(zonedInstant(date, "09:00", "America/New_York").getTime());
     const read = await getBooking(bookingRow.id);
     expect(read.dayDetails[0].schedules[0]).toMatchObject({ startDate: date, startTime: "09:00", endTime: "09:45" });
 

@@ -1,7 +1,7 @@
 // GET /api/booking/export through its real handler's stream: bytes as Excel and RFC 4180 readers see them.
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { prisma } from "@/lib/db/client";
-import { zonedToUtc } from "@/lib/time";
+import { zonedInstant, studioTimeZone } from "@/lib/time";
 import { resetDatabase, testPrisma } from "@/tests/support/db";
 import { BOOKING_EXPORT_COLUMNS, bookingExportStream } from "./export";
 import { bookingExportQuerySchema } from "./export-schema";
@@ -63,8 +63,8 @@ async function booking(data: Record<string, unknown>, days: { date: string; serv
           position: i,
           serviceTitle: s.service,
           assignedUserId: s.staff ? staffId : null,
-          startAt: s.start ? zonedToUtc(day.date, s.start) : null,
-          endAt: s.end ? zonedToUtc(day.date, s.end) : null,
+          startAt: s.start ? zonedInstant(day.date, s.start, studioTimeZone()) : null,
+          endAt: s.end ? zonedInstant(day.date, s.end, studioTimeZone()) : null,
         },
       });
     }

@@ -8,7 +8,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { enqueueEmail } from "@/lib/notify";
 import { enqueueText } from "@/lib/notify";
 import { getReminderSettings, type ReminderSettings } from "@/lib/events";
-import { fromDateOnly, studioTimeZone, toDateOnly, utcToZonedParts, zonedToUtc } from "@/lib/time";
+import { fromDateOnly, studioTimeZone, toDateOnly, utcToZonedParts, zonedInstant } from "@/lib/time";
 import { formatInTimeZone } from "date-fns-tz";
 import { formatTimeIn } from "@/lib/time/zoned";
 import { bookingInclude, bookingStatus, type BookingReminderDto, type BookingRow } from "./dto";
@@ -43,7 +43,7 @@ export function planReminderTimes(slotStarts: Date[], settings: Pick<ReminderSet
   }
   return [...firstByDay.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([day, first]) => ({ day, dueAt: zonedToUtc(previousDay(day), settings.reminderTime), notAfter: first }))
+    .map(([day, first]) => ({ day, dueAt: zonedInstant(previousDay(day), settings.reminderTime, studioTimeZone()), notAfter: first }))
     .filter((r) => r.dueAt > now && r.dueAt < r.notAfter);
 }
 

@@ -5,7 +5,7 @@
 import "server-only";
 import { prisma } from "@/lib/db/client";
 import { listAssignableStaff } from "@/lib/users";
-import { fromDateOnly, studioTimeZone, toDateOnly, utcToZonedParts, zonedToUtc } from "@/lib/time";
+import { fromDateOnly, studioTimeZone, toDateOnly, utcToZonedParts, zonedInstant } from "@/lib/time";
 import type { StaffDayScheduleDto, StaffDaySlotDto } from "./dto";
 import type { Interval } from "./heat-plan";
 
@@ -20,8 +20,8 @@ const nextDate = (date: string) => toDateOnly(new Date(fromDateOnly(date).getTim
  */
 export async function staffDaySchedule(date: string, timeZone = studioTimeZone()): Promise<StaffDayScheduleDto> {
   const staff = await listAssignableStaff();
-  const dayStart = zonedToUtc(date, "00:00", timeZone);
-  const dayEnd = zonedToUtc(nextDate(date), "00:00", timeZone);
+  const dayStart = zonedInstant(date, "00:00", timeZone);
+  const dayEnd = zonedInstant(nextDate(date), "00:00", timeZone);
   const rows = await liveTimedSlotsBetween(dayStart, dayEnd, { userIds: staff.map((s) => s._id) });
   const byUser = new Map<string, StaffDaySlotDto[]>();
   for (const row of rows) {

@@ -5,7 +5,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { hasAnyPermission } from "@/lib/auth/permissions";
 import { studio } from "@/lib/env";
 import { ConflictError, ValidationError } from "@/lib/errors";
-import { fromDateOnly, toDateOnly, utcToZonedParts, zonedToUtc, zoneSuffix } from "@/lib/time";
+import { fromDateOnly, toDateOnly, utcToZonedParts, zonedInstant, zoneSuffix } from "@/lib/time";
 import { refuseUnavailableSlots } from "@/lib/availability";
 import { revokeBookingLinks } from "@/lib/auth";
 import { liveServices, servicesNotPerformed } from "@/lib/users";
@@ -43,7 +43,7 @@ export function slotInstant(date: string, time: string, instant: string | undefi
     const shown = utcToZonedParts(given, zone);
     if (shown.date === date && shown.time === time) return given;
   }
-  return zonedToUtc(date, time, zone);
+  return zonedInstant(date, time, zone);
 }
 
 /**

@@ -5,7 +5,7 @@ import { GET as calendarRoute } from "@/app/api/calendar/route";
 import { GET as bookingRoute } from "@/app/api/booking/[id]/route";
 import { GET as assignedRoute } from "@/app/api/booking/assigned/route";
 import { customerViewOf } from "@/lib/auth/permissions";
-import { zonedToUtc } from "@/lib/time";
+import { zonedInstant } from "@/lib/time";
 import { resetDatabase, testPrisma } from "@/tests/support/db";
 import { callRoute, staffSession, type StaffSession } from "@/tests/support/api";
 import { runSheetFor } from "./run-sheet";
@@ -26,7 +26,7 @@ async function booking(firstName: string, extra: { phoneNumber: string; email: s
   });
   const day = await db().bookingDay.create({ data: { bookingId: row.id, position: 0, date: new Date(`${DAY}T00:00:00Z`), serviceTitle: "Hair", danceStyles: ["rhythm"], additionalServiceTitles: [] } });
   await db().schedule.create({
-    data: { bookingId: row.id, bookingDayId: day.id, position: 0, serviceTitle: "Hair", assignedUserId: slot.who, startAt: slot.start ? zonedToUtc(DAY, slot.start, NY) : null, endAt: slot.end ? zonedToUtc(DAY, slot.end, NY) : null },
+    data: { bookingId: row.id, bookingDayId: day.id, position: 0, serviceTitle: "Hair", assignedUserId: slot.who, startAt: slot.start ? zonedInstant(DAY, slot.start, NY) : null, endAt: slot.end ? zonedInstant(DAY, slot.end, NY) : null },
   });
   if (slot.who && slot.start && slot.end) await db().booking.update({ where: { id: row.id }, data: { isAssigned: true, slotCount: 1, scheduledCount: 1 } });
   return row.id;

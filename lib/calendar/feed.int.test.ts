@@ -5,7 +5,7 @@ import { NextRequest } from "next/server";
 import { beforeEach, describe, expect, it } from "vitest";
 import { GET as feedRoute } from "@/app/api/calendar/feed/[token]/route";
 import { cancelBookingByCustomer, createBooking, deleteBooking, queueBookingConfirmation, updateBooking } from "@/lib/bookings";
-import { zonedToUtc } from "@/lib/time";
+import { zonedInstant, studioTimeZone } from "@/lib/time";
 import { iso } from "@/tests/support/days";
 import { resetDatabase, testPrisma } from "@/tests/support/db";
 import { issueCalendarFeed, revokeCalendarFeed } from "@/lib/auth";
@@ -98,8 +98,8 @@ describe("a staff member's calendar feed", () => {
     expect(event.description).toContain("Styles: Latin, Standard");
     expect(event.description).toContain("Hair at night: Evening session: hair redone before her evening heat");
     expect(event.description).toContain("Bring the gold pins");
-    expect(event.start).toBe(zonedToUtc(iso(10), "07:30").toISOString());
-    expect(event.end).toBe(zonedToUtc(iso(10), "08:15").toISOString());
+    expect(event.start).toBe(zonedInstant(iso(10), "07:30", studioTimeZone()).toISOString());
+    expect(event.end).toBe(zonedInstant(iso(10), "08:15", studioTimeZone()).toISOString());
     expect(event.startIsUtc).toBe(true);
     expect(ics).toMatch(/DTSTART:\d{8}T\d{6}Z/);
     expect(event.dtstamp).toBeTruthy();
@@ -120,7 +120,7 @@ describe("a staff member's calendar feed", () => {
     const changed = await fetchFeed(url, { "if-none-match": etag });
     expect(changed.status).toBe(200);
     expect(changed.headers.get("etag")).not.toBe(etag);
-    expect(parse(await changed.text())[0].start).toBe(zonedToUtc(iso(10), "09:00").toISOString());
+    expect(parse(await changed.text())[0].start).toBe(zonedInstant(iso(10), "09:00", studioTimeZone()).toISOString());
   });
 
   it("stores each rendered event for every instance, and never serves one rendered from older data", async () => {

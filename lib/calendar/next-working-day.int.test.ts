@@ -2,7 +2,7 @@
 // (staffing) or an appointment — never a past day, a cancelled booking's slot or a deleted competition.
 import { beforeEach, describe, expect, it } from "vitest";
 import { createBooking } from "@/lib/bookings";
-import { zonedToUtc } from "@/lib/time";
+import { zonedInstant } from "@/lib/time";
 import { bookingRequest } from "@/tests/support/booking-requests";
 import { iso } from "@/tests/support/days";
 import { resetDatabase, testPrisma } from "@/tests/support/db";
@@ -17,7 +17,7 @@ let bea: string;
 async function slotFor(userId: string, day: string, { cancelled = false } = {}) {
   const booking = await createBooking(bookingRequest({ competition: eventId, service: serviceId, days: [day], email: `${day}@example.net` }));
   const bookingDay = await db().bookingDay.findFirstOrThrow({ where: { bookingId: booking._id } });
-  const start = zonedToUtc(day, "07:00", ZONE);
+  const start = zonedInstant(day, "07:00", ZONE);
   await db().schedule.create({ data: { bookingId: booking._id, bookingDayId: bookingDay.id, serviceTitle: "Competition Hair", assignedUserId: userId, startAt: start, endAt: new Date(start.getTime() + 2_700_000) } });
   if (cancelled) await db().booking.update({ where: { id: booking._id }, data: { cancelledAt: new Date() } });
 }

@@ -2,7 +2,7 @@
 import pg from "pg";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { createBooking, getBooking, queueBookingConfirmation, updateBooking } from "@/lib/bookings";
-import { zonedToUtc } from "@/lib/time";
+import { zonedInstant, studioTimeZone } from "@/lib/time";
 import { iso } from "@/tests/support/days";
 import { resetDatabase, testPrisma } from "@/tests/support/db";
 import { rescheduleSlot, STAY_ON_THE_DAY } from "./reschedule";
@@ -36,7 +36,7 @@ describe("rescheduleSlot", () => {
     const query = vi.spyOn(pg.Client.prototype, "query");
     let texts: string[];
     try {
-      const moved = await rescheduleSlot(mia.slotId, { start: zonedToUtc(DAY, "10:00"), end: zonedToUtc(DAY, "11:00") });
+      const moved = await rescheduleSlot(mia.slotId, { start: zonedInstant(DAY, "10:00", studioTimeZone()), end: zonedInstant(DAY, "11:00", studioTimeZone()) });
       expect(moved.confirmationOutdated).toBe(true);
     } finally {
       texts = query.mock.calls.map(([q]) => (typeof q === "string" ? q : (q as { text: string }).text));
@@ -54,7 +54,7 @@ describe("rescheduleSlot", () => {
     await queueBookingConfirmation(mia.bookingId);
     expect((await getBooking(mia.bookingId)).confirmationOutdated).toBe(false);
     const before = (await db().schedule.findUniqueOrThrow({ where: { id: mia.slotId } })).sequence;
-    const moved = await rescheduleSlot(mia.slotId, { start: zonedToUtc(DAY, "10:00"), end: zonedToUtc(DAY, "11:00") });
+    const moved = await rescheduleSlot(mia.slotId, { start: zonedInstant(DAY, "10:00", studioTimeZone()), end: zonedInstant(DAY, "11:00", studioTimeZone()) });
     expect(moved.confirmationOutdated).toBe(true);
     const booking = await getBooking(mia.bookingId);
     expect(booking.dayDetails[0].schedules[0]).toMatchObject({ _id: mia.slotId, startTime: "10:00", endTime: "11:00", assignedUser: { _id: staffId } });
@@ -65,7 +65,7 @@ describe("rescheduleSlot", () => {
   it("refuses a move onto another booking's slot of the same stylist with 409 naming who, when and which booking, and changes nothing", async () => {
     const mia = await bookedAt("Mia", "07:30", "08:15");
     const ivy = await bookedAt("Ivy", "09:00", "09:45");
-    const attempt = rescheduleSlot(mia.slotId, { start: zonedToUtc(DAY, "09:15"), end: zonedToUtc(DAY, "10:00") });
+    const attempt = rescheduleSlot(mia.slotId, { start: zonedInstant(DAY, "09:15", studioTimeZone()), end: zonedInstant(DAY, "10:00", studioTimeZone()) });
     await expect(attempt).rejects.toMatchObject({ status: 409 });
     await expect(attempt).rejects.toThrow(new RegExp(`Daniel Brooks is already booked .* for Ivy Novak's booking \\(${ivy.bookingId}\\)`));
     expect((await getBooking(mia.bookingId)).dayDetails[0].schedules[0]).toMatchObject({ startTime: "07:30", endTime: "08:15" });
@@ -73,8 +73,8 @@ describe("rescheduleSlot", () => {
 
   it("keeps a slot on its own day, and answers 404 for an unknown slot", async () => {
     const mia = await bookedAt("Mia", "07:30", "08:15");
-    await expect(rescheduleSlot(mia.slotId, { start: zonedToUtc(iso(13), "07:30"), end: zonedToUtc(iso(13), "08:15") })).rejects.toMatchObject({ status: 400, message: STAY_ON_THE_DAY });
-    await expect(rescheduleSlot("nope", { start: zonedToUtc(DAY, "07:30"), end: zonedToUtc(DAY, "08:15") })).rejects.toMatchObject({ status: 404 });
+    await expect(rescheduleSlot(mia.slotId, { start: zonedInstant(iso(13), "07:30", studioTimeZone()), end: zonedInstant(iso(13), "08:15", studioTimeZone()) })).rejects.toMatchObject({ status: 400, message: STAY_ON_THE_DAY });
+    await expect(rescheduleSlot("nope", { start: zonedInstant(DAY, "07:30", studioTimeZone()), end: zonedInstant(DAY, "08:15", studioTimeZone()) })).rejects.toMatchObject({ status: 404 });
   });
 
   it("bases 'confirmation out of date' on the times the customer was sent: a move marks it, moving back clears it, sending clears it", async () => {
@@ -83,10 +83,10 @@ describe("rescheduleSlot", () => {
     const outdated = async () => (await getBooking(mia.bookingId)).confirmationOutdated;
     expect(await outdated()).toBe(false);
 
-    expect((await rescheduleSlot(mia.slotId, { start: zonedToUtc(DAY, "09:00"), end: zonedToUtc(DAY, "09:45") })).confirmationOutdated).toBe(true);
+    expect((await rescheduleSlot(mia.slotId, { start: zonedInstant(DAY, "09:00", studioTimeZone()), end: zonedInstant(DAY, "09:45", studioTimeZone()) })).confirmationOutdated).toBe(true);
     expect(await outdated()).toBe(true);
     // Back to the confirmed 7:30–8:15: the customer's email and .ics are right again (SEQUENCE went up twice all the same).
-    expect((await rescheduleSlot(mia.slotId, { start: zonedToUtc(DAY, "07:30"), end: zonedToUtc(DAY, "08:15") })).confirmationOutdated).toBe(false);
+    expect((await rescheduleSlot(mia.slotId, { start: zonedInstant(DAY, "07:30", studioTimeZone()), end: zonedInstant(DAY, "08:15", studioTimeZone()) })).confirmationOutdated).toBe(false);
     expect(await outdated()).toBe(false);
 
     // Edit Booking's save follows the same rule: another stylist → out of date; the sent one again → up to date.
@@ -99,12 +99,12 @@ describe("rescheduleSlot", () => {
     expect(await outdated()).toBe(false);
 
     // Moved for good, then the updated confirmation is sent: up to date with the new time, and a move back to the first time is now a change.
-    await rescheduleSlot(mia.slotId, { start: zonedToUtc(DAY, "10:00"), end: zonedToUtc(DAY, "10:45") });
+    await rescheduleSlot(mia.slotId, { start: zonedInstant(DAY, "10:00", studioTimeZone()), end: zonedInstant(DAY, "10:45", studioTimeZone()) });
     expect(await outdated()).toBe(true);
     const sent = await queueBookingConfirmation(mia.bookingId);
     expect(sent.created).toBe(true);
     expect(await outdated()).toBe(false);
-    await rescheduleSlot(mia.slotId, { start: zonedToUtc(DAY, "07:30"), end: zonedToUtc(DAY, "08:15") });
+    await rescheduleSlot(mia.slotId, { start: zonedInstant(DAY, "07:30", studioTimeZone()), end: zonedInstant(DAY, "08:15", studioTimeZone()) });
     expect(await outdated()).toBe(true);
   });
 });

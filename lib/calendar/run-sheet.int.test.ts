@@ -1,7 +1,7 @@
 // The run sheet's loader on its own: sections per stylist in time order, the day's edges in the
 // studio zone (a DST day), unassigned slots from the slot rule, and what never appears.
 import { beforeEach, describe, expect, it } from "vitest";
-import { zonedToUtc } from "@/lib/time";
+import { zonedInstant } from "@/lib/time";
 import { resetDatabase, testPrisma } from "@/tests/support/db";
 import { runSheetFor } from "./run-sheet";
 
@@ -18,7 +18,7 @@ async function booking(firstName: string, slots: { service: string; who?: string
   for (const [i, s] of slots.entries()) {
     const date = s.date ?? DAY;
     await db().schedule.create({
-      data: { bookingId: row.id, bookingDayId: day.id, position: i, serviceTitle: s.service, assignedUserId: s.who ? staff[s.who] : null, startAt: s.start ? zonedToUtc(date, s.start, NY) : null, endAt: s.end ? zonedToUtc(date, s.end, NY) : null },
+      data: { bookingId: row.id, bookingDayId: day.id, position: i, serviceTitle: s.service, assignedUserId: s.who ? staff[s.who] : null, startAt: s.start ? zonedInstant(date, s.start, NY) : null, endAt: s.end ? zonedInstant(date, s.end, NY) : null },
     });
   }
   return row.id;

@@ -10,7 +10,7 @@ import { DANCE_LEVEL_LABELS, DANCE_STYLE_LABELS, fromDbDanceLevel, fromDbDanceSt
 import { expandBookingSlots, isCompleteSchedule } from "@/lib/bookings/slots";
 import { loadListedServices } from "@/lib/bookings/slot-recount";
 import { displayText } from "@/lib/text/display-text";
-import { fromDateOnly, studioTimeZone, zonedToUtc } from "@/lib/time";
+import { fromDateOnly, studioTimeZone, zonedInstant } from "@/lib/time";
 import { getReadyBeforeHeatMinutes } from "@/lib/events";
 import { formatTimeIn, formatTimeRangeIn, formatWallTimeIn } from "@/lib/time/zoned";
 import { studioToday, toDateOnly } from "@/lib/time";
@@ -89,7 +89,7 @@ function shownOnly(texting: Record<string, TextingState>, sections: RunSheetStaf
 export async function runSheetFor(date: string, options: { staffId?: string | null; view: CustomerView; textingFor?: TextingStaff }, timeZone = studioTimeZone()): Promise<RunSheetDto> {
   const { view } = options;
   const next = new Date(fromDateOnly(date).getTime() + 86_400_000).toISOString().slice(0, 10);
-  const dayOf = (zone: string) => ({ start: zonedToUtc(date, "00:00", zone), end: zonedToUtc(next, "00:00", zone) });
+  const dayOf = (zone: string) => ({ start: zonedInstant(date, "00:00", zone), end: zonedInstant(next, "00:00", zone) });
   // Every US zone's day lies within UTC 00:00 of `date` + 14 h … UTC 00:00 of the next day + 14 h.
   const dayStart = new Date(fromDateOnly(date).getTime());
   const dayEnd = new Date(fromDateOnly(next).getTime() + 14 * 3_600_000);
@@ -148,8 +148,8 @@ export async function runSheetFor(date: string, options: { staffId?: string | nu
     for (const slot of expandBookingSlots(dto.dayDetails, listed)) {
       if (slot.date !== date || isCompleteSchedule(slot)) continue;
       const day = booking.days[slot.dayIndex];
-      const startAt = slot.startDate && slot.startTime ? zonedToUtc(slot.startDate, slot.startTime, booking.event.timeZone) : null;
-      const endAt = slot.endDate && slot.endTime ? zonedToUtc(slot.endDate, slot.endTime, booking.event.timeZone) : null;
+      const startAt = slot.startDate && slot.startTime ? zonedInstant(slot.startDate, slot.startTime, booking.event.timeZone) : null;
+      const endAt = slot.endDate && slot.endTime ? zonedInstant(slot.endDate, slot.endTime, booking.event.timeZone) : null;
       unassigned.push({ ...rowOf(booking, day, { id: slot._id ?? null, service: slot.service, startAt, endAt }, timeZone, readyBeforeHeatMinutes, view, balanceOf(booking.id), chair.get(booking.id)), staffName: slot.assignedUser ? `${slot.assignedUser.firstName} ${slot.assignedUser.lastName}` : null });
     }
   }

@@ -15,7 +15,7 @@ import { studio } from "@/lib/env";
 import { ConflictError, NotFoundError, ValidationError } from "@/lib/errors";
 import { getCalendarSettings } from "@/lib/events";
 import { enqueueText } from "@/lib/notify";
-import { datesBetween, formatDay, formatWallTimeIn, fromDateOnly, localDay, studioToday, timeZoneLabel, toDateOnly, zonedToUtc } from "@/lib/time";
+import { datesBetween, formatDay, formatWallTimeIn, fromDateOnly, localDay, studioToday, timeZoneLabel, toDateOnly, zonedInstant } from "@/lib/time";
 import { displayText } from "@/lib/text/display-text";
 import { daysCapacity } from "@/lib/waitlist";
 import { weekdayOf } from "@/lib/waitlist/day";
@@ -177,7 +177,7 @@ async function applyChange(tx: Db, request: Pick<BookingChangeRequest, "kind" | 
       const day = bookedDay(row, p.date);
       const timed = (day?.schedules ?? []).filter((s) => s.startAt && s.endAt).sort((a, b) => a.startAt!.getTime() - b.startAt!.getTime());
       if (!timed.length) throw new ConflictError(`${weekdayOf(p.date)} has no times yet: give it times in Assign Booking, then accept.`);
-      const shift = zonedToUtc(p.date, p.time, row.event.timeZone).getTime() - timed[0].startAt!.getTime();
+      const shift = zonedInstant(p.date, p.time, row.event.timeZone).getTime() - timed[0].startAt!.getTime();
       const moves = new Map(timed.map((s) => [s.id, { start: new Date(s.startAt!.getTime() + shift), end: new Date(s.endAt!.getTime() + shift) }]));
       return updateBooking(row.id, updateMovingSlots(row, moves), now, actor, row, tx);
     }

@@ -9,7 +9,7 @@ import { queueBookingConfirmation } from "@/lib/bookings";
 import { TIMES_CHANGED_BATCH_MS } from "@/lib/dayof/notify";
 import { deliverDueEmails } from "@/lib/notify";
 import { NOT_SENT_BOOKING_CAP } from "@/lib/notify/sms/rules";
-import { zonedToUtc } from "@/lib/time";
+import { zonedInstant } from "@/lib/time";
 import { callRoute, staffSession, type StaffSession } from "@/tests/support/api";
 import { testPrisma } from "@/tests/support/db";
 import { iso, textWorld } from "@/tests/support/text-world";
@@ -26,7 +26,7 @@ beforeEach(async () => {
   stylist = await staffSession("ana@example.com", ["view_bookings"], { firstName: "Ana" });
   const day = await db().bookingDay.findFirstOrThrow({ where: { bookingId: world.bookingId } });
   await db().schedule.create({
-    data: { bookingId: world.bookingId, bookingDayId: day.id, serviceTitle: "Competition Hair", assignedUserId: stylist.userId, startAt: zonedToUtc(D, "09:45", ZONE), endAt: zonedToUtc(D, "10:30", ZONE) },
+    data: { bookingId: world.bookingId, bookingDayId: day.id, serviceTitle: "Competition Hair", assignedUserId: stylist.userId, startAt: zonedInstant(D, "09:45", ZONE), endAt: zonedInstant(D, "10:30", ZONE) },
   });
   await db().booking.update({ where: { id: world.bookingId }, data: { isAssigned: true } });
   // She has her confirmation (9:45): every tap below is an update of it.

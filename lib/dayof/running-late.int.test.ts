@@ -7,7 +7,7 @@ import { POST as runningLatePost } from "@/app/api/calendar/running-late/route";
 import { createBooking } from "@/lib/bookings";
 import { NOT_YOUR_DAY } from "@/lib/dayof";
 import { getReadyBeforeHeatMinutes } from "@/lib/events";
-import { fromDateOnly, studioTimeZone, zonedToUtc } from "@/lib/time";
+import { fromDateOnly, studioTimeZone, zonedInstant } from "@/lib/time";
 import { callRoute, staffSession, type StaffSession } from "@/tests/support/api";
 import { bookingRequest } from "@/tests/support/booking-requests";
 import { resetDatabase, testPrisma } from "@/tests/support/db";
@@ -15,7 +15,7 @@ import { iso } from "@/tests/support/days";
 
 const db = () => testPrisma();
 const D = iso(10);
-const at = (time: string) => zonedToUtc(D, time, studioTimeZone());
+const at = (time: string) => zonedInstant(D, time, studioTimeZone());
 
 let ana: StaffSession;
 let ben: StaffSession;

@@ -15,7 +15,7 @@ import { getDayAvailability, stylistFree, type DayAvailability } from "@/lib/ava
 import { ForbiddenError, ValidationError } from "@/lib/errors";
 import { getReadyBeforeHeatMinutes } from "@/lib/events";
 import { displayText } from "@/lib/text/display-text";
-import { fromDateOnly, studioTimeZone, toDateOnly, zonedToUtc } from "@/lib/time";
+import { fromDateOnly, studioTimeZone, toDateOnly, zonedInstant } from "@/lib/time";
 import { formatTimeIn, formatTimeRangeIn, zonedParts } from "@/lib/time/zoned";
 import type { RunningLateAnswer, RunningLateSlot, RunningLateWarning } from "./dto";
 import { notifyTimesChanged } from "./notify";
@@ -101,7 +101,7 @@ export async function runningLate(input: RunningLateInput, actor: StaffActor, no
     const zone = mine[0].booking.event.timeZone;
     const latest = new Date(Math.max(...mine.map((row) => row.endAt!.getTime() + shift)));
     const wall = zonedParts(latest, zone);
-    return [{ id: sh.id, zone, endsAt: zonedToUtc(input.date, sh.endTime, zone), latest, endTime: wall.date === input.date ? wall.time : null }];
+    return [{ id: sh.id, zone, endsAt: zonedInstant(input.date, sh.endTime, zone), latest, endTime: wall.date === input.date ? wall.time : null }];
   });
   const widest = extensions.sort((a, b) => b.latest.getTime() - a.latest.getTime())[0];
   const hours = widest ? { endsAt: formatTimeIn(widest.endsAt, widest.zone, studioZone), extendTo: formatTimeIn(widest.latest, widest.zone, studioZone) } : null;

@@ -2,7 +2,7 @@
 // names, matching to booked dancers, and the preview (now/after, later heats, slot effect, hand-entered times, diff).
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { zonedToUtc } from "@/lib/time";
+import { zonedInstant } from "@/lib/time";
 import { normaliseName, splitCompetitors } from "./names";
 import { detectFormat, parseHeatList, type HeatRow } from "./parse";
 import { findDay, findTime } from "./when";
@@ -120,7 +120,7 @@ describe("matching", () => {
 });
 
 describe("preview", () => {
-  const at = (date: string, time: string) => zonedToUtc(date, time, ZONE);
+  const at = (date: string, time: string) => zonedInstant(date, time, ZONE);
   const day = (bookingId: string, date: string, heatTime: string | null, slotEnd?: string, heatUpdatedAt: Date | null = null): CurrentDay => ({ bookingId, date, heatTime, heatNote: "", heatUpdatedAt, slotEnds: slotEnd ? [at(date, slotEnd)] : [] });
 
   it("says what the heat does to her slots", () => {

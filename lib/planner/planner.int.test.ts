@@ -2,7 +2,7 @@
 // Every proposal is checked against the rules here, independently of the solver's own checker.
 import { beforeEach, describe, expect, it } from "vitest";
 import { createBooking, getBooking, updateBooking } from "@/lib/bookings";
-import { zonedToUtc } from "@/lib/time";
+import { zonedInstant } from "@/lib/time";
 import { POST, PUT } from "@/app/api/events/[id]/days/[date]/plan/route";
 import { GET as health } from "@/app/api/health/route";
 import { callRoute, staffSession, type StaffSession } from "@/tests/support/api";
@@ -115,8 +115,8 @@ describe("POST /api/events/:id/days/:date/plan", () => {
     expect(res.status).toBe(200);
     const plan = (await res.json()) as Proposal;
     expect(plan.unplaced).toContainEqual(expect.objectContaining({ bookingId: noHeat, reason: "no-heat-time" }));
-    const readyBy = Object.fromEntries(Object.entries(heats).map(([id, heat]) => [id, new Date(zonedToUtc(DAY, heat, ZONE).getTime() - 45 * 60_000).toISOString()]));
-    const shifts = { [anna]: [zonedToUtc(DAY, "05:00", ZONE).toISOString(), zonedToUtc(DAY, "12:00", ZONE).toISOString()], [bella]: [zonedToUtc(DAY, "06:00", ZONE).toISOString(), zonedToUtc(DAY, "12:00", ZONE).toISOString()] } as Record<string, [string, string]>;
+    const readyBy = Object.fromEntries(Object.entries(heats).map(([id, heat]) => [id, new Date(zonedInstant(DAY, heat, ZONE).getTime() - 45 * 60_000).toISOString()]));
+    const shifts = { [anna]: [zonedInstant(DAY, "05:00", ZONE).toISOString(), zonedInstant(DAY, "12:00", ZONE).toISOString()], [bella]: [zonedInstant(DAY, "06:00", ZONE).toISOString(), zonedInstant(DAY, "12:00", ZONE).toISOString()] } as Record<string, [string, string]>;
     expectPlanKeepsTheRules(plan, readyBy, shifts);
     expect(plan.slots.filter((s) => s.bookingId === fixedOne)).toEqual([]);
     expect(plan.fixed.filter((s) => s.bookingId === fixedOne)).toHaveLength(2);
@@ -132,7 +132,7 @@ describe("POST /api/events/:id/days/:date/plan", () => {
     await staffDay(DAY, null, [{ userId: anna, start: "05:00", end: "12:00" }]);
     const mia = await dancer("Mia", DAY, "09:00");
     const ivy = await dancer("Ivy", DAY, "09:00");
-    const pinStart = zonedToUtc(DAY, "07:30", ZONE).toISOString();
+    const pinStart = zonedInstant(DAY, "07:30", ZONE).toISOString();
     const res = await propose(DAY, { pins: [{ bookingId: mia, service: "Makeup", userId: anna, start: pinStart }] });
     const plan = (await res.json()) as Proposal;
     expect(plan.fixed).toContainEqual(expect.objectContaining({ bookingId: mia, service: "Makeup", userId: anna, start: pinStart, pinned: true }));
@@ -237,15 +237,15 @@ describe("PUT /api/events/:id/days/:date/plan", () => {
     const body = await res.json();
     expect(body.bookings).toEqual([{ bookingId: ivy, name: "Ivy Novak" }]);
     expect(await db().schedule.count({ where: { bookingId: mia } })).toBe(0);
-    expect(await db().schedule.findMany({ where: { bookingId: ivy } })).toEqual([expect.objectContaining({ startAt: zonedToUtc(DAY, "10:00", ZONE) })]);
+    expect(await db().schedule.findMany({ where: { bookingId: ivy } })).toEqual([expect.objectContaining({ startAt: zonedInstant(DAY, "10:00", ZONE) })]);
   });
 
   it("refuses a plan that would put a stylist in two chairs (the clash guard) and saves none of it", async () => {
     const mia = await dancer("Mia", DAY, "08:00");
     const ivy = await dancer("Ivy", DAY, "08:00");
     const plan = (await (await propose()).json()) as Proposal;
-    const start = zonedToUtc(DAY, "06:00", ZONE).toISOString();
-    const end = zonedToUtc(DAY, "06:45", ZONE).toISOString();
+    const start = zonedInstant(DAY, "06:00", ZONE).toISOString();
+    const end = zonedInstant(DAY, "06:45", ZONE).toISOString();
     const res = await save({ slots: [{ bookingId: mia, service: "Hair", userId: anna, start, end }, { bookingId: ivy, service: "Hair", userId: anna, start, end }], versions: plan.versions });
     expect(res.status).toBe(409);
     expect(await db().schedule.count()).toBe(0);
@@ -255,8 +255,8 @@ describe("PUT /api/events/:id/days/:date/plan", () => {
     await staffDay(DAY, 2, [{ userId: anna, start: "05:00", end: "12:00" }, { userId: bella, start: "05:00", end: "12:00" }]);
     const mia = await dancer("Mia", DAY, "08:00");
     const plan = (await (await propose()).json()) as Proposal;
-    const start = zonedToUtc(DAY, "06:00", ZONE).toISOString();
-    const end = zonedToUtc(DAY, "06:45", ZONE).toISOString();
+    const start = zonedInstant(DAY, "06:00", ZONE).toISOString();
+    const end = zonedInstant(DAY, "06:45", ZONE).toISOString();
     const madeUp = (n: number, userId: (i: number) => string, bookingId: (i: number) => string) => ({
       slots: Array.from({ length: n }, (_, i) => ({ bookingId: bookingId(i), service: "Hair", userId: userId(i), start, end })),
       versions: Object.fromEntries(Array.from({ length: n }, (_, i) => [bookingId(i), "0123456789abcdef"])),
@@ -320,11 +320,11 @@ describe("the evening before and the night the clocks go back (the planner's rul
     const ids = [];
     for (const [i, heat] of ["06:45", "06:45", "07:00", "07:15", "07:30", "07:45"].entries()) ids.push(await dancer(`Early${i}`, DAY, heat));
     const plan = (await (await propose()).json()) as Proposal;
-    const dayStart = zonedToUtc(DAY, "05:00", ZONE).toISOString();
+    const dayStart = zonedInstant(DAY, "05:00", ZONE).toISOString();
     expect(plan.slots.filter((s) => s.start < dayStart)).toEqual([]);
     expect(plan.slots.length).toBeGreaterThan(0);
     // A slot in the evening-before window for a dancer who did not ask: refused, nothing saved.
-    const night = { start: zonedToUtc(eve(DAY), "20:00", ZONE).toISOString(), end: zonedToUtc(eve(DAY), "20:45", ZONE).toISOString() };
+    const night = { start: zonedInstant(eve(DAY), "20:00", ZONE).toISOString(), end: zonedInstant(eve(DAY), "20:45", ZONE).toISOString() };
     const res = await save({ slots: [{ bookingId: ids[0], service: "Hair", userId: anna, ...night }], versions: plan.versions });
     expect(res.status).toBe(400);
     expect((await res.json()).error).toMatch(/evening before/);
@@ -340,7 +340,7 @@ describe("the evening before and the night the clocks go back (the planner's rul
     const plan = (await (await propose()).json()) as Proposal;
     const hair = plan.slots.find((s) => s.bookingId === mia && s.service === "Hair");
     expect(hair).toMatchObject({ userId: bella });
-    expect(hair!.end <= zonedToUtc(eve(DAY), "22:00", ZONE).toISOString()).toBe(true);
+    expect(hair!.end <= zonedInstant(eve(DAY), "22:00", ZONE).toISOString()).toBe(true);
     expect((await save({ slots: slotsOf(plan), versions: plan.versions })).status).toBe(200);
     // Bella off that evening too: nobody works it, so Mia (hair done the evening before) cannot be planned.
     await db().schedule.deleteMany({ where: { bookingId: mia } });
@@ -382,7 +382,7 @@ describe("extras take time", () => {
     const mine = plan.slots.filter((s) => s.bookingId === mia).map((s) => [s.service, (Date.parse(s.end) - Date.parse(s.start)) / 60_000]);
     expect(mine).toEqual([["Hair", 45], ["Makeup", 70]]);
     // Ready 45 minutes before the 9:00 heat: makeup ends at 8:15.
-    expect(plan.slots.find((s) => s.bookingId === mia && s.service === "Makeup")!.end).toBe(zonedToUtc(DAY, "08:15", ZONE).toISOString());
+    expect(plan.slots.find((s) => s.bookingId === mia && s.service === "Makeup")!.end).toBe(zonedInstant(DAY, "08:15", ZONE).toISOString());
   });
 });
 
@@ -405,10 +405,10 @@ describe("hair at night is an evening session; hair the evening before is its ow
     const mine = plan.slots.filter((s) => s.bookingId === mia);
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({ service: "Hair", userId: anna });
-    expect(mine[0].start >= zonedToUtc(DAY, "06:00", ZONE).toISOString()).toBe(true);
-    expect(mine[0].end <= zonedToUtc(DAY, "07:00", ZONE).toISOString()).toBe(true);
+    expect(mine[0].start >= zonedInstant(DAY, "06:00", ZONE).toISOString()).toBe(true);
+    expect(mine[0].end <= zonedInstant(DAY, "07:00", ZONE).toISOString()).toBe(true);
     // Nobody asked for the evening before: no slot in it.
-    expect(plan.slots.filter((s) => s.start < zonedToUtc(DAY, "00:00", ZONE).toISOString())).toEqual([]);
+    expect(plan.slots.filter((s) => s.start < zonedInstant(DAY, "00:00", ZONE).toISOString())).toEqual([]);
     // No evening heat time yet: no second appointment invented, the planner says what it waits for.
     expect(plan.evening.waiting).toEqual([{ bookingId: mia, message: "waiting for her evening heat time" }]);
   });
@@ -418,8 +418,8 @@ describe("hair at night is an evening session; hair the evening before is its ow
     await db().booking.update({ where: { id: mia }, data: { hairAtNight: false } });
     const plan = (await (await propose()).json()) as EveningProposal;
     const hair = plan.slots.find((s) => s.bookingId === mia && s.service === "Hair")!;
-    expect(hair.start >= zonedToUtc(eve(DAY), "18:00", ZONE).toISOString()).toBe(true);
-    expect(hair.end <= zonedToUtc(eve(DAY), "22:00", ZONE).toISOString()).toBe(true);
+    expect(hair.start >= zonedInstant(eve(DAY), "18:00", ZONE).toISOString()).toBe(true);
+    expect(hair.end <= zonedInstant(eve(DAY), "22:00", ZONE).toISOString()).toBe(true);
     expect(plan.evening.waiting).toEqual([]);
   });
 
@@ -428,10 +428,10 @@ describe("hair at night is an evening session; hair the evening before is its ow
     const plan = (await (await propose()).json()) as EveningProposal;
     const mine = plan.slots.filter((s) => s.bookingId === mia).sort((a, b) => a.start.localeCompare(b.start));
     expect(mine.map((s) => [s.service, s.userId])).toEqual([["Hair", anna], ["Hair (evening session)", bella]]);
-    expect(mine[0].end <= zonedToUtc(DAY, "07:00", ZONE).toISOString()).toBe(true);
+    expect(mine[0].end <= zonedInstant(DAY, "07:00", ZONE).toISOString()).toBe(true);
     // Ready-by of the evening heat: 7:30 PM minus the studio's 45 minutes, inside Bella's 3–8 PM.
-    expect(mine[1].end <= zonedToUtc(DAY, "18:45", ZONE).toISOString()).toBe(true);
-    expect(mine[1].start >= zonedToUtc(DAY, "15:00", ZONE).toISOString()).toBe(true);
+    expect(mine[1].end <= zonedInstant(DAY, "18:45", ZONE).toISOString()).toBe(true);
+    expect(mine[1].start >= zonedInstant(DAY, "15:00", ZONE).toISOString()).toBe(true);
     expect(plan.evening.waiting).toEqual([]);
     const res = await save({ slots: plan.slots.map(({ bookingId, service, userId, start, end }) => ({ bookingId, service, userId, start, end })), versions: plan.versions });
     expect(res.status).toBe(200);

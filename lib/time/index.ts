@@ -2,12 +2,11 @@
 // - Calendar days (event dates, booking days, DATE columns) are "YYYY-MM-DD" strings; in the database they are
 //   UTC-midnight Date objects: toDateOnly / fromDateOnly / isDateOnly.
 // - Instants are stored in UTC and entered/shown in the competition's zone (Event.timeZone), named when it is not
-//   the studio's (STUDIO_TIMEZONE): zonedToUtc / utcToZonedParts, and the formatters of ./zoned.
+//   the studio's (STUDIO_TIMEZONE): zonedInstant / utcToZonedParts, and the formatters of ./zoned.
 // - localDay gives date-fns `format` (which formats in the viewer's zone) a Date on the same calendar day.
 // This is the server entry (route handlers, server components, emails, scripts): the studio zone defaults to
 // STUDIO_TIMEZONE, read from lib/env. Client components import ./browser instead, which reads no configuration
 // and takes every zone as an argument (lib/time/browser-safe.test.ts keeps lib/env off the client path).
-import { fromZonedTime } from "date-fns-tz";
 import { studio } from "@/lib/env";
 import { zonedParts } from "./zoned";
 
@@ -18,11 +17,6 @@ export const studioTimeZone = () => studio.timeZone;
 /** Today's calendar day in the studio zone (or the zone given), as "YYYY-MM-DD". */
 export function studioToday(now = new Date(), timeZone = studioTimeZone()): string {
   return zonedParts(now, timeZone).date;
-}
-
-/** "2026-03-08" + "09:00" in the studio zone (or the zone given) → the UTC instant. */
-export function zonedToUtc(date: string, time: string, timeZone = studioTimeZone()): Date {
-  return fromZonedTime(`${date}T${time}:00`, timeZone);
 }
 
 /** A UTC instant as the calendar day and "HH:mm" in the studio zone (or the zone given). */

@@ -1,7 +1,7 @@
 import { format } from "date-fns";
 import { formatInTimeZone } from "date-fns-tz";
 import { describe, expect, it } from "vitest";
-import { datesBetween, formatAdminDate, formatDay, formatEventDateRange, fromDateOnly, localDay, isDateOnly, studioToday, toDateOnly, utcToZonedParts, zonedToUtc } from ".";
+import { datesBetween, formatAdminDate, formatDay, formatEventDateRange, fromDateOnly, localDay, isDateOnly, studioToday, toDateOnly, utcToZonedParts, zonedInstant } from ".";
 
 describe("event calendar days", () => {
   it("round-trips a DATE column value", () => {
@@ -58,13 +58,13 @@ describe("formatting", () => {
 
 describe("studio time zone conversions on the 2026 US DST days", () => {
   it("9:00 AM New York on March 8 (spring forward) is 13:00 UTC and reads back as 9:00", () => {
-    const instant = zonedToUtc("2026-03-08", "09:00", "America/New_York");
+    const instant = zonedInstant("2026-03-08", "09:00", "America/New_York");
     expect(instant.toISOString()).toBe("2026-03-08T13:00:00.000Z");
     expect(utcToZonedParts(instant, "America/New_York")).toEqual({ date: "2026-03-08", time: "09:00" });
   });
 
   it("9:00 AM New York on November 1 (fall back) is 14:00 UTC and reads back as 9:00", () => {
-    const instant = zonedToUtc("2026-11-01", "09:00", "America/New_York");
+    const instant = zonedInstant("2026-11-01", "09:00", "America/New_York");
     expect(instant.toISOString()).toBe("2026-11-01T14:00:00.000Z");
     expect(utcToZonedParts(instant, "America/New_York")).toEqual({ date: "2026-11-01", time: "09:00" });
   });

@@ -72,9 +72,14 @@ export function zonedParts(instant: Date, timeZone: string): { date: string; tim
   return { date: `${part.year.padStart(4, "0")}-${part.month}-${part.day}`, time: `${part.hour}:${part.minute}` };
 }
 
-/** The instant of a wall time ("YYYY-MM-DD", "HH:mm") in `zone` (Intl only; a time the clocks skip lands after the change). */
+/**
+ * The instant of a wall time ("YYYY-MM-DD", "HH:mm"; "24:00" is the next midnight) in `zone`: the one conversion
+ * from a wall time to an instant, on the server and in the browser (Intl only). A time the clocks skip lands on
+ * the instant before the change (02:30 on a spring-forward day → 01:30 standard time, as date-fns-tz reads it);
+ * a time they repeat is its first occurrence.
+ */
 export function zonedInstant(date: string, time: string, zone: string): Date {
-  const wall = Date.parse(`${date}T${time}:00Z`);
+  const wall = Date.parse(`${date}T${time === "24:00" ? "00:00" : time}:00Z`) + (time === "24:00" ? 86_400_000 : 0);
   let guess = wall;
   for (let i = 0; i < 2; i++) {
     const seen = zonedParts(new Date(guess), zone);

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { GET as capacityRoute } from "@/app/api/events/[id]/capacity/route";
 import { getEventCapacity } from "@/lib/waitlist";
 import type { EventCapacityDto } from "@/lib/waitlist/dto";
-import { zonedToUtc } from "@/lib/time";
+import { zonedInstant } from "@/lib/time";
 import { callRoute } from "@/tests/support/api";
 import { iso } from "@/tests/support/days";
 import { resetDatabase, testPrisma } from "@/tests/support/db";
@@ -47,7 +47,7 @@ async function busyCompetition(): Promise<string> {
       if (n >= 45) continue;
       const stylist = n % 5;
       const hour = 6 + Math.floor(n / 5);
-      const start = zonedToUtc(date, `${String(hour).padStart(2, "0")}:00`, ZONE);
+      const start = zonedInstant(date, `${String(hour).padStart(2, "0")}:00`, ZONE);
       schedules.push({ bookingId: id, bookingDayId: `bd-${d}-${n}`, serviceTitle: hair.title, assignedUserId: `stylist-${stylist}`, startAt: start, endAt: new Date(start.getTime() + 3_600_000) });
     }
   });

@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { POST as publicCreate } from "@/app/api/booking/create/route";
 import { POST as anotherDayRoute } from "@/app/api/booking/link/[token]/days/route";
 import { createBooking } from "@/lib/bookings";
-import { zonedToUtc } from "@/lib/time";
+import { zonedInstant } from "@/lib/time";
 import { callRoute } from "@/tests/support/api";
 import { bookingRequest } from "@/tests/support/booking-requests";
 import { iso } from "@/tests/support/days";
@@ -38,7 +38,7 @@ beforeEach(async () => {
   await db().staffingDay.create({ data: { eventId, date: new Date(`${OPEN}T00:00:00Z`), shifts: { create: [{ userId: stylist.id, startTime: "06:00", endTime: "12:00" }] } } });
   const booked = await createBooking(bookingRequest({ competition: eventId, service: serviceId, days: [FULL], firstName: "Ada", email: "ada@example.net" }));
   const day = await db().bookingDay.findFirstOrThrow({ where: { bookingId: booked._id } });
-  const start = zonedToUtc(FULL, "06:00", ZONE);
+  const start = zonedInstant(FULL, "06:00", ZONE);
   await db().schedule.create({ data: { bookingId: booked._id, bookingDayId: day.id, serviceTitle: "Competition Hair", assignedUserId: stylist.id, startAt: start, endAt: new Date(start.getTime() + 3_600_000) } });
 });
 

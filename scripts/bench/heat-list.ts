@@ -7,7 +7,7 @@ import { stringify } from "csv-stringify/sync";
 import { parseHeatList } from "@/lib/heat-list/parse";
 import { indexDancers, matchRows, type BookedDancer } from "@/lib/heat-list/match";
 import { previewImport, type CurrentDay } from "@/lib/heat-list/preview";
-import { zonedToUtc } from "@/lib/time";
+import { zonedInstant } from "@/lib/time";
 
 const LINES = Number(process.env.BENCH_HEAT_LIST_LINES ?? 2000);
 const DANCERS = Number(process.env.BENCH_HEAT_LIST_DANCERS ?? 200);
@@ -42,7 +42,7 @@ function build() {
     if (!days.length) days.push(pick(DAYS));
     const bookingId = `b${i}`;
     dancers.push({ id: `c${i}`, firstName: first, lastName: last, aliases: [], bookingByDate: Object.fromEntries(days.map((d) => [d, bookingId])) });
-    for (const d of days) current.push({ bookingId, date: d, heatTime: random() < 0.3 ? "09:00" : null, heatNote: "", heatUpdatedAt: null, slotEnds: random() < 0.5 ? [zonedToUtc(d, "07:30", ZONE)] : [] });
+    for (const d of days) current.push({ bookingId, date: d, heatTime: random() < 0.3 ? "09:00" : null, heatNote: "", heatUpdatedAt: null, slotEnds: random() < 0.5 ? [zonedInstant(d, "07:30", ZONE)] : [] });
   }
   const rows: string[][] = [["Heat", "Date", "Time", "Session", "Event", "Competitor", "Partner"]];
   for (let line = 0; line < LINES; line++) {

@@ -10,7 +10,7 @@ import { bookAgainForClient } from "@/lib/clients";
 import { PERSON_PREFIXES } from "@/lib/content/schema";
 import { getPublicPage } from "@/lib/cache/public-reads";
 import { studio } from "@/lib/env";
-import { DATE_RE, TIME_RE, utcToZonedParts, zonedToUtc } from "@/lib/time";
+import { DATE_RE, TIME_RE, utcToZonedParts, zonedInstant } from "@/lib/time";
 import { EVENT_TIME_ZONE_IDS } from "@/lib/time/zoned";
 import { listAssignableStaff } from "@/lib/users";
 import type { EventDto } from "@/lib/events/dto";
@@ -28,7 +28,7 @@ function clickedSlot(query: Query, events: EventDto[], eventId: string): { event
   const [date, time] = one(query.start).split("T");
   if (!date || !DATE_RE.test(date) || !TIME_RE.test((time ?? "").slice(0, 5))) return { eventId, slot: null };
   const tz = EVENT_TIME_ZONE_IDS.find((z) => z === one(query.tz)) ?? studio.timeZone;
-  const instant = zonedToUtc(date, time.slice(0, 5), tz);
+  const instant = zonedInstant(date, time.slice(0, 5), tz);
   const inZone = (e: EventDto) => utcToZonedParts(instant, e.timeZone).date;
   const event = events.find((e) => e._id === eventId) ?? events.find((e) => inZone(e) >= e.eventStartDate.slice(0, 10) && inZone(e) <= e.eventEndDate.slice(0, 10));
   const parts = utcToZonedParts(instant, event?.timeZone ?? tz);
