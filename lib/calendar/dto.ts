@@ -27,7 +27,7 @@ export interface CalendarSlotDto {
   competition: CalendarEventSummaryDto;
   service: string;
   /** The extras its length counts (lib/bookings' one rule): the day's extras on its day's last slot, none on the others or an evening session. */
-  lengthExtras: readonly string[];
+  lengthExtras: string[];
   /** What the details dialog shows about the booking and the slot's day (stored values). */
   details: CalendarSlotDetailsDto;
   /** The dancer's first heat on the slot's booking day and when they must be ready; null without a heat time. */

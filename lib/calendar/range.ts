@@ -129,11 +129,13 @@ function toSlotDto(row: ScheduleRow, readyBeforeHeatMinutes: number, view: Custo
     competitor: { firstName: row.firstName, lastName: row.lastName, ...(contact.email !== undefined ? { email: contact.email, phoneNumber: contact.phoneNumber } : {}) },
     competition: { _id: row.eventId, eventName: row.eventName, eventStartDate: toDateOnly(row.eventStartDate), eventEndDate: toDateOnly(row.eventEndDate), timeZone: row.eventTimeZone },
     service,
-    lengthExtras: extrasOfSlot(
+    lengthExtras: [
+      ...extrasOfSlot(
       row.daySlots.map((o) => ({ dayIndex: 0, service: o.service })),
       row.daySlots.findIndex((o) => o.id === row.id),
-      () => row.additionalServiceTitles.map((title) => displayText(title)),
-    ),
+        () => row.additionalServiceTitles.map((title) => displayText(title)),
+      ),
+    ],
     details: {
       danceLevel: fromDbDanceLevel(row.danceLevel),
       danceStyles: row.danceStyles.map(fromDbDanceStyle),
