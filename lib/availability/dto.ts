@@ -33,6 +33,9 @@ export interface DayAvailability {
   night: Interval | null;
 }
 
+/** Someone works the evening before this day (a night window is set and a stylist works it): "Hair done the evening before" applies. */
+export const worksEveningBefore = (day: Pick<DayAvailability, "night" | "stylists">): boolean => day.night !== null && day.stylists.some((s) => s.night !== null);
+
 /** A break or an evening window as the competition's wall clock. */
 export interface WallRange {
   start: string;

@@ -4,6 +4,7 @@
 // competition the form offers.
 import "server-only";
 import { daysAvailability, loadCompetition } from "@/lib/availability/read";
+import { worksEveningBefore } from "@/lib/availability/dto";
 import { NotFoundError } from "@/lib/errors";
 import { prisma } from "@/lib/db/client";
 import { studioToday } from "@/lib/time";
@@ -26,6 +27,6 @@ export async function daysCapacity(eventId: string, only: readonly string[] | un
   const [staffing, rows] = await Promise.all([daysAvailability(competition, dates, prisma), readDaysRows(eventId, dates)]);
   return dates.map((date, i) => {
     const day = { eventId, eventName: competition.eventName, date, timeZone: competition.timeZone, startDate: competition.startDate, endDate: competition.endDate };
-    return { date, state: capacityOf(dayLoadOf(day, staffing[i], rows)).state, weekday: weekdayOf(date) };
+    return { date, state: capacityOf(dayLoadOf(day, staffing[i], rows)).state, weekday: weekdayOf(date), eveningBefore: worksEveningBefore(staffing[i]) };
   });
 }
