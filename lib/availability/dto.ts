@@ -34,7 +34,7 @@ export interface DayAvailability {
 }
 
 /** Someone works the evening before this day (a night window is set and a stylist works it): "Hair done the evening before" applies. */
-export const worksEveningBefore = (day: Pick<DayAvailability, "night" | "stylists">): boolean => day.night !== null && day.stylists.some((s) => s.night !== null);
+export const worksEveningBefore = (day: { night: object | null; stylists: readonly { night: object | null }[] }): boolean => day.night !== null && day.stylists.some((s) => s.night !== null);
 
 /** A break or an evening window as the competition's wall clock. */
 export interface WallRange {
