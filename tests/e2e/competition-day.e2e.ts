@@ -470,13 +470,18 @@ test("6. hair at night with extras: rhinestones (15 min) and a lash upgrade (10 
   log(`run sheet rows of Elle: ${(await rows.allInnerTexts()).map((t) => t.replace(/\s+/g, " ")).join(" | ")}`);
 });
 
-test("7. running late: Dee is 15 min behind; the appointment that would end after her 3:00 PM is listed, only those that fit move (run sheet at 1440 px)", async ({ page }) => {
+test("7. running late: Dee is 15 min behind; the appointment that would end after her 3:00 PM is listed, and only those that fit move — not the walk-up just before it, which would run into it (run sheet at 1440 px)", async ({ page }) => {
   test.setTimeout(120_000);
   const dee = stylists[3];
   const before = await query<{ id: string; bookingId: string; startAt: Date; endAt: Date }>(`SELECT s.id, s."bookingId", s."startAt", s."endAt" FROM "Schedule" s JOIN "Booking" b ON b.id = s."bookingId" WHERE b."eventId" = $1 AND s."assignedUserId" = $2 AND s."startAt" IS NOT NULL ORDER BY s."startAt"`, [eventId, dee.id]);
-  const fits = before.filter((s) => s.endAt.getTime() + 15 * 60_000 <= at(DAY, dee.end));
-  const outside = before.filter((s) => !fits.includes(s));
-  expect(outside.map((s) => s.bookingId), "the 2:15 PM phone booking would end at 3:15 PM").toEqual([desk.phone1]);
+  // Her afternoon is the desk's: the walk-up 1:30–2:15 PM and the phone booking 2:15–3:00 PM, back to back up to her 3:00 PM.
+  const walkUp = before.find((s) => s.bookingId === desk.walkUp)!;
+  const phone = before.find((s) => s.bookingId === desk.phone1)!;
+  expect([clock(walkUp.startAt.toISOString()), clock(walkUp.endAt.toISOString()), clock(phone.startAt.toISOString()), clock(phone.endAt.toISOString())]).toEqual(["1:30 PM", "2:15 PM", "2:15 PM", "3:00 PM"]);
+  // +15 min: the phone booking would end at 3:15 PM (after her hours) and stays; the walk-up, moved, would run into it and stays too.
+  const stays = [walkUp, phone];
+  const moves = before.filter((s) => !stays.includes(s));
+  for (const s of moves) expect(s.endAt.getTime() + 15 * 60_000, "room before the walk-up").toBeLessThanOrEqual(walkUp.startAt.getTime());
   await page.setViewportSize({ width: 1440, height: 900 });
   await pageLogin(page, `/admin/calendar_show/run-sheet?date=${DAY}`);
   await page.getByRole("button", { name: `Re-time ${dee.first} ${dee.last}’s day…` }).click();
@@ -484,17 +489,20 @@ test("7. running late: Dee is 15 min behind; the appointment that would end afte
   await dialog.getByRole("button", { name: "15 min", exact: true }).click();
   const hours = dialog.getByTestId("running-late-hours");
   await expect(hours).toContainText(/1 would end after her hours \(until 3:00 PM( Central)?\): move only those that fit/);
+  await expect(dialog.getByTestId("running-late-preview")).toContainText("(after her hours)");
   await expectNoAxeViolations(page);
   await reviewShot(page, "competition-day-running-late-1440.png");
+  const hoursText = (await hours.innerText()).replace(/\s+/g, " ");
   await hours.getByRole("button", { name: "Tick only those that fit" }).click();
-  await dialog.getByRole("button", { name: `Move ${fits.length} by 15 min` }).click();
-  await expect(dialog.getByTestId("running-late-saved")).toBeVisible({ timeout: 30_000 });
-  log(`running late: "${(await hours.innerText().catch(() => "")).replace(/\s+/g, " ")}"; saved: "${await dialog.getByTestId("running-late-saved").innerText()}"`);
+  await dialog.getByRole("button", { name: `Move ${moves.length} by 15 min` }).click();
+  const saved = dialog.getByTestId("running-late-saved");
+  await expect(saved).toBeVisible({ timeout: 30_000 });
+  log(`running late: "${hoursText}"; saved: "${(await saved.innerText()).replace(/\s+/g, " ")}"`);
   const after = await query<{ id: string; startAt: Date }>(`SELECT id, "startAt" FROM "Schedule" WHERE id = ANY($1)`, [before.map((s) => s.id)]);
-  const moved = new Map(after.map((s) => [s.id, s.startAt.getTime()]));
-  for (const s of fits) expect(moved.get(s.id), `moved ${clock(s.startAt.toISOString())}`).toBe(s.startAt.getTime() + 15 * 60_000);
-  for (const s of outside) expect(moved.get(s.id), "left where it was").toBe(s.startAt.getTime());
-  log(`running late moved ${fits.length} of Dee's ${before.length} appointments by 15 min; left ${outside.map((s) => clock(s.startAt.toISOString())).join(", ")}`);
+  const startOf = new Map(after.map((s) => [s.id, s.startAt.getTime()]));
+  for (const s of moves) expect(startOf.get(s.id), `moved ${clock(s.startAt.toISOString())}`).toBe(s.startAt.getTime() + 15 * 60_000);
+  for (const s of stays) expect(startOf.get(s.id), "left where it was").toBe(s.startAt.getTime());
+  log(`running late moved ${moves.length} of Dee's ${before.length} appointments by 15 min; left the walk-up 1:30 PM and the phone booking 2:15 PM`);
 });
 
 test("8. the day fills up: the public API books while there is room, then answers a request for the full day with its waiting list (202), as the capacity read says", async ({ request }) => {
