@@ -388,7 +388,7 @@ test("5. the desk enters the heat time of a phone booking on Edit Booking at 144
   await page.setViewportSize({ width: 1440, height: 900 });
   await pageLogin(page, `/admin/calendar_bookings/edit/${desk.phone2}`);
   const form = page.getByRole("form", { name: `Heat time for ${DAY_LABEL()}` });
-  await form.getByLabel(`First heat on ${DAY_LABEL()}`).fill("14:30");
+  await form.getByLabel(`First heat on ${DAY_LABEL()}`, { exact: true }).fill("14:30");
   // The night window is worked by the day's stylists: the evening-before choice is offered here.
   await expect(form.getByRole("checkbox", { name: "Hair done the evening before — for heats before the first stylist starts" })).toBeVisible();
   await form.getByRole("button", { name: `Save first heat on ${DAY_LABEL()}` }).click();
@@ -396,7 +396,7 @@ test("5. the desk enters the heat time of a phone booking on Edit Booking at 144
   const [row] = await query<{ heatTime: string }>(`SELECT "heatTime" FROM "BookingDay" WHERE "bookingId" = $1`, [desk.phone2]);
   expect(row.heatTime).toBe("14:30");
   await page.reload();
-  await expect(page.getByRole("form", { name: `Heat time for ${DAY_LABEL()}` }).getByLabel(`First heat on ${DAY_LABEL()}`)).toHaveValue("14:30");
+  await expect(page.getByRole("form", { name: `Heat time for ${DAY_LABEL()}` }).getByLabel(`First heat on ${DAY_LABEL()}`, { exact: true })).toHaveValue("14:30");
   await expectNoAxeViolations(page);
   log(`desk heat time: Paloma's first heat 14:30 saved from Edit Booking ("Saved: first heat on ${DAY_LABEL()}.")`);
 });
