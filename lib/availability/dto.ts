@@ -35,6 +35,9 @@ export interface DayAvailability {
   night: Interval | null;
 }
 
+/** Someone works the evening before this day (a night window is set and a stylist works it): "Hair done the evening before" applies. */
+export const worksEveningBefore = (day: { night: object | null; stylists: readonly { night: object | null }[] }): boolean => day.night !== null && day.stylists.some((s) => s.night !== null);
+
 /** A break or an evening window as the competition's wall clock. */
 export interface WallRange {
   start: string;

@@ -18,6 +18,7 @@ import { toBookingDto, type BookingDto, type BookingRow } from "./dto";
 import { bookingReceiptEmail, bookingStudioNoticeEmail } from "@/lib/notify/templates/bookings/request";
 import type { BookingRequest } from "./schema";
 import { countSlots } from "./slots";
+import { refuseUnstaffedEveningBefore } from "./evening-before";
 import { catalogueFromRow, catalogueSql, insertBooking, readCatalogue, readCatalogueRow, type CatalogueRow, type CatalogueService } from "./sql";
 
 /** The services a request names (its days' services and extras), once each. */
@@ -50,6 +51,7 @@ async function checkAgainstCatalogue(request: BookingRequest, now: Date, read?: 
   });
   if (request.textConsent && !phoneE164(request.phoneNumber)) fields.phoneNumber = PHONE_CANNOT_TEXT;
   if (Object.keys(fields).length) throw new ValidationError("Please check the highlighted fields.", fields);
+  await refuseUnstaffedEveningBefore(event.id, request.dayDetails.flatMap((d, i) => (d.hairEveningBefore ? [{ date: d.date, field: `dayDetails.${i}.hairEveningBefore` }] : [])));
   return { event, byId, listed };
 }
 

@@ -17,6 +17,7 @@ import { bookingLinkUrl, issueBookingLink } from "@/lib/auth";
 import { bookingInclude, bookingStatus, heatDayOpen, lateSlotsOf, type BookingRow } from "./dto";
 import { bookingHeatTimeNudgeEmail, bookingHeatTimesStudioEmail, type LateSlotLine } from "@/lib/notify/templates/bookings/request";
 import type { HeatPlanContext } from "./heat-plan";
+import { refuseUnstaffedEveningBefore } from "./evening-before";
 import { availabilityToJson, getEventAvailability } from "@/lib/availability";
 import { serviceKey } from "./slots";
 import { parseServiceDuration } from "@/lib/services/duration";
@@ -95,6 +96,9 @@ export async function saveHeatTimesIn(
     updates.push({ id: day.id, heatTime, heatNote: entry.heatNote, heatLater, eveningHeatTime, hairEveningBefore: entry.hairEveningBefore, timed });
   });
   if (Object.keys(fields).length) throw new ValidationError("Please check the heat times.", fields);
+  // Ticking the evening before (not keeping it) needs someone working that evening.
+  const ticked = input.days.flatMap((entry, i) => (entry.hairEveningBefore && !row.days.find((d) => toDateOnly(d.date) === entry.date)?.hairEveningBefore ? [{ date: entry.date, field: `days.${i}.hairEveningBefore` }] : []));
+  await refuseUnstaffedEveningBefore(row.eventId, ticked, tx);
   // Later heats alone (the first heat unchanged) are the run sheet's, not a heat-time change.
   for (const u of updates.filter((x) => !x.timed)) await tx.bookingDay.update({ where: { id: u.id }, data: { heatLater: u.heatLater } });
   const timed = updates.filter((u) => u.timed);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { StaffDaySlotDto } from "./dto";
-import { END_BEFORE_START, endFollowingStart, endFromLength, extrasOfSlot, problemsFromServerFields, serviceMinutesByTitle, slotProblems } from "./slot-checks";
+import { END_BEFORE_START, endFollowingStart, endFromLength, eveningSessionMinutes, extrasOfSlot, slotMinutes, problemsFromServerFields, serviceMinutesByTitle, slotProblems } from "./slot-checks";
 import type { Slot } from "./slots";
 
 const slot = (over: Partial<Slot> = {}): Slot => ({ date: "2026-12-04", dayIndex: 0, service: "Competition Hair", assignedUser: null, startDate: "2026-12-04", startTime: "", endDate: "2026-12-04", endTime: "", ...over });
@@ -95,5 +95,23 @@ describe("extras take time on the day's last slot (one rule with the planner)", 
     expect(endFromLength(makeup, minutes, ["Rhinestones", "Lash upgrade"])).toEqual({ endDate: "2026-12-04", endTime: "09:15" });
     expect(endFromLength(makeup, minutes)).toEqual({ endDate: "2026-12-04", endTime: "08:50" });
     expect(endFollowingStart(makeup, slot({ service: "Competition Makeup" }), minutes, ["Rhinestones"])).toEqual({ endDate: "2026-12-04", endTime: "09:05" });
+  });
+});
+
+describe("an evening session (hair at night) redoes her hair only", () => {
+  const minutes = { "competition hair": 45, "youth hair": 35, "hair extensions / hairpiece": 15, "hair & makeup package": 90, "youth hair & light makeup": 60, rhinestones: 15 };
+
+  it("takes her hair service's length, the listed hair part of a package, else the studio's main (longest) hair-only service", () => {
+    expect(eveningSessionMinutes("Competition Hair", minutes)).toBe(45);
+    expect(eveningSessionMinutes("Youth Hair & Light Makeup", minutes)).toBe(35);
+    expect(eveningSessionMinutes("Hair &amp; Makeup Package", minutes)).toBe(45);
+    expect(eveningSessionMinutes("Hair & Makeup Package", { "hair & makeup package": 90 })).toBeNull();
+    expect(slotMinutes("Hair &amp; Makeup Package (evening session)", ["Rhinestones"], minutes)).toBe(45);
+    expect(slotMinutes("Hair &amp; Makeup Package", ["Rhinestones"], minutes)).toBe(105);
+  });
+
+  it("never carries the day's extras: they go to the day's last morning slot, even when the evening session is listed after it", () => {
+    const day = [slot({ service: "Competition Hair" }), slot({ service: "Competition Makeup" }), slot({ service: "Competition Hair (evening session)" })];
+    expect([0, 1, 2].map((i) => extrasOfSlot(day, i, () => ["Rhinestones"]))).toEqual([[], ["Rhinestones"], []]);
   });
 });

@@ -4,6 +4,7 @@
 // service's length gives. The server's clash guard (updateBooking) stays the authority.
 import { addMinutesToTime, parseServiceDuration } from "@/lib/services/duration";
 import { formatWallTimeRange } from "@/lib/time/zoned";
+import { isEveningSessionService, isHairOnlyService, morningServiceOf } from "./hair-at-night";
 import { serviceKey, type Slot, type StaffDaySlotDto } from "./slots";
 
 export type SlotField = "assignedUser" | "startDate" | "startTime" | "endDate" | "endTime";
@@ -73,11 +74,31 @@ export function serviceMinutesByTitle(services: readonly { title: string; time: 
 }
 
 /**
- * How long a slot takes: its service's length, plus the extras booked that day (rhinestones, a lash
- * upgrade) when `extras` are given — they are done at the end of the day's last service, so the caller
- * passes them for that slot only. Null when the service names no length.
+ * How long an evening session (hair at night) takes: it redoes her hair only, so the length of her hair
+ * service when that is hair only ("Competition Hair"), else of the hair part of a package when it is a
+ * listed service ("Youth Hair" of "Youth Hair & Light Makeup"), else of the studio's main hair service —
+ * the longest hair-only service in the list (a full hair do, not a hairpiece). Null when none is known.
+ */
+export function eveningSessionMinutes(hairService: string, minutesByTitle: Readonly<Record<string, number>>): number | null {
+  if (isHairOnlyService(hairService) && minutesByTitle[serviceKey(hairService)] !== undefined) return minutesByTitle[serviceKey(hairService)];
+  const part = serviceKey(hairService)
+    .split("&")
+    .map((p) => p.trim())
+    .find((p) => isHairOnlyService(p) && minutesByTitle[p] !== undefined);
+  if (part) return minutesByTitle[part];
+  const hairOnly = Object.entries(minutesByTitle).filter(([title]) => isHairOnlyService(title)).map(([, minutes]) => minutes);
+  return hairOnly.length ? Math.max(...hairOnly) : null;
+}
+
+/**
+ * How long a slot takes (the one rule of the planner, Suggest times, Edit Booking, New booking and My
+ * Calendar): its service's length, plus the extras booked that day (rhinestones, a lash upgrade) when
+ * `extras` are given — they are done at the end of the day's last service, so the caller passes them for
+ * that slot only (`extrasOfSlot`). An evening session's slot takes `eveningSessionMinutes` and no extras.
+ * Null when the service names no length.
  */
 export function slotMinutes(service: string, extras: readonly string[], minutesByTitle: Readonly<Record<string, number>>): number | null {
+  if (isEveningSessionService(service)) return eveningSessionMinutes(morningServiceOf(service), minutesByTitle);
   const base = minutesByTitle[serviceKey(service)];
   if (base === undefined) return null;
   return base + extras.reduce((sum, title) => sum + (minutesByTitle[serviceKey(title)] ?? 0), 0);
@@ -85,13 +106,14 @@ export function slotMinutes(service: string, extras: readonly string[], minutesB
 
 /**
  * The extras that lengthen one slot of a booking: its day's extras on that day's last slot, none on the
- * others (the one rule of `slotMinutes`, for Edit Booking, New booking, Suggest times and the planner).
+ * others — an evening session's slot is never that last slot: the extras are done with her morning hair
+ * (the one rule of `slotMinutes`, for Edit Booking, New booking, Suggest times, the planner and My Calendar).
  */
-export function extrasOfSlot(slots: readonly Pick<Slot, "dayIndex">[], index: number, extrasOfDay: (dayIndex: number) => readonly string[]): readonly string[] {
-  const dayIndex = slots[index]?.dayIndex;
-  if (dayIndex === undefined) return [];
-  const last = slots.reduce((at, s, i) => (s.dayIndex === dayIndex ? i : at), -1);
-  return last === index ? extrasOfDay(dayIndex) : [];
+export function extrasOfSlot(slots: readonly Pick<Slot, "dayIndex" | "service">[], index: number, extrasOfDay: (dayIndex: number) => readonly string[]): readonly string[] {
+  const slot = slots[index];
+  if (!slot || isEveningSessionService(slot.service)) return [];
+  const last = slots.reduce((at, s, i) => (s.dayIndex === slot.dayIndex && !isEveningSessionService(s.service) ? i : at), -1);
+  return last === index ? extrasOfDay(slot.dayIndex) : [];
 }
 
 /** The end a slot gets from its start and its length (its service's, plus `extras` on the day's last slot), or null (no start, no known length, past midnight). */

@@ -1,5 +1,6 @@
 // What GET /api/calendar sends: only what the calendar screen shows, ids as `_id`, instants in UTC ISO.
 import type { EventDto } from "@/lib/events/dto";
+import { slotMinutes } from "@/lib/bookings/slot-checks";
 
 /** The longest range GET /api/calendar answers, in days (the schema checks it; the calendar's jump keeps to it). */
 export const MAX_RANGE_DAYS = 62;
@@ -25,12 +26,23 @@ export interface CalendarSlotDto {
   competitor: { firstName: string; lastName: string; email?: string; phoneNumber?: string };
   competition: CalendarEventSummaryDto;
   service: string;
+  /** The extras its length counts (lib/bookings' one rule): the day's extras on its day's last slot, none on the others or an evening session. */
+  lengthExtras: string[];
   /** What the details dialog shows about the booking and the slot's day (stored values). */
   details: CalendarSlotDetailsDto;
   /** The dancer's first heat on the slot's booking day and when they must be ready; null without a heat time. */
   heat: SlotHeatDto | null;
   /** The booking was confirmed and has changed since (lib/bookings/dto's one rule): the customer has old times. */
   confirmationOutdated: boolean;
+}
+
+/**
+ * Where a slot moved to `start` ends by the one length rule (its service's length, plus the day's extras on
+ * its day's last slot; an evening session's redo): My Calendar's drag and Change time. Null when unknown.
+ */
+export function slotEndByLength(slot: Pick<CalendarSlotDto, "service" | "lengthExtras">, start: Date, minutesByTitle: Readonly<Record<string, number>>): Date | null {
+  const minutes = slotMinutes(slot.service, slot.lengthExtras, minutesByTitle);
+  return minutes ? new Date(start.getTime() + minutes * 60_000) : null;
 }
 
 export interface CalendarSlotDetailsDto {

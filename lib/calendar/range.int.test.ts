@@ -139,6 +139,8 @@ describe("what the calendar shows", () => {
       competitor: { firstName: "Ana", lastName: "Ruiz", email: "ana@example.net", phoneNumber: "555-0100" },
       competition: { _id: booked.eventId, eventName: "Spring Dance Classic", eventStartDate: "2026-03-06", eventEndDate: "2026-03-09", timeZone: "America/New_York" },
       service: "Competition Hair & Makeup",
+      // The day's only slot is its last: its length counts the day's extra.
+      lengthExtras: ["Lash & Glue"],
       details: { danceLevel: booked.danceLevel === "pro_am" ? "pro-am" : booked.danceLevel, danceStyles: ["night-club", "latin"], additionalServices: ["Lash & Glue"], hairAtNight: booked.hairAtNight, message: booked.message, additionalNotes: booked.additionalNotes },
       heat: null,
       confirmationOutdated: false,

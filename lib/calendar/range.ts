@@ -12,7 +12,7 @@ import { displayText } from "@/lib/text/display-text";
 import { listAssignableStaff } from "@/lib/users/staff";
 import { type CalendarEventSummaryDto, type CalendarSlotDto, type CalendarRangeDto, type CalendarStaffDto, type SlotHeatDto } from "./dto";
 import { readyByInstant } from "@/lib/bookings/heat-plan";
-import { confirmationOutdatedFor, isEveningSessionService } from "@/lib/bookings/dto";
+import { confirmationOutdatedFor, extrasOfSlot, isEveningSessionService } from "@/lib/bookings/dto";
 import { getReadyBeforeHeatMinutes } from "@/lib/events";
 import type { CalendarRange } from "./schema";
 import type { CustomerView } from "@/lib/auth/dto";
@@ -57,6 +57,8 @@ interface ScheduleRow {
   heatChangedAt: Date | null;
   /** Every slot of the booking as JSON, only for a confirmed booking (the "out of date" rule compares them all). */
   bookingSlots: { id: string; assignedUserId: string | null; startAt: string | null; endAt: string | null }[] | null;
+  /** The services of every slot of the slot's booking day, in their order (which one is the day's last). */
+  daySlots: { id: string; service: string }[];
 }
 
 /** The one statement; exported so the benchmark can EXPLAIN exactly what the app runs. */
@@ -75,7 +77,9 @@ export function scheduleRangeSql({ start, end }: CalendarRange): Prisma.Sql {
            CASE WHEN b."confirmedAt" IS NULL THEN NULL ELSE (
              SELECT json_agg(json_build_object('id', o."id", 'assignedUserId', o."assignedUserId", 'startAt', o."startAt", 'endAt', o."endAt"))
                FROM "Schedule" o WHERE o."bookingId" = b."id"
-           ) END AS "bookingSlots"
+           ) END AS "bookingSlots",
+           (SELECT json_agg(json_build_object('id', o."id", 'service', o."serviceTitle") ORDER BY o."position", o."id")
+              FROM "Schedule" o WHERE o."bookingDayId" = s."bookingDayId") AS "daySlots"
       FROM "Schedule" s
       JOIN "BookingDay" d ON d."id" = s."bookingDayId"
       JOIN "Booking" b ON b."id" = s."bookingId" AND b."deletedAt" IS NULL AND b."cancelledAt" IS NULL
@@ -125,6 +129,13 @@ function toSlotDto(row: ScheduleRow, readyBeforeHeatMinutes: number, view: Custo
     competitor: { firstName: row.firstName, lastName: row.lastName, ...(contact.email !== undefined ? { email: contact.email, phoneNumber: contact.phoneNumber } : {}) },
     competition: { _id: row.eventId, eventName: row.eventName, eventStartDate: toDateOnly(row.eventStartDate), eventEndDate: toDateOnly(row.eventEndDate), timeZone: row.eventTimeZone },
     service,
+    lengthExtras: [
+      ...extrasOfSlot(
+      row.daySlots.map((o) => ({ dayIndex: 0, service: o.service })),
+      row.daySlots.findIndex((o) => o.id === row.id),
+        () => row.additionalServiceTitles.map((title) => displayText(title)),
+      ),
+    ],
     details: {
       danceLevel: fromDbDanceLevel(row.danceLevel),
       danceStyles: row.danceStyles.map(fromDbDanceStyle),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { customerDayStatus, isLate } from "./dto";
+import { customerDayStatus, isLate, movableThatFit } from "./dto";
 
 const ZONE = "America/Chicago";
 // 7:20 AM Central on Saturday, Dec 5, 2026 (UTC-6).
@@ -29,5 +29,22 @@ describe("late", () => {
     const after = new Date(START.getTime() + 60_000);
     expect(["expected", "checked_in", "in_chair", "done", "no_show"].map((s) => isLate(s as never, START.toISOString(), after))).toEqual([true, true, false, false, false]);
     expect(isLate("expected", START.toISOString(), START)).toBe(false);
+  });
+});
+
+describe("running late: those that fit", () => {
+  // Her afternoon, moved by 15 min: 13:30–14:15 → 13:45–14:30 fits; 14:15–15:00 → 14:30–15:15 ends after her 3:00 PM.
+  const at = (hhmm: string) => `2029-05-12T${hhmm}:00.000Z`;
+  const slot = (id: string, start: string, end: string, fits: boolean) => ({ scheduleId: id, start: at(start), end: at(end), fits });
+
+  it("moves what fits her hours and does not land on the appointment left where it is (the one just before it stays too)", () => {
+    const slots = [slot("morning", "09:15", "10:00", true), slot("walk-up", "13:45", "14:30", true), slot("phone", "14:30", "15:15", false)];
+    expect([...movableThatFit(slots, 15)]).toEqual(["morning"]);
+  });
+
+  it("moves every one that fits when none is left behind, or when a gap leaves room", () => {
+    expect([...movableThatFit([slot("a", "09:15", "10:00", true), slot("b", "10:15", "11:00", true)], 15)].sort()).toEqual(["a", "b"]);
+    // 13:00–13:45 moved to 13:15–14:00; the phone booking left at 14:15 is not reached.
+    expect([...movableThatFit([slot("a", "13:15", "14:00", true), slot("phone", "14:30", "15:15", false)], 15)]).toEqual(["a"]);
   });
 });

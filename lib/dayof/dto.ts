@@ -84,6 +84,25 @@ export interface RunningLateSlot {
   fits: boolean;
 }
 
+/**
+ * "Those that fit": the slots of a running-late preview that can move — inside her hours once moved, and
+ * not moved onto one of hers that stays (one left behind keeps the one just before it too when the move
+ * would overlap it). Latest first, so a chain of back-to-back appointments stays together.
+ */
+export function movableThatFit(slots: readonly Pick<RunningLateSlot, "scheduleId" | "start" | "end" | "fits">[], minutes: number): Set<string> {
+  const shift = minutes * 60_000;
+  const staying: number[] = [];
+  const movable = new Set<string>();
+  for (const slot of [...slots].sort((a, b) => Date.parse(b.start) - Date.parse(a.start))) {
+    const [start, end] = [Date.parse(slot.start), Date.parse(slot.end)];
+    const original = start - shift;
+    const runsInto = staying.some((at) => at >= original && at < end);
+    if (slot.fits && !runsInto) movable.add(slot.scheduleId);
+    else staying.push(original);
+  }
+  return movable;
+}
+
 export interface RunningLateWarning {
   scheduleId: string;
   dancer: string;

@@ -6,7 +6,7 @@ import { createHash } from "node:crypto";
 import { prisma } from "@/lib/db/client";
 import { getDayAvailability, localDayInterval, type DayAvailability } from "@/lib/availability";
 import { bookingInclude, eveningReadyByOfDay, readyByOfDay, type BookingRow } from "@/lib/bookings/dto";
-import { serviceMinutesByTitle, slotMinutes } from "@/lib/bookings/slot-checks";
+import { extrasOfSlot, serviceMinutesByTitle, slotMinutes } from "@/lib/bookings/slot-checks";
 import { loadListedServices } from "@/lib/bookings/slot-recount";
 import { serviceKey, splitServiceTitle } from "@/lib/bookings/slots";
 import { eveningSessionService, isEveningBeforeSlot, isEveningSessionService, morningServiceOf } from "@/lib/bookings/hair-at-night";
@@ -98,7 +98,7 @@ export async function loadPlanDay(eventId: string, date: string, request: PlanRe
   const plannerSlot = (row: BookingRow, s: DaySlot, extras: string[]) => {
     const replan = request.includeUnconfirmed && !row.confirmedAt;
     const id = slotIdOf(row.id, s.service);
-    const length = slotMinutes(morningServiceOf(s.service), extras, minutes) ?? (s.start && s.end ? Math.round((s.end.getTime() - s.start.getTime()) / 60_000) : null);
+    const length = slotMinutes(s.service, extras, minutes) ?? (s.start && s.end ? Math.round((s.end.getTime() - s.start.getTime()) / 60_000) : null);
     const pin = pins.get(id);
     const set = Boolean(s.userId && s.start && s.end);
     const fixed = pin && length
@@ -135,7 +135,7 @@ export async function loadPlanDay(eventId: string, date: string, request: PlanRe
         .map((s, i, mine) => {
           const id = slotIdOf(row.id, s.service);
           // Extras (rhinestones, a lash upgrade) take time at the end of her last service of the day.
-          const extras = i === mine.length - 1 ? day.additionalServiceTitles : [];
+          const extras = extrasOfSlot(mine.map((m) => ({ dayIndex: 0, service: m.service })), i, () => day.additionalServiceTitles);
           const length = slotMinutes(s.service, extras, minutes) ?? (s.start && s.end ? Math.round((s.end.getTime() - s.start.getTime()) / 60_000) : null);
           const pin = pins.get(id);
           const set = Boolean(s.userId && s.start && s.end);

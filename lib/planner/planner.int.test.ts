@@ -9,6 +9,9 @@ import { callRoute, staffSession, type StaffSession } from "@/tests/support/api"
 import { bookingRequest, completeSlot } from "@/tests/support/booking-requests";
 import { iso } from "@/tests/support/days";
 import { resetDatabase, testPrisma } from "@/tests/support/db";
+import { schedulesInRange } from "@/lib/calendar/range";
+import { slotEndByLength } from "@/lib/calendar/dto";
+import { serviceMinutesByTitle } from "@/lib/bookings/slot-checks";
 
 const db = () => testPrisma();
 const ZONE = "America/Chicago";
@@ -443,5 +446,33 @@ describe("hair at night is an evening session; hair the evening before is its ow
     const again = (await (await propose()).json()) as EveningProposal;
     expect(again.fixed.filter((s) => s.bookingId === mia)).toHaveLength(2);
     expect(again.slots.filter((s) => s.bookingId === mia)).toEqual([]);
+  });
+
+  it("one length rule: a package with rhinestones takes 90 + 15 min in the morning, its evening session the hair redo's 45 (not the package's 90), and My Calendar's drag and Change time give each slot that same length", async () => {
+    await db().service.createMany({ data: [{ title: "Hair &amp; Makeup Package", time: "1 h 30 min", price: 160 }, { title: "Rhinestones", time: "15 min", price: 20, category: "Additional" }] });
+    const [pkg, stones] = await Promise.all(["Hair &amp; Makeup Package", "Rhinestones"].map((title) => db().service.findFirstOrThrow({ where: { title } })));
+    const bookedAt = new Date(Date.parse(`${DAY}T12:00:00Z`) - 7 * 86_400_000);
+    const lea = (await createBooking(bookingRequest({ competition: eventId, service: pkg.id, days: [DAY], firstName: "Lea", email: "lea@example.net", additionalServices: [stones.id] }), bookedAt))._id;
+    await db().booking.update({ where: { id: lea }, data: { hairAtNight: true } });
+    await db().bookingDay.updateMany({ where: { bookingId: lea }, data: { heatTime: "09:30", eveningHeatTime: "19:30" } });
+    await db().booking.delete({ where: { id: mia } });
+    const plan = (await (await propose()).json()) as EveningProposal;
+    const minutesOf = (s: { start: string; end: string }) => (Date.parse(s.end) - Date.parse(s.start)) / 60_000;
+    const mine = plan.slots.filter((s) => s.bookingId === lea).sort((a, b) => a.start.localeCompare(b.start));
+    expect(mine.map((s) => [s.service, minutesOf(s)])).toEqual([
+      ["Hair & Makeup Package", 105],
+      ["Hair & Makeup Package (evening session)", 45],
+    ]);
+    expect((await save({ slots: mine.map(({ bookingId, service, userId, start, end }) => ({ bookingId, service, userId, start, end })), versions: plan.versions })).status).toBe(200);
+
+    // My Calendar: each slot says which extras its length counts, and a move keeps the planner's length.
+    const minutes = serviceMinutesByTitle(await db().service.findMany({ select: { title: true, time: true } }));
+    const onCalendar = (await schedulesInRange({ start: zonedInstant(DAY, "00:00", ZONE), end: zonedInstant(DAY, "23:59", ZONE) }, "desk")).filter((s) => s.bookingId === lea);
+    expect(onCalendar.map((s) => [s.service, s.lengthExtras])).toEqual([
+      ["Hair & Makeup Package", ["Rhinestones"]],
+      ["Hair & Makeup Package (evening session)", []],
+    ]);
+    const movedTo = zonedInstant(DAY, "06:00", ZONE);
+    expect(onCalendar.map((s) => (slotEndByLength(s, movedTo, minutes)!.getTime() - movedTo.getTime()) / 60_000)).toEqual([105, 45]);
   });
 });

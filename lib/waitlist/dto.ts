@@ -41,6 +41,8 @@ export interface DayCapacityDto {
   state: DayState;
   /** The weekday in the competition's zone ("Saturday"). */
   weekday: string;
+  /** Someone works the evening before (the night window): the form offers "Hair done the evening before" for this day. */
+  eveningBefore: boolean;
 }
 
 /** GET /api/events/:id/capacity */

@@ -4,6 +4,7 @@
 // competition the form offers.
 import "server-only";
 import { daysAvailability, loadCompetition } from "@/lib/availability/read";
+import { worksEveningBefore } from "@/lib/availability/dto";
 import { NotFoundError } from "@/lib/errors";
 import { prisma } from "@/lib/db/client";
 import { studioToday } from "@/lib/time";
@@ -28,7 +29,7 @@ export async function daysCapacity(eventId: string, only: readonly string[] | un
   return Promise.all(
     dates.map(async (date, i) => {
       const day = { eventId, eventName: competition.eventName, date, timeZone: competition.timeZone, startDate: competition.startDate, endDate: competition.endDate };
-      return { date, state: await dayStateOf(dayLoadOf(day, staffing[i], rows)), weekday: weekdayOf(date) };
+      return { date, state: await dayStateOf(dayLoadOf(day, staffing[i], rows)), weekday: weekdayOf(date), eveningBefore: worksEveningBefore(staffing[i]) };
     }),
   );
 }

@@ -4,7 +4,8 @@
 import { mkdir } from "node:fs/promises";
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { query } from "./support/db";
-import { submitBooking, uniqueSuffix, type CatalogueEvent } from "./support/booking";
+import { createCompetition, submitBooking, uniqueSuffix, type CatalogueEvent } from "./support/booking";
+import { apiLogin, createUserWith } from "./support/auth";
 import { expectNoAxeViolations, reviewShot } from "./support/a11y";
 
 const SHOTS = process.env.SHOTS_DIR ?? "/tmp/shots";
@@ -167,10 +168,16 @@ test("a 2-day request from / to the thank-you card on a 390 px touch screen, wit
   await screenshots(page, "submitted");
 });
 
-test("the form offers both evening hair choices with their own labels, and the review says which (390 px, axe 0)", async ({ page, request }) => {
+test("the form offers both evening hair choices with their own labels where they apply, and the review says which (390 px, axe 0)", async ({ page, request }) => {
+  // A competition whose evenings before are worked: a night window, and a stylist on its first day.
+  const admin = await apiLogin(request);
+  const day1 = new Date(Date.UTC(2029, 8, 1) + Math.floor(Math.random() * 200) * 86_400_000).toISOString().slice(0, 10);
+  const day2 = nextDay(day1);
+  const event = await createCompetition(request, admin, { eventName: `Evening Ball ${uniqueSuffix()}`, city: "Chicago", state: "Illinois", eventStartDate: day1, eventEndDate: day2, showEvent: true });
+  const stylist = await createUserWith(request, admin, ["view_bookings"]);
+  const staffing = await request.put(`/api/events/${event._id}/staffing`, { headers: admin.headers, data: { night: { start: "18:00", end: "22:00" }, days: [{ date: day1, chairs: 3, shifts: [{ userId: stylist.id, start: "06:00", end: "14:00", breaks: [] }] }] } });
+  expect(staffing.status(), await staffing.text()).toBe(200);
   await page.goto("/bookanappointment");
-  const event = await offeredMultiDayEvent(page, request);
-  const [day1, day2] = [event.eventStartDate, nextDay(event.eventStartDate)];
   await page.getByLabel("Competition *").selectOption(event._id);
   await page.getByLabel("Appointment days *").selectOption([day1, day2]);
   // Hair at night is the evening session of the competition day.

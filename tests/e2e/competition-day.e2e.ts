@@ -3,7 +3,10 @@
 // requests planned at 1440 px (the plan's rules checked from the proposal), one entry moved and planned
 // again, saved and confirmed; the run sheet, a private page and the confirmation email show the same
 // time; the desk enters two phone bookings and a walk-up (one at 390 px); four dancers pay at the chair;
-// the day is closed with a cash count whose figures equal what was paid.
+// the day is closed with a cash count whose figures equal what was paid. Then the rest of the day: the desk
+// enters a phone booking's heat time; a dancer with hair at night and extras gets a 70-minute morning slot
+// and a 45-minute evening session; running late moves only what fits a stylist's hours; and the public API
+// puts a request for the full day on its waiting list.
 import { expect, test, type Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
@@ -105,6 +108,8 @@ async function propose(page: Page, trigger: () => Promise<void>): Promise<Propos
 }
 
 let finalPlan: Proposal;
+/** The desk's three bookings of step 3. */
+let desk = { walkUp: "", phone1: "", phone2: "" };
 
 test("1–2. staffing, 30 requests, Plan this day at 1440 px, a move, save, confirmations; run sheet, private page and email agree", async ({ page, request }) => {
   test.setTimeout(240_000);
@@ -284,6 +289,7 @@ test("3. the desk: a walk-up at 390 px, a phone booking at 1440 px on New bookin
   });
   expect(api.status(), await api.text()).toBe(201);
   const phone2 = ((await api.json()) as { _id: string; channel: string })._id;
+  desk = { walkUp, phone1, phone2 };
 
   const rows = await query<{ id: string; channel: string; enteredByName: string }>(`SELECT id, channel::text, "enteredByName" FROM "Booking" WHERE id = ANY($1)`, [[walkUp, phone1, phone2]]);
   expect(Object.fromEntries(rows.map((r) => [r.id, r.channel]))).toEqual({ [walkUp]: "walk_up", [phone1]: "phone", [phone2]: "phone" });
@@ -373,4 +379,164 @@ test("4. four dancers pay at the chair from the run sheet; Close the day at 1440
   await reviewShot(page, `competition-day-close-390.png`);
   await expectNoAxeViolations(page);
   log(`step 4 took ${Date.now() - started} ms`);
+});
+
+const DAY_LABEL = () => formatInTimeZone(at(DAY, "12:00"), ZONE, "EEE, MMM d");
+
+test("5. the desk enters the heat time of a phone booking on Edit Booking at 1440 px (the customer gave it on the phone)", async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await pageLogin(page, `/admin/calendar_bookings/edit/${desk.phone2}`);
+  const form = page.getByRole("form", { name: `Heat time for ${DAY_LABEL()}` });
+  await form.getByLabel(`First heat on ${DAY_LABEL()}`, { exact: true }).fill("14:30");
+  // The night window is worked by the day's stylists: the evening-before choice is offered here.
+  await expect(form.getByRole("checkbox", { name: "Hair done the evening before — for heats before the first stylist starts" })).toBeVisible();
+  await form.getByRole("button", { name: `Save first heat on ${DAY_LABEL()}` }).click();
+  await expect(form.getByText(`Saved: first heat on ${DAY_LABEL()}.`)).toBeVisible();
+  const [row] = await query<{ heatTime: string }>(`SELECT "heatTime" FROM "BookingDay" WHERE "bookingId" = $1`, [desk.phone2]);
+  expect(row.heatTime).toBe("14:30");
+  await page.reload();
+  await expect(page.getByRole("form", { name: `Heat time for ${DAY_LABEL()}` }).getByLabel(`First heat on ${DAY_LABEL()}`, { exact: true })).toHaveValue("14:30");
+  await expectNoAxeViolations(page);
+  log(`desk heat time: Paloma's first heat 14:30 saved from Edit Booking ("Saved: first heat on ${DAY_LABEL()}.")`);
+});
+
+let elle = "";
+
+test("6. hair at night with extras: rhinestones (15 min) and a lash upgrade (10 min) make her morning slot 70 min; her evening session is the hair redo's 45 min, ready before her 7:30 PM heat; the run sheet shows both", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const admin = await apiLogin(request);
+  const services = (await (await request.get("/api/servicesList")).json()) as { _id: string; title: string; time: string }[];
+  const extra = (title: string) => services.find((s) => s.title === title)!;
+  const [stones, lashes] = [extra("Rhinestone Application"), extra("Lash Upgrade")];
+  expect([stones.time, lashes.time]).toEqual(["15 min", "10 min"]);
+  // An evening stylist joins the day (and a fourth chair for the evening session).
+  const eve = { first: `Eve${suffix}`, last: "Night", start: "16:00", end: "21:00" };
+  const eveId = (await createUserWith(request, admin, ["view_bookings"], { firstName: eve.first, lastName: eve.last })).id;
+  stylists.push({ ...eve, id: eveId });
+  const staffing = await request.put(`/api/events/${eventId}/staffing`, {
+    headers: admin.headers,
+    data: { night: { start: "18:00", end: "22:00" }, days: [{ date: DAY, chairs: 4, shifts: stylists.map((s) => ({ userId: s.id, start: s.start, end: s.end, breaks: [] })) }] },
+  });
+  expect(staffing.status(), await staffing.text()).toBe(200);
+  const hair = await competitionHair(request);
+  const created = await request.post("/api/bookings", {
+    headers: admin.headers,
+    data: {
+      competition: eventId,
+      danceLevel: "amateur",
+      selectedEventDays: [DAY],
+      dayDetails: [{ date: DAY, services: hair._id, danceStyle: ["latin"], additionalServices: [stones._id, lashes._id] }],
+      isParentOrGuardian: false,
+      hairAtNight: "yes",
+      firstName: "Elle",
+      lastName: `Evening${suffix}`,
+      email: `elle.${suffix}@example.net`,
+      phoneNumber: "555-010-3131",
+      channel: "phone",
+      notify: { receipt: false, confirmation: false },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  elle = ((await created.json()) as { _id: string })._id;
+  const heats = await request.put(`/api/bookings/${elle}/heats`, { headers: admin.headers, data: { days: [{ date: DAY, heatTime: "14:00", heatNote: "", eveningHeatTime: "19:30" }] } });
+  expect(heats.status(), await heats.text()).toBe(200);
+
+  const planned = await request.post(`/api/events/${eventId}/days/${DAY}/plan`, { headers: admin.headers, data: {} });
+  expect(planned.status(), await planned.text()).toBe(200);
+  const plan = (await planned.json()) as Proposal & { versions: Record<string, string> };
+  const mine = plan.slots.filter((s) => s.bookingId === elle).sort((a, b) => a.start.localeCompare(b.start));
+  const minutes = (s: Slot) => (Date.parse(s.end) - Date.parse(s.start)) / 60_000;
+  expect(mine.map((s) => [s.service, minutes(s)])).toEqual([
+    ["Competition Hair", 45 + 15 + 10],
+    ["Competition Hair (evening session)", 45],
+  ]);
+  expect(Date.parse(mine[0].end), "ready 45 min before her 2:00 PM heat").toBeLessThanOrEqual(at(DAY, "13:15"));
+  expect(Date.parse(mine[1].end), "ready 45 min before her 7:30 PM evening heat").toBeLessThanOrEqual(at(DAY, "18:45"));
+  expect(mine[1].userId).toBe(eveId);
+  const saved = await request.put(`/api/events/${eventId}/days/${DAY}/plan`, { headers: admin.headers, data: { slots: mine.map(({ bookingId, service, userId, start, end }) => ({ bookingId, service, userId, start, end })), versions: plan.versions } });
+  expect(saved.status(), await saved.text()).toBe(200);
+  log(`Elle (hair at night, rhinestones + lash upgrade): ${mine.map((s) => `${s.service} ${clock(s.start)} – ${clock(s.end)} (${minutes(s)} min)`).join("; ")}`);
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await pageLogin(page, `/admin/calendar_show/run-sheet?date=${DAY}`);
+  const rows = page.getByTestId("run-sheet-row").filter({ hasText: `Elle Evening${suffix}` });
+  await expect(rows).toHaveCount(2);
+  // The evening session's row (its service names it) and the morning's, which lists the extras.
+  await expect(rows.filter({ hasText: "(evening session)" })).toContainText(clock(mine[1].start));
+  const morning = rows.filter({ hasNotText: "(evening session)" });
+  await expect(morning).toContainText(clock(mine[0].start));
+  await expect(morning).toContainText("Rhinestone Application");
+  log(`run sheet rows of Elle: ${(await rows.allInnerTexts()).map((t) => t.replace(/\s+/g, " ")).join(" | ")}`);
+});
+
+test("7. running late: Dee is 15 min behind; the appointment that would end after her 3:00 PM is listed, and only those that fit move — not the walk-up just before it, which would run into it (run sheet at 1440 px)", async ({ page }) => {
+  test.setTimeout(120_000);
+  const dee = stylists[3];
+  const before = await query<{ id: string; bookingId: string; startAt: Date; endAt: Date }>(`SELECT s.id, s."bookingId", s."startAt", s."endAt" FROM "Schedule" s JOIN "Booking" b ON b.id = s."bookingId" WHERE b."eventId" = $1 AND s."assignedUserId" = $2 AND s."startAt" IS NOT NULL ORDER BY s."startAt"`, [eventId, dee.id]);
+  // Her afternoon is the desk's: the walk-up 1:30–2:15 PM and the phone booking 2:15–3:00 PM, back to back up to her 3:00 PM.
+  const walkUp = before.find((s) => s.bookingId === desk.walkUp)!;
+  const phone = before.find((s) => s.bookingId === desk.phone1)!;
+  expect([clock(walkUp.startAt.toISOString()), clock(walkUp.endAt.toISOString()), clock(phone.startAt.toISOString()), clock(phone.endAt.toISOString())]).toEqual(["1:30 PM", "2:15 PM", "2:15 PM", "3:00 PM"]);
+  // +15 min: the phone booking would end at 3:15 PM (after her hours) and stays; the walk-up, moved, would run into it and stays too.
+  const stays = [walkUp, phone];
+  const moves = before.filter((s) => !stays.includes(s));
+  for (const s of moves) expect(s.endAt.getTime() + 15 * 60_000, "room before the walk-up").toBeLessThanOrEqual(walkUp.startAt.getTime());
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await pageLogin(page, `/admin/calendar_show/run-sheet?date=${DAY}`);
+  await page.getByRole("button", { name: `Re-time ${dee.first} ${dee.last}’s day…` }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("button", { name: "15 min", exact: true }).click();
+  const hours = dialog.getByTestId("running-late-hours");
+  await expect(hours).toContainText(/1 would end after her hours \(until 3:00 PM( Central)?\): move only those that fit/);
+  await expect(dialog.getByTestId("running-late-preview")).toContainText("(after her hours)");
+  await expectNoAxeViolations(page);
+  await reviewShot(page, "competition-day-running-late-1440.png");
+  const hoursText = (await hours.innerText()).replace(/\s+/g, " ");
+  await hours.getByRole("button", { name: "Tick only those that fit" }).click();
+  await dialog.getByRole("button", { name: `Move ${moves.length} by 15 min` }).click();
+  const saved = dialog.getByTestId("running-late-saved");
+  await expect(saved).toBeVisible({ timeout: 30_000 });
+  log(`running late: "${hoursText}"; saved: "${(await saved.innerText()).replace(/\s+/g, " ")}"`);
+  const after = await query<{ id: string; startAt: Date }>(`SELECT id, "startAt" FROM "Schedule" WHERE id = ANY($1)`, [before.map((s) => s.id)]);
+  const startOf = new Map(after.map((s) => [s.id, s.startAt.getTime()]));
+  for (const s of moves) expect(startOf.get(s.id), `moved ${clock(s.startAt.toISOString())}`).toBe(s.startAt.getTime() + 15 * 60_000);
+  for (const s of stays) expect(startOf.get(s.id), "left where it was").toBe(s.startAt.getTime());
+  log(`running late moved ${moves.length} of Dee's ${before.length} appointments by 15 min; left the walk-up 1:30 PM and the phone booking 2:15 PM`);
+});
+
+test("8. the day fills up: the public API books while there is room, then answers a request for the full day with its waiting list (202), as the capacity read says", async ({ request }) => {
+  test.setTimeout(90_000);
+  const hair = await competitionHair(request);
+  const answers: number[] = [];
+  let waitlisted: { waitlisted: string[]; message: string } | null = null;
+  for (let i = 0; i < 12 && !waitlisted; i++) {
+    const res = await request.post("/api/booking/create", {
+      headers: { "x-forwarded-for": randomClientIp(), "idempotency-key": randomUUID() },
+      data: {
+        competition: eventId,
+        danceLevel: "amateur",
+        selectedEventDays: [DAY],
+        dayDetails: [{ date: DAY, services: hair._id, danceStyle: ["latin"], additionalServices: [] }],
+        isParentOrGuardian: false,
+        hairAtNight: "no",
+        firstName: `Late${i}`,
+        lastName: `Comer${suffix}`,
+        email: `late${i}.${suffix}@example.net`,
+        phoneNumber: "555-010-2020",
+        captchaToken: "dev-captcha-token",
+      },
+    });
+    answers.push(res.status());
+    expect([201, 202], await res.text()).toContain(res.status());
+    if (res.status() === 202) waitlisted = (await res.json()) as { waitlisted: string[]; message: string };
+  }
+  expect(waitlisted, `answers ${answers.join(", ")}`).not.toBeNull();
+  const weekday = formatInTimeZone(at(DAY, "12:00"), ZONE, "EEEE");
+  expect(waitlisted).toEqual({ success: true, waitlisted: [DAY], message: `${weekday} is full: you are on the waiting list. If a place frees up before your heat, we email you a link that holds it for you.` });
+  const capacity = (await (await request.get(`/api/events/${eventId}/capacity`)).json()) as { days: { date: string; state: string; eveningBefore: boolean }[] };
+  expect(capacity.days).toEqual([{ date: DAY, state: "full", weekday, eveningBefore: true }]);
+  const waiting = await query<{ n: number }>(`SELECT count(*)::int AS n FROM "WaitlistEntry" WHERE "eventId" = $1`, [eventId]);
+  expect(waiting[0].n).toBe(1);
+  log(`public API: ${answers.join(", ")} — the last: "${waitlisted!.message}"`);
 });

@@ -36,7 +36,7 @@ test("a full day on the booking form says so and joins its waiting list instead 
   const admin = await apiLogin(request);
   const { event, day, suffix } = await fullDayCompetition(request, admin, 61);
   const capacity = await request.get(`/api/events/${event._id}/capacity`);
-  expect(await capacity.json()).toEqual({ eventId: event._id, days: [{ date: day, state: "full", weekday: weekdayOf(day) }] });
+  expect(await capacity.json()).toEqual({ eventId: event._id, days: [{ date: day, state: "full", weekday: weekdayOf(day), eveningBefore: false }] });
 
   const context = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true, baseURL: test.info().project.use.baseURL, extraHTTPHeaders: { "x-forwarded-for": randomClientIp() } });
   const page = await context.newPage();

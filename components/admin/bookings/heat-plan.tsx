@@ -9,7 +9,7 @@ import { format } from "date-fns";
 import { fromZonedTime } from "date-fns-tz";
 import type { BookingWithBounce } from "@/lib/bookings/dto";
 import { isEveningBeforeSlot, planHeatDayWithin, type HeatPlanContext, type PlanSlotInput, extrasOfSlot, isCompleteSchedule, slotMinutes, type Slot, wallLengthMinutes } from "@/lib/bookings/dto";
-import { availabilityFromJson } from "@/lib/availability/dto";
+import { availabilityFromJson, worksEveningBefore } from "@/lib/availability/dto";
 import { clockIn, formatTimeIn, formatWallTimeIn, timeZoneLabel, zonedParts, zoneTimeWording } from "@/lib/time/zoned";
 import { localDay } from "@/lib/time/browser";
 import { displayText } from "@/lib/text/display-text";
@@ -215,6 +215,7 @@ export function HeatPlan({
               hairAtNight={booking.hairAtNight === "yes"}
               eveningHeatTime={day.eveningHeatTime}
               hairEveningBefore={day.hairEveningBefore}
+              eveningBeforeOffered={!context.availability?.[day.date] || worksEveningBefore(context.availability[day.date])}
               disabled={disabled}
             />
           </div>

@@ -21,6 +21,7 @@ export function HeatTimeForm({
   hairAtNight = false,
   eveningHeatTime = "",
   hairEveningBefore = false,
+  eveningBeforeOffered = true,
   disabled,
 }: {
   bookingId: string;
@@ -40,6 +41,8 @@ export function HeatTimeForm({
   eveningHeatTime?: string;
   /** That day's hair is done the evening before. */
   hairEveningBefore?: boolean;
+  /** Someone works the evening before this day: the choice is offered (kept while ticked, so it can be unticked). */
+  eveningBeforeOffered?: boolean;
   disabled?: boolean;
 }) {
   const api = useAdminApi();
@@ -116,10 +119,12 @@ export function HeatTimeForm({
       {hairAtNight ? (
         <Field id={eveningId} label={`${EVENING_HEAT_LABEL} on ${dayLabel}`} type="time" value={evening} onChange={(e) => setEvening(e.target.value)} hint="Optional: her second hair appointment ends before it" error={eveningError || undefined} className="w-full max-w-56" />
       ) : null}
-      <label htmlFor={beforeId} className="flex w-full items-start gap-2 text-sm">
-        <input id={beforeId} type="checkbox" className="mt-1" checked={before} onChange={(e) => setBefore(e.target.checked)} />
-        <span>{HAIR_EVENING_BEFORE_CHOICE}</span>
-      </label>
+      {eveningBeforeOffered || hairEveningBefore ? (
+        <label htmlFor={beforeId} className="flex w-full items-start gap-2 text-sm">
+          <input id={beforeId} type="checkbox" className="mt-1" checked={before} onChange={(e) => setBefore(e.target.checked)} />
+          <span>{HAIR_EVENING_BEFORE_CHOICE}</span>
+        </label>
+      ) : null}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" size="sm" disabled={busy} aria-label={`Save first heat on ${dayLabel}`}>
           {pending ? "Saving…" : "Save"}

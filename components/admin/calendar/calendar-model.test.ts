@@ -20,6 +20,7 @@ function slot(id: string, staffIndex: number, start: string, end: string, bookin
     competitor: { firstName: "Ana", lastName: "Ruiz", email: "ana@example.net", phoneNumber: "555-0100" },
     competition,
     service: "Competition Hair",
+    lengthExtras: [],
     details: { danceLevel: "amateur", danceStyles: ["latin"], additionalServices: [], hairAtNight: false, message: "", additionalNotes: "" },
     heat: null,
     confirmationOutdated: false,

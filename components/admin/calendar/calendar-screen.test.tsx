@@ -68,6 +68,7 @@ const slot = (i: number): CalendarSlotDto => ({
   competitor: { firstName: "Dancer", lastName: String(i) },
   competition,
   service: "Competition Hair",
+  lengthExtras: [],
   details: { danceLevel: "amateur", danceStyles: ["latin"], additionalServices: [], hairAtNight: false, additionalNotes: "" },
   heat: null,
   confirmationOutdated: false,

@@ -37,7 +37,7 @@ interface Props {
 }
 
 export function CalendarScreen({ timeZone: studioZone, canManage, viewerId, minutesByTitle = {}, initialRanges, named }: Props) {
-  const { calendarRef, ...model } = useCalendarScreen(studioZone, canManage, initialRanges, named);
+  const { calendarRef, ...model } = useCalendarScreen(studioZone, canManage, initialRanges, named, minutesByTitle);
   const { range, data, status, slotMove, firstDay } = model;
   // FullCalendar mounts in the browser only, once the page has hydrated.
   const startView = range?.view ?? model.initialView;

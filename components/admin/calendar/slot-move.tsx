@@ -5,7 +5,7 @@
 import { formatInTimeZone, fromZonedTime } from "date-fns-tz";
 import { useCallback, useState } from "react";
 import type { EventChangeInfo } from "@fullcalendar/react";
-import type { CalendarSlotDto } from "@/lib/calendar/dto";
+import { slotEndByLength, type CalendarSlotDto } from "@/lib/calendar/dto";
 import type { SlotMoved } from "@/lib/calendar/schema";
 import { ApiError, useAdminApi } from "../admin-api";
 import { ConfirmDialog } from "../modal";
@@ -16,6 +16,8 @@ import { endFollowingStart } from "@/lib/bookings/dto";
 import { formatTimeRangeIn, zoneTimeWording } from "@/lib/time/zoned";
 import { Button } from "@/components/ui/button";
 
+const NO_LENGTHS: Readonly<Record<string, number>> = {};
+
 type MoveResult = { ok: true; moved: SlotMoved } | { ok: false; message: string };
 
 /** A booking whose confirmation a move left out of date: the offer to send the new times stays until used or dismissed. */
@@ -24,8 +26,11 @@ export interface OutdatedOffer {
   competitor: string;
 }
 
-/** `studioZone`: times of a competition in another zone are printed in its zone and named ("8:45 AM Central"). */
-export function useSlotMove(studioZone: string, onSaved: () => void) {
+/**
+ * `studioZone`: times of a competition in another zone are printed in its zone and named ("8:45 AM Central").
+ * `minutesByTitle`: service lengths; a dragged slot ends by the one length rule (extras on the day's last slot).
+ */
+export function useSlotMove(studioZone: string, onSaved: () => void, minutesByTitle: Readonly<Record<string, number>> = NO_LENGTHS) {
   const api = useAdminApi();
   const [status, show] = useTimedStatus(10_000);
   const [question, setQuestion] = useState<{ text: string; answer(yes: boolean): void } | null>(null);
@@ -64,10 +69,13 @@ export function useSlotMove(studioZone: string, onSaved: () => void) {
       const { entry } = info.event.extendedProps as { entry?: { kind: string; schedules?: CalendarSlotDto[] } };
       const slot = entry?.kind === "schedule" ? entry.schedules?.[0] : undefined;
       if (!slot || !info.event.start || !info.event.end) return info.revert();
-      const result = await move(slot, info.event.start, info.event.end);
+      // A drop keeps the slot's length by the rule (a stored end that left out the extras is put right); a resize is the end staff chose.
+      const resized = "endDelta" in info;
+      const end = (!resized && slotEndByLength(slot, info.event.start, minutesByTitle)) || info.event.end;
+      const result = await move(slot, info.event.start, end);
       if (!result.ok) info.revert();
     },
-    [move],
+    [move, minutesByTitle],
   );
 
   return { move, onChange, status, question, outdated, dismissOutdated: useCallback(() => setOutdated(null), []) };
@@ -148,7 +156,8 @@ export function ChangeSlotTime({
   function changeStart(value: string) {
     setStart(value);
     if (endTyped || !value) return;
-    const followed = endFollowingStart({ service: slot.service, startDate: date, startTime: value }, saved, minutesByTitle);
+    // The day's last slot counts the day's extras (rhinestones, a lash upgrade), as the planner and Edit Booking do.
+    const followed = endFollowingStart({ service: slot.service, startDate: date, startTime: value }, saved, minutesByTitle, slot.lengthExtras);
     if (followed) setEnd(followed.endTime);
   }
 

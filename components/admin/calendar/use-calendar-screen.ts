@@ -42,7 +42,7 @@ export interface VisibleRange {
  * `initial`: ranges the page loaded with the screen; the one FullCalendar first shows is not asked for again.
  * `named`: the view and day the address names (the page read them), so the first render, on the server too, knows them.
  */
-export function useCalendarScreen(studioZone: string, canManage: boolean, initial: readonly CalendarInitialRange[] = [], named?: NamedPlace) {
+export function useCalendarScreen(studioZone: string, canManage: boolean, initial: readonly CalendarInitialRange[] = [], named?: NamedPlace, minutesByTitle: Readonly<Record<string, number>> = {}) {
   const calendarRef = useRef<CalendarRef>(null);
   const [zoneChoice, setZoneChoice] = useState<CalendarZoneChoice>("competition");
   const [initialView, setInitialView] = useState<CalendarViewName | null>(named?.view ?? null);
@@ -105,7 +105,7 @@ export function useCalendarScreen(studioZone: string, canManage: boolean, initia
   const colours = useMemo(() => staffColours(data?.staff.map((s) => s._id) ?? []), [data]);
 
   const reload = rangeQuery.mutate;
-  const slotMove = useSlotMove(studioZone, useCallback(() => void reload(), [reload]));
+  const slotMove = useSlotMove(studioZone, useCallback(() => void reload(), [reload]), minutesByTitle);
   // Only appointments move, and only for staff who manage bookings.
   const shownEntries = useMemo(() => (canManage ? entries.map((e) => (e.allDay ? { ...e, editable: false } : e)) : entries), [entries, canManage]);
 

@@ -9,7 +9,7 @@ import { useId, useState } from "react";
 import { useAdminApi } from "@/components/admin/admin-api";
 import { Modal } from "@/components/admin/modal";
 import { Button } from "@/components/ui/button";
-import type { RunningLateAnswer } from "@/lib/dayof/dto";
+import { movableThatFit, type RunningLateAnswer } from "@/lib/dayof/dto";
 
 const CHOICES = [5, 10, 15, 30] as const;
 
@@ -135,7 +135,7 @@ function RunningLateDialog({ date, staffId, stylist, canExtendHours, onClose }: 
                   {canExtendHours ? `, or extend her hours to ${preview.hours.extendTo}` : " (the desk can extend her hours)"}.
                 </p>
                 <div className="mt-2 flex flex-wrap gap-2">
-                  <Button variant="secondary" className="min-h-11" disabled={pending} onClick={() => setChosen(new Set(preview.slots.filter((s) => s.fits).map((s) => s.scheduleId)))}>
+                  <Button variant="secondary" className="min-h-11" disabled={pending} onClick={() => setChosen(movableThatFit(preview.slots, preview.minutes))}>
                     Tick only those that fit
                   </Button>
                   {canExtendHours ? (

@@ -21,17 +21,23 @@ describe("booking form: days and services per competition day", () => {
     expect(daySections()).toEqual([]);
   });
 
-  it("gives each chosen day its own service, styles and additional services, in date order", async () => {
+  it("gives each chosen day its own service, styles and additional services, in date order; the evening-before box only on a day whose evening someone works", async () => {
+    // Friday's evening before is worked (a night window with a stylist), Sunday's is not.
+    const day = (date: string, weekday: string, eveningBefore: boolean) => ({ date, state: "open", weekday, eveningBefore });
+    fakeApi({ "GET /api/events/ev-holiday/capacity": { body: { eventId: "ev-holiday", days: [day("2026-12-04", "Friday", true), day("2026-12-05", "Saturday", false), day("2026-12-06", "Sunday", false)] } } });
     const user = renderBookingForm();
     await user.selectOptions(competition(), "ev-holiday");
     await user.selectOptions(daysList(), ["2026-12-06", "2026-12-04"]);
     expect(daySections()).toEqual(["Day 1: Friday, December 4th", "Day 2: Sunday, December 6th"]);
+    const choice = "Hair done the evening before — for heats before the first stylist starts";
+    // The evening before is its own choice per day, unticked until chosen, where it applies.
+    const friday = screen.getByRole("group", { name: /^Day 1:/ });
+    expect((await within(friday).findByRole<HTMLInputElement>("checkbox", { name: choice })).checked).toBe(false);
+    expect(within(screen.getByRole("group", { name: /^Day 2:/ })).queryByRole("checkbox", { name: choice })).toBeNull();
     for (const name of [/^Day 1:/, /^Day 2:/]) {
       const day = screen.getByRole("group", { name });
       expect(within(day).getByRole("combobox", { name: "Service *" })).toBeTruthy();
-      expect(within(day).getAllByRole("checkbox").map((box) => box.getAttribute("value"))).toEqual(["latin", "standard", "smooth", "rhythm", "exhibition", "night-club", "show-dance", "Other", "svc-lashes", null]);
-      // The evening before is its own choice per day, unticked until chosen.
-      expect(within(day).getByRole<HTMLInputElement>("checkbox", { name: "Hair done the evening before — for heats before the first stylist starts" }).checked).toBe(false);
+      expect(within(day).getAllByRole("checkbox").map((box) => box.getAttribute("value")).slice(0, 9)).toEqual(["latin", "standard", "smooth", "rhythm", "exhibition", "night-club", "show-dance", "Other", "svc-lashes"]);
     }
     // Main services only in the service list; the additional service is a checkbox.
     const services = within(screen.getByRole("group", { name: /^Day 1:/ })).getByRole("combobox", { name: "Service *" });

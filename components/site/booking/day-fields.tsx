@@ -71,6 +71,8 @@ export function DayFields({ model, date, index, mainServices, extras, choices }:
           error={Object.entries(errors).find(([key]) => key.startsWith(`${prefix}.additionalServices`))?.[1]}
         />
       ) : null}
+      {/* Offered only where someone works the evening before (kept while ticked, so it can be unticked). */}
+      {model.capacity[date]?.eveningBefore || choice.hairEveningBefore ? (
       <div className="mt-5">
         <label className={OPTION}>
           <input type="checkbox" id={`eveningBefore-${date}`} name={`hairEveningBefore-${date}`} className={BOX} checked={Boolean(choice.hairEveningBefore)} onChange={(e) => model.setDay(date, { hairEveningBefore: e.target.checked })} aria-describedby={`eveningBefore-${date}-hint`} />
@@ -80,6 +82,7 @@ export function DayFields({ model, date, index, mainServices, extras, choices }:
           Her hair is done the night before this day, where the studio works that evening. Not for an evening session: that is &ldquo;Hair at night&rdquo; below.
         </p>
       </div>
+      ) : null}
     </fieldset>
   );
 }

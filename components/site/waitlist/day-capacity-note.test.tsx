@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { DayCapacityNote } from "./day-capacity-note";
 
-const full = { date: "2026-12-19", state: "full" as const, weekday: "Saturday" };
+const full = { date: "2026-12-19", state: "full" as const, weekday: "Saturday", eveningBefore: false };
 
 describe("DayCapacityNote: one rule for a full day, said where it applies", () => {
   it("tells a visitor that a full day goes to its waiting list", () => {
