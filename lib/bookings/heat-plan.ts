@@ -2,16 +2,16 @@
 // heat; the planner fills a day's unscheduled slots backwards from that moment. Pure and
 // client-safe (Edit Booking's "Suggest times" runs it in the browser); works on UTC instants, so
 // days on which the clocks change need no special case.
-import { fromZonedTime } from "date-fns-tz";
 import { unavailableAtNight, unavailableIntervals, type DayAvailability, type DayAvailabilityJson, type Interval } from "@/lib/availability/dto";
 import { performsService } from "./skills";
+import { zonedInstant } from "@/lib/time/zoned";
 
 export type { Interval };
 
 /** The instant a dancer must be ready: the first heat ("HH:mm" on `date` in the competition's zone) minus `readyBeforeMinutes`. */
 export function readyByInstant(date: string, heatTime: string, timeZone: string, readyBeforeMinutes: number): Date | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !/^([01]\d|2[0-3]):[0-5]\d$/.test(heatTime)) return null;
-  const heat = fromZonedTime(`${date}T${heatTime}:00`, timeZone);
+  const heat = zonedInstant(date, heatTime, timeZone);
   return new Date(heat.getTime() - readyBeforeMinutes * 60_000);
 }
 

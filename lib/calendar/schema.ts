@@ -1,6 +1,6 @@
 // The visible-range query of GET /api/calendar, shared by the calendar screen and the handler.
-import { fromZonedTime } from "date-fns-tz";
 import { z } from "zod";
+import { zonedInstant } from "@/lib/time/zoned";
 import { MAX_RANGE_DAYS } from "./dto";
 
 export { MAX_RANGE_DAYS } from "./dto";
@@ -15,7 +15,7 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 export function parseRangeBoundary(value: string, timeZone: string): Date | null {
   if (DATE_ONLY.test(value)) {
     if (!z.iso.date().safeParse(value).success) return null;
-    return fromZonedTime(`${value}T00:00:00`, timeZone);
+    return zonedInstant(value, "00:00", timeZone);
   }
   if (!z.iso.datetime({ offset: true }).safeParse(value).success) return null;
   const instant = new Date(value);

@@ -6,11 +6,10 @@
 // server's clash guard still decides on Save.
 import { useState } from "react";
 import { format } from "date-fns";
-import { fromZonedTime } from "date-fns-tz";
 import type { BookingWithBounce } from "@/lib/bookings/dto";
 import { isEveningBeforeSlot, planHeatDayWithin, type HeatPlanContext, type PlanSlotInput, extrasOfSlot, isCompleteSchedule, slotMinutes, type Slot, wallLengthMinutes } from "@/lib/bookings/dto";
 import { availabilityFromJson, worksEveningBefore } from "@/lib/availability/dto";
-import { clockIn, formatTimeIn, formatWallTimeIn, timeZoneLabel, zonedParts, zoneTimeWording } from "@/lib/time/zoned";
+import { clockIn, formatTimeIn, formatWallTimeIn, timeZoneLabel, zonedInstant, zonedParts, zoneTimeWording } from "@/lib/time/zoned";
 import { localDay } from "@/lib/time/browser";
 import { displayText } from "@/lib/text/display-text";
 import type { StaffDto } from "@/lib/users/dto";
@@ -18,7 +17,6 @@ import { Field } from "@/components/ui/field";
 import { HeatTimeForm } from "./heat-time-form";
 
 /** "YYYY-MM-DD" + "HH:mm" wall time in `zone` → the instant. */
-const fromZoned = (date: string, time: string, zone: string) => fromZonedTime(`${date}T${time}:00`, zone);
 
 const sameDay = (slot: Slot, date: string) => slot.date === date;
 
@@ -72,7 +70,7 @@ export function HeatPlan({
         service: slot.service,
         minutes: minutesOf(slot, i),
         userId: slot.assignedUser?._id ?? null,
-        fixed: complete ? { userId: slot.assignedUser!._id, start: fromZoned(slot.startDate, slot.startTime, eventZone), end: fromZoned(slot.endDate, slot.endTime, eventZone) } : null,
+        fixed: complete ? { userId: slot.assignedUser!._id, start: zonedInstant(slot.startDate, slot.startTime, eventZone), end: zonedInstant(slot.endDate, slot.endTime, eventZone) } : null,
       };
     });
     const busy = Object.fromEntries(Object.entries(context.busy).map(([id, list]) => [id, list.map((b) => ({ start: new Date(b.start), end: new Date(b.end) }))]));
@@ -120,7 +118,7 @@ export function HeatPlan({
     const indexes = slots.map((s, i) => (sameDay(s, day.date) ? i : -1)).filter((i) => i >= 0);
     const late = indexes.filter((i) => {
       const s = slots[i];
-      const end = s.endDate && s.endTime ? fromZoned(s.endDate, s.endTime, eventZone) : null;
+      const end = s.endDate && s.endTime ? zonedInstant(s.endDate, s.endTime, eventZone) : null;
       return end !== null && end > readyBy;
     });
     const setCount = indexes.filter((i) => isCompleteSchedule(slots[i])).length;

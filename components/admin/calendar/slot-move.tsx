@@ -2,7 +2,7 @@
 // Moving a schedule slot from My Calendar (manage_bookings only): dragging or resizing it in Day and
 // Week views, or "Change time" in its details dialog for keyboard users. Both save through
 // PATCH /api/calendar/slots/:id (Edit Booking's rules); a refusal snaps the entry back with the reason.
-import { formatInTimeZone, fromZonedTime } from "date-fns-tz";
+import { formatInTimeZone } from "date-fns-tz";
 import { useCallback, useState } from "react";
 import type { EventChangeInfo } from "@fullcalendar/react";
 import { slotEndByLength, type CalendarSlotDto } from "@/lib/calendar/dto";
@@ -13,7 +13,7 @@ import { StatusMessage, useTimedStatus, type TimedStatus } from "../timed-status
 import { SendUpdatedConfirmation } from "../bookings/send-updated-confirmation";
 import { lateForHeatQuestion } from "./calendar-model";
 import { endFollowingStart } from "@/lib/bookings/dto";
-import { formatTimeRangeIn, zoneTimeWording } from "@/lib/time/zoned";
+import { formatTimeRangeIn, zonedInstant, zoneTimeWording } from "@/lib/time/zoned";
 import { Button } from "@/components/ui/button";
 
 const NO_LENGTHS: Readonly<Record<string, number>> = {};
@@ -167,7 +167,7 @@ export function ChangeSlotTime({
     setBusy(true);
     setError("");
     setDone("");
-    const result = await move(slot, fromZonedTime(`${date}T${start}:00`, timeZone), fromZonedTime(`${date}T${end}:00`, timeZone));
+    const result = await move(slot, zonedInstant(date, start, timeZone), zonedInstant(date, end, timeZone));
     setBusy(false);
     if (result.ok) {
       setDone(`Saved: ${formatTimeRangeIn(new Date(result.moved.start), new Date(result.moved.end), timeZone, studioZone)}.`);
