@@ -9,7 +9,7 @@ import { bookingInclude, eveningReadyByOfDay, readyByOfDay, type BookingRow } fr
 import { extrasOfSlot, serviceMinutesByTitle, slotMinutes } from "@/lib/bookings/slot-checks";
 import { loadListedServices } from "@/lib/bookings/slot-recount";
 import { serviceKey, splitServiceTitle } from "@/lib/bookings/slots";
-import { eveningSessionService, isEveningBeforeSlot, isEveningSessionService, morningServiceOf } from "@/lib/bookings/hair-at-night";
+import { eveningSessionService, isEveningBeforeSlot, isEveningSessionService } from "@/lib/bookings/hair-at-night";
 import { doesNotPerform, performsService } from "@/lib/bookings/skills";
 import { getReadyBeforeHeatMinutes } from "@/lib/events";
 import { ValidationError } from "@/lib/errors";
@@ -95,7 +95,7 @@ export async function loadPlanDay(eventId: string, date: string, request: PlanRe
   }
   if (Object.keys(fields).length) throw new ValidationError("Please check the pinned entries.", fields);
 
-  const plannerSlot = (row: BookingRow, s: DaySlot, extras: string[]) => {
+  const plannerSlot = (row: BookingRow, s: DaySlot, extras: readonly string[]) => {
     const replan = request.includeUnconfirmed && !row.confirmedAt;
     const id = slotIdOf(row.id, s.service);
     const length = slotMinutes(s.service, extras, minutes) ?? (s.start && s.end ? Math.round((s.end.getTime() - s.start.getTime()) / 60_000) : null);
@@ -125,25 +125,14 @@ export async function loadPlanDay(eventId: string, date: string, request: PlanRe
 
   const dancers: PlannerDancer[] = bookings.map((row) => {
     const day = row.days.find((d) => toDateOnly(d.date) === date)!;
-    const replan = request.includeUnconfirmed && !row.confirmedAt;
     return {
       bookingId: row.id,
       readyBy: readyByOfDay(day, row.event.timeZone, readyBefore),
       preference: row.stylistPreference,
       slots: current
         .filter((s) => s.bookingId === row.id && !isEveningSessionService(s.service))
-        .map((s, i, mine) => {
-          const id = slotIdOf(row.id, s.service);
-          // Extras (rhinestones, a lash upgrade) take time at the end of her last service of the day.
-          const extras = extrasOfSlot(mine.map((m) => ({ dayIndex: 0, service: m.service })), i, () => day.additionalServiceTitles);
-          const length = slotMinutes(s.service, extras, minutes) ?? (s.start && s.end ? Math.round((s.end.getTime() - s.start.getTime()) / 60_000) : null);
-          const pin = pins.get(id);
-          const set = Boolean(s.userId && s.start && s.end);
-          const fixed = pin && length
-            ? { userId: pin.userId, start: new Date(pin.start), end: new Date(Date.parse(pin.start) + length * 60_000) }
-            : set && !replan ? { userId: s.userId, start: s.start!, end: s.end! } : null;
-          return { slotId: id, service: s.service, minutes: length, fixed, userId: !fixed && !set && s.userId && stylistIds.has(s.userId) ? s.userId : null, night: isNightSlot(row, date, s.service), performers: performersOf(s.service) };
-        }),
+        // Extras (rhinestones, a lash upgrade) take time at the end of her last service of the day.
+        .map((s, i, mine) => plannerSlot(row, s, extrasOfSlot(mine.map((m) => ({ dayIndex: 0, service: m.service })), i, () => day.additionalServiceTitles))),
     };
   });
 
