@@ -7,3 +7,13 @@ export function FormAlert({ message, className = "mt-3" }: { message: string | n
     </p>
   );
 }
+
+/** The same refusal in a line of small red text, for a single control's answer (a consent box). */
+export function InlineAlert({ message, className = "mt-2" }: { message: string | null | undefined; className?: string }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className={`${className} text-sm text-danger`}>
+      {message}
+    </p>
+  );
+}

@@ -8,7 +8,7 @@ import { CONFIRMATION_NEEDS_SLOTS } from "@/lib/bookings/desk-schema";
 import { iso } from "@/tests/support/days";
 import { resetDatabase, testPrisma } from "@/tests/support/db";
 import { callRoute, staffSession, type StaffSession } from "@/tests/support/api";
-import { completeSlot } from "@/tests/support/booking-requests";
+import { bookingRequestFields, completeSlot } from "@/tests/support/booking-requests";
 
 const db = () => testPrisma();
 let eventId: string;
@@ -30,19 +30,7 @@ beforeEach(async () => {
 
 /** The request as a client would type it (before any schema defaults). */
 function fields(overrides: Record<string, unknown> = {}) {
-  return {
-    competition: eventId,
-    danceLevel: "amateur",
-    selectedEventDays: [iso(10)],
-    dayDetails: [{ date: iso(10), services: hairId, danceStyle: ["latin"], additionalServices: [] }],
-    isParentOrGuardian: false,
-    firstName: "Mia",
-    lastName: "Novak",
-    email: "mia@example.net",
-    phoneNumber: "555-0100",
-    hairAtNight: "no",
-    ...overrides,
-  };
+  return bookingRequestFields({ competition: eventId, service: hairId, days: [iso(10)], overrides });
 }
 const NOTIFY_NONE = { receipt: false, confirmation: false };
 

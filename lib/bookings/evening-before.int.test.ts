@@ -10,6 +10,7 @@ import type { EventCapacityDto } from "@/lib/waitlist/dto";
 import { iso } from "@/tests/support/days";
 import { resetDatabase, testPrisma } from "@/tests/support/db";
 import { callRoute, staffSession, type StaffSession } from "@/tests/support/api";
+import { bookingRequestFields } from "@/tests/support/booking-requests";
 
 const db = () => testPrisma();
 const [STAFFED, UNSTAFFED] = [iso(10), iso(11)];
@@ -33,18 +34,8 @@ beforeEach(async () => {
   await db().timeOff.create({ data: { userId: bellaId, date: new Date(`${STAFFED}T00:00:00Z`), note: "Evening off" } });
 });
 
-const request = (days: { date: string; hairEveningBefore: boolean }[]) => ({
-  competition: eventId,
-  danceLevel: "amateur",
-  selectedEventDays: days.map((d) => d.date),
-  dayDetails: days.map((d) => ({ date: d.date, services: hairId, danceStyle: ["latin"], additionalServices: [], hairEveningBefore: d.hairEveningBefore })),
-  isParentOrGuardian: false,
-  firstName: "Mia",
-  lastName: "Novak",
-  email: "mia@example.net",
-  phoneNumber: "555-0100",
-  hairAtNight: "no",
-});
+const request = (days: { date: string; hairEveningBefore: boolean }[]) =>
+  bookingRequestFields({ competition: eventId, service: hairId, days: days.map((d) => d.date), dayFields: (_date, i) => ({ hairEveningBefore: days[i].hairEveningBefore }) });
 const postPublic = (body: unknown) => callRoute(publicCreate, "POST", "/api/booking/create", { body: { ...(body as object), captchaToken: "dev-captcha-token" }, headers: { "idempotency-key": crypto.randomUUID() } });
 const postDesk = (body: unknown) => callRoute(deskCreate, "POST", "/api/bookings", { body: { ...(body as object), channel: "phone", notify: { receipt: false, confirmation: false } }, headers: desk.headers });
 

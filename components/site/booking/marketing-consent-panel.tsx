@@ -6,6 +6,7 @@ import { useId, useState } from "react";
 import { usePublicFormRequest } from "@/components/site/use-public-form-request";
 import type { CustomerMarketingDto } from "@/lib/invitations/dto";
 import { BOX, OPTION } from "./booking-form-styles";
+import { InlineAlert } from "@/components/ui/form-alert";
 
 /** The private link's token, or a booking of the signed-in family (with the dancer it is for). */
 export type MarketingTarget = { token: string } | { bookingId: string; dancer: string };
@@ -39,11 +40,7 @@ export function MarketingConsentPanel({ target, initial }: { target: MarketingTa
       <p id={`${id}-state`} role="status" className="mt-2 text-sm" data-testid="competitions-state">
         {marketing.on ? "On: we email you when a competition opens for booking. Unsubscribe any time." : "Off: we do not email you about new competitions."}
       </p>
-      {error ? (
-        <p role="alert" className="mt-2 text-sm text-danger">
-          {error}
-        </p>
-      ) : null}
+      <InlineAlert message={error} />
     </section>
   );
 }

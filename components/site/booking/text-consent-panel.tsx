@@ -5,6 +5,7 @@ import { useState } from "react";
 import { usePublicFormRequest } from "@/components/site/use-public-form-request";
 import type { CustomerTextingDto } from "@/lib/notify/dto";
 import { BOX, OPTION } from "./booking-form-styles";
+import { InlineAlert } from "@/components/ui/form-alert";
 
 export function textingLine(texting: CustomerTextingDto): string {
   if (!texting.display) return "Your phone number cannot receive texts. Ask the studio to change it to a mobile number.";
@@ -37,11 +38,7 @@ export function TextConsentPanel({ token, initial, parent }: { token: string; in
       <p id="texts-state" role="status" className="mt-2 text-sm" data-testid="texts-state">
         {textingLine(texting)}
       </p>
-      {error ? (
-        <p role="alert" className="mt-2 text-sm text-danger">
-          {error}
-        </p>
-      ) : null}
+      <InlineAlert message={error} />
     </section>
   );
 }
