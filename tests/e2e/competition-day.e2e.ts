@@ -6,7 +6,7 @@
 // the day is closed with a cash count whose figures equal what was paid. Then the rest of the day: the desk
 // enters a phone booking's heat time; a dancer with hair at night and extras gets a 70-minute morning slot
 // and a 45-minute evening session; running late moves only what fits a stylist's hours; and the public API
-// puts a request for the full day on its waiting list.
+// puts a request for the full day on its waiting list; a two-day booking is confirmed once its second day is planned.
 import { expect, test, type Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
@@ -539,4 +539,68 @@ test("8. the day fills up: the public API books while there is room, then answer
   const waiting = await query<{ n: number }>(`SELECT count(*)::int AS n FROM "WaitlistEntry" WHERE "eventId" = $1`, [eventId]);
   expect(waiting[0].n).toBe(1);
   log(`public API: ${answers.join(", ")} — the last: "${waitlisted!.message}"`);
+});
+
+test("9. a two-day booking: Saturday's plan cannot confirm it alone and says it waits for Sunday's plan (with its link); Sunday's plan then sends the one confirmation (planner at 1440 px)", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const admin = await apiLogin(request);
+  // A two-day competition of its own, a week after the day (the first spec's day stays as it was).
+  const SAT = new Date(Date.parse(`${DAY}T12:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10);
+  const SUN = new Date(Date.parse(`${SAT}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  const weekend = await createCompetition(request, admin, { eventName: `Windy City Weekend ${suffix}`, city: "Chicago", state: "Illinois", eventStartDate: SAT, eventEndDate: SUN, showEvent: true });
+  const eva = await createUserWith(request, admin, ["view_bookings"], { firstName: `Eva${suffix}`, lastName: "Stone" });
+  const staffing = await request.put(`/api/events/${weekend._id}/staffing`, {
+    headers: admin.headers,
+    data: { days: [SAT, SUN].map((date) => ({ date, chairs: 2, shifts: [{ userId: eva.id, start: "07:00", end: "12:00", breaks: [] }] })) },
+  });
+  expect(staffing.status(), await staffing.text()).toBe(200);
+  const hair = await competitionHair(request);
+  const elena = { id: randomUUID(), first: "Elena", last: `Marsh${suffix}` };
+  try {
+    await query(
+      `INSERT INTO "Booking" (id, "eventId", "danceLevel", "firstName", "lastName", email, "phoneNumber", "hairAtNight", "slotCount", "updatedAt") VALUES ($1, $2, 'amateur', $3, $4, $5, '555-0100', false, 2, now())`,
+      [elena.id, weekend._id, elena.first, elena.last, `elena.${suffix}@example.net`],
+    );
+    for (const [position, date, heat] of [[0, SAT, "10:00"], [1, SUN, "10:30"]] as const) {
+      await query(
+        `INSERT INTO "BookingDay" (id, "bookingId", position, date, "serviceId", "serviceTitle", "danceStyles", "additionalServiceIds", "additionalServiceTitles", "heatTime", "hairEveningBefore") VALUES ($1, $2, $3, $4, $5, 'Competition Hair', '{latin}', '{}', '{}', $6, false)`,
+        [randomUUID(), elena.id, position, date, hair._id, heat],
+      );
+    }
+    const sunday = formatInTimeZone(new Date(`${SUN}T12:00:00Z`), "UTC", "EEEE");
+
+    // Saturday: planned and saved, but her confirmation waits for Sunday's plan — and says so, with its link.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await pageLogin(page, `/admin/calendar_show/plan?event=${weekend._id}&date=${SAT}`);
+    const planOf = async (date: string) => {
+      const answer = page.waitForResponse((r) => r.url().includes(`/api/events/${weekend._id}/days/${date}/plan`) && r.request().method() === "POST");
+      await page.getByRole("button", { name: "Plan this day" }).click();
+      expect((await answer).status()).toBe(200);
+    };
+    await planOf(SAT);
+    await page.getByRole("button", { name: "Save plan" }).click();
+    await expect(page.getByTestId("plan-message")).toHaveText("Plan saved for 1 booking.");
+    await page.getByRole("button", { name: "Send confirmations" }).click();
+    await expect(page.getByTestId("plan-message")).toHaveText("Confirmations queued: 0 of 1. 1 waiting for another day's plan.");
+    const waiting = page.getByTestId("plan-waiting");
+    await expect(waiting).toContainText(`${elena.first} ${elena.last}: waiting for ${sunday}'s plan`);
+    await expectNoAxeViolations(page);
+    expect(await outboxFiles().then((files) => files.filter((f) => f.startsWith("booking-confirmation") && f.includes(elena.id)))).toEqual([]);
+
+    // Sunday, through that link: planned, saved, and the booking is complete — its one confirmation goes.
+    await waiting.getByRole("link", { name: `${sunday}'s plan` }).click();
+    await expect(page).toHaveURL(new RegExp(`date=${SUN}`));
+    await planOf(SUN);
+    await page.getByRole("button", { name: "Save plan" }).click();
+    await expect(page.getByTestId("plan-message")).toHaveText("Plan saved for 1 booking.");
+    await page.getByRole("button", { name: "Send confirmations" }).click();
+    await expect(page.getByTestId("plan-message")).toHaveText("Confirmations queued: 1 of 1.");
+    await expect.poll(async () => (await outboxFiles()).filter((f) => f.startsWith("booking-confirmation") && f.includes(elena.id)).length, { timeout: 20_000 }).toBe(1);
+    const slots = await query<{ startAt: Date; assignedUserId: string }>(`SELECT "startAt", "assignedUserId" FROM "Schedule" WHERE "bookingId" = $1 ORDER BY "startAt"`, [elena.id]);
+    expect(slots.map((s) => [formatInTimeZone(s.startAt, ZONE, "yyyy-MM-dd"), s.assignedUserId])).toEqual([[SAT, eva.id], [SUN, eva.id]]);
+    log(`two-day booking: Saturday ${clock(slots[0].startAt.getTime())}, Sunday ${clock(slots[1].startAt.getTime())} with Eva; confirmed after Sunday's plan`);
+  } finally {
+    await query(`DELETE FROM "Booking" WHERE "eventId" = $1`, [weekend._id]);
+    await query(`DELETE FROM "Event" WHERE id = $1`, [weekend._id]);
+  }
 });

@@ -73,7 +73,7 @@ export function DayPlanner({ eventId, eventName, dates, date, studioTimeZone }: 
         slots: [...plan.slots, ...plan.fixed.filter((f) => f.pinned)].map(({ bookingId, service, userId, start, end }) => ({ bookingId, service, userId: userId!, start, end, was: { userId, start, end } })),
         fixed: plan.fixed.filter((f) => !f.pinned),
       });
-      setMessage(`Plan saved for ${answer.saved.length} bookings.`);
+      setMessage(`Plan saved for ${answer.saved.length} booking${answer.saved.length === 1 ? "" : "s"}.`);
       router.refresh();
     } catch (e) {
       setError(e instanceof ApiError ? e.message : "Could not save the plan.");
