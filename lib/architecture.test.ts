@@ -330,6 +330,70 @@ describe("dependency order", () => {
   });
 });
 
+/** lib/ (tests aside) importing app/: the layers run app → lib, never back. */
+function libIntoApp(graph: Map<string, string[]>, typeOnly: (file: string, target: string) => boolean): string[] {
+  const out: string[] = [];
+  for (const [file, targets] of graph) {
+    if (!relative(file).startsWith(`lib${path.sep}`) || /\.test\.tsx?$/.test(file)) continue;
+    for (const target of targets.filter((t) => relative(t).startsWith(`app${path.sep}`))) {
+      // The typed client reads each handler's answer type from its route: erased at build, so no code of app/ runs from lib/.
+      if (relative(file) === path.join("lib", "http", "contract.ts") && typeOnly(file, target)) continue;
+      out.push(`${relative(file)} → ${relative(target)}`);
+    }
+  }
+  return out.sort();
+}
+
+/** A domain importing another domain's internal file (not its index.ts, dto.ts or schema.ts). */
+function crossDomainDeepImports(graph: Map<string, string[]>): string[] {
+  const out: string[] = [];
+  for (const [file, targets] of graph) {
+    const from = unitOf(file);
+    if (!from || !DOMAINS.includes(from) || /\.test\.tsx?$/.test(file)) continue;
+    const own = relative(file).split(path.sep)[1];
+    for (const target of targets) {
+      const parts = relative(target).split(path.sep);
+      // A domain's message templates (lib/notify/templates/<domain>/) are its own.
+      if (parts[0] !== "lib" || !DOMAINS.includes(parts[1]) || parts[1] === from || parts[1] === own || unitOf(target) === from) continue;
+      if (parts.length === 3 && PUBLIC_ENTRIES.includes(parts[2])) continue;
+      out.push(`${relative(file)} → ${relative(target)}`);
+    }
+  }
+  return out.sort();
+}
+
+describe("imports across the layers", () => {
+  it("lib/ never imports app/ (the typed client's type-only reading of the routes' answers aside)", () => {
+    expect(libIntoApp(importGraph(), (file, target) => !valueImportsOf(file).includes(target))).toEqual([]);
+  });
+
+  it("finds a lib → app import, and a value import in the contract (the check itself)", () => {
+    const sources = synthetic({
+      "lib/bookings/read.ts": 'import { GET } from "@/app/api/bookings/route";',
+      "lib/http/contract.ts": 'import type { GET as A } from "@/app/api/health/route";\nimport { POST } from "@/app/api/contact/route";',
+      "app/api/bookings/route.ts": "export const GET = 1;",
+      "app/api/health/route.ts": "export const GET = 1;",
+      "app/api/contact/route.ts": "export const POST = 1;",
+    });
+    const typeOnly = (file: string, target: string) => !importedFiles(file, sources.get(file), true, (f) => sources.has(f)).includes(target);
+    expect(libIntoApp(importGraph(sources), typeOnly)).toEqual(["lib/bookings/read.ts → app/api/bookings/route.ts", "lib/http/contract.ts → app/api/contact/route.ts"]);
+  });
+
+  it("a domain reaches another domain through its index.ts, dto.ts or schema.ts (the ones not yet moved are listed)", () => {
+    expect(crossDomainDeepImports(importGraph())).toEqual(CROSS_DOMAIN_DEEP_IMPORTS_NOT_YET_MOVED);
+  });
+
+  it("finds a domain importing another domain's internal file (the check itself)", () => {
+    const sources = synthetic({
+      "lib/bookings/update.ts": 'import { can } from "@/lib/auth/permissions";\nimport { toUserDto } from "@/lib/users/dto";\nimport { x } from "./read";',
+      "lib/auth/permissions.ts": "export const can = 1;",
+      "lib/users/dto.ts": "export const toUserDto = 1;",
+      "lib/bookings/read.ts": "export const x = 1;",
+    });
+    expect(crossDomainDeepImports(importGraph(sources))).toEqual(["lib/bookings/update.ts → lib/auth/permissions.ts"]);
+  });
+});
+
 const NOTIFY = path.join(root, "lib", "notify") + path.sep;
 /** The providers' SDKs (Resend, Twilio, the Svix-format webhook signatures): channels are lib/notify's. */
 const PROVIDER_SDKS = ["resend", "twilio", "standardwebhooks"];
@@ -424,3 +488,49 @@ describe("raw SQL", () => {
 // happens must leave its list (the lists only shrink).
 const NOT_YET_IN_ORDER: string[] = [];
 const DEEP_IMPORTS_NOT_YET_MOVED: string[] = [];
+
+/**
+ * Domain-to-domain imports of an internal file still to move behind the target's entries (each entry already
+ * re-exported there was moved). The list only shrinks: a new deep import fails the test above.
+ */
+const CROSS_DOMAIN_DEEP_IMPORTS_NOT_YET_MOVED: string[] = [
+  "lib/availability/read.ts → lib/users/staff.ts",
+  "lib/availability/staffing.ts → lib/users/staff.ts",
+  "lib/bookings/customer-money.ts → lib/payments/db.ts",
+  "lib/bookings/heat-times.ts → lib/services/duration.ts",
+  "lib/bookings/projection.ts → lib/auth/permissions.ts",
+  "lib/bookings/slot-checks.ts → lib/services/duration.ts",
+  "lib/calendar/feed-render.ts → lib/bookings/ics.ts",
+  "lib/calendar/feed.ts → lib/bookings/ics.ts",
+  "lib/calendar/range.ts → lib/bookings/projection.ts",
+  "lib/calendar/range.ts → lib/users/staff.ts",
+  "lib/calendar/run-sheet.ts → lib/bookings/projection.ts",
+  "lib/calendar/run-sheet.ts → lib/bookings/slot-recount.ts",
+  "lib/change-requests/index.ts → lib/notify/templates/change-requests.tsx",
+  "lib/change-requests/index.ts → lib/waitlist/day.ts",
+  "lib/clients/export.ts → lib/bookings/export.ts",
+  "lib/clients/photos.ts → lib/gallery/images.ts",
+  "lib/contact/index.ts → lib/notify/templates/contact-notification.tsx",
+  "lib/dashboard/index.ts → lib/bookings/heat-times.ts",
+  "lib/dayof/running-late.ts → lib/bookings/read.ts",
+  "lib/invitations/send.ts → lib/notify/templates/invitation.tsx",
+  "lib/notify/sms/projection.ts → lib/auth/permissions.ts",
+  "lib/planner/day.ts → lib/bookings/slot-recount.ts",
+  "lib/planner/service.ts → lib/bookings/read.ts",
+  "lib/planner/service.ts → lib/bookings/slot-recount.ts",
+  "lib/reports/csv.ts → lib/bookings/export.ts",
+  "lib/reports/figures.ts → lib/takings/figures.ts",
+  "lib/reports/load.ts → lib/payments/tips.ts",
+  "lib/reports/load.ts → lib/takings/figures.ts",
+  "lib/reports/sql.ts → lib/takings/figures.ts",
+  "lib/takings/close-day.ts → lib/payments/tips.ts",
+  "lib/takings/csv.ts → lib/bookings/export.ts",
+  "lib/users/authority.ts → lib/auth/permissions.ts",
+  "lib/users/dto.ts → lib/auth/permissions.ts",
+  "lib/users/password-reset.ts → lib/notify/templates/password-reset.tsx",
+  "lib/waitlist/day.ts → lib/services/duration.ts",
+  "lib/waitlist/entries.ts → lib/bookings/access-links.ts",
+  "lib/waitlist/event-capacity.ts → lib/availability/read.ts",
+  "lib/waitlist/planned.ts → lib/planner/capacity.ts",
+  "lib/waitlist/public-request.ts → lib/bookings/access-links.ts",
+];

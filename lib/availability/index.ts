@@ -3,7 +3,7 @@
 // "day is full" ask it; the clash guard in the database stays the last word. Server entry; the pure
 // checks and types live in ./dto (client-safe), validation in ./schema.
 import "server-only";
-import { hasAnyPermission, type PermissionHolder } from "@/lib/auth/permissions";
+import { hasAnyPermission, type PermissionHolder } from "@/lib/auth";
 import type { AvailabilityViewer } from "./dto";
 
 export * from "./dto";

@@ -1,7 +1,7 @@
 import { EVENT_TIME_ZONE_IDS, type EventTimeZone } from "@/lib/time/zoned";
 import { z } from "zod";
 import { DATE_RE, TIME_RE } from "@/lib/time/browser";
-import { MONEY_FILTER_STATES } from "@/lib/payments/money-status";
+import { MONEY_FILTER_STATES } from "@/lib/payments/dto";
 
 const optionalDate = z.string().trim().refine((v) => v === "" || DATE_RE.test(v), "Use a date like 2026-12-04").default("");
 const optionalTime = z.string().trim().refine((v) => v === "" || TIME_RE.test(v), "Use a time like 09:30").default("");

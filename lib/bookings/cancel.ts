@@ -8,7 +8,7 @@ import { dropUnsentBookingEmails, enqueueEmail } from "@/lib/notify";
 import { studio } from "@/lib/env";
 import { ConflictError, NotFoundError } from "@/lib/errors";
 import { planCancellationRefunds, sendCancellationRefunds } from "@/lib/payments";
-import { formatMoney } from "@/lib/payments/deposit";
+import { formatMoney } from "@/lib/payments/dto";
 import { localDay, studioToday, toDateOnly } from "@/lib/time";
 import { bookingLinkUrl, issueBookingLink } from "@/lib/auth";
 import { toBookingDto } from "./dto";

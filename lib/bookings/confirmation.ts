@@ -9,7 +9,7 @@ import { emailIdempotencyKey, enqueueEmail, holdWaitingEmail, rewriteHeldEmail, 
 import { ConflictError, DomainError } from "@/lib/errors";
 import { formatDay, localDay } from "@/lib/time";
 import { depositSummary } from "@/lib/payments";
-import { formatMoney } from "@/lib/payments/deposit";
+import { formatMoney } from "@/lib/payments/dto";
 import { bookingLinkUrl, issueBookingLink } from "@/lib/auth";
 import { confirmedSlotsOf, slotDaysOf, toBookingDto, type BookingRow, type SlotAsSent } from "./dto";
 import { loadListedServices } from "./slot-recount";

@@ -1,6 +1,6 @@
 // What the customer reads of her booking wherever she reads it (confirmation, updated confirmation,
 // calendar file, private page): every service of a slot, and the money. Pure and client-safe.
-import { formatMoney } from "@/lib/payments/deposit";
+import { formatMoney } from "@/lib/payments/dto";
 import type { DepositSummary } from "@/lib/payments/dto";
 import { displayText } from "@/lib/text/display-text";
 

@@ -10,7 +10,7 @@ import type { DayDetailLike, ScheduleFields, SlotDay, StaffDaySlotDto } from "./
 import type { StaffDto } from "@/lib/users/dto";
 import { displayText } from "@/lib/text/display-text";
 import { slotServicesLabel } from "./customer-lines";
-import type { MoneyState } from "@/lib/payments/money-status";
+import type { MoneyState } from "@/lib/payments/dto";
 
 export type BookingRow = Booking & {
   event: Event;

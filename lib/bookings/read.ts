@@ -4,7 +4,7 @@ import { prisma } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { getReadyBeforeHeatMinutes } from "@/lib/events";
 import { emailBouncesFor, textFailuresFor } from "./email-bounces";
-import { customerViewOf, type PermissionHolder } from "@/lib/auth/permissions";
+import { customerViewOf, type PermissionHolder } from "@/lib/auth";
 import { ForbiddenError, NotFoundError } from "@/lib/errors";
 import { bookingInclude, toBookingDto, type BookingDto, type BookingRow, type BookingWithBounce } from "./dto";
 import { projectBookingFor, type StaffBookingDto } from "./projection";

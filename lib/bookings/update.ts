@@ -2,7 +2,7 @@
 import "server-only";
 import { prisma } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { hasAnyPermission } from "@/lib/auth/permissions";
+import { hasAnyPermission } from "@/lib/auth";
 import { studio } from "@/lib/env";
 import { ConflictError, ValidationError } from "@/lib/errors";
 import { fromDateOnly, toDateOnly, utcToZonedParts, zonedInstant, zoneSuffix } from "@/lib/time";

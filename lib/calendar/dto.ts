@@ -1,6 +1,6 @@
 // What GET /api/calendar sends: only what the calendar screen shows, ids as `_id`, instants in UTC ISO.
 import type { EventDto } from "@/lib/events/dto";
-import { slotMinutes } from "@/lib/bookings/slot-checks";
+import { slotMinutes } from "@/lib/bookings/dto";
 
 /** The longest range GET /api/calendar answers, in days (the schema checks it; the calendar's jump keeps to it). */
 export const MAX_RANGE_DAYS = 62;

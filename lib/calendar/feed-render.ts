@@ -6,11 +6,11 @@ import ical, { ICalCalendarMethod } from "ical-generator";
 import { displayText } from "@/lib/text/display-text";
 import { studio } from "@/lib/env";
 import { slotUid } from "@/lib/bookings/ics";
-import { readyByInstant } from "@/lib/bookings/heat-plan";
+import { readyByInstant } from "@/lib/bookings/dto";
 import { DEFAULT_READY_BEFORE_HEAT_MINUTES } from "@/lib/events/dto";
 import { formatTimeIn, formatTimeRangeIn, formatWallTimeIn, timeZoneLabel, toDateOnly } from "@/lib/time";
-import { DANCE_LEVEL_LABELS, DANCE_STYLE_LABELS, fromDbDanceLevel, fromDbDanceStyle } from "@/lib/bookings/constants";
-import { EVENING_SESSION_LABEL } from "@/lib/bookings/hair-at-night";
+import { DANCE_LEVEL_LABELS, DANCE_STYLE_LABELS, fromDbDanceLevel, fromDbDanceStyle } from "@/lib/bookings/dto";
+import { EVENING_SESSION_LABEL } from "@/lib/bookings/dto";
 
 export interface FeedRow {
   id: string;

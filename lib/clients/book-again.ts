@@ -7,9 +7,9 @@
 import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
-import { authSecret } from "@/lib/auth/tokens";
+import { authSecret } from "@/lib/auth";
 import { prisma } from "@/lib/db/client";
-import { fromDbDanceLevel, fromDbDanceStyle } from "@/lib/bookings/constants";
+import { fromDbDanceLevel, fromDbDanceStyle } from "@/lib/bookings/dto";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { bookingIdOfLiveLink } from "@/lib/auth";
 import { NotFoundError } from "@/lib/errors";

@@ -1,5 +1,5 @@
 // What leaves the server about clients; safe to import from client components.
-import type { DanceStyleName } from "@/lib/bookings/constants";
+import type { DanceStyleName } from "@/lib/bookings/dto";
 import type { DepositSummary } from "@/lib/payments/dto";
 
 // The card's note kinds and their labels: here, without zod, because the run sheet's rows (client code on a

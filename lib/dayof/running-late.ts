@@ -6,7 +6,7 @@
 // then tells each customer through the outbox.
 import "server-only";
 import { actorName } from "@/lib/auth/dto";
-import { hasAnyPermission, worksOnSlot, type StaffActor } from "@/lib/auth/permissions";
+import { hasAnyPermission, worksOnSlot, type StaffActor } from "@/lib/auth";
 import { updateBooking, updateMovingSlots } from "@/lib/bookings";
 import { loadBooking, TX_OPTIONS } from "@/lib/bookings/read";
 import { slotHeat } from "@/lib/calendar";

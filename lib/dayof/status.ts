@@ -2,7 +2,7 @@
 // booking; a phone that saw an older version is told what changed instead of overwriting it.
 import "server-only";
 import { actorName } from "@/lib/auth/dto";
-import { worksOnSlot, type StaffActor } from "@/lib/auth/permissions";
+import { worksOnSlot, type StaffActor } from "@/lib/auth";
 import { prisma } from "@/lib/db/client";
 import { ConflictError, ForbiddenError, NotFoundError } from "@/lib/errors";
 import { fromDateOnly, toDateOnly } from "@/lib/time";

@@ -3,7 +3,7 @@
 // N min / now far too early), which days it would change, which it leaves because a parent or staff entered
 // the time by hand after the last import (saved only with an explicit override), and what changed in the
 // organiser's list since the last import. Pure: instants come from lib/bookings/heat-plan's readyByInstant.
-import { readyByInstant } from "@/lib/bookings/heat-plan";
+import { readyByInstant } from "@/lib/bookings/dto";
 import { nameKey, nameWords } from "./names";
 import type { BookedDancer, NameMatch } from "./match";
 import type { DayPreview, HeatRow, RowsDiff, SlotEffect } from "./dto";

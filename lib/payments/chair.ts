@@ -7,7 +7,7 @@ import QRCode from "qrcode";
 import { issueReceipt } from "./receipts";
 import { prisma } from "@/lib/db/client";
 import { actorName } from "@/lib/auth/dto";
-import { worksOnSlot, type StaffActor } from "@/lib/auth/permissions";
+import { worksOnSlot, type StaffActor } from "@/lib/auth";
 import { ConflictError, ForbiddenError, NotFoundError, ServiceUnavailableError, ValidationError } from "@/lib/errors";
 import { toDateOnly, fromDateOnly } from "@/lib/time";
 import type { Db } from "./db";

@@ -5,7 +5,7 @@
 import "server-only";
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import Stripe from "stripe";
-import { authSecret } from "@/lib/auth/tokens";
+import { authSecret } from "@/lib/auth";
 import { studio } from "@/lib/env";
 import { NotFoundError } from "@/lib/errors";
 import { localPaymentsAllowed, localWebhookSecret, type CheckoutRequest, type PaymentProvider } from "./provider-contract";

@@ -4,7 +4,7 @@
 import "server-only";
 import { createHmac } from "node:crypto";
 import type Stripe from "stripe";
-import { authSecret } from "@/lib/auth/tokens";
+import { authSecret } from "@/lib/auth";
 import { serverEnv } from "@/lib/env";
 
 export interface CheckoutRequest {

@@ -1,6 +1,6 @@
 // The planning problem on a time grid (default 5 minutes): stylists' free cells, chairs left per
 // cell, each dancer's open slots in cells. Shared by the heuristic and the exact model.
-import { preferredStaff } from "@/lib/bookings/heat-plan";
+import { preferredStaff } from "@/lib/bookings/dto";
 import { DEFAULT_MAX_GAP_MINUTES, type Interval, type PlannerInput, type UnplacedReason } from "./dto";
 
 export interface GridSlot {

@@ -7,11 +7,11 @@ import { updateBooking } from "@/lib/bookings";
 import { loadBooking, TX_OPTIONS } from "@/lib/bookings/read";
 import { slotDaysOf, type BookingRow } from "@/lib/bookings/dto";
 import { loadListedServices } from "@/lib/bookings/slot-recount";
-import { serviceKey, splitServiceTitle } from "@/lib/bookings/slots";
+import { serviceKey, splitServiceTitle } from "@/lib/bookings/dto";
 import type { Actor } from "@/lib/auth/dto";
 import { ConflictError, NotFoundError, ValidationError } from "@/lib/errors";
 import { getDayAvailability, type DayAvailability } from "@/lib/availability";
-import { inNightWindow } from "@/lib/availability/dto";
+import { inNightWindow } from "@/lib/availability";
 import { formatTimeRangeIn, fromDateOnly, toDateOnly, utcToZonedParts } from "@/lib/time";
 import { studio } from "@/lib/env";
 import { bookingVersion, isNightSlot, loadPlanDay, slotIdOf } from "./day";
@@ -19,7 +19,7 @@ import { asOnlySaveOfDay, asOnlySolveOfDay } from "./gate";
 import type { PlanRequest, SavePlanRequest } from "./schema";
 import { planDay } from "./solve";
 import { UNPLACED_REASON_TEXT, type PlannerDancer, type PlanResult, type PlanSummary, type UnplacedReason } from "./dto";
-import { isEveningSessionService, WAITING_FOR_EVENING_HEAT } from "@/lib/bookings/hair-at-night";
+import { isEveningSessionService, WAITING_FOR_EVENING_HEAT } from "@/lib/bookings/dto";
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 

@@ -3,7 +3,7 @@
 import "server-only";
 import { Readable } from "node:stream";
 import { csvExportStringifier } from "@/lib/bookings/export";
-import { csvAmount } from "@/lib/takings/csv";
+import { csvAmount } from "@/lib/takings";
 import {
   OCCUPANCY_CSV_COLUMNS,
   REPORT_CHANNELS,

@@ -3,7 +3,7 @@
 // rows up to that day. A payment's day is the competition day it was taken at the chair, else the day
 // it was recorded in the competition's zone. A tip is the counted one (lib/payments/tips.ts), which the
 // loader sets on each row since a refund reversing it may be on another day.
-import { moneyStatus, type MoneyFacts } from "@/lib/payments/money-status";
+import { moneyStatus, type MoneyFacts } from "@/lib/payments/dto";
 import { zonedParts } from "@/lib/time/zoned";
 import { toDateOnly } from "@/lib/time/days";
 import { TAKING_METHODS, type DayFigures, type DepositAppliedRow, type MoneyFigures, type OwedRow, type StylistTakings, type TakingMethod } from "./dto";

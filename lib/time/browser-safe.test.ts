@@ -2,7 +2,7 @@
 // would answer with the default zone, so a client component that reached it would silently show New York.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 import { importedFiles, repoRoot as root, walk } from "@/tests/support/source-files";
 const ENV = path.join(root, "lib", "env.ts");
@@ -10,6 +10,8 @@ const SERVER_ENTRY = path.join(root, "lib", "time", "index.ts");
 
 /** Imports that reach the bundle: static and re-exports (anywhere in a file) and import(); `import type` and `typeof import()` are erased. */
 const valueImports = (file: string, source?: string) => importedFiles(file, source, true);
+// Reading every client component's imports takes several seconds on a busy machine (as the architecture test).
+vi.setConfig({ testTimeout: 60_000 });
 
 /** Every module reachable from `entries`, each with the chain that first reached it. */
 function reach(entries: string[]): Map<string, string[]> {

@@ -5,7 +5,7 @@
 import "server-only";
 import { prisma } from "@/lib/db/client";
 import type { Prisma, User } from "@/lib/generated/prisma/client";
-import { hasAnyPermission, isAdmin } from "@/lib/auth/permissions";
+import { hasAnyPermission, isAdmin } from "@/lib/auth";
 import { toStaffDto, type StaffDto } from "./dto";
 import { servicesNotPerformed } from "./skills";
 

@@ -4,12 +4,12 @@
 import "server-only";
 import { format } from "date-fns";
 import { prisma } from "@/lib/db/client";
-import { readyByInstant } from "@/lib/bookings/heat-plan";
-import { performsService } from "@/lib/bookings/skills";
+import { readyByInstant } from "@/lib/bookings/dto";
+import { performsService } from "@/lib/bookings/dto";
 import { NotFoundError } from "@/lib/errors";
 import { getReadyBeforeHeatMinutes } from "@/lib/events";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { listedServices, splitServiceTitle } from "@/lib/bookings/slots";
+import { listedServices, splitServiceTitle } from "@/lib/bookings/dto";
 import { parseServiceDuration } from "@/lib/services/duration";
 import { fromDateOnly, localDay, toDateOnly } from "@/lib/time";
 import { dayCapacity, typicalAppointmentMinutes, type CapacityStaffing, type DayCapacity, type TimedSlot } from "./capacity";

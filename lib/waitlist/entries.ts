@@ -7,7 +7,7 @@ import { enqueueEmail } from "@/lib/notify";
 import { ConflictError, NotFoundError, ValidationError } from "@/lib/errors";
 import type { Prisma, WaitlistEntry } from "@/lib/generated/prisma/client";
 import { fromDateOnly, localDay, studioToday, toDateOnly } from "@/lib/time";
-import { toDbDanceLevel, toDbDanceStyle } from "@/lib/bookings/constants";
+import { toDbDanceLevel, toDbDanceStyle } from "@/lib/bookings/dto";
 import { findBookingByLink } from "@/lib/bookings/access-links";
 import { readCompetitionDay, weekdayOf, type CompetitionDay } from "./day";
 import type { WaitlistDayDto, WaitlistEntryDto } from "./dto";

@@ -4,7 +4,7 @@
 // competition the form offers.
 import "server-only";
 import { daysAvailability, loadCompetition } from "@/lib/availability/read";
-import { worksEveningBefore } from "@/lib/availability/dto";
+import { worksEveningBefore } from "@/lib/availability";
 import { NotFoundError } from "@/lib/errors";
 import { prisma } from "@/lib/db/client";
 import { studioToday } from "@/lib/time";

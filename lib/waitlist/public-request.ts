@@ -5,7 +5,7 @@
 import "server-only";
 import { createBooking, readBookingCatalogue, saveHeatTimes, type CatalogueRow } from "@/lib/bookings";
 import { requireBookingByLink } from "@/lib/bookings/access-links";
-import { fromDbDanceLevel } from "@/lib/bookings/constants";
+import { fromDbDanceLevel } from "@/lib/bookings/dto";
 import type { BookingDto } from "@/lib/bookings/dto";
 import { bookingRequestSchema, type BookingRequest } from "@/lib/bookings/schema";
 import { ConflictError } from "@/lib/errors";

@@ -1,7 +1,7 @@
 // One schema per waiting-list request, shared by the forms and the route handlers.
 import "@/lib/validation/zod-browser";
 import { z } from "zod";
-import { DANCE_STYLES } from "@/lib/bookings/constants";
+import { DANCE_STYLES } from "@/lib/bookings/dto";
 import { bookingRequestSchema, type BookingRequest } from "@/lib/bookings/schema";
 import { isDateOnly } from "@/lib/time/days";
 

@@ -4,7 +4,7 @@
 import "server-only";
 import { prisma } from "@/lib/db/client";
 import { ForbiddenError, NotFoundError, ValidationError } from "@/lib/errors";
-import { customerViewOf, hasAnyPermission } from "@/lib/auth/permissions";
+import { customerViewOf, hasAnyPermission } from "@/lib/auth";
 import { canText, canTextMany, type TextRefusal } from "@/lib/notify/sms/gate";
 import { displayE164 } from "@/lib/text/phone";
 import { phoneE164 } from "@/lib/text/phone-number";

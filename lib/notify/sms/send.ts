@@ -5,7 +5,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { prisma } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { customerViewOf, hasAnyPermission, type PermissionHolder } from "@/lib/auth/permissions";
+import { customerViewOf, hasAnyPermission, type PermissionHolder } from "@/lib/auth";
 import { enqueueEmail, retryEmail, type EnqueueEmailInput } from "../outbox";
 import { gateDueText } from "@/lib/notify/sms/gate";
 import { NOT_SENT_BOOKING_CAP, NOT_SENT_NO_CONSENT, NOT_SENT_NUMBER_CAP, NOT_SENT_OPTED_OUT, STAFF_TEXT_KIND, TEXTS_PER_BOOKING_PER_DAY, TEXTS_PER_NUMBER_PER_DAY } from "@/lib/notify/sms/rules";
