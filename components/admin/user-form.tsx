@@ -163,7 +163,8 @@ function ServicesShePerforms({ services, draft, error, onChange }: { services: r
       legendClassName="text-sm font-medium"
       optionsClassName="mt-2 grid gap-2 sm:grid-cols-2"
       hint="She is offered only for these in the planner, Suggest times and Edit Booking, and a save giving her another service is refused. Every box ticked: every service, new ones too."
-      options={services.map((s) => ({ value: s.id, label: s.title }))}
+      // A service saved without a title (the price list allows it) still needs a name its box can be read by.
+      options={services.map((s, i) => ({ value: s.id, label: s.title.trim() || `Untitled service ${i + 1}` }))}
       selected={tickedServices(draft, services)}
       onChange={onChange}
       error={error}

@@ -146,9 +146,10 @@ test("My Calendar shows a Central competition's day in Central by default: grid,
   await page.getByRole("button", { name: "Next appointment" }).click();
   await expect(page.getByTestId("next-appointment")).toHaveText(`Next appointment: ${DAY_LABEL}, 6:30 AM Central, ${early.firstName} ${early.lastName} – Competition Hair with Noor`);
 
-  // A drag onto the 7:00 line of the Central grid saves 7:00 AM Central (12:00 UTC).
+  // A drag onto the 7:00 line of the Central grid saves 7:00 AM Central (12:00 UTC); the moved slot takes its
+  // service's length (Competition Hair, 45 min: the one length rule), not the 50 minutes it was stored with.
   await dragEntryTo(page, ninaEntry, "07:00");
-  await expect(page.getByRole("status").filter({ hasText: "Moved to" })).toContainText("Moved to 7:00 AM – 7:50 AM Central.");
+  await expect(page.getByRole("status").filter({ hasText: "Moved to" })).toContainText("Moved to 7:00 AM – 7:45 AM Central.");
   await expect(ninaEntry.getByTestId("entry-time")).toHaveText("7:00 AM Central");
   const [moved] = await query<{ startAt: Date }>(`SELECT "startAt" FROM "Schedule" WHERE id = $1`, [early.slotId]);
   expect(moved.startAt.toISOString()).toBe(`${DAY}T12:00:00.000Z`);
