@@ -12,7 +12,7 @@ import { submitBooking, uniqueSuffix } from "./support/booking";
 import { query } from "./support/db";
 
 // Hundreds of requests (and argon2 sign-ins) per test: give them room on a busy 2-core machine.
-test.describe.configure({ mode: "serial", timeout: 240_000 });
+test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 interface Actor {
   name: string;

@@ -31,7 +31,7 @@ interface InboxEmail {
 }
 
 test("cancel → the pending heat-times email and reminders are not sent, the Inbox says so; Edit Booking listed the planned reminders", async ({ page, request }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(120_000);
   const admin = await apiLogin(request);
   const suffix = uniqueSuffix();
   const day = studioDay(20);

@@ -13,7 +13,7 @@ const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00
 const weekdayOf = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString("en-US", { weekday: "long", timeZone: "UTC" });
 
 test("a parent asks to add a day on her private page; the desk accepts it on Edit Booking", async ({ browser, request }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(120_000);
   const admin = await apiLogin(request);
   const suffix = uniqueSuffix();
   const hair = await competitionHair(request);

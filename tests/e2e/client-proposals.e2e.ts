@@ -9,7 +9,7 @@ import { query } from "./support/db";
 import { expectNoAxeViolations, shots } from "./support/a11y";
 
 test("a public request proposes a new phone and guardian on the client card; staff accept one and ignore the other", async ({ page, request }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(120_000);
   const last = `Okafor${uniqueSuffix()}`;
   const email = `card-${uniqueSuffix()}@example.net`;
   const first = await submitBooking(request, { firstName: "Ada", lastName: last, email, phoneNumber: "555-010-2030", isParentOrGuardian: true, parentFirstName: "Grace", parentLastName: last });

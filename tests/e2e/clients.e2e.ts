@@ -12,7 +12,7 @@ import { query } from "./support/db";
 import { expectNoAxeViolations, shots } from "./support/a11y";
 
 test("client list, card, notes, Edit Booking's returning-dancer panel, and book again", async ({ page, request }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(120_000);
   const last = `Quintero${uniqueSuffix()}`;
   const email = `family-${uniqueSuffix()}@example.net`;
   const parent = { isParentOrGuardian: true, parentFirstName: "Rosa", parentLastName: last };

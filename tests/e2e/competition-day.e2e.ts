@@ -112,7 +112,7 @@ let finalPlan: Proposal;
 let desk = { walkUp: "", phone1: "", phone2: "" };
 
 test("1–2. staffing, 30 requests, Plan this day at 1440 px, a move, save, confirmations; run sheet, private page and email agree", async ({ page, request }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(120_000);
   const started = Date.now();
   const admin = await apiLogin(request);
   eventName = `Windy City Open ${suffix}`;

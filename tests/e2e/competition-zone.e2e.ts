@@ -76,7 +76,7 @@ test.afterAll(async () => {
 });
 
 test("the run sheet of a Central competition prints slot, heat and ready-by in Central, named, on a phone and at the desk", async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(120_000);
   await page.setViewportSize({ width: 375, height: 844 });
   await pageLogin(page, `/admin/calendar_show/run-sheet?date=${DAY}`);
   await expect(page.getByText("times in Central (America/Chicago)")).toBeVisible();
@@ -112,7 +112,7 @@ async function clockShots(page: Page, name: string) {
 }
 
 test("My Calendar shows a Central competition's day in Central by default: grid, tiles, details and Next appointment; a drag saves the Central time", async ({ page }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(120_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await pageLogin(page, `/admin/calendar_show?view=day&date=${DAY}`);
   // The appointment (not the Booked Dancers entry of the same dancer): "First Last – service".
@@ -168,7 +168,7 @@ test("My Calendar shows a Central competition's day in Central by default: grid,
 });
 
 test("the run sheet of a two-day booking: each day its row, the allergies in full as on the client card, a count that agrees with the rows", async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(120_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   for (const [date, time] of [[DAY, "8:55 AM – 9:45 AM Central"], [DAY2, "7:00 AM – 7:50 AM Central"]] as const) {
     await pageLogin(page, `/admin/calendar_show/run-sheet?date=${date}`);

@@ -8,7 +8,7 @@ const directive = (csp: string, name: string) => csp.split(";").map((d) => d.tri
 
 test.describe("Content-Security-Policy", () => {
   // Two sign-ins and three admin page loads: room for a loaded test machine.
-  test.describe.configure({ timeout: 180_000 });
+  test.describe.configure({ timeout: 120_000 });
   test("an admin page: a per-request nonce with 'strict-dynamic' and no 'unsafe-inline' for scripts; an injected script without the nonce is refused", async ({ page }) => {
     const violations: string[] = [];
     page.on("console", (message) => {

@@ -13,7 +13,7 @@ import { calendarEntry, dragEntryTo, openChangeTime, saveNewStart, studioCalenda
 import { query } from "./support/db";
 
 // Generous: the shared machine runs several builds and browsers at once.
-test.describe.configure({ mode: "serial", timeout: 360_000 });
+test.describe.configure({ mode: "serial", timeout: 120_000 });
 test.use({ viewport: { width: 1440, height: 1600 }, extraHTTPHeaders: { "x-forwarded-for": randomClientIp() } });
 
 const ZONE = process.env.STUDIO_TIMEZONE ?? "America/New_York";

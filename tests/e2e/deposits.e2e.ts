@@ -42,7 +42,7 @@ async function confirmedBooking(request: APIRequestContext, admin: ApiSession, l
 }
 
 test("a customer pays the deposit through the local provider; staff see Deposit paid and the balance at the chair", async ({ page, request, browser }) => {
-  test.setTimeout(360_000);
+  test.setTimeout(120_000);
   await withDepositSettingsLock(async () => {
     const admin = await apiLogin(request);
     const saved = await request.put("/api/booking/deposit-settings", { headers: admin.headers, data: DEPOSIT_SETTINGS });
@@ -148,7 +148,7 @@ test("a customer pays the deposit through the local provider; staff see Deposit 
 });
 
 test("a customer who cancels inside the refund window is told before confirming and gets the deposit back", async ({ page, request, browser }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(120_000);
   await withDepositSettingsLock(async () => {
     const admin = await apiLogin(request);
     // Any cancellation before the first day refunds.

@@ -17,7 +17,7 @@ test.use({ viewport: { width: 390, height: 844 }, extraHTTPHeaders: { "x-forward
 const studioDay = (offset: number) => formatInTimeZone(new Date(Date.now() + offset * 86_400_000), STUDIO_ZONE, "yyyy-MM-dd");
 
 test("the dancer enters a heat time; staff Suggest times → the slot ends at ready-by with the preferred stylist → save", async ({ page, request, browser }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(120_000);
   const admin = await apiLogin(request);
   const suffix = uniqueSuffix();
   const day = studioDay(20);

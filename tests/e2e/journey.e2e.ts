@@ -62,7 +62,7 @@ async function centralCompetition(request: APIRequestContext, admin: ApiSession,
 test.use({ viewport: PHONE, hasTouch: true, isMobile: true, extraHTTPHeaders: { "x-forwarded-for": randomClientIp() } });
 
 test("a 2-day Central request from a phone to the chair and back: every screen, email and export agrees on times and money", async ({ page, request, browser }) => {
-  test.setTimeout(480_000);
+  test.setTimeout(120_000);
   await withDepositSettingsLock(async () => {
     const admin = await apiLogin(request);
     expect((await request.put("/api/booking/deposit-settings", { headers: admin.headers, data: DEPOSITS })).status()).toBe(200);

@@ -46,7 +46,7 @@ async function saveEmailShots(page: Page, html: string, name: string) {
 }
 
 test("a heat time that makes a slot late reaches the studio and the admin home; staff re-plan, move a start, and send the updated confirmation", async ({ page, request, browser }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(120_000);
   const admin = await apiLogin(request);
   const suffix = uniqueSuffix();
   const day = studioDay(2);

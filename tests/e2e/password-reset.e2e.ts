@@ -35,7 +35,7 @@ async function apiSignInStatus(request: APIRequestContext, email: string, passwo
 }
 
 test("Forgot password? → emailed link → new password → sign in; the link again and an expired link are refused", async ({ page, request }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(120_000);
   const admin = await apiLogin(request);
   const user = await createUserWith(request, admin, ["view_admin_panel", "view_bookings"]);
 
@@ -122,7 +122,7 @@ test("Forgot password? → emailed link → new password → sign in; the link a
 });
 
 test("Users → Send password reset (administrator) emails the user a working link", async ({ page, request }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(120_000);
   const admin = await apiLogin(request);
   const user = await createUserWith(request, admin, ["view_admin_panel", "view_bookings"]);
   const before = await resetLinksTo(user.email);

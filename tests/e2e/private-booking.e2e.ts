@@ -59,7 +59,7 @@ function utcStamp(date: string, hhmm: string): string {
 }
 
 test("a customer follows the receipt link: Received → Confirmed with times and an .ics → cancels; staff see it under Cancelled", async ({ page, request, browser }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(120_000);
   const lastName = `Private${unique()}`;
   const { id, event, main, extra } = await createBooking(request, lastName);
   const link = await receiptLink(id);

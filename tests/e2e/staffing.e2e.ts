@@ -15,7 +15,7 @@ const words = (day: string, pattern: string) => formatInTimeZone(new Date(`${day
 test.use({ extraHTTPHeaders: { "x-forwarded-for": randomClientIp() } });
 
 test("the desk sets a day's staffing; Suggest times keeps to it; the stylist sees her hours and manages her time off", async ({ page, request, browser }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(120_000);
   const admin = await apiLogin(request);
   const suffix = uniqueSuffix();
   const day = studioDay(27);

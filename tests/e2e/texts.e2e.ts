@@ -30,7 +30,7 @@ async function atDesk(page: Page) {
 }
 
 // One journey across five screens on a shared, busy machine: more than the default minute.
-test.setTimeout(150_000);
+test.setTimeout(120_000);
 
 test("book with consent at 390 px → confirm at 1440 px → 'Ready for you' from the run sheet → a signed reply in the Inbox → the desk's answer in the outbox", async ({ page, request, baseURL }) => {
   const { event, main } = await bookingCatalogue(request);
