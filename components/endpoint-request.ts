@@ -1,7 +1,8 @@
 // A call by endpoint key that answers instead of throwing or redirecting: the public forms, and the
 // admin's own session calls (sign-in, refresh, sign-out), which must not bounce to the login page.
 // The one place outside the admin client where an answer's JSON meets its contract type.
-import { apiUrl, methodOf, type ApiRequest, type ApiRequestArgThen, type JsonEndpointKey, type ResponseOf } from "@/lib/http/contract";
+import { apiUrl, methodOf } from "@/lib/http/contract";
+import type { ApiRequest, ApiRequestArgThen, JsonEndpointKey, ResponseOf } from "@/app/api/contract";
 
 export type EndpointResult<T> =
   | { kind: "ok"; body: T }

@@ -3,7 +3,8 @@
 // user to the login page, 403 to the admin home.
 import { createContext, useContext, useMemo } from "react";
 import useSWR, { useSWRConfig, type SWRConfiguration } from "swr";
-import { apiUrl, methodOf, type ApiRequest, type ApiRequestArg, type ApiRequestArgThen, type JsonEndpointKey, type JsonGetKey, type ResponseOf } from "@/lib/http/contract";
+import { apiUrl, methodOf } from "@/lib/http/contract";
+import type { ApiRequest, ApiRequestArg, ApiRequestArgThen, JsonEndpointKey, JsonGetKey, ResponseOf } from "@/app/api/contract";
 
 export interface AdminSessionState {
   csrfToken: string;

@@ -4,7 +4,8 @@
 // pending flag for the button.
 import { useCallback, useState } from "react";
 import { requestJson, type EndpointResult } from "@/components/endpoint-request";
-import { apiUrl, methodOf, type ApiRequest, type JsonEndpointKey, type ResponseOf } from "@/lib/http/contract";
+import { apiUrl, methodOf } from "@/lib/http/contract";
+import type { ApiRequest, JsonEndpointKey, ResponseOf } from "@/app/api/contract";
 
 export type PublicFormResult<T> = EndpointResult<T>;
 

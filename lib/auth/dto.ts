@@ -14,6 +14,16 @@ export const ALL_PERMISSIONS = [
 
 export type PermissionName = (typeof ALL_PERMISSIONS)[number];
 
+/**
+ * Who may call an endpoint, declared by its route (`apiRoute(key, { access })`): "public": anyone; "session":
+ * any signed-in user; "cron": the CRON_SECRET bearer (checked by apiRoute); "provider": a provider's signed
+ * webhook (no session, no CSRF; the handler verifies the signature); a list: at least one of these permissions.
+ */
+export type Access = "public" | "session" | "cron" | "provider" | readonly PermissionName[];
+
+/** The staff who read bookings: the desk, and stylists (their own slots, filtered in the data layer). */
+export const STAFF_READ = ["manage_bookings", "view_bookings"] as const;
+
 /** Each permission by its name, as a sentence names it ("it needs Manage users"); the Users form shows it beside its words. */
 export const PERMISSION_NAMES: Record<PermissionName, string> = {
   view_admin_panel: "View admin panel",

@@ -7,11 +7,32 @@ import { apiRoute } from "./api-route";
 const context = { params: Promise.resolve({}) };
 afterEach(() => vi.unstubAllEnvs());
 
+describe("apiRoute authorises from the route's own declaration", () => {
+  it("a computed key the route does not declare answers 404 and never runs the handler; a declared one runs", async () => {
+    const handler = vi.fn(async () => ({ page: true }));
+    const route = apiRoute((params) => `GET /api/content/${params.pageKey}` as const, { endpoints: { "GET /api/content/page_home": "public" } }, handler);
+    const at = (pageKey: string) => route(new NextRequest(`http://127.0.0.1/api/content/${pageKey}`), { params: Promise.resolve({ pageKey }) });
+    const refused = await at("page_secret");
+    expect(refused.status).toBe(404);
+    expect(await refused.json()).toEqual({ error: "Not found" });
+    expect(handler).not.toHaveBeenCalled();
+    expect((await at("page_home")).status).toBe(200);
+    expect(handler).toHaveBeenCalledTimes(1);
+  });
+
+  it("a permission list refuses a caller without a session (401) before reading anything", async () => {
+    const handler = vi.fn(async () => ({}));
+    const route = apiRoute("GET /api/booking/cancelled", { access: ["manage_bookings"] }, handler);
+    expect((await route(new NextRequest("http://127.0.0.1/api/booking/cancelled"), context)).status).toBe(401);
+    expect(handler).not.toHaveBeenCalled();
+  });
+});
+
 describe("apiRoute enforces the table's cron access itself", () => {
   it("without or with a wrong CRON_SECRET the handler never runs (401); with it, it runs", async () => {
     vi.stubEnv("CRON_SECRET", "s3cret-value-for-the-test");
     const handler = vi.fn(async () => ({ delivered: 0 }));
-    const route = apiRoute("GET /api/cron/outbox", {}, handler);
+    const route = apiRoute("GET /api/cron/outbox", { access: "cron" }, handler);
     expect((await route(new NextRequest("http://127.0.0.1/api/cron/outbox"), context)).status).toBe(401);
     expect((await route(new NextRequest("http://127.0.0.1/api/cron/outbox", { headers: { authorization: "Bearer wrong" } }), context)).status).toBe(401);
     expect(handler).not.toHaveBeenCalled();
@@ -23,14 +44,14 @@ describe("apiRoute enforces the table's cron access itself", () => {
   it("with no CRON_SECRET configured nobody is let in", async () => {
     vi.stubEnv("CRON_SECRET", "");
     const handler = vi.fn(async () => ({}));
-    const route = apiRoute("GET /api/cron/outbox", {}, handler);
+    const route = apiRoute("GET /api/cron/outbox", { access: "cron" }, handler);
     expect((await route(new NextRequest("http://127.0.0.1/api/cron/outbox", { headers: { authorization: "Bearer " } }), context)).status).toBe(401);
     expect(handler).not.toHaveBeenCalled();
   });
 });
 
 describe("failureMessage: the per-endpoint text with the real status", () => {
-  const route = (error: unknown) => apiRoute("GET /api/events/upcoming", { query: z.object({ limit: z.coerce.number().int().positive().optional() }), failureMessage: "Failed to fetch upcoming events" }, async () => {
+  const route = (error: unknown) => apiRoute("GET /api/events/upcoming", { access: "public", query: z.object({ limit: z.coerce.number().int().positive().optional() }), failureMessage: "Failed to fetch upcoming events" }, async () => {
     throw error;
   });
   const get = (r: ReturnType<typeof route>, qs = "") => r(new NextRequest(`http://127.0.0.1/api/events/upcoming${qs}`), context);

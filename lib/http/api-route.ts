@@ -4,13 +4,14 @@
 import type { NextRequest } from "next/server";
 import { z } from "zod";
 import { readSessionClaims } from "@/lib/auth/next-auth";
-import { API_ENDPOINTS, hasAnyPermission, type EndpointKey } from "@/lib/auth/permissions";
+import { hasAnyPermission } from "@/lib/auth/permissions";
+import type { Access } from "@/lib/auth/dto";
 import { principalFromClaims, type Principal } from "@/lib/auth/session";
 import { csrfTokenMatches } from "@/lib/auth/tokens";
 import { requireCronSecret } from "./cron-auth";
 import { REFERRER_POLICY } from "./security-headers";
 import { readBodyBytes, formDataFrom } from "./body";
-import { DomainError, ForbiddenError, PayloadTooLargeError, TooManyRequestsError, UnauthorizedError, UnsupportedMediaTypeError, ValidationError } from "@/lib/errors";
+import { DomainError, ForbiddenError, NotFoundError, PayloadTooLargeError, TooManyRequestsError, UnauthorizedError, UnsupportedMediaTypeError, ValidationError } from "@/lib/errors";
 import { fieldErrorsFromIssues } from "@/lib/validation/field-errors";
 import { classifyDatabaseError } from "@/lib/db/errors";
 import type { ApiHandler, InputOf, RouteContext } from "./api-types";
@@ -43,6 +44,17 @@ export interface RouteOptions<TBody extends z.ZodType | undefined, TQuery extend
 }
 
 type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
+
+/** An endpoint's key: its method and path, path parameters as `:name` ("PUT /api/servicesList/:id"). */
+export type ApiKey = `${"GET" | "POST" | "PUT" | "PATCH" | "DELETE"} /api/${string}`;
+
+/**
+ * The endpoint's declaration beside its handler: who may call it. A route that serves several keys from one
+ * dynamic segment (content/[pageKey]) declares each key's access; a key it does not declare answers 404.
+ * `npm run endpoints` reads these into the permission table (lib/auth/endpoints.generated.ts) and the typed
+ * client's route map (app/api/routes.generated.ts).
+ */
+export type EndpointDeclaration = { access: Access; endpoints?: never } | { endpoints: Readonly<Record<string, Access>>; access?: never };
 
 /**
  * API answers get their Referrer-Policy here rather than from next.config.ts, whose headers would
@@ -131,8 +143,8 @@ export async function authenticate(request: NextRequest): Promise<Principal | nu
  * schemas' input types) on the returned route handler, where lib/http/contract.ts finds it.
  */
 export function apiRoute<TBody extends z.ZodType | undefined = undefined, TQuery extends z.ZodType | undefined = undefined, TResult = unknown>(
-  endpoint: EndpointKey | ((params: Record<string, string>) => EndpointKey),
-  options: RouteOptions<TBody, TQuery>,
+  endpoint: ApiKey | ((params: Record<string, string>) => ApiKey),
+  options: RouteOptions<TBody, TQuery> & EndpointDeclaration,
   handler: (args: HandlerArgs<Infer<TBody>, Infer<TQuery>>) => Promise<TResult>,
 ): ApiHandler<TResult, InputOf<TBody>, InputOf<TQuery>> {
   return async function route(request: NextRequest, context: RouteContext): Promise<Response> {
@@ -141,7 +153,8 @@ export function apiRoute<TBody extends z.ZodType | undefined = undefined, TQuery
     try {
       const params = flatParams((await context?.params) ?? {});
       const key = typeof endpoint === "function" ? endpoint(params) : endpoint;
-      const access = API_ENDPOINTS[key];
+      const access = options.endpoints ? options.endpoints[key] : options.access;
+      if (!access) throw new NotFoundError();
       const method = request.method.toUpperCase();
       let principal: Principal | null = null;
       if (access === "cron") requireCronSecret(request.headers);

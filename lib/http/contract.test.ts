@@ -6,7 +6,8 @@ import { describe, expect, expectTypeOf, it } from "vitest";
 import type { EndpointKey } from "@/lib/auth/permissions";
 import type { StaffBookingDto } from "@/lib/bookings/projection";
 import type { AnswerOf, HandlerTypes, JsonResponse, Jsonify } from "./api-types";
-import { apiUrl, methodOf, type ApiRequest, type ApiRoutes, type BodyOf, type JsonEndpointKey, type ParamsOf, type QueryOf, type ResponseOf } from "./contract";
+import { apiUrl, methodOf } from "./contract";
+import type { ApiRequest, ApiRoutes, BodyOf, JsonEndpointKey, ParamsOf, QueryOf, ResponseOf } from "@/app/api/contract";
 
 /** The endpoints that answer something else than JSON to a screen: files, calendar feeds, redirects. */
 type NotJson =

@@ -4,6 +4,6 @@ import { calendarRangeQuery } from "@/lib/calendar/schema";
 import { studio } from "@/lib/env";
 import { apiRoute } from "@/lib/http/api-route";
 
-export const GET = apiRoute("GET /api/calendar", { query: calendarRangeQuery(() => studio.timeZone) }, async ({ query, principal }) =>
+export const GET = apiRoute("GET /api/calendar", { access: ["view_bookings"], query: calendarRangeQuery(() => studio.timeZone) }, async ({ query, principal }) =>
   calendarForRange(query, studio.timeZone, customerViewOf(principal!.user)),
 );

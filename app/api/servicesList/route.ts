@@ -8,9 +8,9 @@ import { serviceInputSchema } from "@/lib/services/schema";
 
 export const dynamic = "force-dynamic";
 
-export const GET = apiRoute("GET /api/servicesList", { failureMessage: "Failed to fetch services" }, async () => jsonResponse(await listServices()));
+export const GET = apiRoute("GET /api/servicesList", { access: "public", failureMessage: "Failed to fetch services" }, async () => jsonResponse(await listServices()));
 
-export const POST = apiRoute("POST /api/servicesList", { body: serviceInputSchema }, async ({ body }) => {
+export const POST = apiRoute("POST /api/servicesList", { access: ["edit_services"], body: serviceInputSchema }, async ({ body }) => {
   const service = await createService(body);
   await recountSlotsAfterPriceListChange();
   await expireTag(TAGS.services);

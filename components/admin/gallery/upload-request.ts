@@ -2,7 +2,8 @@
 // fetch() cannot report upload progress, so the gallery upload goes through XMLHttpRequest.
 import { ApiError } from "../admin-api";
 import type { UploadedFile } from "@/lib/gallery/schema";
-import { apiUrl, type ResponseOf } from "@/lib/http/contract";
+import { apiUrl } from "@/lib/http/contract";
+import type { ResponseOf } from "@/app/api/contract";
 
 const UPLOAD = "POST /api/content/upload-gallery";
 

@@ -3,7 +3,7 @@
 // with its time, dancer and service, marked new or moved against the times saved now, and its pin.
 import { useState } from "react";
 import { formatDay, formatTimeIn, formatTimeRangeIn, formatWallTimeIn, localDay, zonedParts } from "@/lib/time/browser";
-import type { ResponseOf } from "@/lib/http/contract";
+import type { ResponseOf } from "@/app/api/contract";
 
 export type Proposal = ResponseOf<"POST /api/events/:id/days/:date/plan">;
 export type Entry = { bookingId: string; service: string; userId: string | null; start: string; end: string; was?: { userId: string | null; start: string | null; end: string | null }; pinned?: boolean; fixed?: boolean };

@@ -1,4 +1,4 @@
 import { apiRoute } from "@/lib/http/api-route";
 import { csrfTokenFor } from "@/lib/auth";
 
-export const GET = apiRoute("GET /api/auth/csrf-token", {}, async ({ principal }) => ({ csrfToken: csrfTokenFor(principal!.sessionId) }));
+export const GET = apiRoute("GET /api/auth/csrf-token", { access: "session" }, async ({ principal }) => ({ csrfToken: csrfTokenFor(principal!.sessionId) }));

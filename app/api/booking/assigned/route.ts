@@ -1,10 +1,10 @@
 import { apiRoute } from "@/lib/http/api-route";
-import { customerViewOf } from "@/lib/auth";
+import { customerViewOf, STAFF_READ } from "@/lib/auth";
 import { pagedJson } from "@/lib/http/paged";
 import { listBookingsForAdmin } from "@/lib/bookings";
 import { bookingListQuerySchema } from "@/lib/bookings/schema";
 
-export const GET = apiRoute("GET /api/booking/assigned", { query: bookingListQuerySchema }, async ({ query, principal }) => {
+export const GET = apiRoute("GET /api/booking/assigned", { access: STAFF_READ, query: bookingListQuerySchema }, async ({ query, principal }) => {
   const { bookings, total } = await listBookingsForAdmin("assigned", query, customerViewOf(principal!.user));
   return pagedJson(bookings, { ...query, total });
 });

@@ -5,7 +5,7 @@ import { getEvent } from "@/lib/events";
 import { apiRoute } from "@/lib/http/api-route";
 
 // Manage Bookings → Export CSV: streamed, one row per slot.
-export const GET = apiRoute("GET /api/booking/export", { query: bookingExportQuerySchema }, async ({ query }) => {
+export const GET = apiRoute("GET /api/booking/export", { access: ["manage_bookings"], query: bookingExportQuerySchema }, async ({ query }) => {
   const event = query.eventId ? await getEvent(query.eventId) : undefined;
   const body = Readable.toWeb(bookingExportStream(query)) as ReadableStream<Uint8Array>;
   return new Response(body, {

@@ -2,6 +2,8 @@ import { calendarFeedStatus, issueCalendarFeed } from "@/lib/auth";
 import { apiRoute } from "@/lib/http/api-route";
 
 // The signed-in staff member's own feed link: whether one is live, and a new one (the old stops at once).
-export const GET = apiRoute("GET /api/calendar/feed", {}, async ({ principal }) => ({ feed: await calendarFeedStatus(principal!.user.id) }));
+// Staff tools: a staff member's own feed link; the feed itself is opened by its token
+// (lib/calendar/feed.ts checks it and the user); moving a slot follows Edit Booking's rules.
+export const GET = apiRoute("GET /api/calendar/feed", { access: ["view_bookings"] }, async ({ principal }) => ({ feed: await calendarFeedStatus(principal!.user.id) }));
 
-export const POST = apiRoute("POST /api/calendar/feed", {}, async ({ principal }) => ({ feed: await issueCalendarFeed(principal!.user.id) }));
+export const POST = apiRoute("POST /api/calendar/feed", { access: ["view_bookings"] }, async ({ principal }) => ({ feed: await issueCalendarFeed(principal!.user.id) }));

@@ -4,7 +4,7 @@ import { mergeTempUploads } from "@/lib/gallery";
 import { mergeGallerySchema } from "@/lib/gallery/schema";
 import { apiRoute } from "@/lib/http/api-route";
 
-export const POST = apiRoute("POST /api/content/merge-gallery", { body: mergeGallerySchema }, async ({ body, principal }) => {
+export const POST = apiRoute("POST /api/content/merge-gallery", { access: ["edit_gallery"], body: mergeGallerySchema }, async ({ body, principal }) => {
   const files = await mergeTempUploads({ uploadId: body.uploadId, section: body.section, userId: principal!.user.id });
   await expireTag(TAGS.gallery);
   return { files };

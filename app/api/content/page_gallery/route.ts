@@ -4,4 +4,4 @@ import { apiRoute } from "@/lib/http/api-route";
 
 export const dynamic = "force-dynamic";
 
-export const GET = apiRoute("GET /api/content/page_gallery", {}, async () => ({ content: JSON.stringify(await readGallery()) }));
+export const GET = apiRoute("GET /api/content/page_gallery", { access: "public" }, async () => ({ content: JSON.stringify(await readGallery()) }));

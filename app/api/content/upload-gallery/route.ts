@@ -9,7 +9,7 @@ import { enforceRateLimit } from "@/lib/rate-limit";
 // Room for the multipart boundaries and the small text fields around the one file.
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
-export const POST = apiRoute("POST /api/content/upload-gallery", { rawBody: true }, async ({ request, principal }) => {
+export const POST = apiRoute("POST /api/content/upload-gallery", { access: ["edit_gallery"], rawBody: true }, async ({ request, principal }) => {
   const userId = principal!.user.id;
   await enforceRateLimit("gallery-upload", userId);
   const form = await readMultipartForm(request, MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES, IMAGE_TOO_LARGE);

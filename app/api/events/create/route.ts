@@ -7,7 +7,7 @@ import { jsonResponse } from "@/lib/http/api-types";
 
 export const dynamic = "force-dynamic";
 
-export const POST = apiRoute("POST /api/events/create", { body: createEventSchema, acceptForm: true, failureMessage: EVENT_CALL_FAILURES.create }, async ({ body }) => {
+export const POST = apiRoute("POST /api/events/create", { access: ["manage_events"], body: createEventSchema, acceptForm: true, failureMessage: EVENT_CALL_FAILURES.create }, async ({ body }) => {
   const event = await createEvent(body);
   await expireTag(TAGS.events);
   return jsonResponse(event, { status: 201, headers: { "Cache-Control": "no-store" } });

@@ -3,4 +3,4 @@ import { listShowSelectedEvents, EVENT_CALL_FAILURES } from "@/lib/events";
 
 export const dynamic = "force-dynamic";
 
-export const GET = apiRoute("GET /api/events/showSelected", { failureMessage: EVENT_CALL_FAILURES.showSelected }, () => listShowSelectedEvents());
+export const GET = apiRoute("GET /api/events/showSelected", { access: "public", failureMessage: EVENT_CALL_FAILURES.showSelected }, () => listShowSelectedEvents());

@@ -4,6 +4,6 @@ import { upcomingQuerySchema } from "@/lib/events/schema";
 
 export const dynamic = "force-dynamic";
 
-export const GET = apiRoute("GET /api/events/upcoming", { query: upcomingQuerySchema, failureMessage: EVENT_CALL_FAILURES.upcoming }, ({ query }) =>
+export const GET = apiRoute("GET /api/events/upcoming", { access: "public", query: upcomingQuerySchema, failureMessage: EVENT_CALL_FAILURES.upcoming }, ({ query }) =>
   listUpcomingEvents({ limit: query.limit }),
 );

@@ -10,7 +10,8 @@ const PRIVATE = { "Cache-Control": "private, no-store" };
 
 // "Your bookings" → "Send me a link": the same answer, at the same cost, whether or not the address has
 // bookings (the lookup and the message run after the answer). A plain form post is sent back to the page.
-export const POST = apiRoute("POST /api/family/sign-in-link", { body: familySignInRequestSchema, acceptForm: true, maxBodyBytes: 4 * 1024 }, async ({ request, body }): Promise<JsonResponse<{ requested: true; message: string }> | Response> => {
+// "Your bookings": a single-use link asks for a session (cookie); the cookie opens the family's bookings (lib/auth/family-links.ts).
+export const POST = apiRoute("POST /api/family/sign-in-link", { access: "public", body: familySignInRequestSchema, acceptForm: true, maxBodyBytes: 4 * 1024 }, async ({ request, body }): Promise<JsonResponse<{ requested: true; message: string }> | Response> => {
   const wantsRedirect = !(request.headers.get("content-type") ?? "").includes("application/json");
   try {
     await requestFamilySignIn(body.contact, clientIp(request.headers), { afterResponse });

@@ -11,7 +11,7 @@ export const FAMILY_LINK_USED = "This sign-in link has expired or has already be
 
 // The sign-in link's page → "Show my bookings": spends the link once and starts the browser's session
 // (an httpOnly cookie). A plain form post goes on to the family page, or back to ask for a new link.
-export const POST = apiRoute("POST /api/family/sign-in", { body: familySignInSchema, acceptForm: true, maxBodyBytes: 1024 }, async ({ request, body }): Promise<JsonResponse<{ signedIn: true }> | Response> => {
+export const POST = apiRoute("POST /api/family/sign-in", { access: "public", body: familySignInSchema, acceptForm: true, maxBodyBytes: 1024 }, async ({ request, body }): Promise<JsonResponse<{ signedIn: true }> | Response> => {
   await enforceRateLimit("booking-link", clientIp(request.headers));
   const wantsRedirect = !(request.headers.get("content-type") ?? "").includes("application/json");
   const session = await spendFamilySignIn(body.token);

@@ -2,4 +2,5 @@ import { apiRoute } from "@/lib/http/api-route";
 import { textConversations } from "@/lib/notify";
 
 // The Inbox's texts: one conversation per number, most recent first.
-export const GET = apiRoute("GET /api/inbox/texts", {}, async () => ({ conversations: await textConversations() }));
+// Texts in the Inbox: conversations by number, one opened, marked read (a POST), a reply.
+export const GET = apiRoute("GET /api/inbox/texts", { access: ["manage_bookings"] }, async () => ({ conversations: await textConversations() }));

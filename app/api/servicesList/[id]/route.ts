@@ -7,7 +7,7 @@ import { serviceUpdateSchema } from "@/lib/services/schema";
 
 export const dynamic = "force-dynamic";
 
-export const PUT = apiRoute("PUT /api/servicesList/:id", { body: serviceUpdateSchema }, async ({ params, body }) => {
+export const PUT = apiRoute("PUT /api/servicesList/:id", { access: ["edit_services"], body: serviceUpdateSchema }, async ({ params, body }) => {
   const service = await updateService(params.id, body);
   await recountSlotsAfterPriceListChange();
   await expireTag(TAGS.services);
@@ -15,7 +15,7 @@ export const PUT = apiRoute("PUT /api/servicesList/:id", { body: serviceUpdateSc
 });
 
 /** Soft delete: the row keeps its history, the public list no longer shows it. */
-export const DELETE = apiRoute("DELETE /api/servicesList/:id", {}, async ({ params }) => {
+export const DELETE = apiRoute("DELETE /api/servicesList/:id", { access: ["edit_services"] }, async ({ params }) => {
   await deleteService(params.id);
   await recountSlotsAfterPriceListChange();
   await expireTag(TAGS.services);

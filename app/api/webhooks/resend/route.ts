@@ -11,7 +11,7 @@ export const dynamic = "force-dynamic";
 // Resend's delivery reports (a provider endpoint: no session, no CSRF; the Svix signature is the
 // authentication). 200 recorded, 202 ignored (unknown message or event type), 401 unsigned/forged/
 // stale, 409 replayed, 400 malformed.
-export const POST = apiRoute("POST /api/webhooks/resend", { rawBody: true }, async ({ request }) => {
+export const POST = apiRoute("POST /api/webhooks/resend", { access: "provider", rawBody: true }, async ({ request }) => {
   await enforceRateLimit("webhook-resend", clientIp(request.headers));
   const raw = (await readBodyBytes(request, 256 * 1024, "The webhook body is larger than 256 KB.")).toString("utf8");
   const outcome = await recordResendEvent(verifyResendWebhook(raw, request.headers, serverEnv().RESEND_WEBHOOK_SECRET));

@@ -2,4 +2,4 @@ import { apiRoute } from "@/lib/http/api-route";
 import { listStaffEmails } from "@/lib/bookings";
 
 // Edit Booking: who sent which customer email by hand (resent receipts, fresh links).
-export const GET = apiRoute("GET /api/booking/staff-emails/:id", {}, async ({ params }) => ({ emails: await listStaffEmails(params.id) }));
+export const GET = apiRoute("GET /api/booking/staff-emails/:id", { access: ["manage_bookings"] }, async ({ params }) => ({ emails: await listStaffEmails(params.id) }));

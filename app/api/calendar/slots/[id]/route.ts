@@ -3,4 +3,4 @@ import { slotMoveSchema } from "@/lib/calendar/schema";
 import { apiRoute } from "@/lib/http/api-route";
 
 // My Calendar drag-and-drop and "Change time": one slot's new times, saved by Edit Booking's rules.
-export const PATCH = apiRoute("PATCH /api/calendar/slots/:id", { body: slotMoveSchema }, async ({ params, body }) => ({ moved: await rescheduleSlot(params.id, body) }));
+export const PATCH = apiRoute("PATCH /api/calendar/slots/:id", { access: ["manage_bookings"], body: slotMoveSchema }, async ({ params, body }) => ({ moved: await rescheduleSlot(params.id, body) }));

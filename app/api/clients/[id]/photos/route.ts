@@ -13,7 +13,7 @@ const captionSchema = z.string().trim().max(200, "At most 200 characters").defau
 
 // A private reference photo (multipart "image" + optional "caption"): the gallery's checks — not an
 // image 415, over 10 MB or 40 MP 413 — and the gallery's per-user upload limit; more than 6 per client 409.
-export const POST = apiRoute("POST /api/clients/:id/photos", { rawBody: true }, async ({ request, params, principal }) => {
+export const POST = apiRoute("POST /api/clients/:id/photos", { access: ["manage_bookings"], rawBody: true }, async ({ request, params, principal }) => {
   const clientId = clientIdSchema.parse(params.id);
   await enforceRateLimit("gallery-upload", principal!.user.id);
   const form = await readMultipartForm(request, MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES, IMAGE_TOO_LARGE);

@@ -6,7 +6,7 @@ import { apiRoute } from "@/lib/http/api-route";
 
 export const dynamic = "force-dynamic";
 
-export const PATCH = apiRoute("PATCH /api/events/:id/show", { body: showEventSchema, failureMessage: EVENT_CALL_FAILURES.show }, async ({ body, params }) => {
+export const PATCH = apiRoute("PATCH /api/events/:id/show", { access: ["manage_events"], body: showEventSchema, failureMessage: EVENT_CALL_FAILURES.show }, async ({ body, params }) => {
   const event = await setEventShown(params.id, body.showEvent);
   await expireTag(TAGS.events);
   return event;

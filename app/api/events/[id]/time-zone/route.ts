@@ -7,7 +7,7 @@ import { apiRoute } from "@/lib/http/api-route";
 export const dynamic = "force-dynamic";
 
 // Manage Events: the competition's zone (defaulted from its state); heat times are entered and shown in it.
-export const PATCH = apiRoute("PATCH /api/events/:id/time-zone", { body: eventTimeZoneSchema, failureMessage: "Failed to update the time zone" }, async ({ body, params }) => {
+export const PATCH = apiRoute("PATCH /api/events/:id/time-zone", { access: ["manage_events"], body: eventTimeZoneSchema, failureMessage: "Failed to update the time zone" }, async ({ body, params }) => {
   const event = await setEventTimeZone(params.id, body.timeZone);
   await expireTag(TAGS.events);
   return event;

@@ -4,7 +4,7 @@ import { competitionCsv, competitionReport, reportCsvStream, reportFileName } fr
 import { competitionCsvQuerySchema } from "@/lib/reports/schema";
 
 // One competition's report as CSV (?table=competition|stylists|utilisation|occupancy): the rows of that table or chart.
-export const GET = apiRoute("GET /api/reports/:eventId/csv", { query: competitionCsvQuerySchema }, async ({ params, query }) => {
+export const GET = apiRoute("GET /api/reports/:eventId/csv", { access: ["view_reports"], query: competitionCsvQuerySchema }, async ({ params, query }) => {
   const report = await competitionReport(params.eventId);
   return new Response(Readable.toWeb(reportCsvStream(competitionCsv(report, query.table))) as ReadableStream<Uint8Array>, {
     headers: {

@@ -12,7 +12,7 @@ const PRIVATE = { "Cache-Control": "private, no-store" };
 // "Pay the balance" on the customer's page (the private link is the credential): all that is owed or part
 // of it, through the same Checkout as the deposit. A form post is redirected to the payment page (or back
 // with the reason); a JSON call gets { url }.
-export const POST = apiRoute("POST /api/booking/link/:token/balance", { body: balancePaymentSchema, acceptForm: true, maxBodyBytes: 1024 }, async ({ request, params, body }): Promise<JsonResponse<{ url: string }> | Response> => {
+export const POST = apiRoute("POST /api/booking/link/:token/balance", { access: "public", body: balancePaymentSchema, acceptForm: true, maxBodyBytes: 1024 }, async ({ request, params, body }): Promise<JsonResponse<{ url: string }> | Response> => {
   await enforceRateLimit("booking-link", clientIp(request.headers));
   const row = await requireBookingByLink(params.token);
   const wantsRedirect = !(request.headers.get("content-type") ?? "").includes("application/json");

@@ -6,7 +6,8 @@ import { ConflictError } from "@/lib/errors";
 import { enforceRateLimit } from "@/lib/rate-limit";
 
 // "Add to calendar" on the customer's page: every slot, with the confirmation invite's UIDs and SEQUENCEs.
-export const GET = apiRoute("GET /api/booking/link/:token/calendar", {}, async ({ request, params }) => {
+// The customer's private link is the credential (token in the path; lib/auth/booking-links.ts).
+export const GET = apiRoute("GET /api/booking/link/:token/calendar", { access: "public" }, async ({ request, params }) => {
   await enforceRateLimit("booking-link", clientIp(request.headers));
   const row = await requireBookingByLink(params.token);
   const slots = icsSlotsOf(row);

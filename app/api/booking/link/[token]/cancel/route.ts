@@ -10,7 +10,7 @@ import { offerPlacesFreedByBooking } from "@/lib/waitlist";
 const offerFreedPlaces = (bookingId: string) => offerPlacesFreedByBooking(bookingId).catch((error: Error) => console.error(`[waitlist] offer after cancellation failed: ${error.message}`));
 
 // "Cancel this request" on the customer's page; the private link is the credential.
-export const POST = apiRoute("POST /api/booking/link/:token/cancel", { body: customerCancelSchema, maxBodyBytes: 8 * 1024 }, async ({ request, params, body }) => {
+export const POST = apiRoute("POST /api/booking/link/:token/cancel", { access: "public", body: customerCancelSchema, maxBodyBytes: 8 * 1024 }, async ({ request, params, body }) => {
   await enforceRateLimit("booking-link", clientIp(request.headers));
   const row = await requireBookingByLink(params.token);
   const { cancelledAt, alreadyCancelled } = await cancelBookingByCustomer(row.id, body.reason);

@@ -14,7 +14,7 @@ export type DepositCheckoutAnswer = { url: string };
 // "Pay deposit" on the customer's page (the private link is the credential). The amount comes from
 // the booking, never from the request. A plain form post (no JavaScript) is redirected to the payment
 // page, or back to the private page with the reason; a JSON call gets { url }.
-export const POST = apiRoute("POST /api/booking/link/:token/deposit", { acceptForm: true }, async ({ request, params }): Promise<JsonResponse<DepositCheckoutAnswer> | Response> => {
+export const POST = apiRoute("POST /api/booking/link/:token/deposit", { access: "public", acceptForm: true }, async ({ request, params }): Promise<JsonResponse<DepositCheckoutAnswer> | Response> => {
   await enforceRateLimit("booking-link", clientIp(request.headers));
   const row = await requireBookingByLink(params.token);
   const wantsRedirect = !(request.headers.get("content-type") ?? "").includes("application/json");

@@ -7,7 +7,7 @@ import { setCustomerTextConsent } from "@/lib/notify";
 import { enforceRateLimit } from "@/lib/rate-limit";
 
 // "Text me about my appointments" on the customer's page; the private link is the credential.
-export const PUT = apiRoute("PUT /api/booking/link/:token/texts", { body: customerTextConsentSchema, maxBodyBytes: 1024 }, async ({ request, params, body }) => {
+export const PUT = apiRoute("PUT /api/booking/link/:token/texts", { access: "public", body: customerTextConsentSchema, maxBodyBytes: 1024 }, async ({ request, params, body }) => {
   await enforceRateLimit("booking-link", clientIp(request.headers));
   const row = await requireBookingByLink(params.token);
   const texting = await setCustomerTextConsent(row, body.consent);

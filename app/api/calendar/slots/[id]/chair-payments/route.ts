@@ -1,3 +1,4 @@
+import { STAFF_READ } from "@/lib/auth/dto";
 import { apiRoute } from "@/lib/http/api-route";
 import { jsonResponse } from "@/lib/http/api-types";
 import { withIdempotency } from "@/lib/idempotency";
@@ -6,7 +7,7 @@ import { IDEMPOTENCY_KEY_REQUIRED, recordChairPayment, type ChairPaymentAnswer }
 import { chairPaymentSchema } from "@/lib/payments/schema";
 
 // Paid at the chair (cash or card, with a tip): recorded once per Idempotency-Key, per signed-in user.
-export const POST = apiRoute("POST /api/calendar/slots/:id/chair-payments", { body: chairPaymentSchema }, async ({ request, params, body, principal }) => {
+export const POST = apiRoute("POST /api/calendar/slots/:id/chair-payments", { access: STAFF_READ, body: chairPaymentSchema }, async ({ request, params, body, principal }) => {
   const key = request.headers.get("idempotency-key");
   if (!key) throw new ValidationError(IDEMPOTENCY_KEY_REQUIRED, { "Idempotency-Key": "Required" });
   const user = principal!.user;

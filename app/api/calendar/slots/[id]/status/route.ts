@@ -1,7 +1,7 @@
 import { apiRoute } from "@/lib/http/api-route";
 import { jsonResponse } from "@/lib/http/api-types";
 import { withIdempotency } from "@/lib/idempotency";
-import { queueSessionTagMatches } from "@/lib/auth";
+import { queueSessionTagMatches, STAFF_READ } from "@/lib/auth";
 import { ConflictError, ValidationError } from "@/lib/errors";
 import { setSlotStatus } from "@/lib/dayof";
 import { SESSION_ENDED_MESSAGE, SESSION_ENDED_REASON, type LiveSlotDto } from "@/lib/dayof/dto";
@@ -11,7 +11,10 @@ const KEY_REQUIRED = "Send an Idempotency-Key header: a status change retried fr
 
 // A slot's day-of status: applied once per Idempotency-Key, per signed-in user; a change a phone queued in
 // another (ended) session is refused, never applied in this one.
-export const POST = apiRoute("POST /api/calendar/slots/:id/status", { body: slotStatusChangeSchema }, async ({ request, params, body, principal }) => {
+// The day as it happens: a slot's status (a stylist on her own slots, the desk on any: lib/dayof checks
+// the slot's stylist; once per Idempotency-Key), the day's statuses and their push stream for all staff,
+// and running late (the desk, or a stylist for her own day).
+export const POST = apiRoute("POST /api/calendar/slots/:id/status", { access: STAFF_READ, body: slotStatusChangeSchema }, async ({ request, params, body, principal }) => {
   const key = request.headers.get("idempotency-key");
   if (!key) throw new ValidationError(KEY_REQUIRED, { "Idempotency-Key": "Required" });
   const user = principal!.user;

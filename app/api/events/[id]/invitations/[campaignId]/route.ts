@@ -5,6 +5,6 @@ import { invitationProgress } from "@/lib/invitations";
 export const dynamic = "force-dynamic";
 
 // A queued campaign's progress: queued, sent, not sent, and who was skipped and why.
-export const GET = apiRoute("GET /api/events/:id/invitations/:campaignId", {}, async ({ params }) =>
+export const GET = apiRoute("GET /api/events/:id/invitations/:campaignId", { access: ["manage_events"] }, async ({ params }) =>
   jsonResponse(await invitationProgress(params.id, params.campaignId), { headers: { "Cache-Control": "no-store" } }),
 );

@@ -12,7 +12,7 @@ const PRIVATE = { "Cache-Control": "private, no-store" };
 
 // "Pay the balance" on the family page (the family's session cookie is the credential; another address's
 // booking is a 404). The way back from Checkout is the booking's private page, through a fresh private link.
-export const POST = apiRoute("POST /api/family/bookings/:id/balance", { body: balancePaymentSchema, acceptForm: true, maxBodyBytes: 1024 }, async ({ request, params, body }): Promise<JsonResponse<{ url: string }> | Response> => {
+export const POST = apiRoute("POST /api/family/bookings/:id/balance", { access: "public", body: balancePaymentSchema, acceptForm: true, maxBodyBytes: 1024 }, async ({ request, params, body }): Promise<JsonResponse<{ url: string }> | Response> => {
   await enforceRateLimit("booking-link", clientIp(request.headers));
   const contact = await familySessionContact(request.cookies.get(FAMILY_COOKIE)?.value);
   if (!contact) throw new NotFoundError(FAMILY_BOOKING_NOT_FOUND);

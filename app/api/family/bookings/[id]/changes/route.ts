@@ -10,7 +10,8 @@ import { enforceRateLimit } from "@/lib/rate-limit";
 
 // "Ask for a change" on the family page (the family's session cookie is the credential; without one, or for
 // another address's booking, the same 404). One waiting request of each kind (409).
-export const POST = apiRoute("POST /api/family/bookings/:id/changes", { body: changeRequestSchema, maxBodyBytes: 8 * 1024 }, async ({ request, params, body }) => {
+// "Ask for a change" from the family page and the private page; the desk answers on Edit Booking (lib/change-requests).
+export const POST = apiRoute("POST /api/family/bookings/:id/changes", { access: "public", body: changeRequestSchema, maxBodyBytes: 8 * 1024 }, async ({ request, params, body }) => {
   await enforceRateLimit("booking-link", clientIp(request.headers));
   const contact = await familySessionContact(request.cookies.get(FAMILY_COOKIE)?.value);
   if (!contact) throw new NotFoundError(FAMILY_BOOKING_NOT_FOUND);

@@ -10,7 +10,7 @@ import { enforceRateLimit } from "@/lib/rate-limit";
 
 // "Tell me about new competitions" for one dancer on the family page (the family's session cookie is the
 // credential; another address's booking is a 404); recorded with the source family_page.
-export const PUT = apiRoute("PUT /api/family/bookings/:id/marketing", { body: marketingConsentSchema, maxBodyBytes: 1024 }, async ({ request, params, body }) => {
+export const PUT = apiRoute("PUT /api/family/bookings/:id/marketing", { access: "public", body: marketingConsentSchema, maxBodyBytes: 1024 }, async ({ request, params, body }) => {
   await enforceRateLimit("booking-link", clientIp(request.headers));
   const contact = await familySessionContact(request.cookies.get(FAMILY_COOKIE)?.value);
   if (!contact) throw new NotFoundError(FAMILY_BOOKING_NOT_FOUND);

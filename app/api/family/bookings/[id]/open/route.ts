@@ -7,7 +7,7 @@ import { enforceRateLimit } from "@/lib/rate-limit";
 
 // "Open" on the family page: a fresh private link to one of the family's bookings, then its page. The
 // family's session cookie is the credential; without one, or for another address's booking, the same 404.
-export const GET = apiRoute("GET /api/family/bookings/:id/open", {}, async ({ request, params }) => {
+export const GET = apiRoute("GET /api/family/bookings/:id/open", { access: "public" }, async ({ request, params }) => {
   await enforceRateLimit("booking-link", clientIp(request.headers));
   const contact = await familySessionContact(request.cookies.get(FAMILY_COOKIE)?.value);
   if (!contact) throw new NotFoundError(FAMILY_BOOKING_NOT_FOUND);
