@@ -47,8 +47,8 @@ describe("reading declarations (the generator itself)", () => {
     const files = generatedFiles(root);
     expect(files["lib/auth/endpoints.generated.ts"]).toContain('import { STAFF_READ, type Access } from "./dto";');
     expect(files["lib/auth/endpoints.generated.ts"]).toContain('  "GET /api/widgets/:id": STAFF_READ,\n  "DELETE /api/widgets/:id": ["manage_bookings"],');
-    expect(files["app/api/routes.generated.ts"]).toContain('import type * as R0 from "./widgets/[id]/route";');
-    expect(files["app/api/routes.generated.ts"]).toContain('  "DELETE /api/widgets/:id": typeof R0.DELETE;');
+    expect(files["app/api/routes.generated.ts"]).toContain('import type * as WidgetsIdRoute from "./widgets/[id]/route";');
+    expect(files["app/api/routes.generated.ts"]).toContain('  "DELETE /api/widgets/:id": typeof WidgetsIdRoute.DELETE;');
     expect(files["docs/API.md"]).toContain("| `GET /api/widgets/:id` | `STAFF_READ` |  | `widgetQuery` | [widgets/[id]/route.ts](../app/api/widgets/[id]/route.ts) |");
   });
 

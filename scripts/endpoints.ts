@@ -128,7 +128,17 @@ export function permissionTable(declarations: EndpointDeclaration[]): string {
 
 export function routeTypes(declarations: EndpointDeclaration[]): string {
   const files = [...new Set(declarations.map((d) => d.file))];
-  const alias = new Map(files.map((file, i) => [file, `R${i}`]));
+  // Named after the path (app/api/events/[id]/show/route.ts → EventsIdShowRoute): a new route adds lines, renames none.
+  const alias = new Map<string, string>();
+  const taken = new Set<string>();
+  for (const file of files) {
+    const words = file.replace(/^app\/api\//, "").replace(/\/route\.ts$/, "").split(/[^A-Za-z0-9]+/).filter(Boolean);
+    const base = `${words.map((w) => w[0].toUpperCase() + w.slice(1)).join("")}Route`;
+    let name = base;
+    for (let n = 2; taken.has(name); n++) name = `${base}${n}`;
+    taken.add(name);
+    alias.set(file, name);
+  }
   const specifier = (file: string) => `./${file.replace(/^app\/api\//, "").replace(/\.ts$/, "")}`;
   return [
     HEADER,
