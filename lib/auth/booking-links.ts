@@ -7,7 +7,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { prisma } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { studio } from "@/lib/env";
-import { fromDateOnly, toDateOnly, zonedInstant, studioTimeZone } from "@/lib/time";
+import { shiftDate, toDateOnly, zonedInstant, studioTimeZone } from "@/lib/time";
 import { revokeFamilyLinksOfBooking } from "./family-links";
 
 const TOKEN_BYTES = 32;
@@ -24,7 +24,7 @@ export const bookingLinkUrl = (token: string) => `${studio.siteUrl}/booking/${to
 
 /** The first instant the link no longer works: midnight (studio zone) after the 30th day past the last day. */
 export function bookingLinkExpiry(lastDay: string): Date {
-  const day = toDateOnly(new Date(fromDateOnly(lastDay).getTime() + (LINK_VALID_DAYS_AFTER_LAST_DAY + 1) * 86_400_000));
+  const day = shiftDate(lastDay, LINK_VALID_DAYS_AFTER_LAST_DAY + 1);
   return zonedInstant(day, "00:00", studioTimeZone());
 }
 

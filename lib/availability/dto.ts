@@ -1,6 +1,7 @@
 // Who works a competition day and when, as instants: the types every caller shares and the pure checks
 // (stylist free, chairs exceeded) that the planner, the server guards and Edit Booking in the browser run.
 // Client-safe: no database, no configuration.
+import { shiftDate } from "@/lib/time/days";
 import { zonedInstant } from "@/lib/time/zoned";
 
 /** A span of time between two instants (end exclusive). */
@@ -74,13 +75,10 @@ export interface DayAvailabilityInput {
   night: WallRange | null;
 }
 
-const DAY_MS = 86_400_000;
 const skillsOf = (who: StaffMember) => (who.notPerformed?.length ? { notPerformed: who.notPerformed } : {});
 
-/** "YYYY-MM-DD" + n calendar days. */
-export function shiftDate(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
+/** "YYYY-MM-DD" + n calendar days (lib/time's rule). */
+export { shiftDate };
 
 /** The whole local day as instants (23 or 25 hours on the days the clocks change). */
 export function localDayInterval(date: string, timeZone: string): Interval {

@@ -54,8 +54,16 @@ function whereOf(query: BookingExportQuery): Prisma.BookingWhereInput {
   return where;
 }
 
-/** Dollars with cents ("40.00"), the booking's deposit columns. */
-const csvMoney = (cents: number) => (cents / 100).toFixed(2);
+/**
+ * The one way money is written in a CSV (the bookings export, the close of day, the season, the reports):
+ * "12.50"; a negative amount in accounting brackets, "(5.00)", which spreadsheets read as -5: a cell
+ * starting with "-" would be escaped by the formula-injection rule and read as text.
+ */
+export const csvAmount = (cents: number | null | undefined) => {
+  if (cents === null || cents === undefined) return "";
+  const text = `${Math.floor(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, "0")}`;
+  return cents < 0 ? `(${text})` : text;
+};
 
 /**
  * The CSV rows of one booking (strings only), its slots in the export's date range. Start, End, Heat and
@@ -90,10 +98,10 @@ export function exportRowsOf(row: BookingRow, query: Pick<BookingExportQuery, "f
         day.heatTime ? `${day.date} ${day.heatTime}` : "",
         readyBy ? `${readyBy.date} ${readyBy.time}` : "",
         `${zone} (${timeZoneLabel(zone)})`,
-        csvMoney(deposit?.amountCents ?? 0),
-        csvMoney(deposit?.paidCents ?? 0),
-        csvMoney(deposit?.refundedCents ?? 0),
-        csvMoney(deposit?.balanceCents ?? 0),
+        csvAmount(deposit?.amountCents ?? 0),
+        csvAmount(deposit?.paidCents ?? 0),
+        csvAmount(deposit?.refundedCents ?? 0),
+        csvAmount(deposit?.balanceCents ?? 0),
       ];
     });
 }

@@ -2,7 +2,7 @@
 // "Hair at night" (Booking.hairAtNight) = an evening session on the competition day: a second hair
 // appointment that day, before her evening heat. "Hair the evening before" (BookingDay.hairEveningBefore)
 // = her hair for that day is done the evening before, for a heat before the first stylist starts.
-import { formatDay, fromDateOnly, localDay, toDateOnly } from "@/lib/time/days";
+import { formatDay, localDay, shiftDate } from "@/lib/time/days";
 
 /** The form's per-day choice (booking form, desk New booking, Edit Booking). */
 export const HAIR_EVENING_BEFORE_CHOICE = "Hair done the evening before — for heats before the first stylist starts";
@@ -29,7 +29,7 @@ export const isEveningSessionService = (service: string) => service.toLowerCase(
 export const morningServiceOf = (service: string) => (isEveningSessionService(service) ? service.slice(0, -EVENING_SESSION_SERVICE_SUFFIX.length) : service);
 
 /** "YYYY-MM-DD" of the evening before a competition day. */
-export const eveningBeforeDate = (date: string) => toDateOnly(new Date(fromDateOnly(date).getTime() - 86_400_000));
+export const eveningBeforeDate = (date: string) => shiftDate(date, -1);
 
 /** "Hair the evening before (Fri, Dec 18)" for the competition day 2026-12-19. */
 export const hairEveningBeforeLabel = (date: string) => `Hair the evening before (${formatDay(localDay(eveningBeforeDate(date)), "EEE, MMM d")})`;

@@ -11,7 +11,7 @@ import { studio } from "@/lib/env";
 import { ConflictError, NotFoundError, ValidationError } from "@/lib/errors";
 import { getReadyBeforeHeatMinutes } from "@/lib/events";
 import { timeZoneLabel } from "@/lib/time/zoned";
-import { formatTimeIn, formatTimeRangeIn, fromDateOnly, toDateOnly, studioToday } from "@/lib/time";
+import { formatTimeIn, formatTimeRangeIn, fromDateOnly, shiftDate, toDateOnly, studioToday } from "@/lib/time";
 import { displayText } from "@/lib/text/display-text";
 import { bookingLinkUrl, issueBookingLink } from "@/lib/auth";
 import { bookingInclude, bookingStatus, heatDayOpen, lateSlotsOf, type BookingRow } from "./dto";
@@ -162,7 +162,6 @@ async function notifyStudioOfHeatChange(tx: Prisma.TransactionClient, bookingId:
   return late.length > 0;
 }
 
-const addDays = (day: string, days: number) => toDateOnly(new Date(fromDateOnly(day).getTime() + days * 86_400_000));
 
 /**
  * The nudge: for competitions starting within the next 7 days (studio calendar), each confirmed,
@@ -177,7 +176,7 @@ export async function queueHeatTimeNudges(now = new Date()): Promise<number> {
       cancelledAt: null,
       confirmedAt: { not: null },
       isAssigned: true,
-      event: { deletedAt: null, eventStartDate: { gt: fromDateOnly(today), lte: fromDateOnly(addDays(today, HEAT_NUDGE_DAYS_BEFORE)) } },
+      event: { deletedAt: null, eventStartDate: { gt: fromDateOnly(today), lte: fromDateOnly(shiftDate(today, HEAT_NUDGE_DAYS_BEFORE)) } },
       days: { some: { heatTime: null } },
     },
     include: bookingInclude,
@@ -235,8 +234,8 @@ export async function bookingsLateForHeat(now = new Date()): Promise<{ id: strin
 /** Edit Booking's planner data: settings, service lengths and the stylists' busy times from the day before the first booking day to the day after the last. */
 export async function loadHeatPlanContext(booking: { _id: string; competition?: { _id: string }; dayDetails: { date: string }[] }): Promise<HeatPlanContext> {
   const dates = booking.dayDetails.map((d) => d.date).sort();
-  const from = fromDateOnly(addDays(dates[0] ?? studioToday(), -1));
-  const to = fromDateOnly(addDays(dates.at(-1) ?? studioToday(), 2));
+  const from = fromDateOnly(shiftDate(dates[0] ?? studioToday(), -1));
+  const to = fromDateOnly(shiftDate(dates.at(-1) ?? studioToday(), 2));
   const [readyBefore, services, busy, days] = await Promise.all([
     getReadyBeforeHeatMinutes(),
     prisma.service.findMany({ select: { title: true, time: true, deletedAt: true }, orderBy: [{ deletedAt: { sort: "desc", nulls: "first" } }] }),

@@ -8,7 +8,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { enqueueEmail } from "@/lib/notify";
 import { enqueueText } from "@/lib/notify";
 import { getReminderSettings, type ReminderSettings } from "@/lib/events";
-import { fromDateOnly, studioTimeZone, toDateOnly, utcToZonedParts, zonedInstant } from "@/lib/time";
+import { shiftDate, studioTimeZone, utcToZonedParts, zonedInstant } from "@/lib/time";
 import { formatInTimeZone } from "date-fns-tz";
 import { formatTimeIn } from "@/lib/time/zoned";
 import { bookingInclude, bookingStatus, type BookingReminderDto, type BookingRow } from "./dto";
@@ -26,7 +26,7 @@ export interface PlannedReminder {
   notAfter: Date;
 }
 
-const previousDay = (day: string) => toDateOnly(new Date(fromDateOnly(day).getTime() - 86_400_000));
+const previousDay = (day: string) => shiftDate(day, -1);
 
 /**
  * When each day's reminder is due: the day before the day's first slot (a day of the competition's zone,

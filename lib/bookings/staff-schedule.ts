@@ -5,12 +5,11 @@
 import "server-only";
 import { prisma } from "@/lib/db/client";
 import { listAssignableStaff } from "@/lib/users";
-import { fromDateOnly, studioTimeZone, toDateOnly, utcToZonedParts, zonedInstant } from "@/lib/time";
+import { shiftDate, studioTimeZone, utcToZonedParts, zonedInstant } from "@/lib/time";
 import type { StaffDayScheduleDto, StaffDaySlotDto } from "./dto";
 import type { Interval } from "./heat-plan";
 
 /** The next calendar date after "YYYY-MM-DD". */
-const nextDate = (date: string) => toDateOnly(new Date(fromDateOnly(date).getTime() + 86_400_000));
 
 /**
  * `date` ("YYYY-MM-DD" in `timeZone`, default the studio's; Edit Booking asks in its competition's zone):
@@ -21,7 +20,7 @@ const nextDate = (date: string) => toDateOnly(new Date(fromDateOnly(date).getTim
 export async function staffDaySchedule(date: string, timeZone = studioTimeZone()): Promise<StaffDayScheduleDto> {
   const staff = await listAssignableStaff();
   const dayStart = zonedInstant(date, "00:00", timeZone);
-  const dayEnd = zonedInstant(nextDate(date), "00:00", timeZone);
+  const dayEnd = zonedInstant(shiftDate(date, 1), "00:00", timeZone);
   const rows = await liveTimedSlotsBetween(dayStart, dayEnd, { userIds: staff.map((s) => s._id) });
   const byUser = new Map<string, StaffDaySlotDto[]>();
   for (const row of rows) {

@@ -10,7 +10,7 @@ import { DANCE_LEVEL_LABELS, DANCE_STYLE_LABELS, fromDbDanceLevel, fromDbDanceSt
 import { expandBookingSlots, isCompleteSchedule } from "@/lib/bookings/dto";
 import { loadListedServices } from "@/lib/bookings/slot-recount";
 import { displayText } from "@/lib/text/display-text";
-import { fromDateOnly, studioTimeZone, zonedInstant } from "@/lib/time";
+import { fromDateOnly, shiftDate, studioTimeZone, zonedInstant } from "@/lib/time";
 import { getReadyBeforeHeatMinutes } from "@/lib/events";
 import { formatTimeIn, formatTimeRangeIn, formatWallTimeIn } from "@/lib/time/zoned";
 import { studioToday, toDateOnly } from "@/lib/time";
@@ -88,7 +88,7 @@ function shownOnly(texting: Record<string, TextingState>, sections: RunSheetStaf
  */
 export async function runSheetFor(date: string, options: { staffId?: string | null; view: CustomerView; textingFor?: TextingStaff }, timeZone = studioTimeZone()): Promise<RunSheetDto> {
   const { view } = options;
-  const next = new Date(fromDateOnly(date).getTime() + 86_400_000).toISOString().slice(0, 10);
+  const next = shiftDate(date, 1);
   const dayOf = (zone: string) => ({ start: zonedInstant(date, "00:00", zone), end: zonedInstant(next, "00:00", zone) });
   // Every US zone's day lies within UTC 00:00 of `date` + 14 h … UTC 00:00 of the next day + 14 h.
   const dayStart = new Date(fromDateOnly(date).getTime());

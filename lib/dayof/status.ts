@@ -5,7 +5,7 @@ import { actorName } from "@/lib/auth/dto";
 import { worksOnSlot, type StaffActor } from "@/lib/auth";
 import { prisma } from "@/lib/db/client";
 import { ConflictError, ForbiddenError, NotFoundError } from "@/lib/errors";
-import { fromDateOnly, toDateOnly } from "@/lib/time";
+import { fromDateOnly, shiftDate, toDateOnly } from "@/lib/time";
 import { zonedParts } from "@/lib/time/zoned";
 import { canMoveTo, SLOT_STATUS_LABELS, type LiveSlotDto, type SlotDayStatus } from "./dto";
 import { liveHub, type LiveHub } from "./push";
@@ -68,7 +68,7 @@ export async function setSlotStatus(scheduleId: string, input: SlotStatusChangeI
 
 /** Every timed, assigned slot of `date` (each competition's own day) with its status, for any staff reader. */
 export async function liveDay(date: string): Promise<LiveSlotDto[]> {
-  const next = new Date(fromDateOnly(date).getTime() + 86_400_000);
+  const next = fromDateOnly(shiftDate(date, 1));
   // Every US zone's day lies within UTC 00:00 of `date` … UTC 00:00 of the next day + 14 h.
   const rows = await prisma.schedule.findMany({
     where: { startAt: { gte: fromDateOnly(date), lt: new Date(next.getTime() + 14 * 3_600_000) }, booking: { deletedAt: null, cancelledAt: null } },

@@ -1,7 +1,7 @@
 // The deposit rule, pure and client-safe: how much a booking's deposit is, when it is due,
 // where it stands, and the balance left for the chair. Every amount is integer cents.
 import { formatPrice } from "./estimate";
-import { fromDateOnly, toDateOnly } from "@/lib/time/days";
+import { fromDateOnly, shiftDate } from "@/lib/time/days";
 
 export const DEPOSIT_MODES = ["fixed_per_day", "percent"] as const;
 export type DepositMode = (typeof DEPOSIT_MODES)[number];
@@ -28,7 +28,7 @@ export function depositAmountCents(rule: DepositRule, booking: { bookedDays: num
 
 /** "YYYY-MM-DD": `dueDays` after the (studio-zone) day of the confirmation, but never after the first booked day. */
 export function depositDueDate(rule: Pick<DepositRule, "dueDays">, confirmedOn: string, firstDay: string): string {
-  const due = toDateOnly(new Date(fromDateOnly(confirmedOn).getTime() + rule.dueDays * 86_400_000));
+  const due = shiftDate(confirmedOn, rule.dueDays);
   return due < firstDay ? due : firstDay;
 }
 

@@ -1,18 +1,11 @@
 // The close of a day and the season as CSV, under the bookings export's rules (BOM, CRLF, formula injection).
 import "server-only";
 import { Readable } from "node:stream";
-import { csvExportStringifier } from "@/lib/bookings/export";
+import { csvAmount, csvExportStringifier } from "@/lib/bookings/export";
 import { TAKINGS_CSV_COLUMNS, type CloseDayDto, type DayFigures, type MoneyFigures, type SeasonDto } from "./dto";
 
-/**
- * "12.50"; a negative amount in accounting brackets, "(5.00)", which spreadsheets read as -5: a cell
- * starting with "-" would be escaped by the formula-injection rule and read as text.
- */
-export const csvAmount = (cents: number | null | undefined) => {
-  if (cents === null || cents === undefined) return "";
-  const text = `${Math.floor(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, "0")}`;
-  return cents < 0 ? `(${text})` : text;
-};
+/** Money in every CSV: the bookings export's one rule. */
+export { csvAmount };
 
 function line(row: string, figures: Partial<MoneyFigures & DayFigures>, cash?: { counted?: number; difference?: number | null }): string[] {
   const m = figures.byMethod;

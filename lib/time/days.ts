@@ -50,6 +50,11 @@ export function formatDay(date: Date, pattern: string): string {
   return pattern.replace(/EEEE|EEE|MMMM|MMM|MM|yyyy|dd|do|d/g, (token) => TOKENS[token]!(date));
 }
 
+/** "YYYY-MM-DD" + n calendar days (n may be negative): the one way a date-only day is moved. */
+export function shiftDate(date: string, days: number): string {
+  return toDateOnly(new Date(fromDateOnly(date).getTime() + days * 86_400_000));
+}
+
 /** True for a real calendar day written "YYYY-MM-DD" (rejects 2026-02-30). */
 export function isDateOnly(value: string): boolean {
   if (!DATE_RE.test(value)) return false;

@@ -1,7 +1,7 @@
 import { format } from "date-fns";
 import { formatInTimeZone } from "date-fns-tz";
 import { describe, expect, it } from "vitest";
-import { datesBetween, formatAdminDate, formatDay, formatEventDateRange, fromDateOnly, localDay, isDateOnly, studioToday, toDateOnly, utcToZonedParts, zonedInstant } from ".";
+import { datesBetween, formatAdminDate, formatDay, formatEventDateRange, fromDateOnly, localDay, isDateOnly, shiftDate, studioToday, toDateOnly, utcToZonedParts, zonedInstant } from ".";
 
 describe("event calendar days", () => {
   it("round-trips a DATE column value", () => {
@@ -77,6 +77,18 @@ describe("dates", () => {
   it("rejects impossible dates", () => {
     expect(isDateOnly("2026-02-30")).toBe(false);
     expect(isDateOnly("2026-02-28")).toBe(true);
+  });
+});
+
+describe("shiftDate: the one way a date-only day moves", () => {
+  it("crosses months, years, a leap day and both clock changes by whole calendar days, backwards too", () => {
+    expect(shiftDate("2026-12-31", 1)).toBe("2027-01-01");
+    expect(shiftDate("2028-02-28", 1)).toBe("2028-02-29");
+    expect(shiftDate("2027-03-01", -1)).toBe("2027-02-28");
+    expect(shiftDate("2026-03-08", 1)).toBe("2026-03-09");
+    expect(shiftDate("2026-11-01", -1)).toBe("2026-10-31");
+    expect(shiftDate("2026-06-15", 0)).toBe("2026-06-15");
+    expect(shiftDate("2026-06-15", 30)).toBe("2026-07-15");
   });
 });
 

@@ -1,6 +1,6 @@
 // How long a waiting-list offer holds its place, and how its end is written. Pure and client-safe (the desk's
 // waiting list, the offer page and the offer email all write the end through holdEndsLabel, so they agree).
-import { formatDay, fromDateOnly, localDay, toDateOnly } from "@/lib/time/days";
+import { formatDay, localDay, shiftDate } from "@/lib/time/days";
 import { clockIn, timeZoneLabel, zonedInstant, zonedParts } from "@/lib/time/zoned";
 
 /** A hold never runs out at night in the competition's zone: not after 9 PM, not before 8 AM. */
@@ -18,7 +18,7 @@ export function offerHoldEnd(now: Date, holdHours: number, zone: string, readyBy
   const morningOf = (day: string) => zonedInstant(day, HOLD_QUIET_UNTIL, zone);
   let morning: Date;
   if (end < morningOf(date)) morning = morningOf(date);
-  else if (end > zonedInstant(date, HOLD_QUIET_FROM, zone)) morning = morningOf(toDateOnly(new Date(fromDateOnly(date).getTime() + 86_400_000)));
+  else if (end > zonedInstant(date, HOLD_QUIET_FROM, zone)) morning = morningOf(shiftDate(date, 1));
   else return end;
   return readyBy && readyBy < morning ? readyBy : morning;
 }

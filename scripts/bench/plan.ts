@@ -2,7 +2,8 @@
 // twice (the plans must be identical), both plans go through the bench's own rule checker (./plan-check),
 // beside greedy baselines (./plan-greedy) and, up to 30 dancers, the bench's own proven optimum (./plan-exact).
 // One row per day, then the summary line; target misses go to stderr (the run does not fail on them).
-//   BENCH_PLAN_SEED (default 1), BENCH_PLAN_PROOF_MS (HiGHS time per day, default 60000)
+//   BENCH_PLAN_SEED (default 1), BENCH_PLAN_PROOF_MS (HiGHS time per day, default 60000),
+//   BENCH_PLAN_DRAW=small-a,tight draws those days' first plan per stylist (wall times in the day's zone).
 import os from "node:os";
 import type { Plan, PlannerInput, PlanResult } from "@/lib/planner/dto";
 import { planDay } from "@/lib/planner/solve";
@@ -14,6 +15,27 @@ import { greedyRuns } from "./plan-greedy";
 const SEED = Number(process.env.BENCH_PLAN_SEED ?? 1);
 const PROOF_MS = Number(process.env.BENCH_PLAN_PROOF_MS ?? 60_000);
 const EXACT_MAX_DANCERS = 30;
+const DRAW = new Set((process.env.BENCH_PLAN_DRAW ?? "").split(",").map((name) => name.trim()).filter(Boolean));
+
+const wall = (instant: Date, zone: string) => new Intl.DateTimeFormat("en-GB", { timeZone: zone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(instant);
+
+/** One line per stylist: her appointments in order ("07:00–07:45 d3 hair, ready 08:00"), then who was left out and why. */
+function drawPlan(day: BenchDay, plan: Plan): string[] {
+  const dancer = new Map(day.input.dancers.map((d, index) => [d.bookingId, { label: `d${index + 1}`, readyBy: d.readyBy }]));
+  const lines = [`plan of ${day.name} (${day.zone}):`];
+  for (const stylist of day.input.stylists) {
+    const slots = plan.slots.filter((s) => s.userId === stylist.id).sort((a, b) => new Date(a.start).getTime() - new Date(b.start).getTime());
+    const cells = slots.map((s) => {
+      const who = dancer.get(s.bookingId);
+      const ready = who?.readyBy ? ` ≤${wall(new Date(who.readyBy), day.zone)}` : "";
+      return `${wall(new Date(s.start), day.zone)}–${wall(new Date(s.end), day.zone)} ${who?.label ?? s.bookingId} ${s.service}${ready}`;
+    });
+    lines.push(`  ${stylist.id.padEnd(10)} ${cells.length ? cells.join(" | ") : "(nothing)"}`);
+  }
+  const left = plan.unplaced.map((u) => `${dancer.get(u.bookingId)?.label ?? u.bookingId} ${u.reason}`);
+  lines.push(`  left out: ${left.length ? left.join(", ") : "nobody"}`);
+  return lines;
+}
 
 interface PlannerRun {
   result: (PlanResult & { bound?: number }) | null;
@@ -156,6 +178,8 @@ async function main() {
     rows.push(row);
     console.log(rowText(row));
     reportMisses(row);
+    const first = row.runs[0].result;
+    if (DRAW.has(day.name) && first) for (const line of drawPlan(day, first)) console.log(line);
   }
   const small = rows.filter((r) => r.exact);
   const optimal = small.filter((r) => r.exact!.optimal && r.placed === r.exact!.placed).length;

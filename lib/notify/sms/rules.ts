@@ -1,5 +1,6 @@
 // The rules a text obeys when it is due, pure: quiet hours in the competition's zone and the daily caps.
 // The outbox applies them at send time (./gate.ts); ./send.ts uses them to answer staff at once.
+import { shiftDate } from "@/lib/time/days";
 import { zonedInstant, zonedParts } from "@/lib/time/zoned";
 
 /** No text from 21:00 to 07:00 (the competition's zone), except on a day of the competition itself. */
@@ -23,8 +24,6 @@ export const NOT_SENT_NO_CONSENT = "Not sent — no consent to texts";
 export const NOT_SENT_BOOKING_CAP = `Not sent — daily limit of ${TEXTS_PER_BOOKING_PER_DAY} texts for this booking reached`;
 export const NOT_SENT_NUMBER_CAP = `Not sent — daily limit of ${TEXTS_PER_NUMBER_PER_DAY} texts to this number reached`;
 
-const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-
 /** The competition's days (inclusive, "YYYY-MM-DD" in its zone), when the text is about one. */
 export interface CompetitionDays {
   first: string;
@@ -39,7 +38,7 @@ export function quietHoursDeferral(now: Date, zone: string, days: CompetitionDay
   const { date, time } = zonedParts(now, zone);
   if (time >= QUIET_HOURS.end && time < QUIET_HOURS.start) return null;
   if (days && date >= days.first && date <= days.last) return null;
-  return zonedInstant(time >= QUIET_HOURS.start ? nextDay(date) : date, QUIET_HOURS.end, zone);
+  return zonedInstant(time >= QUIET_HOURS.start ? shiftDate(date, 1) : date, QUIET_HOURS.end, zone);
 }
 
 /** The instant the day of `now` began in `zone`: caps count texts sent since then. */
