@@ -30,7 +30,7 @@ describe("the generated endpoint files", () => {
     }
   });
 
-  it("every route handler declares its endpoints: 158 keys, each once, with an access", () => {
+  it("every route handler declares its endpoints: at least the 158 of today, each once, with an access", () => {
     const declarations = readDeclarations();
     expect(declarations.length).toBeGreaterThanOrEqual(158);
     expect(new Set(declarations.map((d) => d.key)).size).toBe(declarations.length);

@@ -10,7 +10,6 @@ export type { ApiRoutes };
 /** Every endpoint's key ("PUT /api/servicesList/:id"): the same keys as the permission table, both generated from the routes. */
 export type EndpointKey = keyof ApiRoutes;
 
-
 type Types<K extends EndpointKey> = HandlerTypes<ApiRoutes[K]>;
 
 /** The JSON answer of a successful call (never for a file, a feed or a redirect). */
@@ -40,4 +39,3 @@ export type ApiRequest<K extends EndpointKey> = (HasParams<K> extends true ? { p
 export type ApiRequestArg<K extends EndpointKey> = HasParams<K> extends true ? [request: ApiRequest<K>] : [request?: ApiRequest<K>];
 /** The same, followed by one more optional argument (a hook's options). */
 export type ApiRequestArgThen<K extends EndpointKey, T> = HasParams<K> extends true ? [request: ApiRequest<K>, then?: T] : [request?: ApiRequest<K>, then?: T];
-

@@ -153,7 +153,7 @@ export function apiRoute<TBody extends z.ZodType | undefined = undefined, TQuery
     try {
       const params = flatParams((await context?.params) ?? {});
       const key = typeof endpoint === "function" ? endpoint(params) : endpoint;
-      const access = options.endpoints ? options.endpoints[key] : options.access;
+      const access = options.endpoints ? (Object.hasOwn(options.endpoints, key) ? options.endpoints[key] : undefined) : options.access;
       if (!access) throw new NotFoundError();
       const method = request.method.toUpperCase();
       let principal: Principal | null = null;
