@@ -3,12 +3,11 @@
 // search and filter, the admin home's to-do list, and every admin screen at 375 px without
 // sideways scrolling (stacked tables, actions visible), axe-clean, with screenshots at 375 and 1440 px.
 import { demoEvents } from "../../prisma/seed-data";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { apiLogin, createUserWith, pageLogin } from "./support/auth";
 import { bookingCatalogue, bookingRequestBody, pickStaff, randomClientIp, uniqueSuffix, type CatalogueEvent } from "./support/booking";
 import { query } from "./support/db";
-import { expectNoAxeViolations, reviewShot } from "./support/a11y";
+import { expectNoAxeViolations, reviewShot, runAxe } from "./support/a11y";
 
 const UNSAVED = "Email Not Sent. You have unsaved changes: the email would show the saved times. Use Save & send confirmation.";
 
@@ -326,7 +325,7 @@ test.describe("every admin screen at 375 px", () => {
           checkedTables += await page.locator("main table").count();
           for (const element of outside) problems.push(`${path}: ${element} outside the window`);
         }
-        const { violations } = await new AxeBuilder({ page }).analyze();
+        const { violations } = await runAxe(page);
         for (const v of violations) problems.push(`${path} at ${width}: axe ${v.id} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
         await reviewShot(page, `desk-${screen === "EDIT" ? "calendar_bookings_edit" : screen.replace("/admin/", "")}-${width}.png`);
       }

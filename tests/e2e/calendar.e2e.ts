@@ -1,12 +1,11 @@
 // My Calendar in a browser that lives in Berlin: appointments must still sit at New York times.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { fromZonedTime } from "date-fns-tz";
 import { randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { ADMIN, apiLogin, pageLogin, STAFF_PASSWORD } from "./support/auth";
 import { withDatabase } from "./support/db";
-import { reviewShot } from "./support/a11y";
+import { reviewShot, runAxe } from "./support/a11y";
 
 test.use({ timezoneId: "Europe/Berlin", viewport: { width: 1440, height: 1000 } });
 
@@ -176,7 +175,7 @@ test.describe("My Calendar", () => {
       await expect(dialog).toContainText(text);
     }
     await expect(dialog.getByRole("link", { name: "Manage Booking" })).toHaveAttribute("href", `/admin/calendar_bookings/edit/${created.bookingId}`);
-    const axe = await new AxeBuilder({ page }).analyze();
+    const axe = await runAxe(page);
     expect(axe.violations).toEqual([]);
     await reviewShot(page, `calendar-modal-1440.png`, { fullPage: false });
     await dialog.getByRole("button", { name: "Back" }).click();
@@ -238,7 +237,7 @@ test.describe("My Calendar", () => {
     await page.getByRole("button", { name: "Week", exact: true }).click();
     await expect(danielEntry(page)).toBeVisible();
     await reviewShot(page, `calendar-week-375.png`);
-    const axe = await new AxeBuilder({ page }).analyze();
+    const axe = await runAxe(page);
     expect(axe.violations).toEqual([]);
   });
 
@@ -261,7 +260,7 @@ test.describe("My Calendar", () => {
     // Together the five looks, each once.
     expect([...shown, ...hidden].map((text) => text.match(/Look [A-E]/)![0]).sort()).toEqual(busy.looks);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await runAxe(page)).violations).toEqual([]);
     await reviewShot(page, `calendar-busy-day-390.png`);
     // An entry in the popover opens its details as a tile does; the grid behind the modal is not drawn meanwhile.
     await lookEntries(popover).first().click();
@@ -282,7 +281,7 @@ test.describe("My Calendar", () => {
     await expect(list.getByTestId("entry-time")).toHaveText(Array(5).fill("10:00 AM"));
     await expect(served.getByText(/Loading[^…]*…/)).toHaveCount(0);
     await reviewShot(served, `calendar-first-day-390.png`);
-    expect((await new AxeBuilder({ page: served }).analyze()).violations).toEqual([]);
+    expect((await runAxe(served)).violations).toEqual([]);
     await served.close();
 
     await page.setViewportSize({ width: 1440, height: 1000 });
@@ -296,13 +295,13 @@ test.describe("My Calendar", () => {
     for (const view of ["Week", "Day", "Month"]) {
       await page.getByRole("button", { name: view, exact: true }).click();
       await expect(page.getByText("Times are shown in the studio")).toBeVisible();
-      const axe = await new AxeBuilder({ page }).analyze();
+      const axe = await runAxe(page);
       expect(axe.violations, view).toEqual([]);
     }
     // An empty day too (FullCalendar's grid then has nothing focusable inside).
     await page.goto("/admin/calendar_show?view=day&date=2027-03-22");
     await expect(page.getByText("Times are shown in the studio")).toBeVisible();
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await runAxe(page)).violations).toEqual([]);
   });
 });
 

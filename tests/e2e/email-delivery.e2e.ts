@@ -1,12 +1,11 @@
 // Delivery reports from Resend: a bounced receipt marks its booking for staff; correcting the
 // address and resending clears the mark once the provider reports the new email delivered.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { signResendWebhook } from "@/tests/support/fakes/resend";
 import { apiLogin, pageLogin } from "./support/auth";
 import { submitBooking, uniqueSuffix as unique } from "./support/booking";
 import { query } from "./support/db";
-import { reviewShot } from "./support/a11y";
+import { reviewShot, runAxe } from "./support/a11y";
 
 const secret = () => {
   const value = process.env.RESEND_WEBHOOK_SECRET;
@@ -52,17 +51,17 @@ test("staff see 'Email bounced', correct the address on Edit Booking and resend;
 
   await pageLogin(page, "/admin/home");
   await expect(page.getByText(/Email bounced for \d+ upcoming bookings?\./)).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await runAxe(page)).violations).toEqual([]);
   await page.goto("/admin/calendar_bookings");
   const row = page.getByRole("region", { name: /Unassigned Bookings/ }).getByRole("row", { name: new RegExp(lastName) });
   await expect(row).toContainText("Email bounced");
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await runAxe(page)).violations).toEqual([]);
   await row.getByRole("link", { name: `Manage booking of Bianca ${lastName}` }).click();
 
   const panel = page.getByRole("region", { name: "Email bounced" });
   await expect(panel).toContainText(`The receipt sent to ${typo} could not be delivered (Permanent (General): Mailbox does not exist)`);
   await expect(panel.getByRole("link", { name: "555-010-4455" })).toHaveAttribute("href", "tel:5550104455");
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await runAxe(page)).violations).toEqual([]);
   await shoot(page, "edit-booking-bounced");
 
   const corrected = `bianca-${unique()}@example.net`;
@@ -88,7 +87,7 @@ test("staff see 'Email bounced', correct the address on Edit Booking and resend;
   await expect(outbox.getByRole("row", { name: new RegExp(corrected) })).toHaveCount(0);
   await outbox.getByRole("button", { name: "All emails" }).click();
   await expect(outbox.getByRole("row", { name: new RegExp(corrected) })).toContainText("delivered");
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await runAxe(page)).violations).toEqual([]);
   await shoot(page, "inbox-delivery");
 });
 
@@ -144,7 +143,7 @@ test("Edit Booking → Revoke the customer's links: a confirmation, the old link
   expect(await links()).toEqual([{ live: false }, { live: true }]);
   expect((await query(`SELECT 1 FROM "EmailMessage" WHERE kind = 'booking-new-link' AND "to" = $1`, [address])).length).toBe(1);
 
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await runAxe(page)).violations).toEqual([]);
   await panel.scrollIntoViewIfNeeded();
   await shoot(page, "edit-booking-customer-links");
 });

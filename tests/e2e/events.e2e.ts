@@ -1,9 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { addDays, format } from "date-fns";
 import { formatInTimeZone } from "date-fns-tz";
 import { apiLogin, pageLogin, STAFF_PASSWORD, type ApiSession } from "./support/auth";
-import { expectNoAxeViolations, reviewShot, shots } from "./support/a11y";
+import { expectNoAxeViolations, reviewShot, runAxe, shots } from "./support/a11y";
 import { bookingCatalogue, bookingRequestBody, randomClientIp, uniqueSuffix } from "./support/booking";
 
 interface EventDto {
@@ -233,7 +232,7 @@ test.describe.serial("the schedule page and the Manage Events screen", () => {
       await expect(row).toContainText("Palmer House · Chicago, Illinois");
       await expect(page.getByRole("columnheader")).toHaveText(["Date", "Event"]);
 
-      const axe = await new AxeBuilder({ page }).analyze();
+      const axe = await runAxe(page);
       expect(axe.violations).toEqual([]);
       for (const width of [1440, 375]) {
         await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
@@ -279,7 +278,7 @@ test.describe.serial("the schedule page and the Manage Events screen", () => {
       }
       await expect.poll(async () => scheduleNames(page)).toEqual([]);
       await expect(page.getByRole("cell", { name: "No events scheduled at this time" })).toBeVisible();
-      const axe = await new AxeBuilder({ page }).analyze();
+      const axe = await runAxe(page);
       expect(axe.violations).toEqual([]);
       await page.setViewportSize({ width: 375, height: 812 });
       await reviewShot(page, `events-schedule-empty-375.png`);
@@ -340,7 +339,7 @@ test.describe.serial("the schedule page and the Manage Events screen", () => {
       await expect(upcomingTable.locator("tbody tr").first()).toBeVisible();
       await expect(pastTable.getByRole("row").filter({ hasText: "Liberty Ballroom Championships" }).getByRole("cell").nth(6)).toHaveText(/^\d{2}-\d{2}-\d{4}$/);
 
-      const axe = await new AxeBuilder({ page }).analyze();
+      const axe = await runAxe(page);
       expect(axe.violations).toEqual([]);
       for (const width of [1440, 375]) {
         await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });

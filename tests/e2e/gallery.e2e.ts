@@ -1,11 +1,10 @@
 import { mkdir, readdir } from "node:fs/promises";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { blankPng, solidImage, SVG_IMAGE, TEXT_FILE, truncatedJpeg } from "../support/images";
 import { apiLogin, pageLogin, type ApiSession } from "./support/auth";
-import { reviewShot } from "./support/a11y";
+import { reviewShot, runAxe } from "./support/a11y";
 
 type Images = { fullSizeUrl: string | null; thumbnailUrl: string; altText?: string }[];
 type Gallery = Record<"bridal" | "editorial" | "ballroom", { images: Images }>;
@@ -197,7 +196,7 @@ test.describe("public gallery", () => {
     const firstImage = panel.getByRole("img").first();
     await expect(firstImage).toHaveAttribute("sizes", /270px/);
     await expect(panel.getByRole("img").nth(5)).toHaveAttribute("loading", "lazy");
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await runAxe(page)).violations).toEqual([]);
 
     await bridal.focus();
     await page.keyboard.press("ArrowRight");
@@ -219,7 +218,7 @@ test.describe("public gallery", () => {
     const full = dialog.getByRole("img", { name: "Bridal look 2, full size" });
     await expect(full).toBeVisible();
     await expect.poll(() => full.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await runAxe(page)).violations).toEqual([]);
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(second).toBeFocused();
@@ -266,7 +265,7 @@ test.describe("gallery editor", () => {
     const list = section.getByRole("list", { name: "Editorial images" });
     await expect(list.getByRole("listitem").first()).toBeVisible();
     const count = await list.getByRole("listitem").count();
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await runAxe(page)).violations).toEqual([]);
 
     const apiFailures: string[] = [];
     page.on("response", (r) => {
@@ -308,7 +307,7 @@ test.describe("gallery editor", () => {
     await reloaded.getByRole("button", { name: `Delete Editorial image ${count - 1}` }).click();
     const confirm = page.getByRole("dialog", { name: "Please confirm" });
     await expect(confirm).toContainText("Are you sure you want to delete this image?");
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await runAxe(page)).violations).toEqual([]);
     await confirm.getByRole("button", { name: "Delete" }).click();
     await expect(reloaded.getByRole("list", { name: "Editorial images" }).getByRole("listitem")).toHaveCount(count);
     await expect(reloaded.getByRole("img", { name: /Editorial image/ }).and(page.locator(`[src="${addedSrc}"]`))).toHaveCount(0);
@@ -378,7 +377,7 @@ test.describe("gallery editor", () => {
     const dialog = page.getByRole("dialog", { name: "Alt text of Ballroom image 2" });
     await expect(dialog.getByLabel("Alt text")).toHaveValue("");
     await expect(dialog.getByLabel("Alt text")).toHaveAttribute("placeholder", "Ballroom look 2");
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await runAxe(page)).violations).toEqual([]);
     await dialog.getByLabel("Alt text").fill(`  ${described}  `);
     await dialog.getByRole("button", { name: "Save alt text" }).click();
     await expect(dialog).toBeHidden();
@@ -396,7 +395,7 @@ test.describe("gallery editor", () => {
       await panel.getByRole("button", { name: described }).click();
       const lightbox = visitor.getByRole("dialog", { name: /Ballroom look 2 of/ });
       await expect(lightbox.getByRole("img", { name: described, exact: true })).toBeVisible();
-      expect((await new AxeBuilder({ page: visitor }).analyze()).violations).toEqual([]);
+      expect((await runAxe(visitor)).violations).toEqual([]);
 
       // Cleared: the default again, here and on the public page.
       await card.getByRole("button", { name: "Alt text of Ballroom image 2" }).click();

@@ -1,9 +1,8 @@
 // The public header on a 390 px touch screen (iPhone 13 size): the <details> phone menu opens, and
 // after choosing a page it is closed on that page (it used to stay open over the content); also
 // with JavaScript off. axe finds nothing with the menu open; screenshots at 375 and 1440 px.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { reviewShot } from "./support/a11y";
+import { reviewShot, runAxe } from "./support/a11y";
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -49,7 +48,7 @@ test("the open phone menu: axe finds nothing; screenshots at 375 and 1440 px", a
   await page.goto("/");
   await page.locator("summary", { hasText: "Menu" }).tap();
   await expect(mobileNav(page)).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await runAxe(page);
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   await page.setViewportSize({ width: 375, height: 812 });
   await reviewShot(page, `mobile-menu-open-375.png`, { fullPage: false });

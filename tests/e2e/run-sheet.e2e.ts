@@ -1,6 +1,5 @@
 // The run sheet of a competition day with 3 stylists and 20 slots: on screen (1440 and 375 px, axe),
 // and printed by Chromium to A4 and US Letter PDFs whose text (pdfjs-dist) holds every dancer.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { fromZonedTime } from "date-fns-tz";
 import { randomUUID } from "node:crypto";
@@ -9,7 +8,7 @@ import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { apiLogin, createUserWith, pageLogin, STAFF_PASSWORD } from "./support/auth";
 import { insertBookingDay, insertSlot, ownCompetition } from "./support/competition-rows";
 import { query } from "./support/db";
-import { reviewShot } from "./support/a11y";
+import { reviewShot, runAxe } from "./support/a11y";
 
 const NY = "America/New_York";
 const DAY = "2027-09-22";
@@ -107,7 +106,7 @@ test.describe("Run sheet", () => {
     const checkIn = (await first.getByRole("button", { name: "Checked in" }).boundingBox())!;
     expect(checkIn.height).toBeLessThanOrEqual(48);
 
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await runAxe(page)).violations).toEqual([]);
     await reviewShot(page, `run-sheet-1440.png`);
 
     // The staff filter keeps one stylist's section.
@@ -164,7 +163,7 @@ test.describe("Run sheet", () => {
     for (const hidden of [unassigned.lastName, dancers[0].phone, "Parent: Petra Parent"]) expect(body).not.toContain(hidden);
     await expect(page.locator("td.col-phone")).toHaveCount(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await runAxe(page)).violations).toEqual([]);
     await reviewShot(page, `run-sheet-375.png`);
   });
 

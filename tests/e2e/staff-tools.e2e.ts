@@ -1,6 +1,5 @@
 // Staff tools for competition days in a browser: the private calendar feed (My Calendar, Users),
 // Export CSV (Manage Bookings), and drag-and-drop / "Change time" in My Calendar.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { fromZonedTime } from "date-fns-tz";
 import { randomUUID } from "node:crypto";
@@ -9,7 +8,7 @@ import { apiLogin, pageLogin, STAFF_PASSWORD } from "./support/auth";
 import { calendarEntry, dragEntryTo, openChangeTime } from "./support/calendar";
 import { comingDay, insertBookingDay, insertSlot, ownCompetition } from "./support/competition-rows";
 import { query } from "./support/db";
-import { reviewShot } from "./support/a11y";
+import { reviewShot, runAxe } from "./support/a11y";
 
 test.use({ viewport: { width: 1440, height: 1000 } });
 test.describe.configure({ mode: "serial" });
@@ -63,10 +62,10 @@ test.describe("Calendar feed", () => {
     const https = await page.getByLabel("Address (https)").inputValue();
     expect(webcal).toMatch(/^webcal:\/\/.+\/api\/calendar\/feed\/[A-Za-z0-9_-]{43}\.ics$/);
     expect(https.replace(/^https?:/, "webcal:")).toBe(webcal);
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await runAxe(page)).violations).toEqual([]);
     await reviewShot(page, `calendar-feed-1440.png`, { fullPage: false });
     await page.setViewportSize({ width: 375, height: 800 });
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await runAxe(page)).violations).toEqual([]);
     await reviewShot(page, `calendar-feed-375.png`);
     await page.setViewportSize({ width: 1440, height: 1000 });
 
@@ -94,7 +93,7 @@ test.describe("Calendar feed", () => {
     await admin.getByRole("button", { name: "Edit Daniel Brooks" }).click();
     await admin.getByRole("button", { name: "Revoke calendar link" }).click();
     await expect(admin.getByText("Calendar link revoked")).toBeVisible();
-    expect((await new AxeBuilder({ page: admin }).analyze()).violations).toEqual([]);
+    expect((await runAxe(admin)).violations).toEqual([]);
     await reviewShot(admin, `users-revoke-feed-1440.png`, { fullPage: false });
     await admin.setViewportSize({ width: 375, height: 800 });
     await reviewShot(admin, `users-revoke-feed-375.png`);
@@ -108,7 +107,7 @@ test.describe("Export CSV", () => {
     await pageLogin(page, "/admin/calendar_bookings");
     const section = page.getByRole("region", { name: "Export CSV" });
     await section.getByLabel("Competition").selectOption({ label: `${competitionName} (${DAY})` });
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await runAxe(page)).violations).toEqual([]);
     await reviewShot(page, `manage-bookings-export-1440.png`);
     const downloading = page.waitForEvent("download");
     await section.getByRole("button", { name: "Export CSV" }).click();
@@ -120,7 +119,7 @@ test.describe("Export CSV", () => {
     expect(lines[0]).toBe("Booking ID,Competition,Date,Start,End,Stylist,Dancer,Parent,Email,Phone,Service,Additional services,Styles,Level,Hair at night,Status,Heat,Ready by,Time zone,Deposit,Paid,Refunded,Balance");
     expect(lines).toHaveLength(3);
     await page.setViewportSize({ width: 375, height: 800 });
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await runAxe(page)).violations).toEqual([]);
     await reviewShot(page, `manage-bookings-export-375.png`);
     // No heat given; the competition is in the studio's zone; the deposit columns are dollars with cents.
     const row = lines.find((l) => l.startsWith(moving.id))!;
@@ -172,7 +171,7 @@ test.describe("Drag and drop in My Calendar", () => {
     await form.getByLabel("End").fill("15:45");
     await form.getByRole("button", { name: "Save time" }).click();
     await expect(form.getByRole("status")).toHaveText("Saved: 3:00 PM – 3:45 PM.");
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await runAxe(page)).violations).toEqual([]);
     expect((await slotTimes(blocking.slotId)).startAt.toISOString()).toBe(at("15:00").toISOString());
   });
 
