@@ -1,9 +1,12 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 // `server-only` throws outside the react-server condition; vitest imports server modules directly.
 // Integration files run in parallel on a PostgreSQL server (each worker in its own copy of the migrated
 // database, tests/support/worker-database.ts), one at a time on the embedded PGlite.
 const integrationWorkers = process.env.DATABASE_URL ? Number(process.env.INTEGRATION_WORKERS ?? 3) : 1;
+// Unit and component files on every core: Vitest's default leaves one free, which is one worker on a 2-core CI.
+const unitWorkers = Number(process.env.UNIT_WORKERS ?? availableParallelism());
 const alias = { "@": import.meta.dirname, "server-only": `${import.meta.dirname}/tests/support/server-only.ts` };
 
 export default defineConfig({
@@ -14,6 +17,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit",
+          maxWorkers: unitWorkers,
           include: ["lib/**/*.test.ts", "components/**/*.test.ts", "scripts/**/*.test.ts"],
           exclude: ["**/*.int.test.ts", "node_modules/**"],
           environment: "node",
@@ -24,6 +28,7 @@ export default defineConfig({
         test: {
           // Client components rendered in jsdom with Testing Library; run with the unit suite.
           name: "component",
+          maxWorkers: unitWorkers,
           include: ["components/**/*.test.tsx"],
           exclude: ["node_modules/**"],
           environment: "jsdom",

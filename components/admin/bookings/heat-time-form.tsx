@@ -5,6 +5,7 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { ApiError, useAdminApi } from "../admin-api";
+import { useHydrated } from "../use-hydrated";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { EVENING_HEAT_LABEL, HAIR_EVENING_BEFORE_CHOICE } from "@/lib/bookings/dto";
@@ -99,6 +100,8 @@ export function HeatTimeForm({
     }
   }
 
+  const hydrated = useHydrated();
+
   function save(event: React.FormEvent) {
     event.preventDefault();
     // Only the evening choices changed: they save without a first heat.
@@ -115,26 +118,29 @@ export function HeatTimeForm({
   const busy = disabled || pending;
   return (
     <form onSubmit={save} noValidate aria-label={`Heat time for ${dayLabel}`} className="mt-3 flex flex-wrap items-end gap-3" data-testid={`heat-form-${date}`}>
-      <Field id={id} label={label} type="time" value={value} onChange={(e) => setValue(e.target.value)} hint={zoneHint} error={fieldError || undefined} className="w-full max-w-56" />
-      {hairAtNight ? (
-        <Field id={eveningId} label={`${EVENING_HEAT_LABEL} on ${dayLabel}`} type="time" value={evening} onChange={(e) => setEvening(e.target.value)} hint="Optional: her second hair appointment ends before it" error={eveningError || undefined} className="w-full max-w-56" />
-      ) : null}
-      {eveningBeforeOffered || hairEveningBefore ? (
-        <label htmlFor={beforeId} className="flex w-full items-start gap-2 text-sm">
-          <input id={beforeId} type="checkbox" className="mt-1" checked={before} onChange={(e) => setBefore(e.target.checked)} />
-          <span>{HAIR_EVENING_BEFORE_CHOICE}</span>
-        </label>
-      ) : null}
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" size="sm" disabled={busy} aria-label={`Save first heat on ${dayLabel}`}>
-          {pending ? "Saving…" : "Save"}
-        </Button>
-        {heatTime ? (
-          <Button variant="secondary" size="sm" disabled={busy} onClick={() => void send("")} aria-label={`Clear first heat on ${dayLabel}`}>
-            Clear
-          </Button>
+      {/* Inert until hydrated: a time typed before React takes over the input would be reset to the saved one. */}
+      <fieldset disabled={!hydrated} className="contents">
+        <Field id={id} label={label} type="time" value={value} onChange={(e) => setValue(e.target.value)} hint={zoneHint} error={fieldError || undefined} className="w-full max-w-56" />
+        {hairAtNight ? (
+          <Field id={eveningId} label={`${EVENING_HEAT_LABEL} on ${dayLabel}`} type="time" value={evening} onChange={(e) => setEvening(e.target.value)} hint="Optional: her second hair appointment ends before it" error={eveningError || undefined} className="w-full max-w-56" />
         ) : null}
-      </div>
+        {eveningBeforeOffered || hairEveningBefore ? (
+          <label htmlFor={beforeId} className="flex w-full items-start gap-2 text-sm">
+            <input id={beforeId} type="checkbox" className="mt-1" checked={before} onChange={(e) => setBefore(e.target.checked)} />
+            <span>{HAIR_EVENING_BEFORE_CHOICE}</span>
+          </label>
+        ) : null}
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" size="sm" disabled={busy} aria-label={`Save first heat on ${dayLabel}`}>
+            {pending ? "Saving…" : "Save"}
+          </Button>
+          {heatTime ? (
+            <Button variant="secondary" size="sm" disabled={busy} onClick={() => void send("")} aria-label={`Clear first heat on ${dayLabel}`}>
+              Clear
+            </Button>
+          ) : null}
+        </div>
+      </fieldset>
       {error ? (
         <p role="alert" className="w-full rounded bg-red-50 px-3 py-2 text-sm text-danger">
           {error}
