@@ -190,7 +190,7 @@ async function staticChecks(): Promise<number> {
 function missingPrerequisites(): string[] {
   const missing: string[] = [];
   if (suites.includes("e2e")) {
-    const browser = resolveBrowser();
+    const browser = resolveBrowser("tests");
     if (browser) process.env.CHROME_PATH = browser;
     else missing.push(NO_BROWSER_MESSAGE);
   }

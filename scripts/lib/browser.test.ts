@@ -10,20 +10,28 @@ const file = (name: string) => path.join(dir, name);
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), "browser-test-"));
-  for (const name of ["chrome-path", "debian", "playwright"]) await writeFile(file(name), "");
+  for (const name of ["chrome-path", "headless-shell", "debian", "playwright"]) await writeFile(file(name), "");
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
 describe("resolveBrowser", () => {
-  it("prefers CHROME_PATH, then Debian's chromium, then Playwright's download", () => {
-    const all = { debian: file("debian"), playwright: file("playwright") };
-    expect(resolveBrowser({ CHROME_PATH: file("chrome-path") }, all)).toBe(file("chrome-path"));
-    expect(resolveBrowser({}, all)).toBe(file("debian"));
-    expect(resolveBrowser({ CHROME_PATH: file("absent") }, { debian: file("absent-too"), playwright: file("playwright") })).toBe(file("playwright"));
+  const all = () => ({ headlessShell: file("headless-shell"), debian: file("debian"), playwright: file("playwright") });
+
+  it("tests: CHROME_PATH, then Debian's headless shell, then Debian's chromium, then Playwright's download", () => {
+    expect(resolveBrowser("tests", { CHROME_PATH: file("chrome-path") }, all())).toBe(file("chrome-path"));
+    expect(resolveBrowser("tests", {}, all())).toBe(file("headless-shell"));
+    expect(resolveBrowser("tests", {}, { ...all(), headlessShell: file("absent") })).toBe(file("debian"));
+    expect(resolveBrowser("tests", { CHROME_PATH: file("absent") }, { headlessShell: file("absent"), debian: file("absent-too"), playwright: file("playwright") })).toBe(file("playwright"));
+  });
+
+  it("benchmarks: the full browser a phone runs, never the headless shell", () => {
+    expect(resolveBrowser("benchmarks", {}, all())).toBe(file("debian"));
+    expect(resolveBrowser("benchmarks", {}, { ...all(), debian: file("absent") })).toBe(file("playwright"));
+    expect(resolveBrowser("benchmarks", { CHROME_PATH: file("chrome-path") }, all())).toBe(file("chrome-path"));
   });
 
   it("answers null when none exists", () => {
-    expect(resolveBrowser({ CHROME_PATH: file("absent") }, { debian: file("absent"), playwright: undefined })).toBeNull();
+    expect(resolveBrowser("tests", { CHROME_PATH: file("absent") }, { headlessShell: file("absent"), debian: file("absent"), playwright: undefined })).toBeNull();
   });
 });
 

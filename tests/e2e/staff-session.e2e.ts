@@ -26,7 +26,8 @@ async function signInWithForm(page: Page, email: string, password: string) {
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).not.toHaveURL(/\/admin\/login/);
+  // The landing page loaded, not only its URL committed: a navigation the test starts next is not raced by it.
+  await page.waitForURL((url) => !url.pathname.startsWith("/admin/login"), { waitUntil: "load" });
 }
 
 test.use({ extraHTTPHeaders: { "x-forwarded-for": randomClientIp() } });

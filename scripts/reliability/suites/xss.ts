@@ -126,7 +126,7 @@ async function inject(ctx: Context, result: SuiteResult): Promise<Injected[]> {
 export async function storedXss(ctx: Context): Promise<SuiteResult> {
   const result: SuiteResult = { name: "(d) stored XSS in Chromium", status: "pass", numbers: {}, failures: [], notes: [] };
   const injected = await inject(ctx, result);
-  const browser = await chromium.launch({ executablePath: requireBrowser(), args: [...BROWSER_ARGS, "--disable-dev-shm-usage"] });
+  const browser = await chromium.launch({ executablePath: requireBrowser("tests"), args: [...BROWSER_ARGS, "--disable-dev-shm-usage"] });
   const executions: string[] = [];
   const seen = new Set<string>();
   let visits = 0;
