@@ -4,11 +4,10 @@
 // lets the e2e tests use it against a production build).
 import "server-only";
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import Stripe from "stripe";
 import { authSecret } from "@/lib/auth";
 import { studio } from "@/lib/env";
 import { NotFoundError } from "@/lib/errors";
-import { localPaymentsAllowed, localWebhookSecret, type CheckoutRequest, type PaymentProvider } from "./provider-contract";
+import { localPaymentsAllowed, localWebhookSecret, stripeSdk, type CheckoutRequest, type PaymentProvider } from "./provider-contract";
 
 export interface LocalCheckout {
   id: string;
@@ -68,7 +67,7 @@ export function localProvider(): PaymentProvider {
 }
 
 /** The event Stripe would send for a paid session, signed as Stripe signs it. */
-export function signedLocalCompletion(checkout: LocalCheckout): { body: string; signature: string } {
+export async function signedLocalCompletion(checkout: LocalCheckout): Promise<{ body: string; signature: string }> {
   const session = {
     id: checkout.id,
     object: "checkout.session",
@@ -82,7 +81,7 @@ export function signedLocalCompletion(checkout: LocalCheckout): { body: string; 
     status: "complete",
   };
   const body = JSON.stringify({ id: `evt_local_${randomBytes(12).toString("hex")}`, object: "event", type: "checkout.session.completed", created: Math.floor(Date.now() / 1000), livemode: false, data: { object: session } });
-  const signature = Stripe.webhooks.generateTestHeaderString({ payload: body, secret: localWebhookSecret() });
+  const signature = (await stripeSdk()).webhooks.generateTestHeaderString({ payload: body, secret: localWebhookSecret() });
   return { body, signature };
 }
 

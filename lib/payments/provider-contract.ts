@@ -1,11 +1,24 @@
 // What the Stripe provider (./provider.ts) and the local stand-in (./local-checkout.ts) share: the
-// provider interface, whether local payments are allowed, and the local webhook secret. Both import
-// this file, so neither imports the other at load (provider.ts loads local-checkout.ts on demand).
+// provider interface, whether local payments are allowed, the local webhook secret and Stripe's SDK (imported
+// on first use: most requests and most test files never need its 0.2 s of loading). Both import this file,
+// so neither imports the other at load (provider.ts loads local-checkout.ts on demand).
 import "server-only";
 import { createHmac } from "node:crypto";
 import type Stripe from "stripe";
 import { authSecret } from "@/lib/auth";
 import { serverEnv } from "@/lib/env";
+
+type StripeClass = typeof Stripe;
+let sdk: StripeClass | undefined;
+
+/** Stripe's SDK, imported once on first use. */
+export async function stripeSdk(): Promise<StripeClass> {
+  sdk ??= (await import("stripe")).default;
+  return sdk;
+}
+
+/** The SDK if something has loaded it already: an error can be one of its classes only then. */
+export const loadedStripeSdk = (): StripeClass | undefined => sdk;
 
 export interface CheckoutRequest {
   amountCents: number;

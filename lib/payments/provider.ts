@@ -3,14 +3,19 @@
 // tests), the local stand-in of ./local-checkout.ts. Nothing else imports the SDK. What both providers
 // share (the interface, when local payments are allowed, the local webhook secret) is ./provider-contract.ts.
 import "server-only";
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import { serverEnv } from "@/lib/env";
 import { ServiceUnavailableError } from "@/lib/errors";
-import { localPaymentsAllowed, localWebhookSecret, type PaymentProvider } from "./provider-contract";
+import { loadedStripeSdk, localPaymentsAllowed, localWebhookSecret, stripeSdk, type PaymentProvider } from "./provider-contract";
 
-/** A provider that cannot be reached (network, timeout, 5xx): retry later. Other provider errors are final. */
+/**
+ * A provider that cannot be reached (network, timeout, 5xx): retry later. Other provider errors are final.
+ * An error can be one of the SDK's only once the SDK has been loaded to make the call that threw it.
+ */
 export function isProviderUnreachable(error: unknown): boolean {
-  return error instanceof Stripe.errors.StripeConnectionError || error instanceof Stripe.errors.StripeAPIError || error instanceof Stripe.errors.StripeRateLimitError;
+  const sdk = loadedStripeSdk();
+  if (!sdk) return false;
+  return error instanceof sdk.errors.StripeConnectionError || error instanceof sdk.errors.StripeAPIError || error instanceof sdk.errors.StripeRateLimitError;
 }
 
 export const PAYMENTS_NOT_SET_UP = "Online payment is not set up. Please contact the studio to pay your deposit.";
@@ -18,12 +23,13 @@ export const PAYMENTS_NOT_SET_UP = "Online payment is not set up. Please contact
 let cached: { key: string; client: Stripe } | undefined;
 
 /** The SDK client; STRIPE_API_URL (tests) sets its host, port and protocol. */
-export function stripeClient(env = serverEnv()): Stripe {
+export async function stripeClient(env = serverEnv()): Promise<Stripe> {
+  const StripeSdk = await stripeSdk();
   const secretKey = env.STRIPE_SECRET_KEY ?? "sk_test_unused_for_signature_checks";
   const cacheKey = `${secretKey}|${env.STRIPE_API_URL ?? ""}|${env.STRIPE_TIMEOUT_MS}`;
   if (cached?.key === cacheKey) return cached.client;
   const api = env.STRIPE_API_URL ? new URL(env.STRIPE_API_URL) : undefined;
-  const client = new Stripe(secretKey, {
+  const client = new StripeSdk(secretKey, {
     timeout: env.STRIPE_TIMEOUT_MS,
     maxNetworkRetries: 1,
     appInfo: { name: "velvet-and-pins-studio" },
@@ -79,7 +85,7 @@ export function setPaymentProviderForTests(provider: PaymentProvider | undefined
 export async function paymentProvider(): Promise<PaymentProvider> {
   if (override) return override;
   const env = serverEnv();
-  if (env.STRIPE_SECRET_KEY) return stripeProvider(stripeClient(env));
+  if (env.STRIPE_SECRET_KEY) return stripeProvider(await stripeClient(env));
   if (localPaymentsAllowed(env)) return (await import("./local-checkout")).localProvider();
   throw new ServiceUnavailableError(PAYMENTS_NOT_SET_UP);
 }

@@ -1,6 +1,6 @@
 // POST /api/webhooks/stripe: verified, exactly-once recording of paid sessions and refunds.
 import "server-only";
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import { prisma } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { ConflictError, UnauthorizedError, ValidationError } from "@/lib/errors";
@@ -31,7 +31,7 @@ export async function receiveStripeWebhook(rawBody: string, signature: string | 
   if (!secret || !signature) throw new UnauthorizedError(WEBHOOK_NOT_VERIFIED);
   let event: Stripe.Event;
   try {
-    event = stripeClient().webhooks.constructEvent(rawBody, signature, secret, WEBHOOK_TOLERANCE_SECONDS);
+    event = (await stripeClient()).webhooks.constructEvent(rawBody, signature, secret, WEBHOOK_TOLERANCE_SECONDS);
   } catch (error) {
     if (error instanceof SyntaxError) throw new ValidationError("The webhook body is not valid JSON.");
     throw new UnauthorizedError(WEBHOOK_NOT_VERIFIED);

@@ -1,6 +1,8 @@
 // UploadThing storage through its server SDK. Bytes reach this adapter only after our own server
 // has validated and re-encoded them (lib/gallery/images.ts); the provider just stores and serves them.
-import { UTApi, UTFile } from "uploadthing/server";
+// The SDK is imported on the first upload or delete: reading a URL needs only the app id, and the SDK's
+// 0.7 s of loading (Effect included) is not paid by every process that imports the storage adapter.
+import type { UTApi } from "uploadthing/server";
 import type { StorageAdapter } from "./types";
 import { assertSafeStorageKey, isSafeStorageKey } from "./keys";
 
@@ -26,7 +28,9 @@ function keyForCustomId(customId: string): string | null {
 
 export function createUploadThingStorage(token: string, options: { fetch?: typeof globalThis.fetch } = {}): StorageAdapter {
   const appId = appIdFromToken(token);
-  const api = new UTApi({ token, fetch: options.fetch, logLevel: "Error" });
+  let sdk: Promise<{ api: UTApi; UTFile: typeof import("uploadthing/server").UTFile }> | undefined;
+  const uploadThing = () =>
+    (sdk ??= import("uploadthing/server").then(({ UTApi, UTFile }) => ({ api: new UTApi({ token, fetch: options.fetch, logLevel: "Error" }), UTFile })));
   const base = `https://${appId}.ufs.sh/f/`;
   const publicUrl = (key: string) => {
     assertSafeStorageKey(key);
@@ -35,6 +39,7 @@ export function createUploadThingStorage(token: string, options: { fetch?: typeo
   return {
     async put(key, body, contentType) {
       const url = publicUrl(key);
+      const { api, UTFile } = await uploadThing();
       const file = new UTFile([new Uint8Array(body)], key.slice(key.lastIndexOf("/") + 1), { type: contentType, customId: customIdForKey(key) });
       const result = await api.uploadFiles(file);
       if (result.error) throw new Error(`UploadThing upload failed: ${result.error.message}`);
@@ -42,6 +47,7 @@ export function createUploadThingStorage(token: string, options: { fetch?: typeo
     },
     async delete(key) {
       assertSafeStorageKey(key);
+      const { api } = await uploadThing();
       await api.deleteFiles(customIdForKey(key), { keyType: "customId" });
     },
     publicUrl,

@@ -3,7 +3,6 @@
 // checked with the SDK's validateRequest over the public URL and the form params) is the credential:
 // unsigned → 401, forged → 403, and nothing is stored before it passes.
 import "server-only";
-import twilio from "twilio";
 import { prisma } from "@/lib/db/client";
 import { serverEnv, studio } from "@/lib/env";
 import { ConflictError, ForbiddenError, UnauthorizedError, ValidationError } from "@/lib/errors";
@@ -11,6 +10,7 @@ import { TWILIO_INBOUND_EVENT } from "../email/delivery-events";
 import { KEYWORD_REPLY_KIND } from "@/lib/notify/sms/gate";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { E164_RE } from "@/lib/text/phone-number";
+import { twilioSdk } from "../providers/twilio";
 import { recordConsent } from "./consent";
 import { enqueueText } from "./send";
 import { helpText, startText } from "@/lib/notify/templates/texts";
@@ -25,13 +25,13 @@ export const START_WORDS = new Set(["START", "UNSTOP"]);
 export const HELP_WORDS = new Set(["HELP", "INFO"]);
 
 /** Checks the signature of a form-encoded webhook posted to `path` (with its query) and returns its params. */
-export function verifyTwilioWebhook(rawBody: string, headers: Headers, pathWithQuery: string): Record<string, string> {
+export async function verifyTwilioWebhook(rawBody: string, headers: Headers, pathWithQuery: string): Promise<Record<string, string>> {
   const signature = headers.get("x-twilio-signature");
   const authToken = serverEnv().TWILIO_AUTH_TOKEN;
   if (!signature || !authToken) throw new UnauthorizedError(TWILIO_NOT_SIGNED);
   const params: Record<string, string> = {};
   for (const [key, value] of new URLSearchParams(rawBody)) params[key] = value;
-  if (!twilio.validateRequest(authToken, signature, `${studio.publicBaseUrl}${pathWithQuery}`, params)) throw new ForbiddenError(TWILIO_FORGED);
+  if (!(await twilioSdk()).validateRequest(authToken, signature, `${studio.publicBaseUrl}${pathWithQuery}`, params)) throw new ForbiddenError(TWILIO_FORGED);
   return params;
 }
 

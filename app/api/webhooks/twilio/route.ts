@@ -12,6 +12,6 @@ export const dynamic = "force-dynamic";
 export const POST = apiRoute("POST /api/webhooks/twilio", { access: "provider", rawBody: true }, async ({ request }) => {
   await enforceRateLimit("webhook-twilio", clientIp(request.headers));
   const raw = (await readBodyBytes(request, 64 * 1024, "The webhook body is larger than 64 KB.")).toString("utf8");
-  await receiveInboundText(verifyTwilioWebhook(raw, request.headers, `${request.nextUrl.pathname}${request.nextUrl.search}`));
+  await receiveInboundText(await verifyTwilioWebhook(raw, request.headers, `${request.nextUrl.pathname}${request.nextUrl.search}`));
   return new Response(EMPTY_TWIML, { status: 200, headers: { "Content-Type": "text/xml; charset=utf-8", "Cache-Control": "no-store" } });
 });

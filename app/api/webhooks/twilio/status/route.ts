@@ -13,6 +13,6 @@ export const dynamic = "force-dynamic";
 export const POST = apiRoute("POST /api/webhooks/twilio/status", { access: "provider", rawBody: true }, async ({ request }) => {
   await enforceRateLimit("webhook-twilio", clientIp(request.headers));
   const raw = (await readBodyBytes(request, 64 * 1024, "The webhook body is larger than 64 KB.")).toString("utf8");
-  const outcome = await recordTwilioStatus(verifyTwilioWebhook(raw, request.headers, `${request.nextUrl.pathname}${request.nextUrl.search}`));
+  const outcome = await recordTwilioStatus(await verifyTwilioWebhook(raw, request.headers, `${request.nextUrl.pathname}${request.nextUrl.search}`));
   return jsonResponse({ received: true, outcome }, { status: outcome === "recorded" ? 200 : 202, headers: { "Cache-Control": "no-store" } });
 });
