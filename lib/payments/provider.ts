@@ -1,7 +1,8 @@
 // The payment provider behind one small interface: Stripe through the official SDK when
 // STRIPE_SECRET_KEY is set; otherwise, outside production (or with ALLOW_LOCAL_PAYMENTS=true for
-// tests), the local stand-in of ./local-checkout.ts. Nothing else imports the SDK. What both providers
-// share (the interface, when local payments are allowed, the local webhook secret) is ./provider-contract.ts.
+// tests), the local stand-in of ./local-checkout.ts. What both providers share (the interface, when local
+// payments are allowed, the local webhook secret, and `stripeSdk()`, the one place the SDK is imported, on
+// first use) is ./provider-contract.ts.
 import "server-only";
 import type Stripe from "stripe";
 import { serverEnv } from "@/lib/env";

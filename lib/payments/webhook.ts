@@ -29,9 +29,11 @@ export type WebhookOutcome = "recorded" | "ignored";
 export async function receiveStripeWebhook(rawBody: string, signature: string | null): Promise<WebhookOutcome> {
   const secret = stripeWebhookSecret();
   if (!secret || !signature) throw new UnauthorizedError(WEBHOOK_NOT_VERIFIED);
+  // Loaded before the check, so a failure to load the SDK is not answered as a bad signature.
+  const client = await stripeClient();
   let event: Stripe.Event;
   try {
-    event = (await stripeClient()).webhooks.constructEvent(rawBody, signature, secret, WEBHOOK_TOLERANCE_SECONDS);
+    event = client.webhooks.constructEvent(rawBody, signature, secret, WEBHOOK_TOLERANCE_SECONDS);
   } catch (error) {
     if (error instanceof SyntaxError) throw new ValidationError("The webhook body is not valid JSON.");
     throw new UnauthorizedError(WEBHOOK_NOT_VERIFIED);
