@@ -110,8 +110,11 @@ async function e2e(): Promise<number> {
 /** Failed vitest tests per suite, for the summary. */
 const vitestNotes = new Map<Suite, string[]>();
 
-/** The vitest projects each suite runs: the unit suite includes the component tests (jsdom). */
-const VITEST_PROJECTS: Partial<Record<Suite, string[]>> = { unit: ["unit", "component"], integration: ["integration"] };
+/**
+ * The vitest projects each suite runs: the unit suite includes the component tests (jsdom); each project
+ * comes with its `-mocks` twin (vitest.config.ts).
+ */
+const VITEST_PROJECTS: Partial<Record<Suite, string[]>> = { unit: ["unit*", "component*"], integration: ["integration*"] };
 
 /** `vitest run --project <project>…`, with a JSON report whose failures go into the summary. */
 async function vitest(suite: Suite): Promise<number> {
