@@ -56,22 +56,7 @@ async function noteE2eResults(reportFile: string): Promise<void> {
   e2eSlowest.sort((a, b) => b.seconds - a.seconds).splice(10);
 }
 
-/** The e2e suite's world before its first test: a seeded database, the production build, the fakes it talks to. */
-interface E2eWorld {
-  database: Awaited<ReturnType<typeof createTestDatabase>>;
-  scratch: string;
-  port: number;
-  env: NodeJS.ProcessEnv;
-  twilioFake: Awaited<ReturnType<typeof startFakeTwilio>>;
-  /** The build's output when it ran beside another suite (shown when the e2e suite starts). */
-  buildOutput: string;
-}
-
-/**
- * A fresh database seeded with the demo, then `next build` (its prerender reads that database). `quietly`: the
- * build's output is kept for later, as it runs beside the integration suite (scripts/test.ts main()).
- */
-async function prepareE2e(options: { quietly: boolean }): Promise<E2eWorld> {
+async function e2e(): Promise<number> {
   const database = await createTestDatabase("e2e");
   const scratch = await mkdtemp(path.join(os.tmpdir(), "studio-e2e-"));
   const port = Number(process.env.E2E_PORT ?? (await freePort()));
@@ -103,34 +88,11 @@ async function prepareE2e(options: { quietly: boolean }): Promise<E2eWorld> {
     TWILIO_API_BASE: twilioFake.url,
     E2E_JSON_REPORT: path.join(scratch, "e2e-report.json"),
   };
-  const world: E2eWorld = { database, scratch, port, env, twilioFake, buildOutput: "" };
-  try {
-    await seedDemo(database.url, env.UPLOAD_DIR);
-    if (process.env.E2E_SKIP_BUILD !== "1") world.buildOutput = await buildApp(typesChecked ? { ...env, STUDIO_TYPES_CHECKED: "1" } : env, options);
-    else await forgetCachedData();
-    return world;
-  } catch (error) {
-    await releaseE2e(world);
-    throw error;
-  }
-}
-
-async function releaseE2e(world: E2eWorld): Promise<void> {
-  await world.twilioFake.close();
-  await world.database.drop();
-  await rm(world.scratch, { recursive: true, force: true });
-}
-
-/** The e2e build started beside the integration suite, when both run (main()). */
-let e2eWorldEarly: Promise<E2eWorld> | undefined;
-
-async function e2e(): Promise<number> {
-  if (e2eWorldEarly) console.log("(the build ran beside the integration suite)");
-  const world = await (e2eWorldEarly ?? prepareE2e({ quietly: false }));
-  if (world.buildOutput) process.stdout.write(world.buildOutput);
-  const { env, port } = world;
   let server: NextInstance | undefined;
   try {
+    await seedDemo(database.url, env.UPLOAD_DIR);
+    if (process.env.E2E_SKIP_BUILD !== "1") await buildApp(typesChecked ? { ...env, STUDIO_TYPES_CHECKED: "1" } : env);
+    else await forgetCachedData();
     server = await startNextInstance(env, { port, healthTimeoutMs: 60_000 });
     const code = await run(bin("playwright"), ["test", ...args.filter((a) => a.startsWith("tests/") || a.startsWith("--grep"))], env);
     await noteE2eResults(env.E2E_JSON_REPORT!);
@@ -139,7 +101,9 @@ async function e2e(): Promise<number> {
     return code;
   } finally {
     await server?.stop();
-    await releaseE2e(world);
+    await twilioFake.close();
+    await database.drop();
+    await rm(scratch, { recursive: true, force: true });
   }
 }
 
@@ -247,16 +211,9 @@ async function main() {
     process.exit(1);
   }
   const results: { suite: Suite; code: number; seconds: number }[] = [];
-  const runStarted = Date.now();
   for (const suite of suites) {
     const started = Date.now();
     console.log(`\n━━━ ${suite} ━━━`);
-    // The integration suite leaves about a quarter of two cores idle (its files wait on PostgreSQL): the e2e
-    // suite's seed and build run beside it, their output shown when the e2e suite starts.
-    if (suite === "integration" && suites.includes("e2e")) {
-      e2eWorldEarly = prepareE2e({ quietly: true });
-      e2eWorldEarly.catch(() => undefined); // its failure is the e2e suite's, reported there
-    }
     let code: number;
     try {
       code =
@@ -281,7 +238,6 @@ async function main() {
     for (const line of r.suite === "e2e" ? e2eNotes : (vitestNotes.get(r.suite) ?? [])) console.log(line);
     if (r.suite === "e2e") for (const t of e2eSlowest) console.log(`      ${t.seconds.toFixed(1).padStart(6)} s  ${t.label}`);
   }
-  console.log(`      ${"total".padEnd(12)} ${((Date.now() - runStarted) / 1000).toFixed(1)} s`);
   const failed = results.filter((r) => r.code !== 0);
   console.log(failed.length ? `\n${failed.length} suite(s) failed.` : "\nAll suites passed.");
   process.exit(failed.length ? 1 : 0);

@@ -60,17 +60,6 @@ export function run(command: string, args: string[], env: NodeJS.ProcessEnv): Pr
   });
 }
 
-/** `run`, with the child's output kept instead of shown (a step that runs beside another suite prints it after). */
-export function runQuietly(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], env });
-    const chunks: Buffer[] = [];
-    child.stdout.on("data", (chunk: Buffer) => chunks.push(chunk));
-    child.stderr.on("data", (chunk: Buffer) => chunks.push(chunk));
-    child.on("close", (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(chunks).toString("utf8") }));
-  });
-}
-
 export async function waitFor(url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -149,18 +138,10 @@ export async function forgetCachedData(): Promise<void> {
   await rm(path.join(process.cwd(), ".next", "cache", "fetch-cache"), { recursive: true, force: true });
 }
 
-/** `next build`; with `quietly`, its output is answered (and in the error when it fails) instead of shown. */
-export async function buildApp(env: NodeJS.ProcessEnv, options: { quietly?: boolean } = {}): Promise<string> {
+export async function buildApp(env: NodeJS.ProcessEnv): Promise<void> {
   await forgetCachedData();
-  const buildEnv = { ...env, NODE_ENV: "production" as const };
-  if (!options.quietly) {
-    const built = await run(bin("next"), ["build"], buildEnv);
-    if (built !== 0) throw new Error(`next build exited with ${built}`);
-    return "";
-  }
-  const { code, output } = await runQuietly(bin("next"), ["build"], buildEnv);
-  if (code !== 0) throw new Error(`next build exited with ${code}:\n${output}`);
-  return output;
+  const built = await run(bin("next"), ["build"], { ...env, NODE_ENV: "production" });
+  if (built !== 0) throw new Error(`next build exited with ${built}`);
 }
 
 /** Demo seed of a fresh database (uploads of the demo gallery go to uploadDir). */
