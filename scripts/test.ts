@@ -211,6 +211,7 @@ async function main() {
     process.exit(1);
   }
   const results: { suite: Suite; code: number; seconds: number }[] = [];
+  const runStarted = Date.now();
   for (const suite of suites) {
     const started = Date.now();
     console.log(`\n━━━ ${suite} ━━━`);
@@ -238,6 +239,7 @@ async function main() {
     for (const line of r.suite === "e2e" ? e2eNotes : (vitestNotes.get(r.suite) ?? [])) console.log(line);
     if (r.suite === "e2e") for (const t of e2eSlowest) console.log(`      ${t.seconds.toFixed(1).padStart(6)} s  ${t.label}`);
   }
+  console.log(`      ${"total".padEnd(12)} ${((Date.now() - runStarted) / 1000).toFixed(1)} s`);
   const failed = results.filter((r) => r.code !== 0);
   console.log(failed.length ? `\n${failed.length} suite(s) failed.` : "\nAll suites passed.");
   process.exit(failed.length ? 1 : 0);
