@@ -19,6 +19,12 @@ const config = [
     files: ["app/(site)/**", "app/not-found.tsx", "components/site/**"],
     rules: { "@next/next/no-html-link-for-pages": "off" },
   },
+  {
+    // The staff area links through components/admin/staff-link.tsx: not prefetched unless a link asks.
+    files: ["app/admin/**", "components/admin/**"],
+    ignores: ["**/*.test.tsx", "**/*.test.ts"],
+    rules: { "no-restricted-imports": ["error", { paths: [{ name: "next/link", message: "Import Link from @/components/admin/staff-link: staff pages are not prefetched unless a link asks." }] }] },
+  },
   { ignores: ["lib/generated/**", ".next/**", ".data/**", "node_modules/**", "test-results/**", "playwright-report/**", "next-env.d.ts", ".bench/**", "public/sw.js"] },
 ];
 

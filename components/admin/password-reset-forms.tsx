@@ -1,6 +1,6 @@
 "use client";
 // "Forgot password?" and the emailed link's page: both signed out, both answer in place.
-import Link from "next/link";
+import Link from "@/components/admin/staff-link";
 import { useState } from "react";
 import { Field } from "@/components/ui/field";
 import { useHydrated } from "@/components/admin/use-hydrated";

@@ -80,3 +80,19 @@ test("a staff screen is drawn in the web fonts from its first paint, not in the 
   await tab.close();
 });
 
+test("a staff page loads without prefetching the menu's pages: no render of another screen is asked for after it", async ({ page }) => {
+  await pageLogin(page, "/admin/users");
+  const prefetched: string[] = [];
+  page.on("request", (request) => {
+    if (request.headers()["next-router-prefetch"] || request.headers()["rsc"]) prefetched.push(new URL(request.url()).pathname);
+  });
+  await page.goto("/admin/home");
+  await expect(page.getByRole("navigation", { name: "Admin" }).first().getByRole("link", { name: "Manage Bookings" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(prefetched).toEqual([]);
+  // A menu link still opens its page (fetched when tapped).
+  await page.getByRole("navigation", { name: "Admin" }).first().getByRole("link", { name: "Manage Bookings" }).click();
+  await expect(page).toHaveURL(/\/admin\/calendar_bookings$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
+

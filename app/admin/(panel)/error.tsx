@@ -1,6 +1,6 @@
 "use client";
 // An admin screen failed to render (a server load threw): say so and offer a retry.
-import Link from "next/link";
+import Link from "@/components/admin/staff-link";
 import { useEffect } from "react";
 
 export default function AdminError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {

@@ -1,5 +1,5 @@
 // An admin address with no screen (the catch-all page and requireAdminPage end here), inside the shell.
-import Link from "next/link";
+import Link from "@/components/admin/staff-link";
 
 export default function AdminNotFound() {
   return (

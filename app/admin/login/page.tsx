@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/admin/staff-link";
 import { redirect } from "next/navigation";
 import { AuthCard } from "@/components/admin/auth-card";
 import { LoginForm } from "@/components/admin/login-form";

@@ -1,6 +1,6 @@
 "use client";
 import { AdminTable, Cell } from "@/components/admin/admin-table";
-import Link from "next/link";
+import Link from "@/components/admin/staff-link";
 import { useState } from "react";
 import { format } from "date-fns";
 import type { BookingDto } from "@/lib/bookings/dto";

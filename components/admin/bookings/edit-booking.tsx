@@ -1,7 +1,7 @@
 "use client";
 import { ReturningDancerPanel } from "@/components/admin/clients/returning-dancer";
 import type { ReturningDancerDto } from "@/lib/clients/dto";
-import Link from "next/link";
+import Link from "@/components/admin/staff-link";
 import { useCallback, useEffect, useEffectEvent, useMemo, useRef } from "react";
 import type { BookingWithBounce, HeatPlanContext } from "@/lib/bookings/dto";
 import type { StaffDto } from "@/lib/users/dto";

@@ -4,7 +4,7 @@
 // competitions in view, and every appointment prints its time in its competition's zone, named when it is not
 // the studio's; staff may lay the grid out in the studio's zone instead (remembered in this browser).
 // State and calls live in use-calendar-screen.ts; this file and the views it composes only render.
-import Link from "next/link";
+import Link from "@/components/admin/staff-link";
 import { buttonClass } from "@/components/ui/button";
 import { DANCER_COLOUR } from "@/lib/calendar/dto";
 import { CalendarEntryDetails } from "./entry-details";

@@ -1,7 +1,7 @@
 "use client";
 // The calendar's click-for-details modal: competitor, competition, service, staff, times in the
 // studio zone, contact; a Back button; Manage Booking for staff who hold manage_bookings.
-import Link from "next/link";
+import Link from "@/components/admin/staff-link";
 import { DANCE_LEVEL_LABELS, DANCE_STYLE_LABELS, EVENING_SESSION_LABEL, type DanceLevelName, type DanceStyleName } from "@/lib/bookings/dto";
 import { Modal } from "../modal";
 import { slotTimesInCompetition, type CalendarEntry } from "./calendar-model";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/admin/staff-link";
 
 /** My Calendar's Day view → the printable run sheet of that day. */
 export function RunSheetLink({ date }: { date: string }) {

@@ -1,6 +1,6 @@
 // Edit Booking: the dancer's client card in brief — earlier bookings, the current styling notes, this
 // request's proposed changes to the card, a link.
-import Link from "next/link";
+import Link from "@/components/admin/staff-link";
 import type { ReturningDancerDto } from "@/lib/clients/dto";
 import { CLIENT_NOTE_KINDS, CLIENT_NOTE_LABELS } from "@/lib/clients/dto";
 import { ProposedChanges } from "./proposed-changes";

@@ -2,7 +2,7 @@
 // Manage Events → Edit: the competition's fields in a dialog, saved with PUT /api/events/:id. New dates
 // that would leave a booking's day outside the competition are refused; the bookings in the way are
 // listed (dancer and day, linked to Edit Booking for those who manage bookings).
-import Link from "next/link";
+import Link from "@/components/admin/staff-link";
 import { useState } from "react";
 import { format } from "date-fns";
 import type { BookingOutsideDatesDto, EventDto } from "@/lib/events/dto";

@@ -1,5 +1,5 @@
 "use client";
-import Link from "next/link";
+import Link from "@/components/admin/staff-link";
 import { AdminTable, Cell } from "@/components/admin/admin-table";
 import { formatAdminDate } from "@/lib/time/browser";
 import type { EventDto } from "@/lib/events/dto";

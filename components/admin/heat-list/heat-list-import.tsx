@@ -3,7 +3,7 @@
 // sheet), map a CSV's columns once, preview what it sets for every booked dancer (now and after, what it does
 // to her slots), pick among ambiguous names, tick hand-entered times to overwrite, and save all at once.
 // After saving, late slots are named with a link to plan each day again.
-import Link from "next/link";
+import Link from "@/components/admin/staff-link";
 import { useState } from "react";
 import { ApiError, useAdminApi } from "@/components/admin/admin-api";
 import { AdminTable, Cell } from "@/components/admin/admin-table";

@@ -2,7 +2,7 @@
 // Texts in the Inbox: one conversation per number (the client and her next booking when the number is
 // known, "Unknown number +1 …" otherwise), newest first with the unread count; opening one shows both
 // directions in the studio's zone, marks it read, and answers from the reply box.
-import Link from "next/link";
+import Link from "@/components/admin/staff-link";
 import { useState } from "react";
 import type { TextConversationDto } from "@/lib/notify/dto";
 import { useApiData } from "../admin-api";

@@ -2,7 +2,7 @@
 // Invite clients to a published competition: choose who (last year's edition, or any competition in a state
 // and/or period), preview who is invited and who is skipped and why, read the message, then send. The
 // invitations are queued and the outbox sends them; the progress below is read again every two seconds.
-import Link from "next/link";
+import Link from "@/components/admin/staff-link";
 import { useEffect, useState } from "react";
 import { ApiError, useAdminApi } from "@/components/admin/admin-api";
 import { Field } from "@/components/ui/field";

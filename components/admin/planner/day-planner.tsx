@@ -2,7 +2,7 @@
 // "Plan this day": propose a plan for every open slot of a competition day, pin or move entries and
 // plan again around them, save the plan (every booking or none), then send each new or changed
 // booking's confirmation through the outbox with progress.
-import Link from "next/link";
+import Link from "@/components/admin/staff-link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { ApiError, useAdminApi } from "@/components/admin/admin-api";

@@ -1,7 +1,7 @@
 // Reports → one competition: its figures, each stylist's (utilisation, dancers, takings, on time), a chart
 // of utilisation per stylist per day and of each day's chairs through the morning, each with its table and CSV.
 import type { ReactNode } from "react";
-import Link from "next/link";
+import Link from "@/components/admin/staff-link";
 import { apiUrl } from "@/lib/http/contract";
 import { formatMoney } from "@/lib/payments/dto";
 import { REPORT_CHANNELS, REPORT_CHANNEL_LABELS, formatRate, type CompetitionReportDto, type OccupancyRow, type StylistFigures, type UtilisationRow } from "@/lib/reports/dto";

@@ -1,6 +1,6 @@
 // Reports → the season: each competition's dancers, money, channels, clients; two charts (revenue and
 // dancers per competition), each with its table beside it and the season's CSV.
-import Link from "next/link";
+import Link from "@/components/admin/staff-link";
 import { apiUrl } from "@/lib/http/contract";
 import { formatMoney } from "@/lib/payments/dto";
 import { REPORT_CHANNELS, REPORT_CHANNEL_LABELS, formatRate, type CompetitionFigures, type SeasonReportDto } from "@/lib/reports/dto";

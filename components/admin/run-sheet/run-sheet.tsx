@@ -5,7 +5,7 @@
 // Its links are not prefetched: the day's screen is opened on a phone to work from, and prefetching My
 // Calendar's day, the planner, the takings, the waiting list and staffing right after it hydrated made
 // the server render five back-office pages and the phone parse them just as the first taps came.
-import Link from "next/link";
+import Link from "@/components/admin/staff-link";
 import { sheetSlotCountLabel, slotCountLabel, type RunSheetDto } from "@/lib/calendar/dto";
 import { timeZoneLabel } from "@/lib/time/zoned";
 import { DayAtAGlance } from "@/components/admin/dayof/day-at-a-glance";

@@ -2,7 +2,7 @@
 // A competition's staffing: the night-before window, then each day (chairs, stylists with hours and
 // breaks); Save writes it whole. A stylist without manage_bookings sees her own days, read-only.
 import { useState } from "react";
-import Link from "next/link";
+import Link from "@/components/admin/staff-link";
 import { format } from "date-fns";
 import type { StaffingDto } from "@/lib/availability/dto";
 import { staffingSchema } from "@/lib/availability/schema";

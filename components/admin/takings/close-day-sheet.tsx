@@ -1,6 +1,6 @@
 // The close of one competition day, printable: takings by stylist and method with tips, the day's
 // figures, the cash count and its difference, then who still owes, refunds and deposits applied.
-import Link from "next/link";
+import Link from "@/components/admin/staff-link";
 import { format } from "date-fns";
 import { apiUrl } from "@/lib/http/contract";
 import { TAKING_METHOD_LABELS, type CloseDayDto } from "@/lib/takings/dto";

@@ -1,5 +1,5 @@
 // The takings pages' controls (not printed): each day of the competition, the season, CSV and print.
-import Link from "next/link";
+import Link from "@/components/admin/staff-link";
 import { format } from "date-fns";
 import { PrintButton } from "@/components/admin/run-sheet/print-button";
 import type { TakingsEvent } from "@/lib/takings/dto";

@@ -1,5 +1,5 @@
 // The season of one competition: each day's takings with the close of day's columns, then the whole.
-import Link from "next/link";
+import Link from "@/components/admin/staff-link";
 import { apiUrl } from "@/lib/http/contract";
 import type { SeasonDto } from "@/lib/takings/dto";
 import { DayLinks } from "./day-links";

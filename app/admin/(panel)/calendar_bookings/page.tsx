@@ -1,6 +1,6 @@
 import { ManageBookingsScreen } from "@/components/admin/bookings/manage-bookings-screen";
 import { ExportCsv } from "@/components/admin/bookings/export-csv";
-import Link from "next/link";
+import Link from "@/components/admin/staff-link";
 import { buttonClass } from "@/components/ui/button";
 import { getDepositSettings } from "@/lib/payments";
 import { DEFAULT_DEPOSIT_SETTINGS, MONEY_FILTER_STATES } from "@/lib/payments/dto";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/admin/staff-link";
 import { AdminTable, Cell } from "@/components/admin/admin-table";
 import { adminMetadata } from "@/lib/auth";
 import { requireAdminPage } from "@/lib/auth/current";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/admin/staff-link";
 import { format, formatDistanceStrict } from "date-fns";
 import { adminMetadata, DENIED_PARAM, hasAnyPermission, navigationFor } from "@/lib/auth";
 import { requireAdminPage } from "@/lib/auth/current";

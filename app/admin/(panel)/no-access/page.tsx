@@ -1,7 +1,7 @@
 // The staff shell with one heading and nothing read: no guard sends anyone here any more (a refused page lands
 // where the guard rule says, which names it: components/admin/denied-notice.tsx); bench:admin measures its
 // floor on this page (scripts/bench/staff-floor.ts). Opened directly, it says what it can.
-import Link from "next/link";
+import Link from "@/components/admin/staff-link";
 import { DeniedNotice } from "@/components/admin/denied-notice";
 import { adminMetadata, DENIED_PARAM, fallbackFor, findAdminRoute, NO_ACCESS_PATH } from "@/lib/auth";
 import { requireAdminPage } from "@/lib/auth/current";

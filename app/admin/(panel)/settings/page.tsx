@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/admin/staff-link";
 import { DepositSettingsForm } from "@/components/admin/bookings/deposit-settings-form";
 import { ReminderSettingsForm } from "@/components/admin/bookings/reminder-settings-form";
 import { adminMetadata, hasAnyPermission } from "@/lib/auth";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/admin/staff-link";
 import { notFound } from "next/navigation";
 import { CloseDaySheet } from "@/components/admin/takings/close-day-sheet";
 import { SeasonSheet } from "@/components/admin/takings/season-sheet";

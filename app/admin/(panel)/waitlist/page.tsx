@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/admin/staff-link";
 import { format } from "date-fns";
 import { WaitlistScreen } from "@/components/admin/waitlist/waitlist-screen";
 import { adminMetadata } from "@/lib/auth";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/admin/staff-link";
 import { AuthCard } from "@/components/admin/auth-card";
 import { ResetPasswordForm } from "@/components/admin/password-reset-forms";
 import { PASSWORD_RESET_LINK_INVALID, passwordResetLinkIsUsable } from "@/lib/users";

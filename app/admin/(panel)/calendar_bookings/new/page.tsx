@@ -1,5 +1,5 @@
 import { decode } from "html-entities";
-import Link from "next/link";
+import Link from "@/components/admin/staff-link";
 import { DeskBookingForm } from "@/components/admin/bookings/desk-booking-form";
 import type { DeskBookingStart } from "@/components/admin/bookings/use-desk-booking";
 import { adminMetadata } from "@/lib/auth";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/admin/staff-link";
 import { buttonClass } from "@/components/ui/button";
 import { notFound } from "next/navigation";
 import { AdminTable, Cell } from "@/components/admin/admin-table";
