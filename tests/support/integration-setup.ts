@@ -1,11 +1,13 @@
 import { afterAll, inject, vi } from "vitest";
 import { workerDatabaseUrl } from "./worker-database";
 
-// PostgreSQL: this worker's own copy of the migrated database (files run in parallel, one per worker).
+// PostgreSQL: this worker process's own copy of the migrated database (files run in parallel, one per process).
 // PGlite serves one query stream: several connections interleave extended-protocol messages
 // ("unnamed prepared statement does not exist") under concurrency, so one connection and one worker there.
 const kind = inject("databaseKind");
-process.env.DATABASE_URL = kind === "postgresql" ? await workerDatabaseUrl(inject("databaseUrl"), process.env.VITEST_POOL_ID ?? "1") : inject("databaseUrl");
+// Named by the worker's process id: a process runs one file at a time (its files share it under isolate: false),
+// and VITEST_POOL_ID was seen given to two files at once in the isolated -mocks project.
+process.env.DATABASE_URL = kind === "postgresql" ? await workerDatabaseUrl(inject("databaseUrl"), String(process.pid)) : inject("databaseUrl");
 process.env.DATABASE_POOL_MAX = kind === "pglite" ? "1" : "10";
 process.env.EMAIL_OUTBOX_DIR ??= `.data/test-outbox-${process.pid}`;
 process.env.UPLOAD_DIR ??= `.data/test-uploads-${process.pid}`;

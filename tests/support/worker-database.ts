@@ -24,7 +24,8 @@ export async function workerDatabaseUrl(templateUrl: string, workerId: string): 
       } catch (error) {
         // 55006: the template is being copied by another worker just now. 42P04: made meanwhile.
         const code = (error as { code?: string }).code;
-        if (code === "42P04") break;
+        // 23505: made meanwhile, caught by the catalogue's unique index instead.
+        if (code === "42P04" || code === "23505") break;
         if (code !== "55006" || attempt >= COPY_ATTEMPTS) throw error;
         await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
       }
