@@ -6,7 +6,7 @@
 // hCaptcha's widget code and its script (api.js from hcaptcha.com, ~300 KB with its frame) load only
 // once the visitor starts filling in the form (focus, typing or a tap anywhere in it): a visitor who
 // only reads the page downloads neither, and they do not compete with the page's first paint.
-import { lazy, Suspense, useEffect, useId, useRef, useState, type RefObject } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState, useSyncExternalStore, type RefObject } from "react";
 import { DEV_CAPTCHA_LABEL, DEV_CAPTCHA_TOKEN } from "@/lib/captcha/constants";
 
 const SITE_KEY = process.env.NEXT_PUBLIC_HCAPTCHA_SITE_KEY ?? "";
@@ -86,9 +86,14 @@ function HCaptchaWidget({ siteKey, onToken }: { siteKey: string; onToken(token: 
   );
 }
 
+const subscribeToNothing = () => () => {};
+
 function DevelopmentCaptcha({ onToken }: { onToken(token: string | null): void }) {
   const id = useId();
   const [checked, setChecked] = useState(false);
+  // Disabled until hydrated: a tick before React runs would be undone by hydration (an e2e run saw "Clicking the
+  // checkbox did not change its state"). False in the server's HTML and while hydrating, true in any client render.
+  const hydrated = useSyncExternalStore(subscribeToNothing, () => true, () => false);
   return (
     <div className="space-y-2">
       <div className="inline-flex items-center gap-3 rounded border border-line bg-white px-4 py-3 shadow-sm">
@@ -97,6 +102,7 @@ function DevelopmentCaptcha({ onToken }: { onToken(token: string | null): void }
           name="development-captcha"
           type="checkbox"
           checked={checked}
+          disabled={!hydrated}
           onChange={(event) => {
             setChecked(event.target.checked);
             onToken(event.target.checked ? DEV_CAPTCHA_TOKEN : null);
