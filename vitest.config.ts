@@ -32,7 +32,7 @@ const mocking = filesThatMockModules();
 /**
  * A suite as two projects. `name`: its files share their worker's modules (`isolate: false`): loading the
  * app's modules, Prisma's generated client, date-fns-tz and jsdom once per worker instead of once per file
- * took unit+component 122 s → 49 s and integration 304 s → 124 s here. The setup files put back what a file
+ * took unit+component 122 s → 62 s and integration 304 s → 124 s here. The setup files put back what a file
  * stubbed and give the next one a fresh database client. `name-mocks`: the files that replace a module with
  * `vi.mock`, which needs a module graph of its own, each isolated as before.
  */

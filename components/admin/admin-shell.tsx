@@ -73,12 +73,8 @@ export function AdminShell({ user, timeZone, serviceWorker, nav, showGroupHeader
               const active = pathname === link.href || pathname.startsWith(`${link.href}/`);
               return (
                 <li key={link.href}>
-                  {/* Not prefetched: every staff page is dynamic, so a prefetch is a render of the shell on the
-                      server, and the 14 links of the menu made every page load ask for 28 of them right after it
-                      hydrated, as the first taps came (the run sheet's links are not prefetched for the same reason). */}
                   <Link
                     href={link.href}
-                    prefetch={false}
                     aria-current={active ? "page" : undefined}
                     className={`block rounded px-3 py-2 text-sm ${active ? "bg-white/15 font-semibold text-white" : "text-white/85 hover:bg-white/10 hover:text-white"}`}
                   >

@@ -2,9 +2,9 @@
 // rule: every row, a stylist's or unassigned) and each stylist's first start, last end and slots, unassigned
 // slots in red, then one section per stylist (a page each in print). Columns come from RUN_SHEET_COLUMNS;
 // below 640 px each row reads as a card. A dancer's allergies are printed in full, framed as on the client card.
-// Its links are not prefetched: the day's screen is opened on a phone to work from, and prefetching My
-// Calendar's day, the planner, the takings, the waiting list and staffing right after it hydrated made
-// the server render five back-office pages and the phone parse them just as the first taps came.
+// Its links are the staff area's (not prefetched, components/admin/staff-link.tsx): prefetching My Calendar's
+// day, the planner, the takings, the waiting list and staffing right after it hydrated made the server render
+// five back-office pages and the phone parse them just as the first taps came.
 import Link from "@/components/admin/staff-link";
 import { sheetSlotCountLabel, slotCountLabel, type RunSheetDto } from "@/lib/calendar/dto";
 import { timeZoneLabel } from "@/lib/time/zoned";
@@ -59,31 +59,31 @@ export function RunSheet({ sheet, viewerId, staffId, dateLabel, timeZone, canPla
         <div className="flex flex-wrap items-center gap-3">
           {sheet.view === "desk"
             ? sheet.competitions.map((c) => (
-                <Link prefetch={false} key={c.id} href={`/admin/takings?event=${c.id}&date=${sheet.date}`} className="text-sm font-medium text-accent-dark underline">
+                <Link key={c.id} href={`/admin/takings?event=${c.id}&date=${sheet.date}`} className="text-sm font-medium text-accent-dark underline">
                   Close the day{sheet.competitions.length > 1 ? `: ${c.eventName}` : ""}
                 </Link>
               ))
             : null}
-          <Link prefetch={false} href={`/admin/calendar_show?view=day&date=${sheet.date}`} className="text-sm font-medium text-accent-dark underline">
+          <Link href={`/admin/calendar_show?view=day&date=${sheet.date}`} className="text-sm font-medium text-accent-dark underline">
             Back to My Calendar
           </Link>
           {canPlan
             ? sheet.competitions.map((c) => (
-                <Link prefetch={false} key={c.id} href={`/admin/calendar_show/plan?event=${c.id}&date=${sheet.date}`} className="text-sm font-medium text-accent-dark underline">
+                <Link key={c.id} href={`/admin/calendar_show/plan?event=${c.id}&date=${sheet.date}`} className="text-sm font-medium text-accent-dark underline">
                   Plan this day{sheet.competitions.length > 1 ? ` (${c.eventName})` : ""}
                 </Link>
               ))
             : null}
           {canPlan
             ? sheet.competitions.map((c) => (
-                <Link prefetch={false} key={`heats-${c.id}`} href={`/admin/calendar_show/heat-list?event=${c.id}`} className="text-sm font-medium text-accent-dark underline">
+                <Link key={`heats-${c.id}`} href={`/admin/calendar_show/heat-list?event=${c.id}`} className="text-sm font-medium text-accent-dark underline">
                   Import heat list{sheet.competitions.length > 1 ? ` (${c.eventName})` : ""}
                 </Link>
               ))
             : null}
           {sheet.view === "desk"
             ? sheet.competitions.map((c) => (
-                <Link prefetch={false} key={c.id} href={`/admin/waitlist?event=${c.id}&date=${sheet.date}`} className="text-sm font-medium text-accent-dark underline" aria-label={`Waiting list of ${c.eventName} on this day`}>
+                <Link key={c.id} href={`/admin/waitlist?event=${c.id}&date=${sheet.date}`} className="text-sm font-medium text-accent-dark underline" aria-label={`Waiting list of ${c.eventName} on this day`}>
                   Waiting list
                 </Link>
               ))
@@ -100,7 +100,7 @@ export function RunSheet({ sheet, viewerId, staffId, dateLabel, timeZone, canPla
         {sheet.competitions.length ? (
           <p className="run-sheet-controls flex flex-wrap gap-3 text-sm">
             {sheet.competitions.map((c) => (
-              <Link prefetch={false} key={c.id} href={`/admin/staffing/${c.id}#day-${sheet.date}`} className="inline-flex min-h-11 items-center font-medium text-accent-dark underline">
+              <Link key={c.id} href={`/admin/staffing/${c.id}#day-${sheet.date}`} className="inline-flex min-h-11 items-center font-medium text-accent-dark underline">
                 Staffing{sheet.competitions.length > 1 ? ` of ${c.eventName}` : ""} for this day
               </Link>
             ))}
