@@ -4,9 +4,18 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import axe from "axe-core";
+import { readFileSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
+import { createRequire } from "node:module";
 
 export const SHOTS_DIR = process.env.SHOTS_DIR ?? "/tmp/shots";
+
+/**
+ * The axe-core build put into each page: the package's minified file, the same version and code as `axe.source`
+ * (which is the unminified axe.js, 1.24 MB against 0.55 MB). Sending and compiling it was about 45 % of a check's
+ * time here, for every page a spec checks after a navigation.
+ */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
 /** Every rule axe-core runs by default, on the page as it is now: the violations, each with every node it found. */
 export async function runAxe(page: Page): Promise<{ violations: axe.Result[] }> {
@@ -15,13 +24,13 @@ export async function runAxe(page: Page): Promise<{ violations: axe.Result[] }> 
   const options: axe.RunOptions = { resultTypes: ["violations"] };
   if (page.frames().length > 1) {
     // A page with frames: @axe-core/playwright runs axe in every frame and joins the results in a blank page.
-    return { violations: (await new AxeBuilder({ page }).options(options).analyze()).violations };
+    return { violations: (await new AxeBuilder({ page, axeSource: AXE_SOURCE }).options(options).analyze()).violations };
   }
   // One document (every page of the site today): axe.run in the page itself, the same rules and the same result.
   // The builder's way costs a second page in the browser — a renderer started, axe compiled twice — about 2 s of
   // CPU per check on this project's 2-core CI (3.1 s → 1.0 s on Manage Events, measured 2026-12-03).
   const injected = await page.evaluate(() => typeof (window as unknown as { axe?: typeof axe }).axe?.run === "function");
-  if (!injected) await page.evaluate(axe.source);
+  if (!injected) await page.evaluate(AXE_SOURCE);
   return page.evaluate(async (runOptions) => {
     const { violations } = await (window as unknown as { axe: typeof axe }).axe.run(document, runOptions);
     // Plain data across the boundary (a result's nodes hold no element, only selectors and HTML).
