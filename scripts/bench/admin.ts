@@ -41,7 +41,7 @@ import { BUSY_DAY, REGULAR_CLIENT_ID, SEASON, seedSeason } from "./seed-season";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4);
-/** The targets (issue 65): relative to the floors measured in the same run, so that they travel between machines. */
+/** The targets, relative to the floors measured in the same run, so that they travel between machines. */
 const SHELL_VS_BARE_TARGET = 1.25;
 const SCREEN_VS_SHELL_TARGET = 1.3;
 const INP_P50_TARGET_MS = 200;
@@ -59,7 +59,7 @@ interface Screen {
   ready?: string;
   /**
    * On a long screen, a control every row has: when the first one answers, the first screenful does; when the last
-   * one does, every row has hydrated (issue 65: usable before all 200 rows have hydrated). Recorded only: the tap
+   * one does, every row has hydrated (a long day must be usable before all its rows have hydrated). Recorded only: the tap
    * does not wait for either.
    */
   rows?: string;
