@@ -36,9 +36,10 @@ const ORDER = [...INFRASTRUCTURE, ...DOMAINS, ...EDGE];
 const PUBLIC_ENTRIES = ["index.ts", "dto.ts", "schema.ts"];
 // Entries of one domain for pages only: auth's page guard redirects through next/navigation, which its
 // index.ts (loaded by jobs and scripts too) must not bring along.
-// And client-safe leaves the booking form's first load may import directly: schema.ts and dto.ts bring zod and
-// the slot rule, which wait for the visitor (components/site/form-first-load.test.ts).
-const PAGE_ENTRIES: Record<string, string[]> = { auth: ["current.ts"], bookings: ["hair-at-night.ts"] };
+// And client-safe leaves the public forms' first load may import directly (the booking form's hair-at-night rule, the
+// dance levels and styles of the family page's change form): schema.ts and dto.ts bring zod, the slot rule and the
+// time formatters, which wait for the visitor (components/site/form-first-load.test.ts).
+const PAGE_ENTRIES: Record<string, string[]> = { auth: ["current.ts"], bookings: ["hair-at-night.ts", "constants.ts"] };
 // Domains that validate no input of their own, so have no schema.ts. dashboard: the admin home reads
 // counts from other domains for the signed-in user; nothing is submitted to it.
 const WITHOUT_SCHEMA = ["dashboard"];

@@ -49,6 +49,9 @@ const FORMS = {
     "components/site/use-public-form-request.ts",
     "components/endpoint-request.ts",
   ],
+  // The family page's forms ("Your bookings"): the page's first load carries every client form it imports.
+  "components/site/booking/ask-for-change.tsx": ["lib/change-requests/schema.ts"],
+  "components/site/booking/marketing-consent-panel.tsx": [],
 } as const;
 
 /** Packages neither form's first load carries at all: date-fns' `format` brings its whole en-US locale (lib/time/days writes the day labels). */

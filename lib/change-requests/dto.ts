@@ -1,5 +1,9 @@
 // A change a family asked for, as staff and the family read it: one sentence names the dancer and the change.
-import type { ChangeRequestKind } from "./schema";
+/** What a family may ask to change (the form's choices; schema.ts gives each its shape). Here, not in schema.ts, so the
+ * family page's form reads them without zod, which its first load does not carry (components/site/form-first-load.test.ts). */
+export const CHANGE_REQUEST_KINDS = ["add_day", "add_service", "remove_service", "other_time", "other_stylist", "level_styles"] as const;
+export type ChangeRequestKind = (typeof CHANGE_REQUEST_KINDS)[number];
+export const CHANGE_NOTE_MAX = 1000;
 
 export type ChangeRequestStatus = "pending" | "accepted" | "declined" | "applied";
 

@@ -19,9 +19,9 @@ import { datesBetween, formatDay, formatWallTimeIn, fromDateOnly, localDay, stud
 import { displayText } from "@/lib/text/display-text";
 import { daysCapacity } from "@/lib/waitlist";
 import { weekdayOf } from "@/lib/waitlist/day";
-import { changeSentence, changeWording, CHANGE_STATUS_LABELS, type ChangeFormOptions, type ChangeParts, type ChangeRequestAnswer, type ChangeRequestDto } from "./dto";
+import { changeSentence, changeWording, CHANGE_STATUS_LABELS, type ChangeFormOptions, type ChangeParts, type ChangeRequestAnswer, type ChangeRequestDto, type ChangeRequestKind } from "./dto";
 import { changeNoticeEmail, changeNoticeText, type ChangeOutcome } from "@/lib/notify/templates/change-requests";
-import { CHANGE_PAYLOADS, type ChangePayload, type ChangeRequestInput, type ChangeRequestKind } from "./schema";
+import { CHANGE_PAYLOADS, type ChangePayload, type ChangeRequestInput } from "./schema";
 
 type Db = Prisma.TransactionClient;
 

@@ -2,10 +2,7 @@
 import { z } from "zod";
 import { DATE_RE, TIME_RE } from "@/lib/time/browser";
 import { DANCE_LEVELS, DANCE_STYLES } from "@/lib/bookings/dto";
-
-export const CHANGE_REQUEST_KINDS = ["add_day", "add_service", "remove_service", "other_time", "other_stylist", "level_styles"] as const;
-export type ChangeRequestKind = (typeof CHANGE_REQUEST_KINDS)[number];
-export const CHANGE_NOTE_MAX = 1000;
+import { CHANGE_NOTE_MAX, type ChangeRequestKind } from "./dto";
 
 const date = z.string().trim().regex(DATE_RE, "Choose a day");
 const serviceId = z.string().trim().min(1, "Choose a service").max(64);

@@ -5,9 +5,9 @@
 import { useId, useState } from "react";
 import { usePublicFormRequest } from "@/components/site/use-public-form-request";
 import { CheckboxGroup, Field, SelectField } from "@/components/ui/field";
-import { DANCE_LEVELS, DANCE_LEVEL_LABELS, DANCE_STYLES, DANCE_STYLE_LABELS } from "@/lib/bookings/dto";
-import { CHANGE_KIND_LABELS, type ChangeFormOptions, type ChangeRequestDto } from "@/lib/change-requests/dto";
-import { CHANGE_NOTE_MAX, CHANGE_REQUEST_KINDS, type ChangeRequestInput, type ChangeRequestKind } from "@/lib/change-requests/schema";
+import { DANCE_LEVELS, DANCE_LEVEL_LABELS, DANCE_STYLES, DANCE_STYLE_LABELS } from "@/lib/bookings/constants";
+import { CHANGE_KIND_LABELS, CHANGE_NOTE_MAX, CHANGE_REQUEST_KINDS, type ChangeFormOptions, type ChangeRequestDto, type ChangeRequestKind } from "@/lib/change-requests/dto";
+import type { ChangeRequestInput } from "@/lib/change-requests/schema";
 
 export type ChangeTarget = { token: string } | { bookingId: string };
 
