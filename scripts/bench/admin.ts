@@ -13,7 +13,7 @@
 // (S, W ratios of content p50; I, J in ms; "n/a" for a figure this run did not measure).
 // First it measures two floors the same way (staff-floor.ts; BENCH_FLOOR=0 leaves them out): the bare App
 // Router page of bench:public (floor-app.ts) and the staff shell with one heading (/admin/no-access), and at
-// the end prints each screen's content as a multiple of both: the target is absolute, the ratios travel.
+// the end prints each screen's content as a multiple of both (the targets are those ratios: they travel between machines).
 //   npm run bench:admin                BENCH_SKIP_BUILD=1 npm run bench:admin
 // BENCH_SCREENS=calendar,run-sheet limits the screens (by name, a hyphen read as a space); BENCH_CPU_SLOWDOWN=4 the throttling rate;
 // BENCH_WORKER_AB=1 adds this build once more with the staff service worker blocked, alternating with the others;
@@ -245,7 +245,7 @@ const sampleLine = (screen: string, label: string, samples: Sample[]) =>
   `${screen}${label ? ` (${label})` : ""}: content ${samples.map((s) => Math.round(s.contentMs)).join(", ")} ms (first byte ${samples.map((s) => Math.round(s.firstByteMs)).join(", ")} ms${samples.every((s) => Number.isNaN(s.inpMs)) ? "); no tap" : `; taps answered from ${samples.map((s) => Math.round(s.interactiveMs)).join(", ")} ms${samples.some((s) => Number.isFinite(s.allRowsMs)) ? `; first row from ${samples.map((s) => Math.round(s.firstRowMs)).join(", ")} ms, every row from ${samples.map((s) => Math.round(s.allRowsMs)).join(", ")} ms` : ""}); INP ${samples.map((s) => (s.inpMs ? Math.round(s.inpMs) : "<16")).join(", ")} ms`}; load ${load()}`;
 
 /** The last line: `bench:admin shell_vs_bare=S worst_screen_vs_shell=W worst_inp_p50=I worst_inp_p95=J`. */
-export function summaryLine(floor: FloorFigures | undefined, screens: ScreenFigures[]): string {
+function summaryLine(floor: FloorFigures | undefined, screens: ScreenFigures[]): string {
   const worst = (values: number[]) => (values.length ? Math.max(...values) : NaN);
   const fixed = (n: number, digits: number) => (Number.isFinite(n) ? n.toFixed(digits) : "n/a");
   const shellVsBare = floor ? floor.shell.c50 / floor.bare.c50 : NaN;

@@ -3,7 +3,7 @@
 // fresh clone (E2E_SHOTS=off in .ci/run) lays the page out at both widths but writes no image.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
-import axe from "axe-core";
+import type axe from "axe-core";
 import { readFileSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import { createRequire } from "node:module";
