@@ -50,10 +50,13 @@ test("the dancer enters a heat time; staff Suggest times → the slot ends at re
   await expectNoAxeViolations(page);
   await shots(page, "heat-times-private-page");
 
-  const booking = (await (await request.get(`/api/booking/${bookingId}`, { headers: admin.headers })).json()) as { dayDetails: { heatTime: string; heatNote: string; readyBy: string }[] };
-  expect(booking.dayDetails[0]).toMatchObject({ heatTime: "07:10", heatNote: "Latin only, 2nd session" });
-  // 7:10 AM Central minus 45 minutes = 6:25 AM Central = 7:25 AM Eastern (the studio's zone).
-  expect(formatInTimeZone(new Date(booking.dayDetails[0].readyBy), "America/Chicago", "HH:mm")).toBe("06:25");
+  const readBooking = async () => (await (await request.get(`/api/booking/${bookingId}`, { headers: admin.headers })).json()) as { dayDetails: { heatTime: string; heatNote: string; readyBy: string }[] };
+  expect((await readBooking()).dayDetails[0]).toMatchObject({ heatTime: "07:10", heatNote: "Latin only, 2nd session" });
+  // 7:10 AM Central minus 45 minutes = 6:25 AM Central = 7:25 AM Eastern (the studio's zone). Ready-by is read with the
+  // studio's "ready before heat" setting, which events.e2e changes for a moment and puts back: a run that reads it in
+  // that moment waits for it to be back (seen: 06:20, its 50 minutes).
+  await expect.poll(async () => formatInTimeZone(new Date((await readBooking()).dayDetails[0].readyBy), "America/Chicago", "HH:mm")).toBe("06:25");
+  const booking = await readBooking();
   const studioHeatEmails = await request.get("/api/inbox/emails", { headers: admin.headers });
   expect(JSON.stringify(await studioHeatEmails.json())).toContain(`Heat times from Rosa Heat${suffix}`);
 
