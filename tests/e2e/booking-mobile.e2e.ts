@@ -6,7 +6,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from "@
 import { query } from "./support/db";
 import { createCompetition, submitBooking, uniqueSuffix, type CatalogueEvent } from "./support/booking";
 import { apiLogin, createUserWith } from "./support/auth";
-import { expectNoAxeViolations, reviewShot } from "./support/a11y";
+import { expectNoAxeViolations, REVIEW_SHOTS, reviewShot } from "./support/a11y";
 
 const SHOTS = process.env.SHOTS_DIR ?? "/tmp/shots";
 const PHONE = { width: 390, height: 664 };
@@ -23,7 +23,7 @@ interface PricedService {
 /** Full-page screenshots at 375 and 1440 px, then back to the phone. */
 async function screenshots(page: Page, state: string) {
   await mkdir(SHOTS, { recursive: true });
-  for (const width of [375, 1440]) {
+  for (const width of REVIEW_SHOTS ? [375, 1440] : []) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
     await reviewShot(page, `booking-${state}-${width}.png`);
   }
