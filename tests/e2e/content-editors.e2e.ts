@@ -24,13 +24,19 @@ async function replaceRichText(page: Page, label: string, text: string) {
   await page.keyboard.type(text);
 }
 
-async function saveAndExpectSaved(page: Page) {
-  // Focusing a field can scroll the page a frame later (the Save bar keeps it uncovered): let that frame pass,
-  // or the click may land where Save was a frame before and send nothing.
+/**
+ * Clicks Save. Focusing a field can scroll the page a frame later (the Save bar keeps it uncovered): that frame
+ * passes first, or the click may land where Save was a frame before and send nothing.
+ */
+async function clickSave(page: Page) {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+}
+
+async function saveAndExpectSaved(page: Page) {
   const [response] = await Promise.all([
     page.waitForResponse((r) => r.request().method() === "PUT" && new URL(r.url()).pathname.startsWith("/api/content/")),
-    page.getByRole("button", { name: "Save", exact: true }).click(),
+    clickSave(page),
   ]);
   expect(response.status(), await response.text()).toBe(200);
   await expect(page.getByRole("status").filter({ hasText: "Changes Saved" })).toBeVisible();
@@ -92,7 +98,7 @@ test("home editor: quote with bold and a link, social links, saved and shown on 
 test("home editor shows 'Error Saving' and the field message for an invalid link", async ({ page }) => {
   await pageLogin(page, "/admin/pages_home");
   await page.getByLabel("Facebook").fill("http://not-https.example");
-  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await clickSave(page);
   await expect(page.getByRole("status").filter({ hasText: "Error Saving" })).toBeVisible();
   await expect(page.getByText("Must be an https:// link")).toBeVisible();
   await expect(page.getByLabel("Facebook")).toHaveAttribute("aria-invalid", "true");
@@ -166,14 +172,14 @@ test("services list: Add Service with the new-service defaults, Save (3 s indica
   await title.fill(name);
   await card.getByLabel("Price ($)").fill("12.345");
   await card.getByLabel("Category").selectOption("Additional");
-  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await clickSave(page);
   await expect(page.getByRole("status").filter({ hasText: "Error Saving" })).toBeVisible();
   await expect(card.getByText("Price can have at most 2 decimals")).toBeVisible();
 
   await card.getByLabel("Price ($)").fill("12.34");
   await card.getByLabel("Time").fill("5 min");
   await card.getByLabel("Note").fill("Sparkle &amp; shine");
-  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await clickSave(page);
   const saved = page.getByRole("status").filter({ hasText: "Changes Saved" });
   await expect(saved).toBeVisible();
   const shownAt = Date.now();
