@@ -1,8 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
-import { TEST_BROWSER_ARGS, requireBrowser } from "./scripts/lib/browser";
+import { BROWSER_ARGS, requireBrowser } from "./scripts/lib/browser";
 
 // CHROME_PATH, else Debian's headless shell, else /usr/bin/chromium, else Playwright's own download (scripts/lib/browser.ts).
-const chromium = { executablePath: requireBrowser("tests"), args: TEST_BROWSER_ARGS };
+const chromium = { executablePath: requireBrowser("tests"), args: BROWSER_ARGS };
 
 export default defineConfig({
   testDir: "tests/e2e",

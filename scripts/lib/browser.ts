@@ -9,15 +9,6 @@ import { chromium } from "@playwright/test";
 
 export const BROWSER_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"];
 
-/**
- * The e2e suite's browser: BROWSER_ARGS, and V8 compiling every function to baseline code on its first call
- * (Sparkplug) instead of interpreting it first. Each test opens a new context, so a new renderer process with
- * a cold V8: the app's bundles, React's hydration and axe-core run once per page and never get warm. Measured on
- * this project's 2-core CI, two e2e files alternating: the renderer's CPU 59–61 s → 50–57 s. Tests only: a
- * benchmark measures the browser as a phone runs it.
- */
-export const TEST_BROWSER_ARGS = [...BROWSER_ARGS, "--js-flags=--always-sparkplug"];
-
 export const NO_BROWSER_MESSAGE =
   "No Chromium found: install one with `sudo apt-get install chromium chromium-headless-shell` (or `npx playwright install chromium`), or set CHROME_PATH to a Chrome/Chromium binary.";
 
