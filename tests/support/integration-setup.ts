@@ -1,4 +1,4 @@
-import { afterAll, inject, vi } from "vitest";
+import { afterAll, afterEach, inject, vi } from "vitest";
 import { workerDatabaseUrl } from "./worker-database";
 
 // PostgreSQL: this worker process's own copy of the migrated database (files run in parallel, one per process).
@@ -11,6 +11,15 @@ process.env.DATABASE_URL = kind === "postgresql" ? await workerDatabaseUrl(injec
 process.env.DATABASE_POOL_MAX = kind === "pglite" ? "1" : "10";
 process.env.EMAIL_OUTBOX_DIR ??= `.data/test-outbox-${process.pid}`;
 process.env.UPLOAD_DIR ??= `.data/test-uploads-${process.pid}`;
+
+// Work a route handler started "after the response" runs at once outside a request, unawaited
+// (lib/http/after-response.ts): it ends with its test, before the next one empties the tables under it.
+afterEach(async () => {
+  const work = await import("@/lib/http/after-response");
+  // A file that replaces the module with its own afterResponse (vi.mock) runs that work itself: nothing to wait for.
+  const settle = vi.isMockFunction(work.afterResponse) || !Object.keys(work).includes("settleAfterResponse") ? undefined : work.settleAfterResponse;
+  await settle?.();
+});
 
 // Files share a worker's modules and process (vitest.config.ts: isolate false): what one file stubbed or spied
 // on is put back before the next starts. This hook is registered first, so it runs after the file's own.
