@@ -1,6 +1,6 @@
 // `npm test`: static (tsc --noEmit, eslint) → unit → integration (fresh database, files in parallel on
 // PostgreSQL) → e2e (production build on a fresh, seeded database, Chromium per scripts/lib/browser.ts) →
-// scale (reduced profile, same build) → reliability (same build).
+// scale (reduced profile, same build) beside reliability (same build).
 // Prints a summary and exits non-zero on any failure.
 import "dotenv/config";
 import { randomBytes } from "node:crypto";
@@ -8,7 +8,7 @@ import { copyFile, mkdtemp, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { NO_BROWSER_MESSAGE, resolveBrowser } from "./lib/browser";
-import { buildApp, buildExists, forgetCachedData, run, seedDemo, startNextInstance, type NextInstance } from "./lib/app-server";
+import { buildApp, buildExists, forgetCachedData, run, runBuffered, seedDemo, startNextInstance, type NextInstance } from "./lib/app-server";
 import { freePort } from "./lib/embedded-pg";
 import { missingServers } from "./scale/cluster";
 import { createTestDatabase } from "./lib/test-database";
@@ -150,8 +150,8 @@ async function vitest(suite: Suite): Promise<number> {
  * suite's build when there is one: its suites speak HTTP only, and the server reads the captcha keys
  * at run time (only the browser's widget has the site key inlined, and no suite opens a page in a browser).
  */
-function reliabilityCiProfile(): Promise<number> {
-  return run(bin("tsx"), ["scripts/reliability/run.ts"], {
+function reliabilityCiProfile<T>(runner: (command: string, args: string[], env: NodeJS.ProcessEnv) => Promise<T>): Promise<T> {
+  return runner(bin("tsx"), ["scripts/reliability/run.ts"], {
     ...process.env,
     RELIABILITY_SKIP_BUILD: process.env.RELIABILITY_SKIP_BUILD ?? (buildExists() ? "1" : "0"),
     RELIABILITY_ONLY: process.env.RELIABILITY_ONLY ?? "e,a,c,g",
@@ -165,12 +165,35 @@ function reliabilityCiProfile(): Promise<number> {
  * The reduced scale-out profile (the full one is `npm run test:scale`): two instances of the e2e
  * build behind deploy/nginx/studio.conf with Redis, checks (a)–(f); builds only if .next is missing.
  */
-function scaleCiProfile(): Promise<number> {
+function scaleCiProfile<T>(runner: (command: string, args: string[], env: NodeJS.ProcessEnv) => Promise<T>): Promise<T> {
   // node --import tsx, not the tsx CLI: a signal reaches the runner itself, which stops what it started.
-  return run(process.execPath, ["--import", "tsx", "scripts/scale/run.ts"], {
+  return runner(process.execPath, ["--import", "tsx", "scripts/scale/run.ts"], {
     ...process.env,
     SCALE_PROFILE: process.env.SCALE_PROFILE ?? "ci",
   });
+}
+
+/**
+ * The scale-out and reliability profiles side by side: each has its own database, ports, servers and fakes (the
+ * scale instances keep their cache in their own Redis), and each spends most of its time waiting on its servers
+ * (a machine about half busy with either alone). Each one's output is written in one piece when it ends. Only
+ * on an existing build: either would otherwise build one of its own, the two into the same .next.
+ */
+async function scaleBesideReliability(): Promise<{ suite: Suite; code: number; seconds: number }[]> {
+  const started = Date.now();
+  console.log("\n━━━ scale and reliability, side by side (each one's output when it ends) ━━━");
+  const side = async (suite: Suite, profile: typeof scaleCiProfile) => {
+    let outcome: { code: number; output: string };
+    try {
+      outcome = await profile(runBuffered);
+    } catch (error) {
+      outcome = { code: 1, output: `${suite} could not run: ${(error as Error).message}\n` };
+    }
+    const seconds = (Date.now() - started) / 1000;
+    process.stdout.write(`\n━━━ ${suite} (${seconds.toFixed(1)} s) ━━━\n${outcome.output}`);
+    return { suite, code: outcome.code, seconds };
+  };
+  return Promise.all([side("scale", scaleCiProfile), side("reliability", reliabilityCiProfile)]);
 }
 
 /** Set when this run's static suite type-checked the tree: the e2e build then skips its own type check. */
@@ -213,6 +236,11 @@ async function main() {
   const results: { suite: Suite; code: number; seconds: number }[] = [];
   const runStarted = Date.now();
   for (const suite of suites) {
+    if (suite === "reliability" && results.some((r) => r.suite === "reliability")) continue;
+    if (suite === "scale" && suites.includes("reliability") && buildExists()) {
+      results.push(...(await scaleBesideReliability()));
+      continue;
+    }
     const started = Date.now();
     console.log(`\n━━━ ${suite} ━━━`);
     let code: number;
@@ -223,9 +251,9 @@ async function main() {
           : suite === "e2e"
           ? await e2e()
           : suite === "scale"
-            ? await scaleCiProfile()
+            ? await scaleCiProfile(run)
             : suite === "reliability"
-              ? await reliabilityCiProfile()
+              ? await reliabilityCiProfile(run)
               : await vitest(suite);
     } catch (error) {
       console.error(`${suite} could not run: ${(error as Error).message}`);
