@@ -107,6 +107,9 @@ async function e2e(): Promise<number> {
   }
 }
 
+/** How a suite's command is started: `run` (output as it comes) or `runBuffered` (output when it ends). */
+type Runner<T> = (command: string, args: string[], env: NodeJS.ProcessEnv) => Promise<T>;
+
 /** Failed vitest tests per suite, for the summary. */
 const vitestNotes = new Map<Suite, string[]>();
 
@@ -150,7 +153,7 @@ async function vitest(suite: Suite): Promise<number> {
  * suite's build when there is one: its suites speak HTTP only, and the server reads the captcha keys
  * at run time (only the browser's widget has the site key inlined, and no suite opens a page in a browser).
  */
-function reliabilityCiProfile<T>(runner: (command: string, args: string[], env: NodeJS.ProcessEnv) => Promise<T>): Promise<T> {
+function reliabilityCiProfile<T>(runner: Runner<T>): Promise<T> {
   return runner(bin("tsx"), ["scripts/reliability/run.ts"], {
     ...process.env,
     RELIABILITY_SKIP_BUILD: process.env.RELIABILITY_SKIP_BUILD ?? (buildExists() ? "1" : "0"),
@@ -165,7 +168,7 @@ function reliabilityCiProfile<T>(runner: (command: string, args: string[], env: 
  * The reduced scale-out profile (the full one is `npm run test:scale`): two instances of the e2e
  * build behind deploy/nginx/studio.conf with Redis, checks (a)–(f); builds only if .next is missing.
  */
-function scaleCiProfile<T>(runner: (command: string, args: string[], env: NodeJS.ProcessEnv) => Promise<T>): Promise<T> {
+function scaleCiProfile<T>(runner: Runner<T>): Promise<T> {
   // node --import tsx, not the tsx CLI: a signal reaches the runner itself, which stops what it started.
   return runner(process.execPath, ["--import", "tsx", "scripts/scale/run.ts"], {
     ...process.env,
