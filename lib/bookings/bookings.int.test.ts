@@ -184,25 +184,20 @@ describe("administration", () => {
 
   it("a two-day booking planned one day at a time: its confirmation waits for the other day and names it", async () => {
     const both = await createBooking(bookingRequest({ competition: eventId, service: comboId, days: [iso(10), iso(11)], firstName: "Elena", lastName: "Marsh", email: "elena@example.net" }));
-    await updateBooking(both._id, {
-      additionalNotes: "",
-      danceStartDate: "",
-      danceStartTime: "",
-      dayDetails: [
-        { date: iso(10), schedules: [complete("Hair", staffId, iso(10), "09:00", "09:45"), complete("Makeup", otherStaffId, iso(10), "09:00", "09:50")] },
-        { date: iso(11), schedules: [] },
-      ],
-    });
+    const hairAndMakeup = (day: string) => [complete("Hair", staffId, day, "09:00", "09:45"), complete("Makeup", otherStaffId, day, "09:00", "09:50")];
+    const plan = (secondDay: ReturnType<typeof hairAndMakeup>) =>
+      updateBooking(both._id, {
+        additionalNotes: "",
+        danceStartDate: "",
+        danceStartTime: "",
+        dayDetails: [
+          { date: iso(10), schedules: hairAndMakeup(iso(10)) },
+          { date: iso(11), schedules: secondDay },
+        ],
+      });
+    await plan([]);
     await expect(queueBookingConfirmation(both._id)).rejects.toMatchObject({ status: 400, details: { missingDays: [{ date: iso(11) }] } });
-    await updateBooking(both._id, {
-      additionalNotes: "",
-      danceStartDate: "",
-      danceStartTime: "",
-      dayDetails: [
-        { date: iso(10), schedules: [complete("Hair", staffId, iso(10), "09:00", "09:45"), complete("Makeup", otherStaffId, iso(10), "09:00", "09:50")] },
-        { date: iso(11), schedules: [complete("Hair", staffId, iso(11), "09:00", "09:45"), complete("Makeup", otherStaffId, iso(11), "09:00", "09:50")] },
-      ],
-    });
+    await plan(hairAndMakeup(iso(11)));
     expect((await queueBookingConfirmation(both._id)).created).toBe(true);
   });
 

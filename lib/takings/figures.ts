@@ -3,7 +3,7 @@
 // rows up to that day. A payment's day is the competition day it was taken at the chair, else the day
 // it was recorded in the competition's zone. A tip is the counted one (lib/payments/tips.ts), which the
 // loader sets on each row since a refund reversing it may be on another day.
-import { moneyStatus, type MoneyFacts } from "@/lib/payments/dto";
+import { moneyStatus, type MoneyFacts, type PaymentDto } from "@/lib/payments/dto";
 import { zonedParts } from "@/lib/time/zoned";
 import { toDateOnly } from "@/lib/time/days";
 import { TAKING_METHODS, type DayFigures, type DepositAppliedRow, type MoneyFigures, type OwedRow, type StylistTakings, type TakingMethod } from "./dto";
@@ -11,9 +11,9 @@ import { TAKING_METHODS, type DayFigures, type DepositAppliedRow, type MoneyFigu
 export interface TakingsPayment {
   id: string;
   bookingId: string;
-  kind: "payment" | "refund";
-  method: "card" | "cash" | "card_at_chair" | "other";
-  status: "pending" | "succeeded" | "failed";
+  kind: PaymentDto["kind"];
+  method: PaymentDto["method"];
+  status: PaymentDto["status"];
   amountCents: number;
   /** The counted tip (lib/payments/tips.ts `withCountedTips`): none once the payment is refunded in full. */
   tipCents: number;

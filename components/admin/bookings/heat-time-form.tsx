@@ -8,6 +8,7 @@ import { ApiError, useAdminApi } from "../admin-api";
 import { useHydrated } from "../use-hydrated";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
+import { FormAlert } from "@/components/ui/form-alert";
 import { EVENING_HEAT_LABEL, HAIR_EVENING_BEFORE_CHOICE } from "@/lib/bookings/dto";
 
 const LATE_SAVED = "An appointment of this day now ends after ready-by (Late for heat): move it and send the updated confirmation.";
@@ -141,11 +142,7 @@ export function HeatTimeForm({
           ) : null}
         </div>
       </fieldset>
-      {error ? (
-        <p role="alert" className="w-full rounded bg-red-50 px-3 py-2 text-sm text-danger">
-          {error}
-        </p>
-      ) : null}
+      <FormAlert message={error} className="w-full" />
       <p role="status" className="w-full text-sm text-success empty:hidden">
         {status}
       </p>

@@ -9,6 +9,7 @@ import { useId, useState } from "react";
 import { useAdminApi } from "@/components/admin/admin-api";
 import { Modal } from "@/components/admin/modal";
 import { Button } from "@/components/ui/button";
+import { InlineAlert } from "@/components/ui/form-alert";
 import { movableThatFit, type RunningLateAnswer } from "@/lib/dayof/dto";
 
 const CHOICES = [5, 10, 15, 30] as const;
@@ -96,11 +97,7 @@ function RunningLateDialog({ date, staffId, stylist, canExtendHours, onClose }: 
             </Button>
           </form>
         </fieldset>
-        {message ? (
-          <p className="text-danger" role="alert">
-            {message}
-          </p>
-        ) : null}
+        <InlineAlert message={message} />
         {preview ? (
           <div data-testid="running-late-preview" className="space-y-2">
             {preview.slots.length ? (

@@ -2,7 +2,8 @@
 // Invite clients to a published competition: choose who (last year's edition, or any competition in a state
 // and/or period), preview who is invited and who is skipped and why, read the message, then send. The
 // invitations are queued and the outbox sends them; the progress below is read again every two seconds.
-import Link from "@/components/admin/staff-link";
+import { BackLink } from "@/components/admin/back-link";
+import { FormAlert } from "@/components/ui/form-alert";
 import { useEffect, useState } from "react";
 import { ApiError, useAdminApi } from "@/components/admin/admin-api";
 import { Field } from "@/components/ui/field";
@@ -56,21 +57,13 @@ export function InviteClients({ event }: { event: { id: string; name: string; da
 
   return (
     <div className="mx-auto max-w-4xl">
-      <p className="text-sm">
-        <Link href="/admin/calendar_events" className="text-accent underline">
-          Manage Events
-        </Link>
-      </p>
+      <BackLink href="/admin/calendar_events">Manage Events</BackLink>
       <h1 className="mt-2 font-serif text-title font-semibold">Invite clients to {event.name}</h1>
       <p className="mt-1 text-muted">{event.dates}</p>
       {!event.published ? (
         <p className="mt-4 rounded border border-line bg-sand px-4 py-2 text-sm">This competition is not shown on the website yet. Show it on Manage Events before inviting clients to book it.</p>
       ) : null}
-      {error ? (
-        <p role="alert" className="mt-4 rounded border border-danger/30 bg-red-50 px-4 py-2 text-sm text-danger">
-          {error}
-        </p>
-      ) : null}
+      <FormAlert message={error} className="mt-4" />
 
       {progress ? (
         <section aria-labelledby="progress-heading" className="mt-6 rounded-card border border-line bg-white p-5">

@@ -41,15 +41,24 @@ function Legend({ series }: { series: readonly ChartSeries[] }) {
   );
 }
 
-/** Horizontal bars, one row each (stacked when there are several series), scaled to the largest row or `max`. */
-export function BarChart({ id, title, summary, series, rows, max, testId }: { id: string; title: string; summary: string; series: readonly ChartSeries[]; rows: readonly BarRow[]; max?: number; testId?: string }) {
-  const top = Math.max(max ?? 0, ...rows.map((r) => r.values.reduce((s, v) => s + Math.max(0, v), 0)), 1);
+/** A chart's frame: its caption (the chart's name, which labels the figure) and its legend. */
+function ChartFrame({ id, title, series, testId, children }: { id: string; title: string; series: readonly ChartSeries[]; testId?: string; children: ReactNode }) {
   return (
     <figure aria-labelledby={`${id}-title`} className="rounded-card border border-line bg-white p-4" data-testid={testId}>
       <figcaption id={`${id}-title`} className="mb-2 font-semibold">
         {title}
       </figcaption>
       <Legend series={series} />
+      {children}
+    </figure>
+  );
+}
+
+/** Horizontal bars, one row each (stacked when there are several series), scaled to the largest row or `max`. */
+export function BarChart({ id, title, summary, series, rows, max, testId }: { id: string; title: string; summary: string; series: readonly ChartSeries[]; rows: readonly BarRow[]; max?: number; testId?: string }) {
+  const top = Math.max(max ?? 0, ...rows.map((r) => r.values.reduce((s, v) => s + Math.max(0, v), 0)), 1);
+  return (
+    <ChartFrame id={id} title={title} series={series} testId={testId}>
       {rows.length === 0 ? (
         <p className="text-sm text-muted">Nothing to show yet.</p>
       ) : (
@@ -74,7 +83,7 @@ export function BarChart({ id, title, summary, series, rows, max, testId }: { id
           })}
         </div>
       )}
-    </figure>
+    </ChartFrame>
   );
 }
 
@@ -93,11 +102,7 @@ export function ColumnChart({ id, title, summary, points, limit, series, labelEv
   const H = 100;
   const y = (v: number) => H - (v / top) * H;
   return (
-    <figure aria-labelledby={`${id}-title`} className="rounded-card border border-line bg-white p-4" data-testid={testId}>
-      <figcaption id={`${id}-title`} className="mb-2 font-semibold">
-        {title}
-      </figcaption>
-      <Legend series={series} />
+    <ChartFrame id={id} title={title} series={series} testId={testId}>
       {limit !== null ? <p className="mb-1 text-sm text-muted" aria-hidden="true">Dashed line: {limit} chairs</p> : null}
       {points.length === 0 ? (
         <p className="text-sm text-muted">No timed appointments this day.</p>
@@ -129,6 +134,6 @@ export function ColumnChart({ id, title, summary, points, limit, series, labelEv
           </div>
         </div>
       )}
-    </figure>
+    </ChartFrame>
   );
 }

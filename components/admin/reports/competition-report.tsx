@@ -1,7 +1,8 @@
 // Reports → one competition: its figures, each stylist's (utilisation, dancers, takings, on time), a chart
 // of utilisation per stylist per day and of each day's chairs through the morning, each with its table and CSV.
+import { FigureSection } from "@/components/admin/figure-section";
 import type { ReactNode } from "react";
-import Link from "@/components/admin/staff-link";
+import { BackLink } from "@/components/admin/back-link";
 import { apiUrl } from "@/lib/http/contract";
 import { formatMoney } from "@/lib/payments/dto";
 import { REPORT_CHANNELS, REPORT_CHANNEL_LABELS, formatRate, type CompetitionReportDto, type OccupancyRow, type StylistFigures, type UtilisationRow } from "@/lib/reports/dto";
@@ -45,11 +46,7 @@ export function CompetitionReport({ report, children }: { report: CompetitionRep
   const measured = report.utilisation.filter((u) => u.utilisation !== null);
   return (
     <div className="mx-auto max-w-6xl">
-      <p className="text-sm">
-        <Link href={`/admin/reports?year=${f.competition.startDate.slice(0, 4)}`} className="text-accent-dark underline">
-          Back to the {f.competition.startDate.slice(0, 4)} season
-        </Link>
-      </p>
+      <BackLink href={`/admin/reports?year=${f.competition.startDate.slice(0, 4)}`}>Back to the {f.competition.startDate.slice(0, 4)} season</BackLink>
       <header className="mt-2">
         <h1 className="font-serif text-title font-semibold">Report: {f.competition.eventName}</h1>
         <p className="text-muted">
@@ -113,15 +110,13 @@ export function CompetitionReport({ report, children }: { report: CompetitionRep
       </div>
       <CsvLink href={csv("competition")}>Download these figures as CSV</CsvLink>
 
-      <section aria-labelledby="stylists-heading" className="mt-8">
-        <h2 id="stylists-heading" className="font-serif text-xl font-semibold">Stylists</h2>
+      <FigureSection id="stylists-heading" title="Stylists">
         <p className="text-sm text-muted">Utilisation: booked minutes against the shift&apos;s minutes (breaks out), on days with shifts set. On time: done by the dancer&apos;s ready-by, from the day-of status times.</p>
         <FigureTable caption="Stylists over the competition" columns={stylistColumns} rows={report.stylists} rowKey={(s) => s.stylistId} minWidth="52rem" testId="stylists-table" />
         <CsvLink href={csv("stylists")}>Download the stylists as CSV</CsvLink>
-      </section>
+      </FigureSection>
 
-      <section aria-labelledby="utilisation-heading" className="mt-8">
-        <h2 id="utilisation-heading" className="font-serif text-xl font-semibold">Utilisation per stylist per day</h2>
+      <FigureSection id="utilisation-heading" title="Utilisation per stylist per day">
         <ChartWithTable
           chart={
             <BarChart
@@ -137,10 +132,9 @@ export function CompetitionReport({ report, children }: { report: CompetitionRep
           table={<FigureTable caption="Utilisation per stylist per day" columns={utilisationColumns} rows={report.utilisation} rowKey={(u) => `${u.stylistId}-${u.date}`} testId="utilisation-table" />}
           csv={<CsvLink href={csv("utilisation")}>Download utilisation as CSV</CsvLink>}
         />
-      </section>
+      </FigureSection>
 
-      <section aria-labelledby="occupancy-heading" className="mt-8">
-        <h2 id="occupancy-heading" className="font-serif text-xl font-semibold">Chairs through the day</h2>
+      <FigureSection id="occupancy-heading" title="Chairs through the day">
         <p className="text-sm text-muted">Appointments in the chair each quarter hour (no-shows left out), and of them those the day-of statuses have started or finished.</p>
         {report.occupancy.map((day) => (
           <div key={day.date} className="mt-4">
@@ -165,7 +159,7 @@ export function CompetitionReport({ report, children }: { report: CompetitionRep
             />
           </div>
         ))}
-      </section>
+      </FigureSection>
       {children}
     </div>
   );

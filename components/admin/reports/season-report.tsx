@@ -1,5 +1,6 @@
 // Reports → the season: each competition's dancers, money, channels, clients; two charts (revenue and
 // dancers per competition), each with its table beside it and the season's CSV.
+import { FigureSection } from "@/components/admin/figure-section";
 import Link from "@/components/admin/staff-link";
 import { apiUrl } from "@/lib/http/contract";
 import { formatMoney } from "@/lib/payments/dto";
@@ -70,8 +71,7 @@ export function SeasonReport({ season }: { season: SeasonReportDto }) {
         ]}
       />
       {rows.length === 0 ? <p className="mt-6">No competitions start in {season.year}.</p> : null}
-      <section aria-labelledby="revenue-heading" className="mt-8">
-        <h2 id="revenue-heading" className="font-serif text-xl font-semibold">Revenue per competition</h2>
+      <FigureSection id="revenue-heading" title="Revenue per competition">
         <ChartWithTable
           chart={
             <BarChart
@@ -86,9 +86,8 @@ export function SeasonReport({ season }: { season: SeasonReportDto }) {
           table={<FigureTable caption="Revenue per competition" columns={revenueColumns} rows={rows} rowKey={(f) => f.competition.id} minWidth="30rem" testId="revenue-table" />}
           csv={<CsvLink href={csv}>Download the season as CSV</CsvLink>}
         />
-      </section>
-      <section aria-labelledby="dancers-heading" className="mt-8">
-        <h2 id="dancers-heading" className="font-serif text-xl font-semibold">Dancers per competition</h2>
+      </FigureSection>
+      <FigureSection id="dancers-heading" title="Dancers per competition">
         <ChartWithTable
           chart={
             <BarChart
@@ -106,13 +105,11 @@ export function SeasonReport({ season }: { season: SeasonReportDto }) {
           table={<FigureTable caption="Dancers per competition" columns={dancerColumns} rows={rows} rowKey={(f) => f.competition.id} minWidth="30rem" testId="dancers-table" />}
           csv={<CsvLink href={csv}>Download the season as CSV</CsvLink>}
         />
-      </section>
-      <section aria-labelledby="all-heading" className="mt-8">
-        <h2 id="all-heading" className="font-serif text-xl font-semibold">Every competition</h2>
+      </FigureSection>
+      <FigureSection id="all-heading" title="Every competition">
         <FigureTable caption="Every competition's bookings" columns={allColumns} rows={rows} rowKey={(f) => f.competition.id} minWidth="62rem" testId="season-table" />
-      </section>
-      <section aria-labelledby="returning-heading" className="mt-8">
-        <h2 id="returning-heading" className="font-serif text-xl font-semibold">Top competitions by returning dancers</h2>
+      </FigureSection>
+      <FigureSection id="returning-heading" title="Top competitions by returning dancers">
         {season.topByReturning.length === 0 ? (
           <p className="mt-2 text-muted">No returning dancers this season yet.</p>
         ) : (
@@ -127,7 +124,7 @@ export function SeasonReport({ season }: { season: SeasonReportDto }) {
             ))}
           </ol>
         )}
-      </section>
+      </FigureSection>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 // The close of one competition day, printable: takings by stylist and method with tips, the day's
 // figures, the cash count and its difference, then who still owes, refunds and deposits applied.
+import { FigureSection } from "@/components/admin/figure-section";
 import Link from "@/components/admin/staff-link";
 import { format } from "date-fns";
 import { apiUrl } from "@/lib/http/contract";
@@ -33,8 +34,7 @@ export function CloseDaySheet({ day, studioZone }: { day: CloseDayDto; studioZon
         {day.notCountedPayments ? <p className="text-danger">{day.notCountedPayments} payment(s) in another currency are not counted: check them in Edit Booking.</p> : null}
       </header>
 
-      <section aria-labelledby="takings-stylists" className="mt-6">
-        <h2 id="takings-stylists" className="font-serif text-xl font-semibold">By stylist</h2>
+      <FigureSection id="takings-stylists" title="By stylist" className="mt-6">
         <FiguresTable
           caption="Takings by stylist and method"
           first="Stylist"
@@ -42,10 +42,9 @@ export function CloseDaySheet({ day, studioZone }: { day: CloseDayDto; studioZon
           testId="takings-stylists"
           rows={[...day.stylists.map((s) => ({ key: s.stylistId ?? "desk", name: s.name, figures: s })), { key: "total", name: "Whole day", figures: t, total: true }]}
         />
-      </section>
+      </FigureSection>
 
-      <section aria-labelledby="takings-day" className="mt-6">
-        <h2 id="takings-day" className="font-serif text-xl font-semibold">The day</h2>
+      <FigureSection id="takings-day" title="The day" className="mt-6">
         <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
           {figures.map(([label, value, id]) => (
             <div key={id} className="rounded-card border border-line bg-white p-3">
@@ -54,10 +53,9 @@ export function CloseDaySheet({ day, studioZone }: { day: CloseDayDto; studioZon
             </div>
           ))}
         </dl>
-      </section>
+      </FigureSection>
 
-      <section aria-labelledby="takings-cash" className="mt-6">
-        <h2 id="takings-cash" className="font-serif text-xl font-semibold">Cash count</h2>
+      <FigureSection id="takings-cash" title="Cash count" className="mt-6">
         <p className="text-sm text-muted">Expected: cash payments and cash tips, less cash refunds. Stylists hand in their cash; tips are paid out from the table above.</p>
         {count ? (
           <p className="mt-2" data-testid="cash-count">
@@ -85,10 +83,9 @@ export function CloseDaySheet({ day, studioZone }: { day: CloseDayDto; studioZon
             </ul>
           </details>
         ) : null}
-      </section>
+      </FigureSection>
 
-      <section aria-labelledby="takings-owed" className="mt-6">
-        <h2 id="takings-owed" className="font-serif text-xl font-semibold">Still owed</h2>
+      <FigureSection id="takings-owed" title="Still owed" className="mt-6">
         <ListTable
           caption="Still owed at the close of the day"
           heads={["Dancer", "Stylist", "Estimate", "Paid", "Still owed"]}
@@ -96,27 +93,25 @@ export function CloseDaySheet({ day, studioZone }: { day: CloseDayDto; studioZon
           testId="takings-owed"
           rows={day.owed.map((o) => ({ key: o.bookingId, cells: [<Link key="d" href={`/admin/calendar_bookings/edit/${o.bookingId}`} className="text-accent-dark underline">{o.dancer}</Link>, o.stylists || "—", money(o.estimateCents, c), money(o.paidCents, c), money(o.owedCents, c)] }))}
         />
-      </section>
+      </FigureSection>
 
-      <section aria-labelledby="takings-refunds" className="mt-6">
-        <h2 id="takings-refunds" className="font-serif text-xl font-semibold">Refunds</h2>
+      <FigureSection id="takings-refunds" title="Refunds" className="mt-6">
         <ListTable
           caption="Refunds given this day"
           heads={["Dancer", "Method", "Amount", "By"]}
           empty="No refunds this day."
           rows={day.refunds.map((r) => ({ key: r.paymentId, cells: [r.dancer, TAKING_METHOD_LABELS[r.method], money(r.amountCents, c), r.recordedByName] }))}
         />
-      </section>
+      </FigureSection>
 
-      <section aria-labelledby="takings-deposits" className="mt-6">
-        <h2 id="takings-deposits" className="font-serif text-xl font-semibold">Deposits applied</h2>
+      <FigureSection id="takings-deposits" title="Deposits applied" className="mt-6">
         <ListTable
           caption="Held before the day for the bookings whose first day it is"
           heads={["Dancer", "Held before the day"]}
           empty="No deposits applied this day."
           rows={day.depositsApplied.map((d) => ({ key: d.bookingId, cells: [d.dancer, money(d.amountCents, c)] }))}
         />
-      </section>
+      </FigureSection>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 // The season of one competition: each day's takings with the close of day's columns, then the whole.
+import { FigureSection } from "@/components/admin/figure-section";
 import Link from "@/components/admin/staff-link";
 import { apiUrl } from "@/lib/http/contract";
 import type { SeasonDto } from "@/lib/takings/dto";
@@ -24,8 +25,7 @@ export function SeasonSheet({ season }: { season: SeasonDto }) {
         <h1 className="font-serif text-title font-semibold">Takings: {season.event.eventName}</h1>
         <p className="text-muted">Every payment of the competition&apos;s bookings, day by day; &quot;still owed&quot; in the last row is what the bookings owe now.</p>
       </header>
-      <section aria-labelledby="season-days" className="mt-6">
-        <h2 id="season-days" className="font-serif text-xl font-semibold">By day</h2>
+      <FigureSection id="season-days" title="By day" className="mt-6">
         <FiguresTable
           caption="Takings by day"
           first="Day"
@@ -42,11 +42,10 @@ export function SeasonSheet({ season }: { season: SeasonDto }) {
             { key: "season", name: "Season", figures: season.totals, extra: extra(season.totals, null), total: true },
           ]}
         />
-      </section>
-      <section aria-labelledby="season-stylists" className="mt-6">
-        <h2 id="season-stylists" className="font-serif text-xl font-semibold">By stylist</h2>
+      </FigureSection>
+      <FigureSection id="season-stylists" title="By stylist" className="mt-6">
         <FiguresTable caption="Takings by stylist over the season" first="Stylist" currency={c} rows={season.stylists.map((s) => ({ key: s.stylistId ?? "desk", name: s.name, figures: s }))} />
-      </section>
+      </FigureSection>
       <p className="takings-controls mt-6 text-sm">
         Close a day:{" "}
         {season.event.days.map((date, i) => (

@@ -5,6 +5,7 @@
 import { useId, useState } from "react";
 import { usePublicFormRequest } from "@/components/site/use-public-form-request";
 import { Field, SelectField } from "@/components/ui/field";
+import { FormAlert } from "@/components/ui/form-alert";
 import { DANCE_STYLES, DANCE_STYLE_LABELS } from "@/lib/bookings/dto";
 
 export interface WaitlistDayOption {
@@ -74,11 +75,7 @@ export function JoinWaitlistFromBooking({ token, days, services, zoneLabel }: { 
             ))}
           </SelectField>
           <Field id={`${id}-heat`} type="time" label="First heat that day (if known)" hint={`${zoneLabel} time`} value={heatTime} onChange={(e) => setHeatTime(e.target.value)} error={fields.heatTime} />
-          {error ? (
-            <p role="alert" className="rounded bg-red-50 px-4 py-3 text-danger sm:col-span-2">
-              {error}
-            </p>
-          ) : null}
+          <FormAlert message={error} className="sm:col-span-2" />
           <div className="sm:col-span-2">
             <button type="submit" disabled={pending} className="min-h-11 rounded-full bg-ink px-6 py-2 font-semibold text-white disabled:opacity-60">
               {pending ? "Sending…" : chosen?.full ? "Join the waiting list" : "Request this day"}

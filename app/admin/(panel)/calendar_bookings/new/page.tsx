@@ -1,5 +1,5 @@
 import { decode } from "html-entities";
-import Link from "@/components/admin/staff-link";
+import { BackLink } from "@/components/admin/back-link";
 import { DeskBookingForm } from "@/components/admin/bookings/desk-booking-form";
 import type { DeskBookingStart } from "@/components/admin/bookings/use-desk-booking";
 import { adminMetadata } from "@/lib/auth";
@@ -45,11 +45,7 @@ export default async function NewDeskBookingPage({ searchParams }: { searchParam
   const forClient = prefill ? `${prefill.firstName} ${prefill.lastName}`.trim() : undefined;
   return (
     <div className="mx-auto max-w-3xl">
-      <p className="text-sm">
-        <Link href="/admin/calendar_bookings" className="underline">
-          Manage Bookings
-        </Link>
-      </p>
+      <BackLink href="/admin/calendar_bookings">Manage Bookings</BackLink>
       <h1 className="mt-2 font-serif text-title font-semibold">New booking</h1>
       {clientId && !prefill ? (
         <p role="status" className="mt-2 text-danger">
