@@ -264,11 +264,15 @@ async function main() {
   const baselineDir = process.env.BENCH_BASELINE;
   const wrapperDir = mkdtempSync(path.join(os.tmpdir(), "bench-admin-"));
   const niced = process.env.BENCH_BROWSER_NICE !== "0";
-  const browser = await chromium.launch({ executablePath: niced ? niceBrowser(requireBrowser(), wrapperDir) : requireBrowser(), args: BROWSER_ARGS });
-  const normalBrowser = process.env.BENCH_NICE_AB === "1" && niced ? await chromium.launch({ executablePath: requireBrowser(), args: BROWSER_ARGS }) : undefined;
+  let browser: Browser | undefined;
+  let normalBrowser: Browser | undefined;
   let baseline: NextInstance | undefined;
   let floorApp: FloorApp | undefined;
+  // Everything after the app has started sits in the try: a browser that cannot start (none installed) must not
+  // leave the app's server running after the script has exited.
   try {
+    browser = await chromium.launch({ executablePath: niced ? niceBrowser(requireBrowser(), wrapperDir) : requireBrowser(), args: BROWSER_ARGS });
+    normalBrowser = process.env.BENCH_NICE_AB === "1" && niced ? await chromium.launch({ executablePath: requireBrowser(), args: BROWSER_ARGS }) : undefined;
     console.log(`Seeding a season: ${SEASON.bookings} bookings (${SEASON.busyDayBookings} on ${BUSY_DAY}), ${SEASON.clients} clients`);
     const { busyBookingId } = await seedSeason(app.database.url, process.env.STUDIO_TIMEZONE || DEFAULT_STUDIO_TIMEZONE, console.log);
     const targets: Target[] = [];
@@ -369,7 +373,7 @@ async function main() {
     for (const t of targets) await t.context.close();
     if (misses.length && process.env.BENCH_STRICT === "1") process.exitCode = 1;
   } finally {
-    await browser.close();
+    await browser?.close();
     await normalBrowser?.close();
     rmSync(wrapperDir, { recursive: true, force: true });
     await baseline?.stop();

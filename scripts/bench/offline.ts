@@ -11,7 +11,7 @@
 // and well under the 3 s NetworkFirst timeout a page with a poor signal would otherwise wait for.
 import "dotenv/config";
 import { randomUUID } from "node:crypto";
-import { chromium } from "@playwright/test";
+import { chromium, type Browser } from "@playwright/test";
 import { fromZonedTime } from "date-fns-tz";
 import { startApp } from "../lib/app-server";
 import { BROWSER_ARGS, requireBrowser } from "../lib/browser";
@@ -24,8 +24,10 @@ const ZONE = "America/New_York";
 
 async function main() {
   const app = await startApp({ label: "bench-offline", skipBuild: process.env.BENCH_SKIP_BUILD === "1", quietServer: true });
-  const browser = await chromium.launch({ executablePath: requireBrowser(), args: BROWSER_ARGS });
+  // The browser starts inside the try: one that cannot start must not leave the app's server running.
+  let browser: Browser | undefined;
   try {
+    browser = await chromium.launch({ executablePath: requireBrowser(), args: BROWSER_ARGS });
     const [staff] = await app.query<{ id: string }>(`SELECT id FROM "User" WHERE email = 'marisol@example.com'`);
     const eventId = randomUUID();
     await app.query(`INSERT INTO "Event" (id, "eventName", city, state, "eventStartDate", "eventEndDate", "updatedAt") VALUES ($1, 'Bench Offline Open', 'Columbus', 'Ohio', $2, $2, now())`, [eventId, DAY]);
@@ -80,7 +82,7 @@ async function main() {
     console.log(`  each reload: readable ${readable.map(ms).join(", ")}`);
     await context.close();
   } finally {
-    await browser.close();
+    await browser?.close();
     await app.close();
   }
 }
