@@ -22,11 +22,13 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: typesChecked },
   poweredByHeader: false,
   reactStrictMode: true,
-  // The stylesheet in the HTML (a <style> instead of a render-blocking request): the first screen paints
-  // as soon as the HTML is parsed, before the runtime's scripts arrive and run (docs/decisions/0014-*).
+  // The stylesheets stay files (no experimental.inlineCss): inlined, each page carried its stylesheet twice
+  // (a <style> and again in the RSC payload), so / grew to 124 KB of HTML, past the 64 KiB above which Node
+  // writes a string response ~6× slower (/ served at 0.17 of a static file against 0.38), and the public
+  // pages scored 89–91 against 94–96 as files, their blocking time 300–410 ms against 200–213 (decision 0014).
   // globalNotFound: an address without a page is answered by app/global-not-found.tsx, rendered on its own, so
   // the root layout carries no not-found page (and no third copy of the public stylesheet) in every payload.
-  experimental: { inlineCss: true, globalNotFound: true, turbopackFileSystemCacheForBuild: buildCache },
+  experimental: { globalNotFound: true, turbopackFileSystemCacheForBuild: buildCache },
   serverExternalPackages: ["@node-rs/argon2", "sharp", "twilio", "@electric-sql/pglite", "@electric-sql/pglite-socket"],
   images: {
     formats: ["image/avif", "image/webp"],

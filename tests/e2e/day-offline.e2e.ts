@@ -79,6 +79,8 @@ test("the run sheet and My Calendar's day read with no network once opened onlin
   await expect(banner).toHaveText(/^Offline — saved at \d{1,2}:\d{2} [AP]M [A-Z][a-z]+$/);
   await expect(banner.locator("xpath=..")).toHaveAttribute("aria-live", "polite");
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  // Styled offline: the stylesheet files (not inlined) come from what the worker stored with the page.
+  expect(await page.evaluate(() => [...document.styleSheets].filter((sheet) => sheet.href?.includes("/_next/static/") && sheet.cssRules.length > 0).length)).toBeGreaterThan(0);
   await expectNoAxeViolations(page);
 
   // "Done" with no network: kept on the phone, shown as waiting, not sent.
