@@ -31,8 +31,9 @@ test("the public pages are prerendered HTML with their content, stylesheet file,
   for (const path of [...STATIC_PAGES, ...FORM_PAGES]) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
-    // Static (ISR), not rendered per request.
+    // Static (ISR), not rendered per request, and served without hashing the page for an ETag each time.
     expect(response.headers()["cache-control"], path).toMatch(/s-maxage=\d+/);
+    expect(response.headers()["etag"], path).toBeUndefined();
     const html = await response.text();
     expect(html, path).toContain('<main id="main"');
     // The stylesheet is a file the browser keeps between pages, not inlined into every page twice (its

@@ -2,6 +2,7 @@
 // the form: pure rules used only once the form is sent or a booking is repeated, so they load with the
 // sending code (booking-submit.ts), not with the page.
 import type { BookAgainDay, BookAgainPrefill } from "@/lib/clients/dto";
+import type { ErrorSummaryItem } from "./error-summary";
 import { sortedDays, withDays, type BookingServiceOption, type FormState } from "./booking-form-model";
 
 /** "Book again": the dancer's details and choices in the form; a day's service or extra no longer offered is left out. */
@@ -43,4 +44,25 @@ export function placeParentNameError(errors: Record<string, string>, form: FormS
   if (!(errors.parentFirstName && form.parentFirstName.trim() && !form.parentLastName.trim())) return errors;
   const { parentFirstName, ...others } = errors;
   return { ...others, parentLastName: parentFirstName };
+}
+
+/**
+ * After a refusal: the summary and the first field to fix with its message on one screen; when both do not
+ * fit, the field and its message at the bottom of the screen under as much of the summary as fits. Focus
+ * goes to that field (or to the summary when no item names one).
+ */
+export function focusFirstProblem(summary: readonly ErrorSummaryItem[], box: HTMLElement | null) {
+  const first = summary.find((item) => item.fieldId)?.fieldId;
+  const field = first ? document.getElementById(first) : null;
+  if (!field) {
+    box?.scrollIntoView({ block: "start" });
+    box?.focus({ preventScroll: true });
+    return;
+  }
+  // Measured in page coordinates: the page scrolls smoothly, so positions on screen lag behind.
+  const summaryTop = (box?.getBoundingClientRect().top ?? 0) + window.scrollY - 16;
+  const fieldEnd = (document.getElementById(`${first}-error`) ?? field).getBoundingClientRect().bottom + window.scrollY + 16;
+  const screen = window.visualViewport?.height ?? window.innerHeight;
+  window.scrollTo({ top: Math.max(summaryTop, fieldEnd - screen) });
+  (field.matches("input, select, textarea") ? field : (field.querySelector<HTMLElement>("input, select, textarea") ?? field)).focus({ preventScroll: true });
 }

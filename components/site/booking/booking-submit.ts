@@ -5,4 +5,4 @@ export { requestEndpoint } from "@/components/endpoint-request";
 export { callPublicForm } from "@/components/site/use-public-form-request";
 export { fieldErrorsFromIssues } from "@/lib/validation/field-errors";
 export { errorSummaryItems } from "./error-summary";
-export { bookingPayload, placeParentNameError, withBookAgain } from "./booking-form-sending";
+export { bookingPayload, focusFirstProblem, placeParentNameError, withBookAgain } from "./booking-form-sending";

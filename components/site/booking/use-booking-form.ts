@@ -109,24 +109,8 @@ export function useBookingForm(events: readonly BookingEventOption[], services: 
   });
   useEffect(() => readArrivalLink(), []);
 
-  const showFirstProblem = useEffectEvent(() => {
-    const first = summary.find((item) => item.fieldId)?.fieldId;
-    const box = summaryRef.current;
-    const field = first ? document.getElementById(first) : null;
-    if (!field) {
-      box?.scrollIntoView({ block: "start" });
-      box?.focus({ preventScroll: true });
-      return;
-    }
-    // The summary and the first field to fix with its message on one screen; when both do not fit,
-    // the field and its message at the bottom of the screen under as much of the summary as fits.
-    // Measured in page coordinates: the page scrolls smoothly, so positions on screen lag behind.
-    const summaryTop = (box?.getBoundingClientRect().top ?? 0) + window.scrollY - 16;
-    const fieldEnd = (document.getElementById(`${first}-error`) ?? field).getBoundingClientRect().bottom + window.scrollY + 16;
-    const screen = window.visualViewport?.height ?? window.innerHeight;
-    window.scrollTo({ top: Math.max(summaryTop, fieldEnd - screen) });
-    (field.matches("input, select, textarea") ? field : (field.querySelector<HTMLElement>("input, select, textarea") ?? field)).focus({ preventScroll: true });
-  });
+  // Only after a refused submit, which loaded the sending code first.
+  const showFirstProblem = useEffectEvent(() => sendingCode?.focusFirstProblem(summary, summaryRef.current));
   useEffect(() => {
     if (refusals > 0) showFirstProblem();
   }, [refusals]);
