@@ -3,8 +3,8 @@
 // client component, no web font, no image), starts it with `next start` beside the site's
 // production build (seeded demo content; built first unless BENCH_SKIP_BUILD=1), and runs Lighthouse
 // mobile on every public route, alternating floor and route run by run (floor, route, floor, route, …)
-// so the machine's load falls on both alike. Prints per route the medians of score, LCP, JavaScript and
-// CLS for both, the ratios, and whether the route is at the floor:
+// so the machine's load falls on both alike. Prints per route the medians of score, total blocking time,
+// LCP, JavaScript and CLS for both, the ratios, and whether the route is at the floor:
 //   score ≥ floor − 3, total blocking time ≤ floor + 100 ms, JavaScript ≤ floor + 15 KB, CLS 0
 // (the LCP ratio is printed beside them: lantern's LCP races the framework's scripts, decision 0014).
 // BENCH_RUNS=3 runs per route (and as many floor runs beside them); BENCH_PATHS=/,/contact limits the
