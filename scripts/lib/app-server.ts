@@ -10,6 +10,7 @@ import path from "node:path";
 import pg from "pg";
 import { createPrismaClient } from "../../lib/db/client";
 import { seed } from "../../prisma/seed-lib";
+import { assertFreshBuild } from "./build-freshness";
 import { freePort } from "./embedded-pg";
 import { managedPostgresAvailable, startManagedPostgres, type ManagedPostgres } from "./managed-pg";
 import { migrate } from "./migrate";
@@ -109,9 +110,10 @@ export interface NextInstance {
 /**
  * `next start` of the existing build on 127.0.0.1, answering /api/health (or `readyPath`) before this resolves;
  * `cwd`: another checkout with its own build and node_modules (the booking CPU bench's baseline, the benches'
- * bare App Router floor).
+ * bare App Router floor). Refuses a build older than the files that go into it (build-freshness.ts).
  */
 export async function startNextInstance(env: NodeJS.ProcessEnv, options: { port?: number; quiet?: boolean; healthTimeoutMs?: number; logFile?: string; cwd?: string; readyPath?: string } = {}): Promise<NextInstance> {
+  assertFreshBuild(options.cwd ?? process.cwd());
   const port = options.port ?? (await freePort());
   const log = options.logFile ? openSync(options.logFile, "a") : undefined;
   const next = options.cwd ? path.join(options.cwd, "node_modules", ".bin", "next") : bin("next");
@@ -239,6 +241,7 @@ export async function startApp(options: StartOptions): Promise<AppServer> {
     // A reused build must not answer from the data cache of another run's database (other ids).
     if (!options.skipBuild) await buildApp(env);
     else await forgetCachedData();
+    assertFreshBuild();
     const startArgs = nextStartArgs(port);
     // Node flags (the bench's --cpu-prof, which NODE_OPTIONS refuses) need node itself as the command.
     const [command, args] = options.nodeArgs?.length
