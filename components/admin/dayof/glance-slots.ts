@@ -2,7 +2,7 @@
 // Each slot's start comes labelled ("8:30 AM", "7:10 AM Central"): the header prints the next three, and
 // formatting them in the browser built the page's first zoned Intl.DateTimeFormat while it hydrated
 // (about 0.1 s on a phone, inside the first tap when it landed then).
-import type { RunSheetDto } from "@/lib/calendar/dto";
+import type { RunSheetDto } from "@/lib/calendar/run-sheet-dto";
 import { formatTimeIn } from "@/lib/time/zoned";
 
 export interface GlanceSlot {

@@ -7,7 +7,7 @@
 // React hydrates it after the rest of the page, at low priority, so the header and the stylist picker answer a
 // tap at once instead of waiting for 200 rows; a tap inside a row hydrates that row first.
 import { Activity, memo } from "react";
-import { isEmptyCell, runSheetColumnsFor, type RunSheetColumn, type RunSheetDto, type RunSheetRow } from "@/lib/calendar/dto";
+import { isEmptyCell, runSheetColumnsFor, type RunSheetColumn, type RunSheetDto, type RunSheetRow } from "@/lib/calendar/run-sheet-dto";
 import { ChairPaymentButton } from "@/components/admin/chair/chair-payment";
 import { SlotStatus } from "@/components/admin/dayof/slot-status";
 import { RowDayOfTexts } from "@/components/admin/texts/texting-states";

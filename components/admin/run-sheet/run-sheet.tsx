@@ -6,7 +6,7 @@
 // day, the planner, the takings, the waiting list and staffing right after it hydrated made the server render
 // five back-office pages and the phone parse them just as the first taps came.
 import Link from "@/components/admin/staff-link";
-import { sheetSlotCountLabel, slotCountLabel, type RunSheetDto } from "@/lib/calendar/dto";
+import { sheetSlotCountLabel, slotCountLabel, type RunSheetDto } from "@/lib/calendar/run-sheet-dto";
 import { timeZoneLabel } from "@/lib/time/zoned";
 import { DayAtAGlance } from "@/components/admin/dayof/day-at-a-glance";
 import { glanceSlotsOf } from "@/components/admin/dayof/glance-slots";
