@@ -38,8 +38,10 @@ const PUBLIC_ENTRIES = ["index.ts", "dto.ts", "schema.ts"];
 // index.ts (loaded by jobs and scripts too) must not bring along.
 // And client-safe leaves the public forms' first load may import directly (the booking form's hair-at-night rule, the
 // dance levels and styles of the family page's change form): schema.ts and dto.ts bring zod, the slot rule and the
-// time formatters, which wait for the visitor (components/site/form-first-load.test.ts).
-const PAGE_ENTRIES: Record<string, string[]> = { auth: ["current.ts"], bookings: ["hair-at-night.ts", "constants.ts"] };
+// time formatters, which wait for the visitor (components/site/form-first-load.test.ts). The run sheet's rows read
+// their DTO from its own file: calendar's dto.ts brings the bookings' DTO and html-entities to a 200-row page
+// (components/admin/run-sheet/run-sheet-client-weight.test.tsx).
+const PAGE_ENTRIES: Record<string, string[]> = { auth: ["current.ts"], bookings: ["hair-at-night.ts", "constants.ts"], calendar: ["run-sheet-dto.ts"] };
 // Domains that validate no input of their own, so have no schema.ts. dashboard: the admin home reads
 // counts from other domains for the signed-in user; nothing is submitted to it.
 const WITHOUT_SCHEMA = ["dashboard"];
