@@ -47,6 +47,13 @@ describe("a reused build", () => {
     expect(() => assertFreshBuild(dir, { ALLOW_STALE_BUILD: "1" })).not.toThrow();
   });
 
+  it("names the five latest of many changed files and counts the rest", () => {
+    const files = Object.fromEntries(Array.from({ length: 7 }, (_, i) => [`lib/file-${i}.ts`, T + 20 + i]));
+    const dir = checkout(files, T + 10);
+    expect(changedSinceBuild(dir)).toHaveLength(7);
+    expect(() => assertFreshBuild(dir, {})).toThrow("(lib/file-6.ts, lib/file-5.ts, lib/file-4.ts, lib/file-3.ts, lib/file-2.ts and 2 more)");
+  });
+
   it("is not made stale by tests, docs, scripts or CI files written after it", () => {
     const dir = checkout({ "app/page.tsx": T, "tests/e2e/x.e2e.ts": T + 20, "docs/BENCHMARKS.md": T + 20, "scripts/bench/admin.ts": T + 20, "lib/time.test.ts": T + 20, ".ci/run": T + 20 }, T + 10);
     expect(changedSinceBuild(dir)).toEqual([]);

@@ -17,9 +17,9 @@ export function goesIntoBuild(file: string): boolean {
 
 /**
  * The tracked files of checkout `dir` that go into the build and were modified after its `.next/BUILD_ID` was
- * written (at most `limit`, the most recent first). Empty when there is no build, no git, or nothing newer.
+ * written, the most recent first. Empty when there is no build, no git, or nothing newer.
  */
-export function changedSinceBuild(dir: string = process.cwd(), limit = 5): string[] {
+export function changedSinceBuild(dir: string = process.cwd()): string[] {
   const buildId = path.join(dir, ".next", "BUILD_ID");
   if (!existsSync(buildId)) return [];
   let files: string[];
@@ -40,8 +40,11 @@ export function changedSinceBuild(dir: string = process.cwd(), limit = 5): strin
     }
     if (at > builtAt) newer.push({ file, at });
   }
-  return newer.sort((a, b) => b.at - a.at).slice(0, limit).map((n) => n.file);
+  return newer.sort((a, b) => b.at - a.at).map((n) => n.file);
 }
+
+/** How many of the changed files the message names. */
+const SHOWN = 5;
 
 /** Stops a run that would reuse a build older than its sources, naming what changed (ALLOW_STALE_BUILD=1 goes on). */
 export function assertFreshBuild(dir: string = process.cwd(), env: Record<string, string | undefined> = process.env): void {
@@ -49,7 +52,7 @@ export function assertFreshBuild(dir: string = process.cwd(), env: Record<string
   const changed = changedSinceBuild(dir);
   if (changed.length === 0) return;
   throw new Error(
-    `The build in ${path.join(dir, ".next")} is older than files that go into it (${changed.join(", ")}${changed.length === 5 ? ", …" : ""}): ` +
+    `The build in ${path.join(dir, ".next")} is older than files that go into it (${changed.slice(0, SHOWN).join(", ")}${changed.length > SHOWN ? ` and ${changed.length - SHOWN} more` : ""}): ` +
       "build again (leave out the *_SKIP_BUILD setting), or set ALLOW_STALE_BUILD=1 to use it anyway.",
   );
 }
