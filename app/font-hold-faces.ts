@@ -1,6 +1,6 @@
 // The local faces that stand in for the web fonts while they are held (app/font-hold.ts explains the hold):
 // their widths and metrics, and the @font-face rules built from them. Pure data, no next/font, so the
-// stylesheet file they are written to (app/font-hold-faces.css, imported by app/globals.css: one cached file,
+// stylesheet file they are written to (app/font-hold-faces.css, imported by app/site.css: one cached file,
 // not 6 KB in every page's HTML and again in its payload) can be checked against it
 // (scripts/fonts/hold-faces.test.ts; `npx tsx scripts/fonts/hold-faces.ts` writes it).
 

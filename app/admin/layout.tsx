@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
-import { HOLD_FONTS_NOSCRIPT_CSS } from "../font-hold";
+import { STAFF_FONTS_CSS } from "../font-hold";
 import "./admin.css";
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };
@@ -11,10 +11,10 @@ export default async function AdminLayout({ children }: { children: React.ReactN
   await connection();
   return (
     <>
-      {/* The staff area draws in the web fonts from its first paint (the local faces stand in while they load):
-          releasing them after the load event, as the public pages do, lays out a 200-row screen again just
-          when staff first tap it. The rule is the one that gives the fonts back without JavaScript. */}
-      <style dangerouslySetInnerHTML={{ __html: HOLD_FONTS_NOSCRIPT_CSS }} />
+      {/* The staff area draws in the device's own fonts from its first paint to its last (app/font-hold.ts): the
+          web fonts, held and released as on the public pages, would lay a 200-row screen out again just when
+          staff first tap it, and drawn from the first paint they cost the first layout its local-name lookups. */}
+      <style dangerouslySetInnerHTML={{ __html: STAFF_FONTS_CSS }} />
       {children}
     </>
   );

@@ -1,7 +1,7 @@
 // Staff screens bring their data with the page: the HTML of Manage Bookings, Edit Booking and My Calendar
 // already holds the dancer (server-rendered rows, panels and the first range), and opening them in the
-// browser asks the API for none of it again. Staff screens draw in the web fonts from their first paint (the
-// public pages hold them back until after the load event, which would lay a busy screen out again as staff tap it).
+// browser asks the API for none of it again. Staff screens draw in the device's fonts (the public pages' web
+// fonts, released after the load event, would lay a busy screen out again as staff tap it).
 import { expect, test } from "@playwright/test";
 import { fromZonedTime } from "date-fns-tz";
 import { randomUUID } from "node:crypto";
@@ -61,10 +61,14 @@ test("Manage Bookings, Edit Booking and My Calendar show the dancer from the pag
   expect(asked).toEqual([]);
 });
 
-test("a staff screen is drawn in the web fonts from its first paint, not in the held local faces", async ({ page }) => {
+test("a staff screen is drawn in the device's fonts from its first paint to its last, and fetches no web font", async ({ page }) => {
   await pageLogin(page);
   // A new tab: the first page of a tab is the one whose fonts the public pages hold back.
   const tab = await page.context().newPage();
+  const fonts: string[] = [];
+  tab.on("request", (request) => {
+    if (request.resourceType() === "font" || /\.woff2?(\?|$)/.test(request.url())) fonts.push(request.url());
+  });
   await tab.addInitScript(() => {
     document.addEventListener("DOMContentLoaded", () => {
       const html = document.documentElement;
@@ -74,9 +78,17 @@ test("a staff screen is drawn in the web fonts from its first paint, not in the 
   await tab.goto(`/admin/calendar_bookings/edit/${dancer.id}`);
   await expect(tab.getByRole("heading", { name: "Assign Booking" })).toBeVisible();
   const [held, sans] = await tab.evaluate(() => (window as unknown as { firstPaintFonts: [boolean, string] }).firstPaintFonts);
-  // Still before the public pages' release (the class is on), and yet the web font comes first.
+  // Before the public pages' release (the class is on), the stack is the device's: no web font, no held local face.
   expect(held).toBe(true);
-  expect(sans).toMatch(/^['"]?sans['"]?,/);
+  expect(sans).toBe("ui-sans-serif,system-ui,sans-serif");
+  // After it (the class gone), still the device's; the heading is set in its serif.
+  await expect.poll(() => tab.evaluate(() => document.documentElement.classList.contains("wf-hold"))).toBe(false);
+  expect(await tab.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--font-sans").trim())).toBe("ui-sans-serif,system-ui,sans-serif");
+  expect(await tab.getByRole("heading", { name: "Assign Booking" }).evaluate((h) => getComputedStyle(h).fontFamily)).toMatch(/^ui-serif, ?Georgia, ?serif$/);
+  await tab.waitForLoadState("networkidle");
+  expect(fonts).toEqual([]);
+  // A staff page marks no font as loaded for the tab, so a public page opened next in it still holds its fonts.
+  expect(await tab.evaluate(() => sessionStorage.getItem("wf-loaded"))).toBeNull();
   await tab.close();
 });
 
