@@ -271,8 +271,10 @@ async function main() {
   // Everything after the app has started sits in the try: a browser that cannot start (none installed) must not
   // leave the app's server running after the script has exited.
   try {
-    browser = await chromium.launch({ executablePath: niced ? niceBrowser(requireBrowser(), wrapperDir) : requireBrowser(), args: BROWSER_ARGS });
-    normalBrowser = process.env.BENCH_NICE_AB === "1" && niced ? await chromium.launch({ executablePath: requireBrowser(), args: BROWSER_ARGS }) : undefined;
+    const executable = requireBrowser("page-timing");
+    console.log(`Browser: ${executable}`);
+    browser = await chromium.launch({ executablePath: niced ? niceBrowser(executable, wrapperDir) : executable, args: BROWSER_ARGS });
+    normalBrowser = process.env.BENCH_NICE_AB === "1" && niced ? await chromium.launch({ executablePath: executable, args: BROWSER_ARGS }) : undefined;
     console.log(`Seeding a season: ${SEASON.bookings} bookings (${SEASON.busyDayBookings} on ${BUSY_DAY}), ${SEASON.clients} clients`);
     const { busyBookingId } = await seedSeason(app.database.url, process.env.STUDIO_TIMEZONE || DEFAULT_STUDIO_TIMEZONE, console.log);
     const targets: Target[] = [];

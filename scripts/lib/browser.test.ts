@@ -24,7 +24,13 @@ describe("resolveBrowser", () => {
     expect(resolveBrowser("tests", { CHROME_PATH: file("absent") }, { headlessShell: file("absent"), debian: file("absent-too"), playwright: file("playwright") })).toBe(file("playwright"));
   });
 
-  it("benchmarks: the full browser a phone runs, never the headless shell", () => {
+  it("page timings: the headless shell first, as for tests (the full browser's address-bar renderer runs beside the timed page)", () => {
+    expect(resolveBrowser("page-timing", {}, all())).toBe(file("headless-shell"));
+    expect(resolveBrowser("page-timing", {}, { ...all(), headlessShell: file("absent") })).toBe(file("debian"));
+    expect(resolveBrowser("page-timing", { CHROME_PATH: file("chrome-path") }, all())).toBe(file("chrome-path"));
+  });
+
+  it("benchmarks: the full browser, never the headless shell", () => {
     expect(resolveBrowser("benchmarks", {}, all())).toBe(file("debian"));
     expect(resolveBrowser("benchmarks", {}, { ...all(), debian: file("absent") })).toBe(file("playwright"));
     expect(resolveBrowser("benchmarks", { CHROME_PATH: file("chrome-path") }, all())).toBe(file("chrome-path"));

@@ -1,8 +1,11 @@
 // The Chromium every browser-driving script uses. Tests (Playwright, the reliability suite): CHROME_PATH, else
 // Debian's old headless shell (`chromium-headless-shell`, what Playwright itself runs headless tests in: no
 // browser UI process to drive, about 40 % less wall time for the e2e suite here), else Debian's /usr/bin/chromium,
-// else the Chromium Playwright downloaded itself. Benchmarks skip the headless shell: they measure the full
-// browser a phone runs.
+// else the Chromium Playwright downloaded itself. Page timings (bench:admin) take the headless shell too: the
+// full browser starts a renderer for its desktop address bar's popup (chrome://omnibox-popup.top-chrome) with
+// most new windows Playwright opens, 1-3 s of CPU each (4 of 6 new pages here, 2026-12-04), beside the page
+// being timed on a 2-core machine; a phone's browser does no such thing, and the shell runs the same Blink and V8.
+// Lighthouse (bench:public, bench:lighthouse) drives the full browser itself.
 import { existsSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
@@ -12,8 +15,8 @@ export const BROWSER_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-backgro
 export const NO_BROWSER_MESSAGE =
   "No Chromium found: install one with `sudo apt-get install chromium chromium-headless-shell` (or `npx playwright install chromium`), or set CHROME_PATH to a Chrome/Chromium binary.";
 
-/** What the browser is for: tests prefer the headless shell, benchmarks the full browser. */
-export type BrowserUse = "tests" | "benchmarks";
+/** What the browser is for: tests and page timings prefer the headless shell, other benchmarks the full browser. */
+export type BrowserUse = "tests" | "page-timing" | "benchmarks";
 
 export interface BrowserPlaces {
   headlessShell: string;
@@ -25,7 +28,7 @@ const DEBIAN_PLACES = { headlessShell: "/usr/lib/chromium/chromium-headless-shel
 
 /** The browser binary to launch, or null when none exists. */
 export function resolveBrowser(use: BrowserUse = "benchmarks", env: Record<string, string | undefined> = process.env, places: BrowserPlaces = { ...DEBIAN_PLACES, playwright: playwrightChromium() }): string | null {
-  const candidates = [env.CHROME_PATH, use === "tests" ? places.headlessShell : undefined, places.debian, places.playwright];
+  const candidates = [env.CHROME_PATH, use === "benchmarks" ? undefined : places.headlessShell, places.debian, places.playwright];
   return candidates.find((c): c is string => Boolean(c && existsSync(c))) ?? null;
 }
 
