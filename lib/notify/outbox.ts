@@ -403,7 +403,20 @@ export async function getOutboxEmail(id: string): Promise<OutboxEmailDto> {
   return toDto(row);
 }
 
-/** Staff's Retry, and a text staff send: one delivery attempt now, whatever the backoff or attempt count says. */
+/**
+ * A message the caller has just stored (a text staff send): one delivery attempt now. The delivery loop may claim it
+ * in the moment between the insert and this attempt; then it is being sent or already was, and nothing is left to
+ * do here (the Inbox's Retry, retryEmail, still says so).
+ */
+export async function sendStoredNow(id: string): Promise<void> {
+  try {
+    await retryEmail(id);
+  } catch (error) {
+    if (!(error instanceof ConflictError)) throw error;
+  }
+}
+
+/** Staff's Retry (and sendStoredNow): one delivery attempt now, whatever the backoff or attempt count says. */
 export async function retryEmail(id: string): Promise<OutboxEmailDto> {
   const now = new Date();
   const lease = new Date(now.getTime() + SENDING_LEASE_MS);

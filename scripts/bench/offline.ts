@@ -27,7 +27,7 @@ async function main() {
   // The browser starts inside the try: one that cannot start must not leave the app's server running.
   let browser: Browser | undefined;
   try {
-    browser = await chromium.launch({ executablePath: requireBrowser(), args: BROWSER_ARGS });
+    browser = await chromium.launch({ executablePath: requireBrowser("page-timing"), args: BROWSER_ARGS });
     const [staff] = await app.query<{ id: string }>(`SELECT id FROM "User" WHERE email = 'marisol@example.com'`);
     const eventId = randomUUID();
     await app.query(`INSERT INTO "Event" (id, "eventName", city, state, "eventStartDate", "eventEndDate", "updatedAt") VALUES ($1, 'Bench Offline Open', 'Columbus', 'Ohio', $2, $2, now())`, [eventId, DAY]);

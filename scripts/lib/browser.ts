@@ -1,11 +1,11 @@
 // The Chromium every browser-driving script uses. Tests (Playwright, the reliability suite): CHROME_PATH, else
 // Debian's old headless shell (`chromium-headless-shell`, what Playwright itself runs headless tests in: no
 // browser UI process to drive, about 40 % less wall time for the e2e suite here), else Debian's /usr/bin/chromium,
-// else the Chromium Playwright downloaded itself. Page timings (bench:admin) take the headless shell too: the
-// full browser starts a renderer for its desktop address bar's popup (chrome://omnibox-popup.top-chrome) with
-// most new windows Playwright opens, 1-3 s of CPU each (4 of 6 new pages here, 2026-12-04), beside the page
-// being timed on a 2-core machine; a phone's browser does no such thing, and the shell runs the same Blink and V8.
-// Lighthouse (bench:public, bench:lighthouse) drives the full browser itself.
+// else the Chromium Playwright downloaded itself. Page timings (bench:admin, bench:offline) take the headless
+// shell too: the full browser starts a renderer for its desktop address bar's popup
+// (chrome://omnibox-popup.top-chrome) with most new windows Playwright opens, 1-3 s of CPU each (4 of 6 new pages
+// here, 2026-12-04), beside the page being timed on a 2-core machine; a phone's browser does no such thing, and
+// the shell runs the same Blink and V8. Lighthouse (bench:public, bench:lighthouse) drives the full browser itself.
 import { existsSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";

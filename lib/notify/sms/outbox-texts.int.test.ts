@@ -11,6 +11,8 @@ import { deliverDueEmails, TOO_LATE_TO_SEND } from "@/lib/notify";
 import { REDACTED_LINK } from "@/lib/notify/redact";
 import { NOT_SENT_BOOKING_CAP, NOT_SENT_NO_CONSENT, NOT_SENT_OPTED_OUT } from "@/lib/notify/sms/rules";
 import { enqueueText, recordConsent } from "@/lib/notify";
+import { retryEmail, sendStoredNow } from "@/lib/notify/outbox";
+import { claimDueEmails } from "@/lib/notify/sql";
 import { testPrisma } from "@/tests/support/db";
 import { DANCER_PHONE, iso, PUBLIC_BASE, TEST_TWILIO, textWorld } from "@/tests/support/text-world";
 
@@ -92,6 +94,39 @@ describe("the outbox sends a text through the Twilio SDK to the fake", () => {
     const stored = await row(id);
     expect(stored.text).not.toContain(token);
     expect(stored.text).toContain(`/booking/${REDACTED_LINK}`);
+  });
+});
+
+describe("a text staff send raced by the delivery loop", () => {
+  it("is not refused when the loop claimed the stored text first: it goes out once, by the loop", async () => {
+    const { id } = await text();
+    // The loop's claim lands between the staff send's insert and its own attempt (a flaky e2e run showed the
+    // run sheet's "Ready for you" answer "This email is being sent right now." for a text that was going out).
+    expect(await claimDueEmails(10, new Date(), at(60_000))).toHaveLength(1);
+    await expect(sendStoredNow(id)).resolves.toBeUndefined();
+    expect(world.twilio.accepted).toHaveLength(0);
+    expect(await row(id)).toMatchObject({ status: "sending", attempts: 1 });
+    // The Inbox's Retry still names the state.
+    await expect(retryEmail(id)).rejects.toThrow("This email is being sent right now.");
+  });
+
+  it("is not refused when the loop has already sent it, and is not sent twice", async () => {
+    const { id } = await text();
+    expect(await deliverDueEmails()).toMatchObject({ claimed: 1, sent: 1 });
+    await expect(sendStoredNow(id)).resolves.toBeUndefined();
+    expect(world.twilio.accepted).toHaveLength(1);
+    expect(await row(id)).toMatchObject({ status: "sent", attempts: 1 });
+  });
+
+  it("sends a stored text at once when nothing else has claimed it", async () => {
+    const { id } = await text();
+    await sendStoredNow(id);
+    expect(world.twilio.accepted).toHaveLength(1);
+    expect(await row(id)).toMatchObject({ status: "sent", attempts: 1 });
+  });
+
+  it("still fails loudly for a message that does not exist", async () => {
+    await expect(sendStoredNow("00000000-0000-0000-0000-000000000000")).rejects.toThrow("Email not found");
   });
 });
 

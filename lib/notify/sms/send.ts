@@ -6,7 +6,7 @@ import { randomUUID } from "node:crypto";
 import { prisma } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { customerViewOf, hasAnyPermission, type PermissionHolder } from "@/lib/auth";
-import { enqueueEmail, retryEmail, type EnqueueEmailInput } from "../outbox";
+import { enqueueEmail, sendStoredNow, type EnqueueEmailInput } from "../outbox";
 import { gateDueText } from "@/lib/notify/sms/gate";
 import { NOT_SENT_BOOKING_CAP, NOT_SENT_NO_CONSENT, NOT_SENT_NUMBER_CAP, NOT_SENT_OPTED_OUT, STAFF_TEXT_KIND, TEXTS_PER_BOOKING_PER_DAY, TEXTS_PER_NUMBER_PER_DAY } from "@/lib/notify/sms/rules";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "@/lib/errors";
@@ -109,7 +109,7 @@ export async function sendStaffText({ to, bookingId, body, staff, kind = STAFF_T
   const gate = await gateDueText({ id: "", kind, to: target.to, bookingId: target.bookingId ?? null, clientId: target.clientId ?? null });
   if ("refuse" in gate) throw new ConflictError(REFUSALS[gate.refuse] ?? gate.refuse);
   const { id } = await enqueueText({ kind, to: target.to, body: staffText(body), bookingId: target.bookingId, clientId: target.clientId, idempotencyKey: randomUUID() });
-  await retryEmail(id);
+  await sendStoredNow(id);
   // Answered through the staff projection: a stylist's send does not read back the dancer's number.
   return projectTextFor(customerViewOf(staff), await getTextMessage(id));
 }
