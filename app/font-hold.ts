@@ -35,9 +35,9 @@ function heldCss(): { css: string; noscript: string } {
 const held = heldCss();
 
 /**
- * `html.wf-hold` draws the page in the held fonts' local faces (app/font-hold-faces.css, in the public pages' stylesheet),
- * otherwise the web fonts come first and the same faces stand in while a web font is still loading (an inline
- * <style> in <head>).
+ * `html.wf-hold` draws the page in the held fonts' local faces (app/font-hold-faces.css, in the public pages'
+ * stylesheet), otherwise the web fonts come first and the same faces stand in while a web font is still loading
+ * (an inline <style> in <head>).
  */
 export const HOLD_FONTS_CSS = held.css;
 
@@ -47,8 +47,8 @@ export const HOLD_FONTS_NOSCRIPT_CSS = held.noscript;
 /**
  * The staff area is drawn in the device's own fonts, held or not (the admin layout's <style>, after the root
  * layout's): no web font to fetch and decode, no swap that lays a 200-row screen out again as staff tap it, and
- * no lookup of the held faces' local() names in the first layout (110 ms of a phone's first staff page at 4×
- * CPU; decision 0019). Each held font's generic tail is the stack.
+ * no lookup of the held faces' local() names in the first layout (the staff shell's first layout in a new tab at
+ * 4× CPU: 206 → 114 ms; decision 0019). Each held font's generic tail is the stack.
  */
 export const STAFF_FONTS_CSS = `html.wf-hold,html:not(.wf-hold){${HELD.map((font) => `${font.variable}:${font.generic}`).join(";")}}`;
 
