@@ -98,7 +98,7 @@ describe("the outbox sends a text through the Twilio SDK to the fake", () => {
 });
 
 describe("a text staff send raced by the delivery loop", () => {
-  it("is not refused when the loop claimed the stored text first: it goes out once, by the loop", async () => {
+  it("is not refused when the loop claimed the stored text first, and leaves it to the loop (no second send)", async () => {
     const { id } = await text();
     // The loop's claim lands between the staff send's insert and its own attempt (a flaky e2e run showed the
     // run sheet's "Ready for you" answer "This email is being sent right now." for a text that was going out).
