@@ -15,6 +15,8 @@ import { Button } from "@/components/ui/button";
 // not evaluated while the page loads (the contact page's blocking time).
 let schema: Promise<typeof import("@/lib/contact/schema")> | undefined;
 const loadSchema = () => (schema ??= import("@/lib/contact/schema"));
+let phoneParser: Promise<typeof import("@/lib/text/phone-number")> | undefined;
+const loadPhoneParser = () => (phoneParser ??= import("@/lib/text/phone-number"));
 
 const LABEL = "block text-sm font-medium text-ink";
 /** Under the phone field when the number typed cannot receive texts (a hint: the message is still sent). */
@@ -48,9 +50,12 @@ export function ContactForm() {
     if (fieldErrors[field]) setFieldErrors((f) => ({ ...f, [field]: undefined }));
   }
 
-  /** On leaving the phone field: the number parser is loaded then, not with the page. */
+  /**
+   * On leaving the phone field. The number parser loads with the schema once the form is first focused, not with
+   * the page, so the note shows as the visitor leaves the field: not a moment later, moving the form under a tap.
+   */
   async function checkPhone(value: string) {
-    const { parsePhone } = await import("@/lib/text/phone-number");
+    const { parsePhone } = await loadPhoneParser();
     setPhoneNote(value.trim() && "error" in parsePhone(value) ? CONTACT_PHONE_NOT_TEXTABLE : "");
   }
 
@@ -151,7 +156,10 @@ export function ContactForm() {
   );
 
   return (
-    <form ref={formRef} onSubmit={submit} onFocus={() => void loadSchema()} noValidate className="mt-6 space-y-5" aria-busy={submitting}>
+    <form ref={formRef} onSubmit={submit} onFocus={() => {
+        void loadSchema();
+        void loadPhoneParser();
+      }} noValidate className="mt-6 space-y-5" aria-busy={submitting}>
       {error ? (
         <div role="alert" className="rounded border border-danger/30 bg-danger/5 px-4 py-3 text-sm text-danger">
           <p className="font-medium">{error}</p>
