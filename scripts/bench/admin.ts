@@ -6,7 +6,8 @@
 //  - time to content: navigation start → the screen's own content selector is visible and no
 //    "Loading…" text is shown (checked on every animation frame after the DOM changes);
 //  - INP of one representative tap: the longest Event Timing entry of that interaction
-//    (PerformanceObserver "event", durationThreshold 16; "< 16" when none reaches 16 ms).
+//    (PerformanceObserver "event", durationThreshold 16; "< 16" when none reaches 16 ms), split into input delay,
+//    processing and presentation, and whether React had hydrated the page's root before the tap (tap-timing.ts).
 // Prints p50 / p95 beside the targets and the load average at the start and end. Targets: the staff shell ≤ 1.25×
 // the bare page, every screen ≤ 1.3× the shell (content p50), INP ≤ 200 ms p50 and ≤ 300 ms p95. The last line is
 //   bench:admin shell_vs_bare=S worst_screen_vs_shell=W worst_inp_p50=I worst_inp_p95=J
@@ -37,6 +38,7 @@ import { startBenchApp } from "./booking-cpu";
 import { startFloor, type FloorApp } from "./floor-app";
 import { formatFigure, saveResults, type BenchFigure } from "./results";
 import { floorReport, type FloorFigures } from "./staff-floor";
+import { tapParts, tapPartsLine, type TapParts, type TimedEvent } from "./tap-timing";
 import { BUSY_DAY, REGULAR_CLIENT_ID, SEASON, seedSeason } from "./seed-season";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -133,7 +135,7 @@ const pageProbe = (selector: string, ready: string | undefined, rows: string | u
   w.__events = [];
   try {
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) if (e.interactionId) w.__events.push({ id: e.interactionId, name: e.name, duration: e.duration });
+      for (const e of list.getEntries()) if (e.interactionId) w.__events.push({ id: e.interactionId, name: e.name, startTime: e.startTime, processingStart: e.processingStart, processingEnd: e.processingEnd, duration: e.duration });
     }).observe({ type: "event", buffered: true, durationThreshold: 16 });
   } catch {}
   let dirty = true;
@@ -165,6 +167,10 @@ interface Sample {
   firstRowMs: number;
   allRowsMs: number;
   inpMs: number;
+  /** The tap's longest entry split (tap-timing.ts); null with no tap or none over 16 ms. */
+  parts: TapParts | null;
+  /** Whether React had hydrated the page's root (its <body>) when the tap came. */
+  rootHydratedAtTap: boolean;
 }
 
 async function measureOnce(context: BrowserContext, baseUrl: string, screen: Screen, throttle: boolean): Promise<Sample> {
@@ -182,24 +188,28 @@ async function measureOnce(context: BrowserContext, baseUrl: string, screen: Scr
     });
     const contentMs = await page.evaluate(() => (window as unknown as { __ttc: number }).__ttc);
     const firstByteMs = await page.evaluate(() => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined)?.responseStart ?? NaN);
-    if (!screen.tap) return { contentMs, firstByteMs, interactiveMs: NaN, firstRowMs: NaN, allRowsMs: NaN, inpMs: NaN };
+    if (!screen.tap) return { contentMs, firstByteMs, interactiveMs: NaN, firstRowMs: NaN, allRowsMs: NaN, inpMs: NaN, parts: null, rootHydratedAtTap: false };
     // The tap comes once the page has loaded and React answers it, as a person's would after reading it.
     await page.waitForLoadState("load", { timeout: TIMEOUT_MS });
     if (screen.ready) await page.waitForFunction(() => (window as unknown as { __tti?: number }).__tti !== undefined, undefined, { timeout: TIMEOUT_MS, polling: 100 });
     const interactiveMs = await page.evaluate(() => (window as unknown as { __tti?: number }).__tti ?? NaN);
+    // React marks each node it has hydrated; before the root has, a tap hydrates it inside its first event.
+    const rootHydratedAtTap = await page.evaluate(() => Object.keys(document.body).some((key) => key.startsWith("__reactFiber$")));
     await screen.tap(page);
     // Event Timing entries arrive after the next paint; wait for them (at most 1 s).
-    const inpMs = await page.evaluate<number>(`new Promise((resolve) => {
+    const events = await page.evaluate<TimedEvent[]>(`new Promise((resolve) => {
       const started = performance.now();
       const poll = () => {
-        if (window.__events.length || performance.now() - started > 1000) resolve(Math.max(0, ...window.__events.map((e) => e.duration)));
+        if (window.__events.length || performance.now() - started > 1000) resolve(window.__events);
         else setTimeout(poll, 50);
       };
       poll();
     })`);
+    const parts = tapParts(events);
+    const inpMs = parts?.inpMs ?? 0;
     // Read after the tap, which does not wait for the last row: the rows go on hydrating behind it.
     const rowTimes = screen.rows ? await page.waitForFunction(() => { const w = window as unknown as { __tfirst?: number; __tall?: number }; return w.__tall !== undefined && w.__tfirst !== undefined && [w.__tfirst, w.__tall]; }, undefined, { timeout: TIMEOUT_MS, polling: 100 }).then((h) => h.jsonValue() as Promise<number[]>) : [NaN, NaN];
-    return { contentMs, firstByteMs, interactiveMs, firstRowMs: rowTimes[0], allRowsMs: rowTimes[1], inpMs };
+    return { contentMs, firstByteMs, interactiveMs, firstRowMs: rowTimes[0], allRowsMs: rowTimes[1], inpMs, parts, rootHydratedAtTap };
   } finally {
     await page.close();
   }
@@ -242,7 +252,7 @@ function figuresOf(samples: Sample[]): ScreenFigures {
 }
 
 const sampleLine = (screen: string, label: string, samples: Sample[]) =>
-  `${screen}${label ? ` (${label})` : ""}: content ${samples.map((s) => Math.round(s.contentMs)).join(", ")} ms (first byte ${samples.map((s) => Math.round(s.firstByteMs)).join(", ")} ms${samples.every((s) => Number.isNaN(s.inpMs)) ? "); no tap" : `; taps answered from ${samples.map((s) => Math.round(s.interactiveMs)).join(", ")} ms${samples.some((s) => Number.isFinite(s.allRowsMs)) ? `; first row from ${samples.map((s) => Math.round(s.firstRowMs)).join(", ")} ms, every row from ${samples.map((s) => Math.round(s.allRowsMs)).join(", ")} ms` : ""}); INP ${samples.map((s) => (s.inpMs ? Math.round(s.inpMs) : "<16")).join(", ")} ms`}; load ${load()}`;
+  `${screen}${label ? ` (${label})` : ""}: content ${samples.map((s) => Math.round(s.contentMs)).join(", ")} ms (first byte ${samples.map((s) => Math.round(s.firstByteMs)).join(", ")} ms${samples.every((s) => Number.isNaN(s.inpMs)) ? "); no tap" : `; taps answered from ${samples.map((s) => Math.round(s.interactiveMs)).join(", ")} ms${samples.some((s) => Number.isFinite(s.allRowsMs)) ? `; first row from ${samples.map((s) => Math.round(s.firstRowMs)).join(", ")} ms, every row from ${samples.map((s) => Math.round(s.allRowsMs)).join(", ")} ms` : ""}); INP ${samples.map((s) => (s.inpMs ? Math.round(s.inpMs) : "<16")).join(", ")} ms (${tapPartsLine(samples)})`}; load ${load()}`;
 
 /** The last line: `bench:admin shell_vs_bare=S worst_screen_vs_shell=W worst_inp_p50=I worst_inp_p95=J`. */
 function summaryLine(floor: FloorFigures | undefined, screens: ScreenFigures[]): string {
