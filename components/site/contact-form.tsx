@@ -17,6 +17,11 @@ let schema: Promise<typeof import("@/lib/contact/schema")> | undefined;
 const loadSchema = () => (schema ??= import("@/lib/contact/schema"));
 let phoneParser: Promise<typeof import("@/lib/text/phone-number")> | undefined;
 const loadPhoneParser = () => (phoneParser ??= import("@/lib/text/phone-number"));
+/** Once the visitor is in the form: what Send and leaving the phone field use. */
+const loadFormCode = () => {
+  void loadSchema();
+  void loadPhoneParser();
+};
 
 const LABEL = "block text-sm font-medium text-ink";
 /** Under the phone field when the number typed cannot receive texts (a hint: the message is still sent). */
@@ -156,10 +161,7 @@ export function ContactForm() {
   );
 
   return (
-    <form ref={formRef} onSubmit={submit} onFocus={() => {
-        void loadSchema();
-        void loadPhoneParser();
-      }} noValidate className="mt-6 space-y-5" aria-busy={submitting}>
+    <form ref={formRef} onSubmit={submit} onFocus={loadFormCode} noValidate className="mt-6 space-y-5" aria-busy={submitting}>
       {error ? (
         <div role="alert" className="rounded border border-danger/30 bg-danger/5 px-4 py-3 text-sm text-danger">
           <p className="font-medium">{error}</p>
