@@ -16,10 +16,10 @@ const field = (page: Page, name: "Full Name" | "Email" | "Phone" | "Message (opt
 const formAlert = (page: Page) => page.getByRole("region", { name: "Send us a message" }).getByRole("alert");
 
 /**
- * Fills the form as a visitor does, leaving the phone field last. Every number here is a 555 one, which cannot
- * receive texts: leaving the field shows a note under it that moves the rest of the form down, so the helper
- * waits for it (a click aimed at the captcha while the note was still on its way landed beside the box:
- * "Clicking the checkbox did not change its state" in a clean-clone run).
+ * Fills the form as a visitor does, and leaves the phone field. Every number here is a 555 one, which cannot
+ * receive texts: leaving the field shows a note between its label and its box that moves the rest of the form
+ * down, so the helper waits for it (a click aimed at the captcha while the note was still on its way landed
+ * beside the box: "Clicking the checkbox did not change its state" in a clean-clone run).
  */
 async function fillForm(page: Page, values: { fullName: string; email: string; phone: string; message?: string }) {
   await field(page, "Full Name").fill(values.fullName);
