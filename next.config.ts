@@ -4,6 +4,7 @@ import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import { nextConfigSecurityHeaders } from "./lib/http/security-headers";
 import { ensureSubsetFonts } from "./scripts/fonts/subset-fonts";
 import { buildStaffWorker } from "./scripts/offline/build-worker";
+import { compileHintsAfterBuild } from "./scripts/build/compile-hints";
 
 // REDIS_URL (read when `next start` loads this file) → every instance shares one cache in Redis;
 // unset → Next's built-in per-process cache.
@@ -33,6 +34,10 @@ const nextConfig: NextConfig = {
   // globalNotFound: an address without a page is answered by app/global-not-found.tsx, rendered on its own, so
   // the root layout carries no not-found page (and no third copy of the public stylesheet) in every payload.
   experimental: { globalNotFound: true, turbopackFileSystemCacheForBuild: buildCache },
+  // After Turbopack has written the client chunks (and before any prerender), the chunks a page starts with get
+  // V8's compile hint, so Chrome compiles their modules off the main thread (scripts/build/compile-hints.ts,
+  // decision 0022).
+  compiler: { runAfterProductionCompile: compileHintsAfterBuild },
   serverExternalPackages: ["@node-rs/argon2", "sharp", "twilio", "@electric-sql/pglite", "@electric-sql/pglite-socket"],
   images: {
     formats: ["image/avif", "image/webp"],

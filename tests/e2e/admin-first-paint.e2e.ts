@@ -108,3 +108,18 @@ test("a staff page loads without prefetching the menu's pages: no render of anot
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
 
+
+test("the scripts a page starts with carry V8's compile hint, so Chrome compiles them off the main thread (staff and public pages)", async ({ page }) => {
+  await pageLogin(page);
+  for (const path of ["/admin/calendar_show/run-sheet", "/admin/calendar_bookings", "/"]) {
+    const response = await page.request.get(path);
+    expect(response.status()).toBe(200);
+    const scripts = [...(await response.text()).matchAll(/<script src="(\/_next\/static\/chunks\/[^"]+\.js)"(?![^>]*noModule)/g)].map((m) => m[1]!);
+    expect(scripts.length, `${path} starts with scripts`).toBeGreaterThan(2);
+    for (const src of scripts) {
+      const chunk = await page.request.get(src);
+      expect(chunk.status()).toBe(200);
+      expect((await chunk.text()).slice(0, 40), `${path}: ${src}`).toMatch(/^\/\/# allFunctionsCalledOnLoad\n/);
+    }
+  }
+});
