@@ -7,8 +7,11 @@ import { execFileSync } from "node:child_process";
 import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 
-/** Tracked files that never reach the build: tests and their configs, docs, scripts, CI and deployment files. */
-const NOT_BUILT = [/^tests\//, /^docs\//, /^scripts\//, /^deploy\//, /^\.ci\//, /\.md$/, /\.test\.tsx?$/, /^(playwright|vitest)\.config\.ts$/, /^eslint\.config\.mjs$/, /^\.(gitignore|env\.example)$/, /^vercel\.json$/];
+/**
+ * Tracked files that never reach the build: tests and their configs, docs, scripts (but the steps next.config.ts
+ * runs in the build: the fonts, the staff worker, the compile hints), CI and deployment files.
+ */
+const NOT_BUILT = [/^tests\//, /^docs\//, /^scripts\/(?!(fonts|offline|build)\/)/, /^deploy\//, /^\.ci\//, /\.md$/, /\.test\.tsx?$/, /^(playwright|vitest)\.config\.ts$/, /^eslint\.config\.mjs$/, /^\.(gitignore|env\.example)$/, /^vercel\.json$/];
 
 /** Whether a tracked path goes into `next build` (app code, styles, public files, config, the lockfile). */
 export function goesIntoBuild(file: string): boolean {
