@@ -34,12 +34,14 @@ function clientReferenceManifests(distDir: string): string[] {
   return found;
 }
 
-/** The entryJSFiles of one client reference manifest (a script that assigns `globalThis.__RSC_MANIFEST[route]`). */
-function entryFilesOf(manifestFile: string): string[] {
-  const sandbox = { globalThis: {} as Record<string, unknown>, self: {} as Record<string, unknown> };
-  sandbox.self = sandbox.globalThis;
-  vm.runInNewContext(readFileSync(manifestFile, "utf8"), sandbox, { timeout: 1_000 });
-  const manifests = (sandbox.globalThis.__RSC_MANIFEST ?? {}) as Record<string, { entryJSFiles?: Record<string, unknown> }>;
+/**
+ * The entryJSFiles of the client reference manifests (scripts that each assign `globalThis.__RSC_MANIFEST[route]`),
+ * run one after another in one sandbox.
+ */
+function entryFilesOf(manifestFiles: readonly string[]): string[] {
+  const context = vm.createContext({});
+  for (const file of manifestFiles) vm.runInContext(readFileSync(file, "utf8"), context, { timeout: 1_000 });
+  const manifests = ((context as { __RSC_MANIFEST?: unknown }).__RSC_MANIFEST ?? {}) as Record<string, { entryJSFiles?: Record<string, unknown> }>;
   return Object.values(manifests).flatMap((m) => Object.values(m.entryJSFiles ?? {}).flatMap((files) => (Array.isArray(files) ? files.filter((f): f is string => typeof f === "string") : [])));
 }
 
@@ -51,7 +53,7 @@ export function startupChunks(distDir: string): string[] {
     const { rootMainFiles } = JSON.parse(readFileSync(buildManifest, "utf8")) as { rootMainFiles?: unknown };
     if (Array.isArray(rootMainFiles)) for (const file of rootMainFiles) if (typeof file === "string") chunks.add(file);
   }
-  for (const manifest of clientReferenceManifests(distDir)) for (const file of entryFilesOf(manifest)) chunks.add(file);
+  for (const file of entryFilesOf(clientReferenceManifests(distDir))) chunks.add(file);
   return [...chunks].filter((file) => file.startsWith("static/") && file.endsWith(".js")).sort();
 }
 
