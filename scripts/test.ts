@@ -96,7 +96,7 @@ async function e2e(): Promise<number> {
     // The server runs as if its wall clock had been stepped ahead after it started (tests/support/wall-clock-ahead.cjs).
     const clockAhead = `--require=${JSON.stringify(path.join(process.cwd(), "tests", "support", "wall-clock-ahead.cjs"))}`;
     server = await startNextInstance({ ...env, NODE_OPTIONS: [process.env.NODE_OPTIONS, clockAhead].filter(Boolean).join(" ") }, { port, healthTimeoutMs: 60_000 });
-    const code = await run(bin("playwright"), ["test", ...args.filter((a) => a.startsWith("tests/") || a.startsWith("--grep"))], env);
+    const code = await run(bin("playwright"), ["test", ...args.filter((a) => a.startsWith("tests/") || a.startsWith("--grep") || a.startsWith("--repeat-each"))], env);
     await noteE2eResults(env.E2E_JSON_REPORT!);
     // E2E_REPORT_COPY=<file> keeps Playwright's JSON report (every test's duration) after the run.
     if (process.env.E2E_REPORT_COPY) await copyFile(env.E2E_JSON_REPORT!, process.env.E2E_REPORT_COPY).catch(() => undefined);
