@@ -12,7 +12,7 @@
 // The chunks a page starts with come from the build's manifests: `build-manifest.json`'s rootMainFiles (the
 // framework) and each app route's client reference manifest's entryJSFiles (its layouts and page). Their shape is
 // Next's own, so a build whose manifests no longer read as expected marks nothing, says so, and still succeeds;
-// `compile-hints.e2e.ts` fails then, on the served chunks.
+// `admin-first-paint.e2e.ts` fails then, on the served chunks.
 import { existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import vm from "node:vm";

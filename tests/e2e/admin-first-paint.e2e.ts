@@ -1,7 +1,8 @@
 // Staff screens bring their data with the page: the HTML of Manage Bookings, Edit Booking and My Calendar
 // already holds the dancer (server-rendered rows, panels and the first range), and opening them in the
 // browser asks the API for none of it again. Staff screens draw in the device's fonts (the public pages' web
-// fonts, released after the load event, would lay a busy screen out again as staff tap it).
+// fonts, released after the load event, would lay a busy screen out again as staff tap it). The scripts a page
+// starts with carry V8's compile hint (decision 0022).
 import { expect, test } from "@playwright/test";
 import { fromZonedTime } from "date-fns-tz";
 import { randomUUID } from "node:crypto";
@@ -107,7 +108,6 @@ test("a staff page loads without prefetching the menu's pages: no render of anot
   await expect(page).toHaveURL(/\/admin\/calendar_bookings$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
-
 
 test("the scripts a page starts with carry V8's compile hint, so Chrome compiles them off the main thread (staff and public pages)", async ({ page }) => {
   await pageLogin(page);
