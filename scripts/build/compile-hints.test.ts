@@ -58,4 +58,11 @@ describe("compile hints on the chunks a page starts with", () => {
     expect(addCompileHints(dist)).toEqual({ hinted: 0, lazy: 5 });
     expect(chunk(dist, "framework.js").startsWith("//")).toBe(false);
   });
+
+  it("leaves every chunk as built when the build has subresource integrity on (its hashes were taken before)", () => {
+    const dist = build();
+    writeFileSync(path.join(dist, "server", "subresource-integrity-manifest.json"), "{}");
+    expect(addCompileHints(dist)).toEqual({ hinted: 0, lazy: 5, integrity: true });
+    expect(chunk(dist, "framework.js").startsWith("//")).toBe(false);
+  });
 });

@@ -61,10 +61,13 @@ export function startupChunks(distDir: string): string[] {
  * Puts the compile hint on the first line of each start-up chunk (once: a chunk that has it is left alone).
  * Returns how many chunks carry it now and how many were left lazy.
  */
-export function addCompileHints(distDir: string): { hinted: number; lazy: number } {
-  const startup = new Set(startupChunks(distDir));
+export function addCompileHints(distDir: string): { hinted: number; lazy: number; integrity?: true } {
   const chunkDir = path.join(distDir, "static", "chunks");
   const all = existsSync(chunkDir) ? readdirSync(chunkDir).filter((f) => f.endsWith(".js")) : [];
+  // With subresource integrity on (experimental.sri), Next hashed the chunks before this step: a changed byte would
+  // make the browser refuse the script, so the chunks stay as Turbopack wrote them.
+  if (existsSync(path.join(distDir, "server", "subresource-integrity-manifest.json"))) return { hinted: 0, lazy: all.length, integrity: true };
+  const startup = new Set(startupChunks(distDir));
   let hinted = 0;
   for (const name of all) {
     const relative = `static/chunks/${name}`;
@@ -79,7 +82,8 @@ export function addCompileHints(distDir: string): { hinted: number; lazy: number
 
 /** The hook next.config.ts registers: marks the chunks and says how many, or why none. */
 export async function compileHintsAfterBuild({ distDir }: { distDir: string }): Promise<void> {
-  const { hinted, lazy } = addCompileHints(distDir);
-  if (hinted === 0) console.warn("compile hints: no start-up chunk found in the build's manifests (has Next's output changed?); the chunks stay lazily compiled");
+  const { hinted, lazy, integrity } = addCompileHints(distDir);
+  if (integrity) console.warn("compile hints: subresource integrity is on, so the chunks stay as built (lazily compiled)");
+  else if (hinted === 0) console.warn("compile hints: no start-up chunk found in the build's manifests (has Next's output changed?); the chunks stay lazily compiled");
   else console.log(`compile hints: ${hinted} start-up chunk(s) marked //# allFunctionsCalledOnLoad, ${lazy} left lazy`);
 }
