@@ -7,7 +7,8 @@
 // compiled, so every staff page load compiled its modules again: 305 ms of the main thread at 4× on the run sheet
 // (the runtime's instantiateModule, self time). With the hint Chrome compiles those functions on the thread that
 // streams the script, before it runs (decision 0022). Chunks only a dynamic import loads (the phone parser,
-// the editor) keep lazy compilation: marking them would compile code a page may never call.
+// the captcha widget, the booking form's code on first use) keep lazy compilation: marking them would compile code
+// a page may never call.
 //
 // The chunks a page starts with come from the build's manifests: `build-manifest.json`'s rootMainFiles (the
 // framework) and each app route's client reference manifest's entryJSFiles (its layouts and page). Their shape is
