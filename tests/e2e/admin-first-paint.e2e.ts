@@ -2,7 +2,7 @@
 // already holds the dancer (server-rendered rows, panels and the first range), and opening them in the
 // browser asks the API for none of it again. Staff screens draw in the device's fonts (the public pages' web
 // fonts, released after the load event, would lay a busy screen out again as staff tap it). The scripts a page
-// starts with carry V8's compile hint (decision 0022).
+// starts with carry V8's compile hint (decision 0022). Date and time fields draw their picker icons as PNG (app/globals.css).
 import { expect, test } from "@playwright/test";
 import { fromZonedTime } from "date-fns-tz";
 import { randomUUID } from "node:crypto";
@@ -122,4 +122,23 @@ test("the scripts a page starts with carry V8's compile hint, so Chrome compiles
       expect((await chunk.text()).slice(0, 40), `${path}: ${src}`).toMatch(/^\/\/# allFunctionsCalledOnLoad\n/);
     }
   }
+});
+
+test("date and time fields draw their picker icons as PNG, not as the SVG images Chromium builds a document for in the first frame", async ({ page }) => {
+  await pageLogin(page);
+  const tab = await page.context().newPage();
+  // Inline images are not requests Playwright reports; DevTools' network domain sees them as they are asked for.
+  const cdp = await page.context().newCDPSession(tab);
+  await cdp.send("Network.enable");
+  const images: string[] = [];
+  cdp.on("Network.requestWillBeSent", (event: { request: { url: string } }) => {
+    if (event.request.url.startsWith("data:image/")) images.push(event.request.url.slice(0, "data:image/svg+xml".length));
+  });
+  // Edit Booking shows a date field and a time field on its first screen (the slot's start).
+  await tab.goto(`/admin/calendar_bookings/edit/${dancer.id}`);
+  await expect(tab.locator("#slot-0-start-date")).toBeVisible();
+  await expect(tab.locator("#slot-0-start-time")).toBeVisible();
+  await expect.poll(() => images.filter((url) => url.startsWith("data:image/png")).length).toBeGreaterThanOrEqual(2);
+  expect(images.filter((url) => url.startsWith("data:image/svg"))).toEqual([]);
+  await tab.close();
 });
