@@ -16,9 +16,11 @@
 // the bare page, every screen ≤ 1.3× the shell (content p50), INP ≤ 200 ms p50 and ≤ 300 ms p95. The last line is
 //   bench:admin shell_vs_bare=S worst_screen_vs_shell=W worst_inp_p50=I worst_inp_p95=J
 // (S, W ratios of content p50; I, J in ms; "n/a" for a figure this run did not measure).
-// First it measures two floors the same way (staff-floor.ts; BENCH_FLOOR=0 leaves them out): the bare App
-// Router page of bench:public (floor-app.ts) and the staff shell with one heading (/admin/no-access), and at
-// the end prints each screen's content as a multiple of both (the targets are those ratios: they travel between machines).
+// First it measures the floors the same way (staff-floor.ts; BENCH_FLOOR=0 leaves them out): the bare App
+// Router page of bench:public (floor-app.ts), the staff shell with one heading (/admin/no-access), and between
+// them the bare page with the shell's stylesheets linked (no target: what the shell costs before its own markup and
+// script), and at the end prints each screen's content as a multiple of the first two (the targets are those
+// ratios: they travel between machines).
 //   npm run bench:admin                BENCH_SKIP_BUILD=1 npm run bench:admin
 // BENCH_SCREENS=calendar,run-sheet limits the screens (by name, a hyphen read as a space); BENCH_CPU_SLOWDOWN=4 the throttling rate;
 // BENCH_WORKER_AB=1 adds this build once more with the staff service worker blocked, alternating with the others;
@@ -31,7 +33,7 @@
 // runs alternating baseline / this build, and a table with both columns.
 //   BENCH_SKIP_BUILD=1 BENCH_BASELINE=/tmp/base npm run bench:admin
 import "dotenv/config";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "@playwright/test";
@@ -40,7 +42,7 @@ import { startNextInstance, type NextInstance } from "../lib/app-server";
 import { BROWSER_ARGS, niceBrowser, requireBrowser } from "../lib/browser";
 import { DEFAULT_STUDIO_TIMEZONE } from "../../lib/env";
 import { startBenchApp } from "./booking-cpu";
-import { startFloor, type FloorApp } from "./floor-app";
+import { FLOOR_STYLESHEET_PAGE, startFloor, type FloorApp } from "./floor-app";
 import { formatFigure, saveResults, type BenchFigure } from "./results";
 import { floorReport, type FloorFigures } from "./staff-floor";
 import { tapParts, tapPartsLine, type TapParts, type TimedEvent } from "./tap-timing";
@@ -299,6 +301,26 @@ function summaryLine(floor: FloorFigures | undefined, screens: ScreenFigures[]):
 }
 
 /**
+ * The stylesheets the staff shell links (read from /admin/no-access as served), in their order, in one file for the
+ * floor's /with-staff-stylesheet page: the same rules at one render-blocking fetch.
+ */
+async function writeStaffStylesheet(target: Target, file: string): Promise<{ file: string; bytes: number }> {
+  const shell = await target.context.request.get(`${target.baseUrl}/admin/no-access`);
+  if (!shell.ok()) throw new Error(`/admin/no-access answered ${shell.status()}`);
+  const hrefs = [...(await shell.text()).matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)].map((tag) => /\bhref="([^"]+)"/.exec(tag[0])?.[1]).filter((href): href is string => Boolean(href));
+  if (!hrefs.length) throw new Error("/admin/no-access links no stylesheet");
+  const sheets: string[] = [];
+  for (const href of hrefs) {
+    const response = await target.context.request.get(new URL(href, target.baseUrl).href);
+    if (!response.ok()) throw new Error(`${href} answered ${response.status()}`);
+    sheets.push(await response.text());
+  }
+  const text = sheets.join("\n");
+  writeFileSync(file, text);
+  return { file, bytes: Buffer.byteLength(text) };
+}
+
+/**
  * BENCH_BASELINE=<dir>: another checkout with its own `next build` (e.g. a git worktree of main with a copy of
  * its .next), started as a second server on the same seeded database; each screen's runs alternate which
  * server goes first, so the machine's noise falls on both alike.
@@ -352,13 +374,17 @@ async function main() {
     // staff shell once per server (a baseline's shell is its own floor), alternating with the bare page.
     const shells = new Map<Target, { c50: number; c95: number }>();
     let bareFloor: { c50: number; c95: number } | undefined;
+    let sheetFloor: { c50: number; c95: number } | undefined;
     if (process.env.BENCH_FLOOR !== "0") {
-      floorApp = await startFloor();
+      const staffStylesheet = await writeStaffStylesheet(current, path.join(wrapperDir, "staff.css"));
+      floorApp = await startFloor({ staffStylesheet: staffStylesheet.file });
       const bareContext = await phoneContext(browser);
       const bare: Screen = { name: "Floor: bare App Router page", path: "/", content: "main h1" };
+      const bareWithSheet: Screen = { name: `Floor: bare page + the staff stylesheet (${(staffStylesheet.bytes / 1024).toFixed(1)} KB)`, path: FLOOR_STYLESHEET_PAGE, content: "main h1" };
       const shell: Screen = { name: "Floor: staff shell (/admin/no-access)", path: "/admin/no-access", content: "main h1" };
       const pages = [
         { screen: bare, label: "", target: undefined as Target | undefined, context: bareContext, baseUrl: floorApp.baseUrl, samples: [] as Sample[] },
+        { screen: bareWithSheet, label: "", target: undefined as Target | undefined, context: bareContext, baseUrl: floorApp.baseUrl, samples: [] as Sample[] },
         ...targets.map((t) => ({ screen: shell, label: t.label, target: t as Target | undefined, context: t.context, baseUrl: t.baseUrl, samples: [] as Sample[] })),
       ];
       for (const p of pages) await measureOnce(p.context, p.baseUrl, p.screen, false);
@@ -367,15 +393,23 @@ async function main() {
         console.log(sampleLine(p.screen.name, p.label, p.samples));
         const f = figuresOf(p.samples);
         if (p.target) shells.set(p.target, { c50: f.c50, c95: f.c95 });
+        else if (p.screen === bareWithSheet) sheetFloor = { c50: f.c50, c95: f.c95 };
         else bareFloor = { c50: f.c50, c95: f.c95 };
         if (p.target && p.target !== current) continue;
         figures.push({ section: "admin", metric: `${p.screen.name} content p50`, value: f.c50, unit: "ms", target: "", met: true }, { section: "admin", metric: `${p.screen.name} content p95`, value: f.c95, unit: "ms", target: "", met: true });
       }
       await bareContext.close();
     }
-    const floorOf = (t: Target): FloorFigures | undefined => (bareFloor && shells.has(t) ? { bare: bareFloor, shell: shells.get(t)! } : undefined);
+    const floorOf = (t: Target): FloorFigures | undefined => (bareFloor && shells.has(t) ? { bare: bareFloor, shell: shells.get(t)!, bareWithStylesheet: sheetFloor } : undefined);
     const floor = floorOf(current);
     if (floor) figures.push({ section: "admin", metric: "staff shell / bare page, content p50", value: Number((floor.shell.c50 / floor.bare.c50).toFixed(2)), unit: "×", target: `≤ ${SHELL_VS_BARE_TARGET}×`, met: floor.shell.c50 <= SHELL_VS_BARE_TARGET * floor.bare.c50 });
+    if (floor?.bareWithStylesheet) {
+      const sheet = floor.bareWithStylesheet;
+      figures.push(
+        { section: "admin", metric: "bare page + staff stylesheet / bare page, content p50", value: Number((sheet.c50 / floor.bare.c50).toFixed(2)), unit: "×", target: "", met: true },
+        { section: "admin", metric: "staff shell / bare page + staff stylesheet, content p50", value: Number((floor.shell.c50 / sheet.c50).toFixed(2)), unit: "×", target: "", met: true },
+      );
+    }
     for (const screen of chosen) {
       // warm-up: server code paths, browser cache
       for (const t of targets) await measureOnce(t.context, t.baseUrl, screen, false);

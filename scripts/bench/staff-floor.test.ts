@@ -11,6 +11,12 @@ describe("bench:admin floors", () => {
     expect(lines[2]).toBe("The 1,000 ms target is 2.00× the bare page and 1.25× the staff shell here.");
   });
 
+  it("gives the bare page with the staff stylesheet against the bare page, and the shell against it, when measured", () => {
+    const lines = floorReport({ bare: { c50: 200, c95: 300 }, shell: { c50: 360, c95: 420 }, bareWithStylesheet: { c50: 300, c95: 380 } }, [{ screen: "Run sheet", c50: 720 }], 1000);
+    expect(lines[1]).toBe("The bare page with the staff shell's stylesheets linked: 300 ms / 380 ms = 1.50× the bare page; the staff shell is 1.20× it");
+    expect(lines[2]).toBe("  Run sheet: content p50 720 ms = 3.60× the bare page, 2.00× the staff shell");
+  });
+
   it("says so when the floor itself is over the target", () => {
     expect(floorReport({ bare: { c50: 1100, c95: 1300 }, shell: { c50: 1250, c95: 1400 } }, [], 1000).at(-1)).toBe(
       "The bare page alone shows its heading after 1,100 ms here, over the 1,000 ms target: no page built on this framework meets it on this machine at this slowdown.",
